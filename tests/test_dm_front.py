@@ -4,10 +4,12 @@ and every option has its own command."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
 from arbiter.dm.duel import Duel, visible
+from arbiter.dm.model import KIND_WORDS
 from arbiter.dm.view import describe, log_lines, view
 from arbiter.games import DM
 from arbiter.play.commands import resolve
@@ -99,6 +101,28 @@ players:
     text = {lang: "".join(t for _, t in draw(d, 0, lang)) for lang in ("en", "ja")}
     assert 'm1 Energy Light W' in text["en"] and "m2 Kokushinryū Girugazamesu D (tapped)" in text["en"]
     assert "m1 エナジー・ライト 水" in text["ja"] and "m2 黒神龍ギルガザメス 闇 (タップ)" in text["ja"]
+
+
+@pytest.mark.parametrize(("card", "en", "ja"), [
+    ("神羅スカル・ムーン", "evolution creature", "進化クリーチャー"), ("エナジー・ライト", "spell", "呪文"),
+    ("スパイラル・オーラ", "cross gear", "クロスギア"), ("無敵城 シルヴァー・グローリー", "castle", "城"),
+])
+def test_a_card_in_the_hand_says_its_kind_in_the_words_of_the_web_and_the_log(card: str, en: str, ja: str) -> None:
+    # the terminal had short words of its own ("evolution", "進化"), where the web board and the log say the module's
+    # (dm.model.KIND_WORDS: "evolution creature", 進化クリーチャー)
+    d, _ = board(f"""
+game: dm
+turn: {{number: 6, player: A, phase: main}}
+players:
+  A:
+    hand: [{card}]
+""")
+    kind = d.cards[d.players[0].hand[0]].defn.kind
+    assert KIND_WORDS[kind] == (en, ja)
+    for lang, word in (("en", en), ("ja", ja)):
+        hand = "".join(t for _, t in draw(d, 0, lang)).splitlines()[-1]
+        cost = d.cards[d.players[0].hand[0]].defn.cost
+        assert re.search(rf"h1 .* \({cost}\w {word}( \d+)?\)$", hand), hand
 
 
 def test_the_log_counts_the_shields_broken_and_names_only_those_its_reader_may_know() -> None:

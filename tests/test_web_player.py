@@ -19,6 +19,7 @@ from typing import Any
 
 import pytest
 
+from arbiter.games import support_for
 from test_web_api import connect, create, until_state
 from test_web_browser import NEEDS_CHROMIUM, browser_type_launch_args, errors, open_lobby, server  # noqa: F401
 from test_web_lobby import hold_by, terminal_game
@@ -464,21 +465,39 @@ def test_the_lobbys_list_names_the_game_and_its_players_in_the_pages_language(
     assert row.locator("td").all_inner_texts()[1:3] == cells
 
 
-def test_a_deck_file_saved_in_shift_jis_is_read_as_the_commands_read_it(page: Any, server: str,
-                                                                         errors: list[str]) -> None:
-    # a Japanese Windows editor's deck file: File.text() alone read its names as replacement marks, and the
-    # server refused cards that do not exist
-    deck = (Path(__file__).resolve().parents[1] / "src" / "arbiter" / "data" / "dm-starter.json").read_text("utf-8")
+@pytest.mark.parametrize(("game", "codec"), [("dm", "shift_jis"), ("dm", "utf-16-le"), ("dm", "utf-16-be"),
+                                            ("ocg", "utf-16-le")])
+def test_a_deck_file_saved_by_a_windows_editor_is_read_as_the_commands_read_it(
+        page: Any, server: str, errors: list[str], game: str, codec: str) -> None:
+    # a Japanese Windows editor's deck file (Shift_JIS): File.text() alone read its names as replacement marks, and the
+    # server refused cards that do not exist; Notepad's "Unicode" (UTF-16, its byte order mark first) read as Shift_JIS
+    support = support_for(game)
+    deck = Path(support.starter_deck).read_text("utf-8")
     open_lobby(page, server)
     page.wait_for_function("document.querySelector('select[name=deck]').options.length > 1")
-    page.select_option("select[name=game]", "dm")
+    page.select_option("select[name=game]", game)
+    saved = (("\ufeff" if codec.startswith("utf-16") else "") + deck).encode(codec)  # the mark, as Notepad writes it
     page.set_input_files("input[name=deck_file]", files=[
-        {"name": "mine.json", "mimeType": "application/json", "buffer": deck.encode("shift_jis")}])
+        {"name": f"mine{support.deck_suffix}", "mimeType": "text/plain", "buffer": saved}])
     page.wait_for_function("document.querySelector('textarea[name=deck_text]').value !== ''")
     assert page.input_value("textarea[name=deck_text]") == deck
     assert page.input_value("select[name=deck]") == ""  # the uploaded deck is the one played
     page.click("#start")
     page.wait_for_selector("#board .bar")
+
+
+def test_a_scenario_file_in_utf16_is_judged_on_the_judge_page(page: Any, server: str, errors: list[str]) -> None:
+    # the judge page's upload reads a file as the deck upload does (fileText): Notepad's "Unicode" read as Shift_JIS
+    text = PASSING.read_text(encoding="utf-8")
+    open_lobby(page, server)
+    page.goto(f"{server}/#/judge")
+    page.set_input_files("#scenario-file", files=[
+        {"name": PASSING.name, "mimeType": "text/plain", "buffer": ("\ufeff" + text).encode("utf-16-le")}])
+    page.wait_for_function("document.querySelector('#scenario').value !== ''")
+    assert page.input_value("#scenario") == text
+    page.click("#judge-go")
+    page.wait_for_selector("#verdict-head")
+    assert page.locator("#verdict-head").inner_text().startswith("PASS")
 
 
 @pytest.mark.parametrize(("game", "seed", "code", "ja", "en"), [
@@ -487,7 +506,7 @@ def test_a_deck_file_saved_in_shift_jis_is_read_as_the_commands_read_it(page: An
     ("ocg", 5, "A-hand-4", "罠・通常", "trap · normal"),
     # seed 3: 「黒神龍ギルガザメス」 third
     ("dm", 3, "A-hand-3", "クリーチャー · 闇文明 · ドラゴン・ゾンビ · コスト ",
-     "creature · darkness · ドラゴン・ゾンビ · cost "),
+     "creature · darkness · Zombie Dragon · cost "),
 ], ids=["monster", "trap", "dm-creature"])
 def test_a_cards_kind_and_nature_are_in_the_pages_language(page: Any, server: str, errors: list[str], game: str,
                                                             seed: int, code: str, ja: str, en: str) -> None:

@@ -60,6 +60,42 @@ def test_the_board_fits_a_phone_and_a_tablet(page: Any, server: str, errors: lis
     assert len(lines) == 2 and all(n < 1.5 for n in lines), lines
 
 
+@pytest.mark.parametrize("viewport", [PHONE, {"width": 667, "height": 375}], ids=["phone", "phone-turned"])
+def test_a_phone_shows_the_decisions_options_without_a_scroll(page: Any, server: str, errors: list[str],
+                                                             viewport: dict[str, int]) -> None:
+    # below the board, a phone's first option was some 700px down (843px of a 667px screen): a scroll before every
+    # answer; it stays at the foot of the screen, and in its place after the board once the page is scrolled there
+    page.set_viewport_size(viewport)
+    open_seat(page, server, opponent="human", seed=5, deck={"name": "hero"}, opponent_deck={"name": "hero"})
+    page.wait_for_selector("#decide button.opt")
+    first = "document.querySelector('#decide button.opt')"
+    assert page.evaluate("scrollY") == 0
+    box = page.locator("#decide button.opt >> nth=0").bounding_box()
+    assert box["y"] >= 0 and box["y"] + box["height"] <= viewport["height"], box
+    # drawn on top, not under a card: a click there reaches the option
+    on_top = f"(b => document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2) === {first})" \
+             f"({first}.getBoundingClientRect())"
+    assert page.evaluate(on_top)
+    page.evaluate("scrollTo(0, document.scrollingElement.scrollHeight)")
+    hand = page.locator('[data-zone="A-hand"]').bounding_box()
+    decide = page.locator("#decide").bounding_box()
+    assert hand["y"] + hand["height"] <= decide["y"], (hand, decide)  # scrolled down, no card of the hand is covered
+    assert page.evaluate(SIDEWAYS) == 0
+
+
+@pytest.mark.parametrize("viewport", [TABLET, LAPTOP], ids=["tablet", "laptop"])
+def test_a_tablet_and_a_laptop_keep_the_options_in_the_side_panel(page: Any, server: str, errors: list[str],
+                                                                 viewport: dict[str, int]) -> None:
+    # the options at the foot of the screen are a phone's: a tablet shows them below the board, a laptop beside it,
+    # in the side panel's flow (the first option in sight either way)
+    page.set_viewport_size(viewport)
+    open_seat(page, server, opponent="human", seed=5, deck={"name": "hero"}, opponent_deck={"name": "hero"})
+    page.wait_for_selector("#decide button.opt")
+    assert page.evaluate("getComputedStyle(document.querySelector('#decide')).position") == "static"
+    box = page.locator("#decide button.opt >> nth=0").bounding_box()
+    assert box["y"] + box["height"] <= viewport["height"], box
+
+
 def test_a_mana_zone_of_many_cards_wraps_in_sight(page: Any, server: str, errors: list[str]) -> None:
     # a Duel Masters duel's first state, given to the page by a socket that stands in for the server, with twelve
     # cards in A's mana zone, every other one tapped: the row scrolled the last five out of sight

@@ -19,6 +19,7 @@ from arbiter.dm.verbs import draw, move_all
 from arbiter.dm.view import decked_out, observe, view
 from arbiter.kernel.game import CardId, GameSupport
 from arbiter.kernel.reasons import Why, wide
+from arbiter.kernel.text_files import NOT_TEXT, UnreadableText, decode
 
 STARTER_DECK = Path(__file__).resolve().parents[1] / "data" / "dm-starter.json"
 DECK_SIZE = 40
@@ -29,28 +30,17 @@ class DeckError(ValueError):
     """A deck file that cannot be used: says the file, the entry and what is wrong (a `Why`, for the web lobby)."""
 
 
-# a deck file's encodings, tried in this order: UTF-8 (-sig: Notepad's byte order mark is no JSON), then Shift_JIS
-# (cp932, as a Japanese Windows editor saves it): the card names are the deck, so, unlike an .ydk's passcodes,
-# they must be read in the file's own encoding
-ENCODINGS = ("utf-8-sig", "cp932")
-
-
 def read_json(path: Path) -> Any:
     """A deck file's JSON: a list of {"card": name, "count": n}, or an object holding that list as "cards" beside
-    its "title" and "title_ja" (the names a deck list shows); UTF-8 or Shift_JIS text."""
+    its "title" and "title_ja" (the names a deck list shows); text in the encodings `kernel.text_files` reads (the
+    card names are the deck, so, unlike an .ydk's passcodes, they must be read in the file's own encoding)."""
     try:
-        raw = path.read_bytes()
+        text = decode(path.read_bytes())
     except OSError as e:
         raise DeckError(Why(f"{path}: cannot read the deck: {e}", f"{path}：デッキを読めない：{e}")) from None
-    for codec in ENCODINGS:
-        try:
-            text = raw.decode(codec)
-            break
-        except UnicodeDecodeError:
-            continue
-    else:
-        raise DeckError(Why(f"{path}: cannot read the deck: it is neither UTF-8 nor Shift_JIS text; save it as UTF-8",
-                            f"{path}：デッキを読めない：UTF-8でもShift_JISでもないテキスト。UTF-8で保存し直す"))
+    except UnreadableText:
+        raise DeckError(Why(f"{path}: cannot read the deck: {NOT_TEXT}", f"{path}：デッキを読めない：{NOT_TEXT.ja}")
+                        ) from None
     try:
         return json.loads(text)
     except (ValueError, RecursionError) as e:  # (JSON nested deeper than json's parser recurses: RecursionError)

@@ -49,6 +49,29 @@ CIV_ALIASES = {**{c: c for c in CIVS}, **{ja: en for en, ja in CIV_JA.items()}, 
 # a card's kind (`CardDef.kind`) in words: English, Japanese as the cards print it
 KIND_WORDS = {"creature": ("creature", "クリーチャー"), "evolution": ("evolution creature", "進化クリーチャー"),
               "spell": ("spell", "呪文"), "castle": ("castle", "城"), "cross_gear": ("cross gear", "クロスギア")}
+# a race's English, by its Japanese (the cards' data has none: races are game terms, ours to word). First the names
+# the English Duel Masters cards (2004-2006) print; then the races of sets never printed in English, transliterated
+RACE_EN = {
+    "アースイーター": "Earth Eater", "アース・ドラゴン": "Earth Dragon",
+    "アーマード・ドラゴン": "Armored Dragon", "イニシエート": "Initiate",
+    "エンジェル・コマンド": "Angel Command", "ガーディアン": "Guardian", "キマイラ": "Chimera",
+    "サイバーロード": "Cyber Lord", "スノーフェアリー": "Snow Faerie", "ダークロード": "Dark Lord",
+    "デーモン・コマンド": "Demon Command", "ドラゴン・ゾンビ": "Zombie Dragon",
+    "ビーストフォーク": "Beast Folk", "ファイアー・バード": "Fire Bird",
+    "ブレインジャッカー": "Brain Jacker", "メカ・デル・ソル": "Mecha del Sol",
+    "リキッド・ピープル": "Liquid People", "ワイルド・ベジーズ": "Wild Veggies",
+    # transliterated
+    "オリジン": "Origin", "グランド・デビル": "Grand Devil", "サムライ": "Samurai", "シノビ": "Shinobi",
+    "ダーク・モンスター": "Dark Monster", "ナイト": "Knight", "ハンター": "Hunter",
+    "ポセイディア・ドラゴン": "Poseidia Dragon", "ルナティック・エンペラー": "Lunatic Emperor",
+    "レッド・コマンド・ドラゴン": "Red Command Dragon", "ロスト・クルセイダー": "Lost Crusader",
+}
+
+
+def race_word(race: str, lang: str) -> str:
+    """A race in `lang`: a made-up creature's race that the table lacks (a scenario's) stays as it was written."""
+    return RACE_EN.get(race, race) if lang == "en" else race
+
 
 # keyword flags a definition may carry
 BLOCKER = "blocker"
@@ -132,11 +155,11 @@ class CardDef:
         return len(self.civs) > 1
 
     def words(self, lang: str) -> tuple[str, ...]:
-        """Its kind, civilizations and races in words: 'creature', 'fire/water'; 'クリーチャー', '火／水文明'. The
-        races are Japanese in either language: the cards' data has no English for them."""
+        """Its kind, civilizations and races in words: 'creature', 'fire/water', 'Armored Dragon'; 'クリーチャー',
+        '火／水文明', 'アーマード・ドラゴン'."""
         en, ja = KIND_WORDS[self.kind]
         civs = "/".join(self.civs) if lang == "en" else "／".join(CIV_JA[c] for c in self.civs) + "文明"
-        return (en if lang == "en" else ja, civs, *self.races)
+        return (en if lang == "en" else ja, civs, *(race_word(r, lang) for r in self.races))
 
     def has(self, keyword: str) -> bool:
         return keyword in self.keywords

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from arbiter.kernel.reasons import Why, wide
+from arbiter.kernel.text_files import UnreadableText, decode
 from arbiter.ocg.carddata import CardDB, UnknownCardError, default_db
 from arbiter.ocg.playable import implemented
 from arbiter.ocg.registry import card_status
@@ -30,14 +31,17 @@ class Deck:
 
 
 def read_ydk(path: Path, db: CardDB | None = None) -> Deck:
-    """Parse a .ydk file: `#main`, `#extra` and `!side` sections of passcodes, `#` comments."""
+    """Parse a .ydk file: `#main`, `#extra` and `!side` sections of passcodes, `#` comments; text in the encodings
+    `kernel.text_files` reads."""
     db = db or default_db()
     try:
-        # a byte order mark (Notepad's) is no part of the first line; the passcodes are ASCII, so a comment in another
-        # encoding (Shift_JIS) is only a comment
-        lines = path.read_bytes().decode("utf-8-sig", errors="replace").splitlines()
+        data = path.read_bytes()
     except OSError as e:
         raise DeckError(Why(f"{path}: cannot read the deck: {e}", f"{path}：デッキを読めない：{e}")) from None
+    try:
+        lines = decode(data).splitlines()
+    except UnreadableText:  # the passcodes are ASCII: a comment in yet another encoding is only a comment
+        lines = data.decode("utf-8", errors="replace").splitlines()
     main: list[int] = []
     extra: list[int] = []
     section: list[int] | None = None

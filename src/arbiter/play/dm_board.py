@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from arbiter.dm.duel import Duel
+from arbiter.dm.model import KIND_WORDS
 from arbiter.dm.refusals import EXPLAINED, action_refusal, word_refusal
 from arbiter.dm.view import PHASE_EN, PHASE_JA, copy_marks, describe, log_lines, view
 from arbiter.kernel.decision import Option
@@ -24,12 +25,10 @@ from arbiter.play.terminal import Fragments
 WORDS = {
     "en": {"hand": "Hand", "deck": "Deck", "mana": "Mana", "shields": "Shields", "battle": "Battle zone",
            "grave": "Graveyard", "empty": "—", "tapped": "tapped", "sick": "sick", "blocker": "blocker",
-           "castle": "castle", "on": "on", "crossed": "crossed to", "spell": "spell", "cross_gear": "cross gear",
-           "castle_kind": "castle", "evolution": "evolution"},
+           "castle": "castle", "on": "on", "crossed": "crossed to"},
     "ja": {"hand": "手札", "deck": "山札", "mana": "マナ", "shields": "シールド", "battle": "バトルゾーン",
            "grave": "墓地", "empty": "なし", "tapped": "タップ", "sick": "召喚酔い", "blocker": "ブロッカー",
-           "castle": "城", "on": "進化元", "crossed": "クロス先", "spell": "呪文", "cross_gear": "クロスギア",
-           "castle_kind": "城", "evolution": "進化"},
+           "castle": "城", "on": "進化元", "crossed": "クロス先"},
 }
 WIDTH = 12  # the row labels' width in columns ("バトルゾーン")
 CIV_MARK = {"en": {"light": "L", "water": "W", "darkness": "D", "fire": "F", "nature": "N"},
@@ -54,11 +53,11 @@ def card_codes(d: Duel, viewer: int | None) -> dict[int, str]:
 
 
 def _facts(c: dict[str, Any], lang: str) -> str:
-    """Cost, civilizations, kind and power of a card in the hand: `5 火 呪文`, `7 F 8000`."""
-    w = WORDS[lang]
+    """Cost, civilizations, kind and power of a card in the hand: `5火 呪文`, `7F 8000`, `8D evolution creature 12000`:
+    the kind in the words of the web board and the log (a plain creature's power says what it is)."""
     civs = "".join(CIV_MARK[lang][civ] for civ in c["civs"])
-    kind = {"creature": "", "evolution": w["evolution"], "spell": w["spell"], "cross_gear": w["cross_gear"],
-            "castle": w["castle_kind"]}[c["kind"]]
+    en, ja = KIND_WORDS[c["kind"]]
+    kind = "" if c["kind"] == "creature" else en if lang == "en" else ja
     power = str(c["power"]) if "power" in c else ""
     return " ".join(x for x in (f"{c['cost']}{civs}", kind, power) if x)
 

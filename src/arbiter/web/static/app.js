@@ -94,10 +94,15 @@ function status(text, bad = false) {
 }
 // `token`: a seat's or the spectators' token, which opens that game's replay to whoever has no host key; the server
 // says its refusals in the page's language
-// a file's text as the commands read deck files: UTF-8 (a byte order mark dropped), else Shift_JIS, which a
-// Japanese Windows editor saves (File.text() alone turned its names into replacement marks)
+// a file's text as the commands read deck files (kernel/text_files.py): UTF-16 where it begins with its byte order
+// mark (Notepad's "Unicode"), else UTF-8 (a byte order mark dropped), else Shift_JIS, which a Japanese Windows editor
+// saves (File.text() alone turned its names into replacement marks)
 async function fileText(f) {
-  const bytes = await f.arrayBuffer();
+  const bytes = new Uint8Array(await f.arrayBuffer());
+  const [a, b, c, d] = bytes;
+  // (UTF-32's mark begins with UTF-16's little-endian one)
+  const utf16 = a === 0xff && b === 0xfe && !(c === 0 && d === 0) ? "utf-16le" : a === 0xfe && b === 0xff ? "utf-16be" : "";
+  if (utf16) return new TextDecoder(utf16).decode(bytes);  // the mark dropped
   try {
     return new TextDecoder("utf-8", {fatal: true}).decode(bytes);
   } catch {

@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbiter.dm.cards.shared.replacements import affected, breaks_by_self, in_battle
 from arbiter.dm.cards.shared.shields import shield_of
 from arbiter.dm.duel import Duel
-from arbiter.dm.model import BLOCKER, SHIELD_TRIGGER, Card, CardDef, ReplacementDef, Zone
+from arbiter.dm.model import BLOCKER, SHIELD_TRIGGER, Card, CardDef, ReplacementDef, Zone, race_word
 from arbiter.dm.pipeline import happen, next_sentence, still_there
 from arbiter.dm.play import cast_spell
 from arbiter.dm.registry import define
@@ -25,7 +25,7 @@ def saver(race: str | None) -> ReplacementDef:
     def instead(d: Duel, c: Card, p: int, ev: Event) -> None:
         destroy(d, [c], p, c.idx)
 
-    what = "all races" if race is None else race
+    what = "all races" if race is None else race_word(race, "en")
     return ReplacementDef(f"Saver ({what}): destroyed instead", f"セイバー：{'全種族' if race is None else race}",
                           watches, instead)
 
