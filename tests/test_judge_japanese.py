@@ -224,14 +224,28 @@ def test_the_files_mistakes_in_japanese_with_their_line(tmp_path: Path, text: st
 
 def test_a_file_that_is_not_text_names_its_line_in_japanese(tmp_path: Path) -> None:
     f = tmp_path / "bin.yaml"
-    f.write_bytes(b"title: t\ngame: ocg\nx: \x89PNG\n")
+    f.write_bytes(b"title: t\ngame: ocg\nx: \x89PNG\r\n\x1a\n\x00\x00")  # a PNG's first bytes
     r = CliRunner().invoke(main, ["judge", "--lang", "ja", str(f)])
     assert r.exit_code == 1
     assert f"不合格：{f}:3: 読めない：UTF-8のテキストではない（3行目4バイト目に0x89" in r.output, r.output
+    assert "UTF-16（BOM付き）でもShift_JISでもない" in r.output
     assert "codec" not in r.output
     r = CliRunner().invoke(main, ["judge", "--lang", "en", str(f)])
     assert f"FAIL: {f}:3: cannot read: not UTF-8 text: byte 0x89, byte 4 of the line" in r.output, r.output
 
+
+
+@pytest.mark.parametrize("codec", ["cp932", "utf-16", "utf-8-sig"])
+def test_a_scenario_saved_by_a_japanese_windows_editor_is_judged(tmp_path: Path, codec: str) -> None:
+    """Shift_JIS, UTF-16 with its mark (Notepad's "Unicode") and UTF-8 with a mark are read, as a deck file is and as
+    the web board's judge page reads an upload: the scenario passes, its Japanese names read as written."""
+    text = EXAMPLE.read_text(encoding="utf-8")
+    assert any(ord(ch) > 0x7F for ch in text)  # the test means something only with Japanese in the file
+    f = tmp_path / "saved.yaml"
+    f.write_bytes(text.encode(codec))
+    r = CliRunner().invoke(main, ["judge", "--verbose", str(f)])
+    assert r.exit_code == 0, r.output
+    assert "PASS" in r.output
 
 def test_a_missing_file_or_an_empty_folder_in_japanese(tmp_path: Path) -> None:
     r = CliRunner().invoke(main, ["judge", "--lang", "ja", str(tmp_path / "none.yaml")])

@@ -11,6 +11,7 @@ from arbiter.judge import dm_board, dm_steps, flow, ocg_board, ocg_steps, scenar
 from arbiter.judge.scenario import Board, BoardRules
 from arbiter.judge.yamlsrc import ScenarioError, line_of
 from arbiter.kernel.reasons import Why
+from arbiter.kernel.text_files import UnreadableText, decode
 
 
 @dataclass(frozen=True)
@@ -55,14 +56,15 @@ def judge_file(path: Path, lang: str = "ja") -> Verdict:
     except OSError as e:
         return Verdict(where, "", False, Why(f"{where}: cannot read: {e}", f"{where}: 読めない：{_os_ja(e)}"))
     try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as e:  # a binary file, or text in another encoding: the first byte that is not UTF-8
-        line, column = raw.count(b"\n", 0, e.start) + 1, e.start - raw.rfind(b"\n", 0, e.start)
-        byte = f"0x{raw[e.start]:02x}"
+        text = decode(raw)  # the encodings a deck file is read in, as the web board's judge page reads an upload
+    except UnreadableText as e:  # a binary file, or text in another encoding: the first byte that is not UTF-8
+        line, column = raw.count(b"\n", 0, e.at) + 1, e.at - raw.rfind(b"\n", 0, e.at)
+        byte = f"0x{raw[e.at]:02x}"
         return Verdict(where, "", False, Why(
-            f"{where}:{line}: cannot read: not UTF-8 text: byte {byte}, byte {column} of the line (a binary file?)",
+            f"{where}:{line}: cannot read: not UTF-8 text: byte {byte}, byte {column} of the line (a binary file?), "
+            "nor UTF-16 (with its byte order mark) or Shift_JIS",
             f"{where}:{line}: 読めない：UTF-8のテキストではない（{line}行目{column}バイト目に{byte}。"
-            "バイナリファイル？）"))
+            "バイナリファイル？）。UTF-16（BOM付き）でもShift_JISでもない"))
     title = ""
     rulings: list[str] = []
     board: Board[Any] | None = None
