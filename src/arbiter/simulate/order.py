@@ -17,7 +17,7 @@ from types import TracebackType
 from typing import Any
 
 Record = dict[str, Any]
-RUN = 20_000  # records held at once: some tens of megabytes
+RUN = 5_000  # records held at once: a few megabytes
 FAN_IN = 64  # run files open at once
 
 
