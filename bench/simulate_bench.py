@@ -29,7 +29,8 @@ def timed(spec: Spec, folder: Path, name: str, **kw: Any) -> tuple[float, list[d
     f = ResultsFile(folder / f"{name}.jsonl")
     f.create(spec)
     start = time.perf_counter()
-    records = run_job(spec, f, [], **kw)
+    records: list[dict[str, Any]] = []
+    run_job(spec, f, records.append, **kw)
     return len(records) / (time.perf_counter() - start), records
 
 

@@ -30,7 +30,20 @@ def dm_spec(games: int, agents: tuple[str, str] = ("random", "random")) -> Spec:
 def run(spec: Spec, tmp: Path, name: str, **kw: Any) -> list[dict[str, Any]]:
     f = ResultsFile(tmp / name)
     f.create(spec)
-    return run_job(spec, f, [], **kw)
+    records: list[dict[str, Any]] = []
+    run_job(spec, f, records.append, **kw)
+    return records
+
+
+def stored(path: Path) -> list[dict[str, Any]]:
+    """The records the results file `path` holds, in its order."""
+    f = ResultsFile(path)
+    records: list[dict[str, Any]] = []
+    try:
+        f.load(records.append)
+    finally:
+        f.close()
+    return records
 
 
 def comparable(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -113,7 +126,7 @@ def test_a_killed_run_resumes_where_it_stopped(tmp_path: Path) -> None:
     assert res.exit_code == 0, res.output
     summary = json.loads(res.output)
     assert summary["games"] == games and summary["run"]["played_now"] <= games - had + 1
-    _, resumed = ResultsFile(out).load()
+    resumed = stored(out)
     assert comparable(resumed) == comparable(run(dm_spec(games), tmp_path, "whole.jsonl"))
 
 
@@ -148,7 +161,7 @@ def test_sigterm_stops_a_run_as_ctrl_c_does(tmp_path: Path, workers: str) -> Non
     cmd = [sys.executable, "-m", "arbiter.cli", "simulate", "--game", "dm", "--games", "5000", "--workers", workers,
            "--out", str(out), "--quiet"]
     code, err = terminated(cmd, out)
-    _, kept = ResultsFile(out).load()
+    kept = stored(out)
     assert code == 1 and "Traceback" not in err, err
     assert f"stopped: {len(kept)} of 5000 games are in {out}; `arbiter simulate --resume --out {out}`" in err, err
 
@@ -216,7 +229,7 @@ def test_a_results_line_cut_short_is_dropped_and_its_game_played_again(tmp_path:
     res = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(out), "--json", "--quiet"])
     assert res.exit_code == 0, res.output
     assert json.loads(res.output)["run"]["played_now"] == 1
-    _, resumed = ResultsFile(out).load()
+    resumed = stored(out)
     assert comparable(resumed) == comparable(whole)
     assert all(line.endswith(b"}") for line in out.read_bytes().splitlines())
 

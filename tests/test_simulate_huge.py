@@ -20,7 +20,7 @@ from arbiter.agents.match import play_game, run_match
 from arbiter.journal import Journal
 from arbiter.simulate.job import ResultsFile, Spec
 from arbiter.simulate.runner import run_job
-from test_simulate import DM_DECK, comparable, dm_spec, run, terminated
+from test_simulate import DM_DECK, comparable, dm_spec, run, stored, terminated
 
 # the job the command is asked for, in a process of its own whose address space is capped (AS_CAP), so that a task
 # list made whole again fails there (MemoryError) rather than filling the machine
@@ -64,7 +64,7 @@ def peak(bound: int) -> Iterator[None]:
 def stopped_run(spec: Spec, out: ResultsFile, records: list[dict[str, Any]], n: int, bound: int = BOUND,
                 **kw: Any) -> None:
     with peak(bound), pytest.raises(Enough):
-        run_job(spec, out, records, progress=stop_after(n), **kw)
+        run_job(spec, out, records.append, progress=stop_after(n), **kw)
     out.close()
 
 
@@ -86,13 +86,15 @@ def test_a_million_game_job_starts_at_once_in_little_memory_and_resumes(tmp_path
     if workers == 1:
         assert [r["game"] for r in first] == [0, 1, 2]
     resumed = ResultsFile(out.path)
+    records: list[dict[str, Any]] = []
     with peak(BOUND):
-        spec_again, records = resumed.load()
+        spec_again = resumed.job()
+        resumed.load(records.append)
     assert spec_again == spec and comparable(records) == comparable(first)  # every game played is in the file
     stopped_run(spec, resumed, records, len(first) + 3, workers=workers)
     games = [r["game"] for r in records]
     assert len(games) == len(set(games)) >= len(first) + 3  # none played twice
-    _, in_file = ResultsFile(out.path).load()
+    in_file = stored(out.path)
     assert comparable(in_file) == comparable(records) == comparable(as_in_a_small_job(records, tmp_path))
     if workers == 1:  # in this process the games come in their order: the resumed run went on from game 3
         assert games == list(range(len(games)))
@@ -120,7 +122,7 @@ def test_the_command_with_a_trillion_games_plays_at_once_and_stops_in_words(tmp_
     cmd = [sys.executable, "-m", "arbiter.cli", "simulate", "--game", "dm", "--games", str(HUGE), "--seed", "7",
            "--out", str(out), "--quiet"]
     code, err = terminated(cmd, out, AS_CAP)
-    _, kept = ResultsFile(out).load()
+    kept = stored(out)
     assert code == 1 and len(kept) >= 3, err
     assert f"stopped: {len(kept)} of {HUGE} games are in {out}; `arbiter simulate --resume --out {out}`" in err, err
     assert comparable(kept) == comparable(as_in_a_small_job(kept, tmp_path))

@@ -15,6 +15,7 @@ from arbiter.games import DM
 from arbiter.simulate.job import Deck, ResultsFile, Spec
 from arbiter.simulate.runner import run_job
 from arbiter.simulate.summary import summarise, tables
+from arbiter.simulate.tally import Tally
 
 
 def test_a_results_folder_that_cannot_be_made_is_refused_before_any_game(tmp_path: Path) -> None:
@@ -33,7 +34,7 @@ def _job(tmp: Path) -> Path:
     spec = Spec("dm", [Deck("x", deck), Deck("y", deck)], ("random", "random"), 3, 0, "round-robin", 200)
     f = ResultsFile(tmp / "r.jsonl")
     f.create(spec)
-    run_job(spec, f, [])
+    run_job(spec, f, lambda r: None)
     f.close()
     return tmp / "r.jsonl"
 
@@ -140,9 +141,10 @@ def test_the_decks_table_says_which_agent_played_each_side(tmp_path: Path) -> No
         spec = Spec("dm", [Deck(n, deck) for n in "xyz"], agents, 1, 0, "round-robin", 200)
         f = ResultsFile(tmp_path / f"{agents[0]}.jsonl")
         f.create(spec)
-        records = run_job(spec, f, [])
+        tally = Tally(spec)
+        run_job(spec, f, tally.add)
         f.close()
-        titles = [t.title for t in tables(summarise(spec, records)) if not isinstance(t, str)]
+        titles = [t.title for t in tables(summarise(tally)) if not isinstance(t, str)]
         assert titles[1] == title
 
 

@@ -12,26 +12,27 @@ from arbiter.games import DM
 from arbiter.simulate import plot
 from arbiter.simulate.job import Deck, ResultsFile, Spec
 from arbiter.simulate.runner import run_job
+from arbiter.simulate.tally import Tally
 
 pytest.importorskip("matplotlib", reason="--plot needs the `plot` extra")
 
 
-def _played(tmp: Path, names: list[str], games: int, agents: tuple[str, str] = ("random", "random")) -> tuple[
-        Spec, list[dict[str, object]]]:
+def _played(tmp: Path, names: list[str], games: int, agents: tuple[str, str] = ("random", "random")) -> Tally:
     deck = DM.read_deck(DM.selfplay_deck)
     spec = Spec("dm", [Deck(n, deck) for n in names], agents, games, 0, "round-robin", 200)
     f = ResultsFile(tmp / "r.jsonl")
     f.create(spec)
-    records = run_job(spec, f, [])
+    tally = Tally(spec)
+    run_job(spec, f, tally.add)
     f.close()
-    return spec, records
+    return tally
 
 
 def test_a_win_rate_of_one_is_drawn_inside_the_frame(tmp_path: Path) -> None:
     """The axis ended at exactly 1: greedy's 100% against random was drawn under the frame's top line, and the
     panel looked empty."""
-    spec, records = _played(tmp_path, ["x", "y"], 2)
-    ax = plot.figure(spec, records).axes[0]
+    tally = _played(tmp_path, ["x", "y"], 2)
+    ax = plot.figure(tally).axes[0]
     low, high = ax.get_ylim()
     width = max(line.get_linewidth() for line in ax.get_lines())
     assert low < 0 and high > 1 and width > 0
@@ -39,15 +40,15 @@ def test_a_win_rate_of_one_is_drawn_inside_the_frame(tmp_path: Path) -> None:
 
 def test_the_games_axis_has_whole_numbers_only(tmp_path: Path) -> None:
     """Four games were ticked 1.0, 1.5, 2.0 ... 4.0."""
-    spec, records = _played(tmp_path, ["x", "y"], 4)
-    ticks = plot.figure(spec, records).axes[0].get_xticks()
+    tally = _played(tmp_path, ["x", "y"], 4)
+    ticks = plot.figure(tally).axes[0].get_xticks()
     assert len(ticks) >= 2 and all(float(t).is_integer() for t in ticks)
 
 
 def test_a_legend_that_shows_some_matchups_says_which(tmp_path: Path) -> None:
     """Five decks make ten matchups; only the first eight have a curve, and nothing said so."""
-    spec, records = _played(tmp_path, list("abcde"), 1)
-    legend = plot.figure(spec, records).axes[0].get_legend()
+    tally = _played(tmp_path, list("abcde"), 1)
+    legend = plot.figure(tally).axes[0].get_legend()
     assert len(legend.get_texts()) == plot.MAX_CURVES
     assert legend.get_title().get_text() == f"the first {plot.MAX_CURVES} of 10 matchups"
 
@@ -56,10 +57,10 @@ def test_a_name_no_font_draws_is_said_once(tmp_path: Path, monkeypatch: pytest.M
     """A Japanese deck name was drawn as boxes, with one matplotlib warning a character; now a Japanese font is used
     where one is installed, and where none is (as here, with none on the list) the plot says so once."""
     monkeypatch.setattr(plot, "JAPANESE_FONTS", ())
-    spec, records = _played(tmp_path, ["ゴート", "x"], 1)
+    tally = _played(tmp_path, ["ゴート", "x"], 1)
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        notes = plot.plot(spec, records, tmp_path / "p.png")
+        notes = plot.plot(tally, tmp_path / "p.png")
     assert not [w for w in caught if "Glyph" in str(w.message)]
     assert len(notes) == 1 and notes[0].startswith("no installed font draws every character of 'ゴート': ")
 
@@ -67,8 +68,8 @@ def test_a_name_no_font_draws_is_said_once(tmp_path: Path, monkeypatch: pytest.M
 def test_a_japanese_font_draws_japanese_deck_names(tmp_path: Path) -> None:
     if len(plot.font_families()) == 1:
         pytest.skip("no font with Japanese glyphs installed")
-    spec, records = _played(tmp_path, ["ゴート", "x"], 1)
-    assert plot.plot(spec, records, tmp_path / "p.png") == []
+    tally = _played(tmp_path, ["ゴート", "x"], 1)
+    assert plot.plot(tally, tmp_path / "p.png") == []
 
 
 def test_a_job_whose_games_all_failed_is_drawn_without_a_legend_or_a_warning() -> None:
@@ -78,5 +79,5 @@ def test_a_job_whose_games_all_failed_is_drawn_without_a_legend_or_a_warning() -
                "turns": 0, "ended": "error", "seconds": 0.0, "error": "EngineFault: made up"} for j in range(2)]
     with warnings.catch_warnings():
         warnings.simplefilter("error")
-        ax = plot.figure(spec, failed).axes[0]
+        ax = plot.figure(Tally.of(spec, failed)).axes[0]
     assert ax.get_legend() is None

@@ -11,6 +11,7 @@ from rich.table import Table
 
 from arbiter.simulate.job import Deck, Spec
 from arbiter.simulate.summary import summarise, tables
+from arbiter.simulate.tally import Tally
 
 SPEC = Spec("dm", [Deck("red", []), Deck("blue", [])], ("greedy", "random"), 5, 0, "round-robin", 50)
 
@@ -31,7 +32,7 @@ def _cells(table: Table) -> dict[str, str]:
 
 
 def test_each_column_of_the_matchups_says_what_it_counts() -> None:
-    out = tables(summarise(SPEC, GAMES))
+    out = tables(summarise(Tally.of(SPEC, GAMES)))
     row = _cells(out[0])
     assert row["A win rate [95%]"].startswith("0.700 ")  # 1 + 0 + 0.5 + 1 + 1 of 5
     assert row["A win rate when A went first"] == "0.500"  # 1 + 0 + 0.5 of 3
@@ -40,7 +41,7 @@ def test_each_column_of_the_matchups_says_what_it_counts() -> None:
 
 
 def test_each_column_of_the_decks_is_a_win_rate_and_says_so() -> None:
-    row = _cells(tables(summarise(SPEC, GAMES))[1])
+    row = _cells(tables(summarise(Tally.of(SPEC, GAMES)))[1])
     assert row["deck"] == "red" and row["win rate [95%]"].startswith("0.700 ")
     assert row["win rate going first [95%]"].startswith("0.500 ")
     assert row["win rate going second [95%]"].startswith("1.000 ")
@@ -48,7 +49,7 @@ def test_each_column_of_the_decks_is_a_win_rate_and_says_so() -> None:
 
 def test_the_lines_below_the_tables_name_their_figures() -> None:
     console = Console(width=200, record=True)
-    for x in tables(summarise(SPEC, GAMES)):
+    for x in tables(summarise(Tally.of(SPEC, GAMES))):
         console.print(x)
     text = console.export_text()
     # the player going first: deck A in games 0-2 (1.5 of 3), deck B in games 3-4 (0 of 2)

@@ -7,6 +7,10 @@ those of a run that was never stopped. A line cut short by the kill is dropped (
 next record starts a line of its own); a write that fails (a full disk) is undone and stops the job with a clear
 error; a journal of other settings is refused rather than mixed in, and so is one another run holds (a lock
 taken as it is opened, on POSIX systems).
+
+A journal keeps the outcomes it reads and records (`done`), for the jobs that make their figures from them; a job
+of millions of duels (`arbiter simulate`) passes each outcome read to a function of its own instead, and the journal
+keeps only which duels it holds (`recorded`), in memory that does not grow with them.
 """
 
 from __future__ import annotations
@@ -14,11 +18,56 @@ from __future__ import annotations
 import json
 import os
 import sys
+from bisect import bisect_right
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, BinaryIO
 
 FORMAT = "arbiter-journal"
+
+
+class Spans:
+    """A set of whole numbers held as its runs of consecutive numbers: the duels a long job has finished. A job's
+    duels are handed out in order and finish nearly in order, so the numbers finished are a few runs (one, and one
+    more for each duel still being played past a gap) however many there are: the set takes memory for its gaps,
+    not for its numbers, where a `set` of a million duels took tens of megabytes."""
+
+    def __init__(self) -> None:
+        self._starts: list[int] = []  # the runs [start, end), in order, none touching another
+        self._ends: list[int] = []
+        self._count = 0
+
+    def __len__(self) -> int:
+        return self._count
+
+    def __contains__(self, n: object) -> bool:
+        if not isinstance(n, int):
+            return False
+        k = bisect_right(self._starts, n) - 1
+        return k >= 0 and n < self._ends[k]
+
+    def add(self, n: int) -> None:
+        k = bisect_right(self._starts, n) - 1  # the run starting at or before n, if any
+        if k >= 0 and n < self._ends[k]:
+            return
+        self._count += 1
+        joins_left = k >= 0 and self._ends[k] == n
+        joins_right = k + 1 < len(self._starts) and self._starts[k + 1] == n + 1
+        if joins_left and joins_right:
+            self._ends[k] = self._ends.pop(k + 1)
+            del self._starts[k + 1]
+        elif joins_left:
+            self._ends[k] = n + 1
+        elif joins_right:
+            self._starts[k + 1] = n
+        else:
+            self._starts.insert(k + 1, n)
+            self._ends.insert(k + 1, n + 1)
+
+    def copy(self) -> Spans:
+        new = Spans()
+        new._starts, new._ends, new._count = list(self._starts), list(self._ends), self._count
+        return new
 
 
 class JournalError(ValueError):
@@ -27,13 +76,18 @@ class JournalError(ValueError):
 
 class Journal:
     def __init__(self, path: Path, settings: dict[str, Any],
-                 upgrade: Callable[[dict[str, Any]], dict[str, Any]] | None = None) -> None:
+                 upgrade: Callable[[dict[str, Any]], dict[str, Any]] | None = None,
+                 read: Callable[[int, dict[str, Any]], None] | None = None, keep: bool = True) -> None:
         """`upgrade` brings the settings an older journal recorded to today's form before they are compared (a
-        journal written before a setting was normalized stays usable)."""
+        journal written before a setting was normalized stays usable); `read`, where given, is passed each duel's
+        number and outcome as the file is read; `keep`: whether `done` holds the outcomes read and recorded."""
         self.path = path
         self.settings = settings
         self._upgrade = upgrade
+        self._read_one = read
+        self._keep = keep
         self.done: dict[int, dict[str, Any]] = {}
+        self.recorded = Spans()  # the numbers of the duels the file holds
         self._lock = _lock(path)
         try:
             if not (path.exists() and path.stat().st_size and self._read()):
@@ -43,9 +97,15 @@ class Journal:
             raise
 
     @classmethod
-    def reopen(cls, path: Path) -> Journal:
+    def reopen(cls, path: Path, read: Callable[[int, dict[str, Any]], None] | None = None,
+               keep: bool = True) -> Journal:
         """The journal in `path`, with the settings its first line records: a job continued from its file alone
         (`arbiter simulate --resume`)."""
+        return cls(path, cls.settings_in(path), read=read, keep=keep)
+
+    @staticmethod
+    def settings_in(path: Path) -> dict[str, Any]:
+        """The settings the first line of the journal in `path` records."""
         try:
             with path.open("rb") as f:
                 first = f.readline()
@@ -59,11 +119,12 @@ class Journal:
             head = None
         if not isinstance(head, dict) or head.get("format") != FORMAT or not isinstance(head.get("settings"), dict):
             raise JournalError(f"{path}: not a journal of Arbiter (the first line is not one)")
-        return cls(path, head["settings"])
+        settings: dict[str, Any] = head["settings"]
+        return settings
 
     def _read(self) -> bool:
         """Takes the records of a journal of this job; False for a journal whose first line a kill cut short. The
-        file is read a line at a time: a journal of millions of duels is held as its records, not also as its text."""
+        file is read a line at a time: a journal of millions of duels is never held as its text."""
         try:
             with self.path.open("rb") as f:
                 whole = self._read_lines(f)
@@ -107,10 +168,16 @@ class Journal:
                 break
             try:
                 rec = json.loads(line)
-                self.done[int(rec["i"])] = dict(rec["outcome"])
+                i, outcome = int(rec["i"]), dict(rec["outcome"])
             except (ValueError, KeyError, TypeError, RecursionError):
                 raise JournalError(f"{self.path}:{n}: not a journal record (damaged: delete that line, and the "
                                    "same command plays its duel again)") from None
+            if i in self.recorded:  # with its outcomes passed on as read, a second line would count its duel twice
+                raise JournalError(f"{self.path}:{n}: a second record of duel {i} (damaged: delete one of its lines, "
+                                   "and the same command goes on)")
+            if self._read_one is not None:
+                self._read_one(i, outcome)
+            self._count(i, outcome)
             whole += len(line)
         return whole
 
@@ -154,7 +221,12 @@ class Journal:
     __del__ = close
 
     def record(self, i: int, outcome: dict[str, Any]) -> None:
-        self._append({"i": i, "outcome": outcome}, lambda: self.done.__setitem__(i, outcome))
+        self._append({"i": i, "outcome": outcome}, lambda: self._count(i, outcome))
+
+    def _count(self, i: int, outcome: dict[str, Any]) -> None:
+        self.recorded.add(i)
+        if self._keep:
+            self.done[i] = outcome
 
 
 _HELD: set[int] = set()  # the locks' descriptors this process holds

@@ -97,6 +97,7 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
     from arbiter.simulate.plot import PlotError, check_plot
     from arbiter.simulate.runner import run_job
     from arbiter.simulate.summary import summarise, tables, write_csv
+    from arbiter.simulate.tally import Tally
 
     results = ResultsFile(out)
     try:
@@ -116,9 +117,12 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
             if given:
                 raise click.ClickException(f"--resume continues the job stored in {out} with its own settings: "
                                            f"give no {', '.join(given)}")
-            spec, records = results.load()
+            spec = results.job()
+            tally = Tally(spec)  # the games the file holds, counted as it is read: none is kept
+            results.load(tally.add)
         else:
-            spec, records = _spec(game, decks, games, seed, agents, mode, max_turns, allow_any_deck), []
+            spec = _spec(game, decks, games, seed, agents, mode, max_turns, allow_any_deck)
+            tally = Tally(spec)
             results.refuse_existing()
             writable(out, "--out")  # its folder made now: one that cannot be is said before Ray starts
         # Ray before the results file: a job Ray cannot run leaves no file that a corrected command would refuse
@@ -134,13 +138,13 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
         click.echo(f"note: {note}", err=True)
     total = spec.total
     start = time.perf_counter()
-    before = len(records)
+    before = tally.games
     complete = before == total  # a finished job resumed (to write --csv or --plot again): nothing to play or time
     try:
         if not complete:
             with sigterm_as_ctrl_c(), _progress(total, before, quiet) as bar:
-                records = run_job(spec, results, records, workers, ray_address is not None,
-                                  lambda n: bar.advance(bar.task_ids[0], n))
+                run_job(spec, results, tally.add, workers, ray_address is not None,
+                        lambda n: bar.advance(bar.task_ids[0], n))
     except KeyboardInterrupt:  # Ctrl-C, or SIGTERM
         raise click.ClickException(f"stopped: {results.recorded} of {total} games are in {out}; "
                                    f"`arbiter simulate --resume --out {out}` plays the rest") from None
@@ -151,20 +155,22 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
         seconds = time.perf_counter() - start
         if ray_address is not None:  # now, not at exit, where a Ctrl-C in its seconds of silence cut it short
             ray_shutdown()
-    summary = summarise(spec, records)
-    summary["run"] = {"already_complete": complete, "seconds": round(seconds, 2), "played_now": len(records) - before,
-                      "duels_per_s": round((len(records) - before) / seconds, 2) if seconds > 0 and not complete
-                      else None,
+    summary = summarise(tally)
+    played_now = tally.games - before
+    summary["run"] = {"already_complete": complete, "seconds": round(seconds, 2), "played_now": played_now,
+                      "duels_per_s": round(played_now / seconds, 2) if seconds > 0 and not complete else None,
                       "backend": f"ray {ray_address}" if ray_address else f"{workers} local worker(s)",
                       "results": str(out)}
     try:
         if csv_path is not None:
-            write_csv(csv_path, records)
+            write_csv(csv_path, ResultsFile(out))  # from the file, which holds every game, in bounded memory
         if plot_path is not None:
             from arbiter.simulate.plot import plot
 
-            for note in plot(spec, records, plot_path):
+            for note in plot(tally, plot_path):
                 click.echo(f"--plot {plot_path}: {note}", err=True)
+    except JobError as e:  # the file changed under the run (edited, or another run took it)
+        raise click.ClickException(str(e)) from None
     except OSError as e:  # the games are safe in the results file: say how to write these again
         raise click.ClickException(f"{e}; the games are in {out}: `arbiter simulate --resume --out {out}` with "
                                    "--csv or --plot writes them without playing again") from None

@@ -4,7 +4,8 @@ The job is fixed by its spec (game, decks and their cards, agents, games per mat
 every game has one seed whatever runs it: game j of matchup m is `agents.match.play_game` with index j and
 base seed `seed + m * games` (duel seed `seed + m * games + j`, the decks' seats alternating with j). The results
 file is a journal (`arbiter.journal`, as `selfplay --journal`): the spec first, then one line per finished game in
-the order they finished; a run killed half-way is resumed from it, playing only the games it lacks.
+the order they finished; a run killed half-way is resumed from it, playing only the games it lacks. The file is read
+a record at a time, each passed on as it is read: a job of millions of games is never held in memory.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from typing import Any
 
 from arbiter.agents import AgentSpecError, make_agent
 from arbiter.games import GAMES
-from arbiter.journal import Journal, JournalError
+from arbiter.journal import Journal, JournalError, Spans
 from arbiter.kernel.game import CardId
 
 MODES = ("round-robin", "gauntlet")
@@ -134,27 +135,25 @@ class Spec:
                 return f"agent {a!r} is none of random, greedy, mcts, mcts:ITERATIONS, mcts:SECONDSs"
         return None
 
-    def wrong_record(self, records: dict[int, dict[str, Any]]) -> tuple[int, str] | None:
-        """The first of `records` (by their numbers in the job) that is not the record `play_chunk` makes of that
-        game, and why; None if all are: a file edited by hand counted a game twice, or failed on a key its tables
-        read."""
-        matchups = self.matchups()
-        total = self.total
-        for i, r in sorted(records.items()):
-            if not 0 <= i < total:
-                return i, f"the job has games 0 to {total - 1}"
-            bad = [k for k, t in RECORD_FIELDS.items() if k not in r or isinstance(r[k], bool)
-                   or not isinstance(r[k], t)]
-            if bad:
-                return i, f"it lacks or mangles {', '.join(bad)}"
-            m, j = divmod(i, self.games)
-            if (r["matchup"], r["game"], r["seed"]) != (m, j, self.base_seed(m) + j):
-                return i, (f"it names matchup {r['matchup']}, game {r['game']}, seed {r['seed']}, not {m}, {j}, "
-                           f"{self.base_seed(m) + j}")
-            if r["first"] not in ("a", "b") or r["winner"] not in ("a", "b", None) or r["turns"] < 0:
-                return i, f"first {r['first']!r}, winner {r['winner']!r}, turns {r['turns']}"
-            if (r["deck_a"], r["deck_b"]) != (self.decks[matchups[m].a].name, self.decks[matchups[m].b].name):
-                return i, f"its decks {r['deck_a']!r} and {r['deck_b']!r} are not the matchup's"
+    def wrong_record(self, i: int, r: dict[str, Any], matchups: Sequence[Matchup]) -> str | None:
+        """Why `r` is not the record `play_chunk` makes of game `i` (its number in the job), or None where it is: a
+        file edited by hand counted a game twice, or failed on a key its tables read. `matchups`: the job's, made
+        once for all its records."""
+        total = len(matchups) * self.games
+        if not 0 <= i < total:
+            return f"the job has games 0 to {total - 1}"
+        bad = [k for k, t in RECORD_FIELDS.items() if k not in r or isinstance(r[k], bool) or not isinstance(r[k], t)]
+        if bad:
+            return f"it lacks or mangles {', '.join(bad)}"
+        m, j = divmod(i, self.games)
+        if (r["matchup"], r["game"], r["seed"]) != (m, j, self.base_seed(m) + j):
+            return (f"it names matchup {r['matchup']}, game {r['game']}, seed {r['seed']}, not {m}, {j}, "
+                    f"{self.base_seed(m) + j}")
+        if r["first"] not in ("a", "b") or r["winner"] not in ("a", "b", None) or r["turns"] < 0:
+            return f"first {r['first']!r}, winner {r['winner']!r}, turns {r['turns']}"
+        pair = matchups[m]
+        if (r["deck_a"], r["deck_b"]) != (self.decks[pair.a].name, self.decks[pair.b].name):
+            return f"its decks {r['deck_a']!r} and {r['deck_b']!r} are not the matchup's"
         return None
 
 
@@ -181,25 +180,43 @@ class ResultsFile:
     def create(self, spec: Spec) -> None:
         self.refuse_existing()
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._open(lambda: Journal(self.path, spec.header()), spec)
+        self._spec = spec
+        self._open(lambda: Journal(self.path, spec.header(), keep=False))
 
-    def load(self) -> tuple[Spec, list[dict[str, Any]]]:
-        """The job's spec and the results so far."""
+    def job(self) -> Spec:
+        """The job the file holds (its first line), for `load` to go on with."""
         if not self.path.exists():
             raise JobError(f"{self.path}: no such results file to resume")
-        journal = self._open(lambda: Journal.reopen(self.path), None)
-        spec = Spec.from_header(journal.settings, str(self.path))
-        self._spec = spec
-        wrong = spec.wrong_record(journal.done)
-        if wrong:
-            raise JobError(f"{self.path}: the record of game {wrong[0]} is not one of this job: {wrong[1]}")
-        return spec, [journal.done[i] for i in sorted(journal.done)]
+        try:
+            settings = Journal.settings_in(self.path)
+        except JournalError as e:
+            raise JobError(str(e)) from None
+        self._spec = Spec.from_header(settings, str(self.path))
+        return self._spec
+
+    def load(self, each: Callable[[dict[str, Any]], None]) -> None:
+        """Opens the file to go on with its job: each result it holds is checked and passed to `each`, in the
+        file's order, and none is kept here."""
+        spec = self._spec or self.job()
+        matchups = spec.matchups()
+
+        def read(i: int, r: dict[str, Any]) -> None:
+            wrong = spec.wrong_record(i, r, matchups)
+            if wrong:
+                raise JobError(f"{self.path}: the record of game {i} is not one of this job: {wrong}")
+            each(r)
+
+        self._open(lambda: Journal.reopen(self.path, read, keep=False))
 
     @property
     def recorded(self) -> int:
         """The games the file holds: a run stopped half-way through a batch has written part of it (a stop mostly
         lands in a line's sync, after the line is whole)."""
-        return len(self._journal.done) if self._journal is not None else 0
+        return len(self._journal.recorded) if self._journal is not None else 0
+
+    def played(self) -> Spans:
+        """The numbers of the games the file holds now (a copy, which the run's own records do not change)."""
+        return self._journal.recorded.copy() if self._journal is not None else Spans()
 
     def close(self) -> None:
         if self._journal is not None:
@@ -210,14 +227,11 @@ class ResultsFile:
         for r in records:
             self._journal.record(self._spec.number(int(r["matchup"]), int(r["game"])), r)
 
-    def _open(self, journal: Callable[[], Journal], spec: Spec | None) -> Journal:
+    def _open(self, journal: Callable[[], Journal]) -> None:
         try:
             self._journal = journal()
         except JournalError as e:
             raise JobError(str(e)) from None
-        if spec is not None:
-            self._spec = spec
-        return self._journal
 
 
 def chunks(tasks: Iterable[Task], size: int) -> Iterator[list[Task]]:

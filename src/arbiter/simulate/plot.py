@@ -1,5 +1,7 @@
 """`--plot FILE.png`: how the win rates converged (with their 95% band), the turn distribution, and for a round
-robin of three or more decks the matchup heat map (matplotlib, `pip install 'arbiter-tcg[plot]'`)."""
+robin of three or more decks the matchup heat map (matplotlib, `pip install 'arbiter-tcg[plot]'`), drawn from a
+job's `Tally`: a curve has a point at each of its matchup's games, or for a matchup of more than CURVE_POINTS games
+at the end of each stretch of them (`tally.py`)."""
 
 from __future__ import annotations
 
@@ -8,10 +10,8 @@ from pathlib import Path
 from typing import Any
 
 from arbiter.agents.match import wilson
-from arbiter.simulate.job import Spec
-from arbiter.simulate.summary import Record, ordered, side_score
+from arbiter.simulate.tally import MAX_CURVES, MatchupTally, Tally, side_score
 
-MAX_CURVES = 8  # more lines than this are unreadable: the first matchups only
 # fonts with Japanese glyphs, by the names matplotlib knows them by (Linux packages, macOS, Windows)
 JAPANESE_FONTS = ("Noto Sans CJK JP", "Noto Sans JP", "IPAexGothic", "IPAGothic", "Source Han Sans JP",
                   "TakaoGothic", "VL Gothic", "Hiragino Sans", "Yu Gothic", "Meiryo", "MS Gothic")
@@ -35,7 +35,7 @@ def check_plot(path: Path) -> None:
                           f"{', '.join(sorted(formats))})")
 
 
-def plot(spec: Spec, records: list[Record], path: Path) -> list[str]:
+def plot(tally: Tally, path: Path) -> list[str]:
     """Draws the job's figure into `path`; returns what the reader should know about it, in words (a deck's name
     no installed font can draw)."""
     check_plot(path)
@@ -44,12 +44,13 @@ def plot(spec: Spec, records: list[Record], path: Path) -> list[str]:
     matplotlib.use("Agg")  # files only, no display
     import matplotlib.pyplot as plt
 
+    spec = tally.spec
     families = font_families()
     unshown = _unshown([d.name for d in spec.decks], families)
     with plt.rc_context({"font.family": families}), warnings.catch_warnings():
         # said once below, naming the decks, rather than once a character by matplotlib
         warnings.filterwarnings("ignore", message="Glyph .* missing from font")
-        fig = figure(spec, records)
+        fig = figure(tally)
         fig.savefig(path, dpi=100, bbox_inches="tight")  # tight: a long deck name under the heat map was cut off
         plt.close(fig)
     return [f"no installed font draws every character of {', '.join(map(repr, unshown))}: the plot shows boxes "
@@ -58,21 +59,20 @@ def plot(spec: Spec, records: list[Record], path: Path) -> list[str]:
             "so that it finds the font"] if unshown else []
 
 
-def figure(spec: Spec, records: list[Record]) -> Any:
+def figure(tally: Tally) -> Any:
     """The figure: win rates converging (the first MAX_CURVES matchups), turns, and a round robin's heat map."""
     import matplotlib.pyplot as plt
     from matplotlib.ticker import MaxNLocator
 
-    played = [r for r in ordered(records) if not r["error"]]
-    matchups = spec.matchups()
+    spec = tally.spec
+    matchups = tally.pairs
     heat = spec.mode == "round-robin" and len(spec.decks) >= 3
     fig, axes = plt.subplots(1, 3 if heat else 2, figsize=(16 if heat else 11, 4.5))
     ax = axes[0]
     for m in matchups[:MAX_CURVES]:
-        won = [side_score(r, "a") for r in played if r["matchup"] == m.index]
-        if not won:
+        if not tally.matchups[m.index].played:
             continue
-        xs, rate, lo, hi = _running(won)
+        xs, rate, lo, hi = _running(tally.matchups[m.index])
         label = f"{spec.decks[m.a].name} vs {spec.decks[m.b].name}"
         ax.plot(xs, rate, label=label)
         ax.fill_between(xs, lo, hi, alpha=0.2)
@@ -85,11 +85,11 @@ def figure(spec: Spec, records: list[Record]) -> Any:
     if len(ax.get_lines()) > 1:  # a curve besides the 0.5 line: none where every game failed
         ax.legend(fontsize="small", title=shown, title_fontsize="small")
     ax = axes[1]
-    turns = [r["turns"] for r in played]
-    ax.hist(turns, bins=min(40, len(set(turns)) or 1), color="tab:blue")
+    turns = tally.turns  # the histogram of the games' turns, from their counts
+    ax.hist(list(turns), weights=list(turns.values()), bins=min(40, len(turns) or 1), color="tab:blue")
     ax.set(title="Turns per duel", xlabel="turns", ylabel="duels")
     if heat:
-        _heat_map(axes[2], spec, played)
+        _heat_map(axes[2], tally)
     fig.tight_layout()
     return fig
 
@@ -112,12 +112,18 @@ def _unshown(names: list[str], families: list[str]) -> list[str]:
     return [n for n in dict.fromkeys(names) if any(all(ord(c) not in cm for cm in charmaps) for c in n)]
 
 
-def _running(won: list[float]) -> tuple[list[int], list[float], list[float], list[float]]:
+def _running(m: MatchupTally) -> tuple[list[int], list[float], list[float], list[float]]:
+    """Deck A's win rate and its interval after each stretch of the matchup's games (each game where it has no more
+    than CURVE_POINTS)."""
+    assert m.curve is not None, "a curve is drawn of the first MAX_CURVES matchups only"
     xs, rate, lo, hi = [], [], [], []
-    total = 0.0
-    for n, w in enumerate(won, start=1):
-        total += w
-        p = total / n
+    doubled, n = 0, 0  # the score, doubled (a draw is half a win), and the games so far
+    for points, games in m.curve:
+        if not games:
+            continue
+        doubled += points
+        n += games
+        p = doubled / 2 / n
         low, high = wilson(p, n)
         xs.append(n)
         rate.append(p)
@@ -126,13 +132,13 @@ def _running(won: list[float]) -> tuple[list[int], list[float], list[float], lis
     return xs, rate, lo, hi
 
 
-def _heat_map(ax: Any, spec: Spec, played: list[Record]) -> None:
+def _heat_map(ax: Any, tally: Tally) -> None:
+    spec = tally.spec
     n = len(spec.decks)
     grid = [[float("nan")] * n for _ in range(n)]
-    for m in spec.matchups():
-        won = [side_score(r, "a") for r in played if r["matchup"] == m.index]
-        if won:
-            grid[m.a][m.b] = sum(won) / len(won)
+    for m, mt in zip(tally.pairs, tally.matchups, strict=True):
+        if mt.played:
+            grid[m.a][m.b] = sum(k * side_score(w, "a") for (_, w), k in mt.games.items()) / mt.played
             grid[m.b][m.a] = 1 - grid[m.a][m.b]
     im = ax.imshow(grid, vmin=0, vmax=1, cmap="RdYlGn")
     names = [d.name for d in spec.decks]

@@ -9,16 +9,17 @@ from arbiter.simulate.backends import Record, run_local, run_processes, run_ray
 from arbiter.simulate.job import ResultsFile, Spec
 
 
-def run_job(spec: Spec, results: ResultsFile, records: list[Record], workers: int = 1, ray: bool = False,
-            progress: Callable[[int], None] | None = None) -> list[Record]:
-    """Play every game of `spec` not in `records` (those already in the file), appending each result to the file.
+def run_job(spec: Spec, results: ResultsFile, each: Callable[[Record], None], workers: int = 1, ray: bool = False,
+            progress: Callable[[int], None] | None = None) -> None:
+    """Play every game of `spec` that `results` (created or loaded) lacks, appending each result to the file and then
+    passing it to `each`; nothing is kept here, so the run's memory does not grow with its games.
 
     `ray`: on the cluster `backends.ray_init` joined; else `workers` local processes (1: this process).
     """
-    done = {spec.number(r["matchup"], r["game"]) for r in records}  # all of the job's: ResultsFile.load checked
+    done = results.played()
     count = spec.total - len(done)
     if not count:
-        return records
+        return
     todo = spec.tasks(skip=done)  # lazily: the backend takes each game as a worker is ready for it
     if ray:
         batches = run_ray(spec, todo, count, workers)
@@ -29,7 +30,7 @@ def run_job(spec: Spec, results: ResultsFile, records: list[Record], workers: in
     with closing(batches):  # stopped by an exception (Ctrl-C): the backend drops the games not started
         for batch in batches:
             results.append(batch)
-            records.extend(batch)
+            for r in batch:
+                each(r)
             if progress is not None:
                 progress(len(batch))
-    return records
