@@ -189,3 +189,13 @@ players:
     # a number typed is the text's too: its trigger (effect 4, declared third) is refused as a trigger
     assert why_not(d, 0, f"act {codes[core]} 4", codes, "en").startswith("a trigger effect is activated only when")
     assert why_not(d, 0, f"act {codes[core]} 9", codes, "en") == "it has no effect 9"
+
+
+@pytest.mark.parametrize("first", ["help", "xyz"])
+def test_the_replay_viewer_reads_the_command_typed_after_help_or_a_wrong_one(tmp_path: Path, first: str) -> None:
+    # the line after `help` (or an unknown command) was read by a pause with no prompt and dropped: `end` did nothing
+    db = str(tmp_path / "g.sqlite")
+    CliRunner().invoke(main, ["play", "--seed", "1", "--lang", "en", "--db", db], input="end\nquit\n")
+    r = CliRunner().invoke(main, ["replay", "1", "--db", db, "--lang", "en"], input=f"{first}\nend\nq\n")
+    assert r.exit_code == 0, r.output
+    assert "the end of the record" in r.output, r.output

@@ -91,8 +91,12 @@ class ReplayViewer:
 
     def run(self) -> None:
         self.goto(self.real[0] if self.real else 0)
+        note: tuple[str, str] | None = None  # said under the next screen (help, an unknown command): a clear wipes it
         while True:
             self.show()
+            if note is not None:
+                self.term.line(*note)
+                note = None
             try:
                 text = normalize(self.term.ask("replay> ", ["next", "step", "back", "start", "end", "quit", "go"]))
             except EOFError:
@@ -112,11 +116,9 @@ class ReplayViewer:
             elif text in ("q", "quit", "exit"):
                 return
             elif text in ("h", "help", "?"):
-                self.term.line(self.t["help"])
-                self.term.ask("", [])
+                note = (self.t["help"], "")
             else:
-                self.term.line(self.t["unknown"].format(t=text), "error")
-                self.term.ask("", [])
+                note = (self.t["unknown"].format(t=text), "error")
 
 
 def print_replay(r: Replay, term: Terminal, lang: str) -> GameDuel:
