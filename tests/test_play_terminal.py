@@ -175,6 +175,25 @@ def test_two_people_at_one_terminal_do_not_see_each_others_hands(tmp_path: Path,
     child.close()
 
 
+@pytest.mark.parametrize("flags", [(), ("--no-clear",)])
+def test_the_handover_wipes_the_scrollback_where_the_last_seat_s_hand_was(tmp_path: Path, flags: tuple[str, ...]
+                                                                         ) -> None:
+    # the handover cleared only the screen (and nothing with --no-clear): the next person scrolled up to the
+    # previous one's hand and set cards
+    child = play(tmp_path / "games.sqlite", "ocg", "--agent", "human", "--seed", "2", "--lang", "en", *flags)
+    child.expect("Player A: your turn at the keyboard")
+    child.expect_exact(READY)
+    child.sendline("")
+    assert wait_prompt(child) is not None
+    child.sendline("end")
+    child.expect("Player B: your turn at the keyboard")
+    wiped = child.before
+    assert wiped.rfind("\x1b[3J") > wiped.rfind("A: your move"), wiped[-300:]
+    child.expect_exact(READY)
+    child.sendline("quit")
+    child.close()
+
+
 @BOTH
 def test_replay_steps_forward_and_back(tmp_path: Path, game: str) -> None:
     db = tmp_path / "games.sqlite"

@@ -161,7 +161,7 @@ class Screen:
     def line(self, text: str, style: str = "") -> None:
         self.text += text + "\n"
 
-    def clear(self) -> None:
+    def clear(self, scrollback: bool = False) -> None:
         self.text = ""
 
 

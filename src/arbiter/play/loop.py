@@ -3,8 +3,8 @@
 At each decision of a person the screen shows the end of the log (what happened, in the
 player's language), the board as that player sees it, the chain if one is building, and every
 legal option with its number and short command. Two people at one terminal: before each
-person's turn at the keyboard the screen is cleared and the game waits for them to press Enter,
-so neither sees the other's hand.
+person's turn at the keyboard the screen and the lines scrolled off it are cleared (with --no-clear
+too) and the game waits for them to press Enter, so neither sees, nor scrolls back to, the other's hand.
 """
 
 from __future__ import annotations
@@ -217,7 +217,7 @@ class Game:
         return self.auto_pass and self.front.quiet(self.s.duel, self.marks[p])
 
     def handover(self, p: int) -> None:
-        self.term.clear()
+        self.term.clear(scrollback=True)
         self.term.ask(self.t["handover"].format(p=PLAYERS[p]) + " ", [])
         self.at_keyboard = p
 

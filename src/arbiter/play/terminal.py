@@ -99,11 +99,18 @@ class Terminal:
     def line(self, text: str, style: str = "") -> None:
         self.show([(f"class:{style}" if style else "", text + "\n")])
 
-    def clear(self) -> None:
-        if self.clear_screen:
+    def clear(self, scrollback: bool = False) -> None:
+        """Clears the screen (unless told to scroll); `scrollback`: on a terminal, the screen and the lines scrolled
+        off it, whatever the setting: what one person at a shared keyboard saw, the next must not scroll back to."""
+        if self.clear_screen or (scrollback and self.rich):
+            from prompt_toolkit.application.current import get_app_session
             from prompt_toolkit.shortcuts import clear
 
             clear()
+            if scrollback:
+                out = get_app_session().output
+                out.write_raw("\x1b[3J")  # xterm's "erase saved lines", which terminals since follow
+                out.flush()
 
     def ask(self, message: str, words: list[str]) -> str:
         """One line from the player; raises EOFError when input ends (or on Ctrl-C / Ctrl-D)."""
