@@ -10,7 +10,7 @@ import pytest
 from arbiter.dm.duel import Duel, visible
 from arbiter.dm.view import describe, log_lines, view
 from arbiter.games import DM
-from arbiter.play.commands import resolve
+from arbiter.play.commands import listed, resolve
 from arbiter.play.dm_board import card_codes, commands, draw
 from scenario_text import board
 
@@ -78,7 +78,7 @@ def test_every_option_has_a_distinct_command(seed: int) -> None:
         opts = d.pending.options
         cmds = commands(d, opts, card_codes(d, d.pending.player))
         assert len(set(cmds)) == len(cmds)
-        for k, (o, cmd) in enumerate(zip(opts, cmds, strict=True), 1):
+        for k, o, cmd in zip(listed(opts), opts, cmds, strict=True):  # k: its number, or the number it chooses
             kinds.add(o.kind)
             for typed in (cmd, str(k), o.key):
                 assert resolve(typed, opts, cmds) is o

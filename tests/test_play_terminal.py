@@ -244,7 +244,7 @@ def test_every_option_has_a_distinct_command() -> None:
     from arbiter.ocg.decks import read_ydk
     from arbiter.ocg.game import new_duel
     from arbiter.play.board import card_codes
-    from arbiter.play.commands import commands, resolve
+    from arbiter.play.commands import commands, listed, resolve
 
     deck = read_ydk(OCG.starter_deck).all
     d = new_duel(deck, deck, 12)
@@ -256,7 +256,7 @@ def test_every_option_has_a_distinct_command() -> None:
             continue
         cmds = commands(d, opts, card_codes(d, d.pending.player))
         assert len(set(cmds)) == len(cmds)
-        for k, (o, cmd) in enumerate(zip(opts, cmds, strict=True), 1):
+        for k, o, cmd in zip(listed(opts), opts, cmds, strict=True):  # k: its number, or the number it chooses
             for typed in (cmd, str(k), o.key):
                 assert resolve(typed, opts, cmds) is o
         d.answer(opts[rng.randrange(len(opts))])

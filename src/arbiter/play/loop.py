@@ -13,7 +13,7 @@ import re
 
 from arbiter.kernel.decision import IllegalAction, Option
 from arbiter.kernel.game import PLAYERS
-from arbiter.play.commands import NAMES_SHOWN, finding, matching, normalize, resolve
+from arbiter.play.commands import NAMES_SHOWN, finding, listed, matching, normalize, resolve
 from arbiter.play.front import front_for
 from arbiter.play.session import EngineFault, Session
 from arbiter.play.terminal import Fragments, Terminal
@@ -52,7 +52,7 @@ TEXT = {
            "auto_off": "auto-pass off: every window is offered",
            "undo_hint": ", undo", "no_undo": "undo is for analysis games (arbiter play --analysis)",
            "nothing_to_undo": "nothing to undo",
-           "unknown": "not an option here: {t!r}; valid now: 1-{n} or {cmds} (help: the syntax)",
+           "unknown": "not an option here: {t!r}; valid now: {nums} or {cmds} (help: the syntax)",
            "illegal": "refused: {e}", "refused": "{t!r} is not possible now: {why}",
            "no_card": "no card on the board now: {codes}",
            "find": "{n} names: type part of one (English or Japanese) to list those holding it",
@@ -74,7 +74,7 @@ TEXT = {
            "auto_off": "自動パス解除：すべてのタイミングで確認します",
            "undo_hint": ", undo", "no_undo": "undo は検討用の対戦（arbiter play --analysis）でのみ使えます",
            "nothing_to_undo": "戻せる手がありません",
-           "unknown": "選択肢にありません：{t!r}。いま使えるもの：1-{n} または {cmds}（help で書き方）",
+           "unknown": "選択肢にありません：{t!r}。いま使えるもの：{nums} または {cmds}（help で書き方）",
            "illegal": "できません：{e}", "refused": "{t!r} はいまできません（{why}）",
            "no_card": "いま盤面にないカード：{codes}",
            "find": "{n}件の名前：名前の一部（日本語か英語）を入力すると、それを含む名前を表示します",
@@ -158,9 +158,10 @@ class Game:
         d = self.s.duel
         assert d.pending is not None
         width = max(len(c) for _, c in shown)
+        nums = listed(d.pending.options)
         out: Fragments = []
         for k, cmd in shown:
-            out += [("class:opt.num", f" {k + 1:>2}  "), ("class:opt.cmd", f"{cmd:<{width}}  "),
+            out += [("class:opt.num", f" {nums[k]:>2}  "), ("class:opt.cmd", f"{cmd:<{width}}  "),
                     ("", self.front.describe(d, d.pending.options[k], self.lang) + "\n")]
         return out
 
@@ -273,7 +274,10 @@ class Game:
                 continue
             if o is None:
                 shown = ", ".join(cmds[:VALID_SHOWN]) + (", …" if len(cmds) > VALID_SHOWN else "")
-                self.term.line(self.t["unknown"].format(t=text.strip(), n=len(cmds), cmds=shown), "error")
+                nums = listed(d.pending.options)
+                span = f"{nums[0]}-{nums[-1]}" if nums == list(range(nums[0], nums[-1] + 1)) else \
+                    ", ".join(map(str, nums))
+                self.term.line(self.t["unknown"].format(t=text.strip(), nums=span, cmds=shown), "error")
                 on_board = {c.lower() for c in self.front.codes(d, self.viewer()).values()}
                 empty = [w for w in t.split()[1:] if CODE.fullmatch(w) and w not in on_board]
                 if empty:  # `flip m3` with m3 empty: say so, not only what is valid
