@@ -159,10 +159,11 @@ class Game:
         assert d.pending is not None
         width = max(len(c) for _, c in shown)
         nums = listed(d.pending.options)
+        marks = self.front.marks(d, self.viewer(), self.lang)  # which copy is which, as the log and board say
         out: Fragments = []
         for k, cmd in shown:
             out += [("class:opt.num", f" {nums[k]:>2}  "), ("class:opt.cmd", f"{cmd:<{width}}  "),
-                    ("", self.front.describe(d, d.pending.options[k], self.lang) + "\n")]
+                    ("", self.front.describe(d, d.pending.options[k], self.lang, marks) + "\n")]
         return out
 
     def find(self, text: str, cmds: list[str]) -> Option | None:

@@ -79,7 +79,7 @@ class ReplayViewer:
         self.term.line(self.t["at"].format(k=self.k, n=len(self.r.answers)), "prompt")
         if self.k < len(self.r.answers) and d.pending is not None:
             o = d.pending.option(self.r.answers[self.k])
-            what = self.front.describe(d, o, self.lang)
+            what = self.front.describe(d, o, self.lang, self.front.marks(d, None, self.lang))
             self.term.line(self.t["next"].format(p=PLAYERS[d.pending.player], what=what))
         else:
             self.term.line(self.t["end"])
