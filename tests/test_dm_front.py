@@ -98,7 +98,7 @@ players:
 """)
     text = {lang: "".join(t for _, t in draw(d, 0, lang)) for lang in ("en", "ja")}
     assert 'm1 Energy Light W' in text["en"] and "m2 Kokushinryū Girugazamesu D (tapped)" in text["en"]
-    assert "m1 エナジー・ライト 水" in text["ja"] and "m2 黒神龍ギルガザメス 闇 (タップ)" in text["ja"]
+    assert "m1 エナジー・ライト 水" in text["ja"] and "m2 黒神龍ギルガザメス 闇（タップ）" in text["ja"]
 
 
 def test_the_log_counts_the_shields_broken_and_names_only_those_its_reader_may_know() -> None:
@@ -252,3 +252,17 @@ def test_a_replacement_question_says_its_event_in_the_logs_words() -> None:
     assert d.pending.prompt("en") == '"Zangakure Kaidō Kurourā": use a replacement effect? (Broken: a face-down ' \
                                      "card of B's)"
     assert d.pending.prompt("ja") == "「斬隠カイドウ・クロウラー」：置き換え効果を使う？（ブレイク：Bの裏向きのカード）"
+
+
+def test_the_japanese_board_brackets_as_japanese_text_does() -> None:
+    # 「影武者 ソウル・ブリンガー (2闇 クロスギア)」, 「… 水 (タップ)」: half-width brackets where the copy marks, the
+    # OCG board and the log write （…）
+    d = DM.new_duel(DECK, DECK, 3)
+    rng = random.Random(3)
+    tapped = False
+    while d.pending is not None and d.turn <= 8:
+        screen = "".join(t for _, t in draw(d, d.pending.player, "ja"))
+        assert "(" not in screen and ")" not in screen, screen
+        tapped = tapped or "（タップ）" in screen
+        d.answer(d.pending.options[rng.randrange(len(d.pending.options))])
+    assert tapped

@@ -17,7 +17,7 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.reasons import in_lang
 from arbiter.play.commands import SAID, attack_command, code, distinct, normalize
 from arbiter.play.front import Front
-from arbiter.play.layout import hand, heading, name_copies, pile, row_label, seat
+from arbiter.play.layout import aside, hand, heading, name_copies, pile, row_label, seat
 from arbiter.play.layout import sides as layout_sides
 from arbiter.play.terminal import Fragments
 
@@ -90,7 +90,7 @@ def _side(side: dict[str, Any], o: str, codes: dict[int, str], lang: str, mine: 
         shields += [("class:hidden", f"[{o}sh{k} ■{castle}]"), ("", " ")]
     # a mana card's civilizations: what the mana it makes pays for (a cost needs its card's civilization among them)
     mana = [f"{o}m{k} {c['name']} {''.join(CIV_MARK[lang][civ] for civ in c['civs'])}"
-            + (f" ({w['tapped']})" if c["tapped"] else "") for k, c in enumerate(side["mana"], 1)]
+            + (aside(w["tapped"], lang) if c["tapped"] else "") for k, c in enumerate(side["mana"], 1)]
     battle: Fragments = []
     for k, c in enumerate(side["battle"], 1):
         battle += _battle(c, f"{o}b{k}", codes, lang)
@@ -128,7 +128,7 @@ def draw(d: Duel, viewer: int | None, lang: str) -> Fragments:
         out += row
     out += _header(ss[me], me, names[me], lang)
     if isinstance(ss[me]["hand"], list):
-        mine = "  ".join(f"h{k} {c['name']} ({_facts(c, lang)})" for k, c in hand(d, ss[me]["hand"]))
+        mine = "  ".join(f"h{k} {c['name']}{aside(_facts(c, lang), lang)}" for k, c in hand(d, ss[me]["hand"]))
         out += [row_label(w["hand"], WIDTH), ("class:hand", mine or w["empty"]), ("", "\n")]
     return out
 
