@@ -213,3 +213,14 @@ def test_a_number_chosen_is_typed_and_listed_as_itself() -> None:
     assert resolve("3", levels, [o.key for o in levels]) is None
     cards = [Option("summon:3", "summon", card=3), Option("set:3", "set", card=3)]  # other options: by their place
     assert resolve("2", cards, ["summon h3", "set h3"]) is cards[1] and listed(cards) == [1, 2]
+
+
+@pytest.mark.parametrize("line", ["Gemini Elf", "gemini elf", "ヂェミナイ・エルフ", "ヂェミナイエルフ"])
+def test_a_card_s_name_typed_for_an_option_lists_the_options_naming_that_card(tmp_path: Path, line: str) -> None:
+    # seed 1: A's opening hand holds two 「ヂェミナイ・エルフ」 (h36, h30); the name typed was answered as gibberish is,
+    # with every command valid
+    out = typed(tmp_path, "ocg", f"{line}\nquit\n")
+    lines = out.splitlines()
+    k = next(i for i, x in enumerate(lines) if f"{line!r} names a card; the options naming it:" in x)
+    listed_after = [x.split()[1:3] for x in lines[k + 1:] if x.strip() and x.split()[0].isdigit()]
+    assert listed_after == [["summon", "h36"], ["set", "h36"], ["summon", "h30"], ["set", "h30"]], lines[k:]

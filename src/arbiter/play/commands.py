@@ -8,6 +8,7 @@ Masters' are in play/dm_board.py.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections import Counter
 
@@ -126,6 +127,20 @@ def matching(text: str, options: list[Option]) -> list[Option]:
     if not part:
         return []
     return [o for o in options if o.kind in SAID and any(part in letters(x) for x in (o.label_en, o.label_ja) if x)]
+
+
+# a card's name as an option's label quotes it, in English or Japanese
+QUOTED = re.compile(r'"([^"]+)"|「([^」]+)」')
+
+
+def naming(text: str, labels: list[list[str]]) -> list[int]:
+    """The options (by index) whose labels, each given in one or more languages, quote a card's name `text` is, letter
+    for letter (`letters`): a card's name typed where an option's number or command was asked for."""
+    typed = letters(text)
+    if not typed:
+        return []
+    return [k for k, said in enumerate(labels)
+            if any(typed == letters(en or ja) for label in said for en, ja in QUOTED.findall(label))]
 
 
 def finding(options: list[Option]) -> bool:

@@ -13,7 +13,7 @@ import re
 
 from arbiter.kernel.decision import IllegalAction, Option
 from arbiter.kernel.game import PLAYERS
-from arbiter.play.commands import NAMES_SHOWN, finding, listed, matching, normalize, resolve
+from arbiter.play.commands import NAMES_SHOWN, finding, listed, matching, naming, normalize, resolve
 from arbiter.play.front import front_for
 from arbiter.play.session import EngineFault, Session
 from arbiter.play.terminal import Fragments, Terminal
@@ -55,6 +55,7 @@ TEXT = {
            "unknown": "not an option here: {t!r}; valid now: {nums} or {cmds} (help: the syntax)",
            "illegal": "refused: {e}", "refused": "{t!r} is not possible now: {why}",
            "no_card": "no card on the board now: {codes}",
+           "named": "{t!r} names a card; the options naming it:",
            "find": "{n} names: type part of one (English or Japanese) to list those holding it",
            "found": "{n} names hold {t!r}; type more of the name, or a number:",
            "found_more": "… and {n} more",
@@ -77,6 +78,7 @@ TEXT = {
            "unknown": "選択肢にありません：{t!r}。いま使えるもの：{nums} または {cmds}（help で書き方）",
            "illegal": "できません：{e}", "refused": "{t!r} はいまできません（{why}）",
            "no_card": "いま盤面にないカード：{codes}",
+           "named": "{t!r} はカード名です。そのカードの選択肢：",
            "find": "{n}件の名前：名前の一部（日本語か英語）を入力すると、それを含む名前を表示します",
            "found": "{t!r} を含む名前が{n}件あります。さらに入力するか、番号を選んでください：",
            "found_more": "… ほか{n}件",
@@ -272,6 +274,13 @@ class Game:
             why = "" if o is not None else self.front.why_not(d, p, t, self.front.codes(d, self.viewer()), self.lang)
             if why:
                 self.term.line(self.t["refused"].format(t=text.strip(), why=why), "error")
+                continue
+            labels = [] if o is not None else \
+                [[self.front.describe(d, x, lang, {}) for lang in ("en", "ja")] for x in d.pending.options]
+            named = naming(text, labels)
+            if named:  # `Dark Hole` for `act h7`: what may be done with it
+                self.term.line(self.t["named"].format(t=text.strip()), "label")
+                self.term.show(self.listing([(k, cmds[k]) for k in named]))
                 continue
             if o is None:
                 shown = ", ".join(cmds[:VALID_SHOWN]) + (", …" if len(cmds) > VALID_SHOWN else "")
