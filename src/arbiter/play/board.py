@@ -22,7 +22,7 @@ from arbiter.ocg.state import Zone
 from arbiter.ocg.view import PHASE_EN, chain_links, copy_marks, describe, log_lines, view
 from arbiter.play.commands import VERBS, commands, normalize, number
 from arbiter.play.front import Front
-from arbiter.play.layout import deck_codes, hand, heading, name_copies, pile, row_label, seat
+from arbiter.play.layout import bottom, deck_codes, hand, heading, name_copies, pile, row_label, seat
 from arbiter.play.layout import sides as layout_sides
 from arbiter.play.terminal import Fragments
 
@@ -49,7 +49,7 @@ def sides(d: Duel, viewer: int | None, lang: str) -> list[dict[str, Any]]:
 
 def card_codes(d: Duel, viewer: int | None, lang: str = "en") -> dict[int, str]:
     """The short code of every card on screen, by the card's index in the duel."""
-    me = 0 if viewer is None else viewer
+    me = bottom(viewer)
     codes: dict[int, str] = {}
     for p, side in enumerate(sides(d, viewer, lang)):
         o = "" if p == me else "o"
@@ -122,7 +122,7 @@ def _header(side: dict[str, Any], p: int, who: str, lang: str) -> Fragments:
 def draw(d: Duel, viewer: int | None, lang: str) -> Fragments:
     """The board, the viewer at the bottom (player A at the bottom when there is no viewer)."""
     w = WORDS[lang]
-    me = 0 if viewer is None else viewer
+    me = bottom(viewer)
     opp = 1 - me
     ss = sides(d, viewer, lang)
     phase = (PHASE_JA if lang == "ja" else PHASE_EN).get(d.phase, d.phase)

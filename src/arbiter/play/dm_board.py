@@ -17,7 +17,7 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.reasons import in_lang
 from arbiter.play.commands import SAID, attack_command, code, distinct, normalize
 from arbiter.play.front import Front
-from arbiter.play.layout import aside, hand, heading, name_copies, pile, row_label, seat
+from arbiter.play.layout import aside, bottom, hand, heading, name_copies, pile, row_label, seat
 from arbiter.play.layout import sides as layout_sides
 from arbiter.play.terminal import Fragments
 
@@ -42,7 +42,7 @@ def sides(d: Duel, viewer: int | None, lang: str) -> list[dict[str, Any]]:
 
 def card_codes(d: Duel, viewer: int | None) -> dict[int, str]:
     """The short code of every card on screen, by the card's index in the duel."""
-    me = 0 if viewer is None else viewer
+    me = bottom(viewer)
     codes: dict[int, str] = {}
     for p, side in enumerate(sides(d, viewer, "en")):
         o = "" if p == me else "o"
@@ -112,7 +112,7 @@ def _header(side: dict[str, Any], p: int, who: str, lang: str) -> Fragments:
 def draw(d: Duel, viewer: int | None, lang: str) -> Fragments:
     """The board, the viewer at the bottom (player A at the bottom when there is no viewer)."""
     w = WORDS[lang]
-    me = 0 if viewer is None else viewer
+    me = bottom(viewer)
     opp = 1 - me
     ss = sides(d, viewer, lang)
     codes = card_codes(d, viewer)
