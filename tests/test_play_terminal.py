@@ -194,6 +194,26 @@ def test_the_handover_wipes_the_scrollback_where_the_last_seat_s_hand_was(tmp_pa
     child.close()
 
 
+def test_the_next_person_at_the_keyboard_cannot_call_back_the_last_one_s_commands(tmp_path: Path) -> None:
+    # the up arrow brought back the other person's lines (`set h13`: a hand code is the card's place in its owner's
+    # deck list, so the set card could be read off a known deck)
+    child = play(tmp_path / "games.sqlite", "ocg", "--agent", "human", "--seed", "2", "--lang", "en")
+    child.expect("Player A: your turn at the keyboard")
+    child.expect_exact(READY)
+    child.sendline("")
+    assert wait_prompt(child) is not None
+    child.sendline("end")
+    child.expect("Player B: your turn at the keyboard")
+    child.expect_exact(READY)
+    child.sendline("")
+    assert wait_prompt(child, "B") is not None
+    child.send("\x1b[A")  # up: A's `end` called back, then `board` typed after it, read `endboard`
+    child.sendline("board")
+    assert child.expect(["'endboard'", r"B: [^\r\n]*[\r\n]+"]) == 1, child.before
+    child.sendline("quit")
+    child.close()
+
+
 @BOTH
 def test_replay_steps_forward_and_back(tmp_path: Path, game: str) -> None:
     db = tmp_path / "games.sqlite"

@@ -4,7 +4,8 @@ At each decision of a person the screen shows the end of the log (what happened,
 player's language), the board as that player sees it, the chain if one is building, and every
 legal option with its number and short command. Two people at one terminal: before each
 person's turn at the keyboard the screen and the lines scrolled off it are cleared (with --no-clear
-too) and the game waits for them to press Enter, so neither sees, nor scrolls back to, the other's hand.
+too), as is the history the up arrow calls lines back from, and the game waits for them to press Enter, so
+neither sees, nor scrolls back to, the other's hand, nor calls back the other's commands.
 """
 
 from __future__ import annotations
