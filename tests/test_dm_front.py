@@ -12,7 +12,7 @@ from arbiter.dm.duel import Duel, visible
 from arbiter.dm.model import KIND_WORDS
 from arbiter.dm.view import describe, log_lines, view
 from arbiter.games import DM
-from arbiter.play.commands import resolve
+from arbiter.play.commands import listed, resolve
 from arbiter.play.dm_board import card_codes, commands, draw
 from scenario_text import board
 
@@ -80,7 +80,7 @@ def test_every_option_has_a_distinct_command(seed: int) -> None:
         opts = d.pending.options
         cmds = commands(d, opts, card_codes(d, d.pending.player))
         assert len(set(cmds)) == len(cmds)
-        for k, (o, cmd) in enumerate(zip(opts, cmds, strict=True), 1):
+        for k, o, cmd in zip(listed(opts), opts, cmds, strict=True):  # k: its number, or the number it chooses
             kinds.add(o.kind)
             for typed in (cmd, str(k), o.key):
                 assert resolve(typed, opts, cmds) is o
@@ -100,7 +100,7 @@ players:
 """)
     text = {lang: "".join(t for _, t in draw(d, 0, lang)) for lang in ("en", "ja")}
     assert 'm1 Energy Light W' in text["en"] and "m2 Kokushinryū Girugazamesu D (tapped)" in text["en"]
-    assert "m1 エナジー・ライト 水" in text["ja"] and "m2 黒神龍ギルガザメス 闇 (タップ)" in text["ja"]
+    assert "m1 エナジー・ライト 水" in text["ja"] and "m2 黒神龍ギルガザメス 闇（タップ）" in text["ja"]
 
 
 @pytest.mark.parametrize(("card", "en", "ja"), [
@@ -276,3 +276,17 @@ def test_a_replacement_question_says_its_event_in_the_logs_words() -> None:
     assert d.pending.prompt("en") == '"Zangakure Kaidō Kurourā": use a replacement effect? (Broken: a face-down ' \
                                      "card of B's)"
     assert d.pending.prompt("ja") == "「斬隠カイドウ・クロウラー」：置き換え効果を使う？（ブレイク：Bの裏向きのカード）"
+
+
+def test_the_japanese_board_brackets_as_japanese_text_does() -> None:
+    # 「影武者 ソウル・ブリンガー (2闇 クロスギア)」, 「… 水 (タップ)」: half-width brackets where the copy marks, the
+    # OCG board and the log write （…）
+    d = DM.new_duel(DECK, DECK, 3)
+    rng = random.Random(3)
+    tapped = False
+    while d.pending is not None and d.turn <= 8:
+        screen = "".join(t for _, t in draw(d, d.pending.player, "ja"))
+        assert "(" not in screen and ")" not in screen, screen
+        tapped = tapped or "（タップ）" in screen
+        d.answer(d.pending.options[rng.randrange(len(d.pending.options))])
+    assert tapped

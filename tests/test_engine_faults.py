@@ -74,7 +74,7 @@ class OneAnswer:
     def line(self, text: str, style: str = "") -> None:
         self.lines.append((text, style))
 
-    def clear(self) -> None:
+    def clear(self, scrollback: bool = False) -> None:
         pass
 
     def ask(self, message: str, words: list[str]) -> str:

@@ -110,11 +110,14 @@ def test_a_card_seen_as_it_left_is_named_where_it_went() -> None:
 
 
 def test_the_board_heads_a_building_chain_as_the_log_and_the_pages_do() -> None:
-    # the board wrote "┏チェーン 1: A「…」（対象：…）" beside the log's and the rulings pages' "┏チェーン１：…"
+    # the board wrote "┏チェーン 1: A「…」（対象：…）" beside the log's and the rulings pages' "┏チェーン１：…", then
+    # "┏チェーン１：A「青い忍者」、対象：聖なるバリア －ミラーフォース－": no 発動, its target unquoted and unmarked
     d = _targeting()
     assert d.pending is not None
     d.act(d.pending.options[0].key)
     ja = "".join(text for _, text in FRONT.waiting(d, 1, "ja"))
     en = "".join(text for _, text in FRONT.waiting(d, 1, "en"))
-    assert ja.startswith("┏チェーン１：A「青い忍者」、対象："), ja
-    assert en.startswith('┏Chain Link 1: A "Armed Ninja", targeting '), en
+    assert ja == "┏チェーン１：A「青い忍者」発動、対象：「聖なるバリア －ミラーフォース－」\n", ja
+    assert en == '┏Chain Link 1: A activates "Armed Ninja", targeting "Mirror Force"\n', en
+    # the activator does not see the face-down card it targets: its box says so as its log does
+    assert "".join(text for _, text in FRONT.waiting(d, 0, "en")).endswith("targeting (a hidden card)\n")

@@ -32,7 +32,7 @@ class ScriptedTerminal:
     def line(self, text: str, style: str = "") -> None:
         pass
 
-    def clear(self) -> None:
+    def clear(self, scrollback: bool = False) -> None:
         pass
 
     def ask(self, message: str, words: list[str]) -> str:

@@ -32,7 +32,7 @@ class Typist:
     def line(self, text: str, style: str = "") -> None:
         self.shown.append(text + "\n")
 
-    def clear(self) -> None:
+    def clear(self, scrollback: bool = False) -> None:
         pass
 
     def ask(self, message: str, words: list[str]) -> str:

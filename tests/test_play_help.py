@@ -10,7 +10,7 @@ from click.testing import CliRunner
 from arbiter.cli import main
 from arbiter.games import GAMES
 from arbiter.kernel.decision import Option
-from arbiter.play.commands import commands, resolve
+from arbiter.play.commands import commands, listed, resolve
 
 
 def typed(tmp_path: Path, game: str, lines: str) -> str:
@@ -189,3 +189,38 @@ players:
     # a number typed is the text's too: its trigger (effect 4, declared third) is refused as a trigger
     assert why_not(d, 0, f"act {codes[core]} 4", codes, "en").startswith("a trigger effect is activated only when")
     assert why_not(d, 0, f"act {codes[core]} 9", codes, "en") == "it has no effect 9"
+
+
+@pytest.mark.parametrize("first", ["help", "xyz"])
+def test_the_replay_viewer_reads_the_command_typed_after_help_or_a_wrong_one(tmp_path: Path, first: str) -> None:
+    # the line after `help` (or an unknown command) was read by a pause with no prompt and dropped: `end` did nothing
+    db = str(tmp_path / "g.sqlite")
+    CliRunner().invoke(main, ["play", "--seed", "1", "--lang", "en", "--db", db], input="end\nquit\n")
+    r = CliRunner().invoke(main, ["replay", "1", "--db", db, "--lang", "en"], input=f"{first}\nend\nq\n")
+    assert r.exit_code == 0, r.output
+    assert "the end of the record" in r.output, r.output
+
+
+def test_a_number_chosen_is_typed_and_listed_as_itself() -> None:
+    # "draw how many cards (up to 2)?" listed its answers 0, 1, 2 as options 1, 2, 3: typed 2, one card was drawn
+    opts = [Option(f"count:{k}", "count", arg=k, label_en=str(k), label_ja=str(k)) for k in range(3)]
+    cmds = [f"count {k}" for k in range(3)]
+    assert [resolve(str(k), opts, cmds) for k in range(3)] == opts
+    assert resolve("3", opts, cmds) is None
+    assert listed(opts) == [0, 1, 2]
+    levels = [Option(f"number:{n}", "number", arg=n, label_en=str(n)) for n in (2, 4, 6)]  # not 1, 2, 3 in a row
+    assert resolve("4", levels, [o.key for o in levels]) is levels[1]
+    assert resolve("3", levels, [o.key for o in levels]) is None
+    cards = [Option("summon:3", "summon", card=3), Option("set:3", "set", card=3)]  # other options: by their place
+    assert resolve("2", cards, ["summon h3", "set h3"]) is cards[1] and listed(cards) == [1, 2]
+
+
+@pytest.mark.parametrize("line", ["Gemini Elf", "gemini elf", "ヂェミナイ・エルフ", "ヂェミナイエルフ"])
+def test_a_card_s_name_typed_for_an_option_lists_the_options_naming_that_card(tmp_path: Path, line: str) -> None:
+    # seed 1: A's opening hand holds two 「ヂェミナイ・エルフ」 (h36, h30); the name typed was answered as gibberish is,
+    # with every command valid
+    out = typed(tmp_path, "ocg", f"{line}\nquit\n")
+    lines = out.splitlines()
+    k = next(i for i, x in enumerate(lines) if f"{line!r} names a card; the options naming it:" in x)
+    listed_after = [x.split()[1:3] for x in lines[k + 1:] if x.strip() and x.split()[0].isdigit()]
+    assert listed_after == [["summon", "h36"], ["set", "h36"], ["summon", "h30"], ["set", "h30"]], lines[k:]

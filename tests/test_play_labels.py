@@ -3,10 +3,16 @@ names the cards the screen showed)."""
 
 from __future__ import annotations
 
+import random
+import re
+
 import pytest
 
 from arbiter.games import GAMES, support_for
 from arbiter.play.front import front_for
+from arbiter.play.loop import Game
+from arbiter.play.session import Session
+from arbiter.replay import Replay
 
 PLAYS = {"ocg": ("set", "summon", "setst"), "dm": ("charge",)}
 
@@ -31,3 +37,43 @@ def test_hand_labels_stay_while_cards_leave_the_hand(game: str) -> None:
         assert {i: c for i, c in before.items() if i in after} == {i: c for i, c in after.items() if i in before}
         moved += 1
     assert moved == 2
+
+
+class Listing:
+    """A terminal whose player answers with a seeded random number; keeps the option lines it was shown."""
+
+    clear_screen = False
+
+    def __init__(self, answers: int) -> None:
+        self.rng = random.Random(1)
+        self.left = answers
+        self.options: list[str] = []
+
+    def show(self, frags: list[tuple[str, str]]) -> None:
+        text = "".join(t for _, t in frags)
+        self.options += [line for line in text.splitlines() if re.match(r"\s*\d+  \S", line)]
+
+    def line(self, text: str, style: str = "") -> None:
+        pass
+
+    def clear(self, scrollback: bool = False) -> None:
+        pass
+
+    def ask(self, message: str, words: list[str]) -> str:
+        self.left -= 1
+        if self.left < 0:
+            raise EOFError
+        return str(self.rng.randint(1, 3))
+
+
+@pytest.mark.parametrize(("game", "lang", "mark"), [("ocg", "en", '" (copy '), ("ocg", "ja", "枚目）"),
+                                                    ("dm", "en", '" (copy '), ("dm", "ja", "枚目）")])
+def test_an_option_names_a_copy_as_the_log_and_the_board_do(game: str, lang: str, mark: str) -> None:
+    # four tokens the board and the log called "Sheep Token" (copy 1) ... (copy 4) were each attacked by
+    # 'Attack "Sheep Token" with ...': which option was which read only from the codes
+    support = support_for(game)
+    deck = support.read_deck(support.starter_deck)
+    term = Listing(150)
+    Game(Session(Replay.new(game, [deck, deck], 4, ["human", "random"])), term, lang).run()  # type: ignore[arg-type]
+    marked = [line for line in term.options if mark in line]
+    assert marked, "\n".join(term.options)

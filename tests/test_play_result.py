@@ -25,7 +25,7 @@ class Lines:
     def line(self, text: str, style: str = "") -> None:
         self.lines.append(text)
 
-    def clear(self) -> None:
+    def clear(self, scrollback: bool = False) -> None:
         pass
 
 

@@ -175,6 +175,45 @@ def test_two_people_at_one_terminal_do_not_see_each_others_hands(tmp_path: Path,
     child.close()
 
 
+@pytest.mark.parametrize("flags", [(), ("--no-clear",)])
+def test_the_handover_wipes_the_scrollback_where_the_last_seat_s_hand_was(tmp_path: Path, flags: tuple[str, ...]
+                                                                         ) -> None:
+    # the handover cleared only the screen (and nothing with --no-clear): the next person scrolled up to the
+    # previous one's hand and set cards
+    child = play(tmp_path / "games.sqlite", "ocg", "--agent", "human", "--seed", "2", "--lang", "en", *flags)
+    child.expect("Player A: your turn at the keyboard")
+    child.expect_exact(READY)
+    child.sendline("")
+    assert wait_prompt(child) is not None
+    child.sendline("end")
+    child.expect("Player B: your turn at the keyboard")
+    wiped = child.before
+    assert wiped.rfind("\x1b[3J") > wiped.rfind("A: your move"), wiped[-300:]
+    child.expect_exact(READY)
+    child.sendline("quit")
+    child.close()
+
+
+def test_the_next_person_at_the_keyboard_cannot_call_back_the_last_one_s_commands(tmp_path: Path) -> None:
+    # the up arrow brought back the other person's lines (`set h13`: a hand code is the card's place in its owner's
+    # deck list, so the set card could be read off a known deck)
+    child = play(tmp_path / "games.sqlite", "ocg", "--agent", "human", "--seed", "2", "--lang", "en")
+    child.expect("Player A: your turn at the keyboard")
+    child.expect_exact(READY)
+    child.sendline("")
+    assert wait_prompt(child) is not None
+    child.sendline("end")
+    child.expect("Player B: your turn at the keyboard")
+    child.expect_exact(READY)
+    child.sendline("")
+    assert wait_prompt(child, "B") is not None
+    child.send("\x1b[A")  # up: A's `end` called back, then `board` typed after it, read `endboard`
+    child.sendline("board")
+    assert child.expect(["'endboard'", r"B: [^\r\n]*[\r\n]+"]) == 1, child.before
+    child.sendline("quit")
+    child.close()
+
+
 @BOTH
 def test_replay_steps_forward_and_back(tmp_path: Path, game: str) -> None:
     db = tmp_path / "games.sqlite"
@@ -225,7 +264,7 @@ def test_every_option_has_a_distinct_command() -> None:
     from arbiter.ocg.decks import read_ydk
     from arbiter.ocg.game import new_duel
     from arbiter.play.board import card_codes
-    from arbiter.play.commands import commands, resolve
+    from arbiter.play.commands import commands, listed, resolve
 
     deck = read_ydk(OCG.starter_deck).all
     d = new_duel(deck, deck, 12)
@@ -237,7 +276,7 @@ def test_every_option_has_a_distinct_command() -> None:
             continue
         cmds = commands(d, opts, card_codes(d, d.pending.player))
         assert len(set(cmds)) == len(cmds)
-        for k, (o, cmd) in enumerate(zip(opts, cmds, strict=True), 1):
+        for k, o, cmd in zip(listed(opts), opts, cmds, strict=True):  # k: its number, or the number it chooses
             for typed in (cmd, str(k), o.key):
                 assert resolve(typed, opts, cmds) is o
         d.answer(opts[rng.randrange(len(opts))])

@@ -4,10 +4,13 @@ replays play identically or are refused, and undo steps back."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
+from arbiter.cli import main
 from arbiter.games import GAMES
 from arbiter.kernel.game import GameDuel
 from arbiter.library import Library, LibraryRecorder
@@ -161,7 +164,7 @@ class Screen:
     def line(self, text: str, style: str = "") -> None:
         self.text += text + "\n"
 
-    def clear(self) -> None:
+    def clear(self, scrollback: bool = False) -> None:
         self.text = ""
 
 
@@ -171,10 +174,23 @@ def test_a_replays_screen_names_the_sides_once_and_quotes_a_choice_once(tmp_path
                                                                        said: str) -> None:
     # it read " A (A)  LP 8000" and 次：Aが「「クリッター」を召喚」を選ぶ: a banner saying whose side it is twice, a
     # choice's own quotes inside the line's
-    s, _, _ = played(tmp_path, seed=5, limit=60)
+    s, _, _ = played(tmp_path, seed=5)  # a game over: the replay shows what each side chose
     screen = Screen()
     viewer = ReplayViewer(s.replay, screen, lang)  # type: ignore[arg-type]
     viewer.goto(next(k for k, key in enumerate(s.replay.answers) if key.startswith("summon")))
     viewer.show()
     assert banner in screen.text and "(A)" not in screen.text and "（A）" not in screen.text
     assert said in screen.text and "「「" not in screen.text
+
+
+@BOTH
+def test_a_game_not_over_replays_as_both_players_see_it(tmp_path: Path, game: str) -> None:
+    # `arbiter replay` of a game still being played showed both hands and every draw: a peek at the opponent's hand
+    # the web board refuses (a seat's view of a game not over is that seat's own)
+    db = str(tmp_path / "g.sqlite")
+    CliRunner().invoke(main, ["play", "--game", game, "--seed", "1", "--lang", "en", "--db", db], input="quit\n")
+    printed = CliRunner().invoke(main, ["replay", "1", "--db", db, "--lang", "en", "--print"]).output
+    draws = [line for line in printed.splitlines() if line.startswith(("A draws", "B draws"))]
+    assert draws and not [line for line in draws if '"' in line], printed
+    stepped = CliRunner().invoke(main, ["replay", "1", "--db", db, "--lang", "en"], input="q\n").output
+    assert "the game is not over" in stepped and not re.search(r"\bo?h\d+ ", stepped), stepped

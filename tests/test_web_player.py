@@ -94,19 +94,18 @@ def test_a_replay_of_a_game_being_played_offers_only_the_public_view(page: Any, 
     assert disabled == [["public", False], ["A", True], ["B", True]]
 
 
-def test_options_that_read_alike_are_told_apart_by_their_cards_places(page: Any, server: str,
-                                                                     errors: list[str]) -> None:
-    # seed 5: A's opening hand holds two copies of 「ジェミニ・エルフ」, each offered to summon and to set
+def test_options_naming_two_copies_name_each_as_the_board_does(page: Any, server: str, errors: list[str]) -> None:
+    # seed 5: A's opening hand holds two copies of 「ジェミニ・エルフ」, each offered to summon and to set; the board
+    # and the log call them (copy 1) and (copy 2), and so do the options (they read alike, told apart by places only)
     open_seat(page, server, opponent="random", seed=5, deck={"name": "anchor-deck"})
     page.wait_for_selector("#decide button.opt")
     labels = page.locator("#decide button.opt").evaluate_all("bs => bs.map(b => b.textContent.replace(/^\\d /, ''))")
-    summons = [x for x in labels if x.startswith('Summon "Gemini Elf"')]
-    assert len(summons) == 2 and len(set(labels)) == len(labels), labels
-    assert summons[0].startswith('Summon "Gemini Elf" · A Hand ')
+    summons = sorted(x for x in labels if x.startswith('Summon "Gemini Elf"'))
+    assert summons == ['Summon "Gemini Elf" (copy 1)', 'Summon "Gemini Elf" (copy 2)'], labels
+    assert len(set(labels)) == len(labels), labels
     first = page.locator("#decide button.opt", has_text=summons[0])
-    first.hover()  # pointing at the option outlines its card
-    code = page.locator(".card.hint").get_attribute("data-code")
-    assert code is not None and summons[0].endswith(" " + code.split("-")[-1])
+    first.hover()  # pointing at the option outlines its card: the board's copy 1
+    assert "(copy 1)" in page.locator(".card.hint").inner_text()
 
 
 def test_a_pasted_deck_is_the_one_played_not_the_bundled_deck_still_selected(page: Any, server: str,

@@ -6,6 +6,7 @@ play, replays, agents' tests) read the duel through these, never through the sta
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from arbiter.dm.duel import CardRef, Duel, visible
@@ -100,8 +101,9 @@ WHERE = {Zone.HAND: ("手札", "hand"), Zone.MANA: ("マナ", "mana zone"), Zone
          Zone.GRAVE: ("墓地", "graveyard"), Zone.DECK: ("山札", "deck"), Zone.SHIELDS: ("シールド", "shields")}
 
 
-def card_label(d: Duel, i: int, viewer: int | None, lang: str) -> str:
-    """A card as `viewer` may name it: a shield by its place, a hidden card by its zone."""
+def card_label(d: Duel, i: int, viewer: int | None, lang: str, marks: Mapping[int, str] | None = None) -> str:
+    """A card as `viewer` may name it: a shield by its place, a hidden card by its zone; `marks`: by card index,
+    what follows the name of a copy the viewer's log tells apart from another of its name (`copy_marks`)."""
     ja = lang == "ja"
     c = d.cards[i]
     whose = "AB"[c.owner]
@@ -111,11 +113,12 @@ def card_label(d: Duel, i: int, viewer: int | None, lang: str) -> str:
     if not visible(d, i, viewer):
         where = WHERE.get(c.zone, ("", ""))
         return f"{whose}の{where[0]}のカード" if ja else f"a card in {whose}'s {where[1]}"
-    return f"「{name(d, i, lang)}」" if ja else f'"{name(d, i, lang)}"'
+    return (f"「{name(d, i, lang)}」" if ja else f'"{name(d, i, lang)}"') + (marks or {}).get(i, "")
 
 
-def describe(d: Duel, o: Option, lang: str = "en") -> str:
-    """A readable label for an option, naming only cards its chooser may see."""
+def describe(d: Duel, o: Option, lang: str = "en", marks: Mapping[int, str] | None = None) -> str:
+    """A readable label for an option, naming only cards its chooser may see, a copy of a name with the mark its
+    chooser's log gives it (`marks`, as `card_label` takes them)."""
     ja = lang == "ja"
     viewer = d.pending.player if d.pending is not None else None
     k = o.kind
@@ -123,14 +126,14 @@ def describe(d: Duel, o: Option, lang: str = "en") -> str:
         return PHASE_OPTION.get(o.label_en, (o.label_ja, o.label_en))[0 if ja else 1]
     if k in ("yes", "no", "count", "name") or o.card < 0:
         return o.label_ja if ja else o.label_en
-    c = card_label(d, o.card, viewer, lang)
+    c = card_label(d, o.card, viewer, lang, marks)
     if k == "attack":
         if o.arg < 0:
             return f"{c}でプレイヤーを攻撃" if ja else f"Attack the player with {c}"
-        t = card_label(d, o.arg, viewer, lang)
+        t = card_label(d, o.arg, viewer, lang, marks)
         return f"{c}で{t}を攻撃" if ja else f"Attack {t} with {c}"
     if k == "cross":
-        t = card_label(d, o.arg, viewer, lang)
+        t = card_label(d, o.arg, viewer, lang, marks)
         return f"{c}を{t}にクロス" if ja else f"Cross {c} to {t}"
     if k == "summon" and d.cards[o.card].defn.kind == "cross_gear":
         return f"{c}をジェネレート" if ja else f"Generate {c}"

@@ -195,7 +195,8 @@ class DuelCore:
         front = front_for(self.support.name)
         text = "".join(t for _, t in front.board(d, seat, "en"))
         if d.pending is not None and d.pending.player == seat:
-            text += "\n" + "\n".join(f"  {i}: {front.describe(d, o, 'en')}"
+            marks = front.marks(d, seat, "en")
+            text += "\n" + "\n".join(f"  {i}: {front.describe(d, o, 'en', marks)}"
                                      for i, o in enumerate(d.pending.options[:self.observer.max_options]))
         return text
 

@@ -10,6 +10,7 @@ are listed under `hand_shown`, face-down ones on the field are named.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from arbiter.kernel.decision import Option
@@ -132,31 +133,36 @@ def effect_number(d: Duel, o: Option) -> int:
     return defn.text_number(o.arg)
 
 
-def describe(d: Duel, o: Option, lang: str = "en") -> str:
-    """A readable label for an option, in Japanese or English."""
+def describe(d: Duel, o: Option, lang: str = "en", marks: Mapping[int, str] | None = None) -> str:
+    """A readable label for an option, in Japanese or English; `marks`: by card index, what follows the name of a copy
+    the chooser's log tells apart from another of its name (`copy_marks`), put where the log puts it."""
     ja = lang == "ja"
     k = o.kind
-    n = card_name(d, o.card, lang) if o.card >= 0 else ""
+
+    def quoted(i: int) -> str:
+        name = card_name(d, i, lang)
+        return (f"「{name}」" if ja else f'"{name}"') + (marks or {}).get(i, "")
+
+    n = quoted(o.card) if o.card >= 0 else ""
     if k == "activate":
         number = effect_number(d, o)
         eff = (f"（効果{number}）" if ja else f" (effect {number})") if number else ""
-        return (f"「{n}」を発動" if ja else f'Activate "{n}"') + eff
+        return (f"{n}を発動" if ja else f"Activate {n}") + eff
     if k in ("summon", "set", "setst", "flip_summon", "change_position", "special_summon"):
         verbs_ja = {"summon": "召喚", "set": "セット", "setst": "セット", "flip_summon": "反転召喚",
                     "change_position": "表示形式変更", "special_summon": "特殊召喚"}
         verbs_en = {"summon": "Summon", "set": "Set", "setst": "Set", "flip_summon": "Flip Summon",
                     "change_position": "Change position of", "special_summon": "Special Summon"}
-        return f"「{n}」を{verbs_ja[k]}" if ja else f'{verbs_en[k]} "{n}"'
+        return f"{n}を{verbs_ja[k]}" if ja else f"{verbs_en[k]} {n}"
     if k == "attack":
         if o.arg == CHOSEN_TARGET:
-            return f"「{n}」で攻撃（攻撃対象は相手が選ぶ）" if ja else \
-                f'Attack with "{n}" (the opponent chooses the target)'
+            return f"{n}で攻撃（攻撃対象は相手が選ぶ）" if ja else f"Attack with {n} (the opponent chooses the target)"
         if o.arg < 0:
-            return f"「{n}」で直接攻撃" if ja else f'Attack directly with "{n}"'
+            return f"{n}で直接攻撃" if ja else f"Attack directly with {n}"
         hidden_ja = "裏側攻撃表示モンスター" if d.cards[o.arg].pos is Pos.SET_ATTACK else "裏側守備表示モンスター"
-        hidden = hidden_ja if ja else "a face-down monster"
-        t = card_name(d, o.arg, lang) if d.sees(o_player(d), d.cards[o.arg]) else hidden
-        return f"「{n}」で「{t}」に攻撃" if ja else f'Attack "{t}" with "{n}"'
+        hidden = f"「{hidden_ja}」" if ja else '"a face-down monster"'
+        t = quoted(o.arg) if d.sees(o_player(d), d.cards[o.arg]) else hidden
+        return f"{n}で{t}に攻撃" if ja else f"Attack {t} with {n}"
     if k == "phase":
         names = {1: ("バトルフェイズへ", "Go to the Battle Phase"), 2: ("メインフェイズ２へ", "Go to Main Phase 2"),
                  3: ("ターン終了", "End the turn")}
@@ -177,7 +183,7 @@ def describe(d: Duel, o: Option, lang: str = "en") -> str:
     if k in ("retarget", "stop"):
         if k == "stop":
             return "攻撃をやめる" if ja else "Stop the attack"
-        return ("直接攻撃" if ja else "Attack directly") if o.card < 0 else (f"「{n}」" if ja else f'"{n}"')
+        return ("直接攻撃" if ja else "Attack directly") if o.card < 0 else n
     if o.card >= 0:
         c = d.cards[o.card]
         where = {Zone.HAND: ("手札", "hand"), Zone.MONSTERS: ("モンスター", "monster"),
@@ -187,7 +193,7 @@ def describe(d: Duel, o: Option, lang: str = "en") -> str:
         whose = "AB"[c.ctl]
         # a card its chooser looks for in their own deck (a search) is one they see as they choose it
         if d.sees(o_player(d), c) or (c.zone is Zone.DECK and c.owner == o_player(d)):
-            shown = f"「{n}」" if ja else f'"{n}"'
+            shown = n
         elif c.on_field:  # named by where it is only: two face-down cards differ by their zone
             shown = ("裏側表示モンスター" if ja else "a face-down monster") if c.zone is Zone.MONSTERS else \
                 ("裏側表示のカード" if ja else "a face-down card")

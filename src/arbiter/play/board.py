@@ -12,17 +12,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from arbiter.kernel.game import PLAYERS
 from arbiter.kernel.log import LogEntry
 from arbiter.kernel.reasons import Why, in_lang, wide
 from arbiter.ocg.battle import CHOSEN_TARGET
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.refusals import ACTIVATED, CHOICES, action_refusal, choice_refusal, phase_refusal
 from arbiter.ocg.state import Zone
-from arbiter.ocg.view import PHASE_EN, chain_links, copy_marks, describe, log_lines, view
+from arbiter.ocg.view import PHASE_EN, copy_marks, describe, log_lines, view
 from arbiter.play.commands import VERBS, commands, normalize, number
 from arbiter.play.front import Front
-from arbiter.play.layout import deck_codes, hand, heading, name_copies, pile, row_label, seat
+from arbiter.play.layout import bottom, deck_codes, hand, heading, name_copies, pile, row_label, seat
 from arbiter.play.layout import sides as layout_sides
 from arbiter.play.terminal import Fragments
 
@@ -34,11 +33,11 @@ POS_JA = {"attack": "攻撃表示", "defense": "守備表示", "set": "裏側", 
 WORDS = {
     "en": {"hand": "Hand", "deck": "Deck", "extra": "Extra", "grave": "Graveyard", "banished": "Banished",
            "monsters": "Monsters", "spells": "Spell/Trap", "field": "Field", "cards": "cards",
-           "targets": "targeting", "empty": "—", "shown": "Shown (hand)", "deck_up": "Face-up in deck",
+           "empty": "—", "shown": "Shown (hand)", "deck_up": "Face-up in deck",
            "extra_deck": "Extra deck"},
     "ja": {"hand": "手札", "deck": "デッキ", "extra": "エクストラ", "grave": "墓地", "banished": "除外",
            "monsters": "モンスター", "spells": "魔法・罠", "field": "フィールド", "cards": "枚",
-           "targets": "対象", "empty": "なし", "shown": "確認した手札", "deck_up": "デッキの表向きのカード",
+           "empty": "なし", "shown": "確認した手札", "deck_up": "デッキの表向きのカード",
            "extra_deck": "エクストラデッキ"},
 }
 
@@ -49,7 +48,7 @@ def sides(d: Duel, viewer: int | None, lang: str) -> list[dict[str, Any]]:
 
 def card_codes(d: Duel, viewer: int | None, lang: str = "en") -> dict[int, str]:
     """The short code of every card on screen, by the card's index in the duel."""
-    me = 0 if viewer is None else viewer
+    me = bottom(viewer)
     codes: dict[int, str] = {}
     for p, side in enumerate(sides(d, viewer, lang)):
         o = "" if p == me else "o"
@@ -122,7 +121,7 @@ def _header(side: dict[str, Any], p: int, who: str, lang: str) -> Fragments:
 def draw(d: Duel, viewer: int | None, lang: str) -> Fragments:
     """The board, the viewer at the bottom (player A at the bottom when there is no viewer)."""
     w = WORDS[lang]
-    me = 0 if viewer is None else viewer
+    me = bottom(viewer)
     opp = 1 - me
     ss = sides(d, viewer, lang)
     phase = (PHASE_JA if lang == "ja" else PHASE_EN).get(d.phase, d.phase)
@@ -160,32 +159,13 @@ def draw(d: Duel, viewer: int | None, lang: str) -> Fragments:
 
 
 def chain(d: Duel, viewer: int | None, lang: str) -> Fragments:
-    """The chain while it builds, drawn as the log draws chains (┏ ┃ ┗), as `viewer` may see it; once it resolves,
-    its lines so far, as the log will show them: the log takes a chain in only once it is over, and a question asked
-    while it resolves needs what the links resolved did (the three cards 「天使の施し」 drew, before it asks for two
-    to discard)."""
+    """The chain while it builds or resolves: its lines so far, as `viewer` may read them, as the log will show them
+    (┏ ┃ ┗, each link's activation, costs and targets, copies marked): the log takes a chain in only once it is over,
+    and a question asked meanwhile needs what was activated, and what the links resolved did (the three cards
+    「天使の施し」 drew, before it asks for two to discard)."""
     settled = stable_length(d.log)
-    if any(e.kind == "resolve" for e in d.log[settled:]):
-        lines = log_lines(d, len(d.log), viewer, lang)[len(log_lines(d, settled, viewer, lang)):]
-        return [("class:chain", line + "\n") for line in lines]
-    links = chain_links(d, viewer, lang)
-    if not links:
-        return []
-    w = WORDS[lang]
-    out: Fragments = []
-    for k, lk in enumerate(links):
-        mark = "┏" if k == 0 else ("┗" if k == len(links) - 1 else "┃")
-        if len(links) == 1:
-            mark = "┏"
-        # each link headed as the log and the rulings pages head it: チェーン１：, Chain Link 1:
-        if lang == "ja":
-            tg = f"、{w['targets']}：{'、'.join(lk['targets'])}" if lk["targets"] else ""
-            line = f"チェーン{wide(lk['number'])}：{PLAYERS[lk['player']]}「{lk['card']}」{tg}"
-        else:
-            tg = f", {w['targets']} {', '.join(lk['targets'])}" if lk["targets"] else ""
-            line = f'Chain Link {lk["number"]}: {PLAYERS[lk["player"]]} "{lk["card"]}"{tg}'
-        out.append(("class:chain", f"{mark}{line}\n"))
-    return out
+    lines = log_lines(d, len(d.log), viewer, lang)[len(log_lines(d, settled, viewer, lang)):]
+    return [("class:chain", line + "\n") for line in lines]
 
 
 QUIET = ("phase", "turn", "draw")  # what may happen before a window that auto-pass passes

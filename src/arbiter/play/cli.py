@@ -96,7 +96,8 @@ def _library(db: Path | None, create: bool = True) -> Library:
 @click.option("--analysis", is_flag=True, help="An analysis game: `undo` steps back to your previous choice.")
 @click.option("--auto-pass", is_flag=True,
               help="Pass for you in windows where only a new phase began (toggle in game with `auto`).")
-@click.option("--no-clear", is_flag=True, help="Scroll instead of redrawing the screen.")
+@click.option("--no-clear", is_flag=True,
+              help="Scroll instead of redrawing the screen (between two people the handover still clears it).")
 @ALLOW_ANY_DECK
 @DB
 def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: str | None, seed: int | None,

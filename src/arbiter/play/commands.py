@@ -8,6 +8,7 @@ Masters' are in play/dm_board.py.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections import Counter
 
@@ -21,6 +22,8 @@ VERBS = {"summon": "summon", "set": "set", "setst": "set", "flip_summon": "flip"
 PHASES = {"phase:battle": "battle", "phase:main2": "main2", "phase:end": "end"}
 # options that are words said as they read (a declared name or word, a coin call): typed so, in either language
 SAID = ("declare", "call", "name")
+# options that are numbers chosen (how many cards to draw, a number declared): each is typed and listed as its number
+NUMBERS = ("count", "number")
 # a list of names to declare longer than this (an era's card names, about 3,000) is not shown, in the terminal or on
 # the web board: the player types part of a name, and the names holding it (`matching`) are listed
 NAMES_SHOWN = 30
@@ -89,13 +92,22 @@ def number(word: str) -> int | None:
     return int(word) if word.isascii() and word.isdigit() else None
 
 
+def listed(options: list[Option]) -> list[int]:
+    """The number each option is listed and typed by: its place (1, 2 ...), or in a choice of a number the number
+    itself ("draw how many?" 0, 1, 2: typed 2, two, not the second option's one)."""
+    if options and all(o.kind in NUMBERS for o in options):
+        return [o.arg for o in options]
+    return list(range(1, len(options) + 1))
+
+
 def resolve(text: str, options: list[Option], cmds: list[str]) -> Option | None:
-    """The option a typed line names: its number, its command (a declared name as it reads, in any case, or in
-    Japanese) or its key; None if none."""
+    """The option a typed line names: its number (`listed`), its command (a declared name as it reads, in any case,
+    or in Japanese) or its key; None if none."""
     t = normalize(text)
     n = number(t)
     if n is not None:
-        return options[n - 1] if 1 <= n <= len(options) else None
+        shown = listed(options)
+        return options[shown.index(n)] if n in shown else None
     for o, cmd in zip(options, cmds, strict=True):
         if t in (normalize(cmd), o.key.lower()) or (o.kind in SAID and o.label_ja and t == normalize(o.label_ja)):
             return o
@@ -115,6 +127,20 @@ def matching(text: str, options: list[Option]) -> list[Option]:
     if not part:
         return []
     return [o for o in options if o.kind in SAID and any(part in letters(x) for x in (o.label_en, o.label_ja) if x)]
+
+
+# a card's name as an option's label quotes it, in English or Japanese
+QUOTED = re.compile(r'"([^"]+)"|「([^」]+)」')
+
+
+def naming(text: str, labels: list[list[str]]) -> list[int]:
+    """The options (by index) whose labels, each given in one or more languages, quote a card's name `text` is, letter
+    for letter (`letters`): a card's name typed where an option's number or command was asked for."""
+    typed = letters(text)
+    if not typed:
+        return []
+    return [k for k, said in enumerate(labels)
+            if any(typed == letters(en or ja) for label in said for en, ja in QUOTED.findall(label))]
 
 
 def finding(options: list[Option]) -> bool:

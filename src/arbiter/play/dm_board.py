@@ -18,7 +18,7 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.reasons import in_lang
 from arbiter.play.commands import SAID, attack_command, code, distinct, normalize
 from arbiter.play.front import Front
-from arbiter.play.layout import hand, heading, name_copies, pile, row_label, seat
+from arbiter.play.layout import aside, bottom, hand, heading, name_copies, pile, row_label, seat
 from arbiter.play.layout import sides as layout_sides
 from arbiter.play.terminal import Fragments
 
@@ -41,7 +41,7 @@ def sides(d: Duel, viewer: int | None, lang: str) -> list[dict[str, Any]]:
 
 def card_codes(d: Duel, viewer: int | None) -> dict[int, str]:
     """The short code of every card on screen, by the card's index in the duel."""
-    me = 0 if viewer is None else viewer
+    me = bottom(viewer)
     codes: dict[int, str] = {}
     for p, side in enumerate(sides(d, viewer, "en")):
         o = "" if p == me else "o"
@@ -89,7 +89,7 @@ def _side(side: dict[str, Any], o: str, codes: dict[int, str], lang: str, mine: 
         shields += [("class:hidden", f"[{o}sh{k} ■{castle}]"), ("", " ")]
     # a mana card's civilizations: what the mana it makes pays for (a cost needs its card's civilization among them)
     mana = [f"{o}m{k} {c['name']} {''.join(CIV_MARK[lang][civ] for civ in c['civs'])}"
-            + (f" ({w['tapped']})" if c["tapped"] else "") for k, c in enumerate(side["mana"], 1)]
+            + (aside(w["tapped"], lang) if c["tapped"] else "") for k, c in enumerate(side["mana"], 1)]
     battle: Fragments = []
     for k, c in enumerate(side["battle"], 1):
         battle += _battle(c, f"{o}b{k}", codes, lang)
@@ -111,7 +111,7 @@ def _header(side: dict[str, Any], p: int, who: str, lang: str) -> Fragments:
 def draw(d: Duel, viewer: int | None, lang: str) -> Fragments:
     """The board, the viewer at the bottom (player A at the bottom when there is no viewer)."""
     w = WORDS[lang]
-    me = 0 if viewer is None else viewer
+    me = bottom(viewer)
     opp = 1 - me
     ss = sides(d, viewer, lang)
     codes = card_codes(d, viewer)
@@ -127,7 +127,7 @@ def draw(d: Duel, viewer: int | None, lang: str) -> Fragments:
         out += row
     out += _header(ss[me], me, names[me], lang)
     if isinstance(ss[me]["hand"], list):
-        mine = "  ".join(f"h{k} {c['name']} ({_facts(c, lang)})" for k, c in hand(d, ss[me]["hand"]))
+        mine = "  ".join(f"h{k} {c['name']}{aside(_facts(c, lang), lang)}" for k, c in hand(d, ss[me]["hand"]))
         out += [row_label(w["hand"], WIDTH), ("class:hand", mine or w["empty"]), ("", "\n")]
     return out
 

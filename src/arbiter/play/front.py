@@ -28,7 +28,8 @@ class Front(Generic[D]):
     waiting: Callable[[D, int | None, str], Fragments]
     codes: Callable[[D, int | None], dict[int, str]]  # the short code of every card on screen, by index
     commands: Callable[[D, list[Option], dict[int, str]], list[str]]  # one distinct command per option
-    describe: Callable[[D, Option, str], str]  # an option's label, naming only what its chooser may see
+    # an option's label, naming only what its chooser may see, a copy of a name with its mark (as `marks` gives them)
+    describe: Callable[[D, Option, str, dict[int, str]], str]
     quiet: Callable[[D, int], bool]  # auto-pass: a window where nothing but a new phase happened since log[n]
     # by card index, the mark after the name of each copy the viewer's log tells apart from another of its name
     marks: Callable[[D, int | None, str], dict[int, str]]

@@ -14,8 +14,17 @@ WORDS = {"en": {"turn": "Turn", "you": "you", "opp": "opponent", "turn_of": "{p}
          "ja": {"turn": "ターン", "you": "あなた", "opp": "相手", "turn_of": "{p}のターン", "who": " {p}（{who}） "}}
 
 
+PUBLIC = -1  # a viewer who is neither player, who sees what both do (each game's `Duel.sees` with player -1)
+
+
+def bottom(viewer: int | None) -> int:
+    """The seat drawn at the bottom of the board: the viewer's, A's where no seat looks (a replay, the public)."""
+    return 0 if viewer is None or viewer == PUBLIC else viewer
+
+
 def sides(view: Callable[[D, int, str], dict[str, Any]], d: D, viewer: int | None, lang: str) -> list[dict[str, Any]]:
-    """Each player's side as `viewer` sees it; with no viewer (a replay), as each owner sees it."""
+    """Each player's side as `viewer` sees it (`PUBLIC`: what both see); with no viewer (a finished game's replay),
+    as each owner sees it."""
     if viewer is not None:
         players: list[dict[str, Any]] = view(d, viewer, lang)["players"]
         return players
@@ -62,13 +71,19 @@ def heading(turn: int, tp: int, phase: str, viewer: int | None, lang: str) -> tu
     banners name A and B already)."""
     w = WORDS[lang]
     turn_of = w["turn_of"].format(p=PLAYERS[tp])
-    names = ["", ""] if viewer is None else [w["you"] if p == viewer else w["opp"] for p in (0, 1)]
+    names = ["", ""] if viewer is None or viewer == PUBLIC else [w["you"] if p == viewer else w["opp"] for p in (0, 1)]
     return [("class:phase", f"━━ {w['turn']} {turn} · {turn_of} · {phase} ━━\n")], names
 
 
 def seat(p: int, name: str, lang: str) -> tuple[str, str]:
     """A side's banner: ` A (you) `, or ` A ` where it is no one's (a replay)."""
     return ("class:player", WORDS[lang]["who"].format(p=PLAYERS[p], who=name) if name else f" {PLAYERS[p]} ")
+
+
+def aside(text: str, lang: str) -> str:
+    """A note after a card's name, in brackets as each language writes them: ` (tapped)`, （タップ） (as the copy marks
+    and the log do)."""
+    return f"（{text}）" if lang == "ja" else f" ({text})"
 
 
 def row_label(text: str, width: int = 10) -> tuple[str, str]:

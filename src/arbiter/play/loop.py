@@ -3,8 +3,9 @@
 At each decision of a person the screen shows the end of the log (what happened, in the
 player's language), the board as that player sees it, the chain if one is building, and every
 legal option with its number and short command. Two people at one terminal: before each
-person's turn at the keyboard the screen is cleared and the game waits for them to press Enter,
-so neither sees the other's hand.
+person's turn at the keyboard the screen and the lines scrolled off it are cleared (with --no-clear
+too), as is the history the up arrow calls lines back from, and the game waits for them to press Enter, so
+neither sees, nor scrolls back to, the other's hand, nor calls back the other's commands.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import re
 
 from arbiter.kernel.decision import IllegalAction, Option
 from arbiter.kernel.game import PLAYERS
-from arbiter.play.commands import NAMES_SHOWN, finding, matching, normalize, resolve
+from arbiter.play.commands import NAMES_SHOWN, finding, listed, matching, naming, normalize, resolve
 from arbiter.play.front import front_for
 from arbiter.play.session import EngineFault, Session
 from arbiter.play.terminal import Fragments, Terminal
@@ -52,9 +53,10 @@ TEXT = {
            "auto_off": "auto-pass off: every window is offered",
            "undo_hint": ", undo", "no_undo": "undo is for analysis games (arbiter play --analysis)",
            "nothing_to_undo": "nothing to undo",
-           "unknown": "not an option here: {t!r}; valid now: 1-{n} or {cmds} (help: the syntax)",
+           "unknown": "not an option here: {t!r}; valid now: {nums} or {cmds} (help: the syntax)",
            "illegal": "refused: {e}", "refused": "{t!r} is not possible now: {why}",
            "no_card": "no card on the board now: {codes}",
+           "named": "{t!r} names a card; the options naming it:",
            "find": "{n} names: type part of one (English or Japanese) to list those holding it",
            "found": "{n} names hold {t!r}; type more of the name, or a number:",
            "found_more": "… and {n} more",
@@ -74,9 +76,10 @@ TEXT = {
            "auto_off": "自動パス解除：すべてのタイミングで確認します",
            "undo_hint": ", undo", "no_undo": "undo は検討用の対戦（arbiter play --analysis）でのみ使えます",
            "nothing_to_undo": "戻せる手がありません",
-           "unknown": "選択肢にありません：{t!r}。いま使えるもの：1-{n} または {cmds}（help で書き方）",
+           "unknown": "選択肢にありません：{t!r}。いま使えるもの：{nums} または {cmds}（help で書き方）",
            "illegal": "できません：{e}", "refused": "{t!r} はいまできません（{why}）",
            "no_card": "いま盤面にないカード：{codes}",
+           "named": "{t!r} はカード名です。そのカードの選択肢：",
            "find": "{n}件の名前：名前の一部（日本語か英語）を入力すると、それを含む名前を表示します",
            "found": "{t!r} を含む名前が{n}件あります。さらに入力するか、番号を選んでください：",
            "found_more": "… ほか{n}件",
@@ -158,10 +161,12 @@ class Game:
         d = self.s.duel
         assert d.pending is not None
         width = max(len(c) for _, c in shown)
+        nums = listed(d.pending.options)
+        marks = self.front.marks(d, self.viewer(), self.lang)  # which copy is which, as the log and board say
         out: Fragments = []
         for k, cmd in shown:
-            out += [("class:opt.num", f" {k + 1:>2}  "), ("class:opt.cmd", f"{cmd:<{width}}  "),
-                    ("", self.front.describe(d, d.pending.options[k], self.lang) + "\n")]
+            out += [("class:opt.num", f" {nums[k]:>2}  "), ("class:opt.cmd", f"{cmd:<{width}}  "),
+                    ("", self.front.describe(d, d.pending.options[k], self.lang, marks) + "\n")]
         return out
 
     def find(self, text: str, cmds: list[str]) -> Option | None:
@@ -217,7 +222,7 @@ class Game:
         return self.auto_pass and self.front.quiet(self.s.duel, self.marks[p])
 
     def handover(self, p: int) -> None:
-        self.term.clear()
+        self.term.clear(scrollback=True)
         self.term.ask(self.t["handover"].format(p=PLAYERS[p]) + " ", [])
         self.at_keyboard = p
 
@@ -271,9 +276,19 @@ class Game:
             if why:
                 self.term.line(self.t["refused"].format(t=text.strip(), why=why), "error")
                 continue
+            labels = [] if o is not None else \
+                [[self.front.describe(d, x, lang, {}) for lang in ("en", "ja")] for x in d.pending.options]
+            named = naming(text, labels)
+            if named:  # `Dark Hole` for `act h7`: what may be done with it
+                self.term.line(self.t["named"].format(t=text.strip()), "label")
+                self.term.show(self.listing([(k, cmds[k]) for k in named]))
+                continue
             if o is None:
                 shown = ", ".join(cmds[:VALID_SHOWN]) + (", …" if len(cmds) > VALID_SHOWN else "")
-                self.term.line(self.t["unknown"].format(t=text.strip(), n=len(cmds), cmds=shown), "error")
+                nums = listed(d.pending.options)
+                span = f"{nums[0]}-{nums[-1]}" if nums == list(range(nums[0], nums[-1] + 1)) else \
+                    ", ".join(map(str, nums))
+                self.term.line(self.t["unknown"].format(t=text.strip(), nums=span, cmds=shown), "error")
                 on_board = {c.lower() for c in self.front.codes(d, self.viewer()).values()}
                 empty = [w for w in t.split()[1:] if CODE.fullmatch(w) and w not in on_board]
                 if empty:  # `flip m3` with m3 empty: say so, not only what is valid

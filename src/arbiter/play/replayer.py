@@ -1,6 +1,8 @@
 """Showing a replay step by step, forwards and back.
 
-A replay shows both hands (each side as its owner saw it). `next` moves to the next real choice
+A finished game's replay shows both hands (each side as its owner saw it); a game not over yet shows what both
+players see, its choices unnamed, as the web board's replay does (a peek at the opponent's hand is no replay of a
+game still being played). `next` moves to the next real choice
 (taking the one-option answers on the way), `step` one answer, `back` to the previous real choice;
 stepping back rebuilds the duel from the recorded answers, which determine it.
 """
@@ -10,6 +12,7 @@ from __future__ import annotations
 from arbiter.kernel.game import PLAYERS, GameDuel
 from arbiter.play.commands import normalize, number
 from arbiter.play.front import front_for
+from arbiter.play.layout import PUBLIC
 from arbiter.play.loop import LOG_TAIL
 from arbiter.play.terminal import Terminal
 from arbiter.replay import Replay, ReplayError
@@ -18,10 +21,14 @@ TEXT = {
     "en": {"at": "answer {k}/{n}", "next": "next: {p} chooses {what}", "end": "the end of the record",
            "result_w": "result: {p} wins (turn {t})", "result_d": "result: a draw (turn {t})",
            "help": "Enter or n: next choice · s: one answer · b: back · g N: go to answer N · start · end · q",
+           "next_public": "next: {p} chooses", "public": "the game is not over: what both players see (both hands "
+                                                           "once it ends)",
            "unknown": "unknown command {t!r} (Enter, n, s, b, g N, start, end, q)"},
     "ja": {"at": "{k}/{n}手目", "next": "次：{p}の選択は{what}", "end": "記録の終わり",
            "result_w": "結果：{p}の勝利（{t}ターン）", "result_d": "結果：引き分け（{t}ターン）",
            "help": "Enter か n：次の選択 · s：一手 · b：戻る · g N：N手目へ · start · end · q",
+           "next_public": "次：{p}の選択",
+           "public": "対戦中のゲーム：両プレイヤーに見えるものだけを表示（両者の手札は終了後）",
            "unknown": "不明なコマンド {t!r}（Enter, n, s, b, g N, start, end, q）"},
 }
 
@@ -36,6 +43,7 @@ class ReplayViewer:
         self.k = 0
         self.duel: GameDuel = replay.start()
         self.real = self._real_choices()
+        self.viewer = None if replay.result is not None else PUBLIC  # who looks: everyone once the game is over
 
     def _real_choices(self) -> list[int]:
         """The answers (0-based) that were real choices; playing the whole replay checks it."""
@@ -71,15 +79,19 @@ class ReplayViewer:
     def show(self) -> None:
         d = self.duel
         self.term.clear()
-        lines = self.front.render(d, len(d.log), None, self.lang)
+        lines = self.front.render(d, len(d.log), self.viewer, self.lang)
         for line in lines[-LOG_TAIL:]:
             self.term.line("  " + line, "log")
-        self.term.show(self.front.board(d, None, self.lang))
-        self.term.show(self.front.waiting(d, None, self.lang))
+        self.term.show(self.front.board(d, self.viewer, self.lang))
+        self.term.show(self.front.waiting(d, self.viewer, self.lang))
         self.term.line(self.t["at"].format(k=self.k, n=len(self.r.answers)), "prompt")
-        if self.k < len(self.r.answers) and d.pending is not None:
+        if self.viewer == PUBLIC:
+            self.term.line(self.t["public"], "label")
+        if self.k < len(self.r.answers) and d.pending is not None and self.viewer == PUBLIC:
+            self.term.line(self.t["next_public"].format(p=PLAYERS[d.pending.player]))
+        elif self.k < len(self.r.answers) and d.pending is not None:
             o = d.pending.option(self.r.answers[self.k])
-            what = self.front.describe(d, o, self.lang)
+            what = self.front.describe(d, o, self.lang, self.front.marks(d, None, self.lang))
             self.term.line(self.t["next"].format(p=PLAYERS[d.pending.player], what=what))
         else:
             self.term.line(self.t["end"])
@@ -91,8 +103,12 @@ class ReplayViewer:
 
     def run(self) -> None:
         self.goto(self.real[0] if self.real else 0)
+        note: tuple[str, str] | None = None  # said under the next screen (help, an unknown command): a clear wipes it
         while True:
             self.show()
+            if note is not None:
+                self.term.line(*note)
+                note = None
             try:
                 text = normalize(self.term.ask("replay> ", ["next", "step", "back", "start", "end", "quit", "go"]))
             except EOFError:
@@ -112,17 +128,18 @@ class ReplayViewer:
             elif text in ("q", "quit", "exit"):
                 return
             elif text in ("h", "help", "?"):
-                self.term.line(self.t["help"])
-                self.term.ask("", [])
+                note = (self.t["help"], "")
             else:
-                self.term.line(self.t["unknown"].format(t=text), "error")
-                self.term.ask("", [])
+                note = (self.t["unknown"].format(t=text), "error")
 
 
 def print_replay(r: Replay, term: Terminal, lang: str) -> GameDuel:
-    """Play the whole replay (every fingerprint checked) and print its log and result."""
+    """Play the whole replay (every fingerprint checked) and print its log and result: of a game not over, the log
+    both players may read."""
     d = r.play()
-    for line in front_for(r.game).render(d, len(d.log), None, lang):
+    if r.result is None:
+        term.line(TEXT[lang]["public"])
+    for line in front_for(r.game).render(d, len(d.log), None if r.result is not None else PUBLIC, lang):
         term.line(line)
     if d.winner is not None:
         w = d.winner

@@ -99,11 +99,21 @@ class Terminal:
     def line(self, text: str, style: str = "") -> None:
         self.show([(f"class:{style}" if style else "", text + "\n")])
 
-    def clear(self) -> None:
-        if self.clear_screen:
+    def clear(self, scrollback: bool = False) -> None:
+        """Clears the screen (unless told to scroll); `scrollback`: on a terminal, the screen, the lines scrolled
+        off it and the lines typed, whatever the setting: what one person at a shared keyboard saw or typed, the next
+        must not scroll back or call back with the up arrow (`set h13` names a card of a known deck list)."""
+        if self.clear_screen or (scrollback and self.rich):
+            from prompt_toolkit import PromptSession
+            from prompt_toolkit.application.current import get_app_session
             from prompt_toolkit.shortcuts import clear
 
             clear()
+            if scrollback:
+                out = get_app_session().output
+                out.write_raw("\x1b[3J")  # xterm's "erase saved lines", which terminals since follow
+                out.flush()
+                self._session = PromptSession()  # a new line history
 
     def ask(self, message: str, words: list[str]) -> str:
         """One line from the player; raises EOFError when input ends (or on Ctrl-C / Ctrl-D)."""

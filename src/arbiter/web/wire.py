@@ -132,14 +132,15 @@ def state(d: GameDuel, game: str, viewer: int, lang: str, step: int, last: list[
     highlighted; `seat` the seat the viewer plays (None: a spectator or a replay viewer)."""
     front = front_for(game)
     v = support_for(game).view(d, viewer, lang)
-    codes, info = _placed(name_copies(v["players"], front.marks(d, viewer, lang)), d, game)
+    marks = front.marks(d, viewer, lang)
+    codes, info = _placed(name_copies(v["players"], marks), d, game)
     n = len(d.log) if log_end is None else log_end
     lines = front.render(d, n, viewer, lang)
     pending = None
     dec = d.pending
     if dec is not None and seat is not None and dec.player == seat:
         pending = {"kind": dec.kind, "prompt": dec.prompt(lang),
-                   "options": [{"key": f"{step}.{k}", "kind": o.kind, "label": front.describe(d, o, lang),
+                   "options": [{"key": f"{step}.{k}", "kind": o.kind, "label": front.describe(d, o, lang, marks),
                                 "cards": option_cards(o, codes)} for k, o in enumerate(dec.options)],
                    "refused": _refusals(d, game, seat, codes, lang),
                    # names too many to list: the board lists those a typed part finds, this many at most

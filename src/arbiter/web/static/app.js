@@ -413,7 +413,8 @@ function placeText(code) {
   return `${p} ${zone === "hand_shown" ? t("shown") : zone === "deck_face_up" ? t("deckUp") : t(zone)} ${n}`;
 }
 
-// the options' labels, those that read alike (two copies of a card) told apart by their cards' places on the board
+// the options' labels, those that read alike (two copies the seat's log has not told apart) told apart by their cards'
+// places on the board
 function optionLabels(options) {
   const count = {};
   for (const o of options) count[o.label] = (count[o.label] || 0) + 1;
