@@ -122,7 +122,8 @@ players:
     for lang, word in (("en", en), ("ja", ja)):
         hand = "".join(t for _, t in draw(d, 0, lang)).splitlines()[-1]
         cost = d.cards[d.players[0].hand[0]].defn.cost
-        assert re.search(rf"h1 .* \({cost}\w {word}( \d+)?\)$", hand), hand
+        opening, closing = ("(", ")") if lang == "en" else ("（", "）")  # Japanese brackets are full-width
+        assert re.search(rf"h1 .*{re.escape(opening)}{cost}\w {word}( \d+)?{re.escape(closing)}$", hand), hand
 
 
 def test_the_log_counts_the_shields_broken_and_names_only_those_its_reader_may_know() -> None:
