@@ -345,6 +345,24 @@ def test_a_ray_address_refused_for_want_of_a_token_is_told_of_token_authenticati
         "RAY_AUTH_MODE=token" in r.output, r.output
 
 
+def test_ray_auto_where_no_cluster_runs_says_how_to_start_one(tmp_path: Path,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ray's words alone (as raised here) pointed at its own `--address` flag, which `arbiter simulate` has not."""
+    ray = pytest.importorskip("ray", reason="needs the `ray` extra")
+
+    def none_running(**kwargs: Any) -> None:
+        raise ConnectionError("Could not find any running Ray instance. Please specify the one to connect to by "
+                              "setting `--address` flag or `RAY_ADDRESS` environment variable.")
+
+    monkeypatch.setattr(ray, "init", none_running)
+    out = tmp_path / "r.jsonl"
+    r = CliRunner().invoke(main, ["simulate", "--game", "dm", "--games", "1", "--out", str(out), "--ray", "auto"])
+    assert r.exit_code == 1 and "--ray auto: Could not find any running Ray instance." in r.output, r.output
+    assert "; --ray auto joins a cluster this machine is a node of: start one first (`ray start --head`, " \
+        "docs/simulate.md), or give --ray alone for a local Ray instance" in r.output, r.output
+    assert not out.exists()
+
+
 def test_a_ray_run_leaves_ray_before_its_tables_with_ctrl_c_ignored(tmp_path: Path,
                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     """Ray's shutdown ran at exit, seconds after the tables; a Ctrl-C then (the command seemed to hang) printed a
