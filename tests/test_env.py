@@ -133,6 +133,26 @@ def test_the_wrapper_refuses_reads_before_reset_and_then_reads_the_environment(n
     assert getattr(env, name) is getattr(env.unwrapped, name)
 
 
+def test_the_wrapped_aec_environment_refuses_calls_out_of_order_as_its_raw_form_does() -> None:
+    """docs/env.md: ResetNeeded for a step or an observation before the first reset, and for a step once every
+    agent is done. That held for raw_env only: `arbiter.env.env()`, the README's form, said PettingZoo's
+    AssertionError before the reset and only warned of a step after the end, playing nothing."""
+    env = arbiter.env.env(game="dm", max_turns=2)
+    with pytest.raises(gymnasium.error.ResetNeeded, match=r"call reset\(\) before observe\(\)"):
+        env.observe("player_0")
+    with pytest.raises(gymnasium.error.ResetNeeded, match=r"call reset\(\) before step\(\)"):
+        env.step(0)
+    env.reset(seed=0)
+    for _ in env.agent_iter():
+        obs, _, term, trunc, _ = env.last()
+        env.step(None if term or trunc else int(np.flatnonzero(obs["action_mask"])[0]))
+    for action in (0, None):
+        with pytest.raises(gymnasium.error.ResetNeeded, match="the duel is over"):
+            env.step(action)
+    env.reset(seed=1)  # and a reset plays on
+    assert env.agents == ["player_0", "player_1"]
+
+
 def test_render_shows_the_board_and_the_options() -> None:
     env = arbiter.env.env(game="ocg", render_mode="ansi")
     env.reset(seed=0)
