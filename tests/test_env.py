@@ -322,6 +322,25 @@ def test_vector_env_in_two_processes_matches_one_process() -> None:
     assert all(np.array_equal(a, b) for a, b in zip(run(False), run(True), strict=True))
 
 
+def test_a_script_that_makes_worker_processes_unguarded_is_told_what_to_do(tmp_path: Path) -> None:
+    """The README: a script makes the vector environment under `if __name__ == "__main__":`, since each spawned
+    worker imports it. One that did not ended in Gymnasium's `ConnectionResetError: Connection reset by peer`,
+    with nothing to say why."""
+    import os
+    import subprocess
+    import sys
+
+    script = tmp_path / "unguarded.py"
+    script.write_text("import arbiter.env.vector\narbiter.env.vector.make_vector_env(2, game='dm')\n")
+    src = Path(__file__).resolve().parents[1] / "src"
+    r = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=120,
+                       env={**os.environ, "PYTHONPATH": str(src)})
+    last = r.stderr.strip().splitlines()[-1]
+    assert r.returncode == 1 and last.startswith("RuntimeError: the vector environment's worker processes stopped "
+                                                 "as they started"), r.stderr[-2000:]
+    assert 'if __name__ == "__main__":' in last and "processes=False" in last
+
+
 def test_a_vector_copy_whose_duel_ended_offers_the_next_duels_options_at_once() -> None:
     """Gymnasium's default autoreset returned a finished duel's observation, with no legal option, and ignored the
     next action: a masked policy's pick from an empty mask failed. The copy restarts in the same step; the finished
