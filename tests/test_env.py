@@ -173,6 +173,19 @@ def test_rgb_array_draws_the_board_as_frames_of_one_size(game: str) -> None:
     assert not np.array_equal(first, second)  # another board, other options
 
 
+def test_rgb_array_wraps_a_long_line_inside_the_frame() -> None:
+    """Lines were wrapped at 190 characters, which the font draws 7 pixels apiece: 1330 pixels in a frame 1280
+    wide, so a full monsters line or hand lost its last cards past the right edge."""
+    pytest.importorskip("matplotlib", reason="render_mode='rgb_array' draws with matplotlib (the `plot` extra)")
+    from arbiter.env.image import board_image
+
+    image = board_image("x" * 500 + "\n" + "word " * 100)
+    inked = np.flatnonzero((image < 128).any(axis=2).any(axis=0))
+    assert inked.max() < image.shape[1] - 4  # a margin on the right as on the left
+    rows = np.flatnonzero((image < 128).any(axis=2).any(axis=1))
+    assert rows.max() - rows.min() > 3 * 14  # wrapped onto more lines than three (a line: 14 pixels)
+
+
 def test_gymnasium_checks_the_rgb_array_render() -> None:
     pytest.importorskip("matplotlib", reason="render_mode='rgb_array' draws with matplotlib (the `plot` extra)")
     check_env(gymnasium.make("arbiter/Duel-v0", game="dm", render_mode="rgb_array").unwrapped, skip_render_check=False)
