@@ -168,3 +168,24 @@ def test_the_commands_docs_simulate_opens_with_run_one_after_another_as_written(
         written.append(params["out"])
         for deck in params["decks"]:
             deck_file(params["game"], deck)  # a bundled deck's name or a file of the project: else UnknownDeck
+
+
+def test_docs_simulate_names_every_key_of_the_json_summary(tmp_path: Path) -> None:
+    """`arbiter simulate --json` is read by scripts: each key it prints (the object's, a matchup's, a deck's and
+    the run's) is named in docs/simulate.md. `mode` (`match` for one or two decks), `planned`, `first_errors`,
+    `played_now`, `backend` ... were named nowhere."""
+    import json
+
+    from click.testing import CliRunner
+
+    from arbiter.cli import main
+
+    r = CliRunner().invoke(main, ["simulate", "--game", "dm", "dm-starter", "dm-starter", "--games", "2", "--json",
+                                  "--quiet", "--out", str(tmp_path / "r.jsonl")])
+    assert r.exit_code == 0, r.output
+    summary = json.loads(r.output)
+    keys = {*summary, *summary["matchups"][0], *summary["decks"][0], *summary["decks"][0]["going_first"],
+            *summary["seats"], *summary["turns"], *summary["run"]}
+    doc = (ROOT / "docs" / "simulate.md").read_text()
+    unnamed = sorted(k for k in keys if not re.search(f"[`\"]{k}[`\"]", doc))
+    assert not unnamed, unnamed
