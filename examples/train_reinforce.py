@@ -141,10 +141,19 @@ def plot(out: Path, game: str, rewards: list[float], curve: list[dict[str, Any]]
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
+    fig = figure(game, rewards, curve)
+    fig.savefig(out, dpi=100)
+    plt.close(fig)
+
+
+def figure(game: str, rewards: list[float], curve: list[dict[str, Any]]) -> Any:
+    import matplotlib.pyplot as plt
+
     fig, ax = plt.subplots(figsize=(8, 4.5))
     k = max(1, min(50, len(rewards) // 5))
-    smooth = [(sum(rewards[max(0, i - k + 1):i + 1]) / min(k, i + 1) + 1) / 2 for i in range(len(rewards))]
-    ax.plot(range(1, len(rewards) + 1), smooth, color="tab:blue", alpha=0.6,
+    # from the k-th duel on: a mean of fewer duels than the legend says drew the first duel's 0 or 1 as the curve
+    smooth = [(sum(rewards[i - k + 1:i + 1]) / k + 1) / 2 for i in range(k - 1, len(rewards))]
+    ax.plot(range(k, len(rewards) + 1), smooth, color="tab:blue", alpha=0.6,
             label=f"training duels won (mean of last {k})")
     xs = [c["episode"] for c in curve]
     ax.errorbar(xs, [c["win_rate"] for c in curve], yerr=[[max(0.0, c["win_rate"] - c["ci95"][0]) for c in curve],
@@ -152,11 +161,10 @@ def plot(out: Path, game: str, rewards: list[float], curve: list[dict[str, Any]]
                 label="the policy vs random, unseen seeds (95% interval)")
     ax.axhline(0.5, color="grey", linestyle=":", linewidth=0.8)
     ax.set(title=f"REINFORCE, linear policy over option features ({game}, against random)",
-           xlabel="training duels", ylabel="win rate", ylim=(0, 1))
+           xlabel="training duels", ylabel="win rate", ylim=(-0.03, 1.03))  # a rate of 1 inside the frame
     ax.legend(loc="lower right")
     fig.tight_layout()
-    fig.savefig(out, dpi=100)
-    plt.close(fig)
+    return fig
 
 
 if __name__ == "__main__":

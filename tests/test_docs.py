@@ -141,3 +141,51 @@ def test_docs_architecture_names_every_module() -> None:
         gone += [f"{name}/{m}" for m in sorted(named - there)]
     assert {"arbiter", "kernel", "ocg", "dm", "judge", "play", "agents", "simulate", "web", "env"} <= set(lines)
     assert not unnamed and not gone, f"not named: {unnamed}; gone: {gone}"
+
+
+def test_the_commands_docs_simulate_opens_with_run_one_after_another_as_written(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """docs/simulate.md opens with commands a reader pastes in order, in the repository's root: each deck they name
+    is a bundled deck or a file of the project, and no two runs write one results file. Every run wrote the default
+    simulate-results.jsonl, so the second was refused (`exists: pass --resume`), and a.ydk, mine.ydk, deck1.json ...
+    were files no reader had."""
+    import shlex
+
+    from arbiter.games import deck_file
+    from arbiter.simulate.cli import simulate
+
+    monkeypatch.chdir(ROOT)
+    block = FENCED.findall((ROOT / "docs" / "simulate.md").read_text())[0][1]
+    written: list[Path] = []
+    for line in block.splitlines():
+        args = shlex.split(line, comments=True)
+        assert args[:2] == ["arbiter", "simulate"], line
+        params = simulate.make_context("simulate", args[2:]).params
+        if params["resume"]:
+            assert params["out"] in written, f"{line}: resumes no run above"
+            continue
+        assert params["out"] not in written, f"{line}: writes {params['out']}, which a run above wrote"
+        written.append(params["out"])
+        for deck in params["decks"]:
+            deck_file(params["game"], deck)  # a bundled deck's name or a file of the project: else UnknownDeck
+
+
+def test_docs_simulate_names_every_key_of_the_json_summary(tmp_path: Path) -> None:
+    """`arbiter simulate --json` is read by scripts: each key it prints (the object's, a matchup's, a deck's and
+    the run's) is named in docs/simulate.md. `mode` (`match` for one or two decks), `planned`, `first_errors`,
+    `played_now`, `backend` ... were named nowhere."""
+    import json
+
+    from click.testing import CliRunner
+
+    from arbiter.cli import main
+
+    r = CliRunner().invoke(main, ["simulate", "--game", "dm", "dm-starter", "dm-starter", "--games", "2", "--json",
+                                  "--quiet", "--out", str(tmp_path / "r.jsonl")])
+    assert r.exit_code == 0, r.output
+    summary = json.loads(r.output)
+    keys = {*summary, *summary["matchups"][0], *summary["decks"][0], *summary["decks"][0]["going_first"],
+            *summary["seats"], *summary["turns"], *summary["run"]}
+    doc = (ROOT / "docs" / "simulate.md").read_text()
+    unnamed = sorted(k for k in keys if not re.search(f"[`\"]{k}[`\"]", doc))
+    assert not unnamed, unnamed

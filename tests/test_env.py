@@ -133,6 +133,26 @@ def test_the_wrapper_refuses_reads_before_reset_and_then_reads_the_environment(n
     assert getattr(env, name) is getattr(env.unwrapped, name)
 
 
+def test_the_wrapped_aec_environment_refuses_calls_out_of_order_as_its_raw_form_does() -> None:
+    """docs/env.md: ResetNeeded for a step or an observation before the first reset, and for a step once every
+    agent is done. That held for raw_env only: `arbiter.env.env()`, the README's form, said PettingZoo's
+    AssertionError before the reset and only warned of a step after the end, playing nothing."""
+    env = arbiter.env.env(game="dm", max_turns=2)
+    with pytest.raises(gymnasium.error.ResetNeeded, match=r"call reset\(\) before observe\(\)"):
+        env.observe("player_0")
+    with pytest.raises(gymnasium.error.ResetNeeded, match=r"call reset\(\) before step\(\)"):
+        env.step(0)
+    env.reset(seed=0)
+    for _ in env.agent_iter():
+        obs, _, term, trunc, _ = env.last()
+        env.step(None if term or trunc else int(np.flatnonzero(obs["action_mask"])[0]))
+    for action in (0, None):
+        with pytest.raises(gymnasium.error.ResetNeeded, match="the duel is over"):
+            env.step(action)
+    env.reset(seed=1)  # and a reset plays on
+    assert env.agents == ["player_0", "player_1"]
+
+
 def test_render_shows_the_board_and_the_options() -> None:
     env = arbiter.env.env(game="ocg", render_mode="ansi")
     env.reset(seed=0)
@@ -151,6 +171,19 @@ def test_rgb_array_draws_the_board_as_frames_of_one_size(game: str) -> None:
     assert first.dtype == np.uint8 and first.shape == second.shape == (720, 1280, 3)
     assert (first == 255).mean() > 0.5 and (first < 100).any()  # dark text on white
     assert not np.array_equal(first, second)  # another board, other options
+
+
+def test_rgb_array_wraps_a_long_line_inside_the_frame() -> None:
+    """Lines were wrapped at 190 characters, which the font draws 7 pixels apiece: 1330 pixels in a frame 1280
+    wide, so a full monsters line or hand lost its last cards past the right edge."""
+    pytest.importorskip("matplotlib", reason="render_mode='rgb_array' draws with matplotlib (the `plot` extra)")
+    from arbiter.env.image import board_image
+
+    image = board_image("x" * 500 + "\n" + "word " * 100)
+    inked = np.flatnonzero((image < 128).any(axis=2).any(axis=0))
+    assert inked.max() < image.shape[1] - 4  # a margin on the right as on the left
+    rows = np.flatnonzero((image < 128).any(axis=2).any(axis=1))
+    assert rows.max() - rows.min() > 3 * 14  # wrapped onto more lines than three (a line: 14 pixels)
 
 
 def test_gymnasium_checks_the_rgb_array_render() -> None:
@@ -300,6 +333,25 @@ def test_vector_env_in_two_processes_matches_one_process() -> None:
         return seen
 
     assert all(np.array_equal(a, b) for a, b in zip(run(False), run(True), strict=True))
+
+
+def test_a_script_that_makes_worker_processes_unguarded_is_told_what_to_do(tmp_path: Path) -> None:
+    """The README: a script makes the vector environment under `if __name__ == "__main__":`, since each spawned
+    worker imports it. One that did not ended in Gymnasium's `ConnectionResetError: Connection reset by peer`,
+    with nothing to say why."""
+    import os
+    import subprocess
+    import sys
+
+    script = tmp_path / "unguarded.py"
+    script.write_text("import arbiter.env.vector\narbiter.env.vector.make_vector_env(2, game='dm')\n")
+    src = Path(__file__).resolve().parents[1] / "src"
+    r = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=120,
+                       env={**os.environ, "PYTHONPATH": str(src)})
+    last = r.stderr.strip().splitlines()[-1]
+    assert r.returncode == 1 and last.startswith("RuntimeError: the vector environment's worker processes stopped "
+                                                 "as they started"), r.stderr[-2000:]
+    assert 'if __name__ == "__main__":' in last and "processes=False" in last
 
 
 def test_a_vector_copy_whose_duel_ended_offers_the_next_duels_options_at_once() -> None:

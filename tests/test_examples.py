@@ -36,3 +36,25 @@ def test_reinforce_example_refuses_counts_it_cannot_use(args: list[str], said: s
     r = subprocess.run([sys.executable, str(ROOT / "examples" / "train_reinforce.py"), *args], capture_output=True,
                        text=True, timeout=120, env={**os.environ, "PYTHONPATH": str(ROOT / "src")})
     assert r.returncode == 2 and said in r.stderr and "give a whole number" in r.stderr, r.stderr
+
+
+def test_reinforce_examples_training_curve_is_drawn_where_its_window_is_full() -> None:
+    """The curve of training duels won, "mean of last 50", began at the first duel with a mean of one: a duel won
+    first drew it at 1.0, then falling, as though the untrained policy had won everything."""
+    pytest.importorskip("pettingzoo", reason="the example needs the `rl` extra")
+    pytest.importorskip("matplotlib", reason="the example needs the `plot` extra")
+    import importlib.util
+
+    import matplotlib
+
+    matplotlib.use("Agg")
+    spec = importlib.util.spec_from_file_location("train_reinforce", ROOT / "examples" / "train_reinforce.py")
+    assert spec is not None and spec.loader is not None
+    example = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(example)
+    rewards = [1.0] + [-1.0] * 9  # 10 duels: a window of 10 // 5 = 2
+    curve = [{"episode": 0, "win_rate": 0.5, "ci95": [0.3, 0.7]}]
+    line = example.figure("ocg", rewards, curve).axes[0].get_lines()[0]
+    assert "mean of last 2" in line.get_label()
+    assert list(line.get_xdata()) == list(range(2, 11))
+    assert list(line.get_ydata()) == [0.5] + [0.0] * 8  # the first full window holds the won duel and a lost one

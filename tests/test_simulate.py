@@ -336,23 +336,44 @@ def test_a_ray_address_that_cannot_be_joined_is_refused_in_words(tmp_path: Path)
     assert not out.exists()
 
 
-def test_a_ray_client_that_times_out_is_told_of_token_authentication(tmp_path: Path,
-                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize(("address", "said"), [("ray://10.0.0.1:10001", "ray client connection timeout"),
+                                               ("10.0.0.1:6379", "Failed to connect to Ray cluster at 10.0.0.1:6379")])
+def test_a_ray_address_refused_for_want_of_a_token_is_told_of_token_authentication(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, address: str, said: str) -> None:
     """A cluster started by a recent `ray start` asks for its token: Ray Client without it said only "ray client
-    connection timeout" (Ray's words, as raised here), with nothing to say why."""
+    connection timeout", and the head's own HOST:PORT (which `ray start` prints), even on the head node, "Failed to
+    connect to Ray cluster" after 20 s (Ray's words, as raised here), with nothing to say why."""
     ray = pytest.importorskip("ray", reason="needs the `ray` extra")
     from arbiter.simulate import backends
 
-    def timeout(**kwargs: Any) -> None:
-        raise ConnectionError("ray client connection timeout")
+    def refused(**kwargs: Any) -> None:
+        raise ConnectionError(said)
 
     monkeypatch.setattr(backends, "_check_reachable", lambda address: None)
-    monkeypatch.setattr(ray, "init", timeout)
+    monkeypatch.setattr(ray, "init", refused)
     monkeypatch.delenv("RAY_AUTH_MODE", raising=False)
     r = CliRunner().invoke(main, ["simulate", "--game", "dm", "--games", "1", "--out", str(tmp_path / "r.jsonl"),
-                                  "--ray", "ray://10.0.0.1:10001"])
-    assert r.exit_code == 1 and "--ray ray://10.0.0.1:10001: ray client connection timeout; if the cluster uses " \
-        "Ray's token authentication, set RAY_AUTH_MODE=token" in r.output, r.output
+                                  "--ray", address])
+    assert r.exit_code == 1 and f"--ray {address}: {said}; if the cluster uses Ray's token authentication, set " \
+        "RAY_AUTH_MODE=token" in r.output, r.output
+
+
+def test_ray_auto_where_no_cluster_runs_says_how_to_start_one(tmp_path: Path,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ray's words alone (as raised here) pointed at its own `--address` flag, which `arbiter simulate` has not."""
+    ray = pytest.importorskip("ray", reason="needs the `ray` extra")
+
+    def none_running(**kwargs: Any) -> None:
+        raise ConnectionError("Could not find any running Ray instance. Please specify the one to connect to by "
+                              "setting `--address` flag or `RAY_ADDRESS` environment variable.")
+
+    monkeypatch.setattr(ray, "init", none_running)
+    out = tmp_path / "r.jsonl"
+    r = CliRunner().invoke(main, ["simulate", "--game", "dm", "--games", "1", "--out", str(out), "--ray", "auto"])
+    assert r.exit_code == 1 and "--ray auto: Could not find any running Ray instance." in r.output, r.output
+    assert "; --ray auto joins a cluster this machine is a node of: start one first (`ray start --head`, " \
+        "docs/simulate.md), or give --ray alone for a local Ray instance" in r.output, r.output
+    assert not out.exists()
 
 
 def test_a_ray_run_leaves_ray_before_its_tables_with_ctrl_c_ignored(tmp_path: Path,

@@ -81,3 +81,25 @@ def test_a_job_whose_games_all_failed_is_drawn_without_a_legend_or_a_warning() -
         warnings.simplefilter("error")
         ax = plot.figure(Tally.of(spec, failed)).axes[0]
     assert ax.get_legend() is None
+
+
+@pytest.mark.parametrize("spread", [15, 200])
+def test_the_turns_histogram_counts_whole_turns_in_bars_of_one_width(spread: int) -> None:
+    """The bins were the span cut into as many bins as there were distinct turn counts: their edges fell between
+    whole turns, so that one bar held two turn counts and its neighbour one or none, and a smooth distribution
+    was drawn as a comb (three decks' round robin, turns 6 to 62 in 40 bins); its axes were ticked 7.5 turns and
+    2.5 duels."""
+    turns = [6 + spread * k // 9 for k in range(10)] + [7, 7, 9]  # fewer distinct counts than the span holds
+    spec = Spec("dm", [Deck("x", []), Deck("y", [])], ("random", "random"), len(turns), 0, "round-robin", 200)
+    records = [{"matchup": 0, "game": j, "seed": j, "deck_a": "x", "deck_b": "y", "first": "ab"[j % 2],
+                "winner": "a", "turns": t, "ended": "won", "seconds": 0.0, "error": None}
+               for j, t in enumerate(turns)]
+    ax = plot.figure(Tally.of(spec, records)).axes[1]
+    bars = ax.patches
+    lefts = [b.get_x() for b in bars]
+    widths = {round(b.get_width(), 9) for b in bars}
+    assert len(widths) == 1 and float(widths.pop()).is_integer()  # each bar the same whole number of turns
+    assert all(float(x + 0.5).is_integer() for x in lefts)  # edges halfway between whole turns
+    assert sum(b.get_height() for b in bars) == len(turns)
+    assert lefts[0] < min(turns) and lefts[-1] + bars[-1].get_width() > max(turns)
+    assert all(float(t).is_integer() for t in [*ax.get_xticks(), *ax.get_yticks()])

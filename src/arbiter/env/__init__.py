@@ -45,14 +45,17 @@ def _read_after_reset(name: str) -> Any:
 class OrderEnforced(wrappers.OrderEnforcingWrapper):  # type: ignore[misc]  # PettingZoo has no type hints
     """PettingZoo's order-enforcing wrapper, with the attributes an agent loop reads at every step (`last`, the
     agents, the rewards) read straight from the environment: the wrapper's own `__getattr__` costs a few
-    microseconds each time, as much as the duel's bookkeeping of a step. Before `reset` they raise as it does."""
+    microseconds each time, as much as the duel's bookkeeping of a step. Before `reset` they raise as it does;
+    `step` and `observe` out of order are refused by the environment itself, as `raw_env` refuses them."""
 
     def step(self, action: Any) -> None:
-        if self._has_reset and self.env.agents:  # what the wrapper checks, without its attribute look-ups
-            self._has_updated = True
-            self.env.step(action)
-        else:
-            super().step(action)
+        # the environment itself refuses a step before the reset or once every agent is done, with Gymnasium's
+        # ResetNeeded (docs/env.md): the wrapper's own checks said an AssertionError, and only warned of the latter
+        self._has_updated = True
+        self.env.step(action)
+
+    def observe(self, agent: str) -> Any:
+        return self.env.observe(agent)  # before the reset: ResetNeeded, as `step`
 
     def agent_iter(self, max_iter: int = 2**63) -> AgentIterable:
         if not self._has_reset:

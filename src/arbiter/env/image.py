@@ -14,8 +14,9 @@ from numpy.typing import NDArray
 
 FRAME = (720, 1280)
 DPI = 100
-FONT_PX = 11  # DejaVu Sans Mono (matplotlib's own): about 6.6 pixels a character
-WIDTH = 190  # characters a line; longer ones are wrapped
+MARGIN = 8  # pixels, left and top
+FONT_PX = 11  # DejaVu Sans Mono (matplotlib's own): 7 pixels a character, as drawn
+WIDTH = (FRAME[1] - 2 * MARGIN) // 7  # characters a line (180); longer ones are wrapped
 
 
 def board_image(text: str) -> NDArray[np.uint8]:
@@ -34,6 +35,6 @@ def board_image(text: str) -> NDArray[np.uint8]:
     lines = lines[:int(h / (FONT_PX * 1.25)) - 1]
     style: dict[str, Any] = {"family": "DejaVu Sans Mono", "size": FONT_PX * 72 / DPI, "va": "top", "ha": "left",
                              "linespacing": 1.25}
-    fig.text(8 / w, 1 - 8 / h, "\n".join(lines), **style)
+    fig.text(MARGIN / w, 1 - MARGIN / h, "\n".join(lines), **style)
     canvas.draw()  # type: ignore[no-untyped-call]  # matplotlib's Agg canvas has no type hints here
     return np.asarray(canvas.buffer_rgba())[:, :, :3].copy()  # type: ignore[no-untyped-call]

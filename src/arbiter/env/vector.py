@@ -30,5 +30,10 @@ def make_vector_env(n: int, processes: bool = True, autoreset_mode: str | Autore
         raise ValueError(f"n={n}: give the number of copies, 1 or more")
     fns = [_maker(kwargs) for _ in range(n)]
     if processes:
-        return AsyncVectorEnv(fns, context="spawn", autoreset_mode=autoreset_mode)
+        try:
+            return AsyncVectorEnv(fns, context="spawn", autoreset_mode=autoreset_mode)
+        except (EOFError, ConnectionError):  # a worker died before it answered: Gymnasium says only that
+            raise RuntimeError("the vector environment's worker processes stopped as they started: each imports "
+                               "the main script, and one that makes them again as it is imported stops them; make "
+                               'them under `if __name__ == "__main__":`, or give processes=False') from None
     return SyncVectorEnv(fns, autoreset_mode=autoreset_mode)

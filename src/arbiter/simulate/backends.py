@@ -87,11 +87,15 @@ def ray_init(address: str | None = None, num_cpus: int | None = None) -> None:
     except (ConnectionError, ValueError, RuntimeError) as e:  # Ray's words for an address it cannot use
         hint = ("; a word right after --ray is read as its address: put the decks before --ray, or write --ray local"
                 if ":" not in address and address != "auto" else "")
-        if address.startswith("ray://") and os.environ.get("RAY_AUTH_MODE") != "token":
-            # Ray's token authentication, on where `ray start` found a token: Ray Client then only times out
-            hint = ("; if the cluster uses Ray's token authentication, set RAY_AUTH_MODE=token and give this "
-                    "machine the cluster's token (~/.ray/auth_token): docs/simulate.md")
-        raise RayError(f"--ray {address}: {e}{hint}") from None
+        if address == "auto":  # Ray's own words name its `--address` flag, which this command has not
+            hint = ("; --ray auto joins a cluster this machine is a node of: start one first (`ray start --head`, "
+                    "docs/simulate.md), or give --ray alone for a local Ray instance")
+        if ":" in address and os.environ.get("RAY_AUTH_MODE") != "token":
+            # Ray's token authentication, on where `ray start` found a token: without RAY_AUTH_MODE=token, Ray
+            # Client only times out, and a HOST:PORT (even the head's own, on the head) fails to connect
+            hint = ("; if the cluster uses Ray's token authentication, set RAY_AUTH_MODE=token (a machine outside "
+                    "the cluster needs the cluster's token as well, ~/.ray/auth_token): docs/simulate.md")
+        raise RayError(f"--ray {address}: {str(e).rstrip('.')}{hint}") from None
 
 
 def ray_shutdown() -> None:

@@ -72,7 +72,8 @@ def _progress(total: int, done: int, quiet: bool) -> Any:
 @click.option("--mode", type=click.Choice(MODES), default="round-robin", show_default=True,
               help="Round robin: every pair of decks; gauntlet: the first deck against each of the others.")
 @click.option("--max-turns", type=click.IntRange(min=1), default=200, show_default=True,
-              help="A duel still running after this is a draw.")
+              help="A duel still running after this many turns is stopped (ended: turn cap), counting half a win "
+                   "to each side as a draw does.")
 @click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True,
               help="Local worker processes (with --ray: CPUs of a local Ray instance).")
 @click.option("--ray", "ray_address", is_flag=False, flag_value="local", default=None, metavar="[ADDRESS]",
@@ -83,7 +84,8 @@ def _progress(total: int, done: int, quiet: bool) -> Any:
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as one JSON object instead of tables.")
 @click.option("--csv", "csv_path", type=click.Path(dir_okay=False, path_type=Path), help="Write one row per game.")
 @click.option("--plot", "plot_path", type=click.Path(dir_okay=False, path_type=Path),
-              help="Write a PNG: win rates converging with their 95% interval, turns, and a round robin's heat map.")
+              help="Draw a figure (its suffix picks the format: .png, .svg, .pdf ...): win rates converging with "
+                   "their 95% interval, turns, and a round robin's heat map.")
 @click.option("--quiet", is_flag=True, help="No progress bar.")
 @ALLOW_ANY_DECK
 def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: str, mode: str, max_turns: int,

@@ -12,6 +12,7 @@ from typing import Any
 from arbiter.agents.match import wilson
 from arbiter.simulate.tally import MAX_CURVES, MatchupTally, Tally, side_score
 
+MAX_BINS = 40  # of the turns histogram
 # fonts with Japanese glyphs, by the names matplotlib knows them by (Linux packages, macOS, Windows)
 JAPANESE_FONTS = ("Noto Sans CJK JP", "Noto Sans JP", "IPAexGothic", "IPAGothic", "Source Han Sans JP",
                   "TakaoGothic", "VL Gothic", "Hiragino Sans", "Yu Gothic", "Meiryo", "MS Gothic")
@@ -86,8 +87,10 @@ def figure(tally: Tally) -> Any:
         ax.legend(fontsize="small", title=shown, title_fontsize="small")
     ax = axes[1]
     turns = tally.turns  # the histogram of the games' turns, from their counts
-    ax.hist(list(turns), weights=list(turns.values()), bins=min(40, len(turns) or 1), color="tab:blue")
+    ax.hist(list(turns), weights=list(turns.values()), bins=_whole_turn_bins(list(turns)), color="tab:blue")
     ax.set(title="Turns per duel", xlabel="turns", ylabel="duels")
+    for axis in (ax.xaxis, ax.yaxis):  # turns and duels are counted: no tick at 7.5 turns or 2.5 duels
+        axis.set_major_locator(MaxNLocator(integer=True))
     if heat:
         _heat_map(axes[2], tally)
     fig.tight_layout()
@@ -110,6 +113,17 @@ def _unshown(names: list[str], families: list[str]) -> list[str]:
     charmaps = [set(ft2font.FT2Font(font_manager.findfont(font_manager.FontProperties(family=[f]))).get_charmap())
                 for f in families]
     return [n for n in dict.fromkeys(names) if any(all(ord(c) not in cm for cm in charmaps) for c in n)]
+
+
+def _whole_turn_bins(turns: list[int]) -> int | list[float]:
+    """Bin edges halfway between whole turns, each bin the same whole number of turns, at most MAX_BINS of them:
+    edges anywhere else put two turn counts in one bar and one or none in the next, drawing a comb. `turns`: the
+    turn counts the games had."""
+    if not turns:
+        return 1
+    low, high = min(turns), max(turns)
+    width = -(-(high - low + 1) // MAX_BINS)  # turns a bin, rounded up
+    return [low - 0.5 + width * k for k in range((high - low) // width + 2)]
 
 
 def _running(m: MatchupTally) -> tuple[list[int], list[float], list[float], list[float]]:
