@@ -25,6 +25,20 @@ def test_help_lists_the_command_syntax(tmp_path: Path, game: str, syntax: str) -
     assert syntax in typed(tmp_path, game, "help\nquit\n")
 
 
+@pytest.mark.parametrize(("game", "lang"), [(g, lang) for g in ("ocg", "dm") for lang in ("en", "ja")])
+def test_auto_is_offered_only_where_it_passes_something(tmp_path: Path, game: str, lang: str) -> None:
+    """`auto` toggles auto-pass, which passes the OCG's quiet windows; Duel Masters has none: its help listed `auto`,
+    which did nothing there. Typed there, it says so."""
+    r = CliRunner().invoke(main, ["play", "--game", game, "--seed", "1", "--lang", lang, "--db",
+                                  str(tmp_path / "g.sqlite")], input="help\nauto\nquit\n")
+    assert r.exit_code == 0, r.output
+    listed = next(x for x in r.output.splitlines() if "board, log" in x)
+    assert ("auto" in listed) is (game == "ocg"), listed
+    on = {"en": "auto-pass on", "ja": "自動パス："}[lang]
+    none = {"en": "Duel Masters has none", "ja": "デュエル・マスターズにはそれがなく"}[lang]
+    assert (on in r.output, none in r.output) == ((True, False) if game == "ocg" else (False, True)), r.output
+
+
 @pytest.mark.parametrize(("game", "valid"), [("ocg", "end"), ("dm", "charge h")])
 def test_a_wrong_command_says_what_is_valid(tmp_path: Path, game: str, valid: str) -> None:
     out = typed(tmp_path, game, "set h99\nquit\n")

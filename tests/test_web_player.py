@@ -53,6 +53,14 @@ def test_the_auto_pass_box_shows_the_setting_in_force_after_a_reload(page: Any, 
     assert not page.is_checked("#auto")  # the server still passes nothing for this seat: the box says so
 
 
+def test_a_duel_masters_board_has_no_auto_pass_box(page: Any, server: str, errors: list[str]) -> None:
+    """Duel Masters has no windows to pass (every question is a real one): its board showed the OCG's auto-pass box,
+    which did nothing there."""
+    open_seat(page, server, game="dm", opponent="random", seed=21)
+    page.wait_for_selector("#decide button.opt")
+    assert page.query_selector("#role") is not None and page.query_selector("#auto") is None
+
+
 def test_an_open_graveyard_stays_open_when_the_board_is_redrawn(page: Any, server: str,
                                                                errors: list[str]) -> None:
     open_seat(page, server, "B", opponent="human", seed=9)

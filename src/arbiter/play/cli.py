@@ -95,7 +95,8 @@ def _library(db: Path | None, create: bool = True) -> Library:
               help="Also write the replay file as the game goes.")
 @click.option("--analysis", is_flag=True, help="An analysis game: `undo` steps back to your previous choice.")
 @click.option("--auto-pass", is_flag=True,
-              help="Pass for you in windows where only a new phase began (toggle in game with `auto`).")
+              help="OCG: pass for you in windows where only a new phase began (toggle in game with `auto`). Duel "
+                   "Masters has no such windows: there it does nothing.")
 @click.option("--no-clear", is_flag=True,
               help="Scroll instead of redrawing the screen (between two people the handover still clears it).")
 @ALLOW_ANY_DECK

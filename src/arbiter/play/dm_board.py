@@ -170,10 +170,6 @@ def _nothing_waits(d: Duel, viewer: int | None, lang: str) -> Fragments:
     return []  # Duel Masters has no chain: effects resolve as they come
 
 
-def _never_quiet(d: Duel, since: int) -> bool:
-    return False  # no priority windows to pass: every question is a real one
-
-
 def why_not(d: Duel, player: int, text: str, codes: dict[int, str], lang: str) -> str:
     """Why a typed command naming a card's action (`charge h2`, `summon h1`, `cast h3`, `cross b2 b1`, `attack b1
     direct`, `attack b1 ob2`), or `no` at a question that may not be declined, is not one of the options now, by the
@@ -194,4 +190,4 @@ def why_not(d: Duel, player: int, text: str, codes: dict[int, str], lang: str) -
 
 
 FRONT: Front[Duel] = Front(log_lines, lambda d: len(d.log), draw, _nothing_waits, card_codes, commands, describe,
-                           _never_quiet, copy_marks, why_not)
+                           None, copy_marks, why_not)

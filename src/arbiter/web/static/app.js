@@ -561,7 +561,7 @@ function boardPage(app, gid, token) {
     const bar = el("div", {class: "bar"},
       el("span", {id: "turn", text: `${t("turn")} ${s.turn} · ${AB[s.turn_player]} · ${phase}`}),
       el("span", {id: "role", text: s.seat === null ? t("spectator") : t("seat", {p: AB[s.seat]})}));
-    if (s.seat !== null) {
+    if (s.seat !== null && typeof s.auto === "boolean") {  // a game with windows to pass (not Duel Masters)
       const cb = el("input", {type: "checkbox", id: "auto"});
       cb.checked = auto;
       cb.addEventListener("change", () => send({type: "auto", on: cb.checked}));
