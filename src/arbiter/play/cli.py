@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from arbiter.agents import AgentSpecError, agent_spec, agents_spec, clock_note, make_agent
+from arbiter.agents import AgentSpecError, agent_spec, agents_spec, check_agent, clock_note, make_agent
 from arbiter.cli_paths import writable
 from arbiter.games import GAMES, UnsupportedGame, deck_file
 from arbiter.kernel.game import CardId
@@ -133,8 +133,7 @@ def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: s
         else:
             lang = lang or system_lang()
             opponent = agent_spec(opponent)  # "Human" or "MCTS" as well
-            if opponent != HUMAN:
-                make_agent(opponent, game=game)  # refuse a bad name before the game starts
+            check_agent(opponent, game, also=(HUMAN,))  # refuse a bad name before the game starts
             me = "AB".index(side)
             mine, theirs = (read_deck(game, f, allow_any=allow_any_deck, lang=lang) for f in (deck, opponent_deck))
             players = [HUMAN, opponent] if me == 0 else [opponent, HUMAN]
