@@ -10,6 +10,7 @@ from click.testing import CliRunner
 from arbiter.cli import main
 from arbiter.games import GAMES
 from arbiter.kernel.decision import Option
+from arbiter.library import Library
 from arbiter.play.commands import commands, listed, resolve
 
 
@@ -78,6 +79,21 @@ def test_the_replay_viewer_refuses_a_move_to_a_number_int_does_not_read(tmp_path
     CliRunner().invoke(main, ["play", "--seed", "1", "--lang", "en", "--db", db], input="end\nquit\n")
     r = CliRunner().invoke(main, ["replay", "1", "--db", db, "--lang", "en"], input="g ²\ng ²²\nq\n")
     assert r.exit_code == 0 and r.exception is None, r.output
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "there is no answer 9999: this record's answers are 0 to {n}"),
+                                            ("ja", "9999手目はありません。この記録は0〜{n}手目です")])
+def test_the_replay_viewer_says_the_range_of_a_move_past_the_end(tmp_path: Path, lang: str, said: str) -> None:
+    # `g 9999` went silently to the end of the record, as if 9999 were an answer of it
+    db = str(tmp_path / "g.sqlite")
+    CliRunner().invoke(main, ["play", "--seed", "1", "--lang", "en", "--db", db], input="end\nquit\n")
+    lib = Library(Path(db))
+    n = len(lib.load(1).answers)
+    lib.close()
+    r = CliRunner().invoke(main, ["replay", "1", "--db", db, "--lang", lang], input="g 9999\nq\n")
+    assert r.exit_code == 0, r.output
+    assert said.format(n=n) in r.output, r.output
+    assert ("the end of the record" if lang == "en" else "記録の終わり") not in r.output, r.output  # not moved there
 
 
 def test_a_declared_name_is_typed_as_it_reads() -> None:
