@@ -111,6 +111,12 @@ def copy_mark(n: int, lang: str) -> str:
     return f"（{wide(n)}枚目）" if lang == "ja" else f" (copy {n})"
 
 
+def turn_words(n: int, lang: str) -> str:
+    """A turn by its number, as both games' logs and the boards' headings name it: ３ターン目 in Japanese, as the
+    rulings pages count turns (full-width, as `copy_mark` writes numbers), "Turn 3" in English."""
+    return f"{wide(n)}ターン目" if lang == "ja" else f"Turn {n}"
+
+
 def label_mark(label: str, lang: str) -> str:
     """What follows a card's name to give its scenario label, in both games' logs: （b1） in Japanese, full-width
     as `copy_mark` writes it."""
