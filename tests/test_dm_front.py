@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import random
 import re
+from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
+from arbiter.cli import main
 from arbiter.dm.duel import Duel, visible
 from arbiter.dm.model import KIND_WORDS
 from arbiter.dm.view import describe, log_lines, view
@@ -291,3 +294,64 @@ def test_the_japanese_board_brackets_as_japanese_text_does() -> None:
         tapped = tapped or "（タップ）" in screen
         d.answer(d.pending.options[rng.randrange(len(d.pending.options))])
     assert tapped
+
+
+def test_a_turn_left_with_nothing_able_to_attack_says_so() -> None:
+    """A's only creature attacks: the attack step then offers only the turn's end, which the fronts answer for A, so
+    the turn ended without a word; the log says why it ends, in both languages (not where A could still attack)."""
+    d, labels = board("""
+game: dm
+turn: {number: 5, player: A, phase: attack}
+players:
+  A:
+    battle:
+      - {stats: {power: 3000}, as: X}
+      - {stats: {power: 2000}, as: Y}
+  B:
+    shields:
+      - {stats: {}, as: S1}
+      - {stats: {}, as: S2}
+""")
+    said = {"en": "A has no creature that can attack: the turn ends",
+            "ja": "Aの攻撃できるクリーチャーがいないので、ターンを終える"}
+    for attacker in ("X", "Y"):
+        assert d.pending is not None and [o.kind for o in d.pending.options].count("attack") == 1 + (attacker == "X")
+        d.act(f"attack:{labels[attacker]}:-1")
+        while d.pending is not None and d.pending.kind != "idle":  # the shield broken, what it asks of B
+            d.act(d.pending.options[0].key)
+        if attacker == "X":  # Y can still attack: moving on is A's choice, not said
+            for lang in ("en", "ja"):
+                assert said[lang] not in log_lines(d, len(d.log), 0, lang)
+    assert d.pending is not None and [o.kind for o in d.pending.options] == ["phase"]
+    d.act(d.pending.options[0].key)
+    for lang in ("en", "ja"):
+        assert log_lines(d, len(d.log), 0, lang)[-1] == said[lang]
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "'end' is not possible now: the turn's steps go in order (mana charge, main, attack, end), none skipped: "
+           "the main step comes first (`main`)"),
+    ("ja", "'end' はいまできません（ターンのステップは順に進み（マナチャージ、メイン、アタック、ターン終了）、"
+           "とばせない。先にメインステップ（`main`））"),
+])
+def test_end_typed_in_the_mana_charge_is_answered_with_the_rule(tmp_path: Path, lang: str, said: str) -> None:
+    """The OCG's terminal answers a phase not on offer with the rule; Duel Masters answered `end` in the mana charge
+    with "not an option"."""
+    r = CliRunner().invoke(main, ["play", "--game", "dm", "--seed", "1", "--lang", lang, "--db",
+                                  str(tmp_path / "g.sqlite")], input="end\nquit\n")
+    assert r.exit_code == 0, r.output
+    assert said in r.output, r.output
+
+
+@pytest.mark.parametrize(("phase", "step", "why"), [
+    ("main", "end", "none skipped: the attack step comes first"),
+    ("attack", "main", "its main step is over"),
+    ("attack", "end", ""),  # on offer
+    ("main", "attack", ""),
+])
+def test_a_step_not_on_offer_is_refused_by_the_order_of_the_steps(phase: str, step: str, why: str) -> None:
+    from arbiter.dm.refusals import phase_refusal
+
+    d, _ = board(f"game: dm\nturn: {{number: 3, player: A, phase: {phase}}}\n")
+    got = phase_refusal(d, step)
+    assert (why in got) if why else got == "", got

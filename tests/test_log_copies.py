@@ -1,8 +1,8 @@
 """Two cards of the same name are told apart wherever a log is rendered (terminal play, replays, the judge's chain
-logs, the web board): each copy the reader can identify is marked with which one it is (the first named where every
-reader sees it is copy 1; a card only this reader may know comes after those), or with its scenario label where it
-has one. A name only one card carries, as far as the reader can tell, gets no
-mark, and a card hidden from the reader neither gets nor causes one.
+logs, the web board): each copy the reader can identify is marked with which one it is (in the order that
+reader's log first names them: copy 1 first, and a number once given is the card's for the whole duel), or with its
+scenario label where it has one. A name only one card carries, as far as the reader can tell, gets no mark,
+and a card hidden from the reader neither gets nor causes one.
 """
 
 from __future__ import annotations
@@ -10,16 +10,19 @@ from __future__ import annotations
 import random
 import re
 
+import pytest
+
 from arbiter.dm import render as dm_render
 from arbiter.dm.duel import CardRef as DMRef
 from arbiter.dm.model import Zone
 from arbiter.dm.view import log_lines as dm_lines
-from arbiter.games import DM
+from arbiter.dm.view import readable as dm_readable
+from arbiter.games import DM, support_for
 from arbiter.judge.ocg_board import RULES
 from arbiter.judge.scenario import build
 from arbiter.judge.yamlsrc import load
 from arbiter.kernel.events import Cause, Reason
-from arbiter.kernel.log import LogEntry
+from arbiter.kernel.log import LogEntry, copy_numbers
 from arbiter.ocg import render as ocg_render
 from arbiter.ocg.carddata import default_db
 from arbiter.ocg.duel import Duel
@@ -27,6 +30,7 @@ from arbiter.ocg.duel_state import CardRef
 from arbiter.ocg.state import Pos
 from arbiter.ocg.state import Zone as OcgZone
 from arbiter.ocg.view import HIDDEN, copy_marks, log_lines, view
+from arbiter.ocg.view import readable as ocg_readable
 from arbiter.play.board import FRONT as OCG_FRONT
 from arbiter.play.dm_board import FRONT as DM_FRONT
 from arbiter.selfplay import play_random
@@ -187,24 +191,42 @@ def test_whether_a_reader_may_know_a_logged_card_is_one_rule_for_both_games() ->
     assert not hasattr(ocg_render, "_known") and not hasattr(dm_render, "_known")
 
 
-def test_a_copy_has_one_mark_for_every_reader_and_a_hidden_copy_shifts_none() -> None:
-    """A sets a 「クリボー」 (named to A alone), then A's and B's face-up 「クリボー」 are destroyed: the two every
-    reader sees carry the same marks in both seats' logs, a spectator's and a replay's, and on their boards
-    (`copy_marks`); A's set copy, which only A may know, is numbered after them (A's log numbered it first, which
-    made the public copies 2 and 3 there and 1 and 2 elsewhere)."""
+def test_a_copy_keeps_its_number_as_the_duel_goes_on_and_a_hidden_copy_shifts_none() -> None:
+    """A sets two 「クリボー」 (named to A alone), then B's face-up 「クリボー」 is destroyed: A's log numbered its
+    set copies 1 and 2 and keeps them (the public copy, named last, is 3: before, public copies came first, so A's
+    lines already shown changed to copies 2 and 3); B and a spectator, who may not know the set cards, number none
+    (one 「クリボー」 is all they can tell)."""
     db = default_db()
     d = Duel(3)
-    hidden = d.add_card(db.lookup("クリボー"), 0, OcgZone.HAND)
-    mine = d.add_card(db.lookup("クリボー"), 0, OcgZone.MONSTERS, Pos.ATTACK)
+    first, second = (d.add_card(db.lookup("クリボー"), 0, OcgZone.HAND) for _ in range(2))
     theirs = d.add_card(db.lookup("クリボー"), 1, OcgZone.MONSTERS, Pos.ATTACK)
-    assert d.summon_by_effect(hidden, 0, Pos.SET, Cause(0, Reason.EFFECT, -1))
-    d.destroy([mine, theirs], Cause(0, Reason.EFFECT, -1))
+    for card in (first, second):
+        assert d.summon_by_effect(card, 0, Pos.SET, Cause(0, Reason.EFFECT, -1))
+    shown = log_lines(d, len(d.log), 0, "en")
+    assert shown == ['A sets "Kuriboh" (copy 1)', 'A sets "Kuriboh" (copy 2)']
+    d.destroy([theirs], Cause(0, Reason.EFFECT, -1))
+    for viewer in (0, None):  # A, and the judge or a replay
+        assert log_lines(d, len(d.log), viewer, "en") == [*shown, '"Kuriboh" (copy 3) is destroyed'], viewer
+        assert copy_marks(d, viewer, "en") == {first.idx: " (copy 1)", second.idx: " (copy 2)",
+                                               theirs.idx: " (copy 3)"}
+    for viewer in (1, -1):
+        assert log_lines(d, len(d.log), viewer, "en") == ["A sets a card", "A sets a card", '"Kuriboh" is destroyed']
+        assert copy_marks(d, viewer, "en") == {}
+
+
+@pytest.mark.parametrize("game", ["ocg", "dm"])
+def test_no_reader_sees_a_copy_renumbered_in_a_whole_duel(game: str) -> None:
+    """A random duel of 4-of decks: at every point of it, each copy a reader's log has numbered so far has the number
+    it has at the end, for each seat, a spectator and the judge."""
+    support = support_for(game)
+    deck = support.read_deck(support.selfplay_deck)
+    d = support.new_duel(deck, deck, 1)
+    play_random(d, random.Random(1), 200, game)
+    readable, ref = (ocg_readable, CardRef) if game == "ocg" else (dm_readable, DMRef)
+    renumbered = 0
     for viewer in (0, 1, -1, None):
-        marks = copy_marks(d, viewer, "en")
-        assert (marks[mine.idx], marks[theirs.idx]) == (" (copy 1)", " (copy 2)"), viewer
-        lines = log_lines(d, len(d.log), viewer, "en")
-        assert lines[-1] == '"Kuriboh" (copy 1) and "Kuriboh" (copy 2) are destroyed', viewer
-    assert copy_marks(d, 0, "en")[hidden.idx] == " (copy 3)"
-    assert log_lines(d, len(d.log), 0, "en")[0] == 'A sets "Kuriboh" (copy 3)'
-    assert log_lines(d, len(d.log), 1, "en")[0] == "A sets a card"
-    assert hidden.idx not in copy_marks(d, 1, "en") and hidden.idx not in copy_marks(d, -1, "en")
+        final = copy_numbers(readable(d, len(d.log), viewer), ref)
+        assert final, "no reader numbers a copy: the test proves nothing"
+        for n in range(0, len(d.log), 5):
+            renumbered += sum(final[i] != k for i, k in copy_numbers(readable(d, n, viewer), ref).items())
+    assert renumbered == 0

@@ -10,6 +10,7 @@ from click.testing import CliRunner
 from arbiter.cli import main
 from arbiter.games import GAMES
 from arbiter.kernel.decision import Option
+from arbiter.library import Library
 from arbiter.play.commands import commands, listed, resolve
 
 
@@ -23,6 +24,20 @@ def typed(tmp_path: Path, game: str, lines: str) -> str:
 @pytest.mark.parametrize(("game", "syntax"), [("ocg", "attack mN omN | direct"), ("dm", "break oshN")])
 def test_help_lists_the_command_syntax(tmp_path: Path, game: str, syntax: str) -> None:
     assert syntax in typed(tmp_path, game, "help\nquit\n")
+
+
+@pytest.mark.parametrize(("game", "lang"), [(g, lang) for g in ("ocg", "dm") for lang in ("en", "ja")])
+def test_auto_is_offered_only_where_it_passes_something(tmp_path: Path, game: str, lang: str) -> None:
+    """`auto` toggles auto-pass, which passes the OCG's quiet windows; Duel Masters has none: its help listed `auto`,
+    which did nothing there. Typed there, it says so."""
+    r = CliRunner().invoke(main, ["play", "--game", game, "--seed", "1", "--lang", lang, "--db",
+                                  str(tmp_path / "g.sqlite")], input="help\nauto\nquit\n")
+    assert r.exit_code == 0, r.output
+    listed = next(x for x in r.output.splitlines() if "board, log" in x)
+    assert ("auto" in listed) is (game == "ocg"), listed
+    on = {"en": "auto-pass on", "ja": "自動パス："}[lang]
+    none = {"en": "Duel Masters has none", "ja": "デュエル・マスターズにはそれがなく"}[lang]
+    assert (on in r.output, none in r.output) == ((True, False) if game == "ocg" else (False, True)), r.output
 
 
 @pytest.mark.parametrize(("game", "valid"), [("ocg", "end"), ("dm", "charge h")])
@@ -64,6 +79,21 @@ def test_the_replay_viewer_refuses_a_move_to_a_number_int_does_not_read(tmp_path
     CliRunner().invoke(main, ["play", "--seed", "1", "--lang", "en", "--db", db], input="end\nquit\n")
     r = CliRunner().invoke(main, ["replay", "1", "--db", db, "--lang", "en"], input="g ²\ng ²²\nq\n")
     assert r.exit_code == 0 and r.exception is None, r.output
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "there is no answer 9999: this record's answers are 0 to {n}"),
+                                            ("ja", "9999手目はありません。この記録は0〜{n}手目です")])
+def test_the_replay_viewer_says_the_range_of_a_move_past_the_end(tmp_path: Path, lang: str, said: str) -> None:
+    # `g 9999` went silently to the end of the record, as if 9999 were an answer of it
+    db = str(tmp_path / "g.sqlite")
+    CliRunner().invoke(main, ["play", "--seed", "1", "--lang", "en", "--db", db], input="end\nquit\n")
+    lib = Library(Path(db))
+    n = len(lib.load(1).answers)
+    lib.close()
+    r = CliRunner().invoke(main, ["replay", "1", "--db", db, "--lang", lang], input="g 9999\nq\n")
+    assert r.exit_code == 0, r.output
+    assert said.format(n=n) in r.output, r.output
+    assert ("the end of the record" if lang == "en" else "記録の終わり") not in r.output, r.output  # not moved there
 
 
 def test_a_declared_name_is_typed_as_it_reads() -> None:

@@ -242,8 +242,8 @@ def test_replay_steps_forward_and_back(tmp_path: Path, game: str) -> None:
 
 
 @pytest.mark.parametrize(("game", "words"), [
-    ("ocg", ["ターン 1 · Aのターン · メインフェイズ１", "を召喚"]),
-    ("dm", ["ターン 1 · Aのターン · マナチャージ", "をマナチャージ", "シールド"]),
+    ("ocg", ["１ターン目 · Aのターン · メインフェイズ１", "を召喚"]),
+    ("dm", ["１ターン目 · Aのターン · マナチャージ", "をマナチャージ", "シールド"]),
 ])
 def test_japanese_screen(tmp_path: Path, game: str, words: list[str]) -> None:
     child = play(tmp_path / "games.sqlite", game, "--agent", "random", "--seed", "1", "--lang", "ja")

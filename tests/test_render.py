@@ -62,7 +62,7 @@ def test_every_ocg_kind_has_a_sentence() -> None:
 def _sample(spec: str, i: int) -> object:
     ref = CardRef("", f"カード{i}", f"Card {i}")
     return {"name": ref, "title": ref, "p": i % 2, "n": i + 1, "refs": (ref, ref), "is": ref, "s": ref, "pos": "attack",
-            "phase": "main1", "attr": "LIGHT", "summon": "flip", "cards": i + 1}.get(spec, f"x{i}")
+            "phase": "main1", "attr": "LIGHT", "summon": "flip", "cards": i + 1, "turn": i + 1}.get(spec, f"x{i}")
 
 
 def _args(*templates: str) -> tuple[object, ...]:

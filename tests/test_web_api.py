@@ -283,6 +283,22 @@ def test_a_seat_is_refused_in_its_language(tmp_path: Path) -> None:
         run_async(run())
 
 
+@pytest.mark.parametrize(("game", "offered"), [("ocg", True), ("dm", False)])
+def test_a_seat_is_sent_its_auto_pass_only_where_the_game_has_windows_to_pass(tmp_path: Path, game: str,
+                                                                             offered: bool) -> None:
+    """Auto-pass passes the OCG's quiet windows; Duel Masters has none, so its seats get no setting (and the board
+    no box) for what would do nothing."""
+    with serving(tmp_path / "g.sqlite") as (base, _):
+        g = create(base, game=game, opponent="random", seed=7, lang="en")
+
+        async def run() -> None:
+            a = await connect(base, g["id"], g["tokens"]["A"])
+            assert ("auto" in await until_state(a)) is offered
+            await a.close()
+
+        run_async(run())
+
+
 def test_a_killed_server_restarts_and_the_duel_goes_on_to_its_end(tmp_path: Path) -> None:
     db = tmp_path / "g.sqlite"
     port = free_port()

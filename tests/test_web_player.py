@@ -53,6 +53,14 @@ def test_the_auto_pass_box_shows_the_setting_in_force_after_a_reload(page: Any, 
     assert not page.is_checked("#auto")  # the server still passes nothing for this seat: the box says so
 
 
+def test_a_duel_masters_board_has_no_auto_pass_box(page: Any, server: str, errors: list[str]) -> None:
+    """Duel Masters has no windows to pass (every question is a real one): its board showed the OCG's auto-pass box,
+    which did nothing there."""
+    open_seat(page, server, game="dm", opponent="random", seed=21)
+    page.wait_for_selector("#decide button.opt")
+    assert page.query_selector("#role") is not None and page.query_selector("#auto") is None
+
+
 def test_an_open_graveyard_stays_open_when_the_board_is_redrawn(page: Any, server: str,
                                                                errors: list[str]) -> None:
     open_seat(page, server, "B", opponent="human", seed=9)
@@ -61,7 +69,7 @@ def test_an_open_graveyard_stays_open_when_the_board_is_redrawn(page: Any, serve
     page.click(f"{pile} summary")
     assert page.evaluate(f"document.querySelector('{pile}').open")
     page.click("#lang")  # a new state from the server, as any move of the opponent's sends
-    page.wait_for_function("document.querySelector('#turn').textContent.startsWith('ターン')")
+    page.wait_for_function("document.querySelector('#turn').textContent.includes('ターン目')")
     assert page.evaluate(f"document.querySelector('{pile}').open")
 
 
@@ -209,7 +217,7 @@ def test_a_log_scrolled_back_stays_where_its_reader_is(page: Any, server: str,
     assert page.evaluate(scrollable)
     page.evaluate("document.querySelector('#log').scrollTop = 0")
     page.click("#lang")  # a new state from the server
-    page.wait_for_function("document.querySelector('#turn').textContent.startsWith('ターン')")
+    page.wait_for_function("document.querySelector('#turn').textContent.includes('ターン目')")
     assert page.evaluate("document.querySelector('#log').scrollTop") == 0
     page.evaluate("(l => { l.scrollTop = l.scrollHeight; })(document.querySelector('#log'))")
     page.click("#lang")  # read to its end, the log follows the duel again
@@ -420,7 +428,7 @@ def test_a_duel_masters_side_heads_its_mana_untapped_of_all(page: Any, server: s
     else:
         pytest.fail("no tapped mana in 40 answers")
     page.click("#lang")
-    page.wait_for_function("document.querySelector('#turn').textContent.startsWith('ターン')")
+    page.wait_for_function("document.querySelector('#turn').textContent.includes('ターン目')")
     assert all(x.startswith("マナ ") for x in page.locator(".side-head [data-mana]").evaluate_all(heads))
 
 

@@ -81,6 +81,8 @@ def test_a_socket_message_is_refused_in_the_viewers_language(client: TestClient)
     ("delete", "/api/games", None, 405, "/api/gamesはDELETEを受け付けない", "/api/games does not take DELETE"),
     ("post", "/api/games/999/open", None, 404, "ライブラリに対戦#999はない", "no game #999 in the library"),
     ("post", "/api/games", b'{"opponent": 5}', 400, "エージェント'5'はない", "unknown agent '5'"),
+    # a person may be the opponent here as in `arbiter play`: the names listed say so
+    ("post", "/api/games", b'{"opponent": "bob"}', 400, "human、random、greedy", "use human, random, greedy"),
     ("post", "/api/games", b'{"opponent": "mcts:0"}', 400, "反復回数は1以上", "takes 1 or more iterations"),
     ("post", "/api/games", b'{"deck": {"name": "nope"}}', 400,
      "あなたのデッキ：'nope'は同梱のocgのデッキの名前ではない",
@@ -89,8 +91,8 @@ def test_a_socket_message_is_refused_in_the_viewers_language(client: TestClient)
      "あなたのデッキ：deck.ydk:2：パスコード123のカードはない", "your deck: deck.ydk:2: no card has the passcode 123"),
     ("post", "/api/games", b'{"game": "dm", "opponent_deck": {"text": "{}"}}', 400,
      "相手のデッキ：deck.json：デッキは", "the opponent's deck: deck.json: a deck is a JSON list"),
-], ids=["path type", "query type", "no route", "method", "no game", "agent type", "agent range", "deck name",
-        "ydk", "dm deck"])
+], ids=["path type", "query type", "no route", "method", "no game", "agent type", "agent name", "agent range",
+        "deck name", "ydk", "dm deck"])
 def test_what_the_layers_below_refuse_is_said_in_the_pages_language_with_its_status(
         client: TestClient, method: str, path: str, body: bytes | None, status: int, ja: str, en: str) -> None:
     # FastAPI's validation and Starlette's routing answered {"detail": ...} in English, which the page did not show

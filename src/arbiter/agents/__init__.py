@@ -40,16 +40,28 @@ def agents_spec(specs: str) -> str:
     return ",".join(agent_spec(s) for s in specs.split(","))
 
 
-def make_agent(spec: str, seed: int = 0, game: str = "ocg") -> Agent:
+AGENT_NAMES = ("random", "greedy", "mcts", "mcts:ITERATIONS", "mcts:SECONDSs")  # what `make_agent` makes
+
+
+def check_agent(spec: str, game: str, also: tuple[str, ...] = ()) -> None:
+    """Refuses (`AgentSpecError`) a spec, as `agent_spec` stores it, that is neither an agent nor one of `also`: the
+    names a command takes besides agents (`arbiter play`'s `human`), which its refusal lists with the agents'."""
+    if spec not in also:
+        make_agent(spec, game=game, also=also)
+
+
+def make_agent(spec: str, seed: int = 0, game: str = "ocg", also: tuple[str, ...] = ()) -> Agent:
     """An agent for `game` from a short spec: `random`, `greedy`, `mcts`, `mcts:400` (iterations) or `mcts:2s`
-    (seconds), in any case (`agent_spec`)."""
+    (seconds), in any case (`agent_spec`). An unknown spec is refused with the valid names: `also`'s (those the
+    command takes besides agents, `check_agent`), then the agents'."""
     from arbiter.agents.greedy import GreedyAgent
     from arbiter.agents.mcts import MCTSAgent
     from arbiter.agents.random import RandomAgent
 
+    names = (*also, *AGENT_NAMES)
     if not isinstance(spec, str):  # an agent object, or None, passed from Python (SingleAgentEnv(opponent=...))
-        raise AgentSpecError(f"agent {spec!r}: give an agent's name, a string: random, greedy, mcts, "
-                             "mcts:ITERATIONS or mcts:SECONDSs")
+        raise AgentSpecError(f"agent {spec!r}: give an agent's name, a string: {', '.join(names[:-1])} or "
+                             f"{names[-1]}")
     name, _, arg = agent_spec(spec).partition(":")
     if name == "random" and not arg:
         return RandomAgent(seed)
@@ -68,8 +80,8 @@ def make_agent(spec: str, seed: int = 0, game: str = "ocg") -> Agent:
             raise AgentSpecError(Why(f"agent {spec!r}: mcts:SECONDSs takes a time above 0 seconds (mcts:0.5s)",
                                      f"エージェント{spec!r}：mcts:SECONDSsの秒数は0より大きい（mcts:0.5s）"))
         return MCTSAgent(kit, seed, iterations=None, seconds=float(arg[:-1]))
-    raise AgentSpecError(Why(f"unknown agent {spec!r}: use random, greedy, mcts, mcts:ITERATIONS or mcts:SECONDSs",
-                             f"エージェント{spec!r}はない：random、greedy、mcts、mcts:ITERATIONS、mcts:SECONDSsのどれか"))
+    raise AgentSpecError(Why(f"unknown agent {spec!r}: use {', '.join(names[:-1])} or {names[-1]}",
+                             f"エージェント{spec!r}はない：{'、'.join(names)}のどれか"))
 
 
 def clock_note(specs: Iterable[str], game: str) -> str | None:

@@ -25,6 +25,10 @@ NOT_A_GEAR = Why("it is not a cross gear in its player's battle zone",
 ATTACK_PHASE_ONLY = Why("an attack is declared only in the attack phase", "攻撃はアタックステップでしか行えない")
 MUST_REPLACE = Why("a replacement effect on offer is not optional: one of them must be applied",
                    "任意でない置き換え効果があるので、どれか1つを適用しなければならない")
+# the steps of a turn a player moves through, in order (500, 503-511): a phase option moves on to the next one
+STEPS = ("mana", "main", "attack", "end")
+STEP_EN = {"mana": "mana charge", "main": "main", "attack": "attack", "end": "end"}
+STEP_JA = {"mana": "マナチャージ", "main": "メイン", "attack": "アタック", "end": "ターン終了"}
 # what a card a player picks would do: summon or cast from the hand, charge in the mana phase, attack from the battle
 # zone (`card_refusals`)
 HAND_VERB = {"spell": "cast", "castle": "cast"}
@@ -69,6 +73,27 @@ def word_refusal(d: Duel, word: str) -> str:
     if p is None or word != "no" or p.kind != "replacement" or any(o.kind == "no" for o in p.options):
         return ""
     return MUST_REPLACE
+
+
+def phase_refusal(d: Duel, step: str) -> str:
+    """Why the open game state pending does not move on to `step` ("main", "attack", "end": the commands of its
+    phase option) where it offers the next step only: the steps go in order, none skipped, none gone back to; ""
+    where the step is the next one or no open game state is pending."""
+    p = d.pending
+    if p is None or p.kind != "idle" or d.phase not in STEPS or step not in STEPS:
+        return ""
+    here, there = STEPS.index(d.phase), STEPS.index(step)
+    if there == here + 1 or step == d.phase == "end":  # on offer: the end step's option ends the turn
+        return ""
+    if there <= here:
+        return Why(f"the turn's steps go in order (mana charge, main, attack, end): its {STEP_EN[step]} step is over",
+                   f"ターンのステップは順に進む（マナチャージ、メイン、アタック、ターン終了）。"
+                   f"{STEP_JA[step]}ステップは終わっている")
+    nxt = STEPS[here + 1]
+    return Why(f"the turn's steps go in order (mana charge, main, attack, end), none skipped: the {STEP_EN[nxt]} step "
+               f"comes first (`{nxt}`)",
+               f"ターンのステップは順に進み（マナチャージ、メイン、アタック、ターン終了）、とばせない。"
+               f"先に{STEP_JA[nxt]}ステップ（`{nxt}`）")
 
 
 def card_refusals(d: Duel, player: int) -> dict[int, tuple[str, str]]:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from arbiter.dm.duel import CardRef
 from arbiter.dm.model import MOVE_EN, MOVE_JA, Zone
-from arbiter.kernel.log import LogEntry, copy_mark, known, label_mark, mark_copies
+from arbiter.kernel.log import LogEntry, copy_mark, known, label_mark, mark_copies, turn_words
 
 PLAYERS = "AB"
 Args = tuple[object, ...]
@@ -96,6 +96,11 @@ def _p(x: object) -> str:
     return PLAYERS[x]
 
 
+def _turn(x: object, lang: str) -> str:
+    assert isinstance(x, int)
+    return turn_words(x, lang)
+
+
 def _unseen(n: int, lang: str, to_hand: bool = False) -> str:
     """`n` cards hidden from the reader: face-down cards, or cards going to a hand, where a card is never face down.
     One is named without a count and several are counted, as the OCG's log names them (「（非公開のカード）」,
@@ -143,9 +148,10 @@ def _moved_ja(a: Args) -> str:
 # what a log entry says, by kind: one table per language, each a function of the entry's args
 _JA: dict[str, Callable[[Args], str]] = {
     "moved": _moved_ja,
-    "turn": lambda a: f"―― ターン{a[0]}：{_p(a[1])}のターン ――",
+    "turn": lambda a: f"―― {_turn(a[0], 'ja')}：{_p(a[1])}のターン ――",
     "draw": lambda a: f"{_p(a[0])}がカードを1枚引く" + (f"（{card(a[1], 'ja')}）" if known(a[1], CardRef) else ""),
     "charge": lambda a: f"{_p(a[0])}が{card(a[1], 'ja')}をマナチャージ",
+    "no_attacker": lambda a: f"{_p(a[0])}の攻撃できるクリーチャーがいないので、ターンを終える",
     "summon": lambda a: f"{_p(a[0])}が{card(a[1], 'ja')}を召喚（マナ{a[2]}枚）",
     "generate": lambda a: f"{_p(a[0])}が{card(a[1], 'ja')}をジェネレート（マナ{a[2]}枚）",
     "cast": lambda a: f"{_p(a[0])}が{card(a[1], 'ja')}を唱える" + (f"（マナ{a[2]}枚）" if a[2] else "（コストなし）"),
@@ -190,9 +196,10 @@ def _moved_en(a: Args) -> str:
 
 _EN: dict[str, Callable[[Args], str]] = {
     "moved": _moved_en,
-    "turn": lambda a: f"-- Turn {a[0]}: {_p(a[1])}'s turn --",
+    "turn": lambda a: f"-- {_turn(a[0], 'en')}: {_p(a[1])}'s turn --",
     "draw": lambda a: f"{_p(a[0])} draws a card" + (f" ({card(a[1], 'en')})" if known(a[1], CardRef) else ""),
     "charge": lambda a: f"{_p(a[0])} charges {card(a[1], 'en')} as mana",
+    "no_attacker": lambda a: f"{_p(a[0])} has no creature that can attack: the turn ends",
     "summon": lambda a: f"{_p(a[0])} summons {card(a[1], 'en')} ({a[2]} mana)",
     "generate": lambda a: f"{_p(a[0])} generates {card(a[1], 'en')} ({a[2]} mana)",
     "cast": lambda a: f"{_p(a[0])} casts {card(a[1], 'en')}" + (f" ({a[2]} mana)" if a[2] else " (free)"),

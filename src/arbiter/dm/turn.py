@@ -63,6 +63,10 @@ class TurnFlow(Frame):
 
     def answer(self, d: Duel, o: Option) -> None:
         if o.kind == "phase":
+            if d.phase == "attack" and not attack_options(d):
+                # said, so that a turn whose only way on was its end (the fronts answer it for the player) does not
+                # end without a word
+                d.note("no_attacker", d.tp)
             if d.phase == "end":
                 d.stack.append(Op("end_step"))
             d.phase = NEXT_PHASE[d.phase]

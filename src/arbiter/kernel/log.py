@@ -83,26 +83,25 @@ def _named(log: Sequence[LogEntry], kind: type[N]) -> list[list[N]]:
 
 
 def _numbers(named: list[list[N]]) -> dict[int, int]:
-    # public cards first, in the order a spectator's log first names them: every reader who sees such a card gives it
-    # the same number, and no card hidden from some reader shifts it; then the cards this reader alone may know
+    # in the order this reader's log first names each card: the log a reader has read never changes as the duel goes
+    # on, so neither does a number in it, and a card hidden from the reader has no index there to take one
     seen: dict[tuple[str, str], list[int]] = {}
-    for public_only in (True, False):
-        for refs in named:
-            for r in refs:
-                if r.card >= 0 and not (public_only and r.secret & SPECTATOR):
-                    cards = seen.setdefault((r.name_ja, r.name_en), [])
-                    if r.card not in cards:
-                        cards.append(r.card)
+    for refs in named:
+        for r in refs:
+            if r.card >= 0:
+                cards = seen.setdefault((r.name_ja, r.name_en), [])
+                if r.card not in cards:
+                    cards.append(r.card)
     return {card: n for cards in seen.values() if len(cards) > 1 for n, card in enumerate(cards, 1)}
 
 
 def copy_numbers(log: Sequence[LogEntry], kind: type[Named]) -> dict[int, int]:
     """Tells apart cards of the same name, so that a reader of the log knows which copy is meant: the cards of
-    each name that more than one card named in `log` carries, by index, numbered in the order the log first names
-    them where a spectator may read it (1: named first), then the cards only some readers may know, in the order
-    `log` names them: a card every reader sees has one number in every reader's log (a seat's own hidden copy
-    neither takes its place nor tells the others it exists). A name only one card carries needs no number and gets
-    none."""
+    each name that more than one card named in `log` carries, by index, numbered in the order `log` first names them
+    (1: named first). `log` is one reader's (`view.readable`), so a number is the reader's for the whole duel: a
+    card named later never renumbers the ones before it, and a card hidden from the reader neither takes nor shifts
+    a number (two readers may number one card differently: each counts only the copies it may know). A name only
+    one card carries needs no number and gets none."""
     return _numbers(_named(log, kind))
 
 
@@ -110,6 +109,12 @@ def copy_mark(n: int, lang: str) -> str:
     """What follows a card's name to say which copy of that name it is (`copy_numbers`), in both games' logs and on
     their boards: （２枚目） in Japanese, with full-width brackets and digits as card texts write them."""
     return f"（{wide(n)}枚目）" if lang == "ja" else f" (copy {n})"
+
+
+def turn_words(n: int, lang: str) -> str:
+    """A turn by its number, as both games' logs and the boards' headings name it: ３ターン目 in Japanese, as the
+    rulings pages count turns (full-width, as `copy_mark` writes numbers), "Turn 3" in English."""
+    return f"{wide(n)}ターン目" if lang == "ja" else f"Turn {n}"
 
 
 def label_mark(label: str, lang: str) -> str:

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from arbiter.kernel.log import LogEntry, copy_mark, known, label_mark, mark_copies
+from arbiter.kernel.log import LogEntry, copy_mark, known, label_mark, mark_copies, turn_words
 from arbiter.kernel.reasons import wide
 from arbiter.kernel.values import value
 from arbiter.ocg.carddata import attribute_ja
@@ -137,10 +137,10 @@ def _cards(n: int, ja: bool) -> str:
 
 class _Phrase(string.Formatter):
     """Fills a template: `{0:name}` a card as an effect's object (or the cards one clause acts on), `{1:title}` a card
-    by its name, `{0:p}` a player, `{1:n}` a number (full-width in Japanese), `{1:cards}` a number of cards ("２枚",
-    "1 card", "2 cards"), `{0:refs}` the cards one clause acts on, `{0:is}` and `{0:s}` the English verb agreeing with
-    them ("is"/"are", "returns"/"return"; nothing in Japanese), `{2:pos}` a position, `{0:phase}` a phase,
-    `{1:summon}` how a summon was made; a field with no spec is the value as it is."""
+    by its name, `{0:p}` a player, `{1:n}` a number (full-width in Japanese), `{0:turn}` a turn (`turn_words`),
+    `{1:cards}` a number of cards ("２枚", "1 card", "2 cards"), `{0:refs}` the cards one clause acts on, `{0:is}` and
+    `{0:s}` the English verb agreeing with them ("is"/"are", "returns"/"return"; nothing in Japanese), `{2:pos}` a
+    position, `{0:phase}` a phase, `{1:summon}` how a summon was made; a field with no spec is the value as it is."""
 
     def __init__(self, lang: str) -> None:
         self.lang = lang
@@ -155,6 +155,8 @@ class _Phrase(string.Formatter):
             return _p(value)
         if spec == "n":
             return wide(_n(value)) if ja else str(value)
+        if spec == "turn":
+            return turn_words(_n(value), lang)
         if spec == "cards":
             return _cards(_n(value), ja)
         if spec == "refs":
@@ -224,7 +226,7 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "summon": ("{0:p}は{1:title}を召喚", "{0:p} summons {1:title}"),
     "flip_summon": ("{0:p}は{1:title}を反転召喚", "{0:p} flip summons {1:title}"),
     "tribute": ("{0:p}は{1:refs}を生け贄に捧げる", "{0:p} tributes {1:refs}"),
-    "turn": ("ターン{0:n}（{1:p}のターン）", "Turn {0} ({1:p})"),
+    "turn": ("{0:turn}（{1:p}のターン）", "{0:turn} ({1:p})"),
     "turn_count": ("{0:name}のターンを１つ進める", "{0:name}'s turn count goes up by 1"),
     "places_shuffled": ("{0:p}はモンスター{1:n}体の位置をシャッフル", "{0:p} shuffles the places of {1} monsters"),
     "unaffected": ("{0:name}は{1:title}の効果を受けない", "{0:name} is unaffected by {1:title}"),

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from arbiter.agents import AgentSpecError, agent_spec, agents_spec, clock_note, make_agent
+from arbiter.agents import AgentSpecError, agent_spec, agents_spec, check_agent, clock_note, make_agent
 from arbiter.cli_paths import writable
 from arbiter.games import GAMES, UnsupportedGame, deck_file
 from arbiter.kernel.game import CardId
@@ -95,7 +95,8 @@ def _library(db: Path | None, create: bool = True) -> Library:
               help="Also write the replay file as the game goes.")
 @click.option("--analysis", is_flag=True, help="An analysis game: `undo` steps back to your previous choice.")
 @click.option("--auto-pass", is_flag=True,
-              help="Pass for you in windows where only a new phase began (toggle in game with `auto`).")
+              help="OCG: pass for you in windows where only a new phase began (toggle in game with `auto`). Duel "
+                   "Masters has no such windows: there it does nothing.")
 @click.option("--no-clear", is_flag=True,
               help="Scroll instead of redrawing the screen (between two people the handover still clears it).")
 @ALLOW_ANY_DECK
@@ -132,8 +133,7 @@ def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: s
         else:
             lang = lang or system_lang()
             opponent = agent_spec(opponent)  # "Human" or "MCTS" as well
-            if opponent != HUMAN:
-                make_agent(opponent, game=game)  # refuse a bad name before the game starts
+            check_agent(opponent, game, also=(HUMAN,))  # refuse a bad name before the game starts
             me = "AB".index(side)
             mine, theirs = (read_deck(game, f, allow_any=allow_any_deck, lang=lang) for f in (deck, opponent_deck))
             players = [HUMAN, opponent] if me == 0 else [opponent, HUMAN]

@@ -12,7 +12,7 @@ from typing import Any
 
 from arbiter.dm.duel import Duel
 from arbiter.dm.model import KIND_WORDS
-from arbiter.dm.refusals import EXPLAINED, action_refusal, word_refusal
+from arbiter.dm.refusals import EXPLAINED, STEPS, action_refusal, phase_refusal, word_refusal
 from arbiter.dm.view import PHASE_EN, PHASE_JA, copy_marks, describe, log_lines, view
 from arbiter.kernel.decision import Option
 from arbiter.kernel.reasons import in_lang
@@ -170,18 +170,16 @@ def _nothing_waits(d: Duel, viewer: int | None, lang: str) -> Fragments:
     return []  # Duel Masters has no chain: effects resolve as they come
 
 
-def _never_quiet(d: Duel, since: int) -> bool:
-    return False  # no priority windows to pass: every question is a real one
-
-
 def why_not(d: Duel, player: int, text: str, codes: dict[int, str], lang: str) -> str:
     """Why a typed command naming a card's action (`charge h2`, `summon h1`, `cast h3`, `cross b2 b1`, `attack b1
-    direct`, `attack b1 ob2`), or `no` at a question that may not be declined, is not one of the options now, by the
-    rule that refuses it, in `lang`; "" for a line that names no such action, or one no rule named in
-    `dm/refusals.py` refuses."""
+    direct`, `attack b1 ob2`), a step (`main`, `attack`, `end`), or `no` at a question that may not be declined, is not
+    one of the options now, by the rule that refuses it, in `lang`; "" for a line that names no such action, or one no
+    rule named in `dm/refusals.py` refuses."""
     words = normalize(text).split()
     if words == ["no"]:
         return in_lang(word_refusal(d, "no"), lang)
+    if len(words) == 1 and words[0] in STEPS[1:]:  # a step the turn does not move on to now (`end` in the mana step)
+        return in_lang(phase_refusal(d, words[0]), lang)
     card_of = {c.lower(): i for i, c in codes.items()}
     if len(words) < 2 or words[0] not in EXPLAINED or words[1] not in card_of:
         return ""
@@ -194,4 +192,4 @@ def why_not(d: Duel, player: int, text: str, codes: dict[int, str], lang: str) -
 
 
 FRONT: Front[Duel] = Front(log_lines, lambda d: len(d.log), draw, _nothing_waits, card_codes, commands, describe,
-                           _never_quiet, copy_marks, why_not)
+                           None, copy_marks, why_not)

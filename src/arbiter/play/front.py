@@ -30,7 +30,9 @@ class Front(Generic[D]):
     commands: Callable[[D, list[Option], dict[int, str]], list[str]]  # one distinct command per option
     # an option's label, naming only what its chooser may see, a copy of a name with its mark (as `marks` gives them)
     describe: Callable[[D, Option, str, dict[int, str]], str]
-    quiet: Callable[[D, int], bool]  # auto-pass: a window where nothing but a new phase happened since log[n]
+    # auto-pass: a window where nothing but a new phase happened since log[n]; None: the game has no windows to pass
+    # (Duel Masters: no priority windows, every question is a real one), so no front offers auto-pass for it
+    quiet: Callable[[D, int], bool] | None
     # by card index, the mark after the name of each copy the viewer's log tells apart from another of its name
     marks: Callable[[D, int | None, str], dict[int, str]]
     # why a typed command naming a card's action (the board's codes) is not on offer now, in the language given;

@@ -8,10 +8,11 @@ from typing import Any
 from prompt_toolkit.utils import get_cwidth
 
 from arbiter.kernel.game import PLAYERS, D
+from arbiter.kernel.log import turn_words
 from arbiter.play.terminal import Fragments
 
-WORDS = {"en": {"turn": "Turn", "you": "you", "opp": "opponent", "turn_of": "{p}'s turn", "who": " {p} ({who}) "},
-         "ja": {"turn": "ターン", "you": "あなた", "opp": "相手", "turn_of": "{p}のターン", "who": " {p}（{who}） "}}
+WORDS = {"en": {"you": "you", "opp": "opponent", "turn_of": "{p}'s turn", "who": " {p} ({who}) "},
+         "ja": {"you": "あなた", "opp": "相手", "turn_of": "{p}のターン", "who": " {p}（{who}） "}}
 
 
 PUBLIC = -1  # a viewer who is neither player, who sees what both do (each game's `Duel.sees` with player -1)
@@ -72,7 +73,7 @@ def heading(turn: int, tp: int, phase: str, viewer: int | None, lang: str) -> tu
     w = WORDS[lang]
     turn_of = w["turn_of"].format(p=PLAYERS[tp])
     names = ["", ""] if viewer is None or viewer == PUBLIC else [w["you"] if p == viewer else w["opp"] for p in (0, 1)]
-    return [("class:phase", f"━━ {w['turn']} {turn} · {turn_of} · {phase} ━━\n")], names
+    return [("class:phase", f"━━ {turn_words(turn, lang)} · {turn_of} · {phase} ━━\n")], names
 
 
 def seat(p: int, name: str, lang: str) -> tuple[str, str]:

@@ -47,8 +47,10 @@ CODE = re.compile(r"o?(?:h|m|s|g|b|sh|d)\d+|o?f")
 VALID_SHOWN = 12  # how many of the valid commands a wrong one is answered with
 TEXT = {
     "en": {"thinking": "{p} is thinking…", "handover": "Player {p}: your turn at the keyboard. Press Enter.",
-           "help": "Type an option's number or command. Also: board, log, auto (pass quiet windows), help, "
-                   "quit{undo}.",
+           "help": "Type an option's number or command. Also: board, log, {auto}help, quit{undo}.",
+           "auto_hint": "auto (pass quiet windows), ",
+           "no_auto": "auto-pass passes the OCG's priority windows; Duel Masters has none (every question is a real "
+                      "one), so there is nothing to pass",
            "auto_on": "auto-pass on: windows where only a phase began are passed for you",
            "auto_off": "auto-pass off: every window is offered",
            "undo_hint": ", undo", "no_undo": "undo is for analysis games (arbiter play --analysis)",
@@ -70,8 +72,10 @@ TEXT = {
            "fault_stuck": "Arbiter failed on an answer no one here chose ({detail}), a fault of its own, not a "
                           "rule: the duel cannot go on past it. Please report it with the game's replay."},
     "ja": {"thinking": "{p}が考えています…", "handover": "プレイヤー{p}の番です。Enterキーを押してください。",
-           "help": "選択肢の番号かコマンドを入力。ほかに board, log, "
-                   "auto（何も起きていないタイミングを自動でパス）, help, quit{undo}。",
+           "help": "選択肢の番号かコマンドを入力。ほかに board, log, {auto}help, quit{undo}。",
+           "auto_hint": "auto（何も起きていないタイミングを自動でパス）, ",
+           "no_auto": "自動パスはOCGの、カードを発動できるタイミングをパスします。デュエル・マスターズにはそれがなく"
+                      "（どの確認も実際の選択です）、パスするものはありません",
            "auto_on": "自動パス：フェイズが始まっただけのタイミングは自動でパスします",
            "auto_off": "自動パス解除：すべてのタイミングで確認します",
            "undo_hint": ", undo", "no_undo": "undo は検討用の対戦（arbiter play --analysis）でのみ使えます",
@@ -219,7 +223,7 @@ class Game:
 
     def quiet_window(self, p: int) -> bool:
         """With auto-pass on: a window where nothing but a new phase happened since p last answered."""
-        return self.auto_pass and self.front.quiet(self.s.duel, self.marks[p])
+        return self.auto_pass and self.front.quiet is not None and self.front.quiet(self.s.duel, self.marks[p])
 
     def handover(self, p: int) -> None:
         self.term.clear(scrollback=True)
@@ -231,7 +235,8 @@ class Game:
         cmds = self.screen(p)
         d = self.s.duel
         assert d.pending is not None
-        extra = ["board", "log", "help", "quit", "auto", *(["undo"] if self.analysis else [])]
+        extra = ["board", "log", "help", "quit", *(["auto"] if self.front.quiet else []),
+                 *(["undo"] if self.analysis else [])]
         while True:
             try:
                 text = self.term.ask(f"{PLAYERS[p]}> ", [*cmds, *extra])
@@ -243,11 +248,15 @@ class Game:
             if t in ("quit", "q", "exit"):
                 return False
             if t in ("help", "?", "h"):
-                self.term.line(self.t["help"].format(undo=self.t["undo_hint"] if self.analysis else ""))
+                self.term.line(self.t["help"].format(auto=self.t["auto_hint"] if self.front.quiet else "",
+                                                     undo=self.t["undo_hint"] if self.analysis else ""))
                 self.term.line(SYNTAX[self.s.replay.game][self.lang])
                 continue
             if t == "board":
                 cmds = self.screen(p)
+                continue
+            if t == "auto" and self.front.quiet is None:
+                self.term.line(self.t["no_auto"], "error")
                 continue
             if t == "auto":
                 self.auto_pass = not self.auto_pass

@@ -23,13 +23,15 @@ TEXT = {
            "help": "Enter or n: next choice · s: one answer · b: back · g N: go to answer N · start · end · q",
            "next_public": "next: {p} chooses", "public": "the game is not over: what both players see (both hands "
                                                            "once it ends)",
-           "unknown": "unknown command {t!r} (Enter, n, s, b, g N, start, end, q)"},
+           "unknown": "unknown command {t!r} (Enter, n, s, b, g N, start, end, q)",
+           "range": "there is no answer {k}: this record's answers are 0 to {n} (end: the last)"},
     "ja": {"at": "{k}/{n}手目", "next": "次：{p}の選択は{what}", "end": "記録の終わり",
            "result_w": "結果：{p}の勝利（{t}ターン）", "result_d": "結果：引き分け（{t}ターン）",
            "help": "Enter か n：次の選択 · s：一手 · b：戻る · g N：N手目へ · start · end · q",
            "next_public": "次：{p}の選択",
            "public": "対戦中のゲーム：両プレイヤーに見えるものだけを表示（両者の手札は終了後）",
-           "unknown": "不明なコマンド {t!r}（Enter, n, s, b, g N, start, end, q）"},
+           "unknown": "不明なコマンド {t!r}（Enter, n, s, b, g N, start, end, q）",
+           "range": "{k}手目はありません。この記録は0〜{n}手目です（end：最後）"},
 }
 
 
@@ -124,7 +126,10 @@ class ReplayViewer:
             elif text == "end":
                 self.goto(len(self.r.answers))
             elif len(go := text.split()) == 2 and go[0] in ("g", "go") and (n := number(go[1])) is not None:
-                self.goto(n)
+                if n > len(self.r.answers):  # said, not taken to the end: a number mistyped would pass unnoticed
+                    note = (self.t["range"].format(k=n, n=len(self.r.answers)), "error")
+                else:
+                    self.goto(n)
             elif text in ("q", "quit", "exit"):
                 return
             elif text in ("h", "help", "?"):

@@ -27,11 +27,12 @@ from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException
 
-from arbiter.agents import AgentSpecError, agent_spec, make_agent
+from arbiter.agents import AgentSpecError, agent_spec, check_agent
 from arbiter.games import GAMES, UnknownDeck, UnsupportedGame, bundled_decks, deck_file
 from arbiter.kernel.game import CardId
 from arbiter.kernel.reasons import Why, in_lang
 from arbiter.library import Library
+from arbiter.play.session import HUMAN
 from arbiter.replay import Replay, ReplayError
 from arbiter.web.tables import ROLES, Hub, Tokens, Viewer, held_elsewhere
 from arbiter.web.wire import SPECTATOR, state
@@ -143,11 +144,10 @@ def new_game(body: dict[str, Any]) -> Replay:
         raise Refused(Why(f"this Arbiter plays {', '.join(sorted(GAMES))}; it cannot play game {game!r}",
                           f"このArbiterで遊べるのは{'、'.join(sorted(GAMES))}で、ゲーム{game!r}は遊べない"))
     opponent = agent_spec(str(body.get("opponent", "random")))
-    if opponent != "human":
-        try:
-            make_agent(opponent, game=game)
-        except AgentSpecError as e:
-            raise Refused(reason(e)) from None
+    try:
+        check_agent(opponent, game, also=(HUMAN,))
+    except AgentSpecError as e:
+        raise Refused(reason(e)) from None
     side = body.get("side", "A")
     if side not in ("A", "B"):
         raise Refused(Why("side must be A or B", "sideはAかB"))
@@ -161,7 +161,7 @@ def new_game(body: dict[str, Any]) -> Replay:
         raise Refused(Why("lang must be ja or en", "langはjaかen"))
     mine = read_deck(game, body.get("deck"), "your deck", lang)
     theirs = read_deck(game, body.get("opponent_deck"), "the opponent's deck", lang)
-    players = ["human", opponent] if side == "A" else [opponent, "human"]
+    players = [HUMAN, opponent] if side == "A" else [opponent, HUMAN]
     decks = [mine, theirs] if side == "A" else [theirs, mine]
     return Replay.new(game, decks, seed, players, lang=lang, front="web")
 

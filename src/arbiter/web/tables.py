@@ -150,7 +150,8 @@ class Table:
         if v.seat == SPECTATOR:
             return state(d, self.game, v.seat, v.lang, self.session.answers, self.last)
         out = state(d, self.game, v.seat, v.lang, self.session.answers, self.last, seat=v.seat)
-        out["auto"] = self.auto[v.seat]  # the seat's auto-pass: a reopened tab shows the setting in force
+        if front_for(self.game).quiet is not None:  # a game with windows to pass: the box shows, with the setting
+            out["auto"] = self.auto[v.seat]  # the seat's auto-pass: a reopened tab shows the setting in force
         return out
 
     def find(self, seat: int, text: str) -> dict[str, Any]:
@@ -191,7 +192,7 @@ class Table:
         if len(dec.options) == 1:
             return dec.options[0].key
         front = front_for(self.game)
-        if self.auto.get(dec.player) and front.quiet(d, self.marks[dec.player]):
+        if self.auto.get(dec.player) and front.quiet is not None and front.quiet(d, self.marks[dec.player]):
             return dec.options[0].key
         return None
 

@@ -8,7 +8,7 @@ const T = {
     dm: "デュエル・マスターズ", opponent: "相手", random: "ランダム", greedy: "貪欲", mcts: "MCTS", human: "人（リンクを共有）", person: "人",
     strength: "強さ（MCTSの試行回数）", side: "あなたの側", deck: "デッキ", oppDeck: "相手のデッキ", paste: "貼り付け／ファイル",
     seed: "シード（任意）", start: "対戦開始", games: "対戦の一覧", cont: "続ける", openHere: "ブラウザで\u200b続ける", watch: "観戦", replay: "リプレイ", watchReplay: "この対戦のリプレイを見る",
-    playing: "対戦中", finished: "終了", you: "あなた", opp: "相手", turn: "ターン", hand: "手札", deckN: "デッキ",
+    playing: "対戦中", finished: "終了", you: "あなた", opp: "相手", turn: "{n}ターン目", hand: "手札", deckN: "デッキ",
     extra: "エクストラ", graveyard: "墓地", banished: "除外", mana: "マナ", shields: "シールド", battle: "バトルゾーン",
     monsters: "モンスター", spells: "魔法・罠", field: "フィールド", chain: "チェーン", log: "ログ", decide: "あなたの選択",
     waiting: "{p}の選択を待っています", wins: "{p}の勝利", youWin: "あなたの勝ち", youLose: "あなたの負け", draw: "引き分け", auto: "自動パス", links: "共有するリンク",
@@ -26,7 +26,7 @@ const T = {
     dm: "Duel Masters", opponent: "Opponent", random: "random", greedy: "greedy", mcts: "MCTS", human: "a person (share a link)", person: "person",
     strength: "Strength (MCTS iterations)", side: "Your side", deck: "Deck", oppDeck: "Opponent's deck", paste: "paste / file",
     seed: "Seed (optional)", start: "Start the duel", games: "Games", cont: "continue", openHere: "continue here", watch: "watch", replay: "replay", watchReplay: "Watch this duel's replay",
-    playing: "playing", finished: "finished", you: "you", opp: "opponent", turn: "Turn", hand: "Hand", deckN: "Deck",
+    playing: "playing", finished: "finished", you: "you", opp: "opponent", turn: "Turn {n}", hand: "Hand", deckN: "Deck",
     extra: "Extra", graveyard: "Graveyard", banished: "Banished", mana: "Mana", shields: "Shields", battle: "Battle zone",
     monsters: "Monsters", spells: "Spell/Trap", field: "Field", chain: "Chain", log: "Log", decide: "Your decision",
     waiting: "Waiting for {p}", wins: "{p} wins", youWin: "You win", youLose: "You lose", draw: "Draw", auto: "Auto-pass", links: "Links to share",
@@ -86,6 +86,14 @@ function t(key, vars = {}) {
   let s = T[lang][key] || key;
   for (const [k, v] of Object.entries(vars)) s = s.replace("{" + k + "}", v);
   return s;
+}
+// a number as Japanese text writes it, full-width (the log's and the chain's numbers: kernel.reasons.wide)
+function wide(n) {
+  return lang === "ja" ? String(n).replace(/\d/g, (d) => "０１２３４５６７８９"[d]) : String(n);
+}
+// a turn as the log and the terminal's board name it (kernel.log.turn_words): ３ターン目, Turn 3
+function turnWords(n) {
+  return t("turn", {n: wide(n)});
 }
 function status(text, bad = false) {
   const s = $("#status");
@@ -398,7 +406,7 @@ function chainEl(s) {
   s.chain.forEach((lk, k) => {
     const n = s.chain.length;
     const mark = k === 0 ? "┏" : k === n - 1 ? "┗" : "┃";
-    const num = lang === "ja" ? String(lk.number).replace(/\d/g, (d) => "０１２３４５６７８９"[d]) : lk.number;
+    const num = wide(lk.number);
     const card = lang === "ja" ? `「${lk.card}」` : `"${lk.card}"`;
     const tg = lk.targets.length ? (lang === "ja" ? `、対象：${lk.targets.join("、")}` : `, targeting ${lk.targets.join(", ")}`) : "";
     const text = lang === "ja" ? `${mark}チェーン${num}：${AB[lk.player]}${card}発動${tg}` : `${mark}Chain Link ${num}: ${AB[lk.player]} activates ${card}${tg}`;
@@ -559,9 +567,9 @@ function boardPage(app, gid, token) {
     const me = s.seat === null ? 0 : s.seat;
     const phase = (PHASES[lang][s.phase] || s.phase);
     const bar = el("div", {class: "bar"},
-      el("span", {id: "turn", text: `${t("turn")} ${s.turn} · ${AB[s.turn_player]} · ${phase}`}),
+      el("span", {id: "turn", text: `${turnWords(s.turn)} · ${AB[s.turn_player]} · ${phase}`}),
       el("span", {id: "role", text: s.seat === null ? t("spectator") : t("seat", {p: AB[s.seat]})}));
-    if (s.seat !== null) {
+    if (s.seat !== null && typeof s.auto === "boolean") {  // a game with windows to pass (not Duel Masters)
       const cb = el("input", {type: "checkbox", id: "auto"});
       cb.checked = auto;
       cb.addEventListener("change", () => send({type: "auto", on: cb.checked}));
@@ -676,7 +684,7 @@ function replayPage(app, gid, token) {
       el("button", {type: "button", id: "next", text: t("next") + " ›", onclick: () => go(step + 1)}),
       el("button", {type: "button", id: "last", text: t("last") + " »", onclick: () => go(s.answers)}),
       el("label", {}, t("view") + " ", views),
-      el("span", {id: "turn", text: `#${gid} · ${t("turn")} ${s.turn} · ${AB[s.turn_player]} · ${phase}`}));
+      el("span", {id: "turn", text: `#${gid} · ${turnWords(s.turn)} · ${AB[s.turn_player]} · ${phase}`}));
     const field = el("div", {class: "duelfield"}, sideEl(s.players[1], 1, ctx, () => {}, true), el("div", {class: "mid"}),
       sideEl(s.players[0], 0, ctx, () => {}, false));
     const log = el("ol", {class: "log", id: "log"}, ...s.log.map((line) => el("li", {text: line})));
