@@ -63,12 +63,14 @@ def test_auto_pass_offers_the_window_after_the_agents_attack(tmp_path: Path) -> 
             s = await until_state(a)
             while s["winner"] is None:
                 labels = [o["label"] for o in s["pending"]["options"]] if s["pending"] else []
-                if 'Activate "Mirror Force"' in labels:
+                # (a label may end in a copy mark: 'Set "Mirror Force" (copy 2)')
+                if any(label.startswith('Activate "Mirror Force"') for label in labels):
                     await a.close()
                     return [line for line in s["log"][-3:] if "attacks" in line]
                 if s["pending"] is not None:
                     pick = next((o for want in ('Set "Mirror Force"', "End the turn", "Pass")
-                                 for o in s["pending"]["options"] if o["label"] == want), s["pending"]["options"][0])
+                                 for o in s["pending"]["options"] if o["label"].startswith(want)),
+                                s["pending"]["options"][0])
                     await a.send(json.dumps({"type": "act", "key": pick["key"]}))
                 s = await until_state(a)
             await a.close()
