@@ -329,14 +329,36 @@ def test_a_replacement_that_only_changes_where_a_card_goes_says_where_it_goes_in
     assert ocg_render.detail(LogEntry("replaced", ("to_hand", B)), "en") == 'replaced by the effect of "Card B"'
 
 
-@pytest.mark.parametrize("kind", sorted(ocg_render._COSTS))
-def test_each_activation_cost_is_said_in_both_languages(kind: str) -> None:
-    ja_text, en_text = (ocg_render._cost((kind, 2), lang) for lang in ("ja", "en"))
-    assert ja_text.startswith("（") and en_text.startswith(" (") and "{" not in ja_text + en_text
+# cards paid for a cost, as the full log names them (a seat's log gives one it may not know no index)
+PA, PB = CardRef("α", "カードA", "Card A", card=0), CardRef("", "カードB", "Card B", card=1)
+
+
+@pytest.mark.parametrize("what", sorted(ocg_render._PAID))
+def test_each_kind_of_cost_is_said_in_both_languages(what: str) -> None:
+    part = ("pay", 500) if what == "pay" else ("counters", "spell", 2, "field", (PA,)) if what == "counters" \
+        else (what, "hand", (PA, PB))
+    ja_text, en_text = (ocg_render._cost((part,), lang) for lang in ("ja", "en"))
+    assert ja_text.startswith("（") and ja_text.endswith(ocg_render._PAID[what][0] + "）")
+    assert en_text.startswith(" (" + ocg_render._PAID[what][2].split()[0]) and "{" not in ja_text + en_text
 
 
 def test_a_cost_sent_from_the_hand_is_not_said_as_a_discard() -> None:
     # R004-152: sending from the hand is no discard, and the chain line tells them apart
-    assert ocg_render._cost(("hand_send", 1), "ja") == "（手札１枚を墓地へ送る）"
-    assert ocg_render._cost(("discard", 1), "ja") == "（手札１枚を捨てる）"
-    assert ocg_render._cost(("self_discard", 1), "en") == " (discarding this card)"
+    assert ocg_render._cost((("send", "hand", (PA,)),), "ja") == "（手札のαを墓地へ送る）"
+    assert ocg_render._cost((("discard", "hand", (PA,)),), "ja") == "（手札のαを捨てる）"
+    assert ocg_render._cost((("discard", "self", (PA,)),), "en") == " (discarding this card)"
+
+
+def test_every_part_of_a_cost_is_said_in_the_order_paid() -> None:
+    parts = (("pay", 1000), ("banish", "self", (PB,)), ("send", "hand", (PA,)), ("send", "field", (PB,)))
+    assert ocg_render._cost(parts, "ja") == \
+        "（１０００ライフポイントを払い、このカードを除外し、手札のαとフィールド上の「カードB」を墓地へ送る）"
+    assert ocg_render._cost(parts, "en") == \
+        ' (paying 1000 LP, banishing this card and sending α from the hand and "Card B" on the field to the graveyard)'
+
+
+def test_a_card_paid_that_the_reader_may_not_know_is_counted() -> None:
+    # a card returned from the hand to the deck, in the opponent's log: its ref there has no index (`view.readable`)
+    hidden = CardRef("?", "?", "?")
+    assert ocg_render._cost((("deck", "hand", (PA, hidden)),), "ja") == "（手札のαと手札１枚をデッキに戻す）"
+    assert ocg_render._cost((("deck", "hand", (hidden,)),), "en") == " (returning 1 card from the hand to the deck)"
