@@ -19,7 +19,7 @@ EXAMPLE = TESTS / "scenarios" / "ocg" / "000-shift-change-moves-tribute-to-the-d
 def test_judge_prints_the_chain_in_japanese_and_exits_0() -> None:
     r = CliRunner().invoke(main, ["judge", str(EXAMPLE)])
     assert r.exit_code == 0, r.output
-    assert "┏チェーン１：B「死者への手向け」発動（手札のfodderを捨てる）、対象：α" in r.output
+    assert "┏チェーン１：B「死者への手向け」発動（手札１枚を捨てる）、対象：α" in r.output
     assert "┗逆順処理チェーン１：「死者への手向け」解決、βを破壊" in r.output
 
 
@@ -53,7 +53,7 @@ def test_judge_names_the_card_whose_negation_a_link_resolves_under() -> None:
 def test_judge_prints_english() -> None:
     r = CliRunner().invoke(main, ["judge", "--lang", "en", str(EXAMPLE)])
     assert r.exit_code == 0
-    assert 'Chain Link 1: B activates "Tribute to The Doomed" (discarding fodder from the hand), targeting α' \
+    assert 'Chain Link 1: B activates "Tribute to The Doomed" (discarding 1 card from the hand), targeting α' \
         in r.output
     assert 'Resolving Chain Link 2: "Shift" resolves; the target of "Tribute to The Doomed" moves from α to β' \
         in r.output

@@ -1,5 +1,5 @@
-"""An activation's chain line names what its cost paid, every part in the order paid, once: read from the duel's
-printed chain, the judge's (everything named) and each seat's (a card it may not know counted)."""
+"""An activation's chain line counts what its cost paid, as the rulings pages count it, every part in the order
+paid, once: read from the duel's printed chain, the judge's and each seat's, which say it alike."""
 
 from __future__ import annotations
 
@@ -7,7 +7,6 @@ from arbiter.judge.ocg_board import RULES
 from arbiter.judge.scenario import build
 from arbiter.judge.yamlsrc import load
 from arbiter.ocg.duel import Duel
-from arbiter.ocg.render import render
 from arbiter.ocg.view import log_lines
 
 SANCTITY = """
@@ -48,24 +47,25 @@ def _activate(d: Duel, label: str, *cost: str) -> None:
         d.act(next(o.key for o in d.pending.options if o.card == idx[c]))
 
 
-def test_the_cards_a_first_link_banished_are_said_on_its_line_alone() -> None:
+def test_the_cards_a_first_link_banished_are_counted_on_its_line_alone() -> None:
     # the banishments of its cost were a line of their own before the chain, and the activation's line said nothing
     d = _duel(SANCTITY)
     _activate(d, "CoS")
-    assert render(d.log, "ja")[-1:] == \
-        ["┏チェーン１：A「天よりの宝札」発動（手札のh1とh2、フィールド上のm1を除外する）"]
-    assert render(d.log, "en")[-1:] == \
-        ['┏Chain Link 1: A activates "Card of Sanctity" (banishing h1 and h2 from the hand and m1 on the field)']
-    assert not any("除外" in line for line in render(d.log, "ja")[:-1])
+    for viewer in (None, 0, 1, -1):  # the judge's log and each seat's
+        ja, en = (log_lines(d, len(d.log), viewer, lang) for lang in ("ja", "en"))
+        assert ja[-1:] == ["┏チェーン１：A「天よりの宝札」発動（手札２枚とフィールド上のカード１枚を除外する）"]
+        assert en[-1:] == \
+            ['┏Chain Link 1: A activates "Card of Sanctity" (banishing 2 cards from the hand and 1 card on the field)']
+        assert not any("除外" in line for line in ja[:-1])
 
 
-def test_a_card_returned_from_the_hand_to_the_deck_is_counted_where_the_reader_never_saw_it() -> None:
+def test_a_card_returned_from_the_hand_to_the_deck_is_counted_alike_in_every_seats_log() -> None:
+    # its payer knew the card, the opponent and a spectator did not: none of them reads it named
     d = _duel(DISARM)
     _activate(d, "POG")
     _activate(d, "DA", "GB")
-    link = "A「ディザーム」発動（{}をデッキに戻す）"
-    assert any(link.format("手札のGB") in line for line in log_lines(d, len(d.log), 0, "ja"))  # its payer knew it
-    for viewer in (1, -1):  # the opponent and a spectator did not
-        assert any(link.format("手札１枚") in line for line in log_lines(d, len(d.log), viewer, "ja"))
+    for viewer in (0, 1, -1):
+        assert any("A「ディザーム」発動（手札１枚をデッキに戻す）" in line
+                   for line in log_lines(d, len(d.log), viewer, "ja"))
         assert any('"Disarm" (returning 1 card from the hand to the deck)' in line
                    for line in log_lines(d, len(d.log), viewer, "en"))

@@ -42,13 +42,12 @@ from arbiter.ocg.effects import (
 )
 from arbiter.ocg.frame import Frame
 from arbiter.ocg.names import names_of, same_name
-from arbiter.ocg.state import ON_FIELD, Card, Pos, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_locks import SPECIAL, lifted_by
 
 if TYPE_CHECKING:
     from arbiter.ocg.cost_first import Ways
     from arbiter.ocg.duel import Duel
-    from arbiter.ocg.duel_state import CardRef
 
 
 # why a target or a trigger is refused (`kernel.reasons.Why`); the refusals a trigger shares with any activation
@@ -325,8 +324,8 @@ class Activation(Frame):
     """Activating one effect: the card is placed or turned face-up, the cost paid, targets chosen."""
 
     __slots__ = ("activated", "asking", "borrowed", "card", "chosen", "cost_cards", "declared", "discarded", "effect",
-                 "enough", "equipped", "events", "names", "noted", "oid", "paid", "player", "removed", "said", "shown",
-                 "since", "stage", "ways", "zone")
+                 "enough", "equipped", "events", "logged", "names", "noted", "oid", "paid", "player", "removed", "said",
+                 "shown", "since", "stage", "ways", "zone")
     gathers_triggers = True
     forms_link = True  # it ends as a chain link (a procedure summon does not: `summon.ProcedureSummon`)
 
@@ -360,9 +359,9 @@ class Activation(Frame):
         # the cost question pending, by the cards it asks for (`choice_refusal` reads it): "reveal", "hand",
         # "counters", "grave", "field", "tribute", "fusion", "synchro", "materials"
         self.asking = ""
-        # where its cost's events begin among those of the thing happening now (`Duel.this_thing`): the line of its
-        # link names what they paid (`paid_parts`)
-        self.since = 0
+        # where its cost's events begin among those of the thing happening now (`Duel.this_thing`), and its lines in
+        # the log: the line of its link counts what they paid (`paid_parts`)
+        self.since = self.logged = 0
 
     def _ctx(self, d: Duel) -> Ctx:
         return Ctx(d, self.player, d.cards[self.card], self._eff(d), self.events, declared=self.declared)
@@ -403,7 +402,7 @@ class Activation(Frame):
         if self.stage == 0:
             if cost.any and self.forms_link:  # read before anything moves: the duel the activation was found legal in
                 self.ways = d.cost_ways(self._ctx(d))
-            self.since = len(d.this_thing)
+            self.since, self.logged = len(d.this_thing), len(d.log)
             if c.zone is Zone.HAND:
                 d.pay_hand_tax(self.player, c)
                 if c.data.kind == "trap" and eff.kind is Kind.ACTIVATE:  # a trap card activated from the hand
@@ -844,7 +843,7 @@ class Activation(Frame):
             for name in names_of(c):
                 d.ban_name(name, "activate_card", Cause(self.player, Reason.RULE, c.idx), player=self.player)
         shown = self.chosen if self.borrowed is None else [self.borrowed[0], *self.chosen]
-        paid = paid_parts(d, self.player, c, d.this_thing[self.since:])
+        paid = paid_parts(d, c, d.this_thing[self.since:], d.log[self.logged:])
         d.log.append(LogEntry("activate", (link.number, self.player, d.shown_ref(c.idx), paid,
                                            tuple(d.ref(i) for i in shown), self.said)))
         d.stack.pop()
@@ -995,52 +994,47 @@ def pay_with_self(d: Duel, player: int, c: Card, how: str) -> None:
 # deck is "extra"), and where the card was paid from, by the zone it left (the activated card itself: "self")
 _PAID_BY = {"discarded": "discard", "sent": "send", "tributed": "tribute", "banished": "banish", "to_deck": "deck"}
 _PAID_FROM = {int(Zone.HAND): "hand", int(Zone.GRAVE): "grave", int(Zone.DECK): "deck"}
-_SEEN_BY_BOTH = (int(Zone.GRAVE), int(Zone.BANISHED))
-_FIELD_ZONES = tuple(int(z) for z in ON_FIELD)
 
 
-def paid_parts(d: Duel, player: int, c: Card, events: list[Event]) -> tuple[tuple[object, ...], ...]:
-    """What the activation of `c` paid for its cost, in the order paid, as its chain line names it (`ocg/render.py`):
-    read from the events its cost caused (`Reason.COST`), so that every part is said however many kinds the cost
-    pays (this card and a spell card of the hand banished: 「小天使テルス」). Each part is
-    ("pay", LP), ("counters", kind, how many, "self" or "field", the cards they came off), or (what was done: "discard",
-    "send" (to the graveyard, no discard: R004-152), "tribute", "banish", "deck", "extra"; where from: "self" (the
-    card itself: it left for the graveyard before its effect could be negated, R004-178), "hand", "grave", "deck",
-    "field"; the cards), the cards of one kind of part paid one after another in one part."""
+def paid_parts(d: Duel, c: Card, events: list[Event], lines: list[LogEntry]) -> tuple[tuple[object, ...], ...]:
+    """What the activation of `c` paid for its cost, in the order paid, as its chain line counts it (`ocg/render.py`,
+    as the rulings pages count it: 「手札１枚捨てる」): read from the events its cost caused (`Reason.COST`), so that
+    every part is said however many kinds the cost pays (this card and a spell card of the hand banished:
+    「小天使テルス」). Each part is ("pay", LP), ("counters", kind, "self" or "field", how many, said), or (what was
+    done: "discard", "send" (to the graveyard, no discard: R004-152), "tribute", "banish", "deck", "extra"; where from:
+    "self" (the card itself: it left for the graveyard before its effect could be negated, R004-178), "hand", "grave",
+    "deck", "field"; how many cards, said); parts alike paid one after another are one. `said`: the refs of the lines
+    of `lines` (the log since the activation began) where its cards were banished or returned or lost counters, as
+    they name them: the chain line, which counts them, leaves those lines out, alike in every seat's log."""
+    unsaid = [x for x in lines if x.kind in ("banished", "to_deck")
+              or (x.kind == "counter" and isinstance(x.args[2], int) and x.args[2] < 0)]
     parts: list[tuple[object, ...]] = []
     for ev in events:
         if ev.cause.reason is not Reason.COST or ev.cause.card != c.idx:
             continue
-        last = parts[-1] if parts else ()
         if ev.kind == "paid":
             parts.append(("pay", ev.amount))
-        elif ev.kind == "counter_removed":
-            where, ref = "self" if ev.card == c.idx else "field", d.ref(ev.card)
-            if last[:2] == ("counters", ev.detail) and last[3] == where:
-                held = last[4]
-                assert isinstance(held, tuple) and isinstance(last[2], int)
-                parts[-1] = ("counters", ev.detail, last[2] + ev.amount, where,
-                             held if ref in held else (*held, ref))
-            else:
-                parts.append(("counters", ev.detail, ev.amount, where, (ref,)))
-        elif ev.kind in _PAID_BY:
+            continue
+        if ev.kind != "counter_removed" and ev.kind not in _PAID_BY:
+            continue
+        line = next((x for x in unsaid if x.args[0] == d.refs[ev.card]), None)  # (refs compare by label and name)
+        said: tuple[object, ...] = ()
+        if line is not None:
+            unsaid.remove(line)
+            said = (line.args[0],)
+        if ev.kind == "counter_removed":
+            part: tuple[object, ...] = ("counters", ev.detail, "self" if ev.card == c.idx else "field", ev.amount, said)
+        else:
             done = "extra" if ev.kind == "to_deck" and ev.dst == int(Zone.EXTRA) else _PAID_BY[ev.kind]
-            where = "self" if ev.card == c.idx else _PAID_FROM.get(ev.src, "field")
-            ref = _paid_ref(d, player, ev)
-            if last[:2] == (done, where):
-                cards = last[2]
-                assert isinstance(cards, tuple)
-                parts[-1] = (done, where, (*cards, ref))
-            else:
-                parts.append((done, where, (ref,)))
+            part = (done, "self" if ev.card == c.idx else _PAID_FROM.get(ev.src, "field"), 1, said)
+        last = parts[-1] if parts else ()
+        if len(last) == len(part) and last[:-2] == part[:-2]:
+            n, more, had = last[-2], part[-2], last[-1]
+            assert isinstance(n, int) and isinstance(more, int) and isinstance(had, tuple)
+            parts[-1] = (*part[:-2], n + more, had + said)
+        else:
+            parts.append(part)
     return tuple(parts)
-
-
-def _paid_ref(d: Duel, player: int, ev: Event) -> CardRef:
-    """How the line names a card paid for a cost (`Duel.paid_ref`): both players saw it before it moved where it was
-    face-up (in a graveyard, a face-up card on the field)."""
-    seen = ev.src in _SEEN_BY_BOTH or (ev.src in _FIELD_ZONES and not Pos(ev.pos).face_down)
-    return d.paid_ref(d.cards[ev.card], player, seen)
 
 
 def self_cost_payable(c: Card, how: str) -> bool:

@@ -76,14 +76,6 @@ class InForce(DuelState):
         secret = r.secret & before.secret
         return r if secret == r.secret else CardRef(r.label, r.name_ja, r.name_en, secret=secret, card=r.card)
 
-    def paid_ref(self, c: Card, player: int, seen: bool) -> CardRef:
-        """How the log names a card `player` has just paid for a cost (an activation's line names them all): as
-        `moved_ref` does, its payer having known it, and both players where they saw it before it moved (`seen`)."""
-        r = self.refs[c.idx]
-        before = r if seen else CardRef(r.label, r.name_ja, r.name_en, secret=(3 & ~(1 << player)) | SPECTATOR,
-                                        card=r.card)
-        return self.moved_ref(c, before)
-
     def sees(self, player: int, c: Card) -> bool:
         """Whether `player` may know which card `c` is now: the one rule every view of the duel follows. A spectator
         (player -1) knows what is public: what both players know (a card both were shown too)."""

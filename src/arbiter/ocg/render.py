@@ -96,7 +96,7 @@ def _many(x: object) -> bool:
 
 
 # what an activation's cost did (`chain.paid_parts`), as its chain line says it: (Japanese, its continuative form,
-# which joins it to the next part, English with {x} for the cards)
+# which joins it to the next part, English with {x} for what it paid)
 _PAID = {
     "discard": ("捨てる", "捨て", "discarding {x}"),
     "send": ("墓地へ送る", "墓地へ送り", "sending {x} to the graveyard"),
@@ -107,16 +107,16 @@ _PAID = {
     "pay": ("払う", "払い", "paying {x}"),
     "counters": ("取り除く", "取り除き", "removing {x}"),
 }
-# where the cards of a part were paid from: (Japanese, English)
-_PAID_FROM = {"hand": ("手札", "from the hand"), "grave": ("墓地", "from the graveyard"),
-              "deck": ("デッキ", "from the deck"), "field": ("フィールド上", "on the field")}
+# where the cards of a part were paid from, as they are counted: (Japanese before the count, English after it)
+_PAID_FROM = {"hand": ("手札", "from the hand"), "grave": ("墓地のカード", "from the graveyard"),
+              "deck": ("デッキのカード", "from the deck"), "field": ("フィールド上のカード", "on the field")}
 
 
 def _cost(parts: object, lang: str) -> str:
-    """An activation's cost, every part in the order paid, in brackets after what it activated:
-    「（１０００ライフポイントを払い、このカードと手札のαを墓地へ送る）」 / " (paying 1000 LP and sending this card
-    and α from the hand to the graveyard)". The cards of parts one after another that do the same to them are named in
-    one clause."""
+    """An activation's cost, every part in the order paid, counted as the rulings pages count it (「手札１枚捨てる」),
+    in brackets after what it activated: 「（１０００ライフポイントを払い、このカードと手札１枚を墓地へ送る）」 /
+    " (paying 1000 LP and sending this card and 1 card from the hand to the graveyard)". Parts one after another that
+    do the same to their cards are said in one clause."""
     assert isinstance(parts, tuple)
     if not parts:
         return ""
@@ -124,7 +124,7 @@ def _cost(parts: object, lang: str) -> str:
     clauses: list[tuple[str, list[tuple[object, ...]]]] = []
     for p in parts:
         assert isinstance(p, tuple)
-        if clauses and clauses[-1][0] == p[0] and len(p) == 3:
+        if clauses and clauses[-1][0] == p[0] and len(p) == 4:
             clauses[-1][1].append(p)
         else:
             clauses.append((str(p[0]), [p]))
@@ -136,40 +136,28 @@ def _cost(parts: object, lang: str) -> str:
 
 
 def _paid(parts: list[tuple[object, ...]], ja: bool, lang: str) -> str:
-    """What one clause of a cost pays: the LP, the counters and the cards they came off, or the cards of its parts
-    (the field's said as such only beside cards from elsewhere)."""
+    """What one clause of a cost pays, counted: the LP, the counters and where they came off, or the cards of its
+    parts by where they came from (tributes as monsters, as the cards' texts count them)."""
     what = str(parts[0][0])
     if what == "pay":
         return f"{wide(_n(parts[0][1]))}ライフポイント" if ja else f"{parts[0][1]} LP"
     this = "このカード" if ja else "this card"
     if what == "counters":
-        _, kind, n, where, held = parts[0]
-        on = this if where == "self" else _paid_cards(held, "field", False, ja, lang)
-        words = counter_name(str(kind), ja)
-        return f"{on}の{words}{wide(_n(n))}つ" if ja else f"{n} {words}{'' if n == 1 else 's'} from {on}"
-    elsewhere = any(p[1] not in ("self", "field") for p in parts)
-    cards = [this if p[1] == "self" else _paid_cards(p[2], str(p[1]), elsewhere, ja, lang) for p in parts]
-    if ja and (len(cards) > 2 or any("と" in x for x in cards)):
-        return "、".join(cards)  # (「と」 already joins the cards of one place)
-    return _and(cards, lang)
+        _, kind, where, n, _said = parts[0]
+        words, k = counter_name(str(kind), ja), _n(n)
+        if ja:
+            return f"{this if where == 'self' else 'フィールド上'}の{words}{wide(k)}つ"
+        return f"{k} {words}{'' if k == 1 else 's'} from {this if where == 'self' else 'the field'}"
+    return _and([this if p[1] == "self" else _paid_cards(what, str(p[1]), _n(p[2]), ja) for p in parts], lang)
 
 
-def _paid_cards(refs: object, where: str, placed: bool, ja: bool, lang: str) -> str:
-    """The cards of one part of a cost, with where they were paid from (the field only where `placed`): named where the
-    reader may know them, the others counted (「手札１枚」)."""
-    assert isinstance(refs, tuple)
-    named = tuple(r for r in refs if known(r, CardRef))
-    hidden = len(refs) - len(named)
+def _paid_cards(what: str, where: str, n: int, ja: bool) -> str:
+    """`n` cards of one part of a cost, by where they were paid from: 「手札１枚」, 「モンスター２体」 / "1 card from
+    the hand", "2 monsters"."""
+    if what == "tribute" and where == "field":
+        return f"モンスター{wide(n)}体" if ja else f"{n} monster{'' if n == 1 else 's'}"
     place_ja, place_en = _PAID_FROM[where]
-    out = []
-    if named:
-        names = _together(named, lang)
-        out.append(names if where == "field" and not placed else f"{place_ja}の{names}" if ja
-                   else f"{names} {place_en}")
-    if hidden:
-        out.append((f"手札{wide(hidden)}枚" if where == "hand" else f"{place_ja}のカード{wide(hidden)}枚") if ja
-                   else f"{_cards(hidden, False)} {place_en}")
-    return _and(out, lang)
+    return f"{place_ja}{wide(n)}枚" if ja else f"{_cards(n, False)} {place_en}"
 
 
 def _cards(n: int, ja: bool) -> str:
@@ -574,7 +562,7 @@ def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> l
 
 
 # the lines a cost's cards get where they move (`Duel.banish`, `Duel.to_deck`, `Duel.remove_counter`), each naming the
-# card first: the line of the activation they pay for names them, as `_cost` says it
+# card first: the line of the activation they pay for counts them, as `_cost` says it
 _COST_LINES = ("banished", "to_deck", "counter")
 # what may lie between those lines and the activation: other costs (flagged so) and replacements
 _AMONG_COSTS = ("pay", "discarded", "tribute", "revealed")
@@ -582,17 +570,18 @@ _AMONG_COSTS = ("pay", "discarded", "tribute", "revealed")
 
 def _cost_lines_dropped(log: Sequence[LogEntry]) -> list[LogEntry]:
     """The log without the lines of the cards an activation paid for its cost, right before it, which its own line
-    names (one before the chain's first link would say them twice: 「天よりの宝札」's banished cards); a counter's
-    only where it was removed."""
+    counts (one before the chain's first link would say them twice: 「天よりの宝札」's banished cards): each line its
+    entry holds the ref of (`chain.paid_parts`), as that line named it, so a seat's log drops the same lines."""
     dropped: set[int] = set()
     for k, e in enumerate(log):
         if e.kind != "activate":
             continue
-        paid = {r for r in leaves((e.args[3],)) if isinstance(r, CardRef)}
+        said = [r for r in leaves((e.args[3],)) if isinstance(r, CardRef)]
         j = k - 1
-        while j >= 0 and paid:
+        while j >= 0 and said:
             x = log[j]
-            if x.kind in _COST_LINES and x.args[0] in paid and not (x.kind == "counter" and _n(x.args[2]) > 0):
+            if x.kind in _COST_LINES and x.args[0] in said and not (x.kind == "counter" and _n(x.args[2]) > 0):
+                said.remove(x.args[0])
                 dropped.add(j)
             elif not ((x.kind in _AMONG_COSTS and x.args[-1] is True) or x.kind == "replaced"):
                 break
