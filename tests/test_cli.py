@@ -53,7 +53,8 @@ def test_judge_names_the_card_whose_negation_a_link_resolves_under() -> None:
 def test_judge_prints_english() -> None:
     r = CliRunner().invoke(main, ["judge", "--lang", "en", str(EXAMPLE)])
     assert r.exit_code == 0
-    assert 'Chain Link 1: B activates "Tribute to The Doomed" (discarding 1 card), targeting α' in r.output
+    assert 'Chain Link 1: B activates "Tribute to The Doomed" (discarding 1 card from the hand), targeting α' \
+        in r.output
     assert 'Resolving Chain Link 2: "Shift" resolves; the target of "Tribute to The Doomed" moves from α to β' \
         in r.output
 

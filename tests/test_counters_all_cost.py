@@ -35,7 +35,7 @@ def test_every_counter_on_both_fields_goes_with_no_question() -> None:
     assert d.pending is not None and d.pending.kind != "cost"
     assert not any(cards[k].counters.get("フォッグカウンター") for k in ("MINE", "THEIRS"))
     assert d.chain[-1].paid == 3
-    assert "removing 3 counters" in "\n".join(render(d.log, "en"))
+    assert "(removing 3 Fog Counters from the field)" in "\n".join(render(d.log, "en"))
 
 
 def test_payable_with_counters_on_the_opponents_side_only() -> None:

@@ -11,6 +11,7 @@ import pytest
 from arbiter.ocg.carddata import default_db
 from arbiter.ocg.cards.common import bare_activation, equip_targets, nothing
 from arbiter.ocg.cards.shared.equips import equip, equip_if_still_here, equip_op
+from arbiter.ocg.cards.shared.notes import never_activated, unchanged
 from arbiter.ocg.effects import CardDef, Effect, Kind
 from arbiter.ocg.registry import DEFS, define, load_all
 
@@ -108,3 +109,21 @@ def test_a_bare_activation_is_declared_first_on_a_card_with_other_effects() -> N
     with pytest.raises(ValueError, match="bare activation"):
         define(1, bare_activation())
     assert 1 not in DEFS
+
+
+# notes for a later effect kept by an operation that runs (an effect applied at once), not by a trigger that never
+# activates nor an observer, and why
+NOTED_AS_IT_APPLIES = {17132130: "「Ｄ－ＨＥＲＯ ドグマガイ」: the turn its ① halves the LP in, noted as its procedure "
+                                 "summons it"}
+
+
+def test_every_piece_that_only_keeps_a_note_is_declared_a_note() -> None:
+    # a piece that is no effect of the card's text but the engine's memory for a later effect (a trigger that is never
+    # activated, `notes.remember` ...; a replacement that never replaces, `notes.observer`) says so (`Effect.note`), so
+    # the card detail and the options' labels do not number it as an effect of the text
+    wrong = [f"{p} effect {i}: {'a note not declared so' if not e.note else 'declared a note, but it acts'}"
+             for p, d in _pool() for i, e in enumerate(d.effects, 1)
+             if e.note != (e.operation is never_activated or e.instead is unchanged) and p not in NOTED_AS_IT_APPLIES]
+    assert not wrong, "\n".join(wrong)
+    assert all(any(e.note for e in DEFS[p].effects) for p in NOTED_AS_IT_APPLIES)
+    assert sum(e.note for _, d in _pool() for e in d.effects) > 100

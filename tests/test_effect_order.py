@@ -19,8 +19,8 @@ from dataclasses import dataclass
 
 import pytest
 
-from arbiter.ocg.cards.shared.notes import never_activated
 from arbiter.ocg.effects import CardDef, Effect, Kind
+from arbiter.ocg.explain import effects_text
 from arbiter.ocg.registry import DEFS, load_all
 from arbiter.ocg.state import Zone
 from official_texts import official_rows
@@ -129,8 +129,8 @@ def fit(printed: Marks, declared: Marks | None) -> int:
 
 
 def is_helper(e: Effect) -> bool:
-    """No effect of the text: a note kept for a later effect (`notes.remember`), or an observer without words."""
-    return e.operation is never_activated or (e.kind is Kind.REPLACEMENT and not e.text_en)
+    """No effect of the text: a note the engine keeps for a later effect, declared so (`Effect.note`)."""
+    return e.note
 
 
 def by_number(d: CardDef) -> dict[int, list[Effect]]:
@@ -216,4 +216,17 @@ def test_an_effect_numbered_past_the_text_is_a_mode_a_gained_effect_or_printed_b
              for p, text in numbered_texts.items() if not past_the_text_is_explained(text)
              for d in [DEFS[p]] for i, e in enumerate(d.effects, 1)
              if d.text_number(i) > len(printed_effects(text)) and e.kind is not Kind.PROCEDURE and not is_helper(e)]
+    assert not wrong, "\n".join(wrong)
+
+
+def test_no_card_detail_shows_an_effect_number_past_its_text(numbered_texts: dict[int, str]) -> None:
+    # the engine's notes for a later effect (「異次元の偵察機」's, 「ドル・ドラ」's) were listed as effect 2 of a text
+    # with one; they are no effect of the text and are not shown (`Effect.note`)
+    wrong = []
+    for p, text in numbered_texts.items():
+        printed = len(printed_effects(text))
+        for lang, head in (("en", r"Effect (\d+):"), ("ja", r"効果(\d+)：")):
+            shown = [int(m.group(1)) for line in effects_text(DEFS[p], lang) if (m := re.match(head, line))]
+            if not past_the_text_is_explained(text) and any(n > printed for n in shown):
+                wrong.append(f"{p} ({lang}): the card detail shows effect {max(shown)}, its text numbers {printed}")
     assert not wrong, "\n".join(wrong)

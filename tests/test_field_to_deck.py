@@ -38,7 +38,7 @@ def test_the_cost_returns_the_fusion_monster_to_the_fusion_deck() -> None:
     assert "return to the deck" in d.pending.prompt_en
     d.act(next(o.key for o in d.pending.options if o.card == gaia.idx))
     assert gaia.zone is Zone.EXTRA and not d.players[0].grave
-    assert "（自分フィールド上のカード１枚を融合デッキに戻す）" in "\n".join(render(d.log, "ja"))
+    assert "A「次元誘爆」発動（フィールド上のカード１枚を融合デッキに戻す）" in "\n".join(render(d.log, "ja"))
 
 
 def test_the_card_panel_says_the_cost_returns_to_the_deck() -> None:

@@ -329,14 +329,54 @@ def test_a_replacement_that_only_changes_where_a_card_goes_says_where_it_goes_in
     assert ocg_render.detail(LogEntry("replaced", ("to_hand", B)), "en") == 'replaced by the effect of "Card B"'
 
 
-@pytest.mark.parametrize("kind", sorted(ocg_render._COSTS))
-def test_each_activation_cost_is_said_in_both_languages(kind: str) -> None:
-    ja_text, en_text = (ocg_render._cost((kind, 2), lang) for lang in ("ja", "en"))
-    assert ja_text.startswith("（") and en_text.startswith(" (") and "{" not in ja_text + en_text
+@pytest.mark.parametrize("what", sorted(ocg_render._PAID))
+def test_each_kind_of_cost_is_said_in_both_languages(what: str) -> None:
+    part = ("pay", 500) if what == "pay" else ("counters", "spell", "field", 2, ()) if what == "counters" \
+        else (what, "hand", 2, ())
+    ja_text, en_text = (ocg_render._cost((part,), lang) for lang in ("ja", "en"))
+    assert ja_text.startswith("（") and ja_text.endswith(ocg_render._PAID[what][0] + "）")
+    assert en_text.startswith(" (" + ocg_render._PAID[what][2].split()[0]) and "{" not in ja_text + en_text
 
 
 def test_a_cost_sent_from_the_hand_is_not_said_as_a_discard() -> None:
     # R004-152: sending from the hand is no discard, and the chain line tells them apart
-    assert ocg_render._cost(("hand_send", 1), "ja") == "（手札１枚を墓地へ送る）"
-    assert ocg_render._cost(("discard", 1), "ja") == "（手札１枚を捨てる）"
-    assert ocg_render._cost(("self_discard", 1), "en") == " (discarding this card)"
+    assert ocg_render._cost((("send", "hand", 1, ()),), "ja") == "（手札１枚を墓地へ送る）"
+    assert ocg_render._cost((("discard", "hand", 1, ()),), "ja") == "（手札１枚を捨てる）"
+    assert ocg_render._cost((("discard", "self", 1, ()),), "en") == " (discarding this card)"
+
+
+def test_the_cards_of_a_cost_are_counted_by_where_they_came_from() -> None:
+    # as the rulings pages count them (「手札１枚捨てる」), the cards whose lines the entry holds too; tributes as
+    # monsters, as the cards' texts count them
+    banished = (("banish", "grave", 1, (A,)), ("banish", "field", 2, (B, A)))
+    assert ocg_render._cost(banished, "ja") == "（墓地のカード１枚とフィールド上のカード２枚を除外する）"
+    assert ocg_render._cost(banished, "en") == " (banishing 1 card from the graveyard and 2 cards on the field)"
+    assert ocg_render._cost((("tribute", "self", 1, ()), ("tribute", "field", 1, ())), "ja") == \
+        "（このカードとモンスター１体を生け贄に捧げる）"
+    assert ocg_render._cost((("tribute", "field", 2, ()),), "en") == " (tributing 2 monsters)"
+    assert ocg_render._cost((("deck", "deck", 3, ()),), "ja") == "（デッキのカード３枚をデッキに戻す）"
+    assert ocg_render._cost((("counters", "フォッグカウンター", "self", 1, (A,)),), "ja") == \
+        "（このカードのフォッグカウンター１つを取り除く）"
+    assert ocg_render._cost((("counters", "フォッグカウンター", "field", 3, (A, B)),), "en") == \
+        " (removing 3 Fog Counters from the field)"
+
+
+def test_every_part_of_a_cost_is_said_in_the_order_paid() -> None:
+    parts = (("pay", 1000), ("banish", "self", 1, (A,)), ("send", "hand", 1, ()), ("send", "field", 2, ()))
+    assert ocg_render._cost(parts, "ja") == \
+        "（１０００ライフポイントを払い、このカードを除外し、手札１枚とフィールド上のカード２枚を墓地へ送る）"
+    assert ocg_render._cost(parts, "en") == \
+        " (paying 1000 LP, banishing this card and sending 1 card from the hand and 2 cards on the field to the" \
+        " graveyard)"
+
+
+def test_only_the_lines_of_what_a_cost_paid_are_left_to_its_activation() -> None:
+    # the line right before the activation is its cost's own banishment; the one before it, an earlier effect's
+    log = [LogEntry("banished", (A,)), LogEntry("banished", (B,)),
+           LogEntry("activate", (1, 0, A, (("banish", "hand", 1, (B,)),), ()))]
+    assert ocg_render.render(log, "ja") == ["αをゲームから除外", "┏チェーン１：A「カードA」発動（手札１枚を除外する）"]
+    # a seat's log that may not know either card (`view.readable`): as many lines left out as the cost moved
+    hidden = CardRef("?", "?", "?")
+    log = [LogEntry("banished", (hidden,)), LogEntry("banished", (hidden,)),
+           LogEntry("activate", (1, 0, A, (("banish", "hand", 1, (hidden,)),), ()))]
+    assert ocg_render.render(log, "ja")[:-1] == ["?をゲームから除外"]

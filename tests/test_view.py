@@ -260,6 +260,30 @@ def test_an_effect_is_labelled_and_listed_by_its_number_in_the_cards_text() -> N
     assert "ignition effect" in lines[2] and "trigger effect" in lines[3]
 
 
+BLOCKMAN = """
+game: ocg
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    monsters: [{card: ブロックマン, as: BM}]
+"""
+
+
+def test_a_note_kept_for_a_later_effect_is_neither_listed_nor_counted_as_an_effect() -> None:
+    # 「ブロックマン」 keeps a note of its turns face-up (`Effect.note`, no effect of its text): the card detail listed
+    # it as "Effect 2: trigger effect", and its one effect to activate was labelled "(effect 1)" beside it
+    from arbiter.ocg.explain import effects_text
+
+    d, labels = scenario_board(BLOCKMAN)
+    bm = labels["BM"]
+    defn = d.defs[bm]
+    assert defn is not None and [e.note for e in defn.effects] == [False, True]
+    assert [describe(d, o, "en") for o in d.pending.options if o.kind == "activate" and o.card == bm] == \
+        ['Activate "Blockman"']
+    assert [line.split(":")[0] for line in effects_text(defn, "en")] == ["Effect 1"]
+    assert [line.split("：")[0] for line in effects_text(defn, "ja")] == ["効果1"]
+
+
 def test_a_fusion_monster_on_offer_says_it_is_in_the_fusion_deck_and_a_set_position_has_words() -> None:
     # a fusion monster offered from the fusion deck read '"X" (A's )' / 「「X」（Aの）」, with no zone; a choice of a
     # face-down defense position (「サイバーポッド」's, a monster an effect summons or sets) raised a KeyError in the

@@ -181,7 +181,7 @@ class StepQuestion(Exception):
 class ChainLink:
     """One link: who activated what, its targets (card index and object id), and what was negated."""
 
-    __slots__ = ("activated", "answers", "asked", "borrowed", "card", "cost_cards", "cost_note", "declared", "effect",
+    __slots__ = ("activated", "answers", "asked", "borrowed", "card", "cost_cards", "declared", "effect",
                  "events", "names", "neg_activation", "neg_by", "neg_effect", "noted", "number", "oid", "paid",
                  "player",
                  "player_target", "serial", "speed", "targets", "zone")
@@ -211,7 +211,6 @@ class ChainLink:
         self.noted = 0  # the effect's `notes_on_activation`, as it was when it was activated
         self.cost_cards: list[int] = []  # the cards discarded, tributed or banished as the cost
         self.paid = 0  # life points paid as the cost
-        self.cost_note: tuple[object, ...] = ()
         self.neg_activation = False
         self.neg_effect = False
         self.neg_by = -1  # the card whose effect negated this link's effect (`neg_effect`), for the chain log
@@ -325,8 +324,8 @@ class Activation(Frame):
     """Activating one effect: the card is placed or turned face-up, the cost paid, targets chosen."""
 
     __slots__ = ("activated", "asking", "borrowed", "card", "chosen", "cost_cards", "declared", "discarded", "effect",
-                 "enough", "equipped", "events", "names", "noted", "oid", "paid", "player", "removed", "said", "shown",
-                 "stage", "ways", "zone")
+                 "enough", "equipped", "events", "logged", "names", "noted", "oid", "paid", "player", "removed", "said",
+                 "shown", "since", "stage", "ways", "zone")
     gathers_triggers = True
     forms_link = True  # it ends as a chain link (a procedure summon does not: `summon.ProcedureSummon`)
 
@@ -360,6 +359,9 @@ class Activation(Frame):
         # the cost question pending, by the cards it asks for (`choice_refusal` reads it): "reveal", "hand",
         # "counters", "grave", "field", "tribute", "fusion", "synchro", "materials"
         self.asking = ""
+        # where its cost's events begin among those of the thing happening now (`Duel.this_thing`), and its lines in
+        # the log: the line of its link counts what they paid (`paid_parts`)
+        self.since = self.logged = 0
 
     def _ctx(self, d: Duel) -> Ctx:
         return Ctx(d, self.player, d.cards[self.card], self._eff(d), self.events, declared=self.declared)
@@ -400,6 +402,7 @@ class Activation(Frame):
         if self.stage == 0:
             if cost.any and self.forms_link:  # read before anything moves: the duel the activation was found legal in
                 self.ways = d.cost_ways(self._ctx(d))
+            self.since, self.logged = len(d.this_thing), len(d.log)
             if c.zone is Zone.HAND:
                 d.pay_hand_tax(self.player, c)
                 if c.data.kind == "trap" and eff.kind is Kind.ACTIVATE:  # a trap card activated from the hand
@@ -795,7 +798,6 @@ class Activation(Frame):
 
     def complete(self, d: Duel, c: Card, eff: Effect) -> None:
         """Everything is paid and chosen: the activation becomes a chain link."""
-        cost = eff.cost
         link = ChainLink(self.player, c.idx, self.oid, self.effect, d.speed_of(c, eff), self.events, eff)
         link.targets = [(i, d.cards[i].oid) for i in self.chosen]
         link.zone = self.zone
@@ -809,37 +811,6 @@ class Activation(Frame):
         link.noted = self.noted
         link.paid = self.paid
         link.cost_cards = self.cost_cards.copy()
-        others = len([i for i in self.cost_cards if i != c.idx])  # the cost's cards but the activated one
-        if cost.discard or cost.discard_all:
-            link.cost_note = ("discard", cost.discard or others)
-        elif cost.counters_all:
-            link.cost_note = ("counters", self.paid)
-        elif self.paid:
-            link.cost_note = ("pay", self.paid)
-        elif cost.tribute or cost.tribute_all or cost.tribute_any:
-            link.cost_note = ("send" if cost.tribute_sends else "tribute", cost.tribute or len(self.cost_cards))
-        elif cost.field_send and cost.field_to_deck:
-            # returned, not sent: a fusion monster goes back to the fusion deck (「次元誘爆」)
-            extra = all(d.cards[i].zone is Zone.EXTRA for i in self.cost_cards)
-            link.cost_note = ("field_to_extra" if extra else "field_to_deck", cost.field_send)
-        elif cost.field_send or cost.banish_field:
-            link.cost_note = ("field_send", cost.field_send) if cost.field_send else ("banish_field", cost.banish_field)
-        elif cost.field_send_any or cost.field_send_all:
-            link.cost_note = ("field_send", len(self.cost_cards))
-        elif cost.fusion_tribute is not None:
-            link.cost_note = ("tribute", len(self.cost_cards))
-        # (hand or graveyard cards banished with the field's in one banishment are not said: no one count says them)
-        elif (cost.hand_send or cost.hand_send_all) and not (cost.hand_send_deck or cost.hand_send_set
-                                                             or cost.banish_field_all):
-            # sent, not discarded (R004-152): the line tells the two apart
-            link.cost_note = ("hand_" + (cost.hand_to or "send"), cost.hand_send or others)
-        elif (cost.banish_grave or cost.banish_grave_any) and not cost.banish_field_all:
-            link.cost_note = ("hand_grave_banish" if cost.banish_hand else "grave_banish", cost.banish_grave or others)
-        elif cost.self_to:
-            # the card itself is the cost (「クリボー」 discarded): without it the line would not say that the card
-            # left for its graveyard before its effect could be negated (R004-178)
-            how = cost.self_to if cost.self_to in ("banish", "tribute", "discard", "extra", "deck") else "send"
-            link.cost_note = ("self_" + how, 1)  # as `pay_with_self` pays it
         d.chain.append(link)
         link.number = len(d.chain)
         d.activation_count += 1
@@ -872,7 +843,8 @@ class Activation(Frame):
             for name in names_of(c):
                 d.ban_name(name, "activate_card", Cause(self.player, Reason.RULE, c.idx), player=self.player)
         shown = self.chosen if self.borrowed is None else [self.borrowed[0], *self.chosen]
-        d.log.append(LogEntry("activate", (link.number, self.player, d.shown_ref(c.idx), link.cost_note,
+        paid = paid_parts(d, c, d.this_thing[self.since:], d.log[self.logged:])
+        d.log.append(LogEntry("activate", (link.number, self.player, d.shown_ref(c.idx), paid,
                                            tuple(d.ref(i) for i in shown), self.said)))
         d.stack.pop()
 
@@ -1016,6 +988,53 @@ def pay_with_self(d: Duel, player: int, c: Card, how: str) -> None:
         d.to_deck([c], cause)
     else:
         d.send_to_grave([c.idx], cause, "sent")
+
+
+# what an activation's cost did to each card it paid, by the kind of the card's event (a "to_deck" into the fusion
+# deck is "extra"), and where the card was paid from, by the zone it left (the activated card itself: "self")
+_PAID_BY = {"discarded": "discard", "sent": "send", "tributed": "tribute", "banished": "banish", "to_deck": "deck"}
+_PAID_FROM = {int(Zone.HAND): "hand", int(Zone.GRAVE): "grave", int(Zone.DECK): "deck"}
+
+
+def paid_parts(d: Duel, c: Card, events: list[Event], lines: list[LogEntry]) -> tuple[tuple[object, ...], ...]:
+    """What the activation of `c` paid for its cost, in the order paid, as its chain line counts it (`ocg/render.py`,
+    as the rulings pages count it: 「手札１枚捨てる」): read from the events its cost caused (`Reason.COST`), so that
+    every part is said however many kinds the cost pays (this card and a spell card of the hand banished:
+    「小天使テルス」). Each part is ("pay", LP), ("counters", kind, "self" or "field", how many, said), or (what was
+    done: "discard", "send" (to the graveyard, no discard: R004-152), "tribute", "banish", "deck", "extra"; where from:
+    "self" (the card itself: it left for the graveyard before its effect could be negated, R004-178), "hand", "grave",
+    "deck", "field"; how many cards, said); parts alike paid one after another are one. `said`: the refs of the lines
+    of `lines` (the log since the activation began) where its cards were banished or returned or lost counters, as
+    they name them: the chain line, which counts them, leaves those lines out, alike in every seat's log."""
+    unsaid = [x for x in lines if x.kind in ("banished", "to_deck")
+              or (x.kind == "counter" and isinstance(x.args[2], int) and x.args[2] < 0)]
+    parts: list[tuple[object, ...]] = []
+    for ev in events:
+        if ev.cause.reason is not Reason.COST or ev.cause.card != c.idx:
+            continue
+        if ev.kind == "paid":
+            parts.append(("pay", ev.amount))
+            continue
+        if ev.kind != "counter_removed" and ev.kind not in _PAID_BY:
+            continue
+        line = next((x for x in unsaid if x.args[0] == d.refs[ev.card]), None)  # (refs compare by label and name)
+        said: tuple[object, ...] = ()
+        if line is not None:
+            unsaid.remove(line)
+            said = (line.args[0],)
+        if ev.kind == "counter_removed":
+            part: tuple[object, ...] = ("counters", ev.detail, "self" if ev.card == c.idx else "field", ev.amount, said)
+        else:
+            done = "extra" if ev.kind == "to_deck" and ev.dst == int(Zone.EXTRA) else _PAID_BY[ev.kind]
+            part = (done, "self" if ev.card == c.idx else _PAID_FROM.get(ev.src, "field"), 1, said)
+        last = parts[-1] if parts else ()
+        if len(last) == len(part) and last[:-2] == part[:-2]:
+            n, more, had = last[-2], part[-2], last[-1]
+            assert isinstance(n, int) and isinstance(more, int) and isinstance(had, tuple)
+            parts[-1] = (*part[:-2], n + more, had + said)
+        else:
+            parts.append(part)
+    return tuple(parts)
 
 
 def self_cost_payable(c: Card, how: str) -> bool:

@@ -855,6 +855,10 @@ class Effect:
     # continuous or field card's, whose effects apply or are used from then on (`common.bare_activation`), or an equip
     # spell's that only equips (`equips.equip_spell`; the equipped monster's gains are its text's first effect)
     bare: bool = False
+    # no effect of the card's text but the engine's memory for a later effect (`cards/shared/notes.py`: `remember`,
+    # `marker`, `observer` ...): never activated, and no number of the text is its own, so the card detail leaves it
+    # out (`explain.effects_text`) and an option's label counts no such piece as another effect (`view.effect_number`)
+    note: bool = False
     # an equip card's activation that ties the monster it equips to the card (「早すぎた埋葬」, 「電脳増幅器」): its
     # operation makes the tie with `Duel.tie_equipped`, as a board set up with the card equipped does
     ties_equipped: EquipTie | None = None

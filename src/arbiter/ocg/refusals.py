@@ -134,7 +134,7 @@ def action_refusal(d: Duel, player: int, verb: str, card: int, n: int = 0, copie
         if n > 0 and defn is not None:
             kind = defn.effects[n - 1].kind
             alts += [i for i in defn.by_text_number(defn.text_number(n)) if i != n and defn.effects[i - 1].kind
-                     is kind]
+                     is kind and not defn.effects[i - 1].note]  # (a note for a later effect is no alternative)
         whys: list[str] = []
         for i in alts:
             w = _quoting(d, card, i, _activation_why(d, player, c, i, window, {} if copies is None else copies))

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from arbiter.kernel.log import LogEntry, copy_mark, known, label_mark, mark_copies, turn_words
+from arbiter.kernel.log import LogEntry, copy_mark, known, label_mark, leaves, mark_copies, turn_words
 from arbiter.kernel.reasons import wide
 from arbiter.kernel.values import value
 from arbiter.ocg.carddata import attribute_ja
@@ -81,53 +81,83 @@ def _refs(rs: object, lang: str) -> str:
 
 def _together(rs: tuple[object, ...], lang: str) -> str:
     """The cards one clause acts on: 「X」と「Y」, 「X」、「Y」と「Z」 / "X" and "Y", "X", "Y" and "Z"."""
-    names = [name(r, lang) for r in rs]
-    if len(names) < 2:
-        return "".join(names)
-    return ("、" if lang == "ja" else ", ").join(names[:-1]) + ("と" if lang == "ja" else " and ") + names[-1]
+    return _and([name(r, lang) for r in rs], lang)
+
+
+def _and(words: Sequence[str], lang: str) -> str:
+    """Words said together: "a", 「aとb」, 「a、bとc」 / "a and b", "a, b and c"."""
+    if len(words) < 2:
+        return "".join(words)
+    return ("、" if lang == "ja" else ", ").join(words[:-1]) + ("と" if lang == "ja" else " and ") + words[-1]
 
 
 def _many(x: object) -> bool:
     return isinstance(x, tuple) and len(x) > 1
 
 
-# a cost paid on activation, as the chain line prints it: (Japanese, English with {s} for a plural ending)
-_COSTS = {
-    "discard": ("手札{n}枚を捨てる", "discarding {n} card{s}"),
-    "tribute": ("モンスター{n}体を生け贄に捧げる", "tributing {n} monster{s}"),
-    "send": ("モンスター{n}体を墓地へ送る", "sending {n} monster{s} to the graveyard"),
-    "field_send": ("自分フィールド上のカード{n}枚を墓地へ送る", "sending {n} card{s} you control to the graveyard"),
-    "banish_field": ("自分フィールド上のカード{n}枚を除外する", "banishing {n} card{s} you control"),
-    "field_to_deck": ("自分フィールド上のカード{n}枚をデッキに戻す", "returning {n} card{s} you control to the deck"),
-    "field_to_extra": ("自分フィールド上のカード{n}枚を融合デッキに戻す",
-                       "returning {n} card{s} you control to the fusion deck"),
-    "pay": ("{n}ライフポイントを払う", "paying {n} LP"),
-    "counters": ("フィールド上のカウンター{n}個を取り除く", "removing {n} counter{s} from the field"),
-    "hand_send": ("手札{n}枚を墓地へ送る", "sending {n} card{s} from the hand to the graveyard"),
-    "hand_banish": ("手札{n}枚を除外する", "banishing {n} card{s} from the hand"),
-    "hand_deck": ("手札{n}枚をデッキに戻す", "returning {n} card{s} from the hand to the deck"),
-    "grave_banish": ("自分の墓地のカード{n}枚を除外する", "banishing {n} card{s} from your graveyard"),
-    "hand_grave_banish": ("自分の手札・墓地のカード{n}枚を除外する",
-                          "banishing {n} card{s} from your hand or graveyard"),
-    "self_discard": ("このカードを捨てる", "discarding this card"),
-    "self_send": ("このカードを墓地へ送る", "sending this card to the graveyard"),
-    "self_tribute": ("このカードを生け贄に捧げる", "tributing this card"),
-    "self_banish": ("このカードを除外する", "banishing this card"),
-    "self_deck": ("このカードをデッキに戻す", "returning this card to the deck"),
-    "self_extra": ("このカードを融合デッキに戻す", "returning this card to the fusion deck"),
+# what an activation's cost did (`chain.paid_parts`), as its chain line says it: (Japanese, its continuative form,
+# which joins it to the next part, English with {x} for what it paid)
+_PAID = {
+    "discard": ("捨てる", "捨て", "discarding {x}"),
+    "send": ("墓地へ送る", "墓地へ送り", "sending {x} to the graveyard"),
+    "tribute": ("生け贄に捧げる", "生け贄に捧げ", "tributing {x}"),
+    "banish": ("除外する", "除外し", "banishing {x}"),
+    "deck": ("デッキに戻す", "デッキに戻し", "returning {x} to the deck"),
+    "extra": ("融合デッキに戻す", "融合デッキに戻し", "returning {x} to the fusion deck"),
+    "pay": ("払う", "払い", "paying {x}"),
+    "counters": ("取り除く", "取り除き", "removing {x}"),
 }
+# where the cards of a part were paid from, as they are counted: (Japanese before the count, English after it)
+_PAID_FROM = {"hand": ("手札", "from the hand"), "grave": ("墓地のカード", "from the graveyard"),
+              "deck": ("デッキのカード", "from the deck"), "field": ("フィールド上のカード", "on the field")}
 
 
-def _cost(note: object, lang: str) -> str:
-    assert isinstance(note, tuple)
-    if not note:
+def _cost(parts: object, lang: str) -> str:
+    """An activation's cost, every part in the order paid, counted as the rulings pages count it (「手札１枚捨てる」),
+    in brackets after what it activated: 「（１０００ライフポイントを払い、このカードと手札１枚を墓地へ送る）」 /
+    " (paying 1000 LP and sending this card and 1 card from the hand to the graveyard)". Parts one after another that
+    do the same to their cards are said in one clause."""
+    assert isinstance(parts, tuple)
+    if not parts:
         return ""
-    kind, n = note
-    assert isinstance(n, int)
-    ja, en = _COSTS[str(kind)]
-    if lang == "ja":
-        return f"（{ja.format(n=wide(n))}）"
-    return " (" + en.format(n=n, s="s" if n > 1 else "") + ")"
+    ja = lang == "ja"
+    clauses: list[tuple[str, list[tuple[object, ...]]]] = []
+    for p in parts:
+        assert isinstance(p, tuple)
+        if clauses and clauses[-1][0] == p[0] and len(p) == 4:
+            clauses[-1][1].append(p)
+        else:
+            clauses.append((str(p[0]), [p]))
+    said = [(what, _paid(ps, ja, lang)) for what, ps in clauses]
+    if ja:  # each clause but the last joined to the next by its verb's continuative form
+        return "（" + "、".join(f"{x}を{_PAID[what][0 if k == len(said) - 1 else 1]}"
+                                for k, (what, x) in enumerate(said)) + "）"
+    return " (" + _and([_PAID[what][2].format(x=x) for what, x in said], lang) + ")"
+
+
+def _paid(parts: list[tuple[object, ...]], ja: bool, lang: str) -> str:
+    """What one clause of a cost pays, counted: the LP, the counters and where they came off, or the cards of its
+    parts by where they came from (tributes as monsters, as the cards' texts count them)."""
+    what = str(parts[0][0])
+    if what == "pay":
+        return f"{wide(_n(parts[0][1]))}ライフポイント" if ja else f"{parts[0][1]} LP"
+    this = "このカード" if ja else "this card"
+    if what == "counters":
+        _, kind, where, n, _said = parts[0]
+        words, k = counter_name(str(kind), ja), _n(n)
+        if ja:
+            return f"{this if where == 'self' else 'フィールド上'}の{words}{wide(k)}つ"
+        return f"{k} {words}{'' if k == 1 else 's'} from {this if where == 'self' else 'the field'}"
+    return _and([this if p[1] == "self" else _paid_cards(what, str(p[1]), _n(p[2]), ja) for p in parts], lang)
+
+
+def _paid_cards(what: str, where: str, n: int, ja: bool) -> str:
+    """`n` cards of one part of a cost, by where they were paid from: 「手札１枚」, 「モンスター２体」 / "1 card from
+    the hand", "2 monsters"."""
+    if what == "tribute" and where == "field":
+        return f"モンスター{wide(n)}体" if ja else f"{n} monster{'' if n == 1 else 's'}"
+    place_ja, place_en = _PAID_FROM[where]
+    return f"{place_ja}{wide(n)}枚" if ja else f"{_cards(n, False)} {place_en}"
 
 
 def _cards(n: int, ja: bool) -> str:
@@ -482,7 +512,7 @@ def _rest(e: LogEntry, at: int, n: int) -> tuple[object, ...]:
 def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> list[str]:
     """The log as lines of text; chains drawn in the rulings pages' notation; copies of one name told apart; the
     cards moved together in one clause."""
-    log = _after_their_event(_joined(mark_copies(log, CardRef, _copy)))
+    log = _after_their_event(_joined(_cost_lines_dropped(mark_copies(log, CardRef, _copy))))
     out: list[str] = []
     chain: list[str] = []
     resolving = False
@@ -531,6 +561,34 @@ def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> l
             out.append(text)
     out.extend(_box(chain))
     return out + shown  # (an activation still being made: its cost is shown, the activation not yet)
+
+
+# the lines a cost's cards get where they move (`Duel.banish`, `Duel.to_deck`, `Duel.remove_counter`), each naming the
+# card first: the line of the activation they pay for counts them, as `_cost` says it
+_COST_LINES = ("banished", "to_deck", "counter")
+# what may lie between those lines and the activation: other costs (flagged so) and replacements
+_AMONG_COSTS = ("pay", "discarded", "tribute", "revealed")
+
+
+def _cost_lines_dropped(log: Sequence[LogEntry]) -> list[LogEntry]:
+    """The log without the lines of the cards an activation paid for its cost, right before it, which its own line
+    counts (one before the chain's first link would say them twice: 「天よりの宝札」's banished cards): each line its
+    entry holds the ref of (`chain.paid_parts`), as that line named it, so a seat's log drops the same lines."""
+    dropped: set[int] = set()
+    for k, e in enumerate(log):
+        if e.kind != "activate":
+            continue
+        said = [r for r in leaves((e.args[3],)) if isinstance(r, CardRef)]
+        j = k - 1
+        while j >= 0 and said:
+            x = log[j]
+            if x.kind in _COST_LINES and x.args[0] in said and not (x.kind == "counter" and _n(x.args[2]) > 0):
+                said.remove(x.args[0])
+                dropped.add(j)
+            elif not ((x.kind in _AMONG_COSTS and x.args[-1] is True) or x.kind == "replaced"):
+                break
+            j -= 1
+    return [e for k, e in enumerate(log) if k not in dropped] if dropped else list(log)
 
 
 def _after_their_event(log: Sequence[LogEntry]) -> list[LogEntry]:

@@ -126,9 +126,11 @@ def effect_number(d: Duel, o: Option) -> int:
     """The number an "activate" option's label and typed command give its effect: its number in the card's text,
     as a scenario's `effect:` names it (`CardDef.text_number`); 0, none shown, where the card has no other effect
     a player activates (a field spell's continuous effect is no second choice: "Skyscraper (effect 1)" asked where
-    effect 2 was) or the option is the card's own activation that is no effect of its text."""
+    effect 2 was; nor is a note the engine keeps for a later effect, `Effect.note`) or the option is the card's own
+    activation that is no effect of its text."""
     defn = d.defs[o.card]
-    if defn is None or not 0 < o.arg <= len(defn.effects) or sum(e.kind not in UNCHOSEN for e in defn.effects) < 2:
+    if defn is None or not 0 < o.arg <= len(defn.effects) or sum(
+            e.kind not in UNCHOSEN and not e.note for e in defn.effects) < 2:
         return 0
     return defn.text_number(o.arg)
 

@@ -176,7 +176,7 @@ def level_up_after_battle(next_lv: int, name_en: str, name_ja: str) -> tuple[Eff
     def op(res: Resolution) -> None:
         next_level(res, next_lv, None)
 
-    return (Effect(Kind.TRIGGER, never_activated, trigger="destroyed", self_trigger=False, when=_note_win,
+    return (Effect(Kind.TRIGGER, never_activated, note=True, trigger="destroyed", self_trigger=False, when=_note_win,
                    text_en="(its battle wins this turn are remembered)",
                    text_ja="（このターン戦闘で破壊した事を覚えておく）"),
             Effect(Kind.TRIGGER, op, trigger="phase", self_trigger=False, when=when, mandatory=False, asks=True,

@@ -64,7 +64,7 @@ def remember(kind: str, record: Callable[[Ctx, Event], None]) -> Effect:
         record(ctx, ev)
         return False
 
-    return Effect(T, never_activated, trigger=kind, when=when, text_en="(remembered for a later effect)",
+    return Effect(T, never_activated, trigger=kind, when=when, note=True, text_en="(remembered for a later effect)",
                   text_ja="（後の効果のために覚えておく）")
 
 
@@ -97,7 +97,12 @@ def observer(watch: Callable[[Ctx, Event], None], en: str = "", ja: str = "") ->
         watch(ctx, ev)
         return False
 
-    return Effect(Kind.REPLACEMENT, when=when, instead=lambda ctx, ev: ev, text_en=en, text_ja=ja)
+    return Effect(Kind.REPLACEMENT, when=when, instead=unchanged, note=True, text_en=en, text_ja=ja)
+
+
+def unchanged(ctx: Ctx, ev: Event) -> Event:
+    """An observer's replacement, which never applies (its `when` answers no): the event as it is."""
+    return ev
 
 
 def never_activated(res: Resolution) -> None:
@@ -121,7 +126,8 @@ def from_the_hand(res: Resolution, cards: Iterable[Card]) -> Callable[[Ctx, Card
         return False
 
     res.duel.linger(res.card, res.player, Effect(T, never_activated, trigger="moved", when=follow,
-                                                 self_trigger=False, text_en="(remembered for a later effect)",
+                                                 self_trigger=False, note=True,
+                                                 text_en="(remembered for a later effect)",
                                                  text_ja="（後の効果のために覚えておく）"), res.cause)
     return lambda ctx, c: (c.idx, c.oid) in objs or (c.idx in idxs and bool(marked(ctx.duel, key, c)))
 
@@ -160,7 +166,8 @@ def marker(kind: str, tag: str, pred: Callable[[Ctx, Event], bool]) -> Effect:
         if pred(ctx, ev):
             note(ctx, tag, ctx.duel.cards[ev.card])
         return False
-    return Effect(T, never_activated, trigger=kind, when=when, text_en="(how this card left the field is remembered)",
+    return Effect(T, never_activated, trigger=kind, when=when, note=True,
+                  text_en="(how this card left the field is remembered)",
                   text_ja="（このカードが墓地へ送られた方法を覚えておく）")
 
 
@@ -186,8 +193,8 @@ def notes_face_down_battles(attack_too: bool = False) -> Effect:
 
     text_en = "(the face-down monsters of its battles are remembered)"
     text_ja = "（裏側守備表示で戦闘したモンスターを覚えておく）"
-    return Effect(T, never_activated, trigger="attacked", self_trigger="either", when=when, text_en=text_en,
-                  text_ja=text_ja)
+    return Effect(T, never_activated, trigger="attacked", self_trigger="either", when=when, note=True,
+                  text_en=text_en, text_ja=text_ja)
 
 
 def notes_face_down_attacked_by_equipped() -> Effect:
@@ -200,7 +207,7 @@ def notes_face_down_attacked_by_equipped() -> Effect:
             mark(ctx.duel, _face_down_key(ctx.duel), me, ev.card)
         return False
 
-    return Effect(T, never_activated, trigger="attacked", self_trigger=False, when=when,
+    return Effect(T, never_activated, trigger="attacked", self_trigger=False, when=when, note=True,
                   text_en="(the face-down monsters the equipped monster attacks are remembered)",
                   text_ja="（装備モンスターが攻撃した裏側守備表示モンスターを覚えておく）")
 

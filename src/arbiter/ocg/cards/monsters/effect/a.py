@@ -467,7 +467,7 @@ define(24104865,
                 text_en="it left the field: the monsters it summoned are destroyed",
                 text_ja="フィールドを離れた時、自身の効果で特殊召喚したモンスターを全部破壊する")
          for k in LEAVE_KINDS),
-       Effect(T, never_activated, trigger="destroyed", self_trigger=False, when=_note_prey,
+       Effect(T, never_activated, note=True, trigger="destroyed", self_trigger=False, when=_note_prey,
               text_en="(the monsters it destroys by battle are noted)",
               text_ja="（戦闘で破壊したモンスターを覚えておく）"), numbering=(1,) * 9)
 

@@ -260,7 +260,7 @@ define(81919143,
               target=grave_target(crushed, "a monster it destroyed by battle this turn",
                                   "このターン戦闘で破壊したモンスター", side="any"),
               text_en="special summon the target to your field", text_ja="対象を自分フィールドに特殊召喚する"),
-       Effect(T, never_activated, trigger="destroyed", when=_crusher_watch, self_trigger=False,
+       Effect(T, never_activated, note=True, trigger="destroyed", when=_crusher_watch, self_trigger=False,
               text_en="(remembers what it destroyed by battle)", text_ja="（戦闘で破壊したモンスターを覚えておく）"))
 
 # 暗黒界の尖兵 ベージ / Beiige, Vanguard of Dark World: discarded by another card's effect: special summon it.
@@ -758,7 +758,7 @@ define(48115277, Effect(Kind.IGNITION, _blockman, cost=TRIBUTE_SELF, notes_on_ac
                                 "turns it has been face-up; they cannot attack",
                         text_ja="このカードを生け贄に捧げ、表側表示で存在した自分のターン数と同じ数の「ブロックトークン」を"
                                 "守備表示で特殊召喚する（攻撃宣言できない）"),
-       Effect(T, never_activated, trigger="phase", self_trigger=False, when=_blockman_watch,
+       Effect(T, never_activated, note=True, trigger="phase", self_trigger=False, when=_blockman_watch,
               text_en="(its turns face-up are noted)", text_ja="（表側表示で存在したターンを覚えておく）"),
        numbering=(1, 1))
 

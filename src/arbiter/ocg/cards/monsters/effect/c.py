@@ -571,7 +571,7 @@ def _cyber_ogre(res: Resolution) -> None:
     d.linger(res.card, res.player, Effect(C, affects=boosted, atk=lambda ctx, c: 2000,
                                           text_en="+2000 ATK up to the end of the next battle it fights",
                                           text_ja="次の戦闘が終わるまで、攻撃力２０００アップ"), res.cause, UNTIL_USED)
-    d.linger(res.card, res.player, Effect(T, never_activated, trigger="damage_step_end", self_trigger=False,
+    d.linger(res.card, res.player, Effect(T, never_activated, note=True, trigger="damage_step_end", self_trigger=False,
                                           when=battled,
                                           text_en="(its next battle ends the boost)",
                                           text_ja="（次の戦闘で攻撃力アップが終わる）"), res.cause, UNTIL_USED)

@@ -371,7 +371,7 @@ define(77608643,
               target=grave_target(_tenacious_fits, "a Destiny HERO destroyed by battle since your last standby phase",
                                   "前の自分のスタンバイフェイズ以降に戦闘で破壊された「Ｄ－ＨＥＲＯ」"),
               text_en="special summon the target", text_ja="対象を特殊召喚する"),
-       Effect(T, never_activated, trigger="destroyed", when=_tenacious_watch, self_trigger=False,
+       Effect(T, never_activated, note=True, trigger="destroyed", when=_tenacious_watch, self_trigger=False,
               text_en="(remembers the Destiny HEROes destroyed by battle)",
               text_ja="（戦闘で破壊された「Ｄ－ＨＥＲＯ」を覚えておく）"))
 
@@ -1538,7 +1538,7 @@ define(17132130, Effect(T, _dogma, trigger="phase", self_trigger=False, when=_do
               text_en="special summon by tributing 3 monsters you control, a Destiny HERO among them",
               text_ja="「Ｄ－ＨＥＲＯ」を含む自分のモンスター３体をリリースして特殊召喚する"),
        Effect(Kind.AT_ONCE, _dogma_summoned, trigger="special_summoned",
-              when=lambda ctx, ev: ev.card == ctx.card.idx and ev.detail == "procedure",
+              when=lambda ctx, ev: ev.card == ctx.card.idx and ev.detail == "procedure", note=True,
               text_en="(the turn of its first effect is remembered)", text_ja="（効果の適用ターンを覚えておく）"),
        numbering=(1, 2, 1))  # the note is part of the text's ①; its procedure is printed before ①
 

@@ -588,7 +588,7 @@ define(50304345, Effect(Kind.PROCEDURE, condition=lambda ctx: not ctx.duel.monst
               needs=may_draw("self"),
               text_en="end phase of the turn it was tributed for a HERO's tribute summon: draw 1",
               text_ja="「ＨＥＲＯ」のアドバンス召喚にリリースされたターンのエンドフェイズに１枚ドロー"),
-       Effect(T, never_activated, trigger="summoned", self_trigger=False, from_zone=Zone.GRAVE,
+       Effect(T, never_activated, note=True, trigger="summoned", self_trigger=False, from_zone=Zone.GRAVE,
               when=_note_hero_summoned, text_en="(remembered for a later effect)",
               text_ja="（後の効果のために覚えておく）"))
 

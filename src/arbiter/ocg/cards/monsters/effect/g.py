@@ -1345,7 +1345,7 @@ define(78266168, FACE_DOWN_SELF,
               text_en="attacked face-down by a monster with less ATK than its DEF: that monster is destroyed",
               text_ja="裏側守備表示の自身を攻撃したモンスターの攻撃力が自身の守備力未満なら、それを破壊"),
        remember("attacked", _mummy_attacked),
-       Effect(T, never_activated, trigger="damage_calculated", self_trigger=False, when=_mummy_compared,
+       Effect(T, never_activated, note=True, trigger="damage_calculated", self_trigger=False, when=_mummy_compared,
               text_en="(remembered for a later effect)", text_ja="（後の効果のために覚えておく）"),
        numbering=(1, 2, 2, 2))
 

@@ -883,7 +883,7 @@ def _yolk_grows(res: Resolution) -> None:
 
 
 define(70307656, may_attack_directly(),
-       Effect(T, never_activated, trigger="damage", self_trigger=False, when=_yolk_hit,
+       Effect(T, never_activated, note=True, trigger="damage", self_trigger=False, when=_yolk_hit,
               text_en="(its battle damage is remembered)", text_ja="（戦闘ダメージを覚えておく）"),
        Effect(T, _yolk_grows, trigger="phase", self_trigger=False,
               when=lambda ctx, ev: phase_of("standby")(ctx, ev) and _yolk_pending(ctx) > 0,
@@ -1169,7 +1169,7 @@ def _mosaic_returns(res: Resolution) -> None:
 
 
 define(8483333,
-       Effect(T, never_activated, trigger="summoned", when=_note_manticore_tributes,
+       Effect(T, never_activated, note=True, trigger="summoned", when=_note_manticore_tributes,
               text_en="(the monsters tributed for it are remembered)",
               text_ja="（リリースしたモンスターを覚えておく）"),
        Effect(T, _mosaic_returns, trigger="phase", self_trigger=False, when=_manticore_due, asks=True,

@@ -476,7 +476,7 @@ define(29155212,
               and _pumpking_growth(ctx, ctx.card) < 4,
               text_en="your standby phase with Castle of Dark Illusions: +100 ATK/DEF",
               text_ja="「闇晦ましの城」がある時、自分のスタンバイフェイズに攻守１００アップ"),
-       *(Effect(T, never_activated, trigger=k, self_trigger=False, when=_castle_gone,
+       *(Effect(T, never_activated, note=True, trigger=k, self_trigger=False, when=_castle_gone,
                 text_en="(remembered for its growth)", text_ja="（成長のために覚えておく）") for k in _CASTLE_LEAVES),
        numbering=(1, 2, *(3 for _ in _CASTLE_LEAVES)))
 

@@ -586,7 +586,7 @@ def _hunt(res: Resolution) -> None:
 
 
 define(51345461,
-       Effect(T, never_activated, trigger="destroyed", self_trigger=False, when=_watch_hunt,
+       Effect(T, never_activated, note=True, trigger="destroyed", self_trigger=False, when=_watch_hunt,
               text_en="(the monsters it destroys by battle are remembered)",
               text_ja="（戦闘で破壊したモンスターを覚えておく）"),
        Effect(T, _hunt, trigger="phase", self_trigger=False, when=phase_of("battle:end", None),

@@ -981,7 +981,7 @@ define(27618634, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c is ctx.card an
               affects=lambda ctx, c: _girl_up(ctx) and c in bound(ctx.duel, "unhappy_girl", ctx.card),
               text_en="in face-up attack position: the monsters that battled it cannot attack or change position",
               text_ja="表側攻撃表示である間、このカードと戦闘したモンスターは攻撃も表示形式の変更もできない"),
-       Effect(T, never_activated, trigger="damage_calculated", self_trigger="either", when=_girl_battled,
+       Effect(T, never_activated, note=True, trigger="damage_calculated", self_trigger="either", when=_girl_battled,
               text_en="(the monsters it battled are remembered)", text_ja="（戦闘を行ったモンスターを覚えておく）"))
 
 

@@ -260,7 +260,7 @@ define(56387350,
               needs=lambda ctx: room(ctx) and bool(summonable(ctx, _baby_victims(ctx))),
               text_en="special summon a monster it destroyed by battle this turn",
               text_ja="このターン戦闘で破壊したモンスターを特殊召喚する"),
-       Effect(T, never_activated, trigger="destroyed", when=_baby_watch, self_trigger=False,
+       Effect(T, never_activated, note=True, trigger="destroyed", when=_baby_watch, self_trigger=False,
               text_en="(remembers what it destroyed by battle)", text_ja="（戦闘で破壊したモンスターを覚えておく）"))
 
 

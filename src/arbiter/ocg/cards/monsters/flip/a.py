@@ -120,8 +120,8 @@ define(62437709, Effect(Kind.FLIP, _grey_flip, target=OPP_FACE_UP,
               text_en="flipped once, destroyed by battle: draw 1",
               text_ja="リバース後に戦闘で破壊された時、１枚ドローする"),
        alien_weakening(),
-       Effect(T, never_activated, trigger="flipped", when=_grey_flipped, text_en="(remembers that it was flipped)",
-              text_ja="（リバースした事を覚えておく）"))
+       Effect(T, never_activated, note=True, trigger="flipped", when=_grey_flipped,
+              text_en="(remembers that it was flipped)", text_ja="（リバースした事を覚えておく）"))
 
 # 地霊使いアウス, 水霊使いエリア, 火霊使いヒータ, 風霊使いウィン / the Charmers: FLIP: take control of a targeted
 # opponent's monster of their attribute, for a time (★ on the page,

@@ -188,7 +188,7 @@ def _spear_mark(kind: str, tag: str) -> Effect:
         if kind != "flipped" or ev.detail != "no_flip_effect":
             note(ctx, tag, ctx.card)
         return False
-    return Effect(T, never_activated, trigger=kind, when=when, text_en="(remembers that it was flipped)",
+    return Effect(T, never_activated, note=True, trigger=kind, when=when, text_en="(remembers that it was flipped)",
                   text_ja="（リバースした事を覚えておく）")
 
 

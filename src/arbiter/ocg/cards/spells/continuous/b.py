@@ -164,7 +164,7 @@ define(66947414, Effect(A, nothing, condition=lambda ctx: ctx.duel.players[ctx.p
        Effect(Kind.CONTINUOUS, forbids=("normal_summon",),
               affects=lambda ctx, c: c.zone is Zone.HAND and c.owner == ctx.player,
               text_en="you cannot normal summon or set", text_ja="自分はモンスターを通常召喚できない"),
-       Effect(T, never_activated, trigger="destroyed", self_trigger=False, when=_boss_watch,
+       Effect(T, never_activated, note=True, trigger="destroyed", self_trigger=False, when=_boss_watch,
               text_en="(a face-up 「巨大戦艦」 of yours destroyed and sent to the graveyard this turn is noted)",
               text_ja="（破壊され墓地へ送られた自分の表側表示の「巨大戦艦」を覚えておく）"),
        Effect(T, _boss_rush, trigger="phase", self_trigger=False, mandatory=False, asks=True,

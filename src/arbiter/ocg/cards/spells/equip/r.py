@@ -133,6 +133,7 @@ define(12735388, equip_spell(),
               text_en="the effects of an opponent's monster battling the equipped monster are negated during that "
                       "battle phase",
               text_ja="装備モンスターの戦闘相手の効果は、バトルフェイズ中に限り無効"),
-       Effect(Kind.TRIGGER, never_activated, trigger="damage_step_start", self_trigger=False, when=_veil_watch,
+       Effect(Kind.TRIGGER, never_activated, note=True, trigger="damage_step_start", self_trigger=False,
+              when=_veil_watch,
               text_en="(the monster battling the equipped monster is noted)",
               text_ja="（装備モンスターと戦闘を行うモンスターを覚えておく）"))

@@ -178,6 +178,6 @@ define(40172183, bare_activation(condition=_two_or_fewer),
        Effect(Kind.CONTINUOUS, locks_summons=_passed_two,
               text_en="each player may normal summon 2 more monsters at most",
               text_ja="どちらのプレイヤーも、自分の場へ召喚できるモンスターは２体が上限になる"),
-       Effect(Kind.TRIGGER, never_activated, trigger="summoned", self_trigger=False, when=_count_summon,
+       Effect(Kind.TRIGGER, never_activated, note=True, trigger="summoned", self_trigger=False, when=_count_summon,
               text_en="(the summons are counted)", text_ja="（召喚を数える）"),
        numbering=(0, 1, 1))
