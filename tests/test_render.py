@@ -262,6 +262,17 @@ def test_an_attribute_is_named_in_the_language_of_the_line() -> None:
     assert ocg_render.detail(entry, "en") == "\"Mystical Elf\"'s Attribute becomes EARTH"
 
 
+def test_a_skipped_phase_is_named_in_the_language_of_the_line() -> None:
+    # a judge's trial read "battle:start is skipped" and "main1 is skipped": the turn's keys, not English
+    log = [LogEntry("skip", ("battle:start",)), LogEntry("skip", ("main1",)), LogEntry("skip", ("draw",))]
+    assert ocg_render.render(log, "en") == ["the battle phase is skipped", "the main phase 1 is skipped",
+                                            "the draw phase is skipped"]
+    assert ocg_render.render(log, "ja") == ["バトルフェイズをスキップ", "メインフェイズ１をスキップ",
+                                            "ドローフェイズをスキップ"]
+    headed = ocg_render.render([LogEntry("phase", ("battle:damage",))], "en", phases=True)
+    assert headed == ["[damage step]"]
+
+
 def test_a_counter_is_named_in_the_language_of_the_line() -> None:
     # the English line named the counters by their Japanese key ("Aカウンター counter(s)")
     log = [LogEntry("counter", (A, "Aカウンター", 2)), LogEntry("counter", (A, "spell", -1)),

@@ -30,6 +30,11 @@ SUMMON_EN = {"normal": "summon", "gemini": "second summon", "flip": "flip summon
 PHASE_JA = {"draw": "ドローフェイズ", "standby": "スタンバイフェイズ", "main1": "メインフェイズ１",
             "battle:start": "バトルフェイズ", "battle:battle": "バトルステップ", "battle:damage": "ダメージステップ",
             "battle:end": "エンドステップ", "main2": "メインフェイズ２", "end": "エンドフェイズ"}
+# the phases in the English log's words, lower case as a sentence says them ("the battle phase is skipped"); the
+# turn's keys ("battle:start", "main1") are the engine's, not English
+PHASE_EN = {"draw": "draw phase", "standby": "standby phase", "main1": "main phase 1", "battle:start": "battle phase",
+            "battle:battle": "battle step", "battle:damage": "damage step", "battle:end": "end step",
+            "main2": "main phase 2", "end": "end phase"}
 
 
 def _p(x: object) -> str:
@@ -167,7 +172,7 @@ class _Phrase(string.Formatter):
         if spec == "pos":
             return (POS_JA if ja else POS_EN)[str(value)]
         if spec == "phase":
-            return PHASE_JA.get(str(value), str(value)) if ja else str(value)
+            return (PHASE_JA if ja else PHASE_EN).get(str(value), str(value))
         if spec == "summon":  # how a summon a card negates was made (`summon._negation_window`)
             return (SUMMON_JA if ja else SUMMON_EN)[str(value)]
         if spec == "attr":
@@ -202,7 +207,7 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "battle": ("{0:name}と{1:name}が戦闘を行う", "{0:name} battles {1:name}"),
     "attacker_changed": ("{0:name}の代わりに{1:name}が攻撃する", "{1:name} attacks instead of {0:name}"),
     "attack_negated": ("{0:name}の攻撃を無効にする", "the attack of {0:name} is negated"),
-    "skip": ("{0:phase}をスキップ", "{0:phase} is skipped"),
+    "skip": ("{0:phase}をスキップ", "the {0:phase} is skipped"),
     "win_match": ("{0:p}はマッチに勝利", "{0:p} wins the match"),
     "to_end_phase": ("{0:p}のターンはエンドフェイズになる", "{0:p}'s turn moves on to its end phase"),
     "lose_lp": ("{0:p}は{1:n}ライフを失う", "{0:p} loses {1} LP"),
@@ -518,7 +523,7 @@ def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> l
             continue
         if e.kind == "phase":
             if phases:
-                out.append(f"[{PHASE_JA.get(str(e.args[0]), str(e.args[0])) if lang == 'ja' else e.args[0]}]")
+                out.append(f"[{(PHASE_JA if lang == 'ja' else PHASE_EN).get(str(e.args[0]), str(e.args[0]))}]")
             continue
         text = detail(e, lang)
         if chain and (resolving or at_once):
