@@ -262,6 +262,17 @@ def test_an_attribute_is_named_in_the_language_of_the_line() -> None:
     assert ocg_render.detail(entry, "en") == "\"Mystical Elf\"'s Attribute becomes EARTH"
 
 
+def test_the_monster_whose_name_a_card_takes_on_is_quoted_as_a_card_is() -> None:
+    # a judge's trial read 'DP takes on the name and effects of Dark Magician' beside '"Dark Magician"' on the
+    # other lines, and 「DPはブラック・マジシャンの名前・効果を得る」 beside 「ブラック・マジシャン」
+    log = [LogEntry("took_on_name", (A, "ブラック・マジシャン", "Dark Magician")),
+           LogEntry("took_on", (A, "ブラック・マジシャン", "Dark Magician"))]
+    assert ocg_render.render(log, "en") == ['α takes on the name and effects of "Dark Magician"',
+                                            'α takes on the name, ATK and effects of "Dark Magician"']
+    assert ocg_render.render(log, "ja") == ["αは「ブラック・マジシャン」の名前・効果を得る",
+                                            "αは「ブラック・マジシャン」の名前・攻撃力・効果を得る"]
+
+
 def test_a_skipped_phase_is_named_in_the_language_of_the_line() -> None:
     # a judge's trial read "battle:start is skipped" and "main1 is skipped": the turn's keys, not English
     log = [LogEntry("skip", ("battle:start",)), LogEntry("skip", ("main1",)), LogEntry("skip", ("draw",))]

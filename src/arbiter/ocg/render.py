@@ -197,8 +197,9 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "gain": ("{0:p}は{1:n}ライフ回復", "{0:p} gains {1} LP"),
     "pay": ("{0:p}は{1:n}ライフを払う", "{0:p} pays {1} LP"),
     "deck_turned": ("{0:p}のデッキを裏返す", "{0:p}'s deck is turned over"),
-    "took_on": ("{0:name}は{1}の名前・攻撃力・効果を得る", "{0:name} takes on the name, ATK and effects of {2}"),
-    "took_on_name": ("{0:name}は{1}の名前・効果を得る", "{0:name} takes on the name and effects of {2}"),
+    # the monster copied is named as a card is, in quotes: its name alone is in the entry, not the card
+    "took_on": ("{0:name}は「{1}」の名前・攻撃力・効果を得る", '{0:name} takes on the name, ATK and effects of "{2}"'),
+    "took_on_name": ("{0:name}は「{1}」の名前・効果を得る", '{0:name} takes on the name and effects of "{2}"'),
     "discarded": ("{0:p}は{1:refs}を捨てる", "{0:p} discards {1:refs}"),
     "position": ("{0:name}を{1:pos}にする", "{0:name} turn{0:s} to {1:pos}"),
     "retarget": ("{1:title}の対象を{3:name}に移し替える", "the target of {1:title} moves from {2:name} to {3:name}"),
