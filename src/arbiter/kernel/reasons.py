@@ -32,6 +32,11 @@ def wide(n: int) -> str:
     return str(n).translate(_WIDE)
 
 
+def counted(n: int, noun: str) -> str:
+    """`n` of a thing in English, the noun plural but for one: "1 card", "2 cards", "0 links"."""
+    return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
 def in_lang(reason: str, lang: str) -> str:
     """`reason` in the language `lang`: its Japanese where lang is "ja" and it carries one, else the reason."""
     if lang == "ja" and isinstance(reason, Why) and reason.ja:

@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import Any
 
 from arbiter.kernel.log import LogEntry, copy_mark, known, label_mark, mark_copies
-from arbiter.kernel.reasons import wide
+from arbiter.kernel.reasons import counted, wide
 from arbiter.kernel.values import value
 from arbiter.ocg.carddata import attribute_ja
 from arbiter.ocg.counter_names import counter_name
@@ -137,7 +137,7 @@ def _cost(note: object, lang: str) -> str:
 
 def _cards(n: int, ja: bool) -> str:
     """A number of cards: "２枚", "1 card", "2 cards"."""
-    return f"{wide(n)}枚" if ja else f"{n} card{'' if n == 1 else 's'}"
+    return f"{wide(n)}枚" if ja else counted(n, "card")
 
 
 class _Phrase(string.Formatter):
