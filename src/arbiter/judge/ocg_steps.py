@@ -14,6 +14,7 @@ from arbiter.kernel.decision import Decision, IllegalAction, Option, kind_word
 from arbiter.kernel.reasons import Why, counted, in_lang, wide
 from arbiter.ocg.battle import CHOSEN_TARGET
 from arbiter.ocg.chain import Activation, ResolveChain, TriggerChain
+from arbiter.ocg.counter_names import counter_key
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import CardDef, Kind
 from arbiter.ocg.lasting import Left
@@ -475,7 +476,7 @@ def _counters(b: Board[Duel], v: Any, line: int) -> list[Miss]:
                 isinstance(n, int) and not isinstance(n, bool) for n in want.values())):
             raise ScenarioError(b.where, line, Why(f"counters are written {{kind: number}}, not {want!r}",
                                                    f"countersは{{kind: number}}と書く（{want!r}ではない）"))
-        want_c = {str(x): int(n) for x, n in (want or {}).items() if n}
+        want_c = {counter_key(str(x)): int(n) for x, n in (want or {}).items() if n}
         if c.counters != want_c:
             fails.append(Miss(line_of(v, ref), Why(f"counters on {ref} are {c.counters}, expected {want_c}",
                                                    f"{ref}のカウンターは{c.counters}（期待：{want_c}）")))
