@@ -36,7 +36,11 @@ def judge_text(tmp_path: Path, text: str) -> str:
 @pytest.mark.parametrize(("text", "line", "words"), [
     (BOARD.replace("as: α}", "as: α, positon: set}"), 7, "unknown key 'positon'"),
     (BOARD.replace("破壊輪", "破壊輪輪輪"), 9, "did you mean: 破壊輪"),
-    (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [α]}\n  - expect: {lp: {A: 1}}\n", 15, "lp of A"),
+    (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [α]}\n  - expect: {lp: {A: 1}}\n", 15,
+     "A's LP are 8000, expected 1"),
+    # the values found are said in English, not as the keys that ask for them (it said "atk of α is 1400")
+    (BOARD + "steps:\n  - expect: {atk: {α: 1}, controller: {β: A}}\n", 14,
+     "α's ATK is 1400, expected 1; β's controller is B, expected A"),
     (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [γ]}\n", 14, "no card labelled or named 'γ'"),
     # an amount to pay no choice asks for was quoted as the engine's key ("pay ['pay:500']")
     (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [α], pay: 500}\n", 14,

@@ -430,7 +430,7 @@ def _lp(b: Board[Duel], v: Any, line: int) -> list[Miss]:
         # `eight` is a mistake of the file, not of the engine
         want = whole(v, pn, 0, b.where, Why(f"expect lp of {pn}", f"expect lpの{pn}"))
         if got != want:
-            fails.append(Miss(line_of(v, pn), Why(f"lp of {pn} is {got}, expected {want}",
+            fails.append(Miss(line_of(v, pn), Why(f"{pn}'s LP are {got}, expected {want}",
                                                   f"{pn}のライフポイントは{got}（期待：{want}）")))
     return fails
 
@@ -450,7 +450,7 @@ def _stat(k: str) -> flow.Check:
             want = whole(v, ref, 0, b.where, Why(f"expect {k} of {ref}", f"expect {k}の{ref}"))
             if got != want:
                 fails.append(Miss(line_of(v, ref), Why(
-                    f"{k} of {ref} is {got}, expected {want}",
+                    f"{ref}'s {k.upper()} is {got}, expected {want}",
                     f"{ref}の{'攻撃力' if k == 'atk' else '守備力'}は{got}（期待：{want}）")))
         return fails
     return check
@@ -463,7 +463,7 @@ def _holder(k: str) -> flow.Check:
             got = c.ctl if k == "controller" else c.owner
             if got != player_id(want, b.where, line):
                 who = "コントローラー" if k == "controller" else "持ち主"
-                fails.append(Miss(line_of(v, ref), Why(f"{k} of {ref} is {'AB'[got]}, expected {want}",
+                fails.append(Miss(line_of(v, ref), Why(f"{ref}'s {k} is {'AB'[got]}, expected {want}",
                                                        f"{ref}の{who}は{'AB'[got]}（期待：{want}）")))
         return fails
     return check
