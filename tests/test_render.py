@@ -273,6 +273,12 @@ def test_the_monster_whose_name_a_card_takes_on_is_quoted_as_a_card_is() -> None
                                             "αは「ブラック・マジシャン」の名前・攻撃力・効果を得る"]
 
 
+def test_the_reverse_of_increases_and_decreases_reads_as_english() -> None:
+    # 「あまのじゃくの呪い」's line read "ATK/DEF raises and falls are reversed": "raises" is no noun for a stat's rise
+    assert ocg_render.render([LogEntry("reversed", ())], "en") == [
+        "increases and decreases of ATK/DEF are reversed this turn"]
+
+
 def test_a_skipped_phase_is_named_in_the_language_of_the_line() -> None:
     # a judge's trial read "battle:start is skipped" and "main1 is skipped": the turn's keys, not English
     log = [LogEntry("skip", ("battle:start",)), LogEntry("skip", ("main1",)), LogEntry("skip", ("draw",))]
