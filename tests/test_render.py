@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from arbiter.dm import render as dm_render
+from arbiter.dm.duel import CardRef as DMRef
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg import render as ocg_render
 from arbiter.ocg.counter_names import COUNTERS
@@ -277,6 +278,19 @@ def test_the_reverse_of_increases_and_decreases_reads_as_english() -> None:
     # 「あまのじゃくの呪い」's line read "ATK/DEF raises and falls are reversed": "raises" is no noun for a stat's rise
     assert ocg_render.render([LogEntry("reversed", ())], "en") == [
         "increases and decreases of ATK/DEF are reversed this turn"]
+
+
+def test_a_quote_in_a_cards_english_name_is_a_single_one_inside_the_double_ones() -> None:
+    # a judge's trial read 'A activates ""A" Cell Breeding Device"': the name's own quotes ran into the log's
+    cell = CardRef("", "「Ａ」細胞培養装置", '"A" Cell Breeding Device')
+    log = [LogEntry("activate", (1, 0, cell, (), ())), LogEntry("chain_end", ()),
+           LogEntry("took_on_name", (A, "「Ａ」細胞培養装置", '"A" Cell Breeding Device'))]
+    en = ocg_render.render(log, "en")
+    assert en == ["┏Chain Link 1: A activates \"'A' Cell Breeding Device\"",
+                  "α takes on the name and effects of \"'A' Cell Breeding Device\""], en
+    assert ocg_render.render(log, "ja")[0] == "┏チェーン１：A「「Ａ」細胞培養装置」発動"
+    dm = dm_render.render([LogEntry("summon", (0, DMRef("", "Ｑ", '"Q" Creature'), 3))], "en")
+    assert dm == ["A summons \"'Q' Creature\" (3 mana)"], dm
 
 
 def test_a_skipped_phase_is_named_in_the_language_of_the_line() -> None:

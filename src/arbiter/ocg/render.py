@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from arbiter.kernel.log import LogEntry, copy_mark, known, label_mark, mark_copies
+from arbiter.kernel.log import LogEntry, copy_mark, known, label_mark, mark_copies, quoted
 from arbiter.kernel.reasons import counted, wide
 from arbiter.kernel.values import value
 from arbiter.ocg.carddata import attribute_ja
@@ -70,7 +70,7 @@ def name(r: object, lang: str) -> str:
 def title(r: object, lang: str) -> str:
     """A card as the one activated or resolving: always its name, and which copy if the log names several."""
     assert isinstance(r, CardRef)
-    text = f"「{r.name_ja}」" if lang == "ja" else f'"{r.name_en}"'
+    text = quoted(r.name_ja, r.name_en, lang)
     if not isinstance(r, _Copy):
         return text
     if r.label:
@@ -145,7 +145,8 @@ class _Phrase(string.Formatter):
     by its name, `{0:p}` a player, `{1:n}` a number (full-width in Japanese), `{1:cards}` a number of cards ("２枚",
     "1 card", "2 cards"), `{0:refs}` the cards one clause acts on, `{0:is}` and `{0:s}` the English verb agreeing with
     them ("is"/"are", "returns"/"return"; nothing in Japanese), `{2:pos}` a position, `{0:phase}` a phase,
-    `{1:summon}` how a summon was made; a field with no spec is the value as it is."""
+    `{1:summon}` how a summon was made, `{1:quote}` a card's name alone quoted as a card is; a field with no spec is
+    the value as it is."""
 
     def __init__(self, lang: str) -> None:
         self.lang = lang
@@ -173,6 +174,8 @@ class _Phrase(string.Formatter):
             return (POS_JA if ja else POS_EN)[str(value)]
         if spec == "phase":
             return (PHASE_JA if ja else PHASE_EN).get(str(value), str(value))
+        if spec == "quote":  # a card's name alone, in the line's language
+            return quoted(str(value), str(value), lang)
         if spec == "summon":  # how a summon a card negates was made (`summon._negation_window`)
             return (SUMMON_JA if ja else SUMMON_EN)[str(value)]
         if spec == "attr":
@@ -199,8 +202,9 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "pay": ("{0:p}は{1:n}ライフを払う", "{0:p} pays {1} LP"),
     "deck_turned": ("{0:p}のデッキを裏返す", "{0:p}'s deck is turned over"),
     # the monster copied is named as a card is, in quotes: its name alone is in the entry, not the card
-    "took_on": ("{0:name}は「{1}」の名前・攻撃力・効果を得る", '{0:name} takes on the name, ATK and effects of "{2}"'),
-    "took_on_name": ("{0:name}は「{1}」の名前・効果を得る", '{0:name} takes on the name and effects of "{2}"'),
+    "took_on": ("{0:name}は{1:quote}の名前・攻撃力・効果を得る",
+                "{0:name} takes on the name, ATK and effects of {2:quote}"),
+    "took_on_name": ("{0:name}は{1:quote}の名前・効果を得る", "{0:name} takes on the name and effects of {2:quote}"),
     "discarded": ("{0:p}は{1:refs}を捨てる", "{0:p} discards {1:refs}"),
     "position": ("{0:name}を{1:pos}にする", "{0:name} turn{0:s} to {1:pos}"),
     "retarget": ("{1:title}の対象を{3:name}に移し替える", "the target of {1:title} moves from {2:name} to {3:name}"),
