@@ -63,15 +63,16 @@ def equip_stats(atk: int, defense: int = 0) -> Effect:
 def stat_change_words(atk: int, defense: int) -> tuple[str, str]:
     """What an equip card's fixed ATK and DEF change does to the equipped monster, (English, Japanese): only the
     stats it changes, a fall as a loss ("gains 800 ATK", "gains 400 ATK and loses 200 DEF", "loses 1000 ATK"; not
-    "gains 800 ATK and 0 DEF", "gains -1000 ATK"); a change of nothing as its card says it, "gains 0 ATK"."""
+    "gains 800 ATK and 0 DEF", "gains -1000 ATK"); a change of nothing as its card says it, "gains 0 ATK". The
+    Japanese signs each change as the log's boost line does (「装備モンスターの攻撃力+４００・守備力-２００」)."""
     if atk == defense != 0:
-        verb, verb_ja = ("gains", "アップ") if atk > 0 else ("loses", "ダウン")
+        verb = "gains" if atk > 0 else "loses"
         return (f"the equipped monster {verb} {abs(atk)} ATK and DEF",
-                f"装備モンスターの攻撃力・守備力は{wide(abs(atk))}{verb_ja}")
+                f"装備モンスターの攻撃力・守備力{'+' if atk > 0 else '-'}{wide(abs(atk))}")
     changes = [(n, stat, ja) for n, stat, ja in ((atk, "ATK", "攻撃力"), (defense, "DEF", "守備力")) if n] or \
         [(0, "ATK", "攻撃力")]
     en = " and ".join(f"{'loses' if n < 0 else 'gains'} {abs(n)} {stat}" for n, stat, _ in changes)
-    ja = "、".join(f"{stat_ja}は{wide(abs(n))}{'ダウン' if n < 0 else 'アップ'}" for n, _, stat_ja in changes)
+    ja = "・".join(f"{stat_ja}{'-' if n < 0 else '+'}{wide(abs(n))}" for n, _, stat_ja in changes)
     return f"the equipped monster {en}", f"装備モンスターの{ja}"
 
 
