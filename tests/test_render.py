@@ -9,6 +9,7 @@ from __future__ import annotations
 import ast
 import string
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -19,6 +20,7 @@ from arbiter.ocg import render as ocg_render
 from arbiter.ocg.counter_names import COUNTERS
 from arbiter.ocg.declared_words import declared_words
 from arbiter.ocg.duel_state import CardRef
+from arbiter.ocg.effects import cost_prompt, prompt_for
 from arbiter.ocg.registry import load_all
 from arbiter.ocg.state import Zone
 
@@ -291,6 +293,10 @@ def test_a_quote_in_a_cards_english_name_is_a_single_one_inside_the_double_ones(
     assert ocg_render.render(log, "ja")[0] == "┏チェーン１：A「「Ａ」細胞培養装置」発動"
     dm = dm_render.render([LogEntry("summon", (0, DMRef("", "Ｑ", '"Q" Creature'), 3))], "en")
     assert dm == ["A summons \"'Q' Creature\" (3 mana)"], dm
+    # the questions that name a card name it so too
+    card = SimpleNamespace(data=SimpleNamespace(name_ja="「Ａ」細胞培養装置", name_en='"A" Cell Breeding Device'))
+    assert prompt_for(card, "x", "ｘ")[0] == "\"'A' Cell Breeding Device\": x"  # type: ignore[arg-type]
+    assert cost_prompt(card, "x", "ｘ")[0] == "cost of \"'A' Cell Breeding Device\": x"  # type: ignore[arg-type]
 
 
 def test_a_skipped_phase_is_named_in_the_language_of_the_line() -> None:

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, NamedTuple, Self
 from arbiter.kernel.copying import slot_names
 from arbiter.kernel.decision import Decision, Option
 from arbiter.kernel.events import Cause, Event, Reason
-from arbiter.kernel.log import LogEntry
+from arbiter.kernel.log import LogEntry, quoted
 from arbiter.kernel.reasons import Why, counted, in_lang
 from arbiter.ocg import fusion, one_each, synchro
 from arbiter.ocg.carddata import era_cards, era_pool
@@ -666,7 +666,8 @@ class Activation(Frame):
                     # the card is named to a chooser who may know it (the opponent, where it picks, may not yet)
                     named = d.sees(chooser, c)
                     d.pending = Decision(chooser, "target", opts, *(
-                        (f'choose a target for "{c.data.name_en}"', f"「{c.data.name_ja}」の対象を選ぶ") if named
+                        (f"choose a target for {quoted(c.data.name_ja, c.data.name_en, 'en')}",
+                         f"「{c.data.name_ja}」の対象を選ぶ") if named
                         else ("choose a target", "対象を選ぶ")))
                     return
         self.complete(d, c, eff)
