@@ -299,6 +299,16 @@ def test_a_quote_in_a_cards_english_name_is_a_single_one_inside_the_double_ones(
     assert cost_prompt(card, "x", "ｘ")[0] == "cost of \"'A' Cell Breeding Device\": x"  # type: ignore[arg-type]
 
 
+def test_a_negated_activation_is_told_from_a_negated_effect_in_english() -> None:
+    # a judge's trial read '"Card B" was negated and does nothing', where the Japanese says it was the activation
+    log = [LogEntry("resolve_negated_activation", (1, B)), LogEntry("resolve_negated_effect", (2, B)),
+           LogEntry("chain_end", ())]
+    assert ocg_render.render(log, "en") == [
+        '┏Resolving Chain Link 1: "Card B" does nothing: its activation was negated',
+        '┗Resolving Chain Link 2: "Card B" resolves, but its effect is negated']
+    assert ocg_render.render(log, "ja")[0] == "┏逆順処理チェーン１：「カードB」は発動が無効のため処理無し"
+
+
 def test_a_skipped_phase_is_named_in_the_language_of_the_line() -> None:
     # a judge's trial read "battle:start is skipped" and "main1 is skipped": the turn's keys, not English
     log = [LogEntry("skip", ("battle:start",)), LogEntry("skip", ("main1",)), LogEntry("skip", ("draw",))]

@@ -445,7 +445,9 @@ def _link_line(e: LogEntry, lang: str, shown: Sequence[str] = ()) -> str:
     if e.kind == "resolve":
         return head + (f"{t}解決" if ja else f"{t} resolves")
     if e.kind == "resolve_negated_activation":
-        return head + (f"{t}は発動が無効のため処理無し" if ja else f"{t} was negated and does nothing")
+        # the activation, not the effect, was negated (「…解決だが、効果は無効にされる」 is the other): said as the
+        # Japanese says it, since the rulings tell the two apart
+        return head + (f"{t}は発動が無効のため処理無し" if ja else f"{t} does nothing: its activation was negated")
     if e.kind == "resolve_negated_effect" and len(a) > 2:
         by = title(a[2], lang)
         return head + (f"{t}解決だが、{by}によって効果が無効にされる" if ja
