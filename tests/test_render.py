@@ -121,7 +121,7 @@ def test_cards_shown_at_once_are_one_line_naming_those_the_reader_knows_and_coun
              for lang in ("ja", "en")]
     assert lines == [["Aは「カードC」、δを確認", "Bは「カードC」、非公開のカード２枚を確認",
                       "Bは非公開のカード３枚を確認", "Aはαを確認"],
-                     ['A is shown "Card C", δ', 'B is shown "Card C" and 2 hidden cards',
+                     ['A is shown "Card C" and δ', 'B is shown "Card C" and 2 hidden cards',
                       "B is shown 3 hidden cards", "A is shown α"]]
 
 
@@ -307,6 +307,15 @@ def test_a_negated_activation_is_told_from_a_negated_effect_in_english() -> None
         '┏Resolving Chain Link 1: "Card B" does nothing: its activation was negated',
         '┗Resolving Chain Link 2: "Card B" resolves, but its effect is negated']
     assert ocg_render.render(log, "ja")[0] == "┏逆順処理チェーン１：「カードB」は発動が無効のため処理無し"
+
+
+def test_an_activations_targets_are_listed_as_english_lists_them() -> None:
+    # a judge's trial read 'targeting m1, m2, m3' beside 'm1, m2 and m3 return to the deck' on the next line
+    c = CardRef("γ", "カードC", "Card C")
+    log = [LogEntry("activate", (1, 0, B, (), (A, c))), LogEntry("activate", (2, 1, B, (), (A, c, A)))]
+    assert ocg_render.render(log, "en") == ['┏Chain Link 1: A activates "Card B", targeting α and γ',
+                                            '┗Chain Link 2: B activates "Card B", targeting α, γ and α']
+    assert ocg_render.render(log, "ja")[0] == "┏チェーン１：A「カードB」発動、対象：α、γ"
 
 
 def test_a_skipped_phase_is_named_in_the_language_of_the_line() -> None:

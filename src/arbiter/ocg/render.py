@@ -86,10 +86,14 @@ def _refs(rs: object, lang: str) -> str:
 
 def _together(rs: tuple[object, ...], lang: str) -> str:
     """The cards one clause acts on: 「X」と「Y」, 「X」、「Y」と「Z」 / "X" and "Y", "X", "Y" and "Z"."""
-    names = [name(r, lang) for r in rs]
-    if len(names) < 2:
-        return "".join(names)
-    return ("、" if lang == "ja" else ", ").join(names[:-1]) + ("と" if lang == "ja" else " and ") + names[-1]
+    return _listed([name(r, lang) for r in rs], lang)
+
+
+def _listed(words: list[str], lang: str) -> str:
+    """Words listed as a sentence lists them: 「X」、「Y」と「Z」 / X, Y and Z."""
+    if len(words) < 2:
+        return "".join(words)
+    return ("、" if lang == "ja" else ", ").join(words[:-1]) + ("と" if lang == "ja" else " and ") + words[-1]
 
 
 def _many(x: object) -> bool:
@@ -382,14 +386,14 @@ def _revealed(a: tuple[object, ...], ja: bool, lang: str) -> str:
     assert isinstance(cards, tuple)
     named = tuple(r for r in cards if known(r, CardRef))
     hidden = [r for r in cards if not known(r, CardRef)]
-    parts = [_refs(named, lang)] if named else []
+    parts = [name(r, lang) for r in named]  # one list: 「X」、Y、非公開のカード２枚 / "X", Y and 2 hidden cards
     if len(hidden) == 1:
         parts.append(name(hidden[0], lang))
     elif hidden:
         parts.append(f"非公開のカード{wide(len(hidden))}枚" if ja else f"{len(hidden)} hidden cards")
     if ja:
         return f"{_p(a[0])}は{'、'.join(parts)}を確認"
-    return f"{_p(a[0])} is shown {' and '.join(parts)}"
+    return f"{_p(a[0])} is shown {_listed(parts, lang)}"
 
 
 def _win(a: tuple[object, ...], ja: bool, lang: str) -> str:
@@ -439,7 +443,7 @@ def _link_line(e: LogEntry, lang: str, shown: Sequence[str] = ()) -> str:
             return line + (f"、対象：{_refs(tg, lang)}" if tg else "")
         line = f"Chain Link {n}: {who} activates {title(a[2], lang)}{_cost(a[3], lang)}"
         line += f', declaring "{said[1]}"' if said else ""
-        return line + (f", targeting {_refs(tg, lang)}" if tg else "")
+        return line + (f", targeting {_together(tg, lang)}" if tg else "")
     head = f"逆順処理チェーン{wide(n)}：" if ja else f"Resolving Chain Link {n}: "
     t = title(a[1], lang)
     if e.kind == "resolve":
