@@ -50,3 +50,18 @@ def test_the_way_is_noted_on_the_monster() -> None:
         d.act(d.pending.options[0].key)
     assert d.summoned_as(barbaros, "also_tributes") and not d.summoned_as(barbaros, "fewer_tributes")
     assert len(d.players[0].grave) == 3
+
+
+def test_a_way_of_one_tribute_is_said_as_one() -> None:
+    # 「宇宙獣ガンギル」 takes 1 tribute the opponent owns: its option read "with 1 tributes"
+    d = build(load("""
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 宇宙獣ガンギル}]
+    monsters: [{stats: {atk: 100}, owner: B}]
+""", "gangiel"), "gangiel", RULES).duel
+    d.act(f"summon:{d.players[0].hand[0]}")
+    assert d.pending is not None and d.pending.kind == "fewer_tributes"
+    labels = {o.key: o.label_en for o in d.pending.options}
+    assert labels["yes"] == "with 1 tribute", labels

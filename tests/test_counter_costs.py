@@ -62,3 +62,24 @@ def test_no_more_than_the_card_holds(tmp_path: Path) -> None:
       not_legal: [{player: A, activate: BM, effect: 2, options: ["4"], targets: [X]}]
 """)
     assert ok, why
+
+
+ALTUS = """title: t
+game: ocg
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    monsters: [{card: 雲魔物－アルトス, as: AL, counters: {フォッグカウンター: 2}}]
+  B:
+    hand: [{stats: {atk: 1}}]
+    monsters: [{stats: {atk: 500}, as: Y, counters: {フォッグカウンター: 1}}]
+"""
+
+
+def test_a_counter_to_remove_is_asked_for_by_its_name_in_each_language() -> None:
+    # the question read 'remove a フォッグカウンター counter' in English and named the key, not the counter, in both
+    d = build(load(ALTUS, "altus"), "altus", RULES).duel
+    d.act(next(o.key for o in d.pending.options if o.kind == "activate"))
+    assert d.pending is not None and d.pending.kind == "cost"
+    assert d.pending.prompt("en").endswith("remove 1 Fog Counter"), d.pending.prompt("en")
+    assert d.pending.prompt("ja").endswith("フォッグカウンターを１つ取り除く"), d.pending.prompt("ja")

@@ -245,7 +245,7 @@ players:
     (BOARD.replace("as: BW}", "as: BW, tappd: true}"), 7, "unknown key 'tappd'"),
     (BOARD.replace("ボルメテウス・ホワイト・ドラゴン", "ボルメテウス・ホワイト"), 7, "did you mean"),
     (BOARD + "steps:\n  - {player: A, attack: BW, target: player}\n  - expect: {shields: {B: 0}}\n", 13,
-     "B has 1 shields, expected 0"),
+     "B has 1 shield, expected 0"),
     # the line of the key that differed, not of its `expect:` block (the Duel Masters expectations, the judge's own)
     (BOARD + "steps:\n  - expect:\n      tapped: {BW: false}\n      power:\n        BW: 1\n", 15,
      "expectation failed: the power of BW is"),

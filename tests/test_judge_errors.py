@@ -36,7 +36,11 @@ def judge_text(tmp_path: Path, text: str) -> str:
 @pytest.mark.parametrize(("text", "line", "words"), [
     (BOARD.replace("as: α}", "as: α, positon: set}"), 7, "unknown key 'positon'"),
     (BOARD.replace("破壊輪", "破壊輪輪輪"), 9, "did you mean: 破壊輪"),
-    (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [α]}\n  - expect: {lp: {A: 1}}\n", 15, "lp of A"),
+    (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [α]}\n  - expect: {lp: {A: 1}}\n", 15,
+     "A's LP are 8000, expected 1"),
+    # the values found are said in English, not as the keys that ask for them (it said "atk of α is 1400")
+    (BOARD + "steps:\n  - expect: {atk: {α: 1}, controller: {β: A}}\n", 14,
+     "α's ATK is 1400, expected 1; β's controller is B, expected A"),
     (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [γ]}\n", 14, "no card labelled or named 'γ'"),
     # an amount to pay no choice asks for was quoted as the engine's key ("pay ['pay:500']")
     (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [α], pay: 500}\n", 14,
@@ -53,6 +57,10 @@ def judge_text(tmp_path: Path, text: str) -> str:
      + "steps:\n  - expect: {where: {\"死者蘇生#2\": A.hand}}\n  - expect: {where: {\"死者蘇生#3\": A.hand}}\n",
      16, "'死者蘇生' names 2 cards, so '死者蘇生#3' names none"),
     (BOARD + "steps:\n  - {player: C, activate: RoD}\n", 14, "player must be A or B"),
+    # counted as English counts: a judge's trial read "A.spells has 1 cards" and "the chain has 1 links"
+    (BOARD + "steps:\n  - expect: {count: {A.spells: 2}}\n", 14, "A.spells has 1 card, expected 2"),
+    (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [α]}\n  - expect: {chain: []}\n", 15,
+     "the chain has 1 link, expected 0"),
     # an expected number written as a word failed as the engine's mistake ("lp of A is 8000, expected eight")
     (BOARD + "steps:\n  - expect: {lp: {A: eight}}\n", 14, "expect lp of A must be a whole number, not 'eight'"),
     (BOARD + "steps:\n  - expect: {atk: {α: '1400'}}\n", 14, "expect atk of α must be a whole number, not '1400'"),
@@ -284,7 +292,7 @@ def test_a_negative_check_naming_fewer_tributes_than_its_level_needs_tests_no_ru
     passed, msg = judge_passes(tmp_path, board + "steps:\n  - expect:\n      not_legal: [{player: A, summon: AV, "
                                "tributes: [γ]}]\n")
     assert not passed
-    assert "fewer than a Level 10 monster needs" in msg, msg
+    assert "the summon names 1 tribute, fewer than a Level 10 monster needs" in msg, msg
 
 
 def test_an_illegal_step_naming_too_few_targets_is_refused_for_them(tmp_path: Path) -> None:

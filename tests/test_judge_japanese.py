@@ -4,6 +4,7 @@ expected; without `--lang` the chain logs are Japanese and the verdicts English,
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -287,6 +288,13 @@ def test_every_decision_kind_of_both_games_has_its_words() -> None:
     missing = sorted(kinds - set(KIND_WORDS))
     assert not missing, f"decision kinds with no words in kernel/decision.py's KIND_WORDS: {missing}"
     assert all(w and w.ja for w in KIND_WORDS.values())
+
+
+def test_the_decision_words_write_duel_masters_keywords_as_the_log_does() -> None:
+    # the log says 'summons X by Ninja Strike', 'uses the S-Trigger of X'; a judge's trial read 'a ninja strike'
+    said = " ".join(KIND_WORDS.values())
+    assert "Ninja Strike" in said and "S-Trigger" in said and "Shield Force" in said
+    assert not re.search(r"ninja strike|s-trigger|shield force", said), said
 
 
 @pytest.mark.parametrize(("text", "ja", "en"), [

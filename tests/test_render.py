@@ -9,15 +9,18 @@ from __future__ import annotations
 import ast
 import string
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
 from arbiter.dm import render as dm_render
+from arbiter.dm.duel import CardRef as DMRef
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg import render as ocg_render
 from arbiter.ocg.counter_names import COUNTERS
 from arbiter.ocg.declared_words import declared_words
 from arbiter.ocg.duel_state import CardRef
+from arbiter.ocg.effects import cost_prompt, prompt_for
 from arbiter.ocg.registry import load_all
 from arbiter.ocg.state import Zone
 
@@ -118,7 +121,7 @@ def test_cards_shown_at_once_are_one_line_naming_those_the_reader_knows_and_coun
              for lang in ("ja", "en")]
     assert lines == [["Aは「カードC」、δを確認", "Bは「カードC」、非公開のカード２枚を確認",
                       "Bは非公開のカード３枚を確認", "Aはαを確認"],
-                     ['A is shown "Card C", δ', 'B is shown "Card C" and 2 hidden cards',
+                     ['A is shown "Card C" and δ', 'B is shown "Card C" and 2 hidden cards',
                       "B is shown 3 hidden cards", "A is shown α"]]
 
 
@@ -260,6 +263,70 @@ def test_an_attribute_is_named_in_the_language_of_the_line() -> None:
     entry = LogEntry("attribute", (ref, "EARTH"))
     assert ocg_render.detail(entry, "ja") == "「ホーリー・エルフ」の属性は地になる"
     assert ocg_render.detail(entry, "en") == "\"Mystical Elf\"'s Attribute becomes EARTH"
+
+
+def test_the_monster_whose_name_a_card_takes_on_is_quoted_as_a_card_is() -> None:
+    # a judge's trial read 'DP takes on the name and effects of Dark Magician' beside '"Dark Magician"' on the
+    # other lines, and 「DPはブラック・マジシャンの名前・効果を得る」 beside 「ブラック・マジシャン」
+    log = [LogEntry("took_on_name", (A, "ブラック・マジシャン", "Dark Magician")),
+           LogEntry("took_on", (A, "ブラック・マジシャン", "Dark Magician"))]
+    assert ocg_render.render(log, "en") == ['α takes on the name and effects of "Dark Magician"',
+                                            'α takes on the name, ATK and effects of "Dark Magician"']
+    assert ocg_render.render(log, "ja") == ["αは「ブラック・マジシャン」の名前・効果を得る",
+                                            "αは「ブラック・マジシャン」の名前・攻撃力・効果を得る"]
+
+
+def test_the_reverse_of_increases_and_decreases_reads_as_english() -> None:
+    # 「あまのじゃくの呪い」's line read "ATK/DEF raises and falls are reversed": "raises" is no noun for a stat's rise
+    assert ocg_render.render([LogEntry("reversed", ())], "en") == [
+        "increases and decreases of ATK/DEF are reversed this turn"]
+
+
+def test_a_quote_in_a_cards_english_name_is_a_single_one_inside_the_double_ones() -> None:
+    # a judge's trial read 'A activates ""A" Cell Breeding Device"': the name's own quotes ran into the log's
+    cell = CardRef("", "「Ａ」細胞培養装置", '"A" Cell Breeding Device')
+    log = [LogEntry("activate", (1, 0, cell, (), ())), LogEntry("chain_end", ()),
+           LogEntry("took_on_name", (A, "「Ａ」細胞培養装置", '"A" Cell Breeding Device'))]
+    en = ocg_render.render(log, "en")
+    assert en == ["┏Chain Link 1: A activates \"'A' Cell Breeding Device\"",
+                  "α takes on the name and effects of \"'A' Cell Breeding Device\""], en
+    assert ocg_render.render(log, "ja")[0] == "┏チェーン１：A「「Ａ」細胞培養装置」発動"
+    dm = dm_render.render([LogEntry("summon", (0, DMRef("", "Ｑ", '"Q" Creature'), 3))], "en")
+    assert dm == ["A summons \"'Q' Creature\" (3 mana)"], dm
+    # the questions that name a card name it so too
+    card = SimpleNamespace(data=SimpleNamespace(name_ja="「Ａ」細胞培養装置", name_en='"A" Cell Breeding Device'))
+    assert prompt_for(card, "x", "ｘ")[0] == "\"'A' Cell Breeding Device\": x"  # type: ignore[arg-type]
+    assert cost_prompt(card, "x", "ｘ")[0] == "cost of \"'A' Cell Breeding Device\": x"  # type: ignore[arg-type]
+
+
+def test_a_negated_activation_is_told_from_a_negated_effect_in_english() -> None:
+    # a judge's trial read '"Card B" was negated and does nothing', where the Japanese says it was the activation
+    log = [LogEntry("resolve_negated_activation", (1, B)), LogEntry("resolve_negated_effect", (2, B)),
+           LogEntry("chain_end", ())]
+    assert ocg_render.render(log, "en") == [
+        '┏Resolving Chain Link 1: "Card B" does nothing: its activation was negated',
+        '┗Resolving Chain Link 2: "Card B" resolves, but its effect is negated']
+    assert ocg_render.render(log, "ja")[0] == "┏逆順処理チェーン１：「カードB」は発動が無効のため処理無し"
+
+
+def test_an_activations_targets_are_listed_as_english_lists_them() -> None:
+    # a judge's trial read 'targeting m1, m2, m3' beside 'm1, m2 and m3 return to the deck' on the next line
+    c = CardRef("γ", "カードC", "Card C")
+    log = [LogEntry("activate", (1, 0, B, (), (A, c))), LogEntry("activate", (2, 1, B, (), (A, c, A)))]
+    assert ocg_render.render(log, "en") == ['┏Chain Link 1: A activates "Card B", targeting α and γ',
+                                            '┗Chain Link 2: B activates "Card B", targeting α, γ and α']
+    assert ocg_render.render(log, "ja")[0] == "┏チェーン１：A「カードB」発動、対象：α、γ"
+
+
+def test_a_skipped_phase_is_named_in_the_language_of_the_line() -> None:
+    # a judge's trial read "battle:start is skipped" and "main1 is skipped": the turn's keys, not English
+    log = [LogEntry("skip", ("battle:start",)), LogEntry("skip", ("main1",)), LogEntry("skip", ("draw",))]
+    assert ocg_render.render(log, "en") == ["the battle phase is skipped", "the main phase 1 is skipped",
+                                            "the draw phase is skipped"]
+    assert ocg_render.render(log, "ja") == ["バトルフェイズをスキップ", "メインフェイズ１をスキップ",
+                                            "ドローフェイズをスキップ"]
+    headed = ocg_render.render([LogEntry("phase", ("battle:damage",))], "en", phases=True)
+    assert headed == ["[damage step]"]
 
 
 def test_a_counter_is_named_in_the_language_of_the_line() -> None:

@@ -25,7 +25,7 @@ from arbiter.dm.model import (
 from arbiter.kernel.copying import copy_state
 from arbiter.kernel.decision import Decision, IllegalAction, Option
 from arbiter.kernel.events import Event
-from arbiter.kernel.log import SPECTATOR, LogEntry
+from arbiter.kernel.log import SPECTATOR, LogEntry, quoted
 from arbiter.kernel.reasons import Why
 from arbiter.kernel.rng import DuelRNG
 
@@ -253,7 +253,7 @@ class Duel:
         if source < 0 or not visible(self, source, player):
             return what_en, what_ja
         r = self.refs[source]
-        return f'"{r.name_en}": {what_en}', f"「{r.name_ja}」：{what_ja}"
+        return f"{quoted(r.name_ja, r.name_en, 'en')}: {what_en}", f"「{r.name_ja}」：{what_ja}"
 
     # ---- lookups ------------------------------------------------------------------------------
 

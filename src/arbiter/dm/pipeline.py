@@ -22,6 +22,7 @@ from arbiter.dm.duel import CardRef, Duel, visible
 from arbiter.dm.model import MOVE_EN, MOVE_JA, Card, ReplacementDef, Zone
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.kernel.log import quoted
 from arbiter.kernel.replacement import Replacement, candidates, must_choose, offers
 from arbiter.kernel.replacement import apply as mark_replaced
 
@@ -127,7 +128,7 @@ def _describe(d: Duel, ev: Event, p: int) -> tuple[str, str]:
     en, ja = MOVE_EN.get(ev.kind, ev.kind).capitalize(), MOVE_JA.get(ev.kind, ev.kind)
     if visible(d, ev.card, p):
         r = d.ref(ev.card)
-        name_en, name_ja = (r.label, r.label) if r.label else (f'"{r.name_en}"', f"「{r.name_ja}」")
+        name_en, name_ja = (r.label, r.label) if r.label else (quoted(r.name_ja, r.name_en, "en"), f"「{r.name_ja}」")
         return f"{en}: {name_en}", f"{ja}：{name_ja}"
     # a card `p` may not see (a shield being broken): named by its owner only, as the log names a face-down card
     owner = "AB"[d.cards[ev.card].owner]

@@ -15,7 +15,7 @@ from arbiter.judge.flow import RULE, Miss, StepFailed, decision_of, per_card, ve
 from arbiter.judge.scenario import Board, player_id, whole
 from arbiter.judge.yamlsrc import ScenarioError, line_of
 from arbiter.kernel.decision import Decision, IllegalAction, Option, kind_word
-from arbiter.kernel.reasons import Why, in_lang
+from arbiter.kernel.reasons import Why, counted, in_lang
 
 ACTION_VERBS = ("summon", "cast", "charge", "attack", "block", "activate", "cross")
 STEP_KEYS = {"player", "illegal", "because", "target", "pass", "resolve", "choose", "phase", "expect", *ACTION_VERBS}
@@ -173,7 +173,7 @@ def _shields(b: Board[Duel], v: Any, line: int) -> list[Miss]:
                 fails.append(Miss(line_of(v, pn), Why(f"{pn}'s shields are {names}, expected {list(want)}",
                                                       f"{pn}のシールドは{names}（期待：{list(want)}）")))
         elif len(held) != whole(v, pn, 0, b.where, Why(f"expect shields of {pn}", f"expect shieldsの{pn}")):
-            fails.append(Miss(line_of(v, pn), Why(f"{pn} has {len(held)} shields, expected {want}",
+            fails.append(Miss(line_of(v, pn), Why(f"{pn} has {counted(len(held), 'shield')}, expected {want}",
                                                   f"{pn}のシールドは{len(held)}枚（期待：{want}枚）")))
     return fails
 

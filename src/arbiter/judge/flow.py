@@ -22,7 +22,7 @@ from arbiter.judge.yamlsrc import ScenarioError, line_of
 from arbiter.kernel.decision import KIND_WORDS, Decision, IllegalAction, kind_word
 from arbiter.kernel.game import PLAYERS, D
 from arbiter.kernel.log import LogEntry
-from arbiter.kernel.reasons import Why, in_lang
+from arbiter.kernel.reasons import Why, counted, in_lang
 
 # the kinds of refusal, as the messages name them
 RULE = Why("rule", "ルール")  # the rules refuse the action: the only refusal `illegal: true` and `not_legal` accept
@@ -491,7 +491,7 @@ def _shared(rules: StepRules[D], b: Board[D], k: str, v: Any, ln: int) -> list[M
             n = whole(v, zs, 0, where, Why(f"expect count of {zs}", f"expect countの{zs}"))
             got = len(rules.pile(d, p, z))
             if got != n:
-                fails.append(Miss(line_of(v, zs), Why(f"{zs} has {got} cards, expected {n}",
+                fails.append(Miss(line_of(v, zs), Why(f"{zs} has {counted(got, 'card')}, expected {n}",
                                                       f"{zs}のカードは{got}枚（期待：{n}枚）")))
     elif k == "pending":
         check_keys(v, {"player", "kind"}, where, "expect pending")

@@ -20,6 +20,7 @@ from arbiter.judge.scenario import (
 from arbiter.judge.yamlsrc import ScenarioError, line_of
 from arbiter.kernel.reasons import Why
 from arbiter.ocg.carddata import CardData, UnknownCardError, default_db, normalize_attribute, normalize_race
+from arbiter.ocg.counter_names import counter_key
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.state import ZONE_KEYS, ZONE_NAMES, Card, Pos, Zone
 from arbiter.ocg.turn import PHASES, Turn
@@ -157,7 +158,7 @@ def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later
             raise ScenarioError(where, line_of(entry, "counters"),
                                 Why("only face-up cards on the field hold counters",
                                     "カウンターを置けるのはフィールドの表側表示のカードだけ"))
-        c.counters = {str(k): int(v) for k, v in cs.items() if v}
+        c.counters = {counter_key(str(k)): int(v) for k, v in cs.items() if v}
     if zone is Zone.SPELLS and data.kind == "monster" and "equipped_to" not in entry:
         d.treat_as_spell(c)  # a monster card placed or set there as a spell (not an equip card)
     if pos is Pos.UP and zone in (Zone.SPELLS, Zone.FIELD):

@@ -11,9 +11,10 @@ from arbiter.judge.ocg_board import phase_name
 from arbiter.judge.scenario import Board, check_keys, listed, player_id, whole
 from arbiter.judge.yamlsrc import ScenarioError, line_of
 from arbiter.kernel.decision import Decision, IllegalAction, Option, kind_word
-from arbiter.kernel.reasons import Why, in_lang, wide
+from arbiter.kernel.reasons import Why, counted, in_lang, wide
 from arbiter.ocg.battle import CHOSEN_TARGET
 from arbiter.ocg.chain import Activation, ResolveChain, TriggerChain
+from arbiter.ocg.counter_names import counter_key
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import CardDef, Kind
 from arbiter.ocg.lasting import Left
@@ -302,7 +303,7 @@ def perform(b: Board[Duel], step: Any, player: int) -> Duel:
                 # (「神獣王バルバロス」 set: its 3-tribute way is a face-up summon only)
                 taken = len(step["tributes"] or []) - len(rest)
                 n = len(step["tributes"] or [])
-                raise StepFailed(Why(f"{n} tributes named: {_tributes_taken(taken)}",
+                raise StepFailed(Why(f"{counted(n, 'tribute')} named: {_tributes_taken(taken)}",
                                      f"生け贄を{n}体指定：{_tributes_taken(taken).ja}"), RULE)
             asks = FOLLOW_UP.get(p.kind, "") if p is not None and p.player == player else ""
             hinted = asks and asks != k
@@ -318,12 +319,12 @@ def perform(b: Board[Duel], step: Any, player: int) -> Duel:
 
 def _tributes_taken(n: int) -> Why:
     """The refusal of a summon or set naming more tributes than it takes."""
-    return Why(f"it takes only {n} tribute{'s' if n != 1 else ''}", f"生け贄は{wide(n)}体のみ")
+    return Why(f"it takes only {counted(n, 'tribute')}", f"生け贄は{wide(n)}体のみ")
 
 
 def _too_many(n: int) -> Why:
     """The refusal of an activation naming more targets than its effect takes."""
-    return Why(f"the effect takes at most {n} target{'s' if n != 1 else ''}", f"この効果の対象は{wide(n)}枚まで")
+    return Why(f"the effect takes at most {counted(n, 'target')}", f"この効果の対象は{wide(n)}枚まで")
 
 
 def _unfinished(d: Duel, step: Any, player: int) -> str:
@@ -339,8 +340,8 @@ def _unfinished(d: Duel, step: Any, player: int) -> str:
         level = d.cards[top.card].data.level or 0 if isinstance(top, NormalSummon) else 0
         if len(named) < (2 if level >= 7 else 1 if level >= 5 else 0):
             # fewer than any monster of its Level needs: the check is written short, it tests no rule
-            raise StepFailed(Why(f"the summon names {len(named)} tributes, fewer than a Level {level} monster needs: "
-                                 "name all of them",
+            raise StepFailed(Why(f"the summon names {counted(len(named), 'tribute')}, fewer than a Level {level} "
+                                 "monster needs: name all of them",
                                  f"召喚が指定する生け贄は{len(named)}体で、レベル{level}のモンスターに要る数より少ない："
                                  "すべて指定する"))
         words = [str(t) for t in named]
@@ -429,7 +430,7 @@ def _lp(b: Board[Duel], v: Any, line: int) -> list[Miss]:
         # `eight` is a mistake of the file, not of the engine
         want = whole(v, pn, 0, b.where, Why(f"expect lp of {pn}", f"expect lpの{pn}"))
         if got != want:
-            fails.append(Miss(line_of(v, pn), Why(f"lp of {pn} is {got}, expected {want}",
+            fails.append(Miss(line_of(v, pn), Why(f"{pn}'s LP are {got}, expected {want}",
                                                   f"{pn}のライフポイントは{got}（期待：{want}）")))
     return fails
 
@@ -449,7 +450,7 @@ def _stat(k: str) -> flow.Check:
             want = whole(v, ref, 0, b.where, Why(f"expect {k} of {ref}", f"expect {k}の{ref}"))
             if got != want:
                 fails.append(Miss(line_of(v, ref), Why(
-                    f"{k} of {ref} is {got}, expected {want}",
+                    f"{ref}'s {k.upper()} is {got}, expected {want}",
                     f"{ref}の{'攻撃力' if k == 'atk' else '守備力'}は{got}（期待：{want}）")))
         return fails
     return check
@@ -462,7 +463,7 @@ def _holder(k: str) -> flow.Check:
             got = c.ctl if k == "controller" else c.owner
             if got != player_id(want, b.where, line):
                 who = "コントローラー" if k == "controller" else "持ち主"
-                fails.append(Miss(line_of(v, ref), Why(f"{k} of {ref} is {'AB'[got]}, expected {want}",
+                fails.append(Miss(line_of(v, ref), Why(f"{ref}'s {k} is {'AB'[got]}, expected {want}",
                                                        f"{ref}の{who}は{'AB'[got]}（期待：{want}）")))
         return fails
     return check
@@ -475,7 +476,7 @@ def _counters(b: Board[Duel], v: Any, line: int) -> list[Miss]:
                 isinstance(n, int) and not isinstance(n, bool) for n in want.values())):
             raise ScenarioError(b.where, line, Why(f"counters are written {{kind: number}}, not {want!r}",
                                                    f"countersは{{kind: number}}と書く（{want!r}ではない）"))
-        want_c = {str(x): int(n) for x, n in (want or {}).items() if n}
+        want_c = {counter_key(str(x)): int(n) for x, n in (want or {}).items() if n}
         if c.counters != want_c:
             fails.append(Miss(line_of(v, ref), Why(f"counters on {ref} are {c.counters}, expected {want_c}",
                                                    f"{ref}のカウンターは{c.counters}（期待：{want_c}）")))
@@ -493,7 +494,7 @@ def _check_chain(b: Board[Duel], want: Any, line: int) -> list[Miss]:
         raise ScenarioError(b.where, line, Why(f"expect chain must be a list of links, not {want!r}",
                                                f"expect chainはチェーンの各リンクのリストで書く（{want!r}ではない）"))
     if len(d.chain) != len(want):
-        return [Miss(line, Why(f"the chain has {len(d.chain)} links, expected {len(want)}",
+        return [Miss(line, Why(f"the chain has {counted(len(d.chain), 'link')}, expected {len(want)}",
                                f"チェーンは{len(d.chain)}つ（期待：{len(want)}つ）"))]
     if not want and any(isinstance(f, ResolveChain) for f in d.stack):
         return [Miss(line, Why("a chain link is still resolving: its effect waits for an answer (answer it first)",

@@ -63,7 +63,7 @@ KIND_WORDS: dict[str, Why] = {
     "redo": Why("choice of tossing or rolling again", "やり直すかの選択"),
     # Duel Masters'
     "block": Why("choice of a blocker", "ブロックするかの選択"),
-    "ninja": Why("choice of a ninja strike", "ニンジャ・ストライクの選択"),
+    "ninja": Why("choice of a Ninja Strike", "ニンジャ・ストライクの選択"),
     "strigger": Why("choice of an S-Trigger", "S・トリガーを使うかの選択"),
     "strigger_order": Why("choice of the S-Trigger to use next", "次に使うS・トリガーの選択"),
     "shield_force": Why("choice of a shield for Shield Force", "シールド・フォースのシールドの選択"),

@@ -117,6 +117,14 @@ def turn_words(n: int, lang: str) -> str:
     return f"{wide(n)}ターン目" if lang == "ja" else f"Turn {n}"
 
 
+def quoted(name_ja: str, name_en: str, lang: str) -> str:
+    """A card's name as both games' logs name a card: 「…」 in Japanese, "…" in English, where a quote in the name
+    itself is a single one, as English nests quotes ("'A' Cell Breeding Device", not ""A" Cell Breeding Device")."""
+    if lang == "ja":
+        return f"「{name_ja}」"
+    return '"' + name_en.replace('"', "'") + '"'
+
+
 def label_mark(label: str, lang: str) -> str:
     """What follows a card's name to give its scenario label, in both games' logs: （b1） in Japanese, full-width
     as `copy_mark` writes it."""

@@ -32,6 +32,17 @@ def wide(n: int) -> str:
     return str(n).translate(_WIDE)
 
 
+def counted(n: int, noun: str) -> str:
+    """`n` of a thing in English, the noun plural but for one: "1 card", "2 cards", "0 links"."""
+    return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
+def a_or_an(word: str) -> str:
+    """`word` after the English indefinite article its first letter takes: "an EARTH", "a WIND". By the letter,
+    not the sound: words made up at run time here are Attributes and the like, never "one" or "unit"."""
+    return f"{'an' if word[:1] in 'AEIOUaeiou' else 'a'} {word}"
+
+
 def in_lang(reason: str, lang: str) -> str:
     """`reason` in the language `lang`: its Japanese where lang is "ja" and it carries one, else the reason."""
     if lang == "ja" and isinstance(reason, Why) and reason.ja:

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Decision, Option
 from arbiter.kernel.events import Cause, Event, Reason
-from arbiter.kernel.log import LogEntry
+from arbiter.kernel.log import LogEntry, quoted
 from arbiter.kernel.reasons import Why
 from arbiter.ocg.chain import NeedAnswer, TriggerChain, Window
 from arbiter.ocg.effects import Replies
@@ -109,8 +109,9 @@ class Attack(Frame):
             need = d.attack_tributes(a) if d.any_static else 0
             if len(self.tributes) < need:  # the monsters its text asks to tribute to declare the attack
                 opts = [d.card_option("tribute", m.idx) for m in d.attack_tribute_pool(a) if m.idx not in self.tributes]
-                d.pending = Decision(p, "tribute", opts, f'cost of "{a.data.name_en}"\'s attack: choose a monster to '
-                                     "tribute", f"「{a.data.name_ja}」の攻撃宣言のコスト：リリースするモンスターを選ぶ")
+                name = quoted(a.data.name_ja, a.data.name_en, "en")
+                d.pending = Decision(p, "tribute", opts, f"cost of {name}'s attack: choose a monster to tribute",
+                                     f"「{a.data.name_ja}」の攻撃宣言のコスト：リリースするモンスターを選ぶ")
                 return
             if self.tributes:
                 d.tribute([d.cards[i] for i in self.tributes], p, Cause(p, Reason.COST, a.idx), True)

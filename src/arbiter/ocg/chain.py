@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING, NamedTuple, Self
 from arbiter.kernel.copying import slot_names
 from arbiter.kernel.decision import Decision, Option
 from arbiter.kernel.events import Cause, Event, Reason
-from arbiter.kernel.log import LogEntry
-from arbiter.kernel.reasons import Why, in_lang
+from arbiter.kernel.log import LogEntry, quoted
+from arbiter.kernel.reasons import Why, counted, in_lang
 from arbiter.ocg import fusion, one_each, synchro
 from arbiter.ocg.carddata import era_cards, era_pool
 from arbiter.ocg.counter_names import counter_name
@@ -503,8 +503,9 @@ class Activation(Frame):
         if self.stage == 4 and n > self.removed:  # counters removed from your cards, one at a time
             holders = counter_holders(d, self.player, kind, cost.counters_side)
             opts = [d.card_option("cost", x.idx) for x in holders]
-            d.pending = Decision(self.player, "cost", opts, *cost_prompt(c, f"remove a {kind} counter",
-                                                                         f"{kind}を取り除く"))
+            # the counter by its name in the prompt's language, not by its key ("spell", 「Aカウンター」)
+            words = f"remove {counted(1, counter_name(kind, False))}", f"{counter_name(kind, True)}を１つ取り除く"
+            d.pending = Decision(self.player, "cost", opts, *cost_prompt(c, *words))
             self.asking = "counters"
             return
         if self.stage == 4 and cost.take_all and cost.banish_grave_any and not self.enough:  # all, no choice
@@ -668,7 +669,8 @@ class Activation(Frame):
                     # the card is named to a chooser who may know it (the opponent, where it picks, may not yet)
                     named = d.sees(chooser, c)
                     d.pending = Decision(chooser, "target", opts, *(
-                        (f'choose a target for "{c.data.name_en}"', f"「{c.data.name_ja}」の対象を選ぶ") if named
+                        (f"choose a target for {quoted(c.data.name_ja, c.data.name_en, 'en')}",
+                         f"「{c.data.name_ja}」の対象を選ぶ") if named
                         else ("choose a target", "対象を選ぶ")))
                     return
         self.complete(d, c, eff)

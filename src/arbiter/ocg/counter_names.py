@@ -22,6 +22,16 @@ COUNTERS: dict[str, tuple[str, str]] = {
 }
 
 
+def counter_key(written: str) -> str:
+    """The key of the kind of counter a scenario names: a key as it is, a kind's Japanese or English name as its key
+    (「魔力カウンター」 and "Spell Counter" are the spell counter, "spell"); a name two kinds share ("counter") and
+    anything else as it is."""
+    if written in COUNTERS:
+        return written
+    keys = [k for k, names in COUNTERS.items() if written in names]
+    return keys[0] if len(keys) == 1 else written
+
+
 def counter_name(kind: str, ja: bool) -> str:
     """A kind of counter's name in Japanese or English; a key not listed as it is."""
     names = COUNTERS.get(kind)

@@ -16,7 +16,7 @@ from mypy_extensions import mypyc_attr
 
 from arbiter.kernel.decision import Decision, NothingToChoose, Option
 from arbiter.kernel.events import Cause, Event
-from arbiter.kernel.log import LogEntry
+from arbiter.kernel.log import LogEntry, quoted
 from arbiter.kernel.reasons import Why
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.categories import Does
@@ -1043,15 +1043,16 @@ def prompt_for(c: Card, what_en: str = "", what_ja: str = "") -> tuple[str, str]
     "choose", says nothing of what it is for): `"Card": what` / 「Card」：what, or, with nothing said, what the
     effect chooses for."""
     if not what_en:
-        return f'choose for "{c.data.name_en}"', f"「{c.data.name_ja}」の効果で選ぶ"
-    return f'"{c.data.name_en}": {what_en}', f"「{c.data.name_ja}」：{what_ja}"
+        return f"choose for {quoted(c.data.name_ja, c.data.name_en, 'en')}", f"「{c.data.name_ja}」の効果で選ぶ"
+    return f"{quoted(c.data.name_ja, c.data.name_en, 'en')}: {what_en}", f"「{c.data.name_ja}」：{what_ja}"
 
 
 def cost_prompt(c: Card, what_en: str, what_ja: str) -> tuple[str, str]:
     """A question asked while the cost of card `c`'s effect is paid, in English and Japanese, naming the card and
     saying the choice pays its cost: `cost of "Card": what` / 「Card」のコスト：what. Only the activating player pays,
     and they know the card they activate."""
-    return f'cost of "{c.data.name_en}": {what_en}', f"「{c.data.name_ja}」のコスト：{what_ja}"
+    name = quoted(c.data.name_ja, c.data.name_en, "en")
+    return f"cost of {name}: {what_en}", f"「{c.data.name_ja}」のコスト：{what_ja}"
 
 
 class Resolution:

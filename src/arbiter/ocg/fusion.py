@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.kernel.log import quoted
 from arbiter.kernel.reasons import Why
 from arbiter.ocg import summon_conditions
 from arbiter.ocg.carddata import CardData
@@ -397,7 +398,8 @@ def choose_materials(res: Resolution, fusion: Card, pool: Sequence[Card], wild: 
         return search.completes([*chosen, x]) and room([*chosen, x])
 
     # the question says what is chosen, and for which monster ("choose for" the spell said neither)
-    words = (f'choose a fusion material for "{fusion.data.name_en}"', f"「{fusion.data.name_ja}」の融合素材を選ぶ")
+    words = (f"choose a fusion material for {quoted(fusion.data.name_ja, fusion.data.name_en, 'en')}",
+             f"「{fusion.data.name_ja}」の融合素材を選ぶ")
     while len(chosen) < len(r.needs) or r.more:
         # a material picked already, as the operation runs again, is not weighed against the others again
         opts = res.offered("material", [c for c in pool if all(c.idx != x.idx for x in chosen)], offered)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
-from arbiter.kernel.reasons import Why, in_lang, wide
+from arbiter.kernel.reasons import Why, counted, in_lang, wide
 from arbiter.ocg import activation_locks, fusion, one_each, synchro
 from arbiter.ocg.battle import CHOSEN_TARGET, Attack
 from arbiter.ocg.carddata import KINDS
@@ -578,7 +578,7 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
     holders = [c] if cost.counters_self else counter_holders(d, player, kind, "any" if cost.counters_all
                                                              else cost.counters_side)
     if n and sum(x.counters.get(kind, 0) for x in holders) < n:
-        counters = f"{n} {counter_name(kind, False)}{'' if n == 1 else 's'}"
+        counters = counted(n, counter_name(kind, False))
         return Why(counters + (" on the card itself" if cost.counters_self else ""),
                    ("このカードに乗った" if cost.counters_self else "") + f"{counter_name(kind, True)}{wide(n)}つ")
     if max(cost.banish_deck, cost.mill) > len(d.players[player].deck):

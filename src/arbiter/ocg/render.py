@@ -12,8 +12,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from arbiter.kernel.log import LogEntry, copy_mark, known, label_mark, leaves, mark_copies, turn_words
-from arbiter.kernel.reasons import wide
+from arbiter.kernel.log import LogEntry, copy_mark, known, label_mark, leaves, mark_copies, quoted, turn_words
+from arbiter.kernel.reasons import counted, wide
 from arbiter.kernel.values import value
 from arbiter.ocg.carddata import attribute_ja
 from arbiter.ocg.counter_names import counter_name
@@ -30,6 +30,11 @@ SUMMON_EN = {"normal": "summon", "gemini": "second summon", "flip": "flip summon
 PHASE_JA = {"draw": "ドローフェイズ", "standby": "スタンバイフェイズ", "main1": "メインフェイズ１",
             "battle:start": "バトルフェイズ", "battle:battle": "バトルステップ", "battle:damage": "ダメージステップ",
             "battle:end": "エンドステップ", "main2": "メインフェイズ２", "end": "エンドフェイズ"}
+# the phases in the English log's words, lower case as a sentence says them ("the battle phase is skipped"); the
+# turn's keys ("battle:start", "main1") are the engine's, not English
+PHASE_EN = {"draw": "draw phase", "standby": "standby phase", "main1": "main phase 1", "battle:start": "battle phase",
+            "battle:battle": "battle step", "battle:damage": "damage step", "battle:end": "end step",
+            "main2": "main phase 2", "end": "end phase"}
 
 
 def _p(x: object) -> str:
@@ -65,7 +70,7 @@ def name(r: object, lang: str) -> str:
 def title(r: object, lang: str) -> str:
     """A card as the one activated or resolving: always its name, and which copy if the log names several."""
     assert isinstance(r, CardRef)
-    text = f"「{r.name_ja}」" if lang == "ja" else f'"{r.name_en}"'
+    text = quoted(r.name_ja, r.name_en, lang)
     if not isinstance(r, _Copy):
         return text
     if r.label:
@@ -162,7 +167,7 @@ def _paid_cards(what: str, where: str, n: int, ja: bool) -> str:
 
 def _cards(n: int, ja: bool) -> str:
     """A number of cards: "２枚", "1 card", "2 cards"."""
-    return f"{wide(n)}枚" if ja else f"{n} card{'' if n == 1 else 's'}"
+    return f"{wide(n)}枚" if ja else counted(n, "card")
 
 
 class _Phrase(string.Formatter):
@@ -170,7 +175,8 @@ class _Phrase(string.Formatter):
     by its name, `{0:p}` a player, `{1:n}` a number (full-width in Japanese), `{0:turn}` a turn (`turn_words`),
     `{1:cards}` a number of cards ("２枚", "1 card", "2 cards"), `{0:refs}` the cards one clause acts on, `{0:is}` and
     `{0:s}` the English verb agreeing with them ("is"/"are", "returns"/"return"; nothing in Japanese), `{2:pos}` a
-    position, `{0:phase}` a phase, `{1:summon}` how a summon was made; a field with no spec is the value as it is."""
+    position, `{0:phase}` a phase, `{1:summon}` how a summon was made, `{1:quote}` a card's name alone quoted as a
+    card is; a field with no spec is the value as it is."""
 
     def __init__(self, lang: str) -> None:
         self.lang = lang
@@ -199,7 +205,9 @@ class _Phrase(string.Formatter):
         if spec == "pos":
             return (POS_JA if ja else POS_EN)[str(value)]
         if spec == "phase":
-            return PHASE_JA.get(str(value), str(value)) if ja else str(value)
+            return (PHASE_JA if ja else PHASE_EN).get(str(value), str(value))
+        if spec == "quote":  # a card's name alone, in the line's language
+            return quoted(str(value), str(value), lang)
         if spec == "summon":  # how a summon a card negates was made (`summon._negation_window`)
             return (SUMMON_JA if ja else SUMMON_EN)[str(value)]
         if spec == "attr":
@@ -215,7 +223,8 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "to_grave": ("{0:name}を墓地へ送る", "{0:name} {0:is} sent to the graveyard"),
     "summon_negated": ("{0:name}の{1:summon}を無効にする", "the {1:summon} of {0:name} is negated"),
     "returned": ("{0:name}がフィールドに戻る", "{0:name} returns to the field"),
-    "reversed": ("このターン攻撃力・守備力のアップ・ダウンは逆", "ATK/DEF raises and falls are reversed this turn"),
+    "reversed": ("このターン攻撃力・守備力のアップ・ダウンは逆",
+                 "increases and decreases of ATK/DEF are reversed this turn"),
     "endless_loop": ("誰も選択できないまま{0:n}のチェーンブロックが処理された：止められないループ",
                      "{0} chain links resolved with no player given a choice: a loop no one can stop"),
     "set_again": ("{0:name}を元に戻す（セット状態）", "{0:name} is set face-down again"),
@@ -224,8 +233,10 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "gain": ("{0:p}は{1:n}ライフ回復", "{0:p} gains {1} LP"),
     "pay": ("{0:p}は{1:n}ライフを払う", "{0:p} pays {1} LP"),
     "deck_turned": ("{0:p}のデッキを裏返す", "{0:p}'s deck is turned over"),
-    "took_on": ("{0:name}は{1}の名前・攻撃力・効果を得る", "{0:name} takes on the name, ATK and effects of {2}"),
-    "took_on_name": ("{0:name}は{1}の名前・効果を得る", "{0:name} takes on the name and effects of {2}"),
+    # the monster copied is named as a card is, in quotes: its name alone is in the entry, not the card
+    "took_on": ("{0:name}は{1:quote}の名前・攻撃力・効果を得る",
+                "{0:name} takes on the name, ATK and effects of {2:quote}"),
+    "took_on_name": ("{0:name}は{1:quote}の名前・効果を得る", "{0:name} takes on the name and effects of {2:quote}"),
     "discarded": ("{0:p}は{1:refs}を捨てる", "{0:p} discards {1:refs}"),
     "position": ("{0:name}を{1:pos}にする", "{0:name} turn{0:s} to {1:pos}"),
     "retarget": ("{1:title}の対象を{3:name}に移し替える", "the target of {1:title} moves from {2:name} to {3:name}"),
@@ -234,7 +245,7 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "battle": ("{0:name}と{1:name}が戦闘を行う", "{0:name} battles {1:name}"),
     "attacker_changed": ("{0:name}の代わりに{1:name}が攻撃する", "{1:name} attacks instead of {0:name}"),
     "attack_negated": ("{0:name}の攻撃を無効にする", "the attack of {0:name} is negated"),
-    "skip": ("{0:phase}をスキップ", "{0:phase} is skipped"),
+    "skip": ("{0:phase}をスキップ", "the {0:phase} is skipped"),
     "win_match": ("{0:p}はマッチに勝利", "{0:p} wins the match"),
     "to_end_phase": ("{0:p}のターンはエンドフェイズになる", "{0:p}'s turn moves on to its end phase"),
     "lose_lp": ("{0:p}は{1:n}ライフを失う", "{0:p} loses {1} LP"),
@@ -403,14 +414,14 @@ def _revealed(a: tuple[object, ...], ja: bool, lang: str) -> str:
     assert isinstance(cards, tuple)
     named = tuple(r for r in cards if known(r, CardRef))
     hidden = [r for r in cards if not known(r, CardRef)]
-    parts = [_refs(named, lang)] if named else []
+    parts = [name(r, lang) for r in named]  # one list: 「X」、Y、非公開のカード２枚 / "X", Y and 2 hidden cards
     if len(hidden) == 1:
         parts.append(name(hidden[0], lang))
     elif hidden:
         parts.append(f"非公開のカード{wide(len(hidden))}枚" if ja else f"{len(hidden)} hidden cards")
     if ja:
         return f"{_p(a[0])}は{'、'.join(parts)}を確認"
-    return f"{_p(a[0])} is shown {' and '.join(parts)}"
+    return f"{_p(a[0])} is shown {_and(parts, lang)}"
 
 
 def _win(a: tuple[object, ...], ja: bool, lang: str) -> str:
@@ -460,13 +471,15 @@ def _link_line(e: LogEntry, lang: str, shown: Sequence[str] = ()) -> str:
             return line + (f"、対象：{_refs(tg, lang)}" if tg else "")
         line = f"Chain Link {n}: {who} activates {title(a[2], lang)}{_cost(a[3], lang)}"
         line += f', declaring "{said[1]}"' if said else ""
-        return line + (f", targeting {_refs(tg, lang)}" if tg else "")
+        return line + (f", targeting {_together(tg, lang)}" if tg else "")
     head = f"逆順処理チェーン{wide(n)}：" if ja else f"Resolving Chain Link {n}: "
     t = title(a[1], lang)
     if e.kind == "resolve":
         return head + (f"{t}解決" if ja else f"{t} resolves")
     if e.kind == "resolve_negated_activation":
-        return head + (f"{t}は発動が無効のため処理無し" if ja else f"{t} was negated and does nothing")
+        # the activation, not the effect, was negated (「…解決だが、効果は無効にされる」 is the other): said as the
+        # Japanese says it, since the rulings tell the two apart
+        return head + (f"{t}は発動が無効のため処理無し" if ja else f"{t} does nothing: its activation was negated")
     if e.kind == "resolve_negated_effect" and len(a) > 2:
         by = title(a[2], lang)
         return head + (f"{t}解決だが、{by}によって効果が無効にされる" if ja
@@ -550,7 +563,7 @@ def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> l
             continue
         if e.kind == "phase":
             if phases:
-                out.append(f"[{PHASE_JA.get(str(e.args[0]), str(e.args[0])) if lang == 'ja' else e.args[0]}]")
+                out.append(f"[{(PHASE_JA if lang == 'ja' else PHASE_EN).get(str(e.args[0]), str(e.args[0]))}]")
             continue
         text = detail(e, lang)
         if chain and (resolving or at_once):

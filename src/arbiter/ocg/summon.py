@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Decision, Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
+from arbiter.kernel.reasons import counted
 from arbiter.ocg.chain import Activation, TriggerChain, Window
 from arbiter.ocg.effects import Effect
 from arbiter.ocg.frame import Frame
@@ -153,12 +154,14 @@ class NormalSummon(Frame):
         out: list[tuple[Option, Callable[[], str]]] = []
         if fewer is not None:
             n = fewer
-            en, ja = ("without tributes", "生け贄なしで") if n == 0 else (f"with {n} tributes", f"生け贄{n}体で")
+            en, ja = ("without tributes", "生け贄なしで") if n == 0 else (f"with {counted(n, 'tribute')}",
+                                                                    f"生け贄{n}体で")
             out.append((Option("yes", "yes", arg=n, label_en=en, label_ja=ja),
                         lambda: tribute_way_refusal(d, p, c, n, True, face_up, True)))
         if also is not None:
             m = also
-            out.append((Option("also", "yes", arg=m, label_en=f"with {m} tributes", label_ja=f"生け贄{m}体で"),
+            out.append((Option("also", "yes", arg=m, label_en=f"with {counted(m, 'tribute')}",
+                               label_ja=f"生け贄{m}体で"),
                         lambda: tribute_way_refusal(d, p, c, m, False, face_up, True)))
         if out:
             usual = tributes_needed(d, c)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.kernel.reasons import Why
+from arbiter.kernel.reasons import Why, wide
 from arbiter.ocg.cards.shared.notes import Mark, mark, marked, observer
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.effects import NOT_WHAT, Ctx, Effect, Kind, Resolution, TargetSpec, quoting
@@ -54,10 +54,26 @@ def equip_spell(where: Callable[[Ctx, Card], bool] | None = None, en: str = "a f
 
 
 def equip_stats(atk: int, defense: int = 0) -> Effect:
+    en, ja = stat_change_words(atk, defense)
     return Effect(Kind.CONTINUOUS, affects=equipped_by,
                   atk=(lambda ctx, m: atk) if atk else None, defense=(lambda ctx, m: defense) if defense else None,
-                  text_en=f"the equipped monster gains {atk} ATK and {defense} DEF",
-                  text_ja=f"装備モンスターの攻撃力は{atk}、守備力は{defense}アップ")
+                  text_en=en, text_ja=ja)
+
+
+def stat_change_words(atk: int, defense: int) -> tuple[str, str]:
+    """What an equip card's fixed ATK and DEF change does to the equipped monster, (English, Japanese): only the
+    stats it changes, a fall as a loss ("gains 800 ATK", "gains 400 ATK and loses 200 DEF", "loses 1000 ATK"; not
+    "gains 800 ATK and 0 DEF", "gains -1000 ATK"); a change of nothing as its card says it, "gains 0 ATK". The
+    Japanese signs each change as the log's boost line does (「装備モンスターの攻撃力+４００・守備力-２００」)."""
+    if atk == defense != 0:
+        verb = "gains" if atk > 0 else "loses"
+        return (f"the equipped monster {verb} {abs(atk)} ATK and DEF",
+                f"装備モンスターの攻撃力・守備力{'+' if atk > 0 else '-'}{wide(abs(atk))}")
+    changes = [(n, stat, ja) for n, stat, ja in ((atk, "ATK", "攻撃力"), (defense, "DEF", "守備力")) if n] or \
+        [(0, "ATK", "攻撃力")]
+    en = " and ".join(f"{'loses' if n < 0 else 'gains'} {abs(n)} {stat}" for n, stat, _ in changes)
+    ja = "・".join(f"{stat_ja}{'-' if n < 0 else '+'}{wide(abs(n))}" for n, _, stat_ja in changes)
+    return f"the equipped monster {en}", f"装備モンスターの{ja}"
 
 
 def is_equip_card(c: Card) -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from arbiter.kernel.reasons import a_or_an
 from arbiter.ocg.cards.common import bare_activation
 from arbiter.ocg.cards.shared.card_kinds import face_up_monster
 from arbiter.ocg.effects import Ctx, Effect, Kind
@@ -44,5 +45,5 @@ def hero_underdog_boost(en: str, ja: str) -> Effect:
         return 1000 if d.atk(d.cards[d.attack[2]]) > d.atk(m) else 0
 
     return Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.face_up and name_includes(c, ja), atk=gain,
-                  text_en=f"a {en} attacking a stronger monster gains 1000 ATK during damage calculation",
+                  text_en=f"{a_or_an(en)} attacking a stronger monster gains 1000 ATK during damage calculation",
                   text_ja=f"「{ja}」：攻撃対象の攻撃力の方が高ければ、ダメージ計算時のみ攻撃力１０００アップ")

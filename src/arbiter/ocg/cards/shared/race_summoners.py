@@ -4,6 +4,7 @@ for a tribute (「吹き荒れるウィン」, 「逆巻くエリア」, 「荒�
 
 from __future__ import annotations
 
+from arbiter.kernel.reasons import a_or_an
 from arbiter.ocg.carddata import ATTRIBUTES
 from arbiter.ocg.cards.common import can_special_summon, ctx_of
 from arbiter.ocg.cards.shared.special_summons import summon_picked, summonable
@@ -63,7 +64,7 @@ def attribute_swapper(attribute: str) -> Effect:
                   does=Does.MONSTERS,
                   cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.idx != ctx.card.idx and fits(m)),
                   needs=lambda ctx: bool(in_hand(ctx)),
-                  text_en=f"tribute another {a} monster: special summon a {a} monster from your hand, destroyed "
+                  text_en=f"tribute another {a} monster: special summon {a_or_an(a)} monster from your hand, destroyed "
                           "once a card of this name leaves your field",
                   text_ja=f"このカード以外の自分の{a_ja}属性モンスター１体を生け贄に捧げ、手札から{a_ja}属性モンスター"
                           "１体を特殊召喚する（この名のカードが自分の場を離れた場合破壊される）")

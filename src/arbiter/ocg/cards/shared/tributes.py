@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
+from arbiter.kernel.reasons import a_or_an
 from arbiter.ocg.carddata import attribute_ja
 from arbiter.ocg.cards.shared.notes import Mark, mark, observer
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
@@ -31,7 +32,7 @@ def doubles(attribute: str, normal_only: bool = False) -> Effect:
     kind_en = " normal" if normal_only else ""
     kind_ja = "通常" if normal_only else ""
     return Effect(Kind.CONTINUOUS, double_tribute=fits,
-                  text_en=f"counts as two tributes for the tribute summon of a {attribute}{kind_en} monster",
+                  text_en=f"counts as two tributes for the tribute summon of {a_or_an(attribute)}{kind_en} monster",
                   text_ja=f"{attribute_ja(attribute)}属性の{kind_ja}モンスターの生け贄召喚では２体分の生け贄にできる")
 
 

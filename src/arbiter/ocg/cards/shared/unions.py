@@ -9,7 +9,7 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.reasons import Why
 from arbiter.ocg.cards.common import room_for_itself, spell_trap_cards_of
 from arbiter.ocg.cards.shared.attacks import battlers
-from arbiter.ocg.cards.shared.equips import equipped_by
+from arbiter.ocg.cards.shared.equips import equipped_by, stat_change_words
 from arbiter.ocg.cards.shared.monster_equips import battle_substitute, equips_on
 from arbiter.ocg.cards.shared.resolving import alive, on_field_as
 from arbiter.ocg.categories import Does
@@ -150,11 +150,10 @@ def union(fits: Callable[[Card], bool], atk: int = 0, defense: int = 0, en: str 
                text_ja="装備解除：自身を表側攻撃表示で特殊召喚"),
     ]
     if atk or defense:
+        en, ja = stat_change_words(atk, defense)
         out.append(Effect(C, affects=union_equipped_by if gain_as_union_only else equipped_by,
                           atk=(lambda ctx, m: atk) if atk else None,
-                          defense=(lambda ctx, m: defense) if defense else None,
-                          text_en=f"the equipped monster gains {atk} ATK / {defense} DEF",
-                          text_ja=f"装備モンスターの攻撃力は{atk}、守備力は{defense}アップ"))
+                          defense=(lambda ctx, m: defense) if defense else None, text_en=en, text_ja=ja))
     if pierce:
         out.append(Effect(C, affects=union_equipped_by if pierce_as_union_only else equipped_by, pierce=True,
                           text_en="the equipped monster deals piercing damage",

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.kernel.reasons import a_or_an
 from arbiter.ocg import fusion
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.cards.common import (
@@ -120,7 +121,7 @@ def _hex_sealed(attribute: str) -> Effect:
         summon_picked(res, fusions, kind="fusion")
 
     return Effect(Kind.IGNITION, op, condition=face_up_here, cost=Cost(fusion_tribute=fits), asks=True,
-                  text_en=f"tribute materials including this card; special summon a {attribute} fusion monster",
+                  text_en=f"tribute materials including this card; special summon {a_or_an(attribute)} fusion monster",
                   text_ja="このカードを含む融合素材を生け贄に捧げ、融合モンスター１体を特殊召喚する")
 
 

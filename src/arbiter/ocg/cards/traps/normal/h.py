@@ -274,7 +274,7 @@ def _hero_spirit(res: Resolution) -> None:
 
 define(81167171, Effect(A, _hero_spirit, condition=_hero_fell, asks=True, does=Does.OTHER,
                         needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)),
-                        text_en="a Elemental HERO of yours fell in battle this turn: the battle damage 1 opponent's "
+                        text_en="an Elemental HERO of yours fell in battle this turn: the battle damage 1 opponent's "
                                 "monster deals you is 0",
                         text_ja="戦闘で「Ｅ・ＨＥＲＯ」が破壊されたターンのバトルフェイズ中、相手モンスター１体による戦闘ダメージを０にする"))
 

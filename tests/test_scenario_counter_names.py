@@ -1,0 +1,40 @@
+"""A scenario may name a kind of counter by its key or by its name in either language (`counter_names.counter_key`):
+a judge's trial read "1 魔力カウンター removed from Br" in an English log, where the counter cleaner's ruling
+put 「魔力カウンター」 on 「魔導戦士 ブレイカー」, which then held a kind of its own rather than the spell counter
+its effect counts."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from arbiter.judge.runner import judge_file
+from scenario_text import judged
+
+BREAKER = """title: t
+game: ocg
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    monsters: [{card: 魔導戦士 ブレイカー, as: Br, counters: {KIND: 1}}]
+steps:
+  - expect:
+      atk: {Br: 1900}
+      counters: {Br: {spell: 1}}
+"""
+
+
+@pytest.mark.parametrize("kind", ["spell", "魔力カウンター", "Spell Counter"])
+def test_the_spell_counter_by_its_key_or_either_name_is_the_spell_counter(tmp_path: Path, kind: str) -> None:
+    # 「魔導戦士 ブレイカー」 gains 300 ATK for each spell counter on it
+    v = judged(tmp_path, BREAKER.replace("KIND", kind))
+    assert v.passed, v.message
+
+
+def test_a_counter_named_in_japanese_is_said_in_english_in_the_english_log() -> None:
+    f = Path(__file__).parent / "rulings" / "ocg" / "004" / "004-counter-cleaner-removes-named-counters.yaml"
+    v = judge_file(f, "en")
+    assert v.passed, v.message
+    said = " ".join(v.log)
+    assert "1 Spell Counter removed from Br" in said and "魔力カウンター" not in said, said
