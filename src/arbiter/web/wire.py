@@ -22,12 +22,11 @@ SPECTATOR = -1  # a viewer who is neither player: the views' public view
 LOG_TAIL = 300  # log lines sent with each state
 
 
-def _chain(d: GameDuel, game: str, viewer: int, lang: str) -> list[dict[str, Any]]:
-    if game != "ocg":
-        return []  # Duel Masters has no chain
-    from arbiter.ocg.view import chain_links
-
-    return chain_links(d, viewer, lang)  # type: ignore[arg-type]
+def _chain(d: GameDuel, game: str, viewer: int, lang: str) -> list[str]:
+    """The chain while it builds or resolves, line by line as the terminal shows it (`Front.waiting`) and the log
+    will: each link's activation with its cost and targets quoted and its copies marked ("Vorse Raider" (copy 2)),
+    named only where `viewer` sees them. Duel Masters has none."""
+    return "".join(text for _, text in front_for(game).waiting(d, viewer, lang)).splitlines()
 
 
 # by duel, the card refusals last worked out for it and the state they answer (`_refused`): keyed by the duel's id,

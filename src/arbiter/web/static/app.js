@@ -394,16 +394,8 @@ function rowEl(cls, zone, label, cards) {
 function chainEl(s) {
   const box = el("div", {class: "chain", id: "chain"});
   if (!s.chain || !s.chain.length) return box;
-  box.append(el("h3", {text: t("chain")}));
-  s.chain.forEach((lk, k) => {
-    const n = s.chain.length;
-    const mark = k === 0 ? "┏" : k === n - 1 ? "┗" : "┃";
-    const num = lang === "ja" ? String(lk.number).replace(/\d/g, (d) => "０１２３４５６７８９"[d]) : lk.number;
-    const card = lang === "ja" ? `「${lk.card}」` : `"${lk.card}"`;
-    const tg = lk.targets.length ? (lang === "ja" ? `、対象：${lk.targets.join("、")}` : `, targeting ${lk.targets.join(", ")}`) : "";
-    const text = lang === "ja" ? `${mark}チェーン${num}：${AB[lk.player]}${card}発動${tg}` : `${mark}Chain Link ${num}: ${AB[lk.player]} activates ${card}${tg}`;
-    box.append(el("div", {class: "link", text: text}));
-  });
+  // the server's lines, as the terminal's chain and the log say them (┏チェーン１ …, targets quoted, copies marked)
+  box.append(el("h3", {text: t("chain")}), ...s.chain.map((line) => el("div", {class: "link", text: line})));
   return box;
 }
 
