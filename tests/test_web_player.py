@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 
 from arbiter.games import support_for
+from arbiter.library import Library
 from test_web_api import connect, create, until_state
 from test_web_browser import NEEDS_CHROMIUM, browser_type_launch_args, errors, open_lobby, server  # noqa: F401
 from test_web_lobby import hold_by, terminal_game
@@ -285,6 +286,25 @@ def test_a_seat_is_given_its_replay_at_the_end_and_opens_it_without_the_host_key
     page.wait_for_selector("#replay #step")
     # the seat's link opens the public view and B's own (once the duel is over), never A's
     assert page.evaluate("[...document.querySelectorAll('#view option')].map(o => o.disabled)") == [False, True, True]
+
+
+
+def test_a_seats_replay_draws_that_seat_at_the_bottom_as_its_board_did(page: Any, tmp_path: Path,
+                                                                      errors: list[str]) -> None:
+    # B's board has B at the bottom ("B (you)"); B's replay of the same duel, in B's own view, drew A there and B's
+    # own hand at the top, upside down from the board B played on
+    with serving(tmp_path / "g.sqlite") as (base, _):
+        g = create(base, game="ocg", opponent="human", seed=9, lang="en")
+        lib = Library(tmp_path / "g.sqlite")  # the server's is its own thread's
+        lib.finish(g["id"], {"winner": 0, "turns": 1})  # the duel over, as the library records it
+        lib.close()
+        page.goto(f"http://{base}/#/replay/{g['id']}/{g['tokens']['B']}")
+        page.wait_for_function("document.querySelector('#view') && document.querySelector('#view').value === 'B'")
+        who = "document.querySelector('.side.%s .who').textContent"
+        assert (page.evaluate(who % "bottom"), page.evaluate(who % "top")) == ("B", "A")
+        assert page.locator('.side.bottom [data-zone="B-hand"] button.card').count()  # B's own hand, face up
+        page.select_option("#view", "public")  # the public view: A at the bottom, as a spectator's board has it
+        page.wait_for_function(f"{who % 'bottom'} === 'A'")
 
 
 @pytest.mark.parametrize(("lang", "words"), [("en", {"spell": "Spell", "trap": "Trap"}),

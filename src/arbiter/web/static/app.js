@@ -669,8 +669,10 @@ function replayPage(app, gid, token) {
       el("button", {type: "button", id: "last", text: t("last") + " »", onclick: () => go(s.answers)}),
       el("label", {}, t("view") + " ", views),
       el("span", {id: "turn", text: `#${gid} · ${t("turn")} ${s.turn} · ${AB[s.turn_player]} · ${phase}`}));
-    const field = el("div", {class: "duelfield"}, sideEl(s.players[1], 1, ctx, () => {}, true), el("div", {class: "mid"}),
-      sideEl(s.players[0], 0, ctx, () => {}, false));
+    // a seat's view has that seat at the bottom, as its board had it; the public view A, as a spectator's board
+    const me = view === "B" ? 1 : 0;
+    const field = el("div", {class: "duelfield"}, sideEl(s.players[1 - me], 1 - me, ctx, () => {}, true),
+      el("div", {class: "mid"}), sideEl(s.players[me], me, ctx, () => {}, false));
     const log = el("ol", {class: "log", id: "log"}, ...s.log.map((line) => el("li", {text: line})));
     root.replaceChildren(bar, el("div", {class: "table"}, field, el("aside", {class: "side-panel"}, chainEl(s),
       s.winner !== null ? el("h3", {id: "result", text: result(s.winner, null)}) : null,
