@@ -109,6 +109,16 @@ def test_options_naming_two_copies_name_each_as_the_board_does(page: Any, server
     assert "(copy 1)" in page.locator(".card.hint").inner_text()
 
 
+def test_a_clicked_copy_is_named_in_its_details_as_on_the_board(page: Any, server: str, errors: list[str]) -> None:
+    # seed 5: A's hand holds 「ジェミニ・エルフ」 (copy 1) and (copy 2); clicking copy 2 showed "Gemini Elf" alone
+    # above its details, which copy it was lost between the board, the log and the options
+    open_seat(page, server, opponent="random", seed=5, deck={"name": "anchor-deck"})
+    second = page.locator('[data-zone="A-hand"] button.card[title="Gemini Elf (copy 2)"]')
+    second.click()
+    page.wait_for_selector("#detail h3")
+    assert page.locator("#detail h3").inner_text() == "Gemini Elf (copy 2)"
+    assert page.locator("#detail .sub").first.inner_text() == "ヂェミナイ・エルフ"  # the other language's name
+
 def test_a_pasted_deck_is_the_one_played_not_the_bundled_deck_still_selected(page: Any, server: str,
                                                                            errors: list[str]) -> None:
     open_lobby(page, server)

@@ -413,6 +413,17 @@ function optionLabels(options) {
   return options.map((o) => count[o.label] > 1 && o.cards.length ? `${o.label} · ${o.cards.map(placeText).join(" → ")}` : o.label);
 }
 
+// the card at a board place, as the server drew it for this viewer (null: none there)
+function boardCard(s, code) {
+  for (const side of s.players) {
+    for (const v of Object.values(side)) {
+      const found = (Array.isArray(v) ? v : [v]).find((c) => c && typeof c === "object" && c.code === code);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
 function detailEl(s, code, act) {
   const box = el("div", {class: "detail", id: "detail"});
   if (!code) return box;
@@ -423,7 +434,9 @@ function detailEl(s, code, act) {
       info.atk !== undefined && info.kind === "monster" ? `${info.atk ?? "?"}/${info.def ?? "?"}` : null,
       info.cost !== undefined ? `${t("cost")} ${info.cost}` : null,
       info.power ? `${t("power")} ${info.power}` : null].filter((x) => x);
-    box.append(el("h3", {text: lang === "ja" ? info.name_ja || info.name_en : info.name_en}),
+    // the name as the board shows it, a copy's mark included ("Gemini Elf (copy 2)"), as the log and options say it
+    const shown = boardCard(s, code);
+    box.append(el("h3", {text: shown ? shown.name : lang === "ja" ? info.name_ja || info.name_en : info.name_en}),
       el("div", {class: "sub", text: lang === "ja" ? info.name_en : info.name_ja}),
       el("div", {class: "sub", text: stats.join(" · ")}),
       el("ul", {class: "effects"}, ...(info.effects[lang].length ? info.effects[lang] : [t("none")]).map((x) => el("li", {text: x}))));
