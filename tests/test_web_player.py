@@ -562,3 +562,29 @@ def test_the_help_box_closes_when_the_player_goes_to_another_page(page: Any, ser
     page.click("#home")
     page.wait_for_selector("#start")
     assert page.locator("#help").is_hidden()
+
+
+def test_the_help_box_lists_the_keys_of_the_page_it_is_on(page: Any, server: str, errors: list[str]) -> None:
+    # `?` listed the board's keys (options, pass, battle, end the turn) on every page: a replay's ← → Home End,
+    # the only keys that work there, were named nowhere, and the lobby and judge pages offered keys they ignore
+    open_lobby(page, server)
+    g = new_game(server, opponent="human", seed=4)
+    page.goto(f"{server}/#/replay/{g['id']}")
+    page.wait_for_selector("#replay #step")
+    page.keyboard.press("?")
+    shown = page.locator("#help").inner_text()
+    assert "Home" in shown and "←" in shown and "battle" not in shown, shown
+    page.keyboard.press("l")  # in the other language at once, as the rest of the page
+    page.wait_for_function("document.querySelector('#help').textContent.startsWith('キー')")
+    page.keyboard.press("l")
+    page.keyboard.press("Escape")
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    page.wait_for_selector("#decide button.opt")
+    page.keyboard.press("?")
+    assert "battle" in page.locator("#help").inner_text()
+    page.keyboard.press("Escape")
+    page.goto(f"{server}/#/judge")
+    page.wait_for_selector("#judge-go")
+    page.keyboard.press("?")
+    shown = page.locator("#help").inner_text()
+    assert "language" in shown and "battle" not in shown and "Home" not in shown, shown

@@ -16,6 +16,7 @@ const T = {
     judgeGo: "判定", judgeEmpty: "シナリオファイルを貼り付けるか、アップロードしてください。", pass: "合格", fail: "不合格", line: "{n}行目", first: "最初", prev: "戻る", next: "進む", last: "最後",
     view: "視点", public: "公開情報", step: "{n} / {m}", noHost: "ロビーを使うには `arbiter serve` が表示したアドレスを開いてください。",
     upload: "ファイル", keys: "キー：1–9 選択肢、P パス、Y/N はい/いいえ、B バトル、M メイン2、E ターン終了、L 言語、? ヘルプ",
+    replayKeys: "キー：← → 1つ戻る／進む、Home 最初、End 最後、L 言語、? ヘルプ", pageKeys: "キー：L 言語、? ヘルプ",
     reconnect: "再接続中…", effects: "効果", none: "なし", shown: "確認した手札", deckUp: "デッキの表向き", scenario: "シナリオ",
     extra_deck: "エクストラデッキ",
     findName: "名前の一部（日本語か英語）", findHint: "{n}件の名前：名前の一部を入力すると、それを含む名前を表示します",
@@ -35,6 +36,8 @@ const T = {
     prev: "back", next: "forward", last: "last", view: "View", public: "public", step: "{n} / {m}",
     noHost: "To use the lobby, open the address `arbiter serve` printed.", upload: "file",
     keys: "Keys: 1–9 options, P pass, Y/N yes/no, B battle, M main 2, E end turn, L language, ? help",
+    replayKeys: "Keys: ← → a step back or forward, Home the first, End the last, L language, ? help",
+    pageKeys: "Keys: L language, ? help",
     reconnect: "reconnecting…", effects: "Effects", none: "none", shown: "Shown (hand)", deckUp: "Face-up in deck",
     extra_deck: "Extra deck",
     findName: "part of a name (English or Japanese)", findHint: "{n} names: type part of one to list those holding it",
@@ -636,6 +639,7 @@ function boardPage(app, gid, token) {
   return {
     close: () => { closed = true; document.removeEventListener("keydown", keys); if (ws) ws.close(); },
     lang: (l) => send({type: "lang", lang: l}),
+    keys: "keys",
   };
 }
 
@@ -701,7 +705,7 @@ function replayPage(app, gid, token) {
   };
   document.addEventListener("keydown", keys);
   load();
-  return {close: () => document.removeEventListener("keydown", keys), lang: () => load()};
+  return {close: () => document.removeEventListener("keydown", keys), lang: () => load(), keys: "replayKeys"};
 }
 
 // ---- the judge -----------------------------------------------------------------------------
@@ -752,7 +756,8 @@ document.addEventListener("keydown", (ev) => {
   if (ev.key === "l" || ev.key === "L") setLang(lang === "ja" ? "en" : "ja");
   else if (ev.key === "?") {
     const h = $("#help");
-    h.textContent = t("keys");
+    h.dataset.t = (page && page.keys) || "pageKeys";  // the keys of the page it is on; data-t: L renames them
+    h.textContent = t(h.dataset.t);
     h.hidden = !h.hidden;
   } else if (ev.key === "Escape") $("#help").hidden = true;
 });
