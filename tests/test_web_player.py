@@ -192,6 +192,8 @@ def test_the_chain_says_who_activates_what_in_english_as_the_log_does(page: Any,
     first = page.locator("#chain .link").first.inner_text()
     assert first == '┏Chain Link 1: B activates "Abare Ushioni"', first
     assert 'B activates "Abare Ushioni"' in page.locator("#log").inner_text()
+    # a line wraps between words: the lobby links' break-all (a URL's rule) broke "Wall of Revealing L|ight" there
+    assert page.eval_on_selector("#chain .link", "e => getComputedStyle(e).wordBreak") != "break-all"
 
 
 def test_a_duel_masters_creature_shows_its_cost_beside_its_power(page: Any, server: str,
