@@ -590,3 +590,29 @@ def test_the_help_box_lists_the_keys_of_the_page_it_is_on(page: Any, server: str
     page.keyboard.press("?")
     shown = page.locator("#help").inner_text()
     assert "language" in shown and "battle" not in shown and "Home" not in shown, shown
+
+
+def test_a_duel_masters_battle_card_says_its_state_as_the_terminal_does(page: Any, server: str,
+                                                                       errors: list[str]) -> None:
+    # the terminal's board says of a battle zone card "sick", "blocker", "on: <the cards it evolved from>", "crossed
+    # to <its creature>"; the web board, sent the same, said none of it: an evolution's sources and the creature a
+    # cross gear is crossed to were nowhere but in the log. A state the server sent, its battle zone filled
+    g = new_game(server, game="dm", opponent="human", seed=3)
+    state = run_async(first_state(server.removeprefix("http://"), g["id"], g["tokens"]["A"]))
+    hand = state["players"][0]["hand"]
+    battle = {"tapped": False, "sick": False, "blocker": False, "breaker": 1, "under": [], "crossed_to": None}
+    evolved = {**hand[0], **battle, "code": "A-battle-1", "sick": True, "blocker": True, "under": ["Source One"]}
+    gear = {**hand[1], **battle, "code": "A-battle-2", "crossed_to": "A-battle-1"}
+    state["players"][0]["battle"] = [evolved, gear]
+    state["cards"].update({"A-battle-1": state["cards"][hand[0]["code"]],
+                           "A-battle-2": state["cards"][hand[1]["code"]]})
+    state["pending"] = None
+    page.route_web_socket(re.compile(r"/ws/"), lambda ws: ws.send(json.dumps(state)))
+    open_lobby(page, server)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    page.click('[data-code="A-battle-1"]')
+    assert page.locator("#card-state").inner_text() == "sick · blocker · on: Source One"
+    page.click('[data-code="A-battle-2"]')
+    assert page.locator("#card-state").inner_text() == f"crossed to {evolved['name']}"
+    page.click('[data-code="A-hand-3"]')  # a card in the hand has no such state
+    assert page.locator("#card-state").count() == 0

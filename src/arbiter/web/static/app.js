@@ -22,7 +22,8 @@ const T = {
     findName: "名前の一部（日本語か英語）", findHint: "{n}件の名前：名前の一部を入力すると、それを含む名前を表示します",
     found: "「{t}」を含む名前が{n}件", foundMore: "… ほか{n}件：さらに入力してください", noName: "「{t}」を含む名前はありません",
     whyNot: "いまできない理由：", spell: "魔法", trap: "罠", players: "プレイヤー", status: "状態", answers: "回答数",
-    cost: "コスト", power: "パワー"},
+    cost: "コスト", power: "パワー", tapped: "タップ", sick: "召喚酔い", blocker: "ブロッカー", on: "進化元：{x}",
+    crossed: "クロス先：{x}"},
   en: {lobby: "Lobby", judge: "Judge", other: "日本語", newDuel: "New duel", game: "Game", ocg: "Yu-Gi-Oh! OCG",
     dm: "Duel Masters", opponent: "Opponent", random: "random", greedy: "greedy", mcts: "MCTS", human: "a person (share a link)", person: "person",
     strength: "Strength (MCTS iterations)", side: "Your side", deck: "Deck", oppDeck: "Opponent's deck", paste: "paste / file",
@@ -43,7 +44,8 @@ const T = {
     findName: "part of a name (English or Japanese)", findHint: "{n} names: type part of one to list those holding it",
     found: "{n} names hold “{t}”", foundMore: "… and {n} more: type more of the name", noName: "no name holds “{t}”",
     scenario: "Scenario", whyNot: "Not possible now:", spell: "Spell", trap: "Trap", players: "Players", status: "Status",
-    answers: "Answers", cost: "cost", power: "power"},
+    answers: "Answers", cost: "cost", power: "power", tapped: "tapped", sick: "sick", blocker: "blocker", on: "on: {x}",
+    crossed: "crossed to {x}"},
 };
 // the actions a refusal names (ocg/refusals.ACTIONS and CHOICES; Duel Masters' charge and cast: dm/refusals.card_refusals)
 const ACTIONS = {
@@ -416,6 +418,16 @@ function optionLabels(options) {
   return options.map((o) => count[o.label] > 1 && o.cards.length ? `${o.label} · ${o.cards.map(placeText).join(" → ")}` : o.label);
 }
 
+// a Duel Masters battle zone card's state as the terminal's board says it: tapped, sick, blocker, the cards it evolved
+// from, the creature a cross gear is crossed to ("" for any other card)
+function battleFacts(s, c) {
+  if (!Array.isArray(c.under)) return "";
+  const crossed = c.crossed_to ? boardCard(s, c.crossed_to) : null;
+  return [c.tapped ? t("tapped") : null, c.sick ? t("sick") : null, c.blocker ? t("blocker") : null,
+    c.under.length ? t("on", {x: c.under.join(lang === "ja" ? "、" : ", ")}) : null,
+    crossed ? t("crossed", {x: crossed.name}) : null].filter((x) => x).join(" · ");
+}
+
 // the card at a board place, as the server drew it for this viewer (null: none there)
 function boardCard(s, code) {
   for (const side of s.players) {
@@ -431,19 +443,22 @@ function detailEl(s, code, act) {
   const box = el("div", {class: "detail", id: "detail"});
   if (!code) return box;
   const info = s.cards[code];
+  // the card as the board shows it: its name with a copy's mark ("Gemini Elf (copy 2)"), as the log and options say
+  // it, and a Duel Masters battle card's state
+  const shown = boardCard(s, code);
   if (info) {
     // its kind, types, attribute and race in the page's language, as the server words them ("罠・通常")
     const stats = [...info.words[lang], info.level ? `★${info.level}` : null,
       info.atk !== undefined && info.kind === "monster" ? `${info.atk ?? "?"}/${info.def ?? "?"}` : null,
       info.cost !== undefined ? `${t("cost")} ${info.cost}` : null,
       info.power ? `${t("power")} ${info.power}` : null].filter((x) => x);
-    // the name as the board shows it, a copy's mark included ("Gemini Elf (copy 2)"), as the log and options say it
-    const shown = boardCard(s, code);
     box.append(el("h3", {text: shown ? shown.name : lang === "ja" ? info.name_ja || info.name_en : info.name_en}),
       el("div", {class: "sub", text: lang === "ja" ? info.name_en : info.name_ja}),
       el("div", {class: "sub", text: stats.join(" · ")}),
       el("ul", {class: "effects"}, ...(info.effects[lang].length ? info.effects[lang] : [t("none")]).map((x) => el("li", {text: x}))));
   }
+  const state = shown ? battleFacts(s, shown) : "";
+  if (state) box.append(el("div", {class: "sub", id: "card-state", text: state}));
   const opts = s.pending ? s.pending.options.filter((o) => o.cards.includes(code)) : [];
   for (const o of opts) box.append(el("button", {type: "button", class: "opt", text: o.label, onclick: () => act(o.key)}));
   // nothing on offer for the seat's own card: the rule that refuses its usual action (the engine's words, in the
