@@ -84,7 +84,8 @@ def card_info(d: GameDuel, game: str, i: int) -> dict[str, Any]:
     return {"name_ja": defn.name_ja, "name_en": defn.name_en, "kind": defn.kind,
             "words": {"ja": list(defn.words("ja")), "en": list(defn.words("en"))},
             "cost": defn.cost, "power": defn.power, "keywords": sorted(defn.keywords),
-            "effects": {"ja": [defn.summary] if defn.summary else [], "en": [defn.summary] if defn.summary else []}}
+            "effects": {"ja": [defn.summary_ja] if defn.summary_ja else [],
+                        "en": [defn.summary] if defn.summary else []}}
 
 
 def _placed(players: list[dict[str, Any]], d: GameDuel, game: str) -> tuple[dict[int, str], dict[str, Any]]:
