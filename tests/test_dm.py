@@ -91,6 +91,23 @@ def test_every_card_the_page_names_is_defined_with_its_facts() -> None:
                 assert defn.provisional, name
 
 
+
+def test_every_summary_is_said_in_both_languages_and_the_web_board_shows_the_pages() -> None:
+    # a Japanese web board showed each Duel Masters card's effects in English: a definition had its summary in
+    # English only, and card_info sent that one for both languages
+    from arbiter.dm.registry import DEFS
+    from arbiter.web.wire import card_info
+
+    load_all()
+    deck = DM.read_deck(DM.selfplay_deck)
+    d = DM.new_duel(deck, deck, 1)
+    for defn in DEFS.values():
+        if defn.summary:
+            assert re.search("[\u3040-\u30ff\u4e00-\u9fff]", defn.summary_ja), defn.key
+    for i, c in enumerate(d.cards):  # the cards of a duel, as the board details them
+        effects = card_info(d, "dm", i)["effects"]
+        assert effects == {"ja": [c.defn.summary_ja], "en": [c.defn.summary]}, c.defn.key
+
 # the card data's keyword names and the definition's flag for each
 FLAGS = {"ブロッカー": BLOCKER, "SF: ブロッカー": SF_BLOCKER, "S・トリガー": SHIELD_TRIGGER, "スレイヤー": SLAYER,
          "シールド・フォース": SHIELD_FORCE}

@@ -50,7 +50,12 @@ players:
 
 def _two_raiders_attacked() -> Duel:
     """A's two 「ブラッド・ヴォルス」 attack directly, one after the other (the first offered first)."""
-    d = build(load(TWO_RAIDERS, "two-raiders"), "two-raiders", RULES).duel
+    return _two_raiders_attacked_then(TWO_RAIDERS)
+
+
+def _two_raiders_attacked_then(text: str) -> Duel:
+    """The duel of scenario `text` once A's two 「ブラッド・ヴォルス」 have attacked, as `_two_raiders_attacked`."""
+    d = build(load(text, "two-raiders"), "two-raiders", RULES).duel
     attacked = 0
     while d.pending is not None and attacked < 2:
         keys = [o.key for o in d.pending.options]
@@ -230,3 +235,25 @@ def test_no_reader_sees_a_copy_renumbered_in_a_whole_duel(game: str) -> None:
         for n in range(0, len(d.log), 5):
             renumbered += sum(final[i] != k for i, k in copy_numbers(readable(d, n, viewer), ref).items())
     assert renumbered == 0
+
+
+# A's two 「ブラッド・ヴォルス」 and a 「月の書」 in hand
+RAIDERS_AND_MOON = TWO_RAIDERS.replace("  A:\n", "  A:\n    hand:\n      - {card: 月の書}\n", 1)
+
+
+def test_the_web_chain_names_its_cards_as_the_terminal_chain_and_the_log_do() -> None:
+    """After both 「ブラッド・ヴォルス」 attacked (the log tells them apart), A's 「月の書」 targets the second: the web
+    board's chain box said 'targeting Vorse Raider' (no quotes, no mark) and 対象：ブラッド・ヴォルス, where the
+    terminal's chain and the log say which copy it is."""
+    d = _two_raiders_attacked_then(RAIDERS_AND_MOON)
+    moon = next(o.key for o in d.pending.options if o.kind == "activate")
+    d.act(moon)
+    assert d.pending is not None and d.pending.kind == "target"
+    d.act([o.key for o in d.pending.options if d.cards[o.card].data.name_en == "Vorse Raider"][-1])
+    assert d.chain, "no chain is building: the test proves nothing"
+    for viewer in (0, 1):
+        for lang, mark in (("en", '"Vorse Raider" (copy '), ("ja", "「ブラッド・ヴォルス」（")):
+            terminal = "".join(text for _, text in OCG_FRONT.waiting(d, viewer, lang)).splitlines()
+            web = state(d, "ocg", viewer, lang, d.decisions)["chain"]
+            assert web == terminal and mark in web[0], (web, terminal)
+            assert web[0] in log_lines(d, len(d.log), viewer, lang)

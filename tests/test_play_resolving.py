@@ -6,6 +6,7 @@ cards it drew."""
 from __future__ import annotations
 
 from arbiter.play.board import FRONT
+from arbiter.web.wire import state
 from scenario_text import board
 
 CHARITY = """
@@ -31,3 +32,24 @@ def test_a_question_asked_while_a_chain_resolves_shows_what_it_did_so_far() -> N
     d.act(next(o.key for o in d.pending.options if o.card == labels["K"]))
     d.act(d.pending.options[0].key)
     assert FRONT.waiting(d, 0, "en") == []  # the chain over: its lines are the log's
+
+
+WALL_AT_1000 = """
+turn: {number: 5, player: A, phase: main1}
+players:
+  A:
+    lp: 1000
+    spells: [{card: 光の護封壁, face: set, as: W}]
+"""
+
+
+def test_a_duel_lost_paying_a_cost_leaves_no_chain_waiting() -> None:
+    # A pays its last 1000 LP for 「光の護封壁」 and loses with the chain still open: the chain's box (the terminal's,
+    # and the web board's, which shows the same lines) went on showing the link and "B wins the duel" as waiting to
+    # resolve beside the result
+    d, labels = board(WALL_AT_1000)
+    d.act(next(o.key for o in d.pending.options if o.kind == "activate" and o.card == labels["W"]))
+    d.act("pay:1000")
+    assert d.winner == 1 and d.pending is None
+    assert FRONT.waiting(d, 0, "en") == [] and FRONT.waiting(d, None, "ja") == []
+    assert state(d, "ocg", 0, "en", d.decisions)["chain"] == []

@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 
 from arbiter.games import support_for
+from arbiter.library import Library
 from test_web_api import connect, create, until_state
 from test_web_browser import NEEDS_CHROMIUM, browser_type_launch_args, errors, open_lobby, server  # noqa: F401
 from test_web_lobby import hold_by, terminal_game
@@ -116,6 +117,16 @@ def test_options_naming_two_copies_name_each_as_the_board_does(page: Any, server
     assert "(copy 1)" in page.locator(".card.hint").inner_text()
 
 
+def test_a_clicked_copy_is_named_in_its_details_as_on_the_board(page: Any, server: str, errors: list[str]) -> None:
+    # seed 5: A's hand holds 「ジェミニ・エルフ」 (copy 1) and (copy 2); clicking copy 2 showed "Gemini Elf" alone
+    # above its details, which copy it was lost between the board, the log and the options
+    open_seat(page, server, opponent="random", seed=5, deck={"name": "anchor-deck"})
+    second = page.locator('[data-zone="A-hand"] button.card[title="Gemini Elf (copy 2)"]')
+    second.click()
+    page.wait_for_selector("#detail h3")
+    assert page.locator("#detail h3").inner_text() == "Gemini Elf (copy 2)"
+    assert page.locator("#detail .sub").first.inner_text() == "ヂェミナイ・エルフ"  # the other language's name
+
 def test_a_pasted_deck_is_the_one_played_not_the_bundled_deck_still_selected(page: Any, server: str,
                                                                            errors: list[str]) -> None:
     open_lobby(page, server)
@@ -189,6 +200,8 @@ def test_the_chain_says_who_activates_what_in_english_as_the_log_does(page: Any,
     first = page.locator("#chain .link").first.inner_text()
     assert first == '┏Chain Link 1: B activates "Abare Ushioni"', first
     assert 'B activates "Abare Ushioni"' in page.locator("#log").inner_text()
+    # a line wraps between words: the lobby links' break-all (a URL's rule) broke "Wall of Revealing L|ight" there
+    assert page.eval_on_selector("#chain .link", "e => getComputedStyle(e).wordBreak") != "break-all"
 
 
 def test_a_duel_masters_creature_shows_its_cost_beside_its_power(page: Any, server: str,
@@ -293,6 +306,25 @@ def test_a_seat_is_given_its_replay_at_the_end_and_opens_it_without_the_host_key
     page.wait_for_selector("#replay #step")
     # the seat's link opens the public view and B's own (once the duel is over), never A's
     assert page.evaluate("[...document.querySelectorAll('#view option')].map(o => o.disabled)") == [False, True, True]
+
+
+
+def test_a_seats_replay_draws_that_seat_at_the_bottom_as_its_board_did(page: Any, tmp_path: Path,
+                                                                      errors: list[str]) -> None:
+    # B's board has B at the bottom ("B (you)"); B's replay of the same duel, in B's own view, drew A there and B's
+    # own hand at the top, upside down from the board B played on
+    with serving(tmp_path / "g.sqlite") as (base, _):
+        g = create(base, game="ocg", opponent="human", seed=9, lang="en")
+        lib = Library(tmp_path / "g.sqlite")  # the server's is its own thread's
+        lib.finish(g["id"], {"winner": 0, "turns": 1})  # the duel over, as the library records it
+        lib.close()
+        page.goto(f"http://{base}/#/replay/{g['id']}/{g['tokens']['B']}")
+        page.wait_for_function("document.querySelector('#view') && document.querySelector('#view').value === 'B'")
+        who = "document.querySelector('.side.%s .who').textContent"
+        assert (page.evaluate(who % "bottom"), page.evaluate(who % "top")) == ("B", "A")
+        assert page.locator('.side.bottom [data-zone="B-hand"] button.card').count()  # B's own hand, face up
+        page.select_option("#view", "public")  # the public view: A at the bottom, as a spectator's board has it
+        page.wait_for_function(f"{who % 'bottom'} === 'A'")
 
 
 @pytest.mark.parametrize(("lang", "words"), [("en", {"spell": "Spell", "trap": "Trap"}),
@@ -540,3 +572,55 @@ def test_the_help_box_closes_when_the_player_goes_to_another_page(page: Any, ser
     page.click("#home")
     page.wait_for_selector("#start")
     assert page.locator("#help").is_hidden()
+
+
+def test_the_help_box_lists_the_keys_of_the_page_it_is_on(page: Any, server: str, errors: list[str]) -> None:
+    # `?` listed the board's keys (options, pass, battle, end the turn) on every page: a replay's ← → Home End,
+    # the only keys that work there, were named nowhere, and the lobby and judge pages offered keys they ignore
+    open_lobby(page, server)
+    g = new_game(server, opponent="human", seed=4)
+    page.goto(f"{server}/#/replay/{g['id']}")
+    page.wait_for_selector("#replay #step")
+    page.keyboard.press("?")
+    shown = page.locator("#help").inner_text()
+    assert "Home" in shown and "←" in shown and "battle" not in shown, shown
+    page.keyboard.press("l")  # in the other language at once, as the rest of the page
+    page.wait_for_function("document.querySelector('#help').textContent.startsWith('キー')")
+    page.keyboard.press("l")
+    page.keyboard.press("Escape")
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    page.wait_for_selector("#decide button.opt")
+    page.keyboard.press("?")
+    assert "battle" in page.locator("#help").inner_text()
+    page.keyboard.press("Escape")
+    page.goto(f"{server}/#/judge")
+    page.wait_for_selector("#judge-go")
+    page.keyboard.press("?")
+    shown = page.locator("#help").inner_text()
+    assert "language" in shown and "battle" not in shown and "Home" not in shown, shown
+
+
+def test_a_duel_masters_battle_card_says_its_state_as_the_terminal_does(page: Any, server: str,
+                                                                       errors: list[str]) -> None:
+    # the terminal's board says of a battle zone card "sick", "blocker", "on: <the cards it evolved from>", "crossed
+    # to <its creature>"; the web board, sent the same, said none of it: an evolution's sources and the creature a
+    # cross gear is crossed to were nowhere but in the log. A state the server sent, its battle zone filled
+    g = new_game(server, game="dm", opponent="human", seed=3)
+    state = run_async(first_state(server.removeprefix("http://"), g["id"], g["tokens"]["A"]))
+    hand = state["players"][0]["hand"]
+    battle = {"tapped": False, "sick": False, "blocker": False, "breaker": 1, "under": [], "crossed_to": None}
+    evolved = {**hand[0], **battle, "code": "A-battle-1", "sick": True, "blocker": True, "under": ["Source One"]}
+    gear = {**hand[1], **battle, "code": "A-battle-2", "crossed_to": "A-battle-1"}
+    state["players"][0]["battle"] = [evolved, gear]
+    state["cards"].update({"A-battle-1": state["cards"][hand[0]["code"]],
+                           "A-battle-2": state["cards"][hand[1]["code"]]})
+    state["pending"] = None
+    page.route_web_socket(re.compile(r"/ws/"), lambda ws: ws.send(json.dumps(state)))
+    open_lobby(page, server)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    page.click('[data-code="A-battle-1"]')
+    assert page.locator("#card-state").inner_text() == "sick · blocker · on: Source One"
+    page.click('[data-code="A-battle-2"]')
+    assert page.locator("#card-state").inner_text() == f"crossed to {evolved['name']}"
+    page.click('[data-code="A-hand-3"]')  # a card in the hand has no such state
+    assert page.locator("#card-state").count() == 0

@@ -142,6 +142,7 @@ class CardDef:
     aliases: tuple[str, ...] = ()  # other spellings (the seed's, half-width dots ...)
     provisional: str = ""  # why some facts are assumed (the card was not found)
     summary: str = ""  # what it does, in our own words
+    summary_ja: str = ""  # the same in Japanese (the web board's details in a Japanese page)
     # each part of its text it does not play, in our own words (the OCG's `define(missing=...)`): it is then
     # `partial`, not `complete` (registry.card_status)
     missing: tuple[str, ...] = ()

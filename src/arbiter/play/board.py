@@ -163,6 +163,8 @@ def chain(d: Duel, viewer: int | None, lang: str) -> Fragments:
     (┏ ┃ ┗, each link's activation, costs and targets, copies marked): the log takes a chain in only once it is over,
     and a question asked meanwhile needs what was activated, and what the links resolved did (the three cards
     「天使の施し」 drew, before it asks for two to discard)."""
+    if d.winner is not None:
+        return []  # the duel is over, nothing waits: one lost paying a cost ends with its chain open
     settled = stable_length(d.log)
     lines = log_lines(d, len(d.log), viewer, lang)[len(log_lines(d, settled, viewer, lang)):]
     return [("class:chain", line + "\n") for line in lines]

@@ -22,12 +22,11 @@ SPECTATOR = -1  # a viewer who is neither player: the views' public view
 LOG_TAIL = 300  # log lines sent with each state
 
 
-def _chain(d: GameDuel, game: str, viewer: int, lang: str) -> list[dict[str, Any]]:
-    if game != "ocg":
-        return []  # Duel Masters has no chain
-    from arbiter.ocg.view import chain_links
-
-    return chain_links(d, viewer, lang)  # type: ignore[arg-type]
+def _chain(d: GameDuel, game: str, viewer: int, lang: str) -> list[str]:
+    """The chain while it builds or resolves, line by line as the terminal shows it (`Front.waiting`) and the log
+    will: each link's activation with its cost and targets quoted and its copies marked ("Vorse Raider" (copy 2)),
+    named only where `viewer` sees them. Duel Masters has none."""
+    return "".join(text for _, text in front_for(game).waiting(d, viewer, lang)).splitlines()
 
 
 # by duel, the card refusals last worked out for it and the state they answer (`_refused`): keyed by the duel's id,
@@ -85,7 +84,8 @@ def card_info(d: GameDuel, game: str, i: int) -> dict[str, Any]:
     return {"name_ja": defn.name_ja, "name_en": defn.name_en, "kind": defn.kind,
             "words": {"ja": list(defn.words("ja")), "en": list(defn.words("en"))},
             "cost": defn.cost, "power": defn.power, "keywords": sorted(defn.keywords),
-            "effects": {"ja": [defn.summary] if defn.summary else [], "en": [defn.summary] if defn.summary else []}}
+            "effects": {"ja": [defn.summary_ja] if defn.summary_ja else [],
+                        "en": [defn.summary] if defn.summary else []}}
 
 
 def _placed(players: list[dict[str, Any]], d: GameDuel, game: str) -> tuple[dict[int, str], dict[str, Any]]:

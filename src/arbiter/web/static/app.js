@@ -16,12 +16,14 @@ const T = {
     judgeGo: "判定", judgeEmpty: "シナリオファイルを貼り付けるか、アップロードしてください。", pass: "合格", fail: "不合格", line: "{n}行目", first: "最初", prev: "戻る", next: "進む", last: "最後",
     view: "視点", public: "公開情報", step: "{n} / {m}", noHost: "ロビーを使うには `arbiter serve` が表示したアドレスを開いてください。",
     upload: "ファイル", keys: "キー：1–9 選択肢、P パス、Y/N はい/いいえ、B バトル、M メイン2、E ターン終了、L 言語、? ヘルプ",
+    replayKeys: "キー：← → 1つ戻る／進む、Home 最初、End 最後、L 言語、? ヘルプ", pageKeys: "キー：L 言語、? ヘルプ",
     reconnect: "再接続中…", effects: "効果", none: "なし", shown: "確認した手札", deckUp: "デッキの表向き", scenario: "シナリオ",
     extra_deck: "エクストラデッキ",
     findName: "名前の一部（日本語か英語）", findHint: "{n}件の名前：名前の一部を入力すると、それを含む名前を表示します",
     found: "「{t}」を含む名前が{n}件", foundMore: "… ほか{n}件：さらに入力してください", noName: "「{t}」を含む名前はありません",
     whyNot: "いまできない理由：", spell: "魔法", trap: "罠", players: "プレイヤー", status: "状態", answers: "回答数",
-    cost: "コスト", power: "パワー"},
+    cost: "コスト", power: "パワー", tapped: "タップ", sick: "召喚酔い", blocker: "ブロッカー", on: "進化元：{x}",
+    crossed: "クロス先：{x}"},
   en: {lobby: "Lobby", judge: "Judge", other: "日本語", newDuel: "New duel", game: "Game", ocg: "Yu-Gi-Oh! OCG",
     dm: "Duel Masters", opponent: "Opponent", random: "random", greedy: "greedy", mcts: "MCTS", human: "a person (share a link)", person: "person",
     strength: "Strength (MCTS iterations)", side: "Your side", deck: "Deck", oppDeck: "Opponent's deck", paste: "paste / file",
@@ -35,12 +37,15 @@ const T = {
     prev: "back", next: "forward", last: "last", view: "View", public: "public", step: "{n} / {m}",
     noHost: "To use the lobby, open the address `arbiter serve` printed.", upload: "file",
     keys: "Keys: 1–9 options, P pass, Y/N yes/no, B battle, M main 2, E end turn, L language, ? help",
+    replayKeys: "Keys: ← → a step back or forward, Home the first, End the last, L language, ? help",
+    pageKeys: "Keys: L language, ? help",
     reconnect: "reconnecting…", effects: "Effects", none: "none", shown: "Shown (hand)", deckUp: "Face-up in deck",
     extra_deck: "Extra deck",
     findName: "part of a name (English or Japanese)", findHint: "{n} names: type part of one to list those holding it",
     found: "{n} names hold “{t}”", foundMore: "… and {n} more: type more of the name", noName: "no name holds “{t}”",
     scenario: "Scenario", whyNot: "Not possible now:", spell: "Spell", trap: "Trap", players: "Players", status: "Status",
-    answers: "Answers", cost: "cost", power: "power"},
+    answers: "Answers", cost: "cost", power: "power", tapped: "tapped", sick: "sick", blocker: "blocker", on: "on: {x}",
+    crossed: "crossed to {x}"},
 };
 // the actions a refusal names (ocg/refusals.ACTIONS and CHOICES; Duel Masters' charge and cast: dm/refusals.card_refusals)
 const ACTIONS = {
@@ -402,16 +407,8 @@ function rowEl(cls, zone, label, cards) {
 function chainEl(s) {
   const box = el("div", {class: "chain", id: "chain"});
   if (!s.chain || !s.chain.length) return box;
-  box.append(el("h3", {text: t("chain")}));
-  s.chain.forEach((lk, k) => {
-    const n = s.chain.length;
-    const mark = k === 0 ? "┏" : k === n - 1 ? "┗" : "┃";
-    const num = wide(lk.number);
-    const card = lang === "ja" ? `「${lk.card}」` : `"${lk.card}"`;
-    const tg = lk.targets.length ? (lang === "ja" ? `、対象：${lk.targets.join("、")}` : `, targeting ${lk.targets.join(", ")}`) : "";
-    const text = lang === "ja" ? `${mark}チェーン${num}：${AB[lk.player]}${card}発動${tg}` : `${mark}Chain Link ${num}: ${AB[lk.player]} activates ${card}${tg}`;
-    box.append(el("div", {class: "link", text: text}));
-  });
+  // the server's lines, as the terminal's chain and the log say them (┏チェーン１ …, targets quoted, copies marked)
+  box.append(el("h3", {text: t("chain")}), ...s.chain.map((line) => el("div", {class: "link", text: line})));
   return box;
 }
 
@@ -429,21 +426,47 @@ function optionLabels(options) {
   return options.map((o) => count[o.label] > 1 && o.cards.length ? `${o.label} · ${o.cards.map(placeText).join(" → ")}` : o.label);
 }
 
+// a Duel Masters battle zone card's state as the terminal's board says it: tapped, sick, blocker, the cards it evolved
+// from, the creature a cross gear is crossed to ("" for any other card)
+function battleFacts(s, c) {
+  if (!Array.isArray(c.under)) return "";
+  const crossed = c.crossed_to ? boardCard(s, c.crossed_to) : null;
+  return [c.tapped ? t("tapped") : null, c.sick ? t("sick") : null, c.blocker ? t("blocker") : null,
+    c.under.length ? t("on", {x: c.under.join(lang === "ja" ? "、" : ", ")}) : null,
+    crossed ? t("crossed", {x: crossed.name}) : null].filter((x) => x).join(" · ");
+}
+
+// the card at a board place, as the server drew it for this viewer (null: none there)
+function boardCard(s, code) {
+  for (const side of s.players) {
+    for (const v of Object.values(side)) {
+      const found = (Array.isArray(v) ? v : [v]).find((c) => c && typeof c === "object" && c.code === code);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
 function detailEl(s, code, act) {
   const box = el("div", {class: "detail", id: "detail"});
   if (!code) return box;
   const info = s.cards[code];
+  // the card as the board shows it: its name with a copy's mark ("Gemini Elf (copy 2)"), as the log and options say
+  // it, and a Duel Masters battle card's state
+  const shown = boardCard(s, code);
   if (info) {
     // its kind, types, attribute and race in the page's language, as the server words them ("罠・通常")
     const stats = [...info.words[lang], info.level ? `★${info.level}` : null,
       info.atk !== undefined && info.kind === "monster" ? `${info.atk ?? "?"}/${info.def ?? "?"}` : null,
       info.cost !== undefined ? `${t("cost")} ${info.cost}` : null,
       info.power ? `${t("power")} ${info.power}` : null].filter((x) => x);
-    box.append(el("h3", {text: lang === "ja" ? info.name_ja || info.name_en : info.name_en}),
+    box.append(el("h3", {text: shown ? shown.name : lang === "ja" ? info.name_ja || info.name_en : info.name_en}),
       el("div", {class: "sub", text: lang === "ja" ? info.name_en : info.name_ja}),
       el("div", {class: "sub", text: stats.join(" · ")}),
       el("ul", {class: "effects"}, ...(info.effects[lang].length ? info.effects[lang] : [t("none")]).map((x) => el("li", {text: x}))));
   }
+  const state = shown ? battleFacts(s, shown) : "";
+  if (state) box.append(el("div", {class: "sub", id: "card-state", text: state}));
   const opts = s.pending ? s.pending.options.filter((o) => o.cards.includes(code)) : [];
   for (const o of opts) box.append(el("button", {type: "button", class: "opt", text: o.label, onclick: () => act(o.key)}));
   // nothing on offer for the seat's own card: the rule that refuses its usual action (the engine's words, in the
@@ -639,6 +662,7 @@ function boardPage(app, gid, token) {
   return {
     close: () => { closed = true; document.removeEventListener("keydown", keys); if (ws) ws.close(); },
     lang: (l) => send({type: "lang", lang: l}),
+    keys: "keys",
   };
 }
 
@@ -685,8 +709,10 @@ function replayPage(app, gid, token) {
       el("button", {type: "button", id: "last", text: t("last") + " »", onclick: () => go(s.answers)}),
       el("label", {}, t("view") + " ", views),
       el("span", {id: "turn", text: `#${gid} · ${turnWords(s.turn)} · ${AB[s.turn_player]} · ${phase}`}));
-    const field = el("div", {class: "duelfield"}, sideEl(s.players[1], 1, ctx, () => {}, true), el("div", {class: "mid"}),
-      sideEl(s.players[0], 0, ctx, () => {}, false));
+    // a seat's view has that seat at the bottom, as its board had it; the public view A, as a spectator's board
+    const me = view === "B" ? 1 : 0;
+    const field = el("div", {class: "duelfield"}, sideEl(s.players[1 - me], 1 - me, ctx, () => {}, true),
+      el("div", {class: "mid"}), sideEl(s.players[me], me, ctx, () => {}, false));
     const log = el("ol", {class: "log", id: "log"}, ...s.log.map((line) => el("li", {text: line})));
     root.replaceChildren(bar, el("div", {class: "table"}, field, el("aside", {class: "side-panel"}, chainEl(s),
       s.winner !== null ? el("h3", {id: "result", text: result(s.winner, null)}) : null,
@@ -702,7 +728,7 @@ function replayPage(app, gid, token) {
   };
   document.addEventListener("keydown", keys);
   load();
-  return {close: () => document.removeEventListener("keydown", keys), lang: () => load()};
+  return {close: () => document.removeEventListener("keydown", keys), lang: () => load(), keys: "replayKeys"};
 }
 
 // ---- the judge -----------------------------------------------------------------------------
@@ -753,7 +779,8 @@ document.addEventListener("keydown", (ev) => {
   if (ev.key === "l" || ev.key === "L") setLang(lang === "ja" ? "en" : "ja");
   else if (ev.key === "?") {
     const h = $("#help");
-    h.textContent = t("keys");
+    h.dataset.t = (page && page.keys) || "pageKeys";  // the keys of the page it is on; data-t: L renames them
+    h.textContent = t(h.dataset.t);
     h.hidden = !h.hidden;
   } else if (ev.key === "Escape") $("#help").hidden = true;
 });

@@ -35,4 +35,6 @@ SILVER_GLORY = define(CardDef(
                                  _glory_watches, _glory_instead),),
     aliases=("シルヴァー・グローリー",),
     summary="Castle. Your creatures win every battle. When the shield it fortifies would be broken by an "
-            "opponent's creature, you may put another of your shields into your hand instead."))
+            "opponent's creature, you may put another of your shields into your hand instead.",
+    summary_ja="城。自分のクリーチャーはバトルに必ず勝つ。この城のあるシールドが相手のクリーチャーにブレイクされる時"
+               "、かわりに自分の別のシールドを手札に加えてもよい。"))

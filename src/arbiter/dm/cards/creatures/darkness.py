@@ -63,7 +63,9 @@ YAMINOIKKAKU = define(CardDef(
     replacements=(stays_instead(_shinigami_by_opponent_spell, "stays instead of leaving (opponent's spell)",
                                 "相手の呪文によって離れるかわりにとどまる"),),
     summary="Double breaker. When one of your creatures with 死神 in its name would leave the battle zone "
-            "because of an opponent's spell, it stays instead."))
+            "because of an opponent's spell, it stays instead.",
+    summary_ja="W・ブレイカー。名前に「死神」を含む自分のクリーチャーが相手の呪文でバトルゾーンを離れる時、かわりに"
+               "とどまる。"))
 
 BAZRADYUDA = define(CardDef(
     "bazradyuda", "黒神龍バズラデューダ", "Kokushinryū Bazuradyūda", "creature", ("darkness",), 7, 7000,
@@ -72,7 +74,9 @@ BAZRADYUDA = define(CardDef(
                                "discards a Dragon and stays instead of going to the graveyard",
                                "ドラゴンを1枚捨て、墓地に置かれるかわりにとどまる"),),
     summary="Double breaker. When it would be destroyed, you may discard a card with Dragon in its race; if you "
-            "do, it stays instead."))
+            "do, it stays instead.",
+    summary_ja="W・ブレイカー。破壊される時、種族にドラゴンを含むカードを手札から1枚捨ててもよい。そうしたら、かわ"
+               "りにとどまる。"))
 
 
 def _hanzou_watches(d: Duel, c: Card, ev: Event) -> bool:
@@ -110,7 +114,9 @@ HANZOU = define(CardDef(
     handlers={"enter": _hanzou_enters, "ninja_bottom": _ninja_bottom},
     summary="Ninja Strike 7. When it enters, an opponent's creature gets -6000 this turn. When it would be "
             "destroyed, if you have a darkness card in your mana zone you may put one of your shields into your "
-            "graveyard instead."))
+            "graveyard instead.",
+    summary_ja="ニンジャ・ストライク7。出た時、相手のクリーチャー1体のパワーをこのターン-6000する。破壊される"
+               "時、自分のマナゾーンに闇のカードがあれば、かわりに自分のシールドを1枚墓地に置いてもよい。"))
 
 
 def _gigastand_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
@@ -127,7 +133,9 @@ GIGASTAND = define(CardDef(
                                  lambda d, c, ev: to_own_grave_self(d, c, ev) and bool(d.players[c.owner].hand),
                                  _gigastand_instead),),
     summary="When it would be put from the battle zone into your graveyard, you may put a card from your hand "
-            "into your graveyard; if you do, it returns to your hand instead."))
+            "into your graveyard; if you do, it returns to your hand instead.",
+    summary_ja="バトルゾーンから自分の墓地に置かれる時、手札を1枚墓地に置いてもよい。そうしたら、かわりに手札に戻る"
+               "。"))
 
 
 def _jinnai_watches(d: Duel, c: Card, ev: Event) -> bool:
@@ -143,7 +151,9 @@ JINNAI = define(CardDef(
     replacements=(destroys_another_instead("own", "destroys one of your creatures instead of the Shinobi leaving",
                                            "かわりに自分のクリーチャーを1体破壊する", _jinnai_watches),),
     summary="Blocker; cannot attack. When another of your Shinobi would leave the battle zone, you may destroy "
-            "one of your creatures instead."))
+            "one of your creatures instead.",
+    summary_ja="ブロッカー。攻撃できない。自分の他のシノビがバトルゾーンを離れる時、かわりに自分のクリーチャーを1体"
+               "破壊してもよい。"))
 
 GIRUGAZAMES = define(CardDef(
     "girugazames", "黒神龍ギルガザメス", "Kokushinryū Girugazamesu", "creature", ("darkness",), 6, 8000,
@@ -151,7 +161,9 @@ GIRUGAZAMES = define(CardDef(
     handlers={"lgate_bottom": lgate_bottom,
               "enter": lambda d, c, p, ev: _discard_one(d, c, p)},
     summary="Double breaker. When it enters, discard a card. L-Gate (Dragon): when it would be destroyed, you may "
-            "return a Dragon from your graveyard to your hand instead; then it goes to the bottom of your deck."))
+            "return a Dragon from your graveyard to your hand instead; then it goes to the bottom of your deck.",
+    summary_ja="W・ブレイカー。出た時、手札を1枚捨てる。L・ゲート（ドラゴン）：破壊される時、かわりに自分の墓地の"
+               "ドラゴンを1体手札に戻してもよい。その後、これは山札の一番下に置かれる。"))
 
 
 def _discard_one(d: Duel, c: Card, p: int) -> None:
@@ -183,4 +195,6 @@ DEATH_ARCADIA = define(CardDef(
                                  "手札に加えるかわりに墓地に置く", _arcadia_watches, _arcadia_instead),),
     handlers={"arcadia_destroy": _arcadia_destroy},
     summary="Blocker; cannot attack; Slayer. When an opponent's creature breaks your shield, you may put the "
-            "shield into the graveyard instead; if you do, destroy that creature."))
+            "shield into the graveyard instead; if you do, destroy that creature.",
+    summary_ja="ブロッカー。攻撃できない。スレイヤー。相手のクリーチャーが自分のシールドをブレイクする時、かわりにそ"
+               "のシールドを墓地に置いてもよい。そうしたら、そのクリーチャーを破壊する。"))

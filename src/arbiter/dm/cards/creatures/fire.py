@@ -18,7 +18,8 @@ RINNE_LUPIA = define(CardDef(
                                "墓地に置くかわりにマナゾーンに置く", optional=True),),
     provisional="no fact of this card was found (dm_cards.md): it is given the civilization, race and the "
                 "'to the mana zone instead' replacement of its ルピア namesakes (e.g. 《ルピア・ラピア》)",
-    summary="(Provisional) When it would be destroyed, you may put it into your mana zone instead."))
+    summary="(Provisional) When it would be destroyed, you may put it into your mana zone instead.",
+    summary_ja="（暫定）破壊される時、かわりに自分のマナゾーンに置いてもよい。"))
 
 
 def _infinity_watches(d: Duel, c: Card, ev: Event) -> bool:
@@ -46,7 +47,9 @@ INFINITY_DRAGON = define(CardDef(
                                  "山札の1枚目を墓地に置き、ドラゴンかファイアー・バードならとどまる",
                                  _infinity_watches, _infinity_instead, optional=False, order_matters=True),),
     summary="Double breaker. When one of your Dragons would leave the battle zone, put your top card into the "
-            "graveyard; if it is a Dragon or a Fire Bird, the Dragon stays instead."))
+            "graveyard; if it is a Dragon or a Fire Bird, the Dragon stays instead.",
+    summary_ja="W・ブレイカー。自分のドラゴンがバトルゾーンを離れる時、山札の一番上を墓地に置く。それがドラゴンかフ"
+               "ァイアー・バードなら、そのドラゴンはかわりにとどまる。"))
 
 
 def _to_graveyard_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
@@ -61,7 +64,9 @@ BOLMETEUS = define(CardDef(
                                  breaks_by_self, _to_graveyard_instead, optional=False),),
     aliases=("ボルメテウス", "Borumeteusu Howaito Doragon"),
     summary="Double breaker. The shields it breaks go to their owner's graveyard instead of the hand (so no "
-            "S-Trigger)."))
+            "S-Trigger).",
+    summary_ja="W・ブレイカー。これがブレイクしたシールドは手札ではなく持ち主の墓地に置かれる（S・トリガーは使えな"
+               "い）。"))
 
 
 def _zero_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
@@ -83,5 +88,8 @@ GAIAR_ZERO = define(CardDef(
     summary="Double breaker. When it would break a shield, the shield is shown to all players instead (a psychic "
             "creature cheaper than a card of that shield may come from the hyperspatial zone); after that it breaks "
             "that shield.",
+    summary_ja="W・ブレイカー。シールドをブレイクする時、かわりにまずそのシールドを全員に見せる（そのシールドのカー"
+               "ドよりコストの小さいサイキック・クリーチャーを超次元ゾーンから出せる）。その後、そのシールドをブレイ"
+               "クする。",
     missing=("the psychic creature it may put into the battle zone from the hyperspatial zone: this module has no "
              "hyperspatial zone, so none comes",)))

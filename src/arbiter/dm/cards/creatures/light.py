@@ -21,7 +21,9 @@ PERFECT_GALAXY = define(CardDef(
                                 "Shield Force: stays instead of leaving the battle zone",
                                 "シールド・フォース：バトルゾーンを離れずにとどまる"),),
     summary="Double breaker. Shield Force: while its shield remains it is a blocker, and when it would leave the "
-            "battle zone it stays instead."))
+            "battle zone it stays instead.",
+    summary_ja="W・ブレイカー。シールド・フォース：そのシールドがある間、ブロッカーになり、バトルゾーンを離れる時、"
+               "かわりにとどまる。"))
 
 SHAN_BELL = define(CardDef(
     "shan_bell", "光器シャン・ベル", "Kōki Shan Beru", "creature", ("light",), 4, 3000, ("メカ・デル・ソル",),
@@ -32,4 +34,5 @@ SHAN_BELL = define(CardDef(
     provisional="not found outside the seed: civilization, race, cost and power are assumed (light, from 光器); "
                 "the replacement is the one the seed quotes",
     summary="(Provisional) When it would be destroyed, you may discard a light creature from your hand instead "
-            "(it stays)."))
+            "(it stays).",
+    summary_ja="（暫定）破壊される時、かわりに手札から光のクリーチャーを1体捨ててもよい（これはとどまる）。"))

@@ -34,7 +34,8 @@ BREIGA = define(CardDef(
     "breiga", "邪脚護聖ブレイガー", "Jakyaku Gosei Bureigā", "creature", ("light", "darkness"), 4, 3000,
     ("ガーディアン", "ブレインジャッカー"), replacements=(saver(None),), aliases=("Breiga, the Wicked Protector",),
     summary="Saver (all races): when another of your creatures would be destroyed, you may destroy this creature "
-            "instead."))
+            "instead.",
+    summary_ja="セイバー（全種族）：自分の他のクリーチャーが破壊される時、かわりにこのクリーチャーを破壊してもよい。"))
 
 
 def _gil_watches(d: Duel, c: Card, ev: Event) -> bool:
@@ -81,7 +82,9 @@ GIL_DAGRAS = define(CardDef(
     handlers={"enter": _gil_enters, "drew": _gil_drew},
     aliases=("ギル・ダグラス",),
     summary="Lost Prism. Double breaker. Whenever you draw, reveal the card: light, this turn it stays instead of "
-            "being destroyed; darkness, an opponent's creature gets -2000 this turn."))
+            "being destroyed; darkness, an opponent's creature gets -2000 this turn.",
+    summary_ja="ロスト・プリズム。W・ブレイカー。自分がカードを引くたびにそのカードを見せる：光なら、このターン、破"
+               "壊されるかわりにとどまる。闇なら、相手のクリーチャー1体のパワーをこのターン-2000する。"))
 
 
 def _madness_watches(d: Duel, c: Card, ev: Event) -> bool:
@@ -100,7 +103,8 @@ SANFIST = define(CardDef(
                                  "墓地に置くかわりにバトルゾーンに出す", _madness_watches, _madness_instead),),
     aliases=("Burai Seija Sanfisuto",),
     summary="Blocker. When it would be discarded from your hand during the opponent's turn, you may put it into "
-            "the battle zone instead."))
+            "the battle zone instead.",
+    summary_ja="ブロッカー。相手のターン中に手札から捨てられる時、かわりにバトルゾーンに出してもよい。"))
 
 
 def _merkis_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
@@ -119,4 +123,6 @@ BLUE_MERKIS = define(CardDef(
     replacements=(ReplacementDef("the shield is turned face up instead of going to the hand",
                                  "手札に加えるかわりに表向きにする", breaks_by_self, _merkis_instead, optional=False),),
     summary="Double breaker. The shields it breaks are turned face up instead: an S-Trigger spell is cast free "
-            "by Merkis's player, then goes to the graveyard; anything else goes to its owner's hand."))
+            "by Merkis's player, then goes to the graveyard; anything else goes to its owner's hand.",
+    summary_ja="W・ブレイカー。これがブレイクしたシールドはかわりに表向きにされる：S・トリガーの呪文ならメルキスの"
+               "持ち主がコストを払わずに唱え、その後墓地に置く。それ以外は持ち主の手札に加える。"))

@@ -15,14 +15,16 @@ SHAMAN_BROCCOLI = define(CardDef(
     ("ワイルド・ベジーズ",),
     replacements=(goes_instead(Zone.MANA, "to the mana zone instead of the graveyard",
                                "破壊される時、墓地に置くかわりにマナゾーンに置く"),),
-    summary="When it would be destroyed, it goes to your mana zone instead of the graveyard."))
+    summary="When it would be destroyed, it goes to your mana zone instead of the graveyard.",
+    summary_ja="破壊される時、墓地ではなく自分のマナゾーンに置かれる。"))
 
 DILGABEJIDA = define(CardDef(
     "dilgabejida", "緑神龍ディルガベジーダ", "Ryokushinryū Dirugabejīda", "creature", ("nature",), 9, 23000,
     ("アース・ドラゴン",), breaker=4,
     replacements=(goes_instead(Zone.DECK, "goes back into the deck, shuffled, in place of the graveyard",
                                "破壊される時、墓地ではなく山札に加えてシャッフルする"),),
-    summary="Quadruple breaker. When it would be destroyed, it is shuffled into your deck instead."))
+    summary="Quadruple breaker. When it would be destroyed, it is shuffled into your deck instead.",
+    summary_ja="Q・ブレイカー。破壊される時、かわりに山札に入れてシャッフルする。"))
 
 
 def _soulgardas_cards(d: Duel, c: Card) -> tuple[list[int], list[int]]:
@@ -55,7 +57,9 @@ SOULGARDAS = define(CardDef(
                                  "and stays", "マナのファイアー・バードとアース・ドラゴンを墓地に置き、とどまる",
                                  _soulgardas_watches, _soulgardas_instead),),
     summary="Power attacker +2000. When it would be destroyed, you may put a Fire Bird and an Earth Dragon from "
-            "your mana zone into your graveyard; if you do, it stays instead."))
+            "your mana zone into your graveyard; if you do, it stays instead.",
+    summary_ja="パワーアタッカー+2000。破壊される時、自分のマナゾーンからファイアー・バードとアース・ドラゴンを"
+               "1枚ずつ墓地に置いてもよい。そうしたら、かわりにとどまる。"))
 
 
 def _dagradolgran_watches(d: Duel, c: Card, ev: Event) -> bool:
@@ -74,7 +78,9 @@ DAGRADOLGRAN = define(CardDef(
                                  _dagradolgran_watches, _to_mana_instead, optional=False),),
     aliases=("Terradragon Dagradolgran",),
     summary="Double breaker. Accel: while a cross gear is crossed to it, the shields it breaks go to their owner's "
-            "mana zone instead of the hand."))
+            "mana zone instead of the hand.",
+    summary_ja="W・ブレイカー。アクセル：クロスギアがクロスされている間、これがブレイクしたシールドは手札ではなく持"
+               "ち主のマナゾーンに置かれる。"))
 
 
 def _bucket_destroyed(d: Duel, c: Card, p: int, ev: Event) -> None:
@@ -89,11 +95,13 @@ def _bucket_destroyed(d: Duel, c: Card, p: int, ev: Event) -> None:
 BUCKET_BUCKET = define(CardDef(
     "bucket_bucket", "斬雪妖精バケット・バケット", "Zansetsu Yōsei Baketto Baketto", "creature", ("nature",), 5, 1000,
     ("スノーフェアリー", "サムライ"), replacements=(shield_saver(),), handlers={"destroyed": _bucket_destroyed},
-    summary="Shield Saver. When it is destroyed, put one of the opponent's creatures into its owner's mana zone."))
+    summary="Shield Saver. When it is destroyed, put one of the opponent's creatures into its owner's mana zone.",
+    summary_ja="シールド・セイバー。破壊された時、相手のクリーチャーを1体、持ち主のマナゾーンに置く。"))
 
 BAKEKO = define(CardDef(
     "bucket_bakeko", "優雪妖精バケット・バケコ", "Yūsetsu Yōsei Baketto Bakeko", "creature", ("nature",), 5, 1000,
     ("スノーフェアリー",), replacements=(shield_saver(),),
     provisional="only its name, civilization and race are known (dm_cards.md); cost, power and ability are "
                 "assumed from its namesake 《斬雪妖精バケット・バケット》 (Shield Saver)",
-    summary="(Provisional) Shield Saver, like its namesake."))
+    summary="(Provisional) Shield Saver, like its namesake.",
+    summary_ja="（暫定）シールド・セイバー（名前の似たカードにならう）。"))

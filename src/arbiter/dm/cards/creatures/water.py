@@ -27,7 +27,8 @@ AQUA_SOLDIER = define(CardDef(
     "aqua_soldier", "アクア・ソルジャー", "Aqua Soldier", "creature", ("water",), 3, 1000, ("リキッド・ピープル",),
     replacements=(goes_instead(Zone.HAND, "to the hand instead of the graveyard",
                                "墓地に置くかわりに手札に戻す", when=to_own_grave_self),),
-    summary="When it would be put from the battle zone into your graveyard, it returns to your hand instead."))
+    summary="When it would be put from the battle zone into your graveyard, it returns to your hand instead.",
+    summary_ja="バトルゾーンから自分の墓地に置かれる時、かわりに手札に戻る。"))
 
 GRIELMO = define(CardDef(
     "grielmo", "氷牙封魔グリエルモ候", "Hyōga Fūma Gurierumo-kō", "creature", ("water",), 4, 3000,
@@ -35,7 +36,8 @@ GRIELMO = define(CardDef(
     replacements=(pays_to_stay(destroyed_self, lambda df: df.kind == "spell", "choose a spell to discard",
                                "discards a spell and stays instead of going to the graveyard",
                                "墓地に置くかわりに手札から呪文を1枚捨てる"),),
-    summary="When it would be destroyed, you may discard a spell instead (it stays)."))
+    summary="When it would be destroyed, you may discard a spell instead (it stays).",
+    summary_ja="破壊される時、かわりに手札から呪文を1枚捨ててもよい（これはとどまる）。"))
 
 
 def _piroron_watches(d: Duel, c: Card, ev: Event) -> bool:
@@ -62,7 +64,9 @@ PIRORON = define(CardDef(
     replacements=(ReplacementDef("draws twice as many cards instead", "かわりにその2倍の枚数のカードを引く",
                                  _piroron_watches, _piroron_instead),),
     summary="Shield Force: while its shield remains, each of your draws may be doubled; then put one card from "
-            "your hand on the bottom of your deck for every two drawn."))
+            "your hand on the bottom of your deck for every two drawn.",
+    summary_ja="シールド・フォース：そのシールドがある間、自分がカードを引く時、その枚数を2倍にしてもよい。その後、"
+               "2枚引くごとに手札を1枚山札の一番下に置く。"))
 
 
 def _babylonia_watches(d: Duel, c: Card, ev: Event) -> bool:
@@ -102,7 +106,9 @@ BABYLONIA = define(CardDef(
     handlers={"enter": _babylonia_enters},
     aliases=("ヴェール・バビロニア", "Vēru Babironia"),
     summary="When you would draw one card you may draw two instead, then discard one. When it enters, choose a "
-            "card in the opponent's hand: they put it on their deck bottom and draw one."))
+            "card in the opponent's hand: they put it on their deck bottom and draw one.",
+    summary_ja="カードを1枚引く時、かわりに2枚引いてもよい。その後、手札を1枚捨てる。出た時、相手の手札を1枚選ぶ"
+               "：相手はそれを山札の一番下に置き、1枚引く。"))
 
 
 def _danrimos_watches(d: Duel, c: Card, ev: Event) -> bool:
@@ -135,10 +141,14 @@ DANRIMOS = define(CardDef(
     replacements=(ReplacementDef("names a card instead of breaking the shield", "ブレイクするかわりにカード名を言う",
                                  _danrimos_watches, _danrimos_instead, optional=False),),
     summary="When one of your Grand Devils would break a shield, name a card instead; look at one of the "
-            "opponent's shields: if it has that name it goes to the graveyard, otherwise to its owner's hand."))
+            "opponent's shields: if it has that name it goes to the graveyard, otherwise to its owner's hand.",
+    summary_ja="自分のグランド・デビルがシールドをブレイクする時、かわりにカード名を1つ宣言し、相手のシールドを1枚"
+               "見る：その名前なら墓地に、そうでなければ持ち主の手札に置く。"))
 
 KAIDOU_CRAWLER = define(CardDef(
     "kaidou_crawler", "斬隠カイドウ・クロウラー", "Zangakure Kaidō Kurourā", "creature", ("water",), 3, 3000,
     ("アースイーター", "シノビ"), keywords=frozenset({BLOCKER, CANNOT_ATTACK}), replacements=(shield_saver(),),
     summary="Blocker; cannot attack. Shield Saver: when one of your shields would be broken, you may destroy this "
-            "creature instead."))
+            "creature instead.",
+    summary_ja="ブロッカー。攻撃できない。シールド・セイバー：自分のシールドがブレイクされる時、かわりにこのクリーチ"
+               "ャーを破壊してもよい。"))

@@ -21,4 +21,6 @@ SOUL_BRINGER = define(CardDef(
                                            "かわりに自分の他のクリーチャーを1体破壊する", _soul_bringer_watches),),
     aliases=("影武者 ソウルブリンガー",),
     summary="Cross gear; the crossed creature gets +2000 power. When that creature would be destroyed, you may "
-            "destroy another of your creatures instead."))
+            "destroy another of your creatures instead.",
+    summary_ja="クロスギア。クロスされたクリーチャーのパワーは+2000。そのクリーチャーが破壊される時、かわりに自"
+               "分の別のクリーチャーを1体破壊してもよい。"))

@@ -21,4 +21,6 @@ SPIRAL_AURA = define(CardDef(
                                "クロス先が破壊される時、墓地ではなく手札に戻る", when=_crossed_destroyed),),
     aliases=("Spiral Aura",),
     summary="Cross gear. When the creature it is crossed to would be destroyed, that creature returns to its "
-            "owner's hand instead."))
+            "owner's hand instead.",
+    summary_ja="クロスギア。クロスされているクリーチャーが破壊される時、かわりにそのクリーチャーは持ち主の手札に戻る"
+               "。"))

@@ -21,4 +21,6 @@ SKULL_MOON = define(CardDef(
                                            "かわりに相手のクリーチャーを1体破壊する", _skull_moon_watches,
                                            lenient=True),),
     summary="Ultimate evolution (on one of your evolution creatures). Triple breaker. When it would be destroyed, "
-            "you may destroy one of the opponent's creatures instead."))
+            "you may destroy one of the opponent's creatures instead.",
+    summary_ja="究極進化（自分の進化クリーチャー1体の上に）。T・ブレイカー。破壊される時、かわりに相手のクリーチャ"
+               "ーを1体破壊してもよい。"))

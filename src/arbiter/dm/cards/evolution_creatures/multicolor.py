@@ -30,4 +30,6 @@ KING_ARCADIAS = define(CardDef(
                                  "バトルゾーンに出すかわりに墓地に置く", _arcadias_watches, _arcadias_instead,
                                  optional=False),),
     summary="Evolution (on one of your multicoloured creatures). Double breaker. A creature that is not "
-            "multicoloured the opponent would put into the battle zone goes to the graveyard instead."))
+            "multicoloured the opponent would put into the battle zone goes to the graveyard instead.",
+    summary_ja="進化（自分の多色クリーチャー1体の上に）。W・ブレイカー。相手がバトルゾーンに出す多色でないクリーチ"
+               "ャーは、かわりに墓地に置かれる。"))

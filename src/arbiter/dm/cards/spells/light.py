@@ -35,7 +35,9 @@ RAPID_REINCARNATION = define(CardDef(
     keywords=frozenset({SHIELD_TRIGGER}), handlers={"cast": _rapid_reincarnation},
     aliases=("Kinkyū Saitan",),
     summary="S-Trigger. You may destroy one of your creatures. If you do, put a creature from your hand that "
-            "costs no more than the number of cards in your mana zone into the battle zone."))
+            "costs no more than the number of cards in your mana zone into the battle zone.",
+    summary_ja="S・トリガー。自分のクリーチャーを1体破壊してもよい。そうしたら、コストが自分のマナゾーンのカードの"
+               "枚数以下のクリーチャーを1体、手札からバトルゾーンに出す。"))
 
 
 def _apocalypse_day(d: Duel, c: Card, p: int, ev: Event) -> None:
@@ -48,4 +50,5 @@ def _apocalypse_day(d: Duel, c: Card, p: int, ev: Event) -> None:
 APOCALYPSE_DAY = define(CardDef(
     "apocalypse_day", "アポカリプス・デイ", "Apocalypse Day", "spell", ("light",), 6,
     keywords=frozenset({SHIELD_TRIGGER}), handlers={"cast": _apocalypse_day},
-    summary="S-Trigger. If there are six or more creatures in the battle zone, destroy all of them."))
+    summary="S-Trigger. If there are six or more creatures in the battle zone, destroy all of them.",
+    summary_ja="S・トリガー。バトルゾーンにクリーチャーが6体以上あれば、それらをすべて破壊する。"))

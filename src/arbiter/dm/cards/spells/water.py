@@ -14,7 +14,8 @@ def _energy_light(d: Duel, c: Card, p: int, ev: Event) -> None:
 
 
 ENERGY_LIGHT = define(CardDef("energy_light", "エナジー・ライト", "Energy Light", "spell", ("water",), 3,
-                              handlers={"cast": _energy_light}, summary="Draw two cards."))
+                              handlers={"cast": _energy_light}, summary="Draw two cards.",
+                              summary_ja="カードを2枚引く。"))
 
 
 def _typhoon(d: Duel, c: Card, p: int, ev: Event) -> None:
@@ -29,7 +30,8 @@ def _typhoon(d: Duel, c: Card, p: int, ev: Event) -> None:
 EMERGENCY_TYPHOON = define(CardDef("emergency_typhoon", "エマージェンシー・タイフーン", "Emergency Typhoon", "spell",
                                    ("water",), 2, keywords=frozenset({SHIELD_TRIGGER}),
                                    handlers={"cast": _typhoon},
-                                   summary="S-Trigger. Draw up to two cards, then discard a card."))
+                                   summary="S-Trigger. Draw up to two cards, then discard a card.",
+                                   summary_ja="S・トリガー。カードを2枚まで引き、その後、手札を1枚捨てる。"))
 
 
 def _brain_charger(d: Duel, c: Card, p: int, ev: Event) -> None:
@@ -50,4 +52,5 @@ BRAIN_CHARGER = define(CardDef(
                                  "チャージャー：墓地に置くかわりにマナゾーンに置く",
                                  _charger_watches, _charger_instead, optional=False),),
     handlers={"cast": _brain_charger},
-    summary="Draw a card. Charger: after it is cast it goes to the mana zone instead of the graveyard."))
+    summary="Draw a card. Charger: after it is cast it goes to the mana zone instead of the graveyard.",
+    summary_ja="カードを1枚引く。チャージャー：唱えた後、墓地ではなくマナゾーンに置く。"))
