@@ -36,5 +36,5 @@ SILVER_GLORY = define(CardDef(
     aliases=("シルヴァー・グローリー",),
     summary="Castle. Your creatures win every battle. When the shield it fortifies would be broken by an "
             "opponent's creature, you may put another of your shields into your hand instead.",
-    summary_ja="城。自分のクリーチャーはバトルに必ず勝つ。この城のあるシールドが相手のクリーチャーにブレイクされる時"
-               "、かわりに自分の別のシールドを手札に加えてもよい。"))
+    summary_ja="城。バトルでは自軍のクリーチャーがいつも勝つ。この城つきのシールドを相手クリーチャーがブレイクしようとす"
+               "れば、代わりに自分の別のシールド1枚を手札に戻せる。"))

@@ -152,8 +152,8 @@ JINNAI = define(CardDef(
                                            "かわりに自分のクリーチャーを1体破壊する", _jinnai_watches),),
     summary="Blocker; cannot attack. When another of your Shinobi would leave the battle zone, you may destroy "
             "one of your creatures instead.",
-    summary_ja="ブロッカー。攻撃できない。自分の他のシノビがバトルゾーンを離れる時、かわりに自分のクリーチャーを1体"
-               "破壊してもよい。"))
+    summary_ja="ブロッカー、攻撃不可。これ以外の自軍のシノビがバトルゾーンから出ようとする場合、代わりに自軍のクリーチャ"
+               "ー1体を破壊できる。"))
 
 GIRUGAZAMES = define(CardDef(
     "girugazames", "黒神龍ギルガザメス", "Kokushinryū Girugazamesu", "creature", ("darkness",), 6, 8000,
@@ -196,5 +196,5 @@ DEATH_ARCADIA = define(CardDef(
     handlers={"arcadia_destroy": _arcadia_destroy},
     summary="Blocker; cannot attack; Slayer. When an opponent's creature breaks your shield, you may put the "
             "shield into the graveyard instead; if you do, destroy that creature.",
-    summary_ja="ブロッカー。攻撃できない。スレイヤー。相手のクリーチャーが自分のシールドをブレイクする時、かわりにそ"
-               "のシールドを墓地に置いてもよい。そうしたら、そのクリーチャーを破壊する。"))
+    summary_ja="ブロッカー、攻撃不可、スレイヤー。自分のシールドが相手クリーチャーにブレイクされそうな時、代わりにそれを"
+               "墓地へ送ってよく、送ればそのクリーチャーも破壊。"))

@@ -48,8 +48,8 @@ INFINITY_DRAGON = define(CardDef(
                                  _infinity_watches, _infinity_instead, optional=False, order_matters=True),),
     summary="Double breaker. When one of your Dragons would leave the battle zone, put your top card into the "
             "graveyard; if it is a Dragon or a Fire Bird, the Dragon stays instead.",
-    summary_ja="W・ブレイカー。自分のドラゴンがバトルゾーンを離れる時、山札の一番上を墓地に置く。それがドラゴンかフ"
-               "ァイアー・バードなら、そのドラゴンはかわりにとどまる。"))
+    summary_ja="W・ブレイカー。自軍のドラゴンがバトルゾーンから出ようとする時、山札の上から1枚を墓地へ。それがドラゴン"
+               "かファイアー・バードなら、代わりにそのドラゴンは残る。"))
 
 
 def _to_graveyard_instead(d: Duel, c: Card, p: int, ev: Event) -> None:

@@ -35,7 +35,7 @@ BREIGA = define(CardDef(
     ("ガーディアン", "ブレインジャッカー"), replacements=(saver(None),), aliases=("Breiga, the Wicked Protector",),
     summary="Saver (all races): when another of your creatures would be destroyed, you may destroy this creature "
             "instead.",
-    summary_ja="セイバー（全種族）：自分の他のクリーチャーが破壊される時、かわりにこのクリーチャーを破壊してもよい。"))
+    summary_ja="セイバー（全種族）：自軍の他のクリーチャーが破壊されそうな時、代わりにこのクリーチャーを破壊できる。"))
 
 
 def _gil_watches(d: Duel, c: Card, ev: Event) -> bool:

@@ -142,13 +142,13 @@ DANRIMOS = define(CardDef(
                                  _danrimos_watches, _danrimos_instead, optional=False),),
     summary="When one of your Grand Devils would break a shield, name a card instead; look at one of the "
             "opponent's shields: if it has that name it goes to the graveyard, otherwise to its owner's hand.",
-    summary_ja="自分のグランド・デビルがシールドをブレイクする時、かわりにカード名を1つ宣言し、相手のシールドを1枚"
-               "見る：その名前なら墓地に、そうでなければ持ち主の手札に置く。"))
+    summary_ja="自軍のグランド・デビルがシールドをブレイクしようとする時、代わりにカード名を1つ言い、相手のシールド1枚"
+               "を見る。名前が合えば墓地へ、合わなければ持ち主の手札へ。"))
 
 KAIDOU_CRAWLER = define(CardDef(
     "kaidou_crawler", "斬隠カイドウ・クロウラー", "Zangakure Kaidō Kurourā", "creature", ("water",), 3, 3000,
     ("アースイーター", "シノビ"), keywords=frozenset({BLOCKER, CANNOT_ATTACK}), replacements=(shield_saver(),),
     summary="Blocker; cannot attack. Shield Saver: when one of your shields would be broken, you may destroy this "
             "creature instead.",
-    summary_ja="ブロッカー。攻撃できない。シールド・セイバー：自分のシールドがブレイクされる時、かわりにこのクリーチ"
-               "ャーを破壊してもよい。"))
+    summary_ja="ブロッカー、攻撃不可。シールド・セイバー：自分のシールドがブレイクされそうな時、代わりにこのクリーチャー"
+               "を破壊できる。"))
