@@ -415,7 +415,7 @@ define(76775123, Effect(T, _look_at_one, trigger="phase", self_trigger=False, wh
 # monster of theirs.
 define(42035044, Effect(Kind.CONTINUOUS, affects=itself, attack_tributes=1,
                         text_en="tribute another monster of yours to declare an attack with it",
-                        text_ja="このカードの攻撃宣言の際に、このカード以外の自分のモンスター１体をリリースする"))
+                        text_ja="このカードの攻撃宣言の際に、このカード以外の自分のモンスター１体を生け贄に捧げる"))
 
 
 # 幻獣クロスウィング / Phantom Beast Cross-Wing: while it is in the graveyard, every 「幻獣」 monster on the field gains

@@ -777,7 +777,7 @@ define(85520851,
        Effect(IG, lambda res: res.duel.damage(res.opponent, 1000, res.cause), once_per_turn=True,
               cost=Cost(tribute=1, tribute_self=True), no_attack_that_turn=True,
               text_en="tribute 1 monster: 1000 damage to the opponent (this card cannot attack this turn)",
-              text_ja="モンスター１体をリリースし、相手に１０００ダメージ（このターンこのカードは攻撃宣言できない）"))
+              text_ja="モンスター１体を生け贄に捧げ、相手に１０００ダメージ（このターンこのカードは攻撃宣言できない）"))
 
 # 異形の従者 / Servant of Catabolism: it may attack directly.
 define(2792265, may_attack_directly())

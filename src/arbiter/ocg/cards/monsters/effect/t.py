@@ -1349,7 +1349,7 @@ define(TEST_TIGER,
                                 text_ja="自分フィールド上の表側表示の「剣闘獣」モンスター"),
               text_en="tribute this card: return the target to the deck, then special summon a Gladiator Beast "
                       "monster from your deck (as by a Gladiator Beast's effect)",
-              text_ja="このカードをリリースし、対象の「剣闘獣」をデッキに戻し、デッキから「剣闘獣」１体を特殊召喚する"
+              text_ja="このカードを生け贄に捧げ、対象の「剣闘獣」をデッキに戻し、デッキから「剣闘獣」１体を特殊召喚する"
                       "（「剣闘獣」の効果で特殊召喚した扱い）"))
 
 

@@ -389,7 +389,7 @@ def _chaos_burst(res: Resolution) -> None:
 
 define(4923662, Effect(A, _chaos_burst, condition=opponent_attacks, cost=Cost(tribute=1), target=at_attacker("opp"),
                        text_en="tribute 1 monster: destroy the attacker; 1000 damage to the opponent",
-                       text_ja="モンスター１体をリリース：攻撃してきたモンスターを破壊。相手は１０００ダメージを受ける"))
+                       text_ja="モンスター１体を生け贄に捧げる：攻撃してきたモンスターを破壊。相手は１０００ダメージを受ける"))
 
 
 # 細胞爆破ウイルス / Cell Explosion Virus: when an opponent's monster with an A-counter attacks, destroy every
