@@ -505,7 +505,7 @@ define(7093411, *(Effect(T, _pegasus, trigger=k, mandatory=False, misses_timing=
                          needs=lambda ctx: bool(_crystal_sources(ctx))
                          and ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
                          text_en="place a Crystal Beast from your hand, deck or graveyard in your spell & trap zone",
-                         text_ja="手札・デッキ・墓地の「宝玉獣」１体を永続魔法カード扱いで魔法＆罠ゾーンに置く")
+                         text_ja="手札・デッキ・墓地の「宝玉獣」１体を永続魔法カード扱いで魔法＆罠カードゾーンに置く")
                   for k in ("summoned", "special_summoned")),
        CRYSTAL_STAY, numbering=(1, 1, 2))
 

@@ -766,7 +766,7 @@ define(46508640, Effect(C, affects=itself,
                             x.face_up and x.data.is_spell and "continuous" in x.data.subtypes
                             for x in (ctx.duel.cards[i] for i in ctx.duel.players[c.ctl].spells if i >= 0)),
                         text_en="+300 ATK for each continuous spell card in your spell & trap zones",
-                        text_ja="自分の魔法＆罠ゾーンの永続魔法カード１枚につき攻撃力３００アップ"))
+                        text_ja="自分の魔法＆罠カードゾーンの永続魔法カード１枚につき攻撃力３００アップ"))
 
 
 # ブラック・マジシャン・ガール / Dark Magician Girl: it gains 300 ATK for each 「ブラック・マジシャン」 and

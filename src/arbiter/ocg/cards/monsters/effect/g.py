@@ -969,7 +969,7 @@ define(29590752, Effect(T, _octavius_in, does=Does.SPELLS_TRAPS | Does.SET_ONLY,
                         needs=lambda ctx: bool(_set_cards(ctx)),
                         text_en="special summoned by a Gladiator Beast's effect: destroy a set card in a spell & trap "
                                 "zone",
-                        text_ja="「剣闘獣」の効果で特殊召喚された時、魔法＆罠ゾーンのセットカード１枚を破壊"),
+                        text_ja="「剣闘獣」の効果で特殊召喚された時、魔法＆罠カードゾーンのセットカード１枚を破壊"),
        Effect(T, _octavius_out, does=Does.OWN_HAND, trigger="phase", self_trigger=False,
               when=battled_this_phase(own_turn=True),
               asks=True,

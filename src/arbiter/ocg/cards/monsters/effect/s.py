@@ -935,7 +935,7 @@ def _no_opposing_spells(ctx: Ctx, c: Card) -> bool:
 
 define(40384720, Effect(C, affects=_no_opposing_spells, direct_attack=True,
                         text_en="with no card in the opponent's spell & trap zones: may attack directly",
-                        text_ja="相手の魔法＆罠ゾーンが空なら、直接攻撃できる"),
+                        text_ja="相手の魔法＆罠カードゾーンが空なら、直接攻撃できる"),
        Effect(Kind.REPLACEMENT, when=_direct_by_effect,
               instead=lambda ctx, ev: dataclasses.replace(ev, amount=ctx.card.data.atk or 0),
               text_en="its direct attack deals its original ATK as damage",
