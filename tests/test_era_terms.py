@@ -1,8 +1,9 @@
 """The project's Japanese uses the words of the era it plays (the expert rules of 2002-2007), as the rulings pages
-in shared/seeds do: 生け贄 (生け贄に捧げる, 生け贄召喚), the 融合デッキ, the 魔法＆罠カードゾーン. The words that
-replaced them later (リリース, アドバンス召喚, エクストラデッキ, 魔法＆罠ゾーン) must not come back into a Japanese
-text of src/: a card's declared text, a log template, a refusal, a question, an option label, the web board's words.
-A card's name is its own and is left out (「フォース・リリース」 keeps its name)."""
+in shared/seeds do: 生け贄 (生け贄に捧げる, 生け贄召喚), the デッキ and the 融合デッキ, the
+魔法＆罠カードゾーン. The words that replaced them later (リリース, アドバンス召喚, エクストラデッキ and
+メインデッキ, 魔法＆罠ゾーン) must not come back into a Japanese text of src/: a card's declared text, a log
+template, a refusal, a question, an option label, the web board's words. A card's name is its own and is left out
+(「フォース・リリース」 keeps its name)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from arbiter.ocg.carddata import every_card
 SRC = Path(__file__).resolve().parents[1] / "src" / "arbiter"
 # each later word and the era's word for it
 LATER = {"リリース": "生け贄 / 生け贄に捧げる", "アドバンス召喚": "生け贄召喚", "エクストラ": "融合デッキ",
-         "魔法＆罠ゾーン": "魔法＆罠カードゾーン", "魔法・罠ゾーン": "魔法＆罠カードゾーン"}
+         "メインデッキ": "デッキ", "魔法＆罠ゾーン": "魔法＆罠カードゾーン", "魔法・罠ゾーン": "魔法＆罠カードゾーン"}
 LATER_WORD = re.compile("|".join(LATER))
 
 
@@ -55,10 +56,11 @@ def test_the_later_words_are_found_outside_card_names() -> None:
     assert later_words("自分のモンスター１体をリリースし、（例）", names) == ["リリース"]
     assert later_words("アドバンス召喚に成功した時、（例）", names) == ["アドバンス召喚"]
     assert later_words("エクストラデッキが１６枚", names) == ["エクストラ"]
+    assert later_words("メインデッキが１０１枚", names) == ["メインデッキ"]
     assert later_words("自分の魔法＆罠ゾーンの（例）", names) == ["魔法＆罠ゾーン"]
     assert later_words("「フォース・リリース」を発動する", names) == []
     assert later_words("モンスター１体を生け贄に捧げ、生け贄召喚した（例）", names) == []
-    assert later_words("融合デッキが１６枚。魔法＆罠カードゾーンの（例）", names) == []
+    assert later_words("デッキが１０１枚。融合デッキが１６枚。魔法＆罠カードゾーンの（例）", names) == []
 
 
 def test_no_japanese_text_of_src_uses_a_later_word() -> None:
