@@ -98,7 +98,7 @@ def test_a_dm_deck_is_checked_by_duel_masters_rules(tmp_path: Path) -> None:
 def test_deck_errors_are_said_in_japanese_too() -> None:
     # the sentences stayed English in the Japanese lobby, only the cards named in Japanese
     ocg = [in_lang(p, "ja") for p in deck_problems([WARWOLF] * 100 + [XY_DRAGON_CANNON] * 16 + [GEM_ENHANCEMENT])]
-    assert ocg[:3] == ["メインデッキが１０１枚（４０～６０枚で組む）", "エクストラデッキが１６枚（１５枚まで）",
+    assert ocg[:3] == ["デッキが１０１枚（４０～６０枚で組む）", "融合デッキが１６枚（１５枚まで）",
                        "「ジェネティック・ワーウルフ」が１００枚（同名カードは３枚まで）"], ocg
     assert ocg[-1].startswith("ジェム・エンハンス (Gem-Enhancement, 41777)はArbiterではまだ遊べません（未実装："), ocg
     dm = [in_lang(p, "ja") for p in dm_deck_problems([dm_lookup("エナジー・ライト")] * 5)]

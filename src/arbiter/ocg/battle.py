@@ -111,7 +111,7 @@ class Attack(Frame):
                 opts = [d.card_option("tribute", m.idx) for m in d.attack_tribute_pool(a) if m.idx not in self.tributes]
                 name = quoted(a.data.name_ja, a.data.name_en, "en")
                 d.pending = Decision(p, "tribute", opts, f"cost of {name}'s attack: choose a monster to tribute",
-                                     f"「{a.data.name_ja}」の攻撃宣言のコスト：リリースするモンスターを選ぶ")
+                                     f"「{a.data.name_ja}」の攻撃宣言のコスト：生け贄に捧げるモンスターを選ぶ")
                 return
             if self.tributes:
                 d.tribute([d.cards[i] for i in self.tributes], p, Cause(p, Reason.COST, a.idx), True)

@@ -85,10 +85,10 @@ def deck_problems(cards: Sequence[int], db: CardDB | None = None, lang: str = "j
     out: list[str] = []
     if not MAIN_MIN <= main <= MAIN_MAX:
         out.append(Why(f"{main} cards in the main deck (it takes {MAIN_MIN} to {MAIN_MAX})",
-                       f"メインデッキが{wide(main)}枚（{wide(MAIN_MIN)}～{wide(MAIN_MAX)}枚で組む）"))
+                       f"デッキが{wide(main)}枚（{wide(MAIN_MIN)}～{wide(MAIN_MAX)}枚で組む）"))
     if extra > EXTRA_MAX:
         out.append(Why(f"{extra} cards in the extra deck (at most {EXTRA_MAX})",
-                       f"エクストラデッキが{wide(extra)}枚（{wide(EXTRA_MAX)}枚まで）"))
+                       f"融合デッキが{wide(extra)}枚（{wide(EXTRA_MAX)}枚まで）"))
     names = Counter(c.name_en or c.name_ja if lang == "en" else c.name_ja or c.name_en for c in found)
     quoted = '"{}"' if lang == "en" else "「{}」"
     out += [Why(f"{n} copies of {quoted.format(name)} (at most {COPIES_MAX} of a name)",

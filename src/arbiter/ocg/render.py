@@ -251,7 +251,7 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "lose_lp": ("{0:p}は{1:n}ライフを失う", "{0:p} loses {1} LP"),
     "lp_set": ("{0:p}のライフは{1:n}になる", "{0:p}'s LP become {1}"),
     "dice": ("{0:p}はサイコロを振る：{1:n}", "{0:p} rolls a die: {1}"),
-    "placed_as_spell": ("{0:name}は永続魔法カードとして魔法＆罠ゾーンに置かれる",
+    "placed_as_spell": ("{0:name}は永続魔法カードとして魔法＆罠カードゾーンに置かれる",
                         "{0:name} goes to the spell & trap zone, treated as a continuous spell"),
     "activated_by_effect": ("{0:name}を発動", "{0:name} is activated"),
     "equipped": ("{0:name}を{1:name}に装備", "{0:name} is equipped to {1:name}"),

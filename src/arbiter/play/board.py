@@ -35,10 +35,10 @@ WORDS = {
            "monsters": "Monsters", "spells": "Spell/Trap", "field": "Field", "cards": "cards",
            "empty": "—", "shown": "Shown (hand)", "deck_up": "Face-up in deck",
            "extra_deck": "Extra deck"},
-    "ja": {"hand": "手札", "deck": "デッキ", "extra": "エクストラ", "grave": "墓地", "banished": "除外",
+    "ja": {"hand": "手札", "deck": "デッキ", "extra": "融合デッキ", "grave": "墓地", "banished": "除外",
            "monsters": "モンスター", "spells": "魔法・罠", "field": "フィールド", "cards": "枚",
            "empty": "なし", "shown": "確認した手札", "deck_up": "デッキの表向きのカード",
-           "extra_deck": "エクストラデッキ"},
+           "extra_deck": "融合デッキ"},
 }
 
 

@@ -31,7 +31,7 @@ SYNTAX = {
                   "ss hN（特殊召喚）, act コード [効果番号]（発動）, attack mN omN | direct（攻撃）, "
                   "target コード（対象）, tribute mN, cost コード, discard hN, select コード（選ぶ）, pay N, atk, def, "
                   "yes, no, battle, main2, end, pass。コード：hN 自分の手札、mN / omN モンスターゾーン、"
-                  "sN / osN 魔法・罠ゾーン、f / of フィールド、gN / ogN 墓地、bN / obN 除外、"
+                  "sN / osN 魔法＆罠カードゾーン、f / of フィールド、gN / ogN 墓地、bN / obN 除外、"
                   "dN / odN デッキから選べるカード。"},
     "dm": {"en": "Commands: charge hN, summon hN, cast hN, evolve CODE, cross CODE bN, attack bN obN | direct, "
                  "break oshN, block bN, trigger CODE, ninja hN, shield CODE, count N, yes, no, main, attack, end. "

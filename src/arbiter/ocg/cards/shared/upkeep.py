@@ -28,7 +28,7 @@ def maintenance(lp: int = 0, tribute: bool = False, declinable: bool = True) -> 
             return  # destroyed meanwhile, by another card's maintenance
         if tribute:
             mine = tributable(d, d.monsters_of(res.player))
-            if mine and keeps(res, "tribute 1 monster to keep this card?", "モンスター１体をリリースして維持する？"):
+            if mine and keeps(res, "tribute 1 monster to keep this card?", "モンスター１体を生け贄に捧げて維持する？"):
                 d.tribute([res.ask_cards(mine, kind="tribute")], res.player, res.cause)
                 return
         elif d.players[res.player].lp >= lp and (not declinable or keeps(
@@ -40,7 +40,7 @@ def maintenance(lp: int = 0, tribute: bool = False, declinable: bool = True) -> 
     def due(ctx: Ctx, ev: Event) -> bool:
         return own_standby(ctx, ev) and not ctx.duel.upkeep_waived(ctx.card)
 
-    what_en, what_ja = ("tribute 1 monster you control", "自分のモンスター１体をリリースする") if tribute \
+    what_en, what_ja = ("tribute 1 monster you control", "自分のモンスター１体を生け贄に捧げる") if tribute \
         else (f"pay {lp} LP", f"{lp}ライフポイントを払う")
     return Effect(Kind.AT_ONCE, op, trigger="phase", when=due, self_trigger=False, asks=tribute or declinable,
                   despite_negation=True,

@@ -785,7 +785,7 @@ def _armoroid(res: Resolution) -> None:
 define(73333463, Effect(T, _armoroid, trigger="summoned", does=Does.SPELLS_TRAPS,
                         when=lambda ctx, ev: any(roid(m) for m in tributes_of(ctx, ev)),
                         text_en="tribute summoned with a roid monster: banish every spell and trap card on the field",
-                        text_ja="「ロイド」モンスターを生け贄にしたアドバンス召喚の時：場の魔法・罠カードを残らず除外する"))
+                        text_ja="「ロイド」モンスターを生け贄にして召喚に成功した時：場の魔法・罠カードを残らず除外する"))
 
 
 # 水の精霊 アクエリア / Aqua Spirit: special summoned from the hand by banishing 1 WATER monster from your graveyard;
@@ -1239,4 +1239,4 @@ define(82243738,
               extra_summon=lambda ctx, m: ctx.duel.summoned_as(ctx.card, "special") and (m.data.level or 0) >= 7,
               text_en="special summoned: one more tribute summon of a Level 7 or higher monster in attack position",
               text_ja="特殊召喚したこのカードが存在する限り、通常召喚に加えて１度だけレベル７以上のモンスターを"
-                      "表側攻撃表示でアドバンス召喚できる"))
+                      "表側攻撃表示で生け贄召喚できる"))

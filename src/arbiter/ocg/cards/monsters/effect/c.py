@@ -505,7 +505,7 @@ define(7093411, *(Effect(T, _pegasus, trigger=k, mandatory=False, misses_timing=
                          needs=lambda ctx: bool(_crystal_sources(ctx))
                          and ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
                          text_en="place a Crystal Beast from your hand, deck or graveyard in your spell & trap zone",
-                         text_ja="手札・デッキ・墓地の「宝玉獣」１体を永続魔法カード扱いで魔法＆罠ゾーンに置く")
+                         text_ja="手札・デッキ・墓地の「宝玉獣」１体を永続魔法カード扱いで魔法＆罠カードゾーンに置く")
                   for k in ("summoned", "special_summoned")),
        CRYSTAL_STAY, numbering=(1, 1, 2))
 
@@ -697,7 +697,7 @@ define(76763417, Effect(IG, destroy_targets, once_per_turn=True, cost=Cost(disca
 # says no "other"): 500 damage to the opponent.
 define(11384280, Effect(IG, burn_op(500), cost=Cost(tribute=1, tribute_self=True),
                         text_en="tribute 1 monster: 500 damage to the opponent",
-                        text_ja="自分のモンスター１体をリリースし、相手に５００ダメージを与える"))
+                        text_ja="自分のモンスター１体を生け贄に捧げ、相手に５００ダメージを与える"))
 
 # メガキャノン・ソルジャー / Cannon Soldier MK-2: tribute 2 monsters you control (the cost; this card may be one: the
 # text says no "other"): 1500 damage to the opponent.
@@ -720,7 +720,7 @@ def _cyber_prima(res: Resolution) -> None:
 define(2158562, Effect(T, _cyber_prima, trigger="summoned",
                        when=tribute_summoned, does=Does.DESTROY | Does.SPELLS_TRAPS | Does.SPELLS_ONLY,
                        text_en="tribute summoned: destroy all face-up spell cards on the field",
-                       text_ja="アドバンス召喚の成功時、場の表側表示の魔法カードを全部破壊"))
+                       text_ja="生け贄召喚の成功時、場の表側表示の魔法カードを全部破壊"))
 
 # サイバネティック・サイクロプス / Cybernetic Cyclopean: it gains 1000 ATK while its controller's hand is empty.
 define(96428622, Effect(Kind.CONTINUOUS, affects=itself,

@@ -766,7 +766,7 @@ define(46508640, Effect(C, affects=itself,
                             x.face_up and x.data.is_spell and "continuous" in x.data.subtypes
                             for x in (ctx.duel.cards[i] for i in ctx.duel.players[c.ctl].spells if i >= 0)),
                         text_en="+300 ATK for each continuous spell card in your spell & trap zones",
-                        text_ja="自分の魔法＆罠ゾーンの永続魔法カード１枚につき攻撃力３００アップ"))
+                        text_ja="自分の魔法＆罠カードゾーンの永続魔法カード１枚につき攻撃力３００アップ"))
 
 
 # ブラック・マジシャン・ガール / Dark Magician Girl: it gains 300 ATK for each 「ブラック・マジシャン」 and
@@ -1091,7 +1091,7 @@ define(15341821, *(Effect(T, _fluff, trigger=k, when=lambda ctx, ev: ev.dst == i
                           text_en="sent to the graveyard: special summon 2 Fluff Tokens in defense position (no "
                                   "tribute summon with them this turn)",
                           text_ja="墓地へ送られたら、「綿毛トークン」２体を守備表示で特殊召喚"
-                                  "（出たターンは、アドバンス召喚の生け贄にできない）")
+                                  "（出たターンは、生け贄召喚の生け贄にできない）")
                    for k in ("destroyed", "sent", "tributed", "discarded")), numbering=(1, 1, 1, 1))
 
 
@@ -1143,7 +1143,7 @@ define(84451804, Effect(T, _des_frog, trigger="summoned", when=tribute_summoned,
                         needs=lambda ctx: room(ctx) and bool(_frogs(ctx)) and _tadpoles(ctx) > 0,
                         text_en="tribute summoned: Des Frogs come from your hand or deck by special summon, as many "
                                 "as the T.A.D.P.O.L.E.s you have in the graveyard at most",
-                        text_ja="アドバンス召喚の成功時、「デスガエル」を手札かデッキから特殊召喚できる"
+                        text_ja="生け贄召喚の成功時、「デスガエル」を手札かデッキから特殊召喚できる"
                                 "（墓地の自分の「悪魂邪苦止」の数まで）"))
 
 
@@ -1536,7 +1536,7 @@ define(17132130, Effect(T, _dogma, trigger="phase", self_trigger=False, when=_do
                         text_ja="所定の方法で特殊召喚したら、相手の次のスタンバイフェイズに相手のライフポイントが半分になる"),
        Effect(Kind.PROCEDURE, cost=Cost(tribute=3, tribute_including=lambda ctx, m: is_destiny_hero(m)),
               text_en="special summon by tributing 3 monsters you control, a Destiny HERO among them",
-              text_ja="「Ｄ－ＨＥＲＯ」を含む自分のモンスター３体をリリースして特殊召喚する"),
+              text_ja="「Ｄ－ＨＥＲＯ」を含む自分のモンスター３体を生け贄に捧げて特殊召喚する"),
        Effect(Kind.AT_ONCE, _dogma_summoned, trigger="special_summoned",
               when=lambda ctx, ev: ev.card == ctx.card.idx and ev.detail == "procedure", note=True,
               text_en="(the turn of its first effect is remembered)", text_ja="（効果の適用ターンを覚えておく）"),
@@ -1948,7 +1948,7 @@ define(81866673,
        Effect(Kind.IGNITION, lambda res: res.duel.boost(res.card, 1000, 0, res.cause), once_per_turn=True,
               condition=face_up_here, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.idx != ctx.card.idx),
               text_en="tribute another monster: +1000 ATK until the end of the turn",
-              text_ja="自分の他のモンスター１体をリリースし、ターン終了時まで攻撃力１０００アップ"),
+              text_ja="自分の他のモンスター１体を生け贄に捧げ、ターン終了時まで攻撃力１０００アップ"),
        Effect(Kind.AT_ONCE, _dasher_rest, trigger="phase",
               when=lambda ctx, ev: ev.detail == "battle:end" and ctx.card.t_attacked == ctx.duel.turn,
               text_en="it attacked: defense position at the end of the battle phase",

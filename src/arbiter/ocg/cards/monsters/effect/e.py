@@ -207,7 +207,7 @@ IG = Kind.IGNITION
 # ならず者傭兵部隊 / Exiled Force: tribute this card (the cost): destroy a targeted monster on the field.
 define(74131780, Effect(IG, destroy_targets, cost=TRIBUTE_SELF, target=ANY_MONSTER,
                         text_en="tribute this card: destroy the target monster",
-                        text_ja="このカードをリリースし、対象を破壊する"))
+                        text_ja="このカードを生け贄に捧げ、対象を破壊する"))
 
 # Ｅ・ＨＥＲＯ エッジマン / Elemental HERO Bladedge: it deals piercing battle damage.
 define(59793705, PIERCING)
@@ -365,7 +365,7 @@ define(55737443, Effect(Kind.AT_ONCE, lambda res: res.duel.damage(res.opponent, 
                         text_ja="地属性モンスターの反転召喚成功時、相手に１０００ダメージ"),
        Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: name_includes(m, "スフィンクス")),
               text_en="special summon by tributing a Sphinx monster you control",
-              text_ja="自分の「スフィンクス」モンスター１体をリリースして特殊召喚する"))
+              text_ja="自分の「スフィンクス」モンスター１体を生け贄に捧げて特殊召喚する"))
 
 
 # Ｅ・ＨＥＲＯ ブルーメ / Elemental HERO Poison Rose: special summoned only by 「ブルーメンブラット」's effect; the
@@ -587,7 +587,7 @@ define(50304345, Effect(Kind.PROCEDURE, condition=lambda ctx: not ctx.duel.monst
        Effect(T, draw_op(1), trigger="phase", self_trigger=False, from_zone=Zone.GRAVE, when=_tributed_for_hero,
               needs=may_draw("self"),
               text_en="end phase of the turn it was tributed for a HERO's tribute summon: draw 1",
-              text_ja="「ＨＥＲＯ」のアドバンス召喚にリリースされたターンのエンドフェイズに１枚ドロー"),
+              text_ja="「ＨＥＲＯ」の生け贄召喚の生け贄にされたターンのエンドフェイズに１枚ドロー"),
        Effect(T, never_activated, note=True, trigger="summoned", self_trigger=False, from_zone=Zone.GRAVE,
               when=_note_hero_summoned, text_en="(remembered for a later effect)",
               text_ja="（後の効果のために覚えておく）"))

@@ -139,7 +139,7 @@ define(88753985,
                             "このカードを特殊召喚する"),
        marker("destroyed", "battle", by_battle),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, forbids=("tribute_summon",),
-              text_en="it cannot be tributed for a tribute summon", text_ja="アドバンス召喚のリリースには使えない"))
+              text_en="it cannot be tributed for a tribute summon", text_ja="生け贄召喚の生け贄には使えない"))
 
 define(34193084, *from_the_dark(), numbering=(1, 1, 1))
 
@@ -544,10 +544,10 @@ define(6614221,
        Effect(Kind.CONTINUOUS, affects=itself,
               atk_becomes=lambda ctx, c: next(iter(summon_marked(ctx.duel, "fog_king_atk", c)), None),
               text_en="its ATK becomes the total original ATK of the monsters tributed for its tribute summon",
-              text_ja="攻撃力は生け贄召喚でリリースに使ったモンスター達の元々の攻撃力の和"),
+              text_ja="攻撃力は生け贄召喚で生け贄にしたモンスター達の元々の攻撃力の和"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: ctx.card.face_up and ctx.card.zone is Zone.MONSTERS,
               forbids=("be_tributed",), text_en="no card can be tributed",
-              text_ja="どんな理由でもカードをリリースできない"),
+              text_ja="どんな理由でもカードを生け贄に捧げられない"),
        remember("summoned", _note_fog_king), fewer_tributes=0, fewer_face_up=True, also_tributes=1,
        numbering=(1, 2, 1))
 

@@ -470,7 +470,7 @@ define(46037213,
        Effect(T, _tryce, trigger="destroyed", when=lambda ctx, ev: ev.dst == int(Zone.GRAVE), asks=True,
               needs=lambda ctx: bool(_tryce_tributes(ctx)) and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
               text_en="special summon the monster tributed for its tribute summon from the graveyard",
-              text_ja="このカードの生け贄召喚でリリースしたモンスターを墓地から特殊召喚"),
+              text_ja="このカードの生け贄召喚で生け贄にしたモンスターを墓地から特殊召喚"),
        remember("summoned", _tryce_summoned), remember("destroyed", _tryce_destroyed),
        summon_if=lambda d, c, gone: _tryce_blade_on(d, c.ctl),
        special_by=lambda d, c, cause, kind, to: _tryce_blade_on(d, to),
@@ -661,7 +661,7 @@ define(60229110, Effect(T, destroy_targets, trigger="summoned", when=tribute_sum
                         target=ZonesSpec(face="down", text_en="a set card on the field",
                                          text_ja="フィールド上にセットされたカード"),
                         text_en="tribute summoned: destroy the target set card",
-                        text_ja="アドバンス召喚に成功した時、セットされたカード１枚を破壊する"))
+                        text_ja="生け贄召喚に成功した時、セットされたカード１枚を破壊する"))
 
 # 墓守の呪術師 / Gravekeeper's Curse: when it is normal, flip or special summoned, the opponent takes 500 damage.
 define(50712728, *(Effect(Kind.TRIGGER, burn_op(500), trigger=k,
@@ -818,7 +818,7 @@ def _gate_ready(ctx: Ctx) -> bool:
 
 define(25833572, Effect(Kind.PROCEDURE, cost=Cost(tribute=3, tribute_filter=_GATE_PICK), condition=_gate_ready,
                         text_en="special summon by tributing Sanga of the Thunder, Kazejin and Suijin you control",
-                        text_ja="「雷魔神－サンガ」・「風魔神－ヒューガ」・「水魔神－スーガ」（自分の場）のリリースで特殊召喚"))
+                        text_ja="「雷魔神－サンガ」・「風魔神－ヒューガ」・「水魔神－スーガ」（自分の場）を生け贄に捧げて特殊召喚"))
 
 
 # 剣聖－ネイキッド・ギア・フリード / Gearfried the Swordmaster: special summoned only by 「拘束解除」's effect;
@@ -969,7 +969,7 @@ define(29590752, Effect(T, _octavius_in, does=Does.SPELLS_TRAPS | Does.SET_ONLY,
                         needs=lambda ctx: bool(_set_cards(ctx)),
                         text_en="special summoned by a Gladiator Beast's effect: destroy a set card in a spell & trap "
                                 "zone",
-                        text_ja="「剣闘獣」の効果で特殊召喚された時、魔法＆罠ゾーンのセットカード１枚を破壊"),
+                        text_ja="「剣闘獣」の効果で特殊召喚された時、魔法＆罠カードゾーンのセットカード１枚を破壊"),
        Effect(T, _octavius_out, does=Does.OWN_HAND, trigger="phase", self_trigger=False,
               when=battled_this_phase(own_turn=True),
               asks=True,
@@ -1174,7 +1174,7 @@ define(23116808,
        Effect(Kind.IGNITION, lambda res: res.duel.boost(res.card, 500, 0, res.cause), condition=face_up_here,
               cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.idx != ctx.card.idx and has_attribute(m, "FIRE")),
               text_en="tribute another FIRE monster: +500 ATK until the end of the turn",
-              text_ja="他の炎属性モンスター１体をリリースし、ターン終了時まで攻撃力５００アップ"),
+              text_ja="他の炎属性モンスター１体を生け贄に捧げ、ターン終了時まで攻撃力５００アップ"),
        Effect(T, _fireball, trigger="phase", self_trigger=False, when=phase_of("standby"),
               needs=makes_token_here(23116809, "火の玉トークン"),
               text_en="your standby phase: special summon a Fireball Token in defense position",
@@ -1289,7 +1289,7 @@ def _garzett_tribute(ctx: Ctx, ev: Event) -> None:
 define(47942531, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: sum(summon_marked(ctx.duel, "garzett", c)),
                         becomes=True,
                         text_en="its ATK is twice the original ATK of the monster tributed for its tribute summon",
-                        text_ja="攻撃力は、生け贄召喚でリリースに使ったモンスター１体の元々の攻撃力の２倍"),
+                        text_ja="攻撃力は、生け贄召喚で生け贄にしたモンスター１体の元々の攻撃力の２倍"),
        remember("summoned", _garzett_tribute))
 
 
@@ -1597,7 +1597,7 @@ define(88989706,
               needs=lambda ctx: bool([c for c in ctx.duel.cards if is_named(c, 39711336)
                                       and c.ctl == ctx.player and c.zone in (Zone.HAND, Zone.DECK)]),
               text_en="(two wins) tribute this card: special summon Fushioh Richie from your hand or deck",
-              text_ja="２回目：自身をリリースして「不死王リッチー」を手札かデッキから特殊召喚"),
+              text_ja="２回目：自身を生け贄に捧げて「不死王リッチー」を手札かデッキから特殊召喚"),
        observer(_dezard_watch))
 
 
@@ -1639,7 +1639,7 @@ def _lightning(res: Resolution) -> None:
 define(36354007, Effect(T, _lightning, does=Does.MONSTERS | Does.OPPONENTS, trigger="summoned",
                         when=lambda ctx, ev: ev.detail == "normal" and ctx.duel.summoned_as(ctx.card, "fewer_tributes"),
                         text_en="tribute summoned with 3 tributes: destroy every monster the opponent controls",
-                        text_ja="３体をリリースして召喚された時、相手の場のモンスターを全て破壊"),
+                        text_ja="３体を生け贄にして召喚された時、相手の場のモンスターを全て破壊"),
        fewer_tributes=3, fewer_face_up=True)
 
 

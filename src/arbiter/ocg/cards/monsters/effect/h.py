@@ -369,7 +369,7 @@ define(98446407, Effect(Kind.IGNITION, lambda res: summon_one_of(res, _phoenixes
                         cost=Cost(self_to="tribute", tribute=1), asks=True, needs=lambda ctx: bool(_phoenixes(ctx)),
                         text_en="tribute this card and 1 other monster: special summon Sacred Phoenix of Nephthys "
                                 "from your hand or deck",
-                        text_ja="自身と自分のモンスター１体をリリースして「ネフティスの鳳凰神」を手札かデッキから特殊召喚"))
+                        text_ja="自身と自分のモンスター１体を生け贄に捧げて「ネフティスの鳳凰神」を手札かデッキから特殊召喚"))
 
 
 # ハンニバル・ネクロマンサー / Hannibal Necromancer: when it is normal summoned it gets a spell counter (it holds 1);

@@ -112,7 +112,7 @@ define(32750510,
               text_en="put 1 ice counter on the target", text_ja="対象にアイスカウンターを１つ置く"),
        Effect(Kind.IGNITION, _ice_blast, does=Does.MONSTERS, condition=face_up_here, cost=TRIBUTE_SELF,
               text_en="tribute this card: destroy every monster with an ice counter",
-              text_ja="自身をリリース：アイスカウンターのあるモンスターを全て破壊"),
+              text_ja="自身を生け贄に捧げる：アイスカウンターのあるモンスターを全て破壊"),
        Effect(Kind.PROCEDURE, cost=Cost(tribute=2, tribute_filter=lambda ctx, m: has_attribute(m, "WATER")),
               text_en="special summon from the hand by tributing 2 WATER monsters you control",
               text_ja="自分フィールドの水属性モンスター２体を生け贄に捧げ、手札から特殊召喚する"))
@@ -214,7 +214,7 @@ define(19847532, Effect(Kind.TRIGGER, _emperor, trigger="summoned", when=tribute
                         does=Does.DESTROY | Does.SPELLS_TRAPS,
                         text_en="tribute summoned: banish up to 5 FIRE monsters from your graveyard; destroy that many "
                                 "spell and trap cards",
-                        text_ja="アドバンス召喚した時、墓地の炎属性モンスターを５体まで除外し、その数だけ魔法・罠カードを破壊する"),
+                        text_ja="生け贄召喚した時、墓地の炎属性モンスターを５体まで除外し、その数だけ魔法・罠カードを破壊する"),
        special_by=never)
 
 
@@ -294,7 +294,7 @@ define(91512835,
               text_ja="攻撃力２００アップ（フィールドの昆虫族モンスター１体ごと）"),
        Effect(Kind.CONTINUOUS, affects=itself, attack_tributes=1,
               text_en="tribute another monster of yours to declare an attack with it",
-              text_ja="このカードの攻撃宣言の際に、自分の他のモンスター１体をリリースする"),
+              text_ja="このカードの攻撃宣言の際に、自分の他のモンスター１体を生け贄に捧げる"),
        Effect(Kind.TRIGGER, never_activated, note=True, trigger="destroyed", self_trigger=False, when=_queen_won,
               text_en="(its battle wins this turn are remembered)",
               text_ja="（このターン戦闘で破壊した事を覚えておく）"),

@@ -107,4 +107,4 @@ define(59546797,
               target=TargetSpec(side="own", face="up", text_en="a face-up monster you control",
                                 text_ja="自分フィールドの表側表示モンスター"),
               text_en="tribute this card: +1000 ATK to the target, lasting until the next turn is over",
-              text_ja="自身をリリース：対象の攻撃力が次のターンの終わりまで１０００アップ"))
+              text_ja="自身を生け贄に捧げる：対象の攻撃力が次のターンの終わりまで１０００アップ"))

@@ -189,7 +189,7 @@ def _kaibaman(res: Resolution) -> None:
 define(34627841, Effect(IG, _kaibaman, cost=TRIBUTE_SELF, asks=True,
                         needs=lambda ctx: bool(summonable(ctx, _blue_eyes_in_hand(ctx))),
                         text_en="tribute this card: special summon Blue-Eyes White Dragon from your hand",
-                        text_ja="このカードをリリースし、手札から「青眼の白龍」を特殊召喚する"))
+                        text_ja="このカードを生け贄に捧げ、手札から「青眼の白龍」を特殊召喚する"))
 
 
 # 王虎ワンフー / King Tiger Wanghu: while it is face-up on the field, when a monster with 1400 or less

@@ -384,7 +384,7 @@ _THEIR_TURN = Worded(lambda ctx: ctx.duel.tp != ctx.player, "it is activated onl
 define(71466592, Effect(Q, negate_and_destroy, cost=TRIBUTE_SELF,
                         condition=both(face_up_here, activation_of("spell"), _THEIR_TURN),
                         text_en="tribute this card: negate the activation of the opponent's spell and destroy it",
-                        text_ja="自身をリリース：相手が発動した魔法を無効にして破壊"))
+                        text_ja="自身を生け贄に捧げる：相手が発動した魔法を無効にして破壊"))
 
 
 def _ares(res: Resolution) -> None:
@@ -503,7 +503,7 @@ define(47731128, Effect(IG, destroy_targets, cost=TRIBUTE_SELF,
                                           text_en="a face-up continuous spell or trap card",
                                           text_ja="表側表示の永続魔法・永続罠カード"),
                         text_en="tribute this card: destroy the target continuous spell or trap card",
-                        text_ja="このカードをリリースし、表側表示の永続魔法・永続罠カード１枚を破壊する"))
+                        text_ja="このカードを生け贄に捧げ、表側表示の永続魔法・永続罠カード１枚を破壊する"))
 
 # 氷帝メビウス / Mobius the Frost Monarch: when tribute summoned, you may destroy up to 2 targeted spell or trap cards
 # on the field (an optional "when" effect: it misses the timing of a summon that is not the last thing to happen).
@@ -513,7 +513,7 @@ define(4929256, Effect(T, destroy_targets, trigger="summoned", when=tribute_summ
                                          text_en="a spell or trap card on the field",
                                          text_ja="フィールド上の魔法・罠カード"),
                        text_en="tribute summoned: destroy up to 2 target spell or trap cards",
-                       text_ja="アドバンス召喚に成功した時、魔法・罠カードを２枚まで破壊できる"))
+                       text_ja="生け贄召喚に成功した時、魔法・罠カードを２枚まで破壊できる"))
 
 
 # ムカムカ / Muka Muka: gains 300 ATK and DEF for each card in its controller's hand.
@@ -774,7 +774,7 @@ define(71717923, Effect(Kind.IGNITION, _mormolith, does=Does.MONSTERS, condition
                                   tribute_filter=lambda ctx, m: m.face_up and has_attribute(m, "EARTH")),
                         text_en="tribute a face-up EARTH monster: destroy the face-up monsters whose DEF is at most "
                                 "its ATK",
-                        text_ja="自分の表側表示の地属性モンスター１体をリリース：守備力がその攻撃力以下の表側表示モンスターを全て破壊"))
+                        text_ja="自分の表側表示の地属性モンスター１体を生け贄に捧げる：守備力がその攻撃力以下の表側表示モンスターを全て破壊"))
 
 
 # マシンナーズ・ソルジャー / Machina Soldier: normal summoned while you control no other monster, you may special summon
@@ -836,7 +836,7 @@ define(2460565,
 define(49814180,
        Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: is_named(m, 3810071)),
               text_en="special summon by tributing a Monk Fighter",
-              text_ja="「モンク・ファイター」１体をリリースして特殊召喚する"),
+              text_ja="「モンク・ファイター」１体を生け贄に捧げて特殊召喚する"),
        Effect(Kind.CONTINUOUS, affects=itself, extra_attacks=1, text_en="it may attack twice",
               text_ja="１ターンに２回攻撃できる"),
        normal_summon=False)
@@ -998,7 +998,7 @@ def _end_of_the_short_way(op: Callable[[Resolution], None], en: str, ja: str) ->
 
 define(28601770, _end_of_the_short_way(_mist_archfiend, "summoned without tributes: in the end phase it is destroyed "
                                        "and you take 1000 damage",
-                                       "リリースなしで召喚されていれば、エンドフェイズに自身を破壊し、自分に１０００ダメージ"),
+                                       "生け贄なしで召喚されていれば、エンドフェイズに自身を破壊し、自分に１０００ダメージ"),
        fewer_tributes=0, fewer_face_up=True, numbering=(2,))  # ① is its summon without tributes (`fewer_tributes`)
 define(69303178, _end_of_the_short_way(_to_grave_itself, "summoned without tributes: sent to the graveyard in the "
                                        "end phase", "生け贄なしで召喚した場合、エンドフェイズ時に墓地へ送られる"),
@@ -1085,7 +1085,7 @@ def _metalmorphed_zoa(ctx: Ctx, m: Card) -> bool:
 
 define(50705071, Effect(Kind.PROCEDURE, from_zone=Zone.DECK, cost=Cost(tribute=1, tribute_filter=_metalmorphed_zoa),
                         text_en="special summon from the deck by tributing a Zoa equipped with Metalmorph",
-                        text_ja="「メタル化・魔法反射装甲」を装備した自分の「デビルゾア」をリリースし、デッキから特殊召喚する"))
+                        text_ja="「メタル化・魔法反射装甲」を装備した自分の「デビルゾア」を生け贄に捧げ、デッキから特殊召喚する"))
 
 
 # 奇跡のジュラシック・エッグ / Miracle Jurassic Egg: face-up on the field it cannot be banished; it gets 2 counters each
@@ -1131,7 +1131,7 @@ define(63259351,
        Effect(Kind.IGNITION, _hatch, cost=TRIBUTE_SELF, asks=True,
               needs=lambda ctx: bool(_hatchable(ctx, ctx.card.counters.get("カウンター", 0))),
               text_en="tribute this card: special summon a Dinosaur from your deck with a Level at most its counters",
-              text_ja="このカードをリリースし、乗っていたカウンターの数以下のレベルの恐竜族モンスターをデッキから特殊召喚する"),
+              text_ja="このカードを生け贄に捧げ、乗っていたカウンターの数以下のレベルの恐竜族モンスターをデッキから特殊召喚する"),
        holds=(("カウンター", 0),), numbering=(1, 1, 2, 2, 2, 2, 0, 3))
 
 
@@ -1171,10 +1171,10 @@ def _mosaic_returns(res: Resolution) -> None:
 define(8483333,
        Effect(T, never_activated, note=True, trigger="summoned", when=_note_manticore_tributes,
               text_en="(the monsters tributed for it are remembered)",
-              text_ja="（リリースしたモンスターを覚えておく）"),
+              text_ja="（生け贄にしたモンスターを覚えておく）"),
        Effect(T, _mosaic_returns, trigger="phase", self_trigger=False, when=_manticore_due, asks=True,
               text_en="your next standby phase: special summon the monsters tributed for it from the graveyard",
-              text_ja="次の自分のスタンバイフェイズ、自身のアドバンス召喚でリリースしたモンスターを墓地から特殊召喚"),
+              text_ja="次の自分のスタンバイフェイズ、自身の生け贄召喚で生け贄にしたモンスターを墓地から特殊召喚"),
        numbering=(0, 1))
 
 
@@ -1326,7 +1326,7 @@ define(77672444,
        *(Effect(T, _two_engine_tokens, trigger=k, when=_tributed_one_to_grave, mandatory=False, once_per_name=True,
                 needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
                 text_en="tribute summoned, sent to the graveyard: you may special summon 2 Engine Tokens",
-                text_ja="アドバンス召喚された自身が墓地へ行った場合、「モータートークン」２体を特殊召喚してよい")
+                text_ja="生け贄召喚された自身が墓地へ行った場合、「モータートークン」２体を特殊召喚してよい")
          for k in TO_GRAVE_KINDS),
        remember("summoned", _note_tribute_summon),
        numbering=(1, 1, 2, 2, 2, 0))

@@ -415,7 +415,7 @@ define(76775123, Effect(T, _look_at_one, trigger="phase", self_trigger=False, wh
 # monster of theirs.
 define(42035044, Effect(Kind.CONTINUOUS, affects=itself, attack_tributes=1,
                         text_en="tribute another monster of yours to declare an attack with it",
-                        text_ja="このカードの攻撃宣言の際に、このカード以外の自分のモンスター１体をリリースする"))
+                        text_ja="このカードの攻撃宣言の際に、このカード以外の自分のモンスター１体を生け贄に捧げる"))
 
 
 # 幻獣クロスウィング / Phantom Beast Cross-Wing: while it is in the graveyard, every 「幻獣」 monster on the field gains
@@ -820,7 +820,7 @@ define(31600513,
               once_per_turn=True, cost=Cost(field_send=1, field_filter=lambda ctx, c: c.zone is Zone.SPELLS),
               text_en="an opponent's monster attacks: send a card of your spell & trap zones to the graveyard to "
                       "return that monster to the hand",
-              text_ja="相手モンスターが攻撃宣言した時：自分の魔法＆罠ゾーンから１枚を墓地へ送り、攻撃モンスターを"
+              text_ja="相手モンスターが攻撃宣言した時：自分の魔法＆罠カードゾーンから１枚を墓地へ送り、攻撃モンスターを"
                       "持ち主の手札に戻す"),
        Effect(Kind.IGNITION, _baby_mantis, from_zone=Zone.GRAVE, cost=BANISH_SELF, once_per_name=True, asks=True,
               needs=_MANTIS_ROOM, text_en="banish this card from your graveyard: special summon a Baby Mantis Token",

@@ -298,7 +298,7 @@ define(73125233, Effect(T, to_deck_top, trigger="summoned", when=tribute_summone
                         target=ZonesSpec(allow_self=True, text_en="a card on the field",
                                          text_ja="フィールド上のカード"),
                         text_en="tribute summoned: put the target card on top of its owner's deck",
-                        text_ja="アドバンス召喚された場合：対象のカードを持ち主のデッキの一番上に置く"))
+                        text_ja="生け贄召喚された場合：対象のカードを持ち主のデッキの一番上に置く"))
 
 # 逆巻く炎の精霊 / Raging Flame Sprite: it may attack directly; when it deals battle damage to the opponent by a
 # direct attack, it gains 1000 ATK (for as long as it stays face-up on the field).

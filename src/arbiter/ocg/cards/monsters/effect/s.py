@@ -777,7 +777,7 @@ define(85520851,
        Effect(IG, lambda res: res.duel.damage(res.opponent, 1000, res.cause), once_per_turn=True,
               cost=Cost(tribute=1, tribute_self=True), no_attack_that_turn=True,
               text_en="tribute 1 monster: 1000 damage to the opponent (this card cannot attack this turn)",
-              text_ja="モンスター１体をリリースし、相手に１０００ダメージ（このターンこのカードは攻撃宣言できない）"))
+              text_ja="モンスター１体を生け贄に捧げ、相手に１０００ダメージ（このターンこのカードは攻撃宣言できない）"))
 
 # 異形の従者 / Servant of Catabolism: it may attack directly.
 define(2792265, may_attack_directly())
@@ -935,7 +935,7 @@ def _no_opposing_spells(ctx: Ctx, c: Card) -> bool:
 
 define(40384720, Effect(C, affects=_no_opposing_spells, direct_attack=True,
                         text_en="with no card in the opponent's spell & trap zones: may attack directly",
-                        text_ja="相手の魔法＆罠ゾーンが空なら、直接攻撃できる"),
+                        text_ja="相手の魔法＆罠カードゾーンが空なら、直接攻撃できる"),
        Effect(Kind.REPLACEMENT, when=_direct_by_effect,
               instead=lambda ctx, ev: dataclasses.replace(ev, amount=ctx.card.data.atk or 0),
               text_en="its direct attack deals its original ATK as damage",

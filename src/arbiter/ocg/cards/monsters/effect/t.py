@@ -542,7 +542,7 @@ def _theban(ctx: Ctx, c: Card) -> int:
 
 define(51838385, Effect(Kind.CONTINUOUS, affects=itself, atk=_theban,
                         text_en="+1500 ATK while you have no card in the hand nor in the spell & trap zones",
-                        text_ja="自分の手札も魔法＆罠ゾーンも空なら、攻撃力が１５００上がる"))
+                        text_ja="自分の手札も魔法＆罠カードゾーンも空なら、攻撃力が１５００上がる"))
 
 
 # ザ・カリキュレーター / The Calculator: its ATK is 300 x the Levels of the face-up monsters its controller controls.
@@ -1349,7 +1349,7 @@ define(TEST_TIGER,
                                 text_ja="自分フィールド上の表側表示の「剣闘獣」モンスター"),
               text_en="tribute this card: return the target to the deck, then special summon a Gladiator Beast "
                       "monster from your deck (as by a Gladiator Beast's effect)",
-              text_ja="このカードをリリースし、対象の「剣闘獣」をデッキに戻し、デッキから「剣闘獣」１体を特殊召喚する"
+              text_ja="このカードを生け贄に捧げ、対象の「剣闘獣」をデッキに戻し、デッキから「剣闘獣」１体を特殊召喚する"
                       "（「剣闘獣」の効果で特殊召喚した扱い）"))
 
 
@@ -1372,7 +1372,7 @@ define(65504487,
                 when=lambda ctx, ev: ev.src == int(Zone.SPELLS) and ev.pos == int(Pos.SET)
                 and ev.dst == int(Zone.GRAVE),
                 text_en="set in a spell & trap zone and sent to the graveyard: special summon this card",
-                text_ja="魔法＆罠ゾーンにセットされた状態から墓地へ送られた場合：このカードを特殊召喚する")
+                text_ja="魔法＆罠カードゾーンにセットされた状態から墓地へ送られた場合：このカードを特殊召喚する")
          for k in TO_GRAVE_KINDS),
        *(Effect(T, _toy_soldier_search, trigger=k, mandatory=False, once_per_name=True, asks=True,
                 when=lambda ctx, ev: ev.detail != "flip",

@@ -54,7 +54,7 @@ define(51945556, Effect(T, destroy_targets, trigger="summoned", when=tribute_sum
                         target=TargetSpec(allow_self=True, text_en="a monster on the field",
                                           text_ja="フィールド上のモンスター"),
                         text_en="tribute summoned: destroy the target monster",
-                        text_ja="アドバンス召喚に成功した時、モンスター１体を破壊する"))
+                        text_ja="生け贄召喚に成功した時、モンスター１体を破壊する"))
 
 # ダーク・ヒーロー ゾンバイア / Zombyra the Dark: it cannot attack directly; when it destroys a monster by battle, it
 # loses 200 ATK (for as long as it stays face-up on the field).

@@ -471,7 +471,7 @@ def _mariner(ctx: Ctx, c: Card) -> bool:
 fusion.materials(14225239, 79979666, 21844576)  # バブルマン + フェザーマン
 define(14225239, Effect(Kind.CONTINUOUS, affects=_mariner, direct_attack=True,
                         text_en="may attack directly while you have a set card in your spell & trap zone",
-                        text_ja="直接攻撃が可能（自分の魔法＆罠ゾーンにセット済みのカードがある間）"),
+                        text_ja="直接攻撃が可能（自分の魔法＆罠カードゾーンにセット済みのカードがある間）"),
        special_by=by_fusion_summon)
 
 # Ｅ・ＨＥＲＯ ダーク・ブライトマン / Elemental HERO Darkbright: piercing damage; after it attacks it turns to

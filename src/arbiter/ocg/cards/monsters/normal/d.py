@@ -12,4 +12,4 @@ from arbiter.ocg.registry import define
 define(DOOMSDAY_TOKEN, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx,
                               summon_tributes_for=lambda ctx, m: has_attribute(m, "DARK"),
                               text_en="it cannot be tributed for the tribute summon of a non-DARK monster",
-                              text_ja="アドバンス召喚でリリースできるのは闇属性モンスターのためだけ"))
+                              text_ja="生け贄召喚で生け贄にできるのは闇属性モンスターのためだけ"))

@@ -8,4 +8,4 @@ from arbiter.ocg.registry import define
 
 define(KURIBOH_TOKEN, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, forbids=("tribute_summon",),
                              text_en="it cannot be tributed for a tribute summon",
-                             text_ja="アドバンス召喚のリリースには使えない"))
+                             text_ja="生け贄召喚の生け贄には使えない"))

@@ -75,7 +75,7 @@ define(3629090,
               text_ja="儀式召喚の後、儀式魔法カード１枚をデッキか墓地から手札へ"),
        Effect(T, _idaten_boost, trigger="tributed", mandatory=False,
               text_en="tributed: your ritual monsters gain 1000 ATK and DEF",
-              text_ja="リリースされれば、自分の場の儀式モンスターの攻撃力と守備力が１０００上がる"),
+              text_ja="生け贄に捧げられれば、自分の場の儀式モンスターの攻撃力と守備力が１０００上がる"),
        special_by=by_ritual_summon)
 
 
@@ -131,5 +131,5 @@ define(77235086,
               text_ja="戦闘破壊して墓地へ送ったモンスターの元々の守備力と同じ値のダメージ"),
        Effect(T, _benten_search, trigger="tributed", mandatory=False, asks=True,
               text_en="tributed: add a LIGHT Fairy monster from your deck to your hand",
-              text_ja="リリースされれば、光属性の天使族１体をデッキからサーチ"),
+              text_ja="生け贄に捧げられれば、光属性の天使族１体をデッキからサーチ"),
        special_by=by_ritual_summon)

@@ -41,5 +41,5 @@ define(73398797,
        Effect(Kind.IGNITION, _paladin_calls, cost=TRIBUTE_SELF, asks=True, needs=lambda ctx: bool(_blue_eyes(ctx)),
               text_en="tributing this card as the cost, Blue-Eyes White Dragon comes from your hand or deck by special "
                       "summon; your Blue-Eyes cannot attack this turn",
-              text_ja="コストはこのカードのリリース：手札かデッキの「青眼の白龍」１体の特殊召喚。このターン中、「青眼の白龍」は攻撃不可"),
+              text_ja="このカードを生け贄に捧げる：手札かデッキの「青眼の白龍」１体の特殊召喚。このターン中、「青眼の白龍」は攻撃不可"),
        special_by=by_ritual_summon)

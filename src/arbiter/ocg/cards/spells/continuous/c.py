@@ -245,7 +245,7 @@ def _crystal_tree(res: Resolution) -> None:
 define(47408488, bare_activation(),
        *(Effect(Kind.AT_ONCE, _gem, trigger=k, when=_crystal_placed,
                 text_en="a Crystal Beast card is placed in a spell & trap zone: put a gem counter on this card",
-                text_ja="「宝玉獣」が魔法＆罠ゾーンに置かれる度にジェムカウンターを置く")
+                text_ja="「宝玉獣」が魔法＆罠カードゾーンに置かれる度にジェムカウンターを置く")
          for k in ("placed", "destroyed")),
        Effect(Kind.IGNITION, _crystal_tree, cost=SEND_SELF, asks=True,
               condition=lambda ctx: ctx.card.counters.get(GEM, 0) > 0,

@@ -44,4 +44,4 @@ define(97342942, bare_activation(),
               once_per_turn=True,
               text_en="each end phase: the turn player tributes a face-up monster; their opponent takes half its "
                       "original ATK",
-              text_ja="各エンドフェイズに１度：ターンのプレイヤーが表側表示モンスター１体をリリース、相手はその元々の攻撃力÷２のダメージを受ける"))
+              text_ja="各エンドフェイズに１度：ターンのプレイヤーが表側表示モンスター１体を生け贄に捧げ、相手はその元々の攻撃力÷２のダメージを受ける"))

@@ -223,7 +223,7 @@ define(24878656, bare_activation(),
               declare_ok=_toy_box_ok,
               text_en="set up to 2 Toy monsters as spells from your hand, deck, face-up field or graveyard; or destroy "
                       "up to 2 cards in your spell & trap zone",
-              text_ja="「トイ」モンスター２体までを魔法カード扱いでセット、あるいは自分の魔法＆罠ゾーンから２枚まで破壊"),
+              text_ja="「トイ」モンスター２体までを魔法カード扱いでセット、あるいは自分の魔法＆罠カードゾーンから２枚まで破壊"),
        Effect(Kind.TRIGGER, _toy_box_strikes, does=Does.MONSTERS | Does.OPPONENTS, trigger="attack_declared",
               self_trigger=False,
               once_per_turn=True,

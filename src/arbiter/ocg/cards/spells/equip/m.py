@@ -153,7 +153,7 @@ define(64389297, equip_spell(lambda ctx, c: is_named(c, LABYRINTH_WALL), "a face
               needs=lambda ctx: bool(summonable(ctx, _wall_shadows(ctx))),
               text_en="tribute the equipped monster and this card: special summon 「ウォール・シャドウ」 from your "
                       "deck",
-              text_ja="装備モンスターとこのカードをリリース：「ウォール・シャドウ」をデッキから特殊召喚"))
+              text_ja="このカードと装備モンスターを生け贄に捧げる：「ウォール・シャドウ」をデッキから特殊召喚"))
 
 
 # メタルシルバー・アーマー / Metalsilver Armor (equip spell, any face-up monster): while the equipped monster is on your

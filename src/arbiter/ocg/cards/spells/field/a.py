@@ -114,7 +114,7 @@ define(RAINBOW_RUINS,
               target=TargetSpec(zone=Zone.SPELLS, side="own",
                                 where=lambda ctx, c: crystal(c) and can_special_summon(ctx, c),
                                 text_en="a Crystal Beast card in your spell & trap zone",
-                                text_ja="自分の魔法＆罠ゾーンの「宝玉獣」カード"),
+                                text_ja="自分の魔法＆罠カードゾーンの「宝玉獣」カード"),
               text_en="5 Crystal Beasts: special summon the target",
               text_ja="５枚：対象を特殊召喚する"))
 

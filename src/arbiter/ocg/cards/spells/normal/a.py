@@ -361,7 +361,7 @@ def _armament_reincarnation(res: Resolution) -> None:
             summon_token(res, ARMAMENT_TOKEN)
         d.next_thing()
         if ask_yes_no(res, en="destroy your spell & trap zones and set equip cards from the graveyard?",
-                      ja="魔法＆罠ゾーンのカードを全て破壊し、装備カードをセットする？"):
+                      ja="魔法＆罠カードゾーンのカードを全て破壊し、装備カードをセットする？"):
             d.destroy([d.cards[i] for i in d.players[me].spells if i >= 0], res.cause)
             d.next_thing()
             equips = [c for c in _equip_cards_in_grave(res) if d.may_set_spell_trap(c, me)]
@@ -377,5 +377,5 @@ define(53770666, Effect(A, _armament_reincarnation, asks=True, does=Does.SPELLS_
                         needs=lambda ctx: bool(_equip_cards_in_grave(ctx)) and room(ctx) and _ARMAMENT_OK(ctx),
                         text_en="special summon up to as many tokens as equip cards in your graveyard; you may destroy "
                                 "your spells and traps and set those equip cards; no more special summons this turn",
-                        text_ja="墓地の装備カードの数までトークンを特殊召喚する。自分の魔法＆罠ゾーンのカードを全部破壊し、"
+                        text_ja="墓地の装備カードの数までトークンを特殊召喚する。自分の魔法＆罠カードゾーンのカードを全部破壊し、"
                                 "それらの装備カードをセットできる。このターン特殊召喚できない"))

@@ -445,7 +445,7 @@ define(8275702, Effect(A, _crystal_promise, needs=room, asks=True,
                        target=TargetSpec(zone=Zone.SPELLS, side="own",
                                          where=lambda ctx, c: crystal(c) and can_special_summon(ctx, c),
                                          text_en="a Crystal Beast card in your spell & trap zones",
-                                         text_ja="自分の魔法＆罠ゾーンの「宝玉獣」カード"),
+                                         text_ja="自分の魔法＆罠カードゾーンの「宝玉獣」カード"),
                        text_en="special summon the target", text_ja="対象を特殊召喚する"))
 
 

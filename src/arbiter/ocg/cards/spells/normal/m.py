@@ -84,7 +84,8 @@ def _mind_controlled(c: Card, me: int) -> Effect:
     ref = (c.idx, c.oid)
     return Effect(Kind.CONTINUOUS, forbids=("attack", "be_tributed"),
                   affects=lambda ctx, m: (m.idx, m.oid) == ref and m.ctl == me and m.zone is Zone.MONSTERS,
-                  text_en="the monster taken cannot attack or be tributed", text_ja="攻撃宣言できず、リリースできない")
+                  text_en="the monster taken cannot attack or be tributed",
+                  text_ja="攻撃宣言できず、生け贄にもできない")
 
 
 def _mind_control(res: Resolution) -> None:

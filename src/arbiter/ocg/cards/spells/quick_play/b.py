@@ -64,7 +64,7 @@ define(61968753, Effect(A, _bubble_shuffle, asks=True,
                         text_en="your attacking Bubbleman and an attacking opponent's monster turn to defense; tribute "
                                 "the Bubbleman: special summon an E-HERO from your hand",
                         text_ja="自分の攻撃表示の「Ｅ・ＨＥＲＯ バブルマン」と相手の攻撃表示モンスターを守備表示にし、"
-                                "バブルマンをリリースして手札から「Ｅ・ＨＥＲＯ」を特殊召喚する"))
+                                "バブルマンを生け贄に捧げて手札から「Ｅ・ＨＥＲＯ」を特殊召喚する"))
 
 
 # バブルイリュージョン / Bubble Illusion (quick-play, only while you control a face-up 「Ｅ・ＨＥＲＯ バブルマン」):

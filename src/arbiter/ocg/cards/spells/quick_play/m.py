@@ -173,7 +173,7 @@ define(28553439, Effect(A, _magical_dimension, does=Does.MONSTERS, asks=True,
                         needs=lambda ctx: bool(_tributable(ctx)) and bool(summonable(ctx, _hand_casters(ctx))),
                         text_en="tribute a monster you control, special summon a Spellcaster from your hand, then "
                                 "you may destroy a monster",
-                        text_ja="自分のモンスター１体をリリースし、手札から魔法使い族を特殊召喚する。その後モンスター１体を破壊できる"))
+                        text_ja="自分のモンスター１体を生け贄に捧げ、手札から魔法使い族を特殊召喚する。その後モンスター１体を破壊できる"))
 
 
 # 蜃気楼の筒 / Mirage Tube: when a face-up monster you control is chosen as the target of an attack, the

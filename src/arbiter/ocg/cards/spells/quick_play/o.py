@@ -36,4 +36,4 @@ define(78986941, Effect(A, destroy_targets,
                                   text_ja="自分フィールド上の表側表示の通常モンスター（トークン以外）１体を生け贄に捧げる"),
                         target=OPP_MONSTER,
                         text_en="tribute a normal monster: destroy the target",
-                        text_ja="通常モンスター１体をリリースし、対象を破壊する"))
+                        text_ja="通常モンスター１体を生け贄に捧げ、対象を破壊する"))

@@ -114,7 +114,7 @@ define(61068510, Effect(A, destroy_targets,
                         condition=lambda ctx: sum(i >= 0 for i in ctx.duel.players[ctx.opponent].spells) >= 3,
                         target=TargetSpec(zone=Zone.SPELLS, side="opp", where=lambda ctx, c: c.zone is Zone.SPELLS,
                                           text_en="a card in the opponent's spell & trap zones",
-                                          text_ja="相手の魔法＆罠ゾーンのカード"),
+                                          text_ja="相手の魔法＆罠カードゾーンのカード"),
                         text_en="destroy the target", text_ja="対象を破壊する"))
 
 

@@ -18,4 +18,4 @@ ritual_spell(94377247, 49064413, "The Masked Beast", "仮面魔獣マスクド�
 # its Level.
 define(69035382, rite_effect(Rite(lambda c: has_attribute(c, "DARK"), exact=True),
                              "ritual summon a DARK ritual monster (Levels exactly equal)",
-                             "レベルの合計が同じになるようリリースし、闇属性の儀式モンスターを儀式召喚する"))
+                             "レベルの合計が同じになるよう生け贄に捧げ、闇属性の儀式モンスターを儀式召喚する"))

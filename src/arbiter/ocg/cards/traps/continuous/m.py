@@ -83,7 +83,7 @@ define(1918087, bare_activation(condition=lambda ctx: ctx.duel.players[1 - ctx.p
 # ritual may tribute a monster: `Duel.can_be_tributed`).
 define(29549364, bare_activation(),
        Effect(C, forbids=("be_tributed",), affects=lambda ctx, c: True,
-              text_en="neither player can tribute cards", text_ja="お互いにカードをリリースできない"))
+              text_en="neither player can tribute cards", text_ja="お互いにカードを生け贄に捧げられない"))
 
 
 # 奇跡の光臨 / Miraculous Descent: special summon a targeted banished Fairy monster of yours; it is destroyed when

@@ -125,7 +125,7 @@ define(70861343, Effect(A, _transformation, asks=True, needs=room,
                         cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.face_up and name_includes(m, "忍者")),
                         text_en="tribute a face-up Ninja: special summon a Beast, Winged Beast or Insect of up to its "
                                 "Level + 3 from your hand or deck",
-                        text_ja="「忍者」をリリースし、そのレベル＋３以下の獣族・鳥獣族・昆虫族を手札・デッキから特殊召喚する"))
+                        text_ja="「忍者」を生け贄に捧げ、そのレベル＋３以下の獣族・鳥獣族・昆虫族を手札・デッキから特殊召喚する"))
 
 
 # ナチュラル・ディザスター / Natural Disaster (continuous trap): each time cards the opponent controls are

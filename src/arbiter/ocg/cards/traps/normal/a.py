@@ -309,7 +309,7 @@ define(91989718, Effect(A, lambda res: summon_one_of(res, _barrier_dragons(ctx_o
                         cost=Cost(tribute=1, tribute_filter=lambda ctx, m: names.is_named(m, CYBER_DRAGON)),
                         needs=lambda ctx: bool(_barrier_dragons(ctx)),
                         text_en="tribute Cyber Dragon: special summon Cyber Barrier Dragon from your hand or deck",
-                        text_ja="「サイバー・ドラゴン」をリリースして、「サイバー・バリア・ドラゴン」を手札かデッキから特殊召喚"))
+                        text_ja="「サイバー・ドラゴン」を生け贄に捧げて、「サイバー・バリア・ドラゴン」を手札かデッキから特殊召喚"))
 
 
 # 絶体絶命 / Absolute End: activated only in the opponent's turn: this turn every attack of the opponent's monsters is a

@@ -411,5 +411,5 @@ def _blast_held(res: Resolution) -> None:
 define(89041555, Effect(A, _blast_held, does=Does.MONSTERS | Does.OPPONENTS, condition=_tributed_attacker,
                         text_en="a tribute summoned attacker: destroy the opponent's face-up attack position monsters; "
                                 "if you do, 1000 damage to them",
-                        text_ja="アドバンス召喚したモンスターの攻撃宣言時、相手の表側攻撃表示モンスターを全て破壊し、"
+                        text_ja="生け贄召喚したモンスターの攻撃宣言時、相手の表側攻撃表示モンスターを全て破壊し、"
                                 "相手に１０００ダメージ"))

@@ -342,7 +342,7 @@ define(96331676, Effect(A, destroy_targets,
                         target=FieldCardSpec(side="opp", text_en="a card the opponent controls",
                                              text_ja="相手フィールドのカード"),
                         text_en="destroy the target, sending 1 Crystal Beast card in your spell & trap zone",
-                        text_ja="魔法＆罠ゾーンの「宝玉獣」カード１枚を墓地へ送り、対象を破壊する"))
+                        text_ja="魔法＆罠カードゾーンの「宝玉獣」カード１枚を墓地へ送り、対象を破壊する"))
 
 
 # クレイ・チャージ / Clay Charge: when 「Ｅ・ＨＥＲＯ クレイマン」 you control is chosen as an attack target (face-down
@@ -389,7 +389,7 @@ def _chaos_burst(res: Resolution) -> None:
 
 define(4923662, Effect(A, _chaos_burst, condition=opponent_attacks, cost=Cost(tribute=1), target=at_attacker("opp"),
                        text_en="tribute 1 monster: destroy the attacker; 1000 damage to the opponent",
-                       text_ja="モンスター１体をリリース：攻撃してきたモンスターを破壊。相手は１０００ダメージを受ける"))
+                       text_ja="モンスター１体を生け贄に捧げる：攻撃してきたモンスターを破壊。相手は１０００ダメージを受ける"))
 
 
 # 細胞爆破ウイルス / Cell Explosion Virus: when an opponent's monster with an A-counter attacks, destroy every
@@ -612,7 +612,7 @@ define(11136371, Effect(A, _counter_gem, does=Does.MONSTERS | Does.SPELLS_TRAPS,
                         cost=Cost(field_send_all=True, field_filter=lambda ctx, x: x.zone is Zone.SPELLS),
                         text_en="send your other spell & trap zone cards away: Crystal Beasts from your graveyard "
                                 "become continuous spells; they are destroyed at the end phase",
-                        text_ja="自分の魔法＆罠ゾーンのカードを墓地へ送り、墓地の「宝玉獣」を永続魔法扱いで置く。"
+                        text_ja="自分の魔法＆罠カードゾーンのカードを墓地へ送り、墓地の「宝玉獣」を永続魔法扱いで置く。"
                                 "エンドフェイズに「宝玉獣」は全て破壊される"))
 
 

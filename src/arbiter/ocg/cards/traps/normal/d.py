@@ -690,7 +690,7 @@ define(38167722, Effect(A, _dark_greed, asks=True, needs=may_draw("self"), draws
                         cost=Cost(tribute=1, tribute_filter=lambda ctx, m: has_attribute(m, "DARK")),
                         text_en="tribute 1 DARK monster: draw 2, unless the opponent shows a spell card from their "
                                 "hand",
-                        text_ja="闇属性モンスターをリリースし２枚ドロー。相手は手札の魔法カードを見せてこの効果を無効にできる"))
+                        text_ja="闇属性モンスターを生け贄に捧げて２枚ドロー。相手は手札の魔法カードを見せてこの効果を無効にできる"))
 
 
 # 異次元の落とし穴 / D.D. Trap Hole: when the opponent sets a monster (a normal set), target it and 1 monster you

@@ -205,7 +205,7 @@ define(84361420, Effect(A, _edge_hammer, cost=Cost(tribute=1, tribute_filter=lam
                         target=TargetSpec(side="opp", text_en="a monster the opponent controls",
                                           text_ja="相手フィールドのモンスター"),
                         text_en="tribute Bladedge: destroy the target and deal its original ATK as damage",
-                        text_ja="「Ｅ・ＨＥＲＯ エッジマン」をリリースし、対象を破壊して元々の攻撃力分のダメージ"))
+                        text_ja="「Ｅ・ＨＥＲＯ エッジマン」を生け贄に捧げ、対象を破壊して元々の攻撃力分のダメージ"))
 
 
 # 地殻変動 / Earthshaker: you name 2 Attributes; the opponent picks 1 of them; every face-up monster of that Attribute

@@ -118,7 +118,7 @@ define(39019325, Effect(A, _smash, asks=True, does=Does.DESTROY | Does.SPELLS_TR
                                           text_en="your face-up level 2 or lower normal monster",
                                           text_ja="自分のレベル２以下の通常モンスター"),
                         text_en="tribute the target: destroy up to 2 of the opponent's spell and trap cards",
-                        text_ja="対象をリリースし、相手の魔法・罠カードを２枚まで破壊する"))
+                        text_ja="対象を生け贄に捧げ、相手の魔法・罠カードを２枚まで破壊する"))
 
 
 # オーバーリミット / Over Limit: pay 500 LP: special summon to your field as many as you can of the normal monsters

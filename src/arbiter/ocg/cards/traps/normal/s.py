@@ -437,7 +437,7 @@ define(79333300, Effect(A, lambda res: res.duel.to_deck(res.targets(), res.cause
                         target=FieldCardSpec(side="opp", text_en="a card the opponent controls",
                                              text_ja="相手フィールドのカード"),
                         text_en="tribute 1 WIND monster: put the target on the bottom of the deck",
-                        text_ja="風属性モンスター１体をリリースし、対象をデッキの一番下に戻す"))
+                        text_ja="風属性モンスター１体を生け贄に捧げ、対象をデッキの一番下に戻す"))
 
 
 # スネーク・ホイッスル / Snake Whistle: a Reptile monster of yours is destroyed: a Reptile monster of Level 4
