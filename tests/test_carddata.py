@@ -163,7 +163,7 @@ def test_misspelt_name_suggests(db: CardDB) -> None:
     with pytest.raises(UnknownCardError) as info:
         db.lookup("シフトチェンジュ")
     msg = str(info.value)
-    assert msg.startswith("unknown card 'シフトチェンジュ'; did you mean: シフトチェンジ (Shift, 59560625)")
+    assert msg.startswith('unknown card "シフトチェンジュ"; did you mean: シフトチェンジ (Shift, 59560625)')
     assert msg.endswith("?")
     assert info.value.suggestions[0].passcode == 59560625
     assert len(info.value.suggestions) <= 3
@@ -322,9 +322,9 @@ def test_normalize_race(given: str, canonical: str) -> None:
 
 
 def test_normalizers_reject_unknown_values() -> None:
-    with pytest.raises(ValueError, match=r"unknown attribute 'sound'.*LIGHT \(光\)"):
+    with pytest.raises(ValueError, match=r'unknown attribute "sound".*LIGHT \(光\)'):
         normalize_attribute("sound")
-    with pytest.raises(ValueError, match=r"unknown race '人間族'.*Warrior \(戦士族\)"):
+    with pytest.raises(ValueError, match=r'unknown race "人間族".*Warrior \(戦士族\)'):
         normalize_race("人間族")
     with pytest.raises(ValueError):
         normalize_race("")

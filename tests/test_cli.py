@@ -140,7 +140,7 @@ def test_dm_selfplay_json_has_the_figures() -> None:
 
 
 @pytest.mark.parametrize(("text", "words"), [
-    ("[{\"card\": \"no such card\", \"count\": 4}]", "entry 1: unknown Duel Masters card 'no such card'"),
+    ("[{\"card\": \"no such card\", \"count\": 4}]", 'entry 1: unknown Duel Masters card "no such card"'),
     ("[{\"card\": \"エナジー・ライト\", \"count\": 5}]", "5 copies of エナジー・ライト (at most 4)"),
     ("[{\"card\": \"エナジー・ライト\", \"count\": 4}]", "4 cards, a deck has 40"),
     ("{\"card\": \"エナジー・ライト\"}", "a deck is a JSON list"),

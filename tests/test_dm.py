@@ -266,7 +266,7 @@ players:
     # the line of the key that differed, not of its `expect:` block (the Duel Masters expectations, the judge's own)
     (BOARD + "steps:\n  - expect:\n      tapped: {BW: false}\n      power:\n        BW: 1\n", 15,
      "expectation failed: the power of BW is"),
-    (BOARD + "steps:\n  - {player: A, attack: XX}\n", 12, "no card labelled or named 'XX'"),
+    (BOARD + "steps:\n  - {player: A, attack: XX}\n", 12, "no card labelled or named \"XX\""),
     (BOARD + "steps:\n  - {player: A, jump: BW}\n", 12, "unknown key 'jump'"),
     (BOARD + "steps:\n  - {player: B, attack: BW}\n", 12, "not B's decision"),
     (BOARD.replace("phase: attack", "phase: battle"), 3, "unknown phase"),

@@ -41,7 +41,7 @@ def judge_text(tmp_path: Path, text: str) -> str:
     # the values found are said in English, not as the keys that ask for them (it said "atk of α is 1400")
     (BOARD + "steps:\n  - expect: {atk: {α: 1}, controller: {β: A}}\n", 14,
      "α's ATK is 1400, expected 1; β's controller is B, expected A"),
-    (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [γ]}\n", 14, "no card labelled or named 'γ'"),
+    (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [γ]}\n", 14, "no card labelled or named \"γ\""),
     # an amount to pay no choice asks for was quoted as the engine's key ("pay ['pay:500']")
     (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [α], pay: 500}\n", 14,
      "pay: 500 was not asked for (or not legal)"),
@@ -52,17 +52,17 @@ def judge_text(tmp_path: Path, text: str) -> str:
      + "steps:\n  - {player: A, activate: MR, targets: [g]}\n  - {resolve: true}\n  - expect: {chain: []}\n", 18,
      "a chain link is still resolving"),
     (BOARD.replace("    spells:", "    hand: [死者蘇生, 死者蘇生]\n    spells:", 1)
-     + "steps:\n  - expect: {where: {死者蘇生: A.hand}}\n", 15, "or name one '死者蘇生#1'"),
+     + "steps:\n  - expect: {where: {死者蘇生: A.hand}}\n", 15, 'or name one "死者蘇生#1"'),
     (BOARD.replace("    spells:", "    hand: [死者蘇生, 死者蘇生]\n    spells:", 1)
      + "steps:\n  - expect: {where: {\"死者蘇生#2\": A.hand}}\n  - expect: {where: {\"死者蘇生#3\": A.hand}}\n",
-     16, "'死者蘇生' names 2 cards, so '死者蘇生#3' names none"),
+     16, '"死者蘇生" names 2 cards, so "死者蘇生#3" names none'),
     (BOARD + "steps:\n  - {player: C, activate: RoD}\n", 14, "player must be A or B"),
     # counted as English counts: a judge's trial read "A.spells has 1 cards" and "the chain has 1 links"
     (BOARD + "steps:\n  - expect: {count: {A.spells: 2}}\n", 14, "A.spells has 1 card, expected 2"),
     (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [α]}\n  - expect: {chain: []}\n", 15,
      "the chain has 1 link, expected 0"),
     # an expected number written as a word failed as the engine's mistake ("lp of A is 8000, expected eight")
-    (BOARD + "steps:\n  - expect: {lp: {A: eight}}\n", 14, "expect lp of A must be a whole number, not 'eight'"),
+    (BOARD + "steps:\n  - expect: {lp: {A: eight}}\n", 14, "expect lp of A must be a whole number, not eight"),
     (BOARD + "steps:\n  - expect: {atk: {α: '1400'}}\n", 14, "expect atk of α must be a whole number, not '1400'"),
     (BOARD.replace("phase: main1", "phase: lunch"), 3, "unknown phase"),
     (BOARD + "wrong: 1\n", 13, "unknown key 'wrong'"),
@@ -168,10 +168,10 @@ FACE_DOWN_TARGET = BOARD.replace("as: β}\n", "as: β}\n      - {stats: {atk: 90
     # `because:` pins the rule an illegal step or a not_legal entry is refused by
     ("  - {player: A, activate: RoD, targets: [γ], illegal: true, because: face-down}\n", True, ""),
     ("  - {player: A, activate: RoD, targets: [γ], illegal: true, because: its own card}\n", False,
-     "refused by the rules, but not because 'its own card'"),
+     "refused by the rules, but not because \"its own card\""),
     ("  - expect:\n      not_legal: [{player: A, activate: RoD, targets: [γ], because: face-down}]\n", True, ""),
     ("  - expect:\n      not_legal: [{player: A, activate: RoD, targets: [γ], because: set this turn}]\n", False,
-     "refused because 'set this turn'"),
+     "refused because \"set this turn\""),
     ("  - {player: A, activate: RoD, targets: [β], because: face-down}\n", False, "because: goes with illegal: true"),
 ])
 def test_because_names_the_reason_a_refusal_must_give(tmp_path: Path, steps: str, passes: bool, words: str) -> None:
@@ -241,7 +241,7 @@ HAND = BOARD.replace("    spells:\n", "    hand:\n      - {card: ブラック・
     ("{player: A, flip_summon: α, illegal: true}", "it is face-up: only a face-down monster is flip summoned"),
     # an answer the decision does not offer: the check of its choices it fails (`refusals.choice_refusal`)
     ("{player: A, summon: SD, tributes: [RoD], illegal: true}",
-     "'RoD' is not a legal answer to A's choice of a tribute: a tribute summon tributes monsters its player controls"),
+     "RoD is not a legal answer to A's choice of a tribute: a tribute summon tributes monsters its player controls"),
 ])
 def test_a_summon_refusal_says_which_rule_refuses_it(tmp_path: Path, step: str, why: str) -> None:
     notes = refusal_notes(tmp_path, HAND, step)
@@ -347,7 +347,7 @@ players:
     (NO_TURN.replace("    spells:\n      - {card: 破壊輪, as: RoD}\n", "    spells: 破壊輪\n"), 7,
      "zone 'spells' must be a list"),
     (NO_TURN.replace("title: t\n", "title: t\nrulings: R003-001\n"), 2, "rulings must be a list"),
-    (NO_TURN.replace("game: ocg", "game: chess"), 2, "unknown game 'chess'"),
+    (NO_TURN.replace("game: ocg", "game: chess"), 2, "unknown game chess"),
     (DM_BOARD + "steps:\n  - expect: {shields: 1}\n", 10, "expect shields must be a mapping"),
     (DM_BOARD + "steps:\n  - expect: {tapped: α}\n", 10, "expect tapped must be a mapping"),
     (DM_BOARD + "steps:\n  - {resolve: no}\n", 10, "resolve: true"),
@@ -437,7 +437,7 @@ players:
 
 @pytest.mark.parametrize(("step", "passes", "words"), [
     ("{player: A, choose: [old, put, extra], illegal: true, because: the effect asks for no more}", True, ""),
-    ("{player: A, choose: [old, put, extra]}", False, "['extra'] answer(s) no question: the effect asks for no more"),
+    ("{player: A, choose: [old, put, extra]}", False, "[extra] answer(s) no question: the effect asks for no more"),
     ("{player: A, choose: [old, put]}\n  - expect: {where: {put: A.battle, extra: A.hand, old: A.graveyard}}",
      True, ""),
 ])

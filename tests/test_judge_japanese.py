@@ -95,8 +95,8 @@ steps:
     (BOARD, "  - {player: B, choose: [α]}\n", "Bの決定ではない：Aが次の行動の選択に答える番",
      "it is not B's decision: A must answer a choice of what to do next"),
     (BOARD, "  - {player: A, activate: RoD, targets: [γ]}\n", "「γ」というラベルや名前のカードはこのデュエルにない",
-     "no card labelled or named 'γ' in this duel"),
-    (BOARD, "  - {player: C, activate: RoD}\n", "プレイヤーはAかB（'C'ではない）", "player must be A or B, not 'C'"),
+     'no card labelled or named "γ" in this duel'),
+    (BOARD, "  - {player: C, activate: RoD}\n", "プレイヤーはAかB（Cではない）", "player must be A or B, not C"),
     (BOARD, "  - {pass: B}\n", "Bには見送れる決定がない", "B has no decision to pass"),
     # the direct attack wins the duel: a later answer has nothing to answer
     (BOARD, "  - {phase: battle}\n  - {player: A, attack: α}\n  - {resolve: true}\n  - {player: A, choose: [yes]}\n",
@@ -110,11 +110,11 @@ steps:
      "待っている決定は対象の選択（target。期待：次の行動の選択（idle））",
      "the pending decision is a choice of targets (target), expected a choice of what to do next (idle)"),
     (BOARD, "  - {player: A, activate: RoD}\n  - {player: A, choose: [MR]}\n",
-     "'MR'はAの対象の選択への合法な答えではない", "'MR' is not a legal answer to A's choice of targets"),
+     "「MR」はAの対象の選択への合法な答えではない", "MR is not a legal answer to A's choice of targets"),
     (BOARD, "  - {player: A, jump: RoD}\n", "ステップに未知のキー'jump'（使えるのはactivate、",
      "unknown key 'jump' in a step; expected one of: activate, "),
-    (BOARD, "  - expect: {lp: {A: eight}}\n", "expect lpのAは整数（'eight'ではない）",
-     "expect lp of A must be a whole number, not 'eight'"),
+    (BOARD, "  - expect: {lp: {A: eight}}\n", "expect lpのAは整数（eightではない）",
+     "expect lp of A must be a whole number, not eight"),
 ], ids=["wrong player", "no such card", "no such player", "nothing to pass", "duel over", "refused action",
         "dm wrong player", "pending kind", "not an answer", "unknown key", "not a number"])
 def test_the_judges_own_step_messages_in_japanese(tmp_path: Path, board: str, steps: str, ja: str, en: str) -> None:
@@ -128,15 +128,16 @@ def test_the_judges_own_step_messages_in_japanese(tmp_path: Path, board: str, st
 
 
 @pytest.mark.parametrize(("text", "ja", "en"), [
-    (BOARD.replace("phase: main1", "phase: lunch"), "未知のフェイズ'lunch'（使えるのはdraw、", "unknown phase 'lunch'"),
+    (BOARD.replace("phase: main1", "phase: lunch"), "未知のフェイズ「lunch」（使えるのはdraw、",
+     "unknown phase lunch;"),
     (BOARD.replace("{stats: {atk: 1400}, as: α}", "{card: 死者蘇生, as: α}"),
      "死者蘇生はモンスターではないので、モンスターゾーンに置けない", "死者蘇生 is not a monster"),
     (BOARD.replace("{card: 破壊輪, as: RoD}", "{card: 破壊論, as: RoD}"),
-     "カード'破壊論'が見つからない：もしかして 破壊輪", "unknown card '破壊論'; did you mean"),
-    (DM_BOARD.replace("phase: attack", "phase: lunch"), "未知のフェイズ'lunch'（使えるのは", "unknown phase 'lunch'"),
+     "カード「破壊論」が見つからない：もしかして 破壊輪", 'unknown card "破壊論"; did you mean'),
+    (DM_BOARD.replace("phase: attack", "phase: lunch"), "未知のフェイズ「lunch」（使えるのは", "unknown phase lunch;"),
     # the card is suggested once, not once for each of its names that is close
     (DM_BOARD.replace("ホワイト・ドラゴン", "ホワイト・ドラゴソ"),
-     "デュエル・マスターズのカード'ボルメテウス・ホワイト・ドラゴソ'が見つからない："
+     "デュエル・マスターズのカード「ボルメテウス・ホワイト・ドラゴソ」が見つからない："
      "もしかして ボルメテウス・ホワイト・ドラゴン\n",
      "unknown Duel Masters card"),
     (BOARD.replace("lp: 100", "lp: 100\n    lp: 200"), "キー'lp'が二度ある", "duplicate key 'lp'"),
@@ -161,17 +162,17 @@ DM_STEP = "  - expect: {count: {A.hand: 0}}\n"
 @pytest.mark.parametrize(("text", "line", "ja", "en"), [
     # a made-up monster's Attribute or Type: the message and the names accepted were English only
     (BOARD.replace("{atk: 1400}", "{atk: 1400,\n        attribute: 木}") + STEP, 8,
-     "未知の属性'木'（使えるのは地（EARTH）、水（WATER）", "unknown attribute"),
+     "未知の属性「木」（使えるのは地（EARTH）、水（WATER）", "unknown attribute"),
     (BOARD.replace("{atk: 1400}", "{atk: 1400, race: 人間}") + STEP, 7,
-     "未知の種族'人間'（使えるのは戦士族（Warrior）、魔法使い族（Spellcaster）", "unknown race"),
+     "未知の種族「人間」（使えるのは戦士族（Warrior）、魔法使い族（Spellcaster）", "unknown race"),
     # the cards suggested are listed as Japanese lists things
     (BOARD.replace("死者蘇生", "死者蘇生X") + STEP, 8,
-     "カード'死者蘇生X'が見つからない：もしかして 死者蘇生 (Monster Reborn, 83764718)、死者転生", "83764718), "),
+     "カード「死者蘇生X」が見つからない：もしかして 死者蘇生 (Monster Reborn, 83764718)、死者転生", "83764718), "),
     # the part of the file a message names
     (BOARD.replace("as: α}", "as: α, colour: red}") + STEP, 7, "カードの項目に未知のキー'colour'", "a card entry"),
     (BOARD.replace("    hand:", "    hands:") + STEP, 8, "プレイヤーAに未知のキー'hands'", "player A"),
     (BOARD.replace("[{card: 死者蘇生, as: MR}]", "死者蘇生") + STEP, 8, "ゾーン'hand'はリストで書く", "zone 'hand'"),
-    (BOARD + "  - expect: {atk: {α: high}}\n", 14, "expect atkのαは整数（'high'ではない）", "atk of α"),
+    (BOARD + "  - expect: {atk: {α: high}}\n", 14, "expect atkのαは整数（highではない）", "atk of α"),
     (DM_BOARD.replace("{stats: {}, as: S1}", "{stats: {}, as: S1, tapped: true}") + DM_STEP, 10,
      "シールドの項目に未知のキー'tapped'", "a shield entry"),
     (DM_BOARD.replace("as: BW}", "as: BW, crossed: [{card: x, hp: 1}]}") + DM_STEP, 7,
@@ -193,22 +194,22 @@ DM_STEP = "  - expect: {count: {A.hand: 0}}\n"
     (BOARD, 13, "シナリオにステップがなく、何も確かめない", "steps must"),
     # the rules' reason of a refusal, in Japanese where the judge's words around it were
     (BOARD + "  - {player: A, summon: MR, illegal: true, because: zebra}\n", 14,
-     "summon MRはルールに拒否されたが、理由が'zebra'でない：Aは今MRを召喚できない：通常召喚・セットできるのは"
+     "summon MRはルールに拒否されたが、理由が「zebra」でない：Aは今MRを召喚できない：通常召喚・セットできるのは"
      "そのプレイヤーの手札のモンスターだけ（because:と照らし合わせる英語：A cannot summon MR now: ", "FAIL"),
     (BOARD + "  - expect: {legal: [{player: A, summon: MR}]}\n", 14,
-     "合法のはずの{'player': 'A', 'summon': 'MR'}が拒否された：Aは今MRを召喚できない：", "cannot summon"),
+     "合法のはずの{player: A, summon: MR}が拒否された：Aは今MRを召喚できない：", "cannot summon"),
     (BOARD + "  - expect: {not_legal: [{player: A, activate: α}]}\n", 14,
      "はルールが拒否するはずが、未実装として拒否された：α (α, -1)の効果はまだ実装されていない", "unimplemented"),
     # a zone written as a list was read as its text ("未知のゾーン"hand']"")
     (BOARD + "  - expect: {where: {α: [A.hand]}}\n", 14,
-     "ゾーンは一つのテキストでPLAYER.zone（例：A.graveyard）と書く（['A.hand']ではない）", "a zone is written"),
+     "ゾーンは一つのテキストでPLAYER.zone（例：A.graveyard）と書く（[A.hand]ではない）", "a zone is written"),
     # a text where a number belongs was reported as an expectation that failed
-    (BOARD + "  - expect: {count: {A.hand: x}}\n", 14, "expect countのA.handは整数（'x'ではない）", "count of"),
-    (DM_BOARD + "  - expect: {shields: {B: one}}\n", 12, "expect shieldsのBは整数（'one'ではない）", "shields of"),
-    (DM_BOARD + "  - expect: {power: {BW: big}}\n", 12, "expect powerのBWは整数（'big'ではない）", "power of"),
+    (BOARD + "  - expect: {count: {A.hand: x}}\n", 14, "expect countのA.handは整数（xではない）", "count of"),
+    (DM_BOARD + "  - expect: {shields: {B: one}}\n", 12, "expect shieldsのBは整数（oneではない）", "shields of"),
+    (DM_BOARD + "  - expect: {power: {BW: big}}\n", 12, "expect powerのBWは整数（bigではない）", "power of"),
     # a decision kind is one of the engine's, each named in words
-    (BOARD + "  - expect: {pending: {player: A,\n      kind: idel}}\n", 15, "未知の決定の種類'idel'（使えるのはidle、",
-     "unknown decision kind"),
+    (BOARD + "  - expect: {pending: {player: A,\n      kind: idel}}\n", 15,
+     "未知の決定の種類「idel」（使えるのはidle、", "unknown decision kind"),
 ], ids=["attribute", "race", "suggestions", "card entry", "player", "zone", "expect atk", "dm shield entry",
         "dm cross gear", "stats null", "expect scalar", "not_legal scalar", "null step", "yaml unclosed", "yaml colon",
         "control character", "empty file", "no steps", "because missed", "legal refused", "not legal unimplemented",

@@ -61,7 +61,7 @@ def _edit(path: Path, line: int, part: str, change: dict[str, object]) -> None:
     ({"max_turns": 0}, "max_turns 0 (at least 1)"),
     ({"seed": -1}, "seed -1 (at least 0)"),
     ({"decks": []}, "no decks"),
-    ({"decks": [{"name": "x", "cards": ["nosuch"]}]}, "deck 'x': entry 1: unknown Duel Masters card 'nosuch'"),
+    ({"decks": [{"name": "x", "cards": ["nosuch"]}]}, "deck 'x': entry 1: unknown Duel Masters card \"nosuch\""),
 ])
 def test_a_spec_edited_by_hand_is_refused_before_any_game(tmp_path: Path, change: dict[str, object],
                                                           said: str) -> None:

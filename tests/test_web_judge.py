@@ -46,7 +46,7 @@ def test_a_failed_expectation_is_said_in_each_language(client: TestClient) -> No
 def test_the_judges_own_step_messages_in_japanese(client: TestClient) -> None:
     text = PASSING.read_text(encoding="utf-8")
     v = judged(client, text.replace("steps:\n", "steps:\n  - {player: A, summon: NoSuchCard}\n", 1))
-    assert "no card labelled or named 'NoSuchCard' in this duel" in v["message"]["en"]
+    assert 'no card labelled or named "NoSuchCard" in this duel' in v["message"]["en"]
     assert "「NoSuchCard」というラベルや名前のカードはこのデュエルにない" in v["message"]["ja"]
 
 

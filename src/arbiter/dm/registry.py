@@ -63,6 +63,6 @@ def lookup(name: str) -> CardDef:
     if key is None:
         names = ", ".join(close_names(name))
         hint, hint_ja = (f"; did you mean: {names}", f"：もしかして {names}") if names else ("", "")
-        raise UnknownCardError(Why(f"unknown Duel Masters card '{name}'{hint}",
-                                   f"デュエル・マスターズのカード'{name}'が見つからない{hint_ja}"))
+        raise UnknownCardError(Why(f"unknown Duel Masters card \"{name}\"{hint}",
+                                   f"デュエル・マスターズのカード「{name}」が見つからない{hint_ja}"))
     return DEFS[key]

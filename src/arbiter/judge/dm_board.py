@@ -32,7 +32,7 @@ from arbiter.judge.scenario import (
     listed,
     whole,
 )
-from arbiter.judge.yamlsrc import ScenarioError, line_of
+from arbiter.judge.yamlsrc import ScenarioError, as_yaml, line_of, set_off
 from arbiter.kernel.reasons import Why
 
 ENTRY_KEYS = {"card", "stats", "as", "tapped", "sick", "shield_force", "castle", "evolved_from", "crossed"}
@@ -45,8 +45,8 @@ VANILLA = CardDef("vanilla", "通常クリーチャー", "Vanilla Creature", "cr
 def phase_name(v: object, where: str, line: int) -> str:
     p = str(v)
     if p not in PHASES:
-        raise ScenarioError(where, line, Why(f"unknown phase {v!r}; expected one of: {', '.join(PHASES)}",
-                                             f"未知のフェイズ{v!r}（使えるのは{'、'.join(PHASES)}）"))
+        raise ScenarioError(where, line, Why(f"unknown phase {as_yaml(v)}; expected one of: {', '.join(PHASES)}",
+                                             f"未知のフェイズ「{as_yaml(v)}」（使えるのは{'、'.join(PHASES)}）"))
     return p
 
 
@@ -117,7 +117,7 @@ def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later
             raise ScenarioError(where, line_of(entry, "shield_force"),
                                 Why(f"{defn.name_ja} has no Shield Force",
                                     f"{defn.name_ja}はシールド・フォースを持たない"))
-        out.append(lambda: _shield_force(b, c, str(entry["shield_force"]), line_of(entry, "shield_force")))
+        out.append(lambda: _shield_force(b, c, entry["shield_force"], line_of(entry, "shield_force")))
     if "castle" in entry:
         castle = entry_of(entry["castle"], entry, "castle")
         check_keys(castle, {"card", "as"}, where, Why("a castle", "城の項目"))
@@ -160,12 +160,13 @@ def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later
     return out
 
 
-def _shield_force(b: Board[Duel], c: Card, label: str, line: int) -> None:
-    d = b.duel
+def _shield_force(b: Board[Duel], c: Card, written: object, line: int) -> None:
+    d, label = b.duel, str(written)
     if label not in b.labels or d.cards[b.labels[label]].zone is not Zone.SHIELDS \
             or d.cards[b.labels[label]].owner != c.owner:
-        raise ScenarioError(b.where, line, Why(f"shield_force names no shield of its owner labelled '{label}'",
-                                               f"shield_forceのラベル'{label}'の、持ち主のシールドがない"))
+        raise ScenarioError(b.where, line, Why(
+            f"shield_force names no shield of its owner labelled {set_off(written)}",
+            f"shield_forceのラベル「{as_yaml(written)}」の、持ち主のシールドがない"))
     c.sf = b.labels[label]
 
 
@@ -189,9 +190,9 @@ def made_up(b: Board[Duel], stats: Any, n: int, label: str, line: int) -> CardDe
     for v in civs:
         if str(v) not in CIV_ALIASES:
             raise ScenarioError(where, line_of(stats, "civilization"),
-                                Why(f"unknown civilization {v!r}; expected light, water, darkness, fire, nature "
+                                Why(f"unknown civilization {as_yaml(v)}; expected light, water, darkness, fire, nature "
                                     "or 光, 水, 闇, 火, 自然",
-                                    f"未知の文明{v!r}（使えるのは光、水、闇、火、自然か、light、water、darkness、fire、"
+                                    f"未知の文明「{as_yaml(v)}」（使えるのは光、水、闇、火、自然か、light、water、darkness、fire、"
                                     "nature）"))
         names.append(CIV_ALIASES[str(v)])
     race = stats.get("race", [])
@@ -206,8 +207,8 @@ def made_up(b: Board[Duel], stats: Any, n: int, label: str, line: int) -> CardDe
         else:
             known = sorted({*KEYWORD_ALIASES, *BREAKER_ALIASES})
             raise ScenarioError(where, line_of(stats, "abilities"),
-                                Why(f"unknown ability {a!r}; expected one of: {', '.join(known)}",
-                                    f"未知の能力{a!r}（使えるのは{'、'.join(known)}）"))
+                                Why(f"unknown ability {as_yaml(a)}; expected one of: {', '.join(known)}",
+                                    f"未知の能力「{as_yaml(a)}」（使えるのは{'、'.join(known)}）"))
     # one with neither name nor label is named by its number, in each language's words
     named = "name" in stats or bool(label)
     ja = str(stats.get("name", label)) if named else f"クリーチャー{n}"

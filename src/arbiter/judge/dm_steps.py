@@ -13,7 +13,7 @@ from arbiter.judge import flow
 from arbiter.judge.dm_board import phase_name
 from arbiter.judge.flow import RULE, Miss, StepFailed, decision_of, per_card, verb_of
 from arbiter.judge.scenario import Board, player_id, whole
-from arbiter.judge.yamlsrc import ScenarioError, line_of
+from arbiter.judge.yamlsrc import ScenarioError, as_yaml, line_of
 from arbiter.kernel.decision import Decision, IllegalAction, Option, kind_word
 from arbiter.kernel.reasons import Why, counted, in_lang
 
@@ -37,37 +37,35 @@ def choose(b: Board[Duel], d: Duel, player: int, ans: Any, line: int) -> None:
     asked = f": {p.prompt_en}" if p.prompt_en else ""
     asked_ja = f"：{p.prompt_ja or p.prompt_en}" if p.prompt_en or p.prompt_ja else ""
     w = kind_word(p.kind)
-    if isinstance(ans, bool):
-        ans = "yes" if ans else "no"
-    if isinstance(ans, int):
+    if isinstance(ans, int) and not isinstance(ans, bool):
         for o in p.options:
             if o.kind == "count" and o.arg == ans:
                 d.answer(o)
                 return
         raise StepFailed(Why(f"{ans} is not a number {'AB'[player]} may choose in this {w}{asked}",
                              f"{ans}はこの{w.ja}で{'AB'[player]}が選べる数ではない{asked_ja}"), RULE)
-    a = str(ans)
+    a = ("yes" if ans else "no") if isinstance(ans, bool) else str(ans)  # YAML reads the words yes and no as booleans
     for o in p.options:
         if (o.card < 0 and _text_match(o, a)) or o.kind == a:
             d.answer(o)
             return
     try:
-        want = b.card(a, line)
+        want = b.card(a if isinstance(ans, bool) else ans, line)  # a yes or no: as the word
     except ScenarioError as e:
         if why := word_refusal(d, a):  # "no" where the decision offers no way to decline
-            raise StepFailed(Why(f"{ans!r} is not a legal answer to {'AB'[player]}'s {w}{asked}: {why}",
-                                 f"{ans!r}は{'AB'[player]}の{w.ja}への合法な答えではない{asked_ja}："
+            raise StepFailed(Why(f"{as_yaml(ans)} is not a legal answer to {'AB'[player]}'s {w}{asked}: {why}",
+                                 f"「{as_yaml(ans)}」は{'AB'[player]}の{w.ja}への合法な答えではない{asked_ja}："
                                  f"{in_lang(why, 'ja')}"), RULE) from None
-        raise StepFailed(Why(f"{ans!r} is not a legal answer to {'AB'[player]}'s {w} ({e.msg})",
-                             f"{ans!r}は{'AB'[player]}の{w.ja}への合法な答えではない"
+        raise StepFailed(Why(f"{as_yaml(ans)} is not a legal answer to {'AB'[player]}'s {w} ({e.msg})",
+                             f"「{as_yaml(ans)}」は{'AB'[player]}の{w.ja}への合法な答えではない"
                              f"（{in_lang(e.msg, 'ja')}）"), RULE) from None
     for o in p.options:
         if o.card == want:
             d.answer(o)
             return
-    raise StepFailed(Why(f"{ans!r} is not a legal answer to {'AB'[player]}'s {w}{asked} "
+    raise StepFailed(Why(f"{as_yaml(ans)} is not a legal answer to {'AB'[player]}'s {w}{asked} "
                          f"(options: {', '.join(o.label_en or o.key for o in p.options)})",
-                         f"{ans!r}は{'AB'[player]}の{w.ja}への合法な答えではない{asked_ja}"
+                         f"「{as_yaml(ans)}」は{'AB'[player]}の{w.ja}への合法な答えではない{asked_ja}"
                          f"（選択肢：{'、'.join(o.label_ja or o.label_en or o.key for o in p.options)}）"), RULE)
 
 
@@ -162,16 +160,16 @@ def _tapped(b: Board[Duel], v: Any, line: int) -> list[Miss]:
 def _shields(b: Board[Duel], v: Any, line: int) -> list[Miss]:
     if not isinstance(v, dict):
         raise ScenarioError(b.where, line, Why(
-            f"expect shields must be a mapping {{player: count or cards}}, not {v!r}",
-            f"expect shieldsは{{player: 枚数かカード}}のマッピングで書く（{v!r}ではない）"))
+            f"expect shields must be a mapping {{player: count or cards}}, not {as_yaml(v)}",
+            f"expect shieldsは{{player: 枚数かカード}}のマッピングで書く（{as_yaml(v)}ではない）"))
     fails: list[Miss] = []
     for pn, want in v.items():
         held = b.duel.players[player_id(pn, b.where, line)].shields
         if isinstance(want, list):
             if sorted(held) != sorted(b.card(r, line) for r in want):
                 names = [_name(b.duel, i) for i in held]
-                fails.append(Miss(line_of(v, pn), Why(f"{pn}'s shields are {names}, expected {list(want)}",
-                                                      f"{pn}のシールドは{names}（期待：{list(want)}）")))
+                fails.append(Miss(line_of(v, pn), Why(f"{pn}'s shields are {as_yaml(names)}, expected {as_yaml(want)}",
+                                                      f"{pn}のシールドは{as_yaml(names)}（期待：{as_yaml(want)}）")))
         elif len(held) != whole(v, pn, 0, b.where, Why(f"expect shields of {pn}", f"expect shieldsの{pn}")):
             fails.append(Miss(line_of(v, pn), Why(f"{pn} has {counted(len(held), 'shield')}, expected {want}",
                                                   f"{pn}のシールドは{len(held)}枚（期待：{want}枚）")))

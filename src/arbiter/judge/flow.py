@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, NamedTuple, TypeVar
 
 from arbiter.judge.scenario import Board, check_keys, listed, player_id, whole
-from arbiter.judge.yamlsrc import ScenarioError, line_of
+from arbiter.judge.yamlsrc import ScenarioError, as_yaml, line_of, set_off
 from arbiter.kernel.decision import KIND_WORDS, Decision, IllegalAction, kind_word
 from arbiter.kernel.game import PLAYERS, D
 from arbiter.kernel.log import LogEntry
@@ -55,8 +55,9 @@ def refusal_of(e: Exception) -> str:
 def because_missed(words: object, refusal: str) -> Why:
     """A refusal that does not say a `because:`'s words: its reason in each language, and in Japanese its English too,
     which `because:` is matched against."""
-    return Why(f"not because {words!r}: {refusal}",
-               f"理由が{words!r}でない：{in_lang(refusal, 'ja')}（because:と照らし合わせる英語：{refusal}）")
+    # the words are prose within prose: set off, to be told from the refusal's
+    return Why(f"not because {set_off(words)}: {refusal}",
+               f"理由が「{as_yaml(words)}」でない：{in_lang(refusal, 'ja')}（because:と照らし合わせる英語：{refusal}）")
 
 
 class Miss(NamedTuple):
@@ -144,12 +145,12 @@ def zone_of(where: str, spec: Any, line: int, zones: Mapping[str, Z]) -> tuple[i
     """A zone written PLAYER.zone (A.graveyard): the player and the game's zone."""
     if not isinstance(spec, str) or "." not in spec:  # a list's text ("['A.hand']") would split into nonsense
         raise ScenarioError(where, line, Why(
-            f"a zone is written as one text, PLAYER.zone (e.g. A.graveyard), not {spec!r}",
-            f"ゾーンは一つのテキストでPLAYER.zone（例：A.graveyard）と書く（{spec!r}ではない）"))
+            f"a zone is written as one text, PLAYER.zone (e.g. A.graveyard), not {as_yaml(spec)}",
+            f"ゾーンは一つのテキストでPLAYER.zone（例：A.graveyard）と書く（{as_yaml(spec)}ではない）"))
     pl, z = spec.split(".", 1)
     if z not in zones:
-        raise ScenarioError(where, line, Why(f"unknown zone {z!r}; expected one of: {', '.join(zones)}",
-                                             f"未知のゾーン{z!r}（使えるのは{'、'.join(zones)}）"))
+        raise ScenarioError(where, line, Why(f"unknown zone {as_yaml(z)}; expected one of: {', '.join(zones)}",
+                                             f"未知のゾーン「{as_yaml(z)}」（使えるのは{'、'.join(zones)}）"))
     return player_id(pl, where, line), zones[z]
 
 
@@ -170,23 +171,24 @@ def legality_failures(rules: StepRules[D], b: Board[D], k: str, acts: list[Any])
         except (StepFailed, IllegalAction) as e:
             ok, why, kind = False, refusal_of(e), refusal_kind(e)
         if k == "legal" and not ok:
-            fails.append(Miss(at, Why(f"expected legal: {dict(act)}; refused: {why}",
-                                      f"合法のはずの{dict(act)}が拒否された：{in_lang(why, 'ja')}")))
+            fails.append(Miss(at, Why(f"expected legal: {as_yaml(act)}; refused: {why}",
+                                      f"合法のはずの{as_yaml(act)}が拒否された：{in_lang(why, 'ja')}")))
         if k == "not_legal" and ok:
-            fails.append(Miss(at, Why(f"expected not legal, but allowed: {dict(act)}",
-                                      f"不正のはずの{dict(act)}が許された")))
+            fails.append(Miss(at, Why(f"expected not legal, but allowed: {as_yaml(act)}",
+                                      f"不正のはずの{as_yaml(act)}が許された")))
         elif k == "not_legal" and kind != RULE:
-            fails.append(Miss(at, Why(f"expected a rules refusal of {dict(act)}; refused as {kind}: {why}",
-                                      f"{dict(act)}はルールが拒否するはずが、{in_lang(kind, 'ja')}として拒否された："
+            fails.append(Miss(at, Why(f"expected a rules refusal of {as_yaml(act)}; refused as {kind}: {why}",
+                                      f"{as_yaml(act)}はルールが拒否するはずが、{in_lang(kind, 'ja')}として拒否された："
                                       f"{in_lang(why, 'ja')}")))
         elif k == "not_legal" and "because" in act and not gives(reason_of(why), str(act["because"])):
-            fails.append(Miss(at, Why(f"expected {dict(act)} refused because {act['because']!r}; refused: {why}",
-                                      f"{dict(act)}は拒否されたが、{because_missed(act['because'], why).ja}")))
+            fails.append(Miss(at, Why(f"expected {as_yaml(act)} refused because {set_off(act['because'])}; "
+                                      f"refused: {why}",
+                                      f"{as_yaml(act)}は拒否されたが、{because_missed(act['because'], why).ja}")))
     return fails
 
 
 def reason_of(refusal: str) -> str:
-    """The reason a refusal gives, without the action it names ("A cannot attack X now: ...", "'Y' is not a legal
+    """The reason a refusal gives, without the action it names ("A cannot attack X now: ...", "Y is not a legal
     answer to A's choice of targets: ..."): what `because:` is matched against, so that a card's label is not."""
     return refusal.split(": ", 1)[-1]
 
@@ -220,8 +222,8 @@ def run_step(rules: StepRules[D], b: Board[D], step: Any, out: list[str]) -> Non
     check_keys(step, set(rules.keys), where, A_STEP)
     if "illegal" in step and not isinstance(step["illegal"], bool):
         v = step["illegal"]
-        raise ScenarioError(where, line_of(step, "illegal"), Why(f"illegal must be true or false, not {v!r}",
-                                                                 f"illegalはtrueかfalse（{v!r}ではない）"))
+        raise ScenarioError(where, line_of(step, "illegal"), Why(f"illegal must be true or false, not {as_yaml(v)}",
+                                                                 f"illegalはtrueかfalse（{as_yaml(v)}ではない）"))
     if "because" in step and not (step.get("illegal") and isinstance(step["because"], str) and step["because"]):
         raise ScenarioError(where, line_of(step, "because"), Why(
             "because: goes with illegal: true, as the words the refusal must say (a part of its reason)",
@@ -241,11 +243,11 @@ def run_step(rules: StepRules[D], b: Board[D], step: Any, out: list[str]) -> Non
         elif "resolve" in step:
             if step["resolve"] is not True:
                 raise ScenarioError(where, line_of(step, "resolve"), Why(
-                    f"a resolve step is written resolve: true, not {step['resolve']!r}",
-                    f"resolveのステップはresolve: trueと書く（{step['resolve']!r}ではない）"))
+                    f"a resolve step is written resolve: true, not {as_yaml(step['resolve'])}",
+                    f"resolveのステップはresolve: trueと書く（{as_yaml(step['resolve'])}ではない）"))
             resolve(rules, b.duel)
         elif "phase" in step:
-            advance_to(rules, b.duel, str(step["phase"]), where, line_of(step, "phase"))
+            advance_to(rules, b.duel, step["phase"], where, line_of(step, "phase"))
         elif "choose" in step:
             p = player_id(step.get("player"), where, line)
             answers = answers_of(step)
@@ -253,7 +255,7 @@ def run_step(rules: StepRules[D], b: Board[D], step: Any, out: list[str]) -> Non
                 raise ScenarioError(where, line_of(step, "choose"), Why(
                     "a choose step names at least one answer (to decline an optional pick, choose [\"no\"])",
                     "chooseのステップは答えを一つ以上書く（任意の選択を断るならchoose [\"no\"]）"))
-            _attempt(b, step, out, f"choose {answers}",
+            _attempt(b, step, out, f"choose {as_yaml(answers)}",
                      lambda: _chosen(rules, b, p, answers, line))
         else:
             verb = verb_of(step, rules.verbs)
@@ -262,7 +264,7 @@ def run_step(rules: StepRules[D], b: Board[D], step: Any, out: list[str]) -> Non
                 raise ScenarioError(where, line, Why("a step needs exactly one verb: " + ", ".join(verbs),
                                                      "ステップには動詞がちょうど一つ要る：" + "、".join(verbs)))
             p = player_id(step.get("player"), where, line)
-            _attempt(b, step, out, f"{verb} {step[verb]}", lambda: checked(rules, b, step, p)
+            _attempt(b, step, out, f"{verb} {as_yaml(step[verb])}", lambda: checked(rules, b, step, p)
                      if step.get("illegal") else rules.perform(b, step, p))
     except (StepFailed, IllegalAction) as e:
         raise ScenarioError(where, line, refusal_of(e)) from None
@@ -310,7 +312,7 @@ def resolve(rules: StepRules[D], d: D) -> None:
         rules.decline(d, p)
 
 
-def advance_to(rules: StepRules[D], d: D, phase: str, where: str, line: int) -> None:
+def advance_to(rules: StepRules[D], d: D, phase: object, where: str, line: int) -> None:
     """Pass every window, decline every optional offer and move on at every open game state until the named
     phase or step is reached (END_TURN: the next turn begins); stop early at a decision that must be answered.
     An open game state of the phase named is where the step stops, even before anything moved. A step begun at a
@@ -392,8 +394,8 @@ def no_more_asked(pending: Decision | None, open_kinds: Collection[str], left: l
     (`open_kinds`: the game's decisions that no effect asks) the questions are over, and they answer none (they would
     act at the open game state instead)."""
     if pending is None or pending.kind in open_kinds:
-        raise StepFailed(Why(f"{left!r} answer(s) no question: {NO_MORE_ASKED}",
-                             f"{left!r}が答える問いがない：{NO_MORE_ASKED.ja}"), RULE)
+        raise StepFailed(Why(f"{as_yaml(left)} answer(s) no question: {NO_MORE_ASKED}",
+                             f"「{as_yaml(left)}」が答える問いがない：{NO_MORE_ASKED.ja}"), RULE)
 
 
 def decision_of(d: Any, player: int) -> Decision:
@@ -442,8 +444,8 @@ def expect(rules: StepRules[D], b: Board[D], exp: Any, line: int) -> None:
     for k, v in exp.items():
         ln = line_of(exp, k)
         if k in MAPPINGS and not isinstance(v, dict):
-            raise ScenarioError(b.where, ln, Why(f"expect {k} must be a mapping, not {v!r}",
-                                                 f"expect {k}はマッピングで書く（{v!r}ではない）"))
+            raise ScenarioError(b.where, ln, Why(f"expect {k} must be a mapping, not {as_yaml(v)}",
+                                                 f"expect {k}はマッピングで書く（{as_yaml(v)}ではない）"))
         if k in LISTS:
             v = listed(exp, k, b.where, f"expect {k}")
         if k in rules.own:
@@ -483,8 +485,8 @@ def _shared(rules: StepRules[D], b: Board[D], k: str, v: Any, ln: int) -> list[M
                 held = list(reversed(held))  # the deck is listed top first
             if (held != want) if z == rules.deck else (sorted(held) != sorted(want)):
                 names = [rules.name(d, i) for i in held]
-                fails.append(Miss(line_of(v, zs), Why(f"{zs} holds {names}, expected {refs}",
-                                                      f"{zs}にあるのは{names}（期待：{refs}）")))
+                fails.append(Miss(line_of(v, zs), Why(f"{zs} holds {as_yaml(names)}, expected {as_yaml(refs)}",
+                                                      f"{zs}にあるのは{as_yaml(names)}（期待：{as_yaml(refs)}）")))
     elif k == "count":
         for zs in v:
             p, z = zone_of(where, zs, line_of(v, zs), rules.zones)
@@ -506,8 +508,8 @@ def _shared(rules: StepRules[D], b: Board[D], k: str, v: Any, ln: int) -> list[M
                     f"待っている決定は{PLAYERS[dec.player]}のもの（期待：{v['player']}）")))
             if "kind" in v and str(v["kind"]) not in KIND_WORDS:
                 raise ScenarioError(where, line_of(v, "kind"), Why(
-                    f"unknown decision kind {v['kind']!r}; expected one of: {', '.join(KIND_WORDS)}",
-                    f"未知の決定の種類{v['kind']!r}（使えるのは{'、'.join(KIND_WORDS)}）"))
+                    f"unknown decision kind {as_yaml(v['kind'])}; expected one of: {', '.join(KIND_WORDS)}",
+                    f"未知の決定の種類「{as_yaml(v['kind'])}」（使えるのは{'、'.join(KIND_WORDS)}）"))
             if "kind" in v and dec.kind != v["kind"]:
                 # the words of each, and the code word a file writes
                 now, wanted = kind_word(dec.kind, True), kind_word(str(v["kind"]), True)
@@ -517,8 +519,8 @@ def _shared(rules: StepRules[D], b: Board[D], k: str, v: Any, ln: int) -> list[M
     elif k == "log":
         texts = ["\n".join(rules.render(d.log, lang)) for lang in ("ja", "en")]
         if not any(in_order(t, [str(x) for x in v]) for t in texts):
-            fails.append(Miss(ln, Why(f"the log does not contain {list(v)} in this order",
-                                      f"ログに{list(v)}がこの順にない")))
+            fails.append(Miss(ln, Why(f"the log does not contain {as_yaml(v)} in this order",
+                                      f"ログに{as_yaml(v)}がこの順にない")))
     elif k == "winner":
         want_w = 2 if str(v) == "draw" else player_id(v, where, ln)
         if d.winner != want_w:
@@ -528,8 +530,8 @@ def _shared(rules: StepRules[D], b: Board[D], k: str, v: Any, ln: int) -> list[M
     elif k == "turn":
         check_keys(v, {"number", "player", "phase"}, where, "expect turn")
         if "number" in v and d.turn != v["number"]:
-            fails.append(Miss(line_of(v, "number"), Why(f"turn number is {d.turn}, expected {v['number']}",
-                                                        f"ターン番号は{d.turn}（期待：{v['number']}）")))
+            fails.append(Miss(line_of(v, "number"), Why(f"turn number is {d.turn}, expected {as_yaml(v['number'])}",
+                                                        f"ターン番号は{d.turn}（期待：{as_yaml(v['number'])}）")))
         if "player" in v and d.tp != player_id(v["player"], where, ln):
             fails.append(Miss(line_of(v, "player"), Why(f"the turn player is {PLAYERS[d.tp]}, expected {v['player']}",
                                                         f"ターンプレイヤーは{PLAYERS[d.tp]}（期待：{v['player']}）")))
@@ -542,6 +544,7 @@ def _shared(rules: StepRules[D], b: Board[D], k: str, v: Any, ln: int) -> list[M
 def per_card(b: Board[Any], v: Any, line: int, key: str) -> list[tuple[Any, Any, Any]]:
     """An expectation written {card: wanted value}: (the reference, the card, the value) for each, in either game."""
     if not isinstance(v, dict):
-        raise ScenarioError(b.where, line, Why(f"expect {key} must be a mapping {{card: value}}, not {v!r}",
-                                               f"expect {key}は{{card: value}}のマッピングで書く（{v!r}ではない）"))
+        raise ScenarioError(b.where, line, Why(
+            f"expect {key} must be a mapping {{card: value}}, not {as_yaml(v)}",
+            f"expect {key}は{{card: value}}のマッピングで書く（{as_yaml(v)}ではない）"))
     return [(ref, b.duel.cards[b.card(ref, line)], want) for ref, want in v.items()]

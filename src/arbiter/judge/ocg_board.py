@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from arbiter.judge.scenario import (
@@ -17,7 +17,7 @@ from arbiter.judge.scenario import (
     player_id,
     whole,
 )
-from arbiter.judge.yamlsrc import ScenarioError, line_of
+from arbiter.judge.yamlsrc import ScenarioError, as_yaml, line_of, set_off
 from arbiter.kernel.reasons import Why
 from arbiter.ocg.carddata import CardData, UnknownCardError, default_db, normalize_attribute, normalize_race
 from arbiter.ocg.counter_names import counter_key
@@ -42,22 +42,28 @@ def phase_name(v: object, where: str, line: int) -> str:
     if p not in PHASES and p != "battle:damage":
         known = ("draw", "standby", "main1", "battle", "battle:start", "battle:battle", "battle:damage", "battle:end",
                  "main2", "end")
-        raise ScenarioError(where, line, Why(f"unknown phase {v!r}; expected one of: {', '.join(known)}",
-                                             f"未知のフェイズ{v!r}（使えるのは{'、'.join(known)}）"))
+        raise ScenarioError(where, line, Why(f"unknown phase {as_yaml(v)}; expected one of: {', '.join(known)}",
+                                             f"未知のフェイズ「{as_yaml(v)}」（使えるのは{'、'.join(known)}）"))
     return p
+
+
+def _word(stats: Any, key: str, default: str, normalize: Callable[[str], str], where: str) -> str:
+    """A made-up card's attribute or race, `key` in its `stats`: a word `normalize` knows."""
+    v = stats.get(key, default)
+    if not isinstance(v, str):
+        raise ScenarioError(where, line_of(stats, key), Why(f"stats {key} must be a word, not {as_yaml(v)}",
+                                                            f"stats {key}は語で書く（{as_yaml(v)}ではない）"))
+    try:
+        return normalize(v)
+    except ValueError as e:  # its one argument: the message in both languages
+        raise ScenarioError(where, line_of(stats, key), e.args[0]) from None
 
 
 def _made_up(d: Duel, stats: Any, n: int, label: str, where: str, line: int) -> CardData:
     """A made-up normal monster from an entry's `stats` (written on `line`)."""
     check_keys(stats, STATS_KEYS, where, "stats", line)
-    try:
-        attribute = normalize_attribute(str(stats.get("attribute", "LIGHT")))
-    except ValueError as e:  # its one argument: the message in both languages
-        raise ScenarioError(where, line_of(stats, "attribute"), e.args[0]) from None
-    try:
-        race = normalize_race(str(stats.get("race", "Warrior")))
-    except ValueError as e:
-        raise ScenarioError(where, line_of(stats, "race"), e.args[0]) from None
+    attribute = _word(stats, "attribute", "LIGHT", normalize_attribute, where)
+    race = _word(stats, "race", "Warrior", normalize_race, where)
     # one with neither name nor label is named by its number, in each language's words
     named = "name" in stats or bool(label)
     ja = str(stats.get("name", label)) if named else f"モンスター{n}"
@@ -120,8 +126,8 @@ def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later
         pv = str(entry.get("position", "attack"))
         if pv not in POSITIONS:
             raise ScenarioError(where, line_of(entry, "position"),
-                                Why(f"position must be attack, defense or set, not {pv!r}",
-                                    f"positionはattack、defense、setのどれか（{pv!r}ではない）"))
+                                Why(f"position must be attack, defense or set, not {as_yaml(pv)}",
+                                    f"positionはattack、defense、setのどれか（{as_yaml(pv)}ではない）"))
         pos = POSITIONS[pv]
     elif zone in (Zone.SPELLS, Zone.FIELD):
         if "position" in entry:
@@ -130,8 +136,8 @@ def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later
                                     "positionはモンスターに使う：魔法・罠カードはface: upかface: set"))
         fv = str(entry.get("face", "set"))
         if fv not in ("up", "set"):
-            raise ScenarioError(where, line_of(entry, "face"), Why(f"face must be up or set, not {fv!r}",
-                                                                   f"faceはupかset（{fv!r}ではない）"))
+            raise ScenarioError(where, line_of(entry, "face"), Why(f"face must be up or set, not {as_yaml(fv)}",
+                                                                   f"faceはupかset（{as_yaml(fv)}ではない）"))
         pos = Pos.UP if fv == "up" else Pos.SET
     elif zone is Zone.BANISHED:
         pos = Pos.UP
@@ -167,8 +173,8 @@ def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later
         if fact not in THIS_TURN:
             known = sorted(THIS_TURN)
             raise ScenarioError(where, line_of(entry, "this_turn"),
-                                Why(f"unknown this_turn fact {fact!r}; expected one of: {', '.join(known)}",
-                                    f"未知のthis_turnの事実{fact!r}（使えるのは{'、'.join(known)}）"))
+                                Why(f"unknown this_turn fact {as_yaml(fact)}; expected one of: {', '.join(known)}",
+                                    f"未知のthis_turnの事実「{as_yaml(fact)}」（使えるのは{'、'.join(known)}）"))
         if fact in ("summoned", "set"):
             c.t_entered = d.turn
         elif fact in ("flip_summoned", "position_changed"):
@@ -181,14 +187,15 @@ def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later
         if did is not None:
             d.players[p].did = {**d.players[p].did, did: d.turn}
     if "equipped_to" in entry:
-        return [lambda: _equip(b, c, str(entry["equipped_to"]), line_of(entry, "equipped_to"))]
+        return [lambda: _equip(b, c, entry["equipped_to"], line_of(entry, "equipped_to"))]
     return []
 
 
-def _equip(b: Board[Duel], c: Card, label: str, line: int) -> None:
+def _equip(b: Board[Duel], c: Card, written: object, line: int) -> None:
+    label = str(written)
     if label not in b.labels:
-        raise ScenarioError(b.where, line, Why(f"equipped_to names no card labelled '{label}'",
-                                               f"equipped_toのラベル'{label}'のカードがない"))
+        raise ScenarioError(b.where, line, Why(f"equipped_to names no card labelled {set_off(written)}",
+                                               f"equipped_toのラベル「{as_yaml(written)}」のカードがない"))
     c.equipped_to = b.labels[label]
     b.duel.tie_equipped(c, b.duel.cards[c.equipped_to])  # as its activation would have tied them
 

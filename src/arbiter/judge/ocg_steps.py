@@ -9,7 +9,7 @@ from arbiter.judge import flow
 from arbiter.judge.flow import RULE, UNIMPLEMENTED, Miss, StepFailed, decision_of, per_card, verb_of
 from arbiter.judge.ocg_board import phase_name
 from arbiter.judge.scenario import Board, check_keys, listed, player_id, whole
-from arbiter.judge.yamlsrc import ScenarioError, line_of
+from arbiter.judge.yamlsrc import ScenarioError, as_yaml, line_of
 from arbiter.kernel.decision import Decision, IllegalAction, Option, kind_word
 from arbiter.kernel.reasons import Why, counted, in_lang, wide
 from arbiter.ocg.battle import CHOSEN_TARGET
@@ -90,8 +90,8 @@ def choose(b: Board[Duel], d: Duel, player: int, ans: Any, line: int) -> None:
 def _not_an_answer(ans: Any, player: int, p: Decision, why: str) -> Why:
     """The refusal of an answer that is none of those `p` offers, with the rule's reason (or what it offers)."""
     w = kind_word(p.kind)
-    return Why(f"{ans!r} is not a legal answer to {'AB'[player]}'s {w}: {why}",
-               f"{ans!r}は{'AB'[player]}の{w.ja}への合法な答えではない：{in_lang(why, 'ja')}")
+    return Why(f"{as_yaml(ans)} is not a legal answer to {'AB'[player]}'s {w}: {why}",
+               f"「{as_yaml(ans)}」は{'AB'[player]}の{w.ja}への合法な答えではない：{in_lang(why, 'ja')}")
 
 
 def _offered(b: Board[Duel], d: Duel, p: Decision) -> Why:
@@ -310,8 +310,8 @@ def perform(b: Board[Duel], step: Any, player: int) -> Duel:
             hint = f"; the action asks first for its {asks}: name them with `{asks}: [...]`" if hinted else ""
             hint_ja = f"。この行動が先に求めるのは{asks}：`{asks}: [...]`で指定する" if hinted else ""
             # as the scenario wrote them: an amount to pay is one number (`pay: 500`), the others lists of cards
-            named = f"pay: {step['pay']} was" if k == "pay" else f"{k} {rest} were"
-            named_ja = f"pay: {step['pay']}" if k == "pay" else f"{k} {rest}"
+            named_ja = f"pay: {as_yaml(step['pay'])}" if k == "pay" else f"{k} {as_yaml(rest)}"
+            named = f"{named_ja} was" if k == "pay" else f"{named_ja} were"
             raise StepFailed(Why(f"{named} not asked for (or not legal){hint}",
                                  f"{named_ja}は求められていない（または合法でない）{hint_ja}"))
     return d
@@ -422,8 +422,9 @@ def _pos_name(pos: Pos) -> str:
 
 def _lp(b: Board[Duel], v: Any, line: int) -> list[Miss]:
     if not isinstance(v, dict):
-        raise ScenarioError(b.where, line, Why(f"expect lp must be a mapping {{A: LP, B: LP}}, not {v!r}",
-                                               f"expect lpは{{A: LP, B: LP}}のマッピングで書く（{v!r}ではない）"))
+        raise ScenarioError(b.where, line, Why(
+            f"expect lp must be a mapping {{A: LP, B: LP}}, not {as_yaml(v)}",
+            f"expect lpは{{A: LP, B: LP}}のマッピングで書く（{as_yaml(v)}ではない）"))
     fails: list[Miss] = []
     for pn in v:
         got = b.duel.players[player_id(pn, b.where, line)].lp
@@ -436,8 +437,8 @@ def _lp(b: Board[Duel], v: Any, line: int) -> list[Miss]:
 
 
 def _position(b: Board[Duel], v: Any, line: int) -> list[Miss]:
-    return [Miss(line_of(v, ref), Why(f"{ref} is in position {_pos_name(c.pos)}, expected {want}",
-                                      f"{ref}の表示形式は{_pos_name(c.pos)}（期待：{want}）"))
+    return [Miss(line_of(v, ref), Why(f"{ref} is in position {_pos_name(c.pos)}, expected {as_yaml(want)}",
+                                      f"{ref}の表示形式は{_pos_name(c.pos)}（期待：{as_yaml(want)}）"))
             for ref, c, want in per_card(b, v, line, "position") if _pos_name(c.pos) != str(want)]
 
 
@@ -474,12 +475,13 @@ def _counters(b: Board[Duel], v: Any, line: int) -> list[Miss]:
     for ref, c, want in per_card(b, v, line, "counters"):
         if want is not None and not (isinstance(want, dict) and all(
                 isinstance(n, int) and not isinstance(n, bool) for n in want.values())):
-            raise ScenarioError(b.where, line, Why(f"counters are written {{kind: number}}, not {want!r}",
-                                                   f"countersは{{kind: number}}と書く（{want!r}ではない）"))
+            raise ScenarioError(b.where, line, Why(f"counters are written {{kind: number}}, not {as_yaml(want)}",
+                                                   f"countersは{{kind: number}}と書く（{as_yaml(want)}ではない）"))
         want_c = {counter_key(str(x)): int(n) for x, n in (want or {}).items() if n}
         if c.counters != want_c:
-            fails.append(Miss(line_of(v, ref), Why(f"counters on {ref} are {c.counters}, expected {want_c}",
-                                                   f"{ref}のカウンターは{c.counters}（期待：{want_c}）")))
+            fails.append(Miss(line_of(v, ref), Why(
+                f"counters on {ref} are {as_yaml(c.counters)}, expected {as_yaml(want_c)}",
+                f"{ref}のカウンターは{as_yaml(c.counters)}（期待：{as_yaml(want_c)}）")))
     return fails
 
 
@@ -491,8 +493,9 @@ def _name(d: Duel, i: int) -> str:
 def _check_chain(b: Board[Duel], want: Any, line: int) -> list[Miss]:
     d = b.duel
     if not isinstance(want, list):
-        raise ScenarioError(b.where, line, Why(f"expect chain must be a list of links, not {want!r}",
-                                               f"expect chainはチェーンの各リンクのリストで書く（{want!r}ではない）"))
+        raise ScenarioError(b.where, line, Why(
+            f"expect chain must be a list of links, not {as_yaml(want)}",
+            f"expect chainはチェーンの各リンクのリストで書く（{as_yaml(want)}ではない）"))
     if len(d.chain) != len(want):
         return [Miss(line, Why(f"the chain has {counted(len(d.chain), 'link')}, expected {len(want)}",
                                f"チェーンは{len(d.chain)}つ（期待：{len(want)}つ）"))]
@@ -514,15 +517,16 @@ def _check_chain(b: Board[Duel], want: Any, line: int) -> list[Miss]:
         number = defn.text_number(link.effect) if defn is not None and link.effect > 0 else link.effect
         if "effect" in w and number != w["effect"]:
             fails.append(Miss(line_of(w, "effect"), Why(
-                f"chain link {n} is effect {number} of its card's text, expected {w['effect']}",
-                f"チェーン{n}はカードの効果{number}（期待：{w['effect']}）")))
+                f"chain link {n} is effect {number} of its card's text, expected {as_yaml(w['effect'])}",
+                f"チェーン{n}はカードの効果{number}（期待：{as_yaml(w['effect'])}）")))
         if "targets" in w:
             got = [i for i, _ in link.targets]
             written = listed(w, "targets", b.where, "targets")
             if got != [b.card(t, line) for t in written]:
                 names = [_name(d, i) for i in got]
-                fails.append(Miss(line_of(w, "targets"), Why(f"chain link {n} targets {names}, expected {written}",
-                                                             f"チェーン{n}の対象は{names}（期待：{written}）")))
+                fails.append(Miss(line_of(w, "targets"), Why(
+                    f"chain link {n} targets {as_yaml(names)}, expected {as_yaml(written)}",
+                    f"チェーン{n}の対象は{as_yaml(names)}（期待：{as_yaml(written)}）")))
     return fails
 
 

@@ -9,7 +9,7 @@ from typing import Any
 
 from arbiter.judge import dm_board, dm_steps, flow, ocg_board, ocg_steps, scenario, yamlsrc
 from arbiter.judge.scenario import Board, BoardRules
-from arbiter.judge.yamlsrc import ScenarioError, line_of
+from arbiter.judge.yamlsrc import ScenarioError, as_yaml, line_of
 from arbiter.kernel.reasons import Why
 from arbiter.kernel.text_files import UnreadableText, decode
 
@@ -89,8 +89,8 @@ def judge_file(path: Path, lang: str = "ja") -> Verdict:
         name = doc.get("game", "ocg")
         if not isinstance(name, str) or name not in JUDGED:
             raise ScenarioError(where, line_of(doc, "game"), Why(
-                f"unknown game {name!r}; expected one of: " + ", ".join(JUDGED),
-                f"未知のゲーム{name!r}（使えるのは" + "、".join(JUDGED) + "）"))
+                f"unknown game {as_yaml(name)}; expected one of: " + ", ".join(JUDGED),
+                f"未知のゲーム「{as_yaml(name)}」（使えるのは" + "、".join(JUDGED) + "）"))
         game = JUDGED[name]
         board = scenario.build(doc, where, game.board)
         steps = doc.get("steps")

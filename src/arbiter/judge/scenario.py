@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, Generic
 
-from arbiter.judge.yamlsrc import LDict, ScenarioError, line_of
+from arbiter.judge.yamlsrc import LDict, ScenarioError, as_yaml, line_of, set_off
 from arbiter.kernel.game import D
 from arbiter.kernel.reasons import Why, in_lang
 
@@ -49,15 +49,16 @@ class Board(Generic[D]):
         if not found and nth is not None and len(same := self._named(nth[1])) > 1:
             k = int(nth[2])
             if not 1 <= k <= len(same):
-                raise ScenarioError(self.where, line, Why(f"'{nth[1]}' names {len(same)} cards, so '{key}' names none",
-                                                          f"「{nth[1]}」は{len(same)}枚なので、「{key}」に当たるカードはない"))
+                raise ScenarioError(self.where, line, Why(
+                    f"\"{nth[1]}\" names {len(same)} cards, so \"{key}\" names none",
+                    f"「{nth[1]}」は{len(same)}枚なので、「{key}」に当たるカードはない"))
             return same[k - 1]
         if not found:
-            raise ScenarioError(self.where, line, Why(f"no card labelled or named '{key}' in this duel",
-                                                      f"「{key}」というラベルや名前のカードはこのデュエルにない"))
+            raise ScenarioError(self.where, line, Why(f"no card labelled or named {set_off(ref)} in this duel",
+                                                      f"「{as_yaml(ref)}」というラベルや名前のカードはこのデュエルにない"))
         raise ScenarioError(self.where, line, Why(
-            f"'{key}' names {len(found)} cards; give the card a label with 'as', or name one '{key}#1', '{key}#2' ... "
-            "in the order they came into the duel",
+            f"\"{key}\" names {len(found)} cards; give the card a label with 'as', or name one \"{key}#1\", "
+            f"\"{key}#2\" ... in the order they came into the duel",
             f"「{key}」は{len(found)}枚のカードの名前：'as'でラベルを付けるか、デュエルに入った順に"
             f"「{key}#1」「{key}#2」…と書く"))
 
@@ -92,7 +93,8 @@ def check_keys(node: Any, allowed: set[str], where: str, what: str, line: int = 
 
 def player_id(v: object, where: str, line: int) -> int:
     if not isinstance(v, str) or v not in PLAYER_IDS:
-        raise ScenarioError(where, line, Why(f"player must be A or B, not {v!r}", f"プレイヤーはAかB（{v!r}ではない）"))
+        raise ScenarioError(where, line, Why(f"player must be A or B, not {as_yaml(v)}",
+                                             f"プレイヤーはAかB（{as_yaml(v)}ではない）"))
     return PLAYER_IDS[str(v)]
 
 
@@ -102,8 +104,9 @@ def whole(node: Any, key: str, default: int, where: str, what: str, least: int |
     if not isinstance(v, int) or isinstance(v, bool) or (least is not None and v < least):
         more = f" from {least}" if least is not None else ""
         more_ja = f"{least}以上の" if least is not None else ""
-        raise ScenarioError(where, line_of(node, key), Why(f"{what} must be a whole number{more}, not {v!r}",
-                                                           f"{in_lang(what, 'ja')}は{more_ja}整数（{v!r}ではない）"))
+        raise ScenarioError(where, line_of(node, key), Why(
+            f"{what} must be a whole number{more}, not {as_yaml(v)}",
+            f"{in_lang(what, 'ja')}は{more_ja}整数（{as_yaml(v)}ではない）"))
     return v
 
 
@@ -114,8 +117,9 @@ def listed(node: Any, key: str, where: str, what: str) -> list[Any]:
     if v is None:
         return []
     if not isinstance(v, list):
-        raise ScenarioError(where, line_of(node, key), Why(f"{what} must be a list, not {v!r}",
-                                                           f"{in_lang(what, 'ja')}はリストで書く（{v!r}ではない）"))
+        raise ScenarioError(where, line_of(node, key), Why(
+            f"{what} must be a list, not {as_yaml(v)}",
+            f"{in_lang(what, 'ja')}はリストで書く（{as_yaml(v)}ではない）"))
     return v
 
 
@@ -127,8 +131,9 @@ def mapping(node: Any, key: str, where: str, what: str) -> LDict:
         empty.line, empty.key_lines = line_of(node, key), {}
         return empty
     if not isinstance(v, dict):
-        raise ScenarioError(where, line_of(node, key), Why(f"{what} must be a mapping, not {v!r}",
-                                                           f"{in_lang(what, 'ja')}はマッピングで書く（{v!r}ではない）"))
+        raise ScenarioError(where, line_of(node, key), Why(
+            f"{what} must be a mapping, not {as_yaml(v)}",
+            f"{in_lang(what, 'ja')}はマッピングで書く（{as_yaml(v)}ではない）"))
     assert isinstance(v, LDict)
     return v
 
@@ -137,8 +142,9 @@ def card_named(entry: Any, where: str) -> str | int:
     """A card entry's `card`: a name, or a number (an OCG passcode)."""
     v = entry["card"]
     if not isinstance(v, str | int) or isinstance(v, bool):
-        raise ScenarioError(where, line_of(entry, "card"), Why(f"card must be a card's name or number, not {v!r}",
-                                                               f"cardはカードの名前か番号（{v!r}ではない）"))
+        raise ScenarioError(where, line_of(entry, "card"), Why(
+            f"card must be a card's name or number, not {as_yaml(v)}",
+            f"cardはカードの名前か番号（{as_yaml(v)}ではない）"))
     return v
 
 

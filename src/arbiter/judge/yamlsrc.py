@@ -132,6 +132,35 @@ def load(text: str, where: str) -> Any:
                                           "リストやマッピングの入れ子が深すぎて（数千段）読めない")) from None
 
 
+class _Dumper(yaml.SafeDumper):
+    pass
+
+
+def _text(dumper: _Dumper, data: str) -> yaml.ScalarNode:
+    # a text of several lines, double-quoted with its line breaks as \n: a message quotes it on one line
+    return dumper.represent_scalar("tag:yaml.org,2002:str", data, style='"' if "\n" in data else None)
+
+
+_Dumper.add_representer(str, _text)
+_Dumper.add_representer(LDict, _Dumper.represent_dict)
+_Dumper.add_representer(LList, _Dumper.represent_list)
+
+
+def as_yaml(v: object) -> str:
+    """`v` as a scenario writes it, for a message that quotes the file: YAML in flow style on one line (`{player: B,
+    activate: X}`, `abc`, `null`, `true`, `[a, b]`, quotes only where YAML needs them), not Python's repr."""
+    text = yaml.dump(v, Dumper=_Dumper, default_flow_style=True, allow_unicode=True, sort_keys=False, width=2**31 - 1)
+    # a bare value ends its document with "..." for a reader that streams; a message wants the value only
+    return text.removesuffix("\n...\n").rstrip("\n")
+
+
+def set_off(v: object) -> str:
+    """`v` as YAML (`as_yaml`) set off from the English sentence around it: in double quotes, where YAML did not
+    quote it already (`'yes'`)."""
+    text = as_yaml(v)
+    return text if text[:1] in ("'", '"') else f'"{text}"'
+
+
 def line_of(node: object, key: str | int | None = None) -> int:
     """Where `node` was written: the line of its `key` (a mapping's key, a list's item by its index), else its own."""
     if isinstance(node, LDict):

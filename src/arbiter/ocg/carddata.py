@@ -137,8 +137,8 @@ def normalize_attribute(s: str) -> str:
     valid = ", ".join(f"{en} ({ja})" for en, ja in ATTRIBUTES.items())
     valid_ja = "、".join(f"{ja}（{en}）" for en, ja in ATTRIBUTES.items())
     # the message in both languages (the judge's `--lang ja`), as its one argument
-    raise ValueError(Why(f"unknown attribute {s!r}; expected one of: {valid}",
-                         f"未知の属性{s!r}（使えるのは{valid_ja}）"))
+    raise ValueError(Why(f"unknown attribute \"{s}\"; expected one of: {valid}",
+                         f"未知の属性「{s}」（使えるのは{valid_ja}）"))
 
 
 def normalize_race(s: str) -> str:
@@ -152,7 +152,8 @@ def normalize_race(s: str) -> str:
         return en
     valid = ", ".join(f"{en} ({ja})" for en, ja in RACES.items())
     valid_ja = "、".join(f"{ja}（{en}）" for en, ja in RACES.items())
-    raise ValueError(Why(f"unknown race {s!r}; expected one of: {valid}", f"未知の種族{s!r}（使えるのは{valid_ja}）"))
+    raise ValueError(Why(f"unknown race \"{s}\"; expected one of: {valid}",
+                         f"未知の種族「{s}」（使えるのは{valid_ja}）"))
 
 
 def attribute_ja(attribute: str) -> str:
@@ -265,8 +266,10 @@ class UnknownCardError(ValueError):
         self.ref = ref
         self.suggestions: tuple[CardData, ...] = tuple(suggestions)
         self.ambiguous = ambiguous
-        head = f"ambiguous card name {ref!r}" if ambiguous else f"unknown card {ref!r}"
-        head_ja = f"カード名{ref!r}は複数のカードに当てはまる" if ambiguous else f"カード{ref!r}が見つからない"
+        # a name in quotes, which a sentence needs to tell where it ends; a passcode as the number it is
+        shown, shown_ja = (str(ref), str(ref)) if isinstance(ref, int) else (f"\"{ref}\"", f"「{ref}」")
+        head = f"ambiguous card name {shown}" if ambiguous else f"unknown card {shown}"
+        head_ja = f"カード名{shown_ja}は複数のカードに当てはまる" if ambiguous else f"カード{shown_ja}が見つからない"
         if self.suggestions:
             hint = ", ".join(c.describe() for c in self.suggestions)
             msg = f"{head}; {'one of' if ambiguous else 'did you mean'}: {hint}?"
