@@ -330,11 +330,12 @@ def test_a_skipped_phase_is_named_in_the_language_of_the_line() -> None:
 
 
 def test_a_counter_is_named_in_the_language_of_the_line() -> None:
-    # the English line named the counters by their Japanese key ("Aカウンター counter(s)")
+    # the English line named the counters by their Japanese key ("Aカウンター counter(s)"); a judge's trial then
+    # read "2 A-Counters on α", a line with no verb where the Japanese says 置く
     log = [LogEntry("counter", (A, "Aカウンター", 2)), LogEntry("counter", (A, "spell", -1)),
            LogEntry("counter", (A, "カウンター", 1))]
-    assert ocg_render.render(log, "en") == ["2 A-Counters on α", "1 Spell Counter removed from α",
-                                            "1 counter on α"]
+    assert ocg_render.render(log, "en") == ["2 A-Counters are placed on α", "1 Spell Counter is removed from α",
+                                            "1 counter is placed on α"]
     assert ocg_render.render(log, "ja") == ["αにAカウンターを２つ置く", "αの魔力カウンターを１つ取り除く",
                                             "αにカウンターを１つ置く"]
 

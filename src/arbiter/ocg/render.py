@@ -302,9 +302,10 @@ def _counter(a: tuple[object, ...], ja: bool, lang: str) -> str:
     if ja:
         return f"{name(a[0], lang)}に{kind_ja}を{wide(n)}つ置く" if n > 0 else \
             f"{name(a[0], lang)}の{kind_ja}を{wide(-n)}つ取り除く"
-    many = "" if abs(n) == 1 else "s"
-    return f"{n} {kind_en}{many} on {name(a[0], lang)}" if n > 0 else \
-        f"{-n} {kind_en}{many} removed from {name(a[0], lang)}"
+    # a sentence, as the Japanese line is one (置く / 取り除く): "2 A-Counters are placed on α"
+    be = "is" if abs(n) == 1 else "are"
+    return f"{counted(n, kind_en)} {be} placed on {name(a[0], lang)}" if n > 0 else \
+        f"{counted(-n, kind_en)} {be} removed from {name(a[0], lang)}"
 
 
 def _coin(a: tuple[object, ...], ja: bool, lang: str) -> str:
