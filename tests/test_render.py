@@ -128,7 +128,8 @@ def test_cards_shown_at_once_are_one_line_naming_those_the_reader_knows_and_coun
 def test_a_draw_names_the_cards_only_where_the_reader_knows_them() -> None:
     known, hidden = SPECIAL_ARGS["draw"]
     assert ocg_render.detail(LogEntry("draw", known), "ja") == "Aは２枚ドロー（「カードC」、δ）"
-    assert ocg_render.detail(LogEntry("draw", known), "en") == 'A draws 2 cards ("Card C", δ)'
+    # English lists the cards drawn as it lists the cards of any line ("Card C" and δ), not "Card C", δ
+    assert ocg_render.detail(LogEntry("draw", known), "en") == 'A draws 2 cards ("Card C" and δ)'
     assert [ocg_render.detail(LogEntry("draw", hidden), lang) for lang in ("ja", "en")] == ["Bは１枚ドロー",
                                                                                             "B draws 1 card"]
 

@@ -79,7 +79,7 @@ def title(r: object, lang: str) -> str:
 
 
 def _refs(rs: object, lang: str) -> str:
-    """Cards listed (an activation's targets, the cards drawn)."""
+    """Cards listed in Japanese (an activation's targets, the cards drawn: 「X」、「Y」); English says them together."""
     assert isinstance(rs, tuple)
     return ("、" if lang == "ja" else ", ").join(name(r, lang) for r in rs)
 
@@ -398,7 +398,7 @@ def _draw(a: tuple[object, ...], ja: bool, lang: str) -> str:
     count = _cards(_n(a[1]), ja)
     if ja:
         return f"{_p(a[0])}は{count}ドロー" + (f"（{_refs(named, lang)}）" if named else "")
-    return f"{_p(a[0])} draws {count}" + (f" ({_refs(named, lang)})" if named else "")
+    return f"{_p(a[0])} draws {count}" + (f" ({_together(named, lang)})" if named else "")
 
 
 def _set(a: tuple[object, ...], ja: bool, lang: str) -> str:
