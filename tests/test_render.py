@@ -89,7 +89,8 @@ def test_ocg_template_fills_in_both_languages(kind: str) -> None:
 A, B = CardRef("α", "カードA", "Card A"), CardRef("", "カードB", "Card B")
 SPECIAL_ARGS: dict[str, list[tuple[object, ...]]] = {
     "boost": [(A, 500, -200), (A, 0, 300)], "counter": [(A, "魔力カウンター", 2), (A, "魔力カウンター", -1)],
-    "coin": [(0, True), (1, False)], "redo": [("coin", B), ("dice", B)], "zone_blocked": [(0, 2, 3), (1, 3, 1)],
+    "coin": [(0, True), (1, False)], "redo": [("coin", B, 1), ("dice", B, 1), ("dice", B, 3)],
+    "zone_blocked": [(0, 2, 3), (1, 3, 1)],
     "attack": [(0, A, B), (1, A, None)], "win": [(0,), (2,)],
     "stat_set": [(A, "atk", 3000, False), (A, "def", 1000, True)], "vanished": [(A, "hand"), (A, "deck")],
     "to_deck": [(A, "shuffle"), (A, "extra")],
@@ -132,6 +133,13 @@ def test_a_draw_names_the_cards_only_where_the_reader_knows_them() -> None:
     assert ocg_render.detail(LogEntry("draw", known), "en") == 'A draws 2 cards ("Card C" and δ)'
     assert [ocg_render.detail(LogEntry("draw", hidden), lang) for lang in ("ja", "en")] == ["Bは１枚ドロー",
                                                                                             "B draws 1 card"]
+
+
+def test_a_roll_made_again_says_die_for_one() -> None:
+    # a judge's trial read "the dice are rolled again" where one die was rolled (「リバースダイス」, 「天使のサイコロ」)
+    lines = [ocg_render.detail(LogEntry("redo", ("dice", B, n)), "en") for n in (1, 3)]
+    assert lines == ['"Card B": the die is rolled again', '"Card B": the dice are rolled again']
+    assert ocg_render.detail(LogEntry("redo", ("dice", B, 1)), "ja") == "「カードB」の効果でサイコロを振り直す"
 
 
 def test_attack_negated_and_turn_count_print() -> None:

@@ -315,10 +315,14 @@ def _coin(a: tuple[object, ...], ja: bool, lang: str) -> str:
 
 
 def _redo(a: tuple[object, ...], ja: bool, lang: str) -> str:
+    """A toss or roll made again: (coin or dice, the card that has it made again, how many coins or dice)."""
     coin = a[0] == "coin"
     if ja:
         return f"{title(a[1], lang)}の効果で" + ("コイントスをやり直す" if coin else "サイコロを振り直す")
-    return f"{title(a[1], lang)}: the " + ("coin toss is redone" if coin else "dice are rolled again")
+    # English says one die or several, where the Japanese サイコロ says either
+    again = "the coin toss is redone" if coin else "the die is rolled again" if a[2] == 1 else \
+        "the dice are rolled again"
+    return f"{title(a[1], lang)}: {again}"
 
 
 def _zone_blocked(a: tuple[object, ...], ja: bool, lang: str) -> str:
