@@ -135,6 +135,19 @@ def test_a_draw_names_the_cards_only_where_the_reader_knows_them() -> None:
                                                                                             "B draws 1 card"]
 
 
+def test_a_line_of_its_own_begins_with_a_capital_but_a_label_as_written() -> None:
+    # a judge's trial read lines of their own that began "the attack of ..." and "by the effect of ...": a line is a
+    # sentence; a scenario's label that begins one is a name, and a phrase after a chain line's "; " goes on it
+    m1 = CardRef("m1", "カードM", "Card M")
+    log = [LogEntry("attack_negated", (A,)), LogEntry("destroyed", (m1,)), LogEntry("win", (2,)),
+           LogEntry("activate", (1, 0, B, (), ())), LogEntry("resolve", (1, B)), LogEntry("attack_negated", (A,)),
+           LogEntry("chain_end", ())]
+    assert ocg_render.render(log, "en") == [
+        "The attack of α is negated", "m1 is destroyed", "The duel is a draw",
+        '┏Chain Link 1: A activates "Card B"', '┗Resolving Chain Link 1: "Card B" resolves; the attack of α is negated']
+    assert ocg_render.render(log, "ja")[0] == "αの攻撃を無効にする"
+
+
 def test_a_roll_made_again_says_die_for_one() -> None:
     # a judge's trial read "the dice are rolled again" where one die was rolled (「リバースダイス」, 「天使のサイコロ」)
     lines = [ocg_render.detail(LogEntry("redo", ("dice", B, n)), "en") for n in (1, 3)]
@@ -145,7 +158,7 @@ def test_a_roll_made_again_says_die_for_one() -> None:
 def test_attack_negated_and_turn_count_print() -> None:
     log = [LogEntry("attack_negated", (A,)), LogEntry("turn_count", (B,))]
     assert ocg_render.render(log, "ja") == ["αの攻撃を無効にする", "「カードB」のターンを１つ進める"]
-    assert ocg_render.render(log, "en") == ["the attack of α is negated", "\"Card B\"'s turn count goes up by 1"]
+    assert ocg_render.render(log, "en") == ["The attack of α is negated", "\"Card B\"'s turn count goes up by 1"]
 
 
 def test_a_draw_counts_its_cards_in_both_languages() -> None:
@@ -288,7 +301,7 @@ def test_the_monster_whose_name_a_card_takes_on_is_quoted_as_a_card_is() -> None
 def test_the_reverse_of_increases_and_decreases_reads_as_english() -> None:
     # 「あまのじゃくの呪い」's line read "ATK/DEF raises and falls are reversed": "raises" is no noun for a stat's rise
     assert ocg_render.render([LogEntry("reversed", ())], "en") == [
-        "increases and decreases of ATK/DEF are reversed this turn"]
+        "Increases and decreases of ATK/DEF are reversed this turn"]
 
 
 def test_a_quote_in_a_cards_english_name_is_a_single_one_inside_the_double_ones() -> None:
@@ -330,8 +343,8 @@ def test_an_activations_targets_are_listed_as_english_lists_them() -> None:
 def test_a_skipped_phase_is_named_in_the_language_of_the_line() -> None:
     # a judge's trial read "battle:start is skipped" and "main1 is skipped": the turn's keys, not English
     log = [LogEntry("skip", ("battle:start",)), LogEntry("skip", ("main1",)), LogEntry("skip", ("draw",))]
-    assert ocg_render.render(log, "en") == ["the battle phase is skipped", "the main phase 1 is skipped",
-                                            "the draw phase is skipped"]
+    assert ocg_render.render(log, "en") == ["The battle phase is skipped", "The main phase 1 is skipped",
+                                            "The draw phase is skipped"]
     assert ocg_render.render(log, "ja") == ["バトルフェイズをスキップ", "メインフェイズ１をスキップ",
                                             "ドローフェイズをスキップ"]
     headed = ocg_render.render([LogEntry("phase", ("battle:damage",))], "en", phases=True)

@@ -7,6 +7,7 @@ resolution "逆順処理チェーンN：" with what the effect did after it.
 
 from __future__ import annotations
 
+import re
 import string
 from collections.abc import Callable, Sequence
 from dataclasses import replace
@@ -531,6 +532,7 @@ def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> l
     """The log as lines of text; chains drawn in the rulings pages' notation; copies of one name told apart; the
     cards moved together in one clause."""
     log = _after_their_event(_joined(_cost_lines_dropped(mark_copies(log, CardRef, _copy))))
+    line = _sentence(log, lang)
     out: list[str] = []
     chain: list[str] = []
     resolving = False
@@ -548,12 +550,12 @@ def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> l
         if e.kind == "win" and not resolving:
             # the duel ended while a chain was being built (a cost paid all of a player's LP): the links made so
             # far, then the cost the unfinished activation paid, then the winner
-            out += _box(chain) + paid + [detail(e, lang)]
+            out += _box(chain) + [line(x) for x in (*paid, detail(e, lang))]
             chain, paid = [], []
             continue
         paid = []
         if shown and not chain and e.kind != "activate":
-            out += shown  # no activation follows: a summon procedure's cost
+            out += map(line, shown)  # no activation follows: a summon procedure's cost
             shown = []
         if e.kind in LINK_KINDS:
             if e.kind != "activate":
@@ -576,9 +578,26 @@ def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> l
         elif chain:
             continue  # costs paid while the chain is built are shown in the activation line
         else:
-            out.append(text)
+            out.append(line(text))
     out.extend(_box(chain))
-    return out + shown  # (an activation still being made: its cost is shown, the activation not yet)
+    return out + [line(x) for x in shown]  # (an activation still being made: its cost is shown, the activation not yet)
+
+
+def _sentence(log: Sequence[LogEntry], lang: str) -> Callable[[str], str]:
+    """What makes a phrase a line of its own: in English a sentence, its first letter a capital ("The battle phase is
+    skipped", "By the effect of ..."), but for a card's scenario label that begins it ("m1 is destroyed"), which is
+    a name as written; a phrase after a chain line's "; " stays as it is."""
+    if lang == "ja":
+        return lambda text: text
+    labels = {r.label for e in log for r in leaves(e.args) if isinstance(r, CardRef) and r.label}
+    named = re.compile("|".join(rf"{re.escape(x)}(?!\w)" for x in sorted(labels, key=len, reverse=True))) \
+        if labels else None
+
+    def line(text: str) -> str:
+        if not text[:1].islower() or (named is not None and named.match(text)):
+            return text
+        return text[0].upper() + text[1:]
+    return line
 
 
 # the lines a cost's cards get where they move (`Duel.banish`, `Duel.to_deck`, `Duel.remove_counter`), each naming the
