@@ -175,7 +175,7 @@ def test_a_card_an_effect_does_not_ask_for_as_it_resolves_is_refused_by_its_decl
     assert [o.card for o in d.pending.options] == [labels["w4"]]
     log = len(d.log)
     w5 = choice_refusal(d, labels["w5"])
-    assert w5 == "it is not a card the effect may choose (add a level 4 or lower warrior)"
+    assert w5 == "it is not a card the effect may choose (add a Level 4 or lower Warrior)"
     assert isinstance(w5, Why) and w5.ja.startswith("この効果で選べるカードではない（")
     theirs = choice_refusal(d, labels["theirs"])
     assert theirs == "the effect takes a card from its player's deck" and isinstance(theirs, Why)

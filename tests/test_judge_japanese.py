@@ -312,3 +312,18 @@ def test_a_made_up_card_with_no_name_has_a_japanese_one(tmp_path: Path, text: st
     assert ja in r.output and "monster 1" not in r.output and "creature 1" not in r.output, r.output
     r = CliRunner().invoke(main, ["judge", "--lang", "en", "--verbose", str(f)])
     assert en in r.output, r.output
+
+
+def test_the_values_found_are_written_in_full_width_as_the_log_writes_numbers(tmp_path: Path) -> None:
+    # a judge's trial read 「Aのライフポイントは8000」 beside a log that writes ８０００: the values the judge found
+    # (LP, ATK, a count, a chain link's number) are full-width as in the log; what the file wrote is quoted as written,
+    # and a line number stays the file's
+    bad = _broken(tmp_path, "      chain: [{player: B, card: TtD, targets: [α]}]",
+                  "      chain: [{player: A, card: TtD, targets: [α]}]\n      lp: {A: 7000}\n      atk: {α: 900}\n"
+                  "      count: {B.graveyard: 3}")
+    r = CliRunner().invoke(main, ["judge", "--lang", "ja", bad])
+    assert r.exit_code == 1
+    for said in ("Aのライフポイントは８０００（期待：7000）", "αの攻撃力は１４００（期待：900）",
+                 "B.graveyardのカードは１枚（期待：3枚）", "チェーン１はBのもの（期待：A）"):
+        assert said in r.output, r.output
+    assert "bad.yaml:19: " in r.output and "19行目：チェーン" in r.output, r.output

@@ -27,7 +27,7 @@ def test_a_question_asked_while_a_chain_resolves_shows_what_it_did_so_far() -> N
     shown = {lang: "".join(t for _, t in FRONT.waiting(d, 0, lang)) for lang in ("en", "ja")}
     assert shown["en"] == ('┏Chain Link 1: A activates "Graceful Charity"\n'
                            '┗Resolving Chain Link 1: "Graceful Charity" resolves; A draws 3 cards '
-                           '("Vorse Raider" (copy 1), "Vorse Raider" (copy 2), "Vorse Raider" (copy 3))\n')
+                           '("Vorse Raider" (copy 1), "Vorse Raider" (copy 2) and "Vorse Raider" (copy 3))\n')
     assert "「天使の施し」解決" in shown["ja"] and "３枚ドロー" in shown["ja"]
     d.act(next(o.key for o in d.pending.options if o.card == labels["K"]))
     d.act(d.pending.options[0].key)

@@ -89,7 +89,8 @@ def test_ocg_template_fills_in_both_languages(kind: str) -> None:
 A, B = CardRef("α", "カードA", "Card A"), CardRef("", "カードB", "Card B")
 SPECIAL_ARGS: dict[str, list[tuple[object, ...]]] = {
     "boost": [(A, 500, -200), (A, 0, 300)], "counter": [(A, "魔力カウンター", 2), (A, "魔力カウンター", -1)],
-    "coin": [(0, True), (1, False)], "redo": [("coin", B), ("dice", B)], "zone_blocked": [(0, 2, 3), (1, 3, 1)],
+    "coin": [(0, True), (1, False)], "redo": [("coin", B, 1), ("dice", B, 1), ("dice", B, 3)],
+    "zone_blocked": [(0, 2, 3), (1, 3, 1)],
     "attack": [(0, A, B), (1, A, None)], "win": [(0,), (2,)],
     "stat_set": [(A, "atk", 3000, False), (A, "def", 1000, True)], "vanished": [(A, "hand"), (A, "deck")],
     "to_deck": [(A, "shuffle"), (A, "extra")],
@@ -128,15 +129,36 @@ def test_cards_shown_at_once_are_one_line_naming_those_the_reader_knows_and_coun
 def test_a_draw_names_the_cards_only_where_the_reader_knows_them() -> None:
     known, hidden = SPECIAL_ARGS["draw"]
     assert ocg_render.detail(LogEntry("draw", known), "ja") == "Aは２枚ドロー（「カードC」、δ）"
-    assert ocg_render.detail(LogEntry("draw", known), "en") == 'A draws 2 cards ("Card C", δ)'
+    # English lists the cards drawn as it lists the cards of any line ("Card C" and δ), not "Card C", δ
+    assert ocg_render.detail(LogEntry("draw", known), "en") == 'A draws 2 cards ("Card C" and δ)'
     assert [ocg_render.detail(LogEntry("draw", hidden), lang) for lang in ("ja", "en")] == ["Bは１枚ドロー",
                                                                                             "B draws 1 card"]
+
+
+def test_a_line_of_its_own_begins_with_a_capital_but_a_label_as_written() -> None:
+    # a judge's trial read lines of their own that began "the attack of ..." and "by the effect of ...": a line is a
+    # sentence; a scenario's label that begins one is a name, and a phrase after a chain line's "; " goes on it
+    m1 = CardRef("m1", "カードM", "Card M")
+    log = [LogEntry("attack_negated", (A,)), LogEntry("destroyed", (m1,)), LogEntry("win", (2,)),
+           LogEntry("activate", (1, 0, B, (), ())), LogEntry("resolve", (1, B)), LogEntry("attack_negated", (A,)),
+           LogEntry("chain_end", ())]
+    assert ocg_render.render(log, "en") == [
+        "The attack of α is negated", "m1 is destroyed", "The duel is a draw",
+        '┏Chain Link 1: A activates "Card B"', '┗Resolving Chain Link 1: "Card B" resolves; the attack of α is negated']
+    assert ocg_render.render(log, "ja")[0] == "αの攻撃を無効にする"
+
+
+def test_a_roll_made_again_says_die_for_one() -> None:
+    # a judge's trial read "the dice are rolled again" where one die was rolled (「リバースダイス」, 「天使のサイコロ」)
+    lines = [ocg_render.detail(LogEntry("redo", ("dice", B, n)), "en") for n in (1, 3)]
+    assert lines == ['"Card B": the die is rolled again', '"Card B": the dice are rolled again']
+    assert ocg_render.detail(LogEntry("redo", ("dice", B, 1)), "ja") == "「カードB」の効果でサイコロを振り直す"
 
 
 def test_attack_negated_and_turn_count_print() -> None:
     log = [LogEntry("attack_negated", (A,)), LogEntry("turn_count", (B,))]
     assert ocg_render.render(log, "ja") == ["αの攻撃を無効にする", "「カードB」のターンを１つ進める"]
-    assert ocg_render.render(log, "en") == ["the attack of α is negated", "\"Card B\"'s turn count goes up by 1"]
+    assert ocg_render.render(log, "en") == ["The attack of α is negated", "\"Card B\"'s turn count goes up by 1"]
 
 
 def test_a_draw_counts_its_cards_in_both_languages() -> None:
@@ -279,7 +301,7 @@ def test_the_monster_whose_name_a_card_takes_on_is_quoted_as_a_card_is() -> None
 def test_the_reverse_of_increases_and_decreases_reads_as_english() -> None:
     # 「あまのじゃくの呪い」's line read "ATK/DEF raises and falls are reversed": "raises" is no noun for a stat's rise
     assert ocg_render.render([LogEntry("reversed", ())], "en") == [
-        "increases and decreases of ATK/DEF are reversed this turn"]
+        "Increases and decreases of ATK/DEF are reversed this turn"]
 
 
 def test_a_quote_in_a_cards_english_name_is_a_single_one_inside_the_double_ones() -> None:
@@ -321,8 +343,8 @@ def test_an_activations_targets_are_listed_as_english_lists_them() -> None:
 def test_a_skipped_phase_is_named_in_the_language_of_the_line() -> None:
     # a judge's trial read "battle:start is skipped" and "main1 is skipped": the turn's keys, not English
     log = [LogEntry("skip", ("battle:start",)), LogEntry("skip", ("main1",)), LogEntry("skip", ("draw",))]
-    assert ocg_render.render(log, "en") == ["the battle phase is skipped", "the main phase 1 is skipped",
-                                            "the draw phase is skipped"]
+    assert ocg_render.render(log, "en") == ["The battle phase is skipped", "The main phase 1 is skipped",
+                                            "The draw phase is skipped"]
     assert ocg_render.render(log, "ja") == ["バトルフェイズをスキップ", "メインフェイズ１をスキップ",
                                             "ドローフェイズをスキップ"]
     headed = ocg_render.render([LogEntry("phase", ("battle:damage",))], "en", phases=True)
@@ -330,11 +352,12 @@ def test_a_skipped_phase_is_named_in_the_language_of_the_line() -> None:
 
 
 def test_a_counter_is_named_in_the_language_of_the_line() -> None:
-    # the English line named the counters by their Japanese key ("Aカウンター counter(s)")
+    # the English line named the counters by their Japanese key ("Aカウンター counter(s)"); a judge's trial then
+    # read "2 A-Counters on α", a line with no verb where the Japanese says 置く
     log = [LogEntry("counter", (A, "Aカウンター", 2)), LogEntry("counter", (A, "spell", -1)),
            LogEntry("counter", (A, "カウンター", 1))]
-    assert ocg_render.render(log, "en") == ["2 A-Counters on α", "1 Spell Counter removed from α",
-                                            "1 counter on α"]
+    assert ocg_render.render(log, "en") == ["2 A-Counters are placed on α", "1 Spell Counter is removed from α",
+                                            "1 counter is placed on α"]
     assert ocg_render.render(log, "ja") == ["αにAカウンターを２つ置く", "αの魔力カウンターを１つ取り除く",
                                             "αにカウンターを１つ置く"]
 

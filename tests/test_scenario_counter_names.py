@@ -37,4 +37,4 @@ def test_a_counter_named_in_japanese_is_said_in_english_in_the_english_log() -> 
     v = judge_file(f, "en")
     assert v.passed, v.message
     said = " ".join(v.log)
-    assert "1 Spell Counter removed from Br" in said and "魔力カウンター" not in said, said
+    assert "1 Spell Counter is removed from Br" in said and "魔力カウンター" not in said, said

@@ -15,7 +15,7 @@ from arbiter.judge.flow import RULE, Miss, StepFailed, decision_of, per_card, ve
 from arbiter.judge.scenario import Board, player_id, whole
 from arbiter.judge.yamlsrc import ScenarioError, as_yaml, line_of
 from arbiter.kernel.decision import Decision, IllegalAction, Option, kind_word
-from arbiter.kernel.reasons import Why, counted, in_lang
+from arbiter.kernel.reasons import Why, counted, in_lang, wide
 
 ACTION_VERBS = ("summon", "cast", "charge", "attack", "block", "activate", "cross")
 STEP_KEYS = {"player", "illegal", "because", "target", "pass", "resolve", "choose", "phase", "expect", *ACTION_VERBS}
@@ -172,7 +172,7 @@ def _shields(b: Board[Duel], v: Any, line: int) -> list[Miss]:
                                                       f"{pn}のシールドは{as_yaml(names)}（期待：{as_yaml(want)}）")))
         elif len(held) != whole(v, pn, 0, b.where, Why(f"expect shields of {pn}", f"expect shieldsの{pn}")):
             fails.append(Miss(line_of(v, pn), Why(f"{pn} has {counted(len(held), 'shield')}, expected {want}",
-                                                  f"{pn}のシールドは{len(held)}枚（期待：{want}枚）")))
+                                                  f"{pn}のシールドは{wide(len(held))}枚（期待：{want}枚）")))
     return fails
 
 
@@ -182,7 +182,7 @@ def _power(b: Board[Duel], v: Any, line: int) -> list[Miss]:
         want = whole(v, ref, 0, b.where, Why(f"expect power of {ref}", f"expect powerの{ref}"))
         if b.duel.power(c) != want:
             fails.append(Miss(line_of(v, ref), Why(f"the power of {ref} is {b.duel.power(c)}, expected {want}",
-                                                   f"{ref}のパワーは{b.duel.power(c)}（期待：{want}）")))
+                                                   f"{ref}のパワーは{wide(b.duel.power(c))}（期待：{want}）")))
     return fails
 
 

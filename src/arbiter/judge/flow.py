@@ -22,7 +22,7 @@ from arbiter.judge.yamlsrc import ScenarioError, as_yaml, line_of, set_off
 from arbiter.kernel.decision import KIND_WORDS, Decision, IllegalAction, kind_word
 from arbiter.kernel.game import PLAYERS, D
 from arbiter.kernel.log import LogEntry
-from arbiter.kernel.reasons import Why, counted, in_lang
+from arbiter.kernel.reasons import Why, counted, in_lang, wide
 
 # the kinds of refusal, as the messages name them
 RULE = Why("rule", "ルール")  # the rules refuse the action: the only refusal `illegal: true` and `not_legal` accept
@@ -494,7 +494,7 @@ def _shared(rules: StepRules[D], b: Board[D], k: str, v: Any, ln: int) -> list[M
             got = len(rules.pile(d, p, z))
             if got != n:
                 fails.append(Miss(line_of(v, zs), Why(f"{zs} has {counted(got, 'card')}, expected {n}",
-                                                      f"{zs}のカードは{got}枚（期待：{n}枚）")))
+                                                      f"{zs}のカードは{wide(got)}枚（期待：{n}枚）")))
     elif k == "pending":
         check_keys(v, {"player", "kind"}, where, "expect pending")
         dec = d.pending
@@ -531,7 +531,7 @@ def _shared(rules: StepRules[D], b: Board[D], k: str, v: Any, ln: int) -> list[M
         check_keys(v, {"number", "player", "phase"}, where, "expect turn")
         if "number" in v and d.turn != v["number"]:
             fails.append(Miss(line_of(v, "number"), Why(f"turn number is {d.turn}, expected {as_yaml(v['number'])}",
-                                                        f"ターン番号は{d.turn}（期待：{as_yaml(v['number'])}）")))
+                                                        f"ターン番号は{wide(d.turn)}（期待：{as_yaml(v['number'])}）")))
         if "player" in v and d.tp != player_id(v["player"], where, ln):
             fails.append(Miss(line_of(v, "player"), Why(f"the turn player is {PLAYERS[d.tp]}, expected {v['player']}",
                                                         f"ターンプレイヤーは{PLAYERS[d.tp]}（期待：{v['player']}）")))

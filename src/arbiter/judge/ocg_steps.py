@@ -106,7 +106,7 @@ def _offered(b: Board[Duel], d: Duel, p: Decision) -> Why:
     ja = [named(o, o.label_ja or o.label_en) for o in p.options]
     more = len(en) - 12
     return Why("it offers " + ", ".join(en[:12]) + (f" and {more} more" if more > 0 else ""),
-               "選べるのは" + "、".join(ja[:12]) + (f"ほか{more}つ" if more > 0 else ""))
+               "選べるのは" + "、".join(ja[:12]) + (f"ほか{wide(more)}つ" if more > 0 else ""))
 
 
 def _give_priority(d: Duel, player: int, verb: str = "") -> None:
@@ -147,7 +147,7 @@ def _action_option(b: Board[Duel], d: Duel, step: Any, verb: str, player: int) -
             on_offer = defn.text_number(offered.arg)
             raise StepFailed(Why(f"the effect on offer is effect {on_offer} of {c.data.describe()}'s text, not effect "
                                  f"{wanted}: answer it with `choose: [\"no\"]` first",
-                                 f"誘われているのは{c.data.describe()}のテキストの効果{on_offer}で、効果{wanted}ではない："
+                                 f"誘われているのは{c.data.describe()}のテキストの効果{wide(on_offer)}で、効果{wanted}ではない："
                                  "先に`choose: [\"no\"]`で答える"), RULE)
     elif verb == "activate":
         effect = whole(step, "effect", 1, b.where, "effect", least=1) if "effect" in step else None
@@ -190,7 +190,7 @@ def _action_option(b: Board[Duel], d: Duel, step: Any, verb: str, player: int) -
         n = step.get("effect", 1)
         raise StepFailed(Why(f"{c.data.describe()} has {most} effect(s) in its text, not an effect {n}: name the "
                              "effect with `effect: N`",
-                             f"{c.data.describe()}のテキストの効果は{most}つで、効果{n}はない："
+                             f"{c.data.describe()}のテキストの効果は{wide(most)}つで、効果{n}はない："
                              "`effect: N`で効果を指す"))
     try:
         return p.option(key)
@@ -296,7 +296,7 @@ def perform(b: Board[Duel], step: Any, player: int) -> Duel:
                 # the activation chose all the targets its effect takes: one more named is beyond its text's number
                 n = len(step["targets"] or [])
                 raise StepFailed(Why(f"{n} targets named: {_too_many(spec.count)}",
-                                     f"対象を{n}つ指定：{_too_many(spec.count).ja}"), RULE)
+                                     f"対象を{wide(n)}つ指定：{_too_many(spec.count).ja}"), RULE)
             if k == "tributes" and verb in ("summon", "set") and not (
                     p is not None and p.player == player and p.kind in FOLLOW_UP):
                 # the summon or set took all the tributes it needs: one more named is a tribute the rules never take
@@ -304,7 +304,7 @@ def perform(b: Board[Duel], step: Any, player: int) -> Duel:
                 taken = len(step["tributes"] or []) - len(rest)
                 n = len(step["tributes"] or [])
                 raise StepFailed(Why(f"{counted(n, 'tribute')} named: {_tributes_taken(taken)}",
-                                     f"生け贄を{n}体指定：{_tributes_taken(taken).ja}"), RULE)
+                                     f"生け贄を{wide(n)}体指定：{_tributes_taken(taken).ja}"), RULE)
             asks = FOLLOW_UP.get(p.kind, "") if p is not None and p.player == player else ""
             hinted = asks and asks != k
             hint = f"; the action asks first for its {asks}: name them with `{asks}: [...]`" if hinted else ""
@@ -342,19 +342,19 @@ def _unfinished(d: Duel, step: Any, player: int) -> str:
             # fewer than any monster of its Level needs: the check is written short, it tests no rule
             raise StepFailed(Why(f"the summon names {counted(len(named), 'tribute')}, fewer than a Level {level} "
                                  "monster needs: name all of them",
-                                 f"召喚が指定する生け贄は{len(named)}体で、レベル{level}のモンスターに要る数より少ない："
+                                 f"召喚が指定する生け贄は{wide(len(named))}体で、レベル{wide(level)}のモンスターに要る数より少ない："
                                  "すべて指定する"))
         words = [str(t) for t in named]
         return Why(f"the summon needs more tributes than the {len(named)} named ({', '.join(words) or 'none'})",
-                   f"召喚には指定された{len(named)}体（{'、'.join(words) or 'なし'}）より多くの生け贄が要る")
+                   f"召喚には指定された{wide(len(named))}体（{'、'.join(words) or 'なし'}）より多くの生け贄が要る")
     if "targets" not in step or p.kind != "target" or not isinstance(d.stack[-1], Activation):
         return ""
     c = d.cards[d.stack[-1].card]
     named = [str(t) for t in step["targets"] or []]
     return Why(f"{c.data.describe()} needs more targets than the {len(named)} named ({', '.join(named) or 'none'}): "
                "every target is chosen as it is activated",
-               f"{c.data.describe()}には指定された{len(named)}つ（{'、'.join(named) or 'なし'}）より多くの対象が要る："
-               "対象はすべて発動時に選ぶ")
+               f"{c.data.describe()}には指定された{wide(len(named))}つ（{'、'.join(named) or 'なし'}）より多くの対象が"
+               "要る：対象はすべて発動時に選ぶ")
 
 
 OPEN = ("idle", "window")  # the decisions of an open game state, where a question's answers are over
@@ -432,7 +432,7 @@ def _lp(b: Board[Duel], v: Any, line: int) -> list[Miss]:
         want = whole(v, pn, 0, b.where, Why(f"expect lp of {pn}", f"expect lpの{pn}"))
         if got != want:
             fails.append(Miss(line_of(v, pn), Why(f"{pn}'s LP are {got}, expected {want}",
-                                                  f"{pn}のライフポイントは{got}（期待：{want}）")))
+                                                  f"{pn}のライフポイントは{wide(got)}（期待：{want}）")))
     return fails
 
 
@@ -452,7 +452,7 @@ def _stat(k: str) -> flow.Check:
             if got != want:
                 fails.append(Miss(line_of(v, ref), Why(
                     f"{ref}'s {k.upper()} is {got}, expected {want}",
-                    f"{ref}の{'攻撃力' if k == 'atk' else '守備力'}は{got}（期待：{want}）")))
+                    f"{ref}の{'攻撃力' if k == 'atk' else '守備力'}は{wide(got)}（期待：{want}）")))
         return fails
     return check
 
@@ -498,7 +498,7 @@ def _check_chain(b: Board[Duel], want: Any, line: int) -> list[Miss]:
             f"expect chainはチェーンの各リンクのリストで書く（{as_yaml(want)}ではない）"))
     if len(d.chain) != len(want):
         return [Miss(line, Why(f"the chain has {counted(len(d.chain), 'link')}, expected {len(want)}",
-                               f"チェーンは{len(d.chain)}つ（期待：{len(want)}つ）"))]
+                               f"チェーンは{wide(len(d.chain))}つ（期待：{wide(len(want))}つ）"))]
     if not want and any(isinstance(f, ResolveChain) for f in d.stack):
         return [Miss(line, Why("a chain link is still resolving: its effect waits for an answer (answer it first)",
                                "チェーンがまだ解決中：その効果が答えを待っている（先に答える）"))]
@@ -509,16 +509,17 @@ def _check_chain(b: Board[Duel], want: Any, line: int) -> list[Miss]:
         if "player" in w and link.player != player_id(w["player"], b.where, line):
             fails.append(Miss(line_of(w, "player"), Why(
                 f"chain link {n} is {'AB'[link.player]}'s, expected {w['player']}'s",
-                f"チェーン{n}は{'AB'[link.player]}のもの（期待：{w['player']}）")))
+                f"チェーン{wide(n)}は{'AB'[link.player]}のもの（期待：{w['player']}）")))
         if "card" in w and link.card != b.card(w["card"], line):
-            fails.append(Miss(line_of(w, "card"), Why(f"chain link {n} is {_name(d, link.card)}, expected {w['card']}",
-                                                      f"チェーン{n}は{_name(d, link.card)}（期待：{w['card']}）")))
+            fails.append(Miss(line_of(w, "card"), Why(
+                f"chain link {n} is {_name(d, link.card)}, expected {w['card']}",
+                f"チェーン{wide(n)}は{_name(d, link.card)}（期待：{w['card']}）")))
         defn = d.defs[link.card]
         number = defn.text_number(link.effect) if defn is not None and link.effect > 0 else link.effect
         if "effect" in w and number != w["effect"]:
             fails.append(Miss(line_of(w, "effect"), Why(
                 f"chain link {n} is effect {number} of its card's text, expected {as_yaml(w['effect'])}",
-                f"チェーン{n}はカードの効果{number}（期待：{as_yaml(w['effect'])}）")))
+                f"チェーン{wide(n)}はカードの効果{wide(number)}（期待：{as_yaml(w['effect'])}）")))
         if "targets" in w:
             got = [i for i, _ in link.targets]
             written = listed(w, "targets", b.where, "targets")
@@ -526,7 +527,7 @@ def _check_chain(b: Board[Duel], want: Any, line: int) -> list[Miss]:
                 names = [_name(d, i) for i in got]
                 fails.append(Miss(line_of(w, "targets"), Why(
                     f"chain link {n} targets {as_yaml(names)}, expected {as_yaml(written)}",
-                    f"チェーン{n}の対象は{as_yaml(names)}（期待：{as_yaml(written)}）")))
+                    f"チェーン{wide(n)}の対象は{as_yaml(names)}（期待：{as_yaml(written)}）")))
     return fails
 
 

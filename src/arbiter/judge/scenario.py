@@ -14,7 +14,7 @@ from typing import Any, Generic
 
 from arbiter.judge.yamlsrc import LDict, ScenarioError, as_yaml, line_of, set_off
 from arbiter.kernel.game import D
-from arbiter.kernel.reasons import Why, in_lang
+from arbiter.kernel.reasons import Why, in_lang, wide
 
 TOP_KEYS = {"title", "game", "seed", "turn", "players", "steps", "rulings", "source", "notes"}
 TURN_KEYS = {"number", "player", "phase"}
@@ -51,7 +51,7 @@ class Board(Generic[D]):
             if not 1 <= k <= len(same):
                 raise ScenarioError(self.where, line, Why(
                     f"\"{nth[1]}\" names {len(same)} cards, so \"{key}\" names none",
-                    f"「{nth[1]}」は{len(same)}枚なので、「{key}」に当たるカードはない"))
+                    f"「{nth[1]}」は{wide(len(same))}枚なので、「{key}」に当たるカードはない"))
             return same[k - 1]
         if not found:
             raise ScenarioError(self.where, line, Why(f"no card labelled or named {set_off(ref)} in this duel",
@@ -59,7 +59,7 @@ class Board(Generic[D]):
         raise ScenarioError(self.where, line, Why(
             f"\"{key}\" names {len(found)} cards; give the card a label with 'as', or name one \"{key}#1\", "
             f"\"{key}#2\" ... in the order they came into the duel",
-            f"「{key}」は{len(found)}枚のカードの名前：'as'でラベルを付けるか、デュエルに入った順に"
+            f"「{key}」は{wide(len(found))}枚のカードの名前：'as'でラベルを付けるか、デュエルに入った順に"
             f"「{key}#1」「{key}#2」…と書く"))
 
     def _named(self, name: str) -> list[int]:

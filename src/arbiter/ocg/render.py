@@ -7,6 +7,7 @@ resolution "逆順処理チェーンN：" with what the effect did after it.
 
 from __future__ import annotations
 
+import re
 import string
 from collections.abc import Callable, Sequence
 from dataclasses import replace
@@ -79,7 +80,7 @@ def title(r: object, lang: str) -> str:
 
 
 def _refs(rs: object, lang: str) -> str:
-    """Cards listed (an activation's targets, the cards drawn)."""
+    """Cards listed in Japanese (an activation's targets, the cards drawn: 「X」、「Y」); English says them together."""
     assert isinstance(rs, tuple)
     return ("、" if lang == "ja" else ", ").join(name(r, lang) for r in rs)
 
@@ -302,9 +303,10 @@ def _counter(a: tuple[object, ...], ja: bool, lang: str) -> str:
     if ja:
         return f"{name(a[0], lang)}に{kind_ja}を{wide(n)}つ置く" if n > 0 else \
             f"{name(a[0], lang)}の{kind_ja}を{wide(-n)}つ取り除く"
-    many = "" if abs(n) == 1 else "s"
-    return f"{n} {kind_en}{many} on {name(a[0], lang)}" if n > 0 else \
-        f"{-n} {kind_en}{many} removed from {name(a[0], lang)}"
+    # a sentence, as the Japanese line is one (置く / 取り除く): "2 A-Counters are placed on α"
+    be = "is" if abs(n) == 1 else "are"
+    return f"{counted(n, kind_en)} {be} placed on {name(a[0], lang)}" if n > 0 else \
+        f"{counted(-n, kind_en)} {be} removed from {name(a[0], lang)}"
 
 
 def _coin(a: tuple[object, ...], ja: bool, lang: str) -> str:
@@ -314,10 +316,14 @@ def _coin(a: tuple[object, ...], ja: bool, lang: str) -> str:
 
 
 def _redo(a: tuple[object, ...], ja: bool, lang: str) -> str:
+    """A toss or roll made again: (coin or dice, the card that has it made again, how many coins or dice)."""
     coin = a[0] == "coin"
     if ja:
         return f"{title(a[1], lang)}の効果で" + ("コイントスをやり直す" if coin else "サイコロを振り直す")
-    return f"{title(a[1], lang)}: the " + ("coin toss is redone" if coin else "dice are rolled again")
+    # English says one die or several, where the Japanese サイコロ says either
+    again = "the coin toss is redone" if coin else "the die is rolled again" if a[2] == 1 else \
+        "the dice are rolled again"
+    return f"{title(a[1], lang)}: {again}"
 
 
 def _zone_blocked(a: tuple[object, ...], ja: bool, lang: str) -> str:
@@ -397,7 +403,7 @@ def _draw(a: tuple[object, ...], ja: bool, lang: str) -> str:
     count = _cards(_n(a[1]), ja)
     if ja:
         return f"{_p(a[0])}は{count}ドロー" + (f"（{_refs(named, lang)}）" if named else "")
-    return f"{_p(a[0])} draws {count}" + (f" ({_refs(named, lang)})" if named else "")
+    return f"{_p(a[0])} draws {count}" + (f" ({_together(named, lang)})" if named else "")
 
 
 def _set(a: tuple[object, ...], ja: bool, lang: str) -> str:
@@ -526,6 +532,7 @@ def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> l
     """The log as lines of text; chains drawn in the rulings pages' notation; copies of one name told apart; the
     cards moved together in one clause."""
     log = _after_their_event(_joined(_cost_lines_dropped(mark_copies(log, CardRef, _copy))))
+    line = _sentence(log, lang)
     out: list[str] = []
     chain: list[str] = []
     resolving = False
@@ -543,12 +550,12 @@ def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> l
         if e.kind == "win" and not resolving:
             # the duel ended while a chain was being built (a cost paid all of a player's LP): the links made so
             # far, then the cost the unfinished activation paid, then the winner
-            out += _box(chain) + paid + [detail(e, lang)]
+            out += _box(chain) + [line(x) for x in (*paid, detail(e, lang))]
             chain, paid = [], []
             continue
         paid = []
         if shown and not chain and e.kind != "activate":
-            out += shown  # no activation follows: a summon procedure's cost
+            out += map(line, shown)  # no activation follows: a summon procedure's cost
             shown = []
         if e.kind in LINK_KINDS:
             if e.kind != "activate":
@@ -571,9 +578,26 @@ def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> l
         elif chain:
             continue  # costs paid while the chain is built are shown in the activation line
         else:
-            out.append(text)
+            out.append(line(text))
     out.extend(_box(chain))
-    return out + shown  # (an activation still being made: its cost is shown, the activation not yet)
+    return out + [line(x) for x in shown]  # (an activation still being made: its cost is shown, the activation not yet)
+
+
+def _sentence(log: Sequence[LogEntry], lang: str) -> Callable[[str], str]:
+    """What makes a phrase a line of its own: in English a sentence, its first letter a capital ("The battle phase is
+    skipped", "By the effect of ..."), but for a card's scenario label that begins it ("m1 is destroyed"), which is
+    a name as written; a phrase after a chain line's "; " stays as it is."""
+    if lang == "ja":
+        return lambda text: text
+    labels = {r.label for e in log for r in leaves(e.args) if isinstance(r, CardRef) and r.label}
+    named = re.compile("|".join(rf"{re.escape(x)}(?!\w)" for x in sorted(labels, key=len, reverse=True))) \
+        if labels else None
+
+    def line(text: str) -> str:
+        if not text[:1].islower() or (named is not None and named.match(text)):
+            return text
+        return text[0].upper() + text[1:]
+    return line
 
 
 # the lines a cost's cards get where they move (`Duel.banish`, `Duel.to_deck`, `Duel.remove_counter`), each naming the

@@ -264,7 +264,7 @@ class Verbs(Pipeline):
             got = [int(self.rng.coin()) if kind == "coin" else self.rng.dice() for _ in range(n)]
             for x in got:
                 self.log.append(LogEntry(kind, (player, x == 1 if kind == "coin" else x)))
-            if not self._redo(kind, player, cause):
+            if not self._redo(kind, player, n, cause):
                 break
         for x in got:
             self.record(Event(kind, cause, player=player, amount=x))
@@ -275,10 +275,10 @@ class Verbs(Pipeline):
         self.statics()
         return [a for a in self._applied if a.effect.redo]
 
-    def _redo(self, kind: str, player: int, cause: Cause) -> bool:
-        """Whether a `redo` effect's player has the toss or roll just made done again. Asked only while an
-        effect resolves: the answer replays the operation from its snapshot, whose RNG gives the same first
-        results (ResolveChain); elsewhere (an effect applied at once, no chain link) nothing is offered."""
+    def _redo(self, kind: str, player: int, n: int, cause: Cause) -> bool:
+        """Whether a `redo` effect's player has the toss or roll of `n` coins or dice just made done again. Asked
+        only while an effect resolves: the answer replays the operation from its snapshot, whose RNG gives the same
+        first results (ResolveChain); elsewhere (an effect applied at once, no chain link) nothing is offered."""
         res = self.current_res
         if res is None:
             return False
@@ -295,12 +295,13 @@ class Verbs(Pipeline):
             coin = kind == "coin"
             o = res.ask([Option("yes", "yes", label_en="yes", label_ja="はい"),
                          Option("no", "no", label_en="no", label_ja="いいえ")], "redo", a.player,
-                        "toss the coins again?" if coin else "roll the dice again?",
+                        ("toss the coin again?" if n == 1 else "toss the coins again?") if coin else
+                        ("roll the die again?" if n == 1 else "roll the dice again?"),
                         "コイントスをやり直す？" if coin else "サイコロを振り直す？")
             if o.kind == "yes":
                 if e.once_per_turn:
                     self.note_used(a.card, a.number, oid)
-                self.log.append(LogEntry("redo", (kind, self.ref(a.card.idx))))
+                self.log.append(LogEntry("redo", (kind, self.ref(a.card.idx), n)))
                 return True
         return False
 

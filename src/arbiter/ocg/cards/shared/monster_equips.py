@@ -91,7 +91,7 @@ def dragon_in_grave(max_level: int) -> TargetSpec:
     return TargetSpec(zone=Zone.GRAVE, side="own",
                       where=lambda ctx, c: c.data.is_monster and c.data.race == "Dragon"
                       and (c.data.level or 0) <= max_level,
-                      text_en="a dragon in your graveyard", text_ja="自分の墓地のドラゴン族モンスター")
+                      text_en="a Dragon in your graveyard", text_ja="自分の墓地のドラゴン族モンスター")
 
 
 def cyberdark(trigger: str, max_level: int, extra: tuple[Effect, ...] = (),
@@ -100,7 +100,7 @@ def cyberdark(trigger: str, max_level: int, extra: tuple[Effect, ...] = (),
     return (Effect(T, equip_to_me("cyberdark"), trigger=trigger,
                    when=(lambda ctx, ev: ev.detail == "normal") if trigger == "summoned" else None,
                    target=dragon_in_grave(max_level),
-                   text_en="equip the target dragon to this card",
+                   text_en="equip the target Dragon to this card",
                    text_ja="対象のドラゴン族はこのカードの装備カード扱いになる"),
             Effect(C, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=atk,
                    text_en="gains the equipped monster's ATK", text_ja="装備したモンスターの攻撃力分アップ"),
@@ -124,7 +124,7 @@ def equip_to_attacker(res: Resolution) -> None:
     d = res.duel
     me = res.card
     attacker = d.cards[res.link.events[0].amount] if res.link.events else None
-    if attacker is not None and me.oid == res.link.oid and me.zone is Zone.MONSTERS and d.attack is not None \
+    if attacker is not None and me.oid == res.link.oid and me.zone is Zone.MONSTERS and d.attack is not None\
             and d.attack[0] == attacker.idx:
         d.equip(me, attacker, res.cause, res.player)
 

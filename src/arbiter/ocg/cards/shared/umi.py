@@ -28,7 +28,7 @@ def umi_stats(while_: Callable[[Ctx], bool] | None = None) -> Effect:
     return Effect(Kind.CONTINUOUS, atk=_umi_value, defense=_umi_value,
                   affects=lambda ctx, m: (face_up_monster(m) and ctx.duel.race(m) in UMI_UP + UMI_DOWN
                                           and (while_ is None or while_(ctx))),
-                  text_en="fish, sea serpents, thunder and aqua +200 ATK/DEF; machines and pyros -200",
+                  text_en="Fish, Sea Serpents, Thunder and Aqua +200 ATK/DEF; Machines and Pyros -200",
                   text_ja="魚族・海竜族・雷族・水族は攻守２００アップ、機械族・炎族は攻守２００ダウン")
 
 

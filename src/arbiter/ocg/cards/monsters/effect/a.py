@@ -137,7 +137,7 @@ def _agido(res: Resolution) -> None:
 
 
 define(16135253, Effect(Kind.TRIGGER, _agido, trigger="destroyed", when=by_battle_to_grave, asks=True,
-                        text_en="roll; you may special summon a Fairy of that level from your graveyard",
+                        text_en="roll; you may special summon a Fairy of that Level from your graveyard",
                         text_ja="サイコロ：出た目と同じレベルの天使族を墓地から特殊召喚できる"))
 
 # 天空騎士パーシアス / Airknight Parshath: piercing damage; when it inflicts battle damage, draw 1.
@@ -149,7 +149,7 @@ define(99284890, Effect(Kind.IGNITION, draw_op(3), needs=may_draw("self"), draws
                         text_en="send Pot of Greed from hand to the graveyard: draw 3",
                         text_ja="手札の「強欲な壺」を墓地へ送り、３枚ドローする"))
 
-gain_from_destroyed(49771608, lambda c: 300 * (c.data.level or 0), "destroyed a monster by battle: 300 LP per level",
+gain_from_destroyed(49771608, lambda c: 300 * (c.data.level or 0), "destroyed a monster by battle: 300 LP per Level",
                      "戦闘で破壊したモンスターのレベル×３００回復する")
 
 T = Kind.TRIGGER
@@ -305,7 +305,7 @@ for _n, (_code, _max) in enumerate(zip(ALLURE, (3, 5, 99), strict=True)):
         Effect(Kind.IGNITION, equip_to_me("allure"), once_per_turn=True,
                condition=_allure_ready(ALLURE[_n - 1] if _n else 0),
                target=TargetSpec(side="opp", face="up" if _max < 99 else "any", where=_level_at_most(_max),
-                                 text_en=(f"a face-up level {_max} or lower monster the opponent controls"
+                                 text_en=(f"a face-up Level {_max} or lower monster the opponent controls"
                                           if _max < 99 else "a monster the opponent controls"),
                                  text_ja=(f"相手フィールド上の表側表示のレベル{'０１２３４５６７８９'[_max]}以下のモンスター"
                                           if _max < 99 else "相手フィールド上のモンスター")),
@@ -317,7 +317,7 @@ for _n, (_code, _max) in enumerate(zip(ALLURE, (3, 5, 99), strict=True)):
                                when=phase_of("standby"), mandatory=False, asks=True, cost=SEND_SELF,
                                needs=next_level_in_reach(ALLURE[_n + 1]),
                                condition=lambda ctx: own_equipped_monster("allure")(ctx) is not None,
-                               text_en="send this card to the graveyard: special summon the next level",
+                               text_en="send this card to the graveyard: special summon the next LV",
                                text_ja="このカードを墓地へ送り、次のレベルの「魅惑の女王」を特殊召喚する"))
     define(_code, *_effects)
 
@@ -340,7 +340,7 @@ define(9156135,
          for k in ("summoned", "special_summoned")),
        recruiter(lambda ctx, c: c.data.race == "Spellcaster" and (c.data.level or 0) <= 2, Pos.SET,
                   lambda ctx, ev: ev.cause.reason is Reason.BATTLE and ev.src == int(Zone.MONSTERS),
-                  "special summon a level 2 or lower Spellcaster from your deck in face-down defense "
+                  "special summon a Level 2 or lower Spellcaster from your deck in face-down defense "
                   "position", "レベル２以下の魔法使い族１体を、デッキから裏側守備表示で特殊召喚する"),
        numbering=(1, 1, 2))
 
@@ -362,7 +362,7 @@ define(25920413, alien_weakening(),
        Effect(Kind.PROCEDURE, summon_side="opp",
               cost=Cost(tribute=1, tribute_side="opp", tribute_filter=lambda ctx, c: ctx.duel.level(c) <= 3),
               condition=lambda ctx: ctx.duel.players[ctx.player].normal_summon_turn != ctx.duel.turn,
-              text_en="special summon onto the opponent's field by tributing their level 3 or lower monster",
+              text_en="special summon onto the opponent's field by tributing their Level 3 or lower monster",
               text_ja="相手のレベル３以下のモンスター１体を生け贄にし、相手の場へ特殊召喚する"),
        Effect(Kind.AT_ONCE, _skull_summoned, trigger="special_summoned",
               when=lambda ctx, ev: ev.card == ctx.card.idx and ev.detail == "procedure",
@@ -928,7 +928,7 @@ define(7180418,
 def _unaimed(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     me = ctx.card
-    if ev.kind != "destroyed" or ev.card != me.idx or ev.cause.reason is not Reason.EFFECT or not me.on_field \
+    if ev.kind != "destroyed" or ev.card != me.idx or ev.cause.reason is not Reason.EFFECT or not me.on_field\
             or d.used_this_turn(me, 1):
         return False
     res = d.current_res

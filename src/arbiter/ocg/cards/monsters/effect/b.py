@@ -221,8 +221,8 @@ def _behemoth_trigger(tributes: int) -> Effect:
 
     return Effect(T, to_hand_targets, trigger="summoned", when=when, mandatory=False, misses_timing=True,
                   target=grave_spec(lambda c: c.data.is_monster and c.data.race == "Beast", count=tributes,
-                                    least=1, en="a beast in your graveyard", ja="自分の墓地の獣族モンスター"),
-                  text_en="add the targeted beasts to your hand", text_ja="対象の獣族モンスターを手札に加える")
+                                    least=1, en="a Beast in your graveyard", ja="自分の墓地の獣族モンスター"),
+                  text_en="add the targeted Beasts to your hand", text_ja="対象の獣族モンスターを手札に加える")
 
 
 define(BEHEMOTH, _behemoth_trigger(2), _behemoth_trigger(1),

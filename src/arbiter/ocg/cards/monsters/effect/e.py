@@ -109,7 +109,7 @@ def _emissary(res: Resolution) -> None:
 
 
 define(75043725, *(Effect(T, _emissary, trigger=k, when=field_to_grave, asks=True,
-                          text_en="sent to the graveyard: each player adds a level 3 or lower normal monster",
+                          text_en="sent to the graveyard: each player adds a Level 3 or lower normal monster",
                           text_ja="墓地へ送られた時、お互いにレベル３以下の通常モンスターを手札に加える")
                    for k in ("destroyed", "sent", "tributed")), numbering=(1, 1, 1))
 
@@ -165,7 +165,7 @@ spell_searcher(80908502, 63035430, "Skyscraper", "摩天楼 －スカイスク�
 # エレクトリック・ワーム / Electric Virus (machines, dragons), パペット・プラント / Puppet Plant (warriors,
 # spellcasters), 傀儡虫 / Marionette Mite (fiends, zombies): discard this card from the hand to take control
 # of a targeted face-up monster of those types the opponent controls until the end phase.
-hand_taker(24725825, ("Machine", "Dragon"), "machine or dragon", "機械族かドラゴン族")
+hand_taker(24725825, ("Machine", "Dragon"), "Machine or Dragon", "機械族かドラゴン族")
 
 EXODIA_PIECES = (33396948, 70903634, 7902349, 8124921, 44519536)  # the head, the arms, the legs
 
@@ -297,7 +297,7 @@ define(12160911, *(Effect(T, lambda res: res.duel.damage(res.opponent, 2000, res
 # 激昂のミノタウルス / Enraged Battle Ox: your Beast, Beast-Warrior and Winged Beast monsters deal piercing battle
 # damage.
 def _ox_kin(ctx: Ctx, c: Card) -> bool:
-    return c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player \
+    return c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player\
         and ctx.duel.race(c) in ("Beast", "Beast-Warrior", "Winged Beast")
 
 
@@ -310,7 +310,7 @@ define(76909279, Effect(Kind.CONTINUOUS, affects=_ox_kin, pierce=True,
 # battle and sent to the graveyard, the monster that destroyed it is destroyed.
 def _its_attack_damage(ctx: Ctx, ev: Event) -> bool:
     att = ctx.duel.attack
-    return ev.kind == "damage" and ev.cause.reason is Reason.BATTLE and att is not None \
+    return ev.kind == "damage" and ev.cause.reason is Reason.BATTLE and att is not None\
         and att[0] == ctx.card.idx and att[1] == ctx.card.oid and ctx.card.zone is Zone.MONSTERS
 
 
@@ -326,7 +326,7 @@ define(20586572, Effect(Kind.REPLACEMENT, when=_its_attack_damage, instead=lambd
 # controller's next turn (applied at damage calculation, once the attacked card is face-up).
 def _lizard_attacked(ctx: Ctx, ev: Event) -> bool:
     c = ctx.card
-    return ev.amount == c.idx and c.zone is Zone.MONSTERS and c.face_up and ctx.duel.race(ctx.duel.cards[ev.card]) \
+    return ev.amount == c.idx and c.zone is Zone.MONSTERS and c.face_up and ctx.duel.race(ctx.duel.cards[ev.card])\
         != "Zombie"
 
 
@@ -469,7 +469,7 @@ def _small_normal_up(ctx: Ctx, m: Card) -> bool:
 
 def _oasis_damage(ctx: Ctx, ev: Event) -> bool:
     d, c = ctx.duel, ctx.card
-    if ev.kind != "damage" or ev.cause.reason is not Reason.BATTLE or ev.player != c.ctl or d.attack is None \
+    if ev.kind != "damage" or ev.cause.reason is not Reason.BATTLE or ev.player != c.ctl or d.attack is None\
             or c.zone is not Zone.MONSTERS:
         return False
     return any(i >= 0 and _small_normal_up(ctx, d.cards[i]) for i in (d.attack[0], d.attack[2]))
@@ -497,7 +497,7 @@ def _exarion_can(ctx: Ctx) -> bool:
     if d.phase != "battle:battle" or a is None or a[:2] != (c.idx, c.oid) or a[2] < 0:
         return False
     t = d.cards[a[2]]
-    return t.oid == a[3] and t.zone is Zone.MONSTERS and t.pos in (Pos.DEFENSE, Pos.SET) \
+    return t.oid == a[3] and t.zone is Zone.MONSTERS and t.pos in (Pos.DEFENSE, Pos.SET)\
         and battle_key(ctx) not in marked(d, _EXARION, c)
 
 

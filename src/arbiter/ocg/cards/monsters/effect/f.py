@@ -113,7 +113,7 @@ def _low_warrior(c: Card) -> bool:
 
 
 define(49681811, SPELL_WARD,
-       instead_of_draw_search(_low_warrior, "add a level 4 or lower warrior from the deck",
+       instead_of_draw_search(_low_warrior, "add a Level 4 or lower Warrior from the deck",
                               "レベル４以下の戦士族１体をデッキから手札へ", then_shuffle=True))
 
 # 円盤ムスキー / Flying Saucer Muusik'i: while face-up, instead of your normal draw you may add an 「エーリアン」 card
@@ -337,8 +337,8 @@ define(38742075, Effect(Kind.CONTINUOUS, ward=Ward(("spell",), destroy=True),
 # together are one time), this card gains 500 ATK. A face-down monster shows no Type on the field.
 def _winged_beast_lost(ctx: Ctx, ev: Event) -> bool:
     c = ctx.duel.cards[ev.card]
-    return ev.kind == "destroyed" and ev.src == int(Zone.MONSTERS) and ev.player == ctx.player \
-        and not Pos(ev.pos).face_down and c.data.is_monster and race_as_it_left(ctx.duel, c) == "Winged Beast" \
+    return ev.kind == "destroyed" and ev.src == int(Zone.MONSTERS) and ev.player == ctx.player\
+        and not Pos(ev.pos).face_down and c.data.is_monster and race_as_it_left(ctx.duel, c) == "Winged Beast"\
         and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up
 
 

@@ -219,7 +219,7 @@ define(63665875, Effect(T, lambda res: res.duel.mill(res.opponent, 1, res.cause)
                         text_ja="戦闘ダメージを与えた時、相手のデッキの一番上を墓地へ送る"),
        *(Effect(T, search_op(_zombie_def, then_shuffle=True), trigger=k, when=field_to_grave, asks=True,
                 needs=deck_has(_zombie_def),
-                text_en="sent to the graveyard: add a zombie with 1200 or less DEF",
+                text_en="sent to the graveyard: add a Zombie with 1200 or less DEF",
                 text_ja="墓地へ送られた時、守備力１２００以下のアンデット族を手札に加える")
          for k in ("destroyed", "sent", "tributed")), numbering=(1, 2, 2, 2))
 
@@ -229,7 +229,7 @@ define(63665875, Effect(T, lambda res: res.duel.mill(res.opponent, 1, res.cause)
 gadget(41172955, 86445415, "Red Gadget", "レッド・ガジェット")
 
 battle_destroyed_search(14472500, lambda c: c.data.is_monster and c.data.race == "Insect" and c.data.atk is not None
-                        and c.data.atk <= 1500, "destroyed by battle: add an insect with 1500 or less ATK",
+                        and c.data.atk <= 1500, "destroyed by battle: add an Insect with 1500 or less ATK",
                         "戦闘で破壊された時、攻撃力１５００以下の昆虫族を手札に加える")
 
 # 墓守の司令官 / Gravekeeper's Commandant: discard it from the hand to add 「王家の眠る谷－ネクロバレー」
@@ -288,7 +288,7 @@ define(13386503, Effect(T, _jackal, trigger="destroyed", when=battle_destroyed, 
 # together are one occasion: one activation (`together`).
 def _beast_lost(ctx: Ctx, ev: Event) -> bool:
     c = ctx.duel.cards[ev.card]
-    return race_as_it_left(ctx.duel, c) == "Beast" and ev.player == ctx.player and by_effect(ctx, ev) \
+    return race_as_it_left(ctx.duel, c) == "Beast" and ev.player == ctx.player and by_effect(ctx, ev)\
         and ev.src == int(Zone.MONSTERS) and ev.pos in (int(Pos.ATTACK), int(Pos.DEFENSE))
 
 
@@ -731,7 +731,7 @@ define(9817927, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 500 *
 def _fuhma_foe(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     foe = d.cards[ev.amount] if ev.card == ctx.card.idx else d.cards[ev.card]
-    return ctx.card.idx in (ev.card, ev.amount) and ev.amount >= 0 and foe.zone is Zone.MONSTERS and foe.face_up \
+    return ctx.card.idx in (ev.card, ev.amount) and ev.amount >= 0 and foe.zone is Zone.MONSTERS and foe.face_up\
         and d.race(foe) in ("Fiend", "Zombie")
 
 
@@ -1256,7 +1256,7 @@ def _quasar_key(d: Duel, me: Card) -> str:
 def _quasar_watch(ctx: Ctx, ev: Event) -> None:
     d, me = ctx.duel, ctx.card
     att = d.attack
-    if ev.kind == "destroyed" and ev.cause.reason is Reason.BATTLE and att is not None and ev.card != me.idx \
+    if ev.kind == "destroyed" and ev.cause.reason is Reason.BATTLE and att is not None and ev.card != me.idx\
             and me.idx in (att[0], att[2]) and ev.card in (att[0], att[2]) and me.face_up:
         # one note per object destroyed (its object id beside the Level): the same card destroyed again after a
         # revival is another monster and counts again
@@ -1355,7 +1355,7 @@ define(78266168, FACE_DOWN_SELF,
 # itself: as it leaves the field it is no longer face-up there, so it goes to the graveyard (as 「光の追放者」 does),
 # while a monster destroyed in the same battle still goes to the deck.
 def _battle_to_grave(ctx: Ctx, ev: Event) -> bool:
-    return ev.kind == "destroyed" and ev.cause.reason is Reason.BATTLE and ev.dst == int(Zone.GRAVE) \
+    return ev.kind == "destroyed" and ev.cause.reason is Reason.BATTLE and ev.dst == int(Zone.GRAVE)\
         and ev.card != ctx.card.idx
 
 
@@ -1371,7 +1371,7 @@ define(11448373, Effect(Kind.REPLACEMENT, when=_battle_to_grave, instead=to_deck
 # ジャイロイド / Gyroid: once a turn it is not destroyed by battle (damage is calculated as usual). The turn is noted
 # on the card object: one that left the field and came back is a new card, spared once more that turn.
 def _gyroid_saved(ctx: Ctx, ev: Event) -> bool:
-    return ev.kind == "destroyed" and ev.card == ctx.card.idx and ev.cause.reason is Reason.BATTLE \
+    return ev.kind == "destroyed" and ev.card == ctx.card.idx and ev.cause.reason is Reason.BATTLE\
         and ctx.duel.turn not in marked(ctx.duel, "gyroid", ctx.card)
 
 
@@ -1577,7 +1577,7 @@ _guardian(74367458, 69243953,
 def _dezard_watch(ctx: Ctx, ev: Event) -> None:
     d, me = ctx.duel, ctx.card
     att = d.attack
-    if ev.kind == "destroyed" and ev.cause.reason is Reason.BATTLE and att is not None and ev.card != me.idx \
+    if ev.kind == "destroyed" and ev.cause.reason is Reason.BATTLE and att is not None and ev.card != me.idx\
             and me.idx in (att[0], att[2]) and ev.card in (att[0], att[2]):
         mark(d, "dezard", me, ev.card, read_by_effects=True)
 

@@ -87,7 +87,7 @@ define(40320754, Effect(T, summon_target, trigger="destroyed", when=by_battle, n
 # the field cannot be targeted by effects (R000-023).
 define(LORD_OF_D, Effect(Kind.CONTINUOUS, untargetable=True,
                          affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and ctx.duel.race(c) == "Dragon",
-                         text_en="dragons on the field cannot be targeted by effects",
+                         text_en="Dragons on the field cannot be targeted by effects",
                          text_ja="フィールドのドラゴン族モンスターは効果の対象にならない"))
 
 A = Kind.ACTIVATE
@@ -308,7 +308,7 @@ define(102380,
 # top of its owner's deck at the end of the damage step.
 def _thrown(ctx: Ctx, ev: Event) -> bool:
     me = ctx.card
-    return me.idx in (ev.card, ev.amount) and ev.amount >= 0 and (held := as_it_battled(ctx, me)) is not None \
+    return me.idx in (ev.card, ev.amount) and ev.amount >= 0 and (held := as_it_battled(ctx, me)) is not None\
         and held[1] is Pos.DEFENSE
 
 

@@ -145,7 +145,7 @@ def _scientist(res: Resolution) -> None:
 
 define(34206604, Effect(Kind.IGNITION, _scientist, cost=Cost(lp=1000), condition=face_up_here,
                         needs=_scientist_can, asks=True,
-                        text_en="special summon a level 6 or lower fusion monster from your fusion deck; it "
+                        text_en="special summon a Level 6 or lower fusion monster from your fusion deck; it "
                                 "cannot attack directly and returns to the fusion deck at the end of the turn",
                         text_ja="レベル６以下の融合モンスター１体を融合デッキから特殊召喚（直接攻撃はできず、"
                                 "ターンの終わりに融合デッキへ戻る）"))
@@ -243,7 +243,7 @@ define(11508758, Effect(T, _mindmaster, trigger="attack_declared", mandatory=Fal
                         text_ja="相手の場のモンスターが２体以上なら、相手の表側攻撃表示モンスター１体をバトルフェイズの終わりまで"
                                 "奪い、自身に代えてそれで相手モンスター１体を攻撃"))
 
-hand_taker(87514539, ("Fiend", "Zombie"), "fiend or zombie", "悪魔族かアンデット族")
+hand_taker(87514539, ("Fiend", "Zombie"), "Fiend or Zombie", "悪魔族かアンデット族")
 
 # マタンゴ / Mushroom Man #2: it inflicts 300 damage (effect damage, not a loss of LP) to its controller in each
 # of their standby phases; in their end phase they may pay 500 LP (their last 500 too) to give control of it to

@@ -137,7 +137,7 @@ define(PUPPET_KING,
               text_en="the end phase of your next turn: destroy this card",
               text_ja="次の自分のエンドフェイズにこのカードを破壊する"))
 
-hand_taker(51119924, ("Warrior", "Spellcaster"), "warrior or spellcaster", "戦士族か魔法使い族")
+hand_taker(51119924, ("Warrior", "Spellcaster"), "Warrior or Spellcaster", "戦士族か魔法使い族")
 
 # ピクシーナイト / Pixie Knight: when it is sent to the graveyard by battle, the opponent chooses 1 spell
 # card in your graveyard; it is put on top of your deck.

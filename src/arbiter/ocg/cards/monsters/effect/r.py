@@ -82,7 +82,7 @@ def _roulette(res: Resolution) -> None:
 
 
 define(46303688, Effect(Kind.IGNITION, _roulette, does=Does.MONSTERS, condition=face_up_here, asks=True,
-                        text_en="roll twice, pick a result; destroy a face-up monster of that level",
+                        text_en="roll twice, pick a result; destroy a face-up monster of that Level",
                         text_ja="サイコロ２回、目を１つ選びそのレベルの表側表示モンスター１体を破壊"))
 
 T = Kind.TRIGGER

@@ -237,7 +237,7 @@ def _silent_opp_drew(ctx: Ctx, ev: Event) -> bool:
 
 def _silent_counter(res: Resolution) -> None:
     c = res.card
-    if self_on_field(res) and c.counters.get(SPELL_COUNTER, 0) < 5 \
+    if self_on_field(res) and c.counters.get(SPELL_COUNTER, 0) < 5\
             and res.duel.add_counter(c, SPELL_COUNTER, 1, res.cause) and c.counters.get(SPELL_COUNTER, 0) == 5:
         mark(res.duel, "silent_lv4_fifth", c, res.duel.turn)
 
@@ -312,7 +312,7 @@ on_summon_search(57617178, is_ritual_spell, "add a ritual spell", "儀式魔法�
 
 battle_destroyed_search(5498296,
                         lambda c: c.data.is_monster and name_includes(c, "暗黒界") and (c.data.level or 0) <= 4,
-                        "destroyed by battle: add a level 4 or lower Dark World monster",
+                        "destroyed by battle: add a Level 4 or lower Dark World monster",
                         "戦闘で破壊された時、レベル４以下の「暗黒界」モンスターを手札に加える", mandatory=True)
 
 BIRDMAN_JOE = 81896370
@@ -548,7 +548,7 @@ define(88619463, Effect(Q, _sorcerer_negates, condition=both(face_up_here, activ
                         text_ja="罠カードの発動を無効にし破壊する"),
        Effect(Kind.PROCEDURE, cost=Cost(tribute=2, tribute_filter=lambda ctx, m: ctx.duel.race(m) == "Spellcaster"
                                         and ctx.duel.level(m) >= 6),
-              text_en="special summon by tributing 2 level 6 or higher Spellcasters you control",
+              text_en="special summon by tributing 2 Level 6 or higher Spellcasters you control",
               text_ja="レベル６以上の魔法使い族２体を自分の場から生け贄に捧げ、特殊召喚する"))
 
 C = Kind.CONTINUOUS
@@ -611,7 +611,7 @@ def _naga_returned(ctx: Ctx, ev: Event) -> bool:
 
 define(71829750,
        recruiter(lambda ctx, c: (c.data.level or 0) <= 3 and c.data.atk is not None, None, _naga_returned,
-                  "special summon a level 3 or lower monster from your deck",
+                  "special summon a Level 3 or lower monster from your deck",
                   "デッキからレベル３以下のモンスターを特殊召喚する", mandatory=True, trigger="to_deck"))
 
 
@@ -1020,7 +1020,7 @@ define(423585, DEFENDS_WHEN_SUMMONED,
        Effect(Kind.IGNITION, _monk_recruit, once_per_turn=True, asks=True,
               needs=lambda ctx: room(ctx) and bool(_monk_fours(ctx)),
               cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.kind == "spell"),
-              text_en="discard a spell: special summon a level 4 monster from your deck; it cannot attack this turn",
+              text_en="discard a spell: special summon a Level 4 monster from your deck; it cannot attack this turn",
               text_ja="魔法カード１枚を手札から捨てる：レベル４モンスターを１体、デッキから特殊召喚する。"
                       "そのモンスターはこのターン攻撃できない"))
 
@@ -1547,7 +1547,7 @@ def _slifer_hand(ctx: Ctx, c: Card) -> int:
 
 def _opponent_attacker(ctx: Ctx, ev: Event) -> bool:
     m = ctx.duel.cards[ev.card]
-    return (ev.kind == "special_summoned" or normal_summon(ev)) and m.zone is Zone.MONSTERS \
+    return (ev.kind == "special_summoned" or normal_summon(ev)) and m.zone is Zone.MONSTERS\
         and m.ctl != ctx.card.ctl and m.pos is Pos.ATTACK
 
 

@@ -370,7 +370,7 @@ def _thestalos(res: Resolution) -> None:
 
 define(26205777, Effect(T, _thestalos, does=Does.OPP_HAND, trigger="summoned", when=tribute_summoned,
                         needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].hand),
-                        text_en="the opponent discards 1 at random; a monster: 100 damage per level",
+                        text_en="the opponent discards 1 at random; a monster: 100 damage per Level",
                         text_ja="相手の手札をランダムに１枚捨て、モンスターならレベル×１００ダメージ"))
 
 
@@ -384,7 +384,7 @@ def _tribe_virus(res: Resolution) -> None:
 
 define(33184167, Effect(Kind.IGNITION, _tribe_virus, does=Does.MONSTERS, cost=Cost(discard=1), declare=DECLARABLE_TYPES,
                         condition=lambda ctx: ctx.card.zone is Zone.MONSTERS and ctx.card.face_up,
-                        text_en="destroy every face-up monster of the declared type",
+                        text_en="destroy every face-up monster of the declared Type",
                         text_ja="宣言した種族の表側表示モンスターを全て破壊する"))
 
 

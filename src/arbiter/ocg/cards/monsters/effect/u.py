@@ -81,7 +81,7 @@ define(ULTIMATE_INSECT[0],
 for _n, _loss in ((1, 300), (2, 500)):
     define(ULTIMATE_INSECT[_n],
            Effect(Kind.CONTINUOUS, affects=_insect_weakens(ULTIMATE_INSECT[_n - 1]), atk=_minus(_loss),
-                  text_en=f"summoned by the previous level: the opponent's monsters lose {_loss} ATK",
+                  text_en=f"summoned by the previous LV: the opponent's monsters lose {_loss} ATK",
                   text_ja=f"前のレベルの効果で特殊召喚した場合、相手モンスターの攻撃力は{_loss}ダウンする"),
            _next_insect(_n), remember_flips())
 define(ULTIMATE_INSECT[3],

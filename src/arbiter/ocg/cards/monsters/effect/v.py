@@ -287,7 +287,7 @@ define(75347539, reassemble(MAGNET_WARRIORS, "tribute"),
               text_ja="手札・フィールドの「磁石の戦士α」「β」「γ」を１体ずつ生け贄に捧げて特殊召喚する"))
 
 # ヴァンパイアジェネシス / Vampire Genesis (R004-054.50): once a turn, discard 1 Zombie monster: special summon
-# 1 targeted Zombie of a lower level than the discarded one from your graveyard (a free monster zone needed).
+# 1 targeted Zombie of a lower Level than the discarded one from your graveyard (a free monster zone needed).
 # Before the discard the target only needs a Zombie of a higher level in the hand to be discarded for it. It is
 # special summoned from the hand by its procedure: banish a 「ヴァンパイア・ロード」 you control, face-down too, as the
 # banishing procedures of the union fusions take one (`chain.material_pool`; docs/uncertain-rulings.md).
@@ -307,10 +307,10 @@ def _vg_target(ctx: Ctx, c: Card) -> bool:
 
 define(22056710, Effect(Kind.IGNITION, summon_each_target, once_per_turn=True, asks=True, needs=room,
                         cost=Cost(discard=1, hand_filter=_vg_discardable,
-                                  text_en="discard a Zombie of a higher level than a Zombie in your graveyard",
+                                  text_en="discard a Zombie of a higher Level than a Zombie in your graveyard",
                                   text_ja="自分の墓地のアンデット族よりレベルの高いアンデット族１体を手札から捨てる"),
                         target=TargetSpec(zone=Zone.GRAVE, side="own", where=_vg_target,
-                                          text_en="a Zombie in your graveyard of a lower level than the discarded one",
+                                          text_en="a Zombie in your graveyard of a lower Level than the discarded one",
                                           text_ja="捨てたアンデット族よりレベルの低い自分の墓地のアンデット族"),
                         text_en="discard 1 Zombie: special summon the target",
                         text_ja="手札からアンデット族を１体捨て、対象を特殊召喚する"),

@@ -43,7 +43,7 @@ define(17259470, Effect(Kind.IGNITION, _zombie_master, once_per_turn=True, asks=
                         cost=Cost(hand_send=1, hand_filter=lambda ctx, c: c.data.is_monster),
                         target=TargetSpec(zone=Zone.GRAVE, where=lambda ctx, c: zombie(c) and level_of(c) <= 4
                                           and can_special_summon(ctx, c),
-                                          text_en="a level 4 or lower Zombie in either graveyard",
+                                          text_en="a Level 4 or lower Zombie in either graveyard",
                                           text_ja="お互いの墓地のレベル４以下のアンデット族"),
                         text_en="send 1 monster from your hand to the graveyard: special summon the target",
                         text_ja="手札のモンスター１体を墓地へ送り、対象を自分フィールドに特殊召喚する"))

@@ -37,7 +37,7 @@ def _cyber_jar(res: Resolution) -> None:
         room = d.free_slots(p, Zone.MONSTERS)
         for c in revealed[p]:
             # no position is asked for a monster that cannot be summoned (its own conditions, a lock)
-            if can_be_special_summoned(c) and (c.data.level or 0) <= 4 and room > 0 \
+            if can_be_special_summoned(c) and (c.data.level or 0) <= 4 and room > 0\
                     and d.may_special_summon(c, p, res.cause):
                 room -= 1
                 summons.append((c, p, ask_summon_position(res, c, p)))
@@ -49,7 +49,7 @@ def _cyber_jar(res: Resolution) -> None:
 
 
 define(34124316, Effect(F, _cyber_jar, does=Does.MONSTERS, asks=True,
-                        text_en="destroy all monsters; each player reveals 5 cards, special summons the level 4 or "
+                        text_en="destroy all monsters; each player reveals 5 cards, special summons the Level 4 or "
                                 "lower monsters and adds the rest to the hand",
                         text_ja="全てのモンスターを破壊し、お互いにデッキの上から５枚めくり、レベル４以下のモンスターを"
                                 "特殊召喚し、残りを手札に加える"))
@@ -118,11 +118,11 @@ def _castle_boost(ctx: Ctx, c: Card) -> int:
 
 
 define(62121,
-       Effect(F, _castle_flip, text_en="zombies gain 200 ATK/DEF, and 200 more each of your standby phases",
+       Effect(F, _castle_flip, text_en="Zombies gain 200 ATK/DEF, and 200 more each of your standby phases",
               text_ja="アンデット族の攻撃力・守備力を２００アップし、自分のスタンバイフェイズ毎にさらにアップする"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up
               and ctx.duel.race(c) == "Zombie", atk=_castle_boost, defense=_castle_boost,
-              text_en="(after its flip) zombies gain ATK/DEF", text_ja="（リバース後）アンデット族の攻守アップ"))
+              text_en="(after its flip) Zombies gain ATK/DEF", text_ja="（リバース後）アンデット族の攻守アップ"))
 
 
 # 水晶の占い師 / Crystal Seer: FLIP: its controller turns over the 2 cards on top of the deck (both players see them,

@@ -49,7 +49,7 @@ def _dragon_piper(res: Resolution) -> None:
 
 # with none it has nothing to destroy and is not activated (R004-007)
 define(55763552, Effect(F, _dragon_piper, does=Does.SPELLS_TRAPS, needs=lambda ctx: bool(_jars(ctx)),
-                        text_en="destroy face-up Dragon Capture Jars; if any, face-up dragons turn to attack position",
+                        text_en="destroy face-up Dragon Capture Jars; if any, face-up Dragons turn to attack position",
                         text_ja="表側表示の「ドラゴン族・封印の壺」を破壊し、破壊した場合ドラゴン族を攻撃表示にする"))
 
 # 尾も白い黒猫 / Dark Cat with White Tail: FLIP: return 2 targeted monsters the opponent controls and

@@ -98,7 +98,7 @@ def _morphing_jar2(res: Resolution) -> None:
 
 
 define(79106360, Effect(F, _morphing_jar2,
-                        text_en="shuffle all monsters into the deck; excavate as many monsters, set the level 4 or "
+                        text_en="shuffle all monsters into the deck; excavate as many monsters, set the Level 4 or "
                                 "lower ones, send the rest to the graveyard",
                         text_ja="全てのモンスターをデッキに戻し、戻した数のモンスターが出るまでめくり、レベル４以下を"
                                 "裏側守備表示で特殊召喚し、残りを墓地へ送る"))

@@ -23,5 +23,5 @@ def _ladybug(res: Resolution) -> None:
 
 # with none it has nothing to destroy and is not activated (R004-007)
 define(83994646, Effect(F, _ladybug, does=Does.MONSTERS | Does.OPPONENTS, needs=lambda ctx: bool(_level_4s(ctx)),
-                        text_en="destroy all the opponent's face-up level 4 monsters",
+                        text_en="destroy all the opponent's face-up Level 4 monsters",
                         text_ja="相手の表側表示のレベル４モンスターを全て破壊する"))

@@ -110,7 +110,7 @@ def _spirit_caller(res: Resolution) -> None:
 
 
 define(48659020, Effect(F, _spirit_caller, needs=_caller_needs, mandatory=False, asks=True,
-                        text_en="special summon a level 3 or lower normal monster from your graveyard",
+                        text_en="special summon a Level 3 or lower normal monster from your graveyard",
                         text_ja="自分の墓地のレベル３以下の通常モンスター１体を特殊召喚する"))
 
 # デーモン・テイマー / Shadow Tamer: FLIP: take control of 1 face-up fiend the opponent controls until

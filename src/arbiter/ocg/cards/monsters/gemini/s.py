@@ -20,6 +20,6 @@ define(57827484, Effect(Kind.IGNITION, _delve, once_per_turn=True,
                         target=TargetSpec(side="own", face="up", allow_self=True,
                                           where=lambda ctx, c: c.zone is Zone.MONSTERS and ctx.duel.level(c) <= 4
                                           and has_attribute(c, "DARK"),
-                                          text_en="a face-up DARK monster of yours, level 4 at most",
+                                          text_en="a face-up DARK monster of yours, Level 4 at most",
                                           text_ja="自分フィールドの表側表示のレベル４以下の闇属性モンスター"),
                         text_en="the target may attack directly this turn", text_ja="対象はこのターン直接攻撃できる"))

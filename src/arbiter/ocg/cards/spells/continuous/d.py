@@ -222,7 +222,7 @@ define(56460688,
 # the others; docs/uncertain-rulings.md).
 def _limit_discard(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
-    return ev.kind == "discarded" and ev.cause.reason is Reason.RULE and d.phase == "end" \
+    return ev.kind == "discarded" and ev.cause.reason is Reason.RULE and d.phase == "end"\
         and d.tp == ctx.player == ev.player and d.cards[ev.card].data.is_monster
 
 

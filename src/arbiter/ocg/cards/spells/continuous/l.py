@@ -27,7 +27,7 @@ def _lighten(res: Resolution) -> None:
 define(37231841, bare_activation(),
        Effect(Kind.IGNITION, _lighten, asks=True, once_per_turn=True, needs=both(
            may_draw("self"), lambda ctx: any(_heavy(c) for c in hand_of(ctx, ctx.player))),
-           text_en="shuffle a level 7+ monster from hand into the deck; draw 1",
+           text_en="shuffle a Level 7+ monster from hand into the deck; draw 1",
            text_ja="手札のレベル７以上のモンスターをデッキに戻し、１枚ドローする"))
 
 

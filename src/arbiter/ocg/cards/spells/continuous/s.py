@@ -153,7 +153,7 @@ NO_FREE_SIDE = Why("none of its player's monsters has an unused zone on that sid
 
 def _side_why(ctx: Ctx, side: str) -> str:
     d = ctx.duel
-    return "" if any(_side_free(ctx, d.cards[i], side) for i in d.players[ctx.player].monsters if i >= 0) \
+    return "" if any(_side_free(ctx, d.cards[i], side) for i in d.players[ctx.player].monsters if i >= 0)\
         else NO_FREE_SIDE
 
 
@@ -212,7 +212,7 @@ define(49328340, bare_activation(),
 def _spell_card_resolved(ctx: Ctx, ev: Event) -> bool:
     """The activation of a spell card (not the effect of a face-up spell) has resolved, not negated, while this
     card's own activation had already resolved."""
-    return ev.detail == "activation" and ev.card != ctx.card.idx and ctx.duel.cards[ev.card].data.is_spell \
+    return ev.detail == "activation" and ev.card != ctx.card.idx and ctx.duel.cards[ev.card].data.is_spell\
         and ctx.card.active
 
 
@@ -315,7 +315,7 @@ BUSHIDO = "武士道カウンター"
 
 def _samurai_summoned(ctx: Ctx, ev: Event) -> bool:
     c = ctx.duel.cards[ev.card]
-    return ctx.card.active and (ev.kind == "special_summoned" or ev.detail == "normal") and c.data.is_monster \
+    return ctx.card.active and (ev.kind == "special_summoned" or ev.detail == "normal") and c.data.is_monster\
         and name_includes(c, "六武衆") and ctx.card.counters.get(BUSHIDO, 0) < 2
 
 
@@ -343,7 +343,7 @@ define(72345736, bare_activation(),
 # 輪廻転生 / Samsara: while it is face-up, the monster cards a ritual summon tributes go to their owner's deck
 # instead of the graveyard, and that deck is shuffled (the tributes' events say "ritual": `ritual.ritual_summon`).
 def _ritual_tribute(ctx: Ctx, ev: Event) -> bool:
-    return ev.kind == "tributed" and ev.detail == "ritual" and ev.dst == int(Zone.GRAVE) \
+    return ev.kind == "tributed" and ev.detail == "ritual" and ev.dst == int(Zone.GRAVE)\
         and ctx.duel.cards[ev.card].base.is_monster
 
 

@@ -113,7 +113,7 @@ define(21420702, Effect(A, nothing, cost=Cost(field_send=1, field_filter=_face_u
                         text_ja="自分の表側表示の「ブレイズ・キャノン」を墓地へ送って発動"),
        Effect(Kind.IGNITION, _trident, asks=True, condition=lambda ctx: bool(_hand_pyros(ctx)), turn_ban=("attack",),
               target=TargetSpec(side="opp", text_en="a monster the opponent controls", text_ja="相手のモンスター"),
-              text_en="send a pyro monster from your hand: destroy the target and inflict 500 damage",
+              text_en="send a Pyro monster from your hand: destroy the target and inflict 500 damage",
               text_ja="手札の炎族モンスターを墓地へ送り、対象を破壊し相手に５００ダメージを与える"))
 
 

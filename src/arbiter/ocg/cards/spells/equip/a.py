@@ -89,7 +89,7 @@ def _ambition(ctx: Ctx, m: Card) -> int:
 define(5183693, equip_spell(lambda ctx, c: ctx.duel.is_normal_monster(c), "a face-up normal monster",
                             "表側表示の通常モンスター"),
        Effect(Kind.CONTINUOUS, affects=equipped_by, atk=_ambition,
-              text_en="+500 ATK per level of difference against a higher-level monster",
+              text_en="+500 ATK per Level of difference against a higher-Level monster",
               text_ja="自身よりレベルが上の相手と戦闘する時：レベル差×５００アップ"),
        *(Effect(T, self_top, trigger=k, when=to_grave, mandatory=False, misses_timing=True,
                 text_en="return this card to the top of the deck", text_ja="このカードをデッキの一番上に戻す")

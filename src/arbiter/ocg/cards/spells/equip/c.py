@@ -31,7 +31,7 @@ def _equipped_damage(ctx: Ctx, ev: Event) -> bool:
 
 define(28106077,
        Effect(A, equip_targets, target=TargetSpec(face="up", where=lambda ctx, c: ctx.duel.race(c) == "Fairy",
-                                           text_en="a face-up fairy", text_ja="表側表示の天使族モンスター"),
+                                           text_en="a face-up Fairy", text_ja="表側表示の天使族モンスター"),
               bare=True, text_en="equip to the target", text_ja="対象に装備する"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.equipped_to, atk=lambda ctx, c: 500,
               text_en="the equipped monster gains 500 ATK", text_ja="装備モンスターの攻撃力は５００アップ"),

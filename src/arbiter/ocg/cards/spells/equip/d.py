@@ -22,11 +22,11 @@ def _phoenix_blade(res: Resolution) -> None:
 
 
 define(31423101,
-       equip_spell(lambda ctx, c: ctx.duel.race(c) == "Warrior", "a face-up warrior", "表側表示の戦士族モンスター"),
+       equip_spell(lambda ctx, c: ctx.duel.race(c) == "Warrior", "a face-up Warrior", "表側表示の戦士族モンスター"),
        equip_stats(300),
        Effect(Kind.IGNITION, _phoenix_blade, from_zone=Zone.GRAVE,
               cost=Cost(banish_grave=2, banish_filter=lambda ctx, c: c.data.is_monster and c.data.race == "Warrior"),
-              text_en="banish 2 warriors from your graveyard: add this card to your hand",
+              text_en="banish 2 Warriors from your graveyard: add this card to your hand",
               text_ja="墓地の戦士族２体を除外し、このカードを手札に加える"))
 
 C = Kind.CONTINUOUS

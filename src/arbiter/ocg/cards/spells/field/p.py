@@ -37,5 +37,5 @@ define(94585852, bare_activation(lambda res: None),
               text_ja="「デーモン」モンスターのスタンバイフェイズのライフ支払いは不要になる"),
        Effect(T, _pandemonium, trigger="destroyed", self_trigger=False, when=_pandemonium_when, mandatory=False,
               misses_timing=True, trigger_player=lambda ctx, ev: ctx.duel.cards[ev.card].owner, asks=True,
-              text_en="an archfiend was destroyed: its owner adds a lower-level archfiend",
+              text_en="an Archfiend was destroyed: its owner adds a lower-Level Archfiend",
               text_ja="「デーモン」が破壊された時、持ち主はそれよりレベルの低い「デーモン」を手札に加える"))

@@ -23,5 +23,5 @@ def _fairy_battle_damage(ctx: Ctx, ev: Event) -> bool:
 
 define(56433456, bare_activation(),
        Effect(Kind.REPLACEMENT, when=_fairy_battle_damage, instead=lambda ctx, ev: None,
-              text_en="battle damage to a fairy's controller from its battle becomes 0",
+              text_en="battle damage to a Fairy's controller from its battle becomes 0",
               text_ja="天使族モンスターの戦闘では、そのコントローラーへの戦闘ダメージが発生しない"))

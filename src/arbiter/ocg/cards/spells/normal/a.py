@@ -83,7 +83,7 @@ def _wingbeat(res: Resolution) -> None:
 define(28596933, Effect(A, _wingbeat, does=Does.SPELLS_TRAPS,
                         target=TargetSpec(side="own", face="up",
                                           where=lambda ctx, c: ctx.duel.race(c) == "Dragon" and ctx.duel.level(c) >= 5,
-                                          text_en="your face-up level 5 or higher dragon",
+                                          text_en="your face-up Level 5 or higher Dragon",
                                           text_ja="自分のレベル５以上のドラゴン族モンスター"),
                         text_en="return the target to the hand and destroy all spells and traps",
                         text_ja="対象を手札へ戻す。その後、場の魔法・罠カードを全て破壊する"))
@@ -117,7 +117,7 @@ def _abyssal(res: Resolution) -> None:
 
 
 define(89801755, Effect(A, _abyssal, cost=Cost(lp=1000), declare=_TYPE_ATTRIBUTES, asks=True,
-                        text_en="the opponent sends a monster of the declared type and attribute from hand or deck "
+                        text_en="the opponent sends a monster of the declared Type and Attribute from hand or deck "
                                 "to the graveyard",
                         text_ja="相手は宣言された種族・属性のモンスター１体を手札またはデッキから墓地へ送る"))
 

@@ -204,7 +204,7 @@ def _impact_needs(ctx: Ctx) -> bool:
 _NOT_THIS_PART = Why("it is not the 「サイバー・ダーク」 monster asked for now (from hand, field or graveyard)",
                      "いま選ぶ「サイバー・ダーク」モンスター（自分の手札・フィールド・墓地）ではない")
 _IMPACT_UNFIT = Why("with it the three cannot make the fusion summon: with every monster zone taken one must come "
-                    "from the field, and no summon lock may still forbid the dragon",
+                    "from the field, and no summon lock may still forbid the Dragon",
                     "それでは融合召喚できない（モンスターゾーンが埋まっていればフィールドから１体、召喚制限も解けること）")
 
 

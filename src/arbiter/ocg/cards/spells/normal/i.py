@@ -78,7 +78,7 @@ def _instant(res: Resolution) -> None:
 define(INSTANT_FUSION, Effect(A, _instant, cost=Cost(lp=1000), asks=True,
                               needs=lambda ctx: bool(_instant_candidates(ctx)),
                               condition=lambda ctx: not activated_this_turn(ctx, INSTANT_FUSION),
-                              text_en="fusion summon a level 5 or lower fusion monster without materials; it "
+                              text_en="fusion summon a Level 5 or lower fusion monster without materials; it "
                                       "cannot attack and is destroyed in the end phase",
                               text_ja="レベル５以下の融合モンスター１体を、融合召喚したものとして特殊召喚する。それは攻撃できず、"
                                       "エンドフェイズに破壊される"))
@@ -105,7 +105,7 @@ def _insect_imitation(res: Resolution) -> None:
 
 
 define(96965364, Effect(A, _insect_imitation, cost=Cost(tribute=1, tribute_filter=_insect_one_higher), asks=True,
-                        text_en="special summon an insect one level higher from the deck",
+                        text_en="special summon an Insect one Level higher from the deck",
                         text_ja="デッキから、生け贄のレベル＋１のレベルを持つ昆虫族を特殊召喚する"))
 
 

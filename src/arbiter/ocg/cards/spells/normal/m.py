@@ -168,7 +168,7 @@ def _metamorphosis(res: Resolution) -> None:
 
 define(46411259, Effect(A, _metamorphosis, asks=True,
                         cost=Cost(tribute=1, tribute_filter=_has_fusion_of_its_level),
-                        text_en="special summon a fusion monster of the tributed monster's level",
+                        text_en="special summon a fusion monster of the tributed monster's Level",
                         text_ja="生け贄にしたモンスターと同じレベルの融合モンスターを特殊召喚する"))
 
 
@@ -215,7 +215,7 @@ def _magnet_ready(ctx: Ctx) -> bool:
 
 
 define(94940436, Effect(A, _magnet_circle, asks=True, needs=_magnet_ready,
-                        text_en="special summon from your hand a machine monster of level 2 or less",
+                        text_en="special summon from your hand a Machine monster of Level 2 or less",
                         text_ja="レベル２以下の機械族を手札から１体特殊召喚する"))
 
 

@@ -63,7 +63,7 @@ gain_spell(38199696, 500)
 gain_spell(66719324, 1000, "both", "both players gain 1000 LP", "お互いに１０００ライフポイント回復する")
 
 search_spell(32807846, lambda c: c.data.is_monster and c.data.race == "Warrior" and (c.data.level or 0) <= 4,
-             "add a level 4 or lower warrior", "レベル４以下の戦士族モンスターを手札に加える")  # 増援 / Reinforcement
+             "add a Level 4 or lower Warrior", "レベル４以下の戦士族モンスターを手札に加える")  # 増援 / Reinforcement
 
 T = Kind.TRIGGER
 

@@ -83,7 +83,7 @@ define(81510157, Effect(A, _soul_taker, target=TargetSpec(side="opp", face="up",
 # 召喚師のスキル / Summoner's Art searches the deck, where a gemini monster is the effect monster printed
 # (`Duel.is_normal_monster`): the printed fact answers.
 search_spell(79816536, lambda c: c.data.is_normal_monster and (c.data.level or 0) >= 5,
-             "add a level 5 or higher normal monster", "レベル５以上の通常モンスターを手札に加える")  # 召喚師のスキル
+             "add a Level 5 or higher normal monster", "レベル５以上の通常モンスターを手札に加える")  # 召喚師のスキル
 
 
 # シエンの間者 / Shien's Spy: give control of a targeted face-up monster you control to the opponent until

@@ -134,9 +134,9 @@ def _tail_swipe(res: Resolution) -> None:
 
 define(83682725, Effect(A, _tail_swipe, asks=True, needs=_tail_swipe_ready,
                         does=Does.TO_HAND | Does.MONSTERS | Does.OPPONENTS,
-                        target=TargetSpec(where=_big_dino, text_en="your face-up level 5 or higher dinosaur",
+                        target=TargetSpec(where=_big_dino, text_en="your face-up Level 5 or higher Dinosaur",
                                           text_ja="自分の表側表示のレベル５以上の恐竜族モンスター"),
-                        text_en="return up to 2 opponent's monsters face-down or of a lower level than it to the hand",
+                        text_en="return up to 2 opponent's monsters face-down or of a lower Level than it to the hand",
                         text_ja="相手の裏側表示かそのレベル未満のモンスター２体までを持ち主の手札に戻す"))
 
 
@@ -197,7 +197,7 @@ def _puppet_magic(res: Resolution) -> None:
 define(40703393, Effect(A, _puppet_magic, asks=True,
                         target=grave_target(_puppet_fits, "a Fiend in your graveyard",
                                             "自分の墓地の悪魔族モンスター"),
-                        text_en="banish your face-up monsters whose levels total its level; special summon the "
+                        text_en="banish your face-up monsters whose Levels total its Level; special summon the "
                                 "target",
                         text_ja="レベルの合計が同じになるようにモンスターを除外し、対象を特殊召喚する"))
 
@@ -281,7 +281,7 @@ def _doll(res: Resolution) -> None:
 
 
 define(2903036, Effect(A, _doll, cost=Cost(tribute=1), needs=lambda ctx: bool(_level7_in_hand(ctx)), asks=True,
-                       text_en="special summon a level 7 monster from your hand",
+                       text_en="special summon a Level 7 monster from your hand",
                        text_ja="手札からレベル７のモンスター１体を特殊召喚する"))
 
 
@@ -306,7 +306,7 @@ def _flute(res: Resolution) -> None:
         opts = [d.card_option("select", c.idx) for c in cands]
         if n:
             opts.append(Option("stop", "stop", label_en="no more", label_ja="終了"))
-        o = res.ask(opts, "select", prompt_en="choose a dragon to special summon",
+        o = res.ask(opts, "select", prompt_en="choose a Dragon to special summon",
                     prompt_ja="特殊召喚するドラゴンを選ぶ", why=lambda x: summoned_refusal(res, x))
         if o.kind == "stop":
             return
@@ -315,7 +315,7 @@ def _flute(res: Resolution) -> None:
 
 define(43973174, Effect(A, _flute, condition=lambda ctx: face_up_named(ctx, (LORD_OF_D,)),
                         needs=lambda ctx: bool(_dragons_in_hand(ctx)) and room(ctx), asks=True,
-                        text_en="special summon up to two dragons from your hand",
+                        text_en="special summon up to two Dragons from your hand",
                         text_ja="ドラゴン族を手札から２体まで特殊召喚する"))
 
 # 戦士の生還 / The Warrior Returning Alive: add a targeted warrior from your graveyard to your hand; a fusion warrior
@@ -323,7 +323,7 @@ define(43973174, Effect(A, _flute, condition=lambda ctx: face_up_named(ctx, (LOR
 define(95281259, Effect(A, to_hand_targets,
                         target=TargetSpec(zone=Zone.GRAVE, side="own",
                                           where=lambda ctx, c: c.data.kind == "monster" and c.data.race == "Warrior",
-                                          text_en="a warrior in your graveyard",
+                                          text_en="a Warrior in your graveyard",
                                           text_ja="自分の墓地の戦士族モンスター"),
                         text_en="add the target to your hand", text_ja="対象を手札に加える"))
 
@@ -360,7 +360,7 @@ def _five_low_normals(ctx: Ctx) -> bool:
 
 define(66926224, Effect(A, _law, does=Does.OWN_HAND | Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPP_HAND,
                         condition=_five_low_normals,
-                        text_en="both players discard their hands; destroy every card but level 2 or lower "
+                        text_en="both players discard their hands; destroy every card but Level 2 or lower "
                         "normal monsters",
                         text_ja="お互いに手札を全部捨てる。場のカードは、レベル２以下の通常モンスターを除いて全て破壊する"))
 

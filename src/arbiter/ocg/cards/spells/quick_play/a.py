@@ -34,7 +34,7 @@ def _scatter(res: Resolution) -> None:
 define(73262676, Effect(A, _scatter, asks=True,
                         target=TargetSpec(side="own", face="up", where=lambda ctx, c: is_alien(c),
                                           text_en="your face-up Alien monster", text_ja="自分の表側表示のエーリアン"),
-                        text_en="destroy the target; put its level in A-counters on the opponent's face-up monsters",
+                        text_en="destroy the target; put its Level in A-counters on the opponent's face-up monsters",
                         text_ja="対象を破壊し、そのレベル分のＡカウンターを相手の表側表示モンスターに置く"))
 
 

@@ -152,13 +152,13 @@ def _rejuvenation(res: Resolution) -> None:
 
     d.linger(res.card, res.player, Effect(T, draw, trigger="phase", self_trigger=False,
                                           when=lambda ctx, ev: ev.detail == "end" and ctx.duel.turn == turn,
-                                          text_en="draw 1 for each dragon you discarded or tributed this turn",
+                                          text_en="draw 1 for each Dragon you discarded or tributed this turn",
                                           text_ja="このターン捨てた・生け贄に捧げたドラゴン族の数だけドローする"),
              res.cause)
 
 
 define(27770341, Effect(A, _rejuvenation,
-                        text_en="in this turn's end phase, draw for each dragon you discarded or tributed this turn",
+                        text_en="in this turn's end phase, draw for each Dragon you discarded or tributed this turn",
                         text_ja="このターンのエンドフェイズ時、捨てた・生け贄に捧げたドラゴン族の数だけドローする"))
 
 

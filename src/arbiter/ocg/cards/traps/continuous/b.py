@@ -33,7 +33,7 @@ define(32015116,
        bare_activation(lambda res: None),
        Effect(Kind.TRIGGER, _blind_destruction, does=Does.MONSTERS, trigger="phase", when=own_standby,
               self_trigger=False,
-              text_en="roll: destroy the face-up monsters of that level",
+              text_en="roll: destroy the face-up monsters of that Level",
               text_ja="サイコロ：出た目と同じレベルの表側表示モンスターを全て破壊"))
 
 

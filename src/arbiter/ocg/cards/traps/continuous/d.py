@@ -74,10 +74,10 @@ def _dragon(ctx: Ctx, c: Card) -> bool:
 
 
 define(50045299,
-       Effect(A, nothing, bare=True, text_en="face-up dragons turn to defense position",
+       Effect(A, nothing, bare=True, text_en="face-up Dragons turn to defense position",
               text_ja="表側表示のドラゴン族モンスターを守備表示にする"),
        Effect(Kind.CONTINUOUS, position=Pos.DEFENSE, forbids=("change_position",), affects=_dragon,
-              text_en="face-up dragons are in defense position and cannot change their position",
+              text_en="face-up Dragons are in defense position and cannot change their position",
               text_ja="表側表示のドラゴン族は守備表示になり、その表示形式は変えられない"))
 
 # ＤＮＡ改造手術 / DNA Surgery (continuous trap): declare a Type on activation; while it is face-up, every

@@ -74,7 +74,7 @@ def _goblin_fan(res: Resolution) -> None:
 
 define(4149689, bare_activation(),
        Effect(Kind.AT_ONCE, _goblin_fan, does=Does.MONSTERS, trigger="summoned", when=_fan_when,
-              text_en="the flip summoned level 2 or lower monster is destroyed; its effects on the field are not "
+              text_en="the flip summoned Level 2 or lower monster is destroyed; its effects on the field are not "
                       "activated",
               text_ja="反転召喚に成功したレベル２以下のモンスターは破壊される。場で発動する効果の発動はできない"))
 

@@ -45,5 +45,5 @@ def _dismissal(res: Resolution) -> None:
 define(54109233, bare_activation(),
        Effect(Kind.TRIGGER, _dismissal, trigger="phase", self_trigger=False, when=phase_of("end", None),
               needs=lambda ctx: bool(_summoned_small(ctx)), does=Does.DESTROY | Does.MONSTERS,
-              text_en="the end phase: destroy the level 3 or lower monsters normal or flip summoned this turn",
+              text_en="the end phase: destroy the Level 3 or lower monsters normal or flip summoned this turn",
               text_ja="エンドフェイズ時、このターン召喚・反転召喚されたレベル３以下のモンスターを破壊する"))

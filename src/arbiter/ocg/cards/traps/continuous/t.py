@@ -149,10 +149,10 @@ def _dragons_bead(res: Resolution) -> None:
 
 define(92408984,
        Effect(A, _dragons_bead, condition=_TRAP_ON_A_DRAGON, cost=Cost(discard=1),
-              text_en="negate a trap that targets a face-up dragon and destroy it",
+              text_en="negate a trap that targets a face-up Dragon and destroy it",
               text_ja="表側のドラゴン族１体を対象に取った罠：その効果を無効にして破壊"),
        Effect(Kind.QUICK, _dragons_bead, condition=_TRAP_ON_A_DRAGON, cost=Cost(discard=1),
-              text_en="negate a trap that targets a face-up dragon and destroy it",
+              text_en="negate a trap that targets a face-up Dragon and destroy it",
               text_ja="表側のドラゴン族１体を対象に取った罠：その効果を無効にして破壊"))
 
 
@@ -200,7 +200,7 @@ def _attacks_small_toon(ctx: Ctx, ev: Event) -> bool:
 define(43509019, bare_activation(),
        Effect(T, lambda res: res.duel.make_attack_direct(), trigger="attack_declared", self_trigger=False,
               when=_attacks_small_toon, mandatory=False, does=Does.OTHER,
-              text_en="your level 4 or lower toon is attacked: you may make it a direct attack",
+              text_en="your Level 4 or lower toon is attacked: you may make it a direct attack",
               text_ja="レベル４以下のトゥーンへの攻撃を自分への直接攻撃にできる"))
 
 
@@ -233,7 +233,7 @@ define(296499, Effect(A, _regulate, declare=DECLARABLE_TYPES, text_en="declare a
 def _babel(res: Resolution) -> None:
     d = res.duel
     c = res.card
-    if d.add_counter(c, SPELL_COUNTER, 1, res.cause) and c.counters.get(SPELL_COUNTER, 0) >= 4 \
+    if d.add_counter(c, SPELL_COUNTER, 1, res.cause) and c.counters.get(SPELL_COUNTER, 0) >= 4\
             and d.destroy([c], res.cause):
         d.damage(res.link.events[0].player, 3000, res.cause)
 

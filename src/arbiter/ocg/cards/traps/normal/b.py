@@ -59,7 +59,7 @@ def _beast_swap(res: Resolution) -> None:
 
 
 define(35149085, Effect(A, _beast_swap, does=Does.MONSTERS, asks=True, needs=lambda ctx: bool(_beasts(ctx)),
-                        text_en="return a face-up beast to the hand; special summon a beast of its level from the hand",
+                        text_en="return a face-up Beast to the hand; special summon a Beast of its Level from the hand",
                         text_ja="自分の表側表示の獣族モンスターを手札に戻し、同じレベルの獣族を手札から特殊召喚する"))
 
 # 補充要員 / Backup Soldier: only while you have 5 or more monsters in your graveyard: add up to 3

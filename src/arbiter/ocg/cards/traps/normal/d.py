@@ -122,7 +122,7 @@ def _d_time(res: Resolution) -> None:
 define(99075257, Effect(A, _d_time, asks=True, responds_to=("destroyed", "sent", "tributed", "to_hand", "to_deck",
                                                              "banished"),
                         condition=lambda ctx: bool(_d_time_left(ctx)),
-                        text_en="add a Destiny HERO of the departed HERO's level or lower from your deck",
+                        text_en="add a Destiny HERO of the departed HERO's Level or lower from your deck",
                         text_ja="そのモンスターのレベル以下の「Ｄ－ＨＥＲＯ」１体をデッキから手札に加える"))
 
 # 次元幽閉 / Dimensional Prison: when an opponent's monster declares an attack, banish that attacking monster (targeting
@@ -554,7 +554,7 @@ def _small_destiny_heroes(ctx: Ctx) -> list[Card]:
 define(35464895, Effect(A, lambda res: summon_one_of(res, _small_destiny_heroes(ctx_of(res))), asks=True,
                         responds_to=("destroyed",), condition=own_monster_destroyed(Reason.BATTLE),
                         needs=lambda ctx: room(ctx) and bool(_small_destiny_heroes(ctx)),
-                        text_en="your monster destroyed by battle: special summon a level 4 or lower Destiny HERO "
+                        text_en="your monster destroyed by battle: special summon a Level 4 or lower Destiny HERO "
                                 "from your hand or deck",
                         text_ja="戦闘破壊された時、手札かデッキからレベル４以下の「Ｄ－ＨＥＲＯ」１体を特殊召喚する"))
 
@@ -641,7 +641,7 @@ define(67223587, Effect(A, lambda res: summon_one_of(res, _small_gladiators(ctx_
                         condition=lambda ctx: any(e.kind == "special_summoned" and e.cause.player == ctx.player
                                                   and is_gladiator_beast(ctx.duel.cards[e.card]) for e in ctx.events),
                         needs=lambda ctx: room(ctx) and bool(_small_gladiators(ctx)),
-                        text_en="you special summoned a Gladiator Beast: special summon a level 4 or lower one from "
+                        text_en="you special summoned a Gladiator Beast: special summon a Level 4 or lower one from "
                                 "your hand or deck",
                         text_ja="「剣闘獣」を特殊召喚した時、手札かデッキからレベル４以下の「剣闘獣」を特殊召喚する"))
 

@@ -108,7 +108,7 @@ define(26647858, Effect(A, equip_if_alive, remains=True,
                         target=TargetSpec(face="up",
                                           where=lambda ctx, c: ctx.duel.race(c) == "Warrior"
                                           and ctx.duel.atk(c) <= 1500,
-                                          text_en="a face-up warrior with 1500 or less ATK",
+                                          text_en="a face-up Warrior with 1500 or less ATK",
                                           text_ja="攻撃力１５００以下の戦士族モンスター"),
                         text_en="equip this card to the target", text_ja="このカードを対象に装備する"),
        Effect(C, affects=equipped_by,

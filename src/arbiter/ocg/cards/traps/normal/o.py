@@ -115,7 +115,7 @@ define(39019325, Effect(A, _smash, asks=True, does=Does.DESTROY | Does.SPELLS_TR
                                           where=lambda ctx, c: ctx.duel.is_normal_monster(c)
                                           and not c.data.is_token and ctx.duel.level(c) <= 2
                                           and ctx.duel.can_be_tributed(c),
-                                          text_en="your face-up level 2 or lower normal monster",
+                                          text_en="your face-up Level 2 or lower normal monster",
                                           text_ja="自分のレベル２以下の通常モンスター"),
                         text_en="tribute the target: destroy up to 2 of the opponent's spell and trap cards",
                         text_ja="対象を生け贄に捧げ、相手の魔法・罠カードを２枚まで破壊する"))

@@ -106,7 +106,7 @@ def _relieve(res: Resolution) -> None:
 
 define(37507488, Effect(A, _relieve, does=Does.MONSTERS, condition=opponent_attacks, asks=True,
                         needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.player)),
-                        text_en="return your monster to the hand, then special summon a level 4 monster from the hand",
+                        text_en="return your monster to the hand, then special summon a Level 4 monster from the hand",
                         text_ja="自分のモンスター１体を手札に戻し、手札からレベル４モンスターを特殊召喚する"))
 
 
@@ -166,7 +166,7 @@ define(46874015, Effect(A, _summon_until_end_phase, needs=room, asks=True,
 # 命の綱 / Rope of Life: when a monster of yours is destroyed by battle and sent to the graveyard, discard your
 # whole hand (the cost, at least 1 card) and target that monster: special summon it; it gains 800 ATK.
 def _mine_just_destroyed(ctx: Ctx, c: Card) -> bool:
-    return c.owner == ctx.player and any(x.idx == c.idx for x, _ in battle_destroyed_monsters(ctx)) \
+    return c.owner == ctx.player and any(x.idx == c.idx for x, _ in battle_destroyed_monsters(ctx))\
         and can_special_summon(ctx, c)
 
 
@@ -249,7 +249,7 @@ define(17814387, Effect(A, boost(500, 0), target=FACE_UP_MONSTER,
 define(31785398, Effect(A, to_face_down,
                         target=TargetSpec(face="up",
                                           where=lambda ctx, c: ctx.duel.race(c) in ("Warrior", "Spellcaster"),
-                                          text_en="a face-up warrior or spellcaster",
+                                          text_en="a face-up Warrior or Spellcaster",
                                           text_ja="表側表示の戦士族か魔法使い族モンスター"),
                         text_en="turn the target face-down defense", text_ja="対象を裏側守備表示にする"))
 

@@ -124,7 +124,7 @@ def _instinct(res: Resolution) -> None:
 
 # "any number": no more than a graveyard can hold (every card of a deck)
 define(58419204, Effect(A, _instinct, target=TargetSpec(zone=Zone.GRAVE, side="own", count=60, min=1, where=_dino,
-                                                        text_en="dinosaurs in your graveyard",
+                                                        text_en="Dinosaurs in your graveyard",
                                                         text_ja="自分の墓地の恐竜族モンスター"),
                         text_en="banish the targets; gain 400 LP for each",
                         text_ja="対象の恐竜族を除外し、１体につき４００ライフポイント回復する"))
@@ -147,7 +147,7 @@ def _kurogane_fits(ctx: Ctx, c: Card) -> bool:
 define(70156997, Effect(A, summon_target, asks=True,
                         cost=Cost(tribute=1, tribute_filter=lambda ctx, m: has_attribute(m, "EARTH"),
                                   text_en="tribute an EARTH monster", text_ja="地属性モンスター１体を生け贄に捧げる"),
-                        target=grave_target(_kurogane_fits, "another level 4 or lower EARTH monster in your "
+                        target=grave_target(_kurogane_fits, "another Level 4 or lower EARTH monster in your "
                                             "graveyard", "自分の墓地にある地属性・レベル４以下のモンスター"),
                         text_en="special summon the target", text_ja="対象を特殊召喚する"))
 
@@ -456,7 +456,7 @@ def _small_reptiles(ctx: Ctx) -> list[Card]:
 define(81791932, Effect(A, lambda res: summon_one_of(res, _small_reptiles(ctx_of(res))), asks=True,
                         responds_to=("destroyed",), condition=_reptile_lost,
                         needs=lambda ctx: room(ctx) and bool(_small_reptiles(ctx)),
-                        text_en="your Reptile destroyed: special summon a level 4 or lower Reptile from your deck",
+                        text_en="your Reptile destroyed: special summon a Level 4 or lower Reptile from your deck",
                         text_ja="爬虫類族が破壊された時、デッキからレベル４以下の爬虫類族１体を特殊召喚する"))
 
 

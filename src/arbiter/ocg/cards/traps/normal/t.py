@@ -202,7 +202,7 @@ define(99517131, Effect(A, _spell_absorbing_life,
 # 落とし穴 / Trap Hole: the opponent normal or flip summons a monster whose ATK is 1000 or more:
 # it is destroyed (targeting it).
 def _summoned_by_opponent(ctx: Ctx, c: Card) -> bool:
-    return any(e.kind == "summoned" and e.card == c.idx and e.player != ctx.player for e in ctx.events) \
+    return any(e.kind == "summoned" and e.card == c.idx and e.player != ctx.player for e in ctx.events)\
         and ctx.duel.atk(c) >= 1000 and c.face_up
 
 
@@ -218,7 +218,7 @@ define(4206964, Effect(A, destroy_targets,
 # A trap that stays on the field after its effect (an equip, 「鎖付きブーメラン」) keeps this card there as it
 # would itself (R004-125.40).
 def _borrowable(ctx: Ctx, c: Card) -> bool:
-    return c.data.kind == "trap" and "normal" in c.data.subtypes and not is_named(c, TRAP_OF_DARKNESS) \
+    return c.data.kind == "trap" and "normal" in c.data.subtypes and not is_named(c, TRAP_OF_DARKNESS)\
         and bool(copyable_effects(ctx, c))
 
 
@@ -341,7 +341,7 @@ def _league_target(ctx: Ctx, c: Card) -> bool:
 
 define(55008284, Effect(A, _league, asks=True,
                         target=TargetSpec(side="own", face="up", where=_league_target,
-                                          text_en="your face-up level 2 or lower normal monster",
+                                          text_en="your face-up Level 2 or lower normal monster",
                                           text_ja="自分のレベル２以下の表側表示の通常モンスター"),
                         text_en="special summon every card of the target's name from your deck",
                         text_ja="対象と同名のカードをデッキから可能な限り特殊召喚する"))
@@ -383,7 +383,7 @@ define(96148285, Effect(A, _triggered_summon, asks=True, responds_to=("special_s
                             for p in (0, 1)),
                         condition=special_summoned_to_opponents_field,
                         text_en="a monster was special summoned to the opponent's field: each player may special "
-                                "summon a level 4 or lower monster from their hand",
+                                "summon a Level 4 or lower monster from their hand",
                         text_ja="相手の場にモンスターが特殊召喚された時：両プレイヤーはレベル４以下のモンスター１体を手札から特殊召喚してもよい"))
 
 

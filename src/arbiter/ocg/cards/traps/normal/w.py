@@ -131,6 +131,6 @@ def _set_and_destroyed(ctx: Ctx, ev: Event) -> bool:
 define(50684552, Effect(Kind.TRIGGER, lambda res: summon_one_of(res, _small_roids(ctx_of(res))), trigger="destroyed",
                         when=_set_and_destroyed, mandatory=False, misses_timing=True, asks=True,
                         needs=lambda ctx: room(ctx) and bool(_small_roids(ctx)),
-                        text_en="this set card destroyed: you may special summon a level 4 or lower Machine roid "
+                        text_en="this set card destroyed: you may special summon a Level 4 or lower Machine roid "
                                 "from your hand",
                         text_ja="セット状態で破壊され墓地へ送られた時：レベル４以下の機械族「ロイド」１体を手札から特殊召喚してもよい"))
