@@ -23,6 +23,13 @@ kept row still good and only puts the arrays together (the field's checks, the o
 the buffers). Its cost over the engine's is the least a full observation can add with this design, whatever is
 kept between decisions.
 
+Counted 2026-12-05 on main at 3eb20511 (the observation code unchanged; the chain line counts every part of a cost):
+    OCG: raw 528,517; mask only +4.9%; full observations 649,524 (+22.9%); an unchanged observation 9.5% of raw
+    Duel Masters: raw 647,843; mask only +4.6%; full observations 840,679 (+29.8%); unchanged 7.2% of raw
+Timed 2026-12-05 on main at 2728122f, quiet machine (load 0.9), CPU time, best of 5 (--games 20 --repeats 5
+--vector-steps 0):
+    OCG: raw 14,324 choice points/s; mask only +5.5%; full observations 10,577 steps/s (+35.4%)
+    Duel Masters: raw 13,113; mask only +5.1%; full observations 8,827 (+48.6%)
 Counted 2026-12-05 on main at d205c6eb (the observation code unchanged; ocg/duel.py split into a chain of classes;
 the Duel Masters starter deck without 「ガイアール・ゼロ」, so other Duel Masters duels):
     OCG: raw 530,078; mask only +5.1%; full observations 652,458 (+23.1%); an unchanged observation 9.8% of raw
