@@ -3,8 +3,11 @@ it), or only their board set up (`board`); the helpers for the tests that build 
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
+
+import yaml
 
 from arbiter.judge import dm_board, ocg_board, yamlsrc
 from arbiter.judge.runner import Verdict, judge_file
@@ -16,6 +19,28 @@ def judged(folder: Path, text: str) -> Verdict:
     f = folder / "s.yaml"
     f.write_text(text, encoding="utf-8")
     return judge_file(f)
+
+
+def each_value_replaced(folder: Path, source: Path, wrongs: Sequence[object]) -> Iterator[tuple[tuple[object, ...],
+                                                                                           object, Verdict]]:
+    """The scenario file `source` with each of its values (at any depth) replaced in turn by each of `wrongs`, judged:
+    the value's path of keys and indexes, the value put there, and the verdict."""
+    for path in _value_paths(yaml.safe_load(source.read_text(encoding="utf-8"))):
+        for wrong in wrongs:
+            mutated = yaml.safe_load(source.read_text(encoding="utf-8"))
+            node = mutated
+            for k in path[:-1]:
+                node = node[k]
+            node[path[-1]] = wrong
+            yield path, wrong, judged(folder, yaml.safe_dump(mutated, allow_unicode=True))
+
+
+def _value_paths(node: object, pre: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
+    out: list[tuple[object, ...]] = [pre] if pre else []
+    items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else []
+    for k, v in items:
+        out += _value_paths(v, (*pre, k))
+    return out
 
 
 def board(text: str) -> tuple[Any, dict[str, int]]:

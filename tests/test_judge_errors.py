@@ -10,7 +10,7 @@ from arbiter.judge import ocg_board, ocg_steps, yamlsrc
 from arbiter.judge.flow import gives, run_step
 from arbiter.judge.scenario import build
 from arbiter.kernel.reasons import in_lang
-from scenario_text import judged
+from scenario_text import each_value_replaced, judged
 
 BOARD = """title: t
 game: ocg
@@ -379,14 +379,6 @@ def test_one_bad_file_does_not_stop_the_others(tmp_path: Path) -> None:
     assert "1 passed, 1 failed" in r.output
 
 
-def _value_paths(node: object, pre: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
-    out: list[tuple[object, ...]] = [pre] if pre else []
-    items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else []
-    for k, v in items:
-        out += _value_paths(v, (*pre, k))
-    return out
-
-
 @pytest.mark.parametrize("name", ["ocg/000-shift-change-against-ring-and-seven-tools.yaml",
                                   "dm/001-two-pyrolons-double-a-draw-once.yaml"])
 def test_any_value_replaced_by_a_wrong_kind_gets_file_and_line(tmp_path: Path, name: str) -> None:
@@ -394,20 +386,10 @@ def test_any_value_replaced_by_a_wrong_kind_gets_file_and_line(tmp_path: Path, n
     the verdict is a file:line message (or a pass), never an engine fault."""
     import re
 
-    import yaml
-
     source = Path(__file__).resolve().parent / "scenarios" / name
-    doc = yaml.safe_load(source.read_text(encoding="utf-8"))
     clean = re.compile(rf"^{re.escape(str(tmp_path / 's.yaml'))}:\d+: ")
-    for path in _value_paths(doc):
-        for wrong in (5, "zz", [1.5], {"q": 1}, None):
-            mutated = yaml.safe_load(source.read_text(encoding="utf-8"))
-            node = mutated
-            for k in path[:-1]:
-                node = node[k]
-            node[path[-1]] = wrong
-            v = judged(tmp_path, yaml.safe_dump(mutated, allow_unicode=True))
-            assert v.passed or (clean.match(v.message) and "engine failed" not in v.message), (path, wrong, v.message)
+    for path, wrong, v in each_value_replaced(tmp_path, source, (5, "zz", [1.5], {"q": 1}, None)):
+        assert v.passed or (clean.match(v.message) and "engine failed" not in v.message), (path, wrong, v.message)
 
 
 def test_because_words_match_whole_words_only() -> None:

@@ -8,11 +8,10 @@ import re
 from pathlib import Path
 
 import pytest
-import yaml
 
 from arbiter.judge.yamlsrc import as_yaml, load, set_off
 from arbiter.kernel.reasons import in_lang
-from scenario_text import judged
+from scenario_text import each_value_replaced, judged
 
 # what Python's repr writes and YAML never does: its words for nothing, yes and no, and a mapping's quoted key
 PYTHON_REPR = re.compile(r"\bNone\b|\bTrue\b|\bFalse\b|\{'|'\w+': ")
@@ -101,27 +100,12 @@ def test_each_kind_of_mistake_quotes_the_value_as_yaml(tmp_path: Path, text: str
     assert not PYTHON_REPR.search(said_en) and not PYTHON_REPR.search(said_ja), (said_en, said_ja)
 
 
-def _value_paths(node: object, pre: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
-    out: list[tuple[object, ...]] = [pre] if pre else []
-    items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else []
-    for k, v in items:
-        out += _value_paths(v, (*pre, k))
-    return out
-
-
 @pytest.mark.parametrize("name", ["ocg/000-shift-change-against-ring-and-seven-tools.yaml",
                                   "dm/001-two-pyrolons-double-a-draw-once.yaml"])
 def test_no_message_on_any_value_written_wrong_holds_a_python_repr(tmp_path: Path, name: str) -> None:
     """Every value of a passing scenario, replaced in turn by a value whose repr is not its YAML (nothing, true, a
     list of a text, a mapping): whatever the verdict says, in either language, says it in YAML."""
     source = Path(__file__).resolve().parent / "scenarios" / name
-    for path in _value_paths(yaml.safe_load(source.read_text(encoding="utf-8"))):
-        for wrong in (None, True, ["zz"], {"q": "zz"}):
-            mutated = yaml.safe_load(source.read_text(encoding="utf-8"))
-            node = mutated
-            for k in path[:-1]:
-                node = node[k]
-            node[path[-1]] = wrong
-            v = judged(tmp_path, yaml.safe_dump(mutated, allow_unicode=True))
-            for said in (in_lang(v.message, "en"), in_lang(v.message, "ja")) if v.message else ():
-                assert repr(wrong) not in said and not PYTHON_REPR.search(said), (path, wrong, said)
+    for path, wrong, v in each_value_replaced(tmp_path, source, (None, True, ["zz"], {"q": "zz"})):
+        for said in (in_lang(v.message, "en"), in_lang(v.message, "ja")) if v.message else ():
+            assert repr(wrong) not in said and not PYTHON_REPR.search(said), (path, wrong, said)
