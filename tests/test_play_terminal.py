@@ -175,11 +175,8 @@ def test_two_people_at_one_terminal_do_not_see_each_others_hands(tmp_path: Path,
     child.close()
 
 
-@pytest.mark.parametrize("flags", [(), ("--no-clear",)])
-def test_the_handover_wipes_the_scrollback_where_the_last_seat_s_hand_was(tmp_path: Path, flags: tuple[str, ...]
-                                                                         ) -> None:
-    # the handover cleared only the screen (and nothing with --no-clear): the next person scrolled up to the
-    # previous one's hand and set cards
+def _at_the_handover_to_b(tmp_path: Path, *flags: str) -> pexpect.spawn:
+    """Two people at one terminal: A takes the keyboard and ends the turn; the handover to B is being shown."""
     child = play(tmp_path / "games.sqlite", "ocg", "--agent", "human", "--seed", "2", "--lang", "en", *flags)
     child.expect("Player A: your turn at the keyboard")
     child.expect_exact(READY)
@@ -187,6 +184,15 @@ def test_the_handover_wipes_the_scrollback_where_the_last_seat_s_hand_was(tmp_pa
     assert wait_prompt(child) is not None
     child.sendline("end")
     child.expect("Player B: your turn at the keyboard")
+    return child
+
+
+@pytest.mark.parametrize("flags", [(), ("--no-clear",)])
+def test_the_handover_wipes_the_scrollback_where_the_last_seat_s_hand_was(tmp_path: Path, flags: tuple[str, ...]
+                                                                         ) -> None:
+    # the handover cleared only the screen (and nothing with --no-clear): the next person scrolled up to the
+    # previous one's hand and set cards
+    child = _at_the_handover_to_b(tmp_path, *flags)
     wiped = child.before
     assert wiped.rfind("\x1b[3J") > wiped.rfind("A: your move"), wiped[-300:]
     child.expect_exact(READY)
@@ -197,13 +203,7 @@ def test_the_handover_wipes_the_scrollback_where_the_last_seat_s_hand_was(tmp_pa
 def test_the_next_person_at_the_keyboard_cannot_call_back_the_last_one_s_commands(tmp_path: Path) -> None:
     # the up arrow brought back the other person's lines (`set h13`: a hand code is the card's place in its owner's
     # deck list, so the set card could be read off a known deck)
-    child = play(tmp_path / "games.sqlite", "ocg", "--agent", "human", "--seed", "2", "--lang", "en")
-    child.expect("Player A: your turn at the keyboard")
-    child.expect_exact(READY)
-    child.sendline("")
-    assert wait_prompt(child) is not None
-    child.sendline("end")
-    child.expect("Player B: your turn at the keyboard")
+    child = _at_the_handover_to_b(tmp_path)
     child.expect_exact(READY)
     child.sendline("")
     assert wait_prompt(child, "B") is not None
