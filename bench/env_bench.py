@@ -2,6 +2,7 @@
 
     python3 bench/env_bench.py [--game ocg|dm] [--games 20] [--repeats 3] [--vector-steps 3000 (0: none)]
     python3 bench/env_bench.py [--game ocg|dm] [--games 10] --instructions
+    python3 bench/env_bench.py [--game ocg|dm] [--games 20] [--repeats 3] --split
 
 `--instructions` counts instead of timing: valgrind's cachegrind runs each loop in a process of its own over the
 same seeded duels, and the instructions per choice point of each (less those of a process that plays no duel) are
@@ -16,6 +17,11 @@ vector form (`gymnasium.vector.AsyncVectorEnv` over the single-agent wrapper, ra
 worker processes, in steps per second (wall clock; a step is one decision of the learner, with the random
 opponent's answers and the observation), and the same over `Idle` environments of the same spaces and no duel:
 what a step of the vector form costs besides the duel (the pipe to the worker and back, the shared memory).
+
+`--split` times the engine's steps (`DuelCore.act`: the chosen answer and the forced ones up to the next choice
+point) and the observations apart, wall clock, in microseconds per choice point, with the mask only and with full
+observations: the engine's figure differs between the two only by what an observation made between two of its
+steps costs it (the caches it then finds cold).
 
 What an observation costs however little changed (`unchanged_observation_over_raw`): the "observed twice" loop
 makes each observation a second time, of the same decision, past the environment's cache; the second finds every
@@ -172,16 +178,22 @@ def raw(game: str, games: int) -> tuple[float, int, int]:
     return time.process_time() - start, decisions, choices
 
 
-def env_loop(game: str, games: int, observe: bool, wrapped: bool = True, again: bool = False) -> tuple[float, int]:
+def env_loop(game: str, games: int, observe: bool, wrapped: bool = True, again: bool = False,
+             split: dict[str, int] | None = None) -> tuple[float, int]:
     """Random play through the AEC environment; `observe=False`: the policy reads only the mask (in the infos).
 
     `wrapped`: as `arbiter.env.env()` gives it, in PettingZoo's order-enforcing wrapper; else `raw_env`.
     `again`: each observation is made a second time, of the same decision, past the environment's cache: nothing
     has changed, so the second costs only what every observation costs however little the duel moved.
+    `split`: the wall-clock nanoseconds spent answering the chosen option (the engine's steps up to the next choice
+    point, `DuelCore.act`), making observations, and in all are added under "engine", "observation" and "total".
     """
     env = arbiter.env.env(game=game) if wrapped else arbiter.env.raw_env(game=game)
     core = env.unwrapped.core
-    start = time.process_time()
+    if split is not None:
+        _clock(split, "engine", core, "act")
+        _clock(split, "observation", core.observer, "observe")
+    wall, start = time.perf_counter_ns(), time.process_time()
     steps = 0
     for s in range(games):
         env.reset(seed=s)
@@ -196,7 +208,55 @@ def env_loop(game: str, games: int, observe: bool, wrapped: bool = True, again: 
             mask = obs["action_mask"] if observe else info["action_mask"]
             env.step(rng.randrange(int(np.count_nonzero(mask))))  # the legal options are the first ones
             steps += 1
-    return time.process_time() - start, steps
+    took = time.process_time() - start
+    if split is not None:
+        split["total"] = time.perf_counter_ns() - wall
+    return took, steps
+
+
+def _clock(into: dict[str, int], name: str, obj: object, method: str) -> None:
+    """Wrap `obj.method` (on the instance) so that its wall-clock nanoseconds add up in `into[name]`."""
+    inner, clock = getattr(obj, method), time.perf_counter_ns
+    into.setdefault(name, 0)
+
+    def clocked(*args: Any) -> Any:
+        start = clock()
+        try:
+            return inner(*args)
+        finally:
+            into[name] += clock() - start
+
+    setattr(obj, method, clocked)
+
+
+def split_times(game: str, games: int, repeats: int) -> dict[str, object]:
+    """Microseconds per choice point, wall clock (so: a quiet machine), best of `repeats`: raw self-play's, and in
+    the environment's loops (mask only, full observations) the engine's (its steps up to the next choice point),
+    the observation's and the rest's (the environment's own plumbing, the policy, resets). The engine's figure
+    differs between the two loops only by what making an observation between two of its steps costs it (the
+    caches it then finds cold)."""
+    best: dict[str, dict[str, int]] = {}
+    choices = 0
+    for _ in range(repeats):
+        start = time.perf_counter_ns()
+        _, _, choices = raw(game, games)
+        runs = {"raw": {"total": time.perf_counter_ns() - start}}
+        for loop, observe in (("mask_only", False), ("observed", True)):
+            runs[loop] = {}
+            env_loop(game, games, observe, split=runs[loop])
+        for loop, clocks in runs.items():
+            if loop not in best or clocks["total"] < best[loop]["total"]:
+                best[loop] = clocks
+
+    def us(ns: int) -> float:
+        return round(ns / choices / 1e3, 1)
+
+    out: dict[str, object] = {"game": game, "games": games, "us_per_choice_point_raw": us(best["raw"]["total"])}
+    for loop in ("mask_only", "observed"):
+        c = best[loop]
+        out[f"us_per_choice_point_{loop}"] = {"engine": us(c["engine"]), "observation": us(c["observation"]),
+                                              "rest": us(c["total"] - c["engine"] - c["observation"])}
+    return out
 
 
 class Idle(gymnasium.Env[Any, Any]):
@@ -290,6 +350,8 @@ def main() -> None:
     ap.add_argument("--vector-steps", type=int, default=3000)
     ap.add_argument("--instructions", action="store_true",
                     help="count instructions with valgrind's cachegrind instead of timing")
+    ap.add_argument("--split", action="store_true",
+                    help="time the engine's steps and the observations apart, in microseconds per choice point")
     ap.add_argument("--loop", choices=sorted(LOOPS), help=argparse.SUPPRESS)  # one loop: what --instructions runs
     a = ap.parse_args()
     if a.loop:
@@ -300,6 +362,9 @@ def main() -> None:
         print(json.dumps(count_instructions(a.game, a.games)))
         return
     raw(a.game, 1), env_loop(a.game, 1, True)  # warm up: card data, modules
+    if a.split:
+        print(json.dumps(split_times(a.game, a.games, a.repeats)))
+        return
     # the best of --repeats runs of each, interleaved, so that other load on the machine counts least
     raws: list[tuple[float, int, int]] = []
     envs: dict[str, list[tuple[float, int]]] = {"mask_only": [], "observed": [], "mask_only_unwrapped": [],
