@@ -32,9 +32,14 @@ def to_own_grave_self(d: Duel, c: Card, ev: Event) -> bool:
             and still_there(d, ev))
 
 
+def broken_by_self(d: Duel, c: Card, ev: Event) -> bool:
+    """A shield this creature began to break is still being broken, whether or not the creature is still there."""
+    return ev.kind == "break" and ev.cause.card == c.idx and still_there(d, ev)
+
+
 def breaks_by_self(d: Duel, c: Card, ev: Event) -> bool:
     """This creature breaks a shield."""
-    return ev.kind == "break" and ev.cause.card == c.idx and in_battle(c) and still_there(d, ev)
+    return in_battle(c) and broken_by_self(d, c, ev)
 
 
 def own_shield_broken_by_opponent(d: Duel, c: Card, ev: Event) -> bool:
