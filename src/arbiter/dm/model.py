@@ -102,7 +102,10 @@ class ReplacementDef:
     `watches` says whether it could apply to an event now (the card being where it must be, and the
     replacement being possible); `instead` carries it out, and nothing it does is replaced again.
     `still_possible` is checked when a replacement chosen for one of several simultaneous events is
-    carried out later (seed 001: a Saver cannot save a creature already in the graveyard).
+    carried out later (seed 001: a Saver cannot save a creature already in the graveyard); where it is not
+    declared, `watches` is asked again, so the card must still be where its effect is in force. A replacement
+    chosen and stored is carried out even once its card has left (R001-021: the second 《神羅スカル・ムーン》's, from
+    the graveyard) where what it does needs no more of that card: such a card declares `still_possible`.
     """
 
     name: str  # a short English description, also the log's wording

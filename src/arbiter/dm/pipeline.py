@@ -8,7 +8,8 @@ the turn player first) and adds Duel Masters' handling of simultaneous events (s
    the turn player has not replaced;
 2. resolution: the chosen replacements are carried out in that order, the turn player's first; each
    interrupts whatever process is running, and nothing it does is replaced again; one that is no
-   longer possible does nothing (a Saver cannot save a creature that is already in the graveyard);
+   longer possible does nothing (a Saver cannot save a creature that is already in the graveyard), and one
+   whose card has left since is still carried out where it needs no more of that card (R001-021);
 3. the events left (no replacement chosen) happen together, then their triggers are recorded.
 """
 

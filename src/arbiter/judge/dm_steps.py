@@ -8,7 +8,7 @@ from typing import Any
 from arbiter.dm.duel import PHASES, Duel
 from arbiter.dm.model import ZONE_KEYS, ZONE_NAMES, Zone
 from arbiter.dm.refusals import EXPLAINED, action_refusal, word_refusal
-from arbiter.dm.render import render
+from arbiter.dm.render import ZONE_EN, ZONE_JA, render
 from arbiter.judge import flow
 from arbiter.judge.dm_board import phase_name
 from arbiter.judge.flow import RULE, Miss, StepFailed, decision_of, per_card, verb_of
@@ -63,10 +63,16 @@ def choose(b: Board[Duel], d: Duel, player: int, ans: Any, line: int) -> None:
         if o.card == want:
             d.answer(o)
             return
+    # where the card is now: the reason a judge looks for (a creature the question may not take has already gone to
+    # the graveyard, or is the other player's)
+    c = d.cards[want]
+    whose = "AB"[c.owner]
     raise StepFailed(Why(f"{as_yaml(ans)} is not a legal answer to {'AB'[player]}'s {w}{asked} "
-                         f"(options: {', '.join(o.label_en or o.key for o in p.options)})",
+                         f"({as_yaml(ans)} is in {whose}'s {ZONE_EN[c.zone]}; "
+                         f"options: {', '.join(o.label_en or o.key for o in p.options)})",
                          f"「{as_yaml(ans)}」は{'AB'[player]}の{w.ja}への合法な答えではない{asked_ja}"
-                         f"（選択肢：{'、'.join(o.label_ja or o.label_en or o.key for o in p.options)}）"), RULE)
+                         f"（{as_yaml(ans)}は{whose}の{ZONE_JA[c.zone]}にある。"
+                         f"選択肢：{'、'.join(o.label_ja or o.label_en or o.key for o in p.options)}）"), RULE)
 
 
 def _move_to(d: Duel, player: int, phase: str) -> None:

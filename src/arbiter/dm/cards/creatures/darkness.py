@@ -49,19 +49,25 @@ def lgate_bottom(d: Duel, c: Card, p: int, ev: Event) -> None:
         to_deck_bottom(d, [c], p, c.idx)
 
 
-def _shinigami_by_opponent_spell(d: Duel, c: Card, ev: Event) -> bool:
-    if not (leaving(ev) and in_battle(c) and still_there(d, ev)) or ev.cause.card < 0:
+def _shinigami_still_leaving(d: Duel, c: Card, ev: Event) -> bool:
+    """One of its player's Shinigami is still leaving the battle zone because of an opponent's spell: what the stored
+    replacement needs, even once Yaminoikkaku itself has left (seed 001, R001-021)."""
+    if not (leaving(ev) and still_there(d, ev)) or ev.cause.card < 0:
         return False
     x, spell = d.cards[ev.card], d.cards[ev.cause.card]
     return (x.owner == c.owner and "死神" in x.defn.name_ja and spell.defn.kind == "spell"
             and ev.cause.player != c.owner)
 
 
+def _shinigami_by_opponent_spell(d: Duel, c: Card, ev: Event) -> bool:
+    return in_battle(c) and _shinigami_still_leaving(d, c, ev)
+
+
 YAMINOIKKAKU = define(CardDef(
     "yaminoikkaku", "死神獣ヤミノイッカク", "Shinigamijū Yaminoikkaku", "creature", ("darkness",), 7, 7000,
     ("ダーク・モンスター",), breaker=2,
     replacements=(stays_instead(_shinigami_by_opponent_spell, "stays instead of leaving (opponent's spell)",
-                                "相手の呪文によって離れるかわりにとどまる"),),
+                                "相手の呪文によって離れるかわりにとどまる", still_possible=_shinigami_still_leaving),),
     summary="Double breaker. When one of your creatures with 死神 in its name would leave the battle zone "
             "because of an opponent's spell, it stays instead.",
     summary_ja="W・ブレイカー。名前に「死神」を含む自分のクリーチャーが相手の呪文でバトルゾーンを離れる時、かわりに"

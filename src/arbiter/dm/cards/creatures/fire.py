@@ -22,11 +22,17 @@ RINNE_LUPIA = define(CardDef(
     summary_ja="（暫定）破壊される時、かわりに自分のマナゾーンに置いてもよい。"))
 
 
-def _infinity_watches(d: Duel, c: Card, ev: Event) -> bool:
-    if not (leaving(ev) and in_battle(c) and still_there(d, ev)):
+def _own_dragon_leaving(d: Duel, c: Card, ev: Event) -> bool:
+    """One of its player's Dragons is still leaving the battle zone: what the stored replacement needs, even once
+    Infinity Dragon itself has left (seed 001, R001-021: a stored replacement resolves from the graveyard)."""
+    if not (leaving(ev) and still_there(d, ev)):
         return False
     x = d.cards[ev.card]
     return x.owner == c.owner and x.defn.is_creature and x.defn.is_race(DRAGON)
+
+
+def _infinity_watches(d: Duel, c: Card, ev: Event) -> bool:
+    return in_battle(c) and _own_dragon_leaving(d, c, ev)
 
 
 def _infinity_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
@@ -45,7 +51,8 @@ INFINITY_DRAGON = define(CardDef(
     ("アーマード・ドラゴン",), breaker=2,
     replacements=(ReplacementDef("mills a card; a Dragon or Fire Bird keeps the Dragon in the battle zone",
                                  "山札の1枚目を墓地に置き、ドラゴンかファイアー・バードならとどまる",
-                                 _infinity_watches, _infinity_instead, optional=False, order_matters=True),),
+                                 _infinity_watches, _infinity_instead, optional=False,
+                                 still_possible=_own_dragon_leaving, order_matters=True),),
     summary="Double breaker. When one of your Dragons would leave the battle zone, put your top card into the "
             "graveyard; if it is a Dragon or a Fire Bird, the Dragon stays instead.",
     summary_ja="W・ブレイカー。自軍のドラゴンがバトルゾーンから出ようとする時、山札の上から1枚を墓地へ。それがドラゴン"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.dm.cards.shared.replacements import affected, breaks_by_self, in_battle
+from arbiter.dm.cards.shared.replacements import affected, breaks_by_self, broken_by_self, in_battle
 from arbiter.dm.cards.shared.shields import shield_of
 from arbiter.dm.duel import Duel
 from arbiter.dm.model import BLOCKER, SHIELD_TRIGGER, Card, CardDef, ReplacementDef, Zone, race_word
@@ -120,8 +120,11 @@ def _merkis_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
 BLUE_MERKIS = define(CardDef(
     "blue_merkis", "陽炎の守護者ブルー・メルキス", "Bluum Erkis, Flare Guardian", "creature", ("light", "water"), 6,
     8500, ("ガーディアン",), breaker=2,
+    # its replacement stored for the second shield of a double break is carried out even if the first shield's
+    # S-Trigger has destroyed it (seed 001, R001-021): turning a shield up and casting needs no Merkis
     replacements=(ReplacementDef("the shield is turned face up instead of going to the hand",
-                                 "手札に加えるかわりに表向きにする", breaks_by_self, _merkis_instead, optional=False),),
+                                 "手札に加えるかわりに表向きにする", breaks_by_self, _merkis_instead, optional=False,
+                                 still_possible=broken_by_self),),
     summary="Double breaker. The shields it breaks are turned face up instead: an S-Trigger spell is cast free "
             "by Merkis's player, then goes to the graveyard; anything else goes to its owner's hand.",
     summary_ja="W・ブレイカー。これがブレイクしたシールドはかわりに表向きにされる：S・トリガーの呪文ならメルキスの"

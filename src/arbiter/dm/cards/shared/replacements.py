@@ -32,9 +32,14 @@ def to_own_grave_self(d: Duel, c: Card, ev: Event) -> bool:
             and still_there(d, ev))
 
 
+def broken_by_self(d: Duel, c: Card, ev: Event) -> bool:
+    """A shield this creature began to break is still being broken, whether or not the creature is still there."""
+    return ev.kind == "break" and ev.cause.card == c.idx and still_there(d, ev)
+
+
 def breaks_by_self(d: Duel, c: Card, ev: Event) -> bool:
     """This creature breaks a shield."""
-    return ev.kind == "break" and ev.cause.card == c.idx and in_battle(c) and still_there(d, ev)
+    return in_battle(c) and broken_by_self(d, c, ev)
 
 
 def own_shield_broken_by_opponent(d: Duel, c: Card, ev: Event) -> bool:
@@ -50,9 +55,10 @@ def stay(d: Duel, c: Card, p: int, ev: Event) -> None:
     d.note("stays", d.ref(ev.card))
 
 
-def stays_instead(when: Watch, name: str, name_ja: str, optional: bool = False) -> ReplacementDef:
-    """The creature stays in the battle zone instead."""
-    return ReplacementDef(name, name_ja, when, stay, optional)
+def stays_instead(when: Watch, name: str, name_ja: str, optional: bool = False,
+                  still_possible: Watch | None = None) -> ReplacementDef:
+    """The creature stays in the battle zone instead (`still_possible`: as `ReplacementDef` says)."""
+    return ReplacementDef(name, name_ja, when, stay, optional, still_possible)
 
 
 def goes_instead(zone: Zone, name: str, name_ja: str, when: Watch = destroyed_self, optional: bool = False
@@ -105,8 +111,11 @@ def destroys_another_instead(whose: str, name: str, name_ja: str, when: Watch, l
                              ) -> ReplacementDef:
     """Instead, destroy another creature (one of yours, or one of the opponent's) chosen now.
 
-    `lenient`: once chosen, it is carried out as long as there is a creature to destroy, even if what it
-    replaced can no longer happen (seed 001, R001-021: the second 《神羅スカル・ムーン》).
+    Once chosen for one of several simultaneous events, it is carried out even if its card has left since (seed
+    001, R001-021: the second 《神羅スカル・ムーン》 resolves its stored replacement from the graveyard), as long as
+    there is a creature to destroy and the creature it keeps is still there to be kept (R001-020: a Saver cannot
+    save a creature already in the graveyard). `lenient`: even if what it replaced can no longer happen
+    (R001-021: that Skull Moon's own destruction is over, and its replacement still destroys).
     """
 
     who_en, who_ja = (("another creature of yours", "自分の他のクリーチャー") if whose == "own"
@@ -125,6 +134,6 @@ def destroys_another_instead(whose: str, name: str, name_ja: str, when: Watch, l
         destroy(d, [d.cards[i]], p, c.idx)
 
     def possible(d: Duel, c: Card, ev: Event) -> bool:
-        return bool(others(d, c, ev))
+        return (lenient or still_there(d, ev)) and bool(others(d, c, ev))
 
-    return ReplacementDef(name, name_ja, watches, instead, True, still_possible=possible if lenient else None)
+    return ReplacementDef(name, name_ja, watches, instead, True, still_possible=possible)
