@@ -316,7 +316,7 @@ def test_a_quote_in_a_cards_english_name_is_a_single_one_inside_the_double_ones(
     dm = dm_render.render([LogEntry("summon", (0, DMRef("", "Ｑ", '"Q" Creature'), 3))], "en")
     assert dm == ["A summons \"'Q' Creature\" (3 mana)"], dm
     # the questions that name a card name it so too
-    card = SimpleNamespace(data=SimpleNamespace(name_ja="「Ａ」細胞培養装置", name_en='"A" Cell Breeding Device'))
+    card = SimpleNamespace(idx=0, data=SimpleNamespace(name_ja="「Ａ」細胞培養装置", name_en='"A" Cell Breeding Device'))
     assert prompt_for(card, "x", "ｘ")[0] == "\"'A' Cell Breeding Device\": x"  # type: ignore[arg-type]
     assert cost_prompt(card, "x", "ｘ")[0] == "cost of \"'A' Cell Breeding Device\": x"  # type: ignore[arg-type]
 
