@@ -5,6 +5,7 @@ chooser may not see is neither named nor marked, even where that seat's log once
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -13,7 +14,7 @@ from arbiter.dm.verbs import to_hand
 from arbiter.games import support_for
 from arbiter.kernel.decision import Decision, Option
 from arbiter.kernel.events import Cause, Reason
-from arbiter.ocg.effects import Effect, Kind, Resolution
+from arbiter.ocg.effects import Effect, Kind, Resolution, cost_prompt, prompt_for
 from arbiter.play.front import front_for
 from arbiter.play.loop import Game
 from arbiter.play.session import Session
@@ -185,3 +186,21 @@ def test_the_rl_environments_text_asks_the_question_as_the_terminal_does() -> No
     env.core.duel = d
     assert 'B: "Aqua Soldier" (copy 2): block this attack with a blocker?\n  0: ' in env.core.text(1)
     assert "block this attack" not in env.core.text(0)  # not A's question
+
+
+def test_each_form_of_an_ocg_question_puts_the_mark_right_after_the_name() -> None:
+    """Every way the OCG words a question naming its card (an effect's, one that says only that it chooses, a
+    cost's) gets the mark where the options put it, after the name; a reader who tells no copies apart reads it
+    unchanged, and so does one whose marks are of other cards."""
+    card = SimpleNamespace(idx=7, data=SimpleNamespace(name_ja="クリボー", name_en="Kuriboh"))
+    marks = {"en": {7: " (copy 2)"}, "ja": {7: "（２枚目）"}}
+    said = {
+        prompt_for(card, "x", "ｘ"): ('"Kuriboh" (copy 2): x', "「クリボー」（２枚目）：ｘ"),  # type: ignore[arg-type]
+        prompt_for(card): ('choose for "Kuriboh" (copy 2)', "「クリボー」（２枚目）の効果で選ぶ"),  # type: ignore[arg-type]
+        cost_prompt(card, "x", "ｘ"): ('cost of "Kuriboh" (copy 2): x',  # type: ignore[arg-type]
+                                      "「クリボー」（２枚目）のコスト：ｘ"),
+    }
+    for words, (en, ja) in said.items():
+        d = Decision(0, "cost", [Option("x", "x")], *words)
+        assert (d.prompt("en", marks["en"]), d.prompt("ja", marks["ja"])) == (en, ja)
+        assert (d.prompt("en"), d.prompt("ja", {8: "（２枚目）"})) == (words[0], words[1])
