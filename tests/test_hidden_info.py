@@ -102,11 +102,11 @@ def test_a_card_seen_as_it_left_is_named_where_it_went() -> None:
     d.to_deck([up2, fus], cause)
     a_sees, b_sees = (" ".join(log_lines(d, len(d.log), p, "en")) for p in (0, 1))
     # the cards of one move named in one clause (render's `_joined`)
-    said = ("UP and SET return to the hand", "GR and DK are added to the hand", "UP2 returns to the deck",
+    said = ("UP and SET return to A's hand", "GR and DK are added to A's hand", "UP2 returns to the deck",
             "FUS returns to the fusion deck")
     assert all(s in a_sees for s in said), a_sees
     assert [s for s in said if s in b_sees] == [*said[1:]], b_sees
-    assert "UP and (a hidden card) return to the hand" in b_sees, b_sees
+    assert "UP and (a hidden card) return to A's hand" in b_sees, b_sees
 
 
 def test_the_board_heads_a_building_chain_as_the_log_and_the_pages_do() -> None:

@@ -373,8 +373,8 @@ def test_a_card_shown_to_both_players_is_on_a_spectators_board_as_in_its_log() -
         shown = [[c["name"] for c in side["hand_shown"]] for side in web["players"]]
         assert shown == [[names[0]], [names[1]]], shown
         for lines in _seat_logs(d, -1, lang):
-            assert "A is shown SS; PM is added to the hand; B is shown PM" in lines[-1] if lang == "en" else \
-                "AはSSを確認、PMを手札に加える、BはPMを確認" in lines[-1], lines
+            assert "A is shown SS; PM is added to A's hand; B is shown PM" in lines[-1] if lang == "en" else \
+                "AはSSを確認、PMをAの手札に加える、BはPMを確認" in lines[-1], lines
     assert all(d.sees(p, c) for p in (0, 1, -1) for c in (pm, ss))
 
 

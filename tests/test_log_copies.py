@@ -82,12 +82,12 @@ def _ocg(label: str, card: int) -> CardRef:
 def test_ocg_copies_keep_their_number_and_a_single_copy_gets_none() -> None:
     one, two, elf = _ocg("", 7), _ocg("", 3), CardRef("", "ホーリー・エルフ", "Mystical Elf", card=9)
     log = [LogEntry("destroyed", (two,)), LogEntry("summon", (0, elf)), LogEntry("destroyed", (one,)),
-           LogEntry("to_hand", (two,))]
+           LogEntry("to_hand", (two, 1))]
     assert ocg_render.render(log, "en") == ['"Kuriboh" (copy 1) is destroyed', 'A summons "Mystical Elf"',
                                             '"Kuriboh" (copy 2) is destroyed',
-                                            '"Kuriboh" (copy 1) is added to the hand']
+                                            '"Kuriboh" (copy 1) is added to B\'s hand']
     assert ocg_render.render(log, "ja") == ["「クリボー」（１枚目）を破壊", "Aは「ホーリー・エルフ」を召喚",
-                                            "「クリボー」（２枚目）を破壊", "「クリボー」（１枚目）を手札に加える"]
+                                            "「クリボー」（２枚目）を破壊", "「クリボー」（１枚目）をBの手札に加える"]
     # one copy named, however often: no mark
     assert ocg_render.render(log[:2] + log[3:], "en")[0] == '"Kuriboh" is destroyed'
 

@@ -40,6 +40,27 @@ def test_auto_is_offered_only_where_it_passes_something(tmp_path: Path, game: st
     assert (on in r.output, none in r.output) == ((True, False) if game == "ocg" else (False, True)), r.output
 
 
+def test_auto_pass_is_refused_for_a_game_with_nothing_to_pass(tmp_path: Path) -> None:
+    """`play --game dm --auto-pass` was taken, its help saying it did nothing there: a usage error now names the
+    option and why, before a game is made (no library file), and so does a Duel Masters game resumed with it; an OCG
+    game takes it, new or resumed."""
+    db = tmp_path / "g.sqlite"
+    r = CliRunner().invoke(main, ["play", "--game", "dm", "--auto-pass", "--seed", "1", "--db", str(db)])
+    assert r.exit_code == 2 and "Error: --auto-pass: " in r.output and "Duel Masters has none" in r.output, r.output
+    assert not db.exists()
+    for game in ("dm", "ocg"):  # game 1: Duel Masters, game 2: the OCG
+        r = CliRunner().invoke(main, ["play", "--game", game, "--seed", "1", "--lang", "en", "--db", str(db)],
+                               input="quit\n")
+        assert r.exit_code == 0, r.output
+    r = CliRunner().invoke(main, ["play", "--resume", "1", "--auto-pass", "--db", str(db)], input="quit\n")
+    assert r.exit_code == 2 and "Error: --auto-pass: " in r.output and "Duel Masters has none" in r.output, r.output
+    r = CliRunner().invoke(main, ["play", "--resume", "2", "--auto-pass", "--db", str(db)], input="quit\n")
+    assert r.exit_code == 0 and "Game #2 is saved" in r.output, r.output
+    r = CliRunner().invoke(main, ["play", "--game", "ocg", "--auto-pass", "--seed", "1", "--lang", "en", "--db",
+                                  str(db)], input="quit\n")
+    assert r.exit_code == 0 and "Game #3 is saved" in r.output, r.output
+
+
 @pytest.mark.parametrize(("game", "valid"), [("ocg", "end"), ("dm", "charge h")])
 def test_a_wrong_command_says_what_is_valid(tmp_path: Path, game: str, valid: str) -> None:
     out = typed(tmp_path, game, "set h99\nquit\n")

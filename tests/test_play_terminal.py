@@ -29,6 +29,8 @@ PREFERENCES = {  # DM: "attack" alone moves to the attack phase, "main" skips th
     "dm": ["attack \\S+ direct", "attack \\S+ o", "charge", "summon", "cast", "trigger", "block", "attack", "end"],
 }
 BOTH = pytest.mark.parametrize("game", ["ocg", "dm"])
+# `--auto-pass` where the game has windows to pass (Duel Masters refuses it)
+AUTO_PASS = {"ocg": ("--auto-pass",), "dm": ()}
 READY = "\x1b[?25h"  # prompt_toolkit shows the cursor when the prompt is drawn and reads keys
 WIN = r"wins the duel\.|You win the duel\.|You lose the duel\.|The duel is a draw\."  # told to a seat: its own result
 
@@ -121,7 +123,7 @@ def game_log(db: Path, gid: int = 1) -> tuple[list[str], list[str]]:
 @pytest.mark.parametrize(("game", "agent"), [(g, a) for g in ("ocg", "dm") for a in ("random", "greedy", "mcts:20")])
 def test_a_whole_duel_against_each_agent(tmp_path: Path, game: str, agent: str) -> None:
     db = tmp_path / "games.sqlite"
-    child = play(db, game, "--agent", agent, "--seed", "3", "--lang", "en", "--auto-pass")
+    child = play(db, game, "--agent", agent, "--seed", "3", "--lang", "en", *AUTO_PASS[game])
     outcome, n = drive(child, game=game)
     assert outcome == "end" and n > 5
     _, log = game_log(db)
@@ -153,7 +155,7 @@ def test_killed_and_resumed_is_the_same_game(tmp_path: Path, game: str) -> None:
 @BOTH
 def test_two_people_at_one_terminal_do_not_see_each_others_hands(tmp_path: Path, game: str) -> None:
     db = tmp_path / "games.sqlite"
-    child = play(db, game, "--agent", "human", "--seed", "2", "--lang", "en", "--auto-pass")
+    child = play(db, game, "--agent", "human", "--seed", "2", "--lang", "en", *AUTO_PASS[game])
     seen = {"A": 0, "B": 0}
     for _ in range(40):
         i = child.expect([r"Player ([AB]): your turn at the keyboard", r"([AB]): [^\r\n]*[\r\n]+"])
@@ -217,7 +219,7 @@ def test_the_next_person_at_the_keyboard_cannot_call_back_the_last_one_s_command
 @BOTH
 def test_replay_steps_forward_and_back(tmp_path: Path, game: str) -> None:
     db = tmp_path / "games.sqlite"
-    drive(play(db, game, "--agent", "greedy", "--seed", "4", "--lang", "en", "--auto-pass"), game=game)
+    drive(play(db, game, "--agent", "greedy", "--seed", "4", "--lang", "en", *AUTO_PASS[game]), game=game)
     child = spawn(db, "replay", "1", "--lang", "en")
 
     def at() -> int:

@@ -184,13 +184,13 @@ def test_the_cards_one_event_moved_are_named_in_one_clause() -> None:
     log = [LogEntry("resolve", (1, B)), LogEntry("discarded", (0, (A, B), False)),
            LogEntry("destroyed", (A, False, 0), 3), LogEntry("destroyed", (B, False, 1), 3),
            LogEntry("to_deck", (A, "shuffle"), 4), LogEntry("to_deck", (B, "shuffle"), 4),
-           LogEntry("to_deck", (c, "shuffle"), 4), LogEntry("back_to_hand", (c,), 5), LogEntry("chain_end")]
+           LogEntry("to_deck", (c, "shuffle"), 4), LogEntry("back_to_hand", (c, 0), 5), LogEntry("chain_end")]
     assert ocg_render.render(log, "ja") == ["┏逆順処理チェーン１：「カードB」解決、Aはαと「カードB」を捨てる、"
                                             "αと「カードB」を破壊、α、「カードB」と「カードC」をデッキに戻す、"
-                                            "「カードC」を手札に戻す"]
+                                            "「カードC」をAの手札に戻す"]
     assert ocg_render.render(log, "en") == ['┏Resolving Chain Link 1: "Card B" resolves; A discards α and "Card B"; α '
                                             'and "Card B" are destroyed; α, "Card B" and "Card C" return to the deck; '
-                                            '"Card C" returns to the hand']
+                                            '"Card C" returns to A\'s hand']
 
 
 def test_cards_of_separate_events_keep_a_clause_each() -> None:
@@ -304,6 +304,20 @@ def test_the_reverse_of_increases_and_decreases_reads_as_english() -> None:
         "Increases and decreases of ATK/DEF are reversed this turn"]
 
 
+def test_a_card_going_to_a_hand_is_said_to_go_to_its_players_hand() -> None:
+    # the log read "X is added to the hand" / 「Xを手札に加える」 whatever hand it was (「墓荒らし」 adds the
+    # opponent's spell to its own player's hand; 「Ｎ・グラン・モール」 returns a monster of each player's): whose
+    # hand, as the other lines name a player; cards of one event going to different hands are two clauses
+    c = CardRef("", "カードC", "Card C")
+    log = [LogEntry("resolve", (1, B)), LogEntry("to_hand", (c, 0), 2), LogEntry("back_to_hand", (A, 1), 3),
+           LogEntry("back_to_hand", (B, 0), 3), LogEntry("back_to_hand", (c, 0), 3), LogEntry("chain_end")]
+    assert ocg_render.render(log, "ja") == ["┏逆順処理チェーン１：「カードB」解決、「カードC」をAの手札に加える、"
+                                            "αをBの手札に戻す、「カードB」と「カードC」をAの手札に戻す"]
+    assert ocg_render.render(log, "en") == ['┏Resolving Chain Link 1: "Card B" resolves; "Card C" is added to '
+                                            'A\'s hand; α returns to B\'s hand; "Card B" and "Card C" return to '
+                                            'A\'s hand']
+
+
 def test_a_quote_in_a_cards_english_name_is_a_single_one_inside_the_double_ones() -> None:
     # a judge's trial read 'A activates ""A" Cell Breeding Device"': the name's own quotes ran into the log's
     cell = CardRef("", "「Ａ」細胞培養装置", '"A" Cell Breeding Device')
@@ -316,7 +330,8 @@ def test_a_quote_in_a_cards_english_name_is_a_single_one_inside_the_double_ones(
     dm = dm_render.render([LogEntry("summon", (0, DMRef("", "Ｑ", '"Q" Creature'), 3))], "en")
     assert dm == ["A summons \"'Q' Creature\" (3 mana)"], dm
     # the questions that name a card name it so too
-    card = SimpleNamespace(data=SimpleNamespace(name_ja="「Ａ」細胞培養装置", name_en='"A" Cell Breeding Device'))
+    card = SimpleNamespace(idx=0, data=SimpleNamespace(name_ja="「Ａ」細胞培養装置",
+                                                       name_en='"A" Cell Breeding Device'))
     assert prompt_for(card, "x", "ｘ")[0] == "\"'A' Cell Breeding Device\": x"  # type: ignore[arg-type]
     assert cost_prompt(card, "x", "ｘ")[0] == "cost of \"'A' Cell Breeding Device\": x"  # type: ignore[arg-type]
 

@@ -23,7 +23,7 @@ from arbiter.dm.model import (
     Zone,
 )
 from arbiter.kernel.copying import copy_state
-from arbiter.kernel.decision import Decision, IllegalAction, Option
+from arbiter.kernel.decision import Decision, IllegalAction, Naming, Option, naming
 from arbiter.kernel.events import Event
 from arbiter.kernel.log import SPECTATOR, LogEntry, quoted
 from arbiter.kernel.reasons import Why
@@ -247,13 +247,15 @@ class Duel:
                      prompt_en, prompt_ja, source=source)
         return o.kind == "yes"
 
-    def prompts(self, source: int, player: int, what_en: str, what_ja: str) -> tuple[str, str]:
+    def prompts(self, source: int, player: int, what_en: str, what_ja: str) -> tuple[str, str, Naming | None]:
         """A question's words in English and Japanese, naming the card it comes from as the OCG's do ("Card": what /
-        「Card」：what); a card the chooser may not see (-1: none) is left unnamed."""
+        「Card」：what), and its `Naming` (a decision's prompt_en, prompt_ja and names); a card the chooser may not see
+        (-1: none) is left unnamed."""
         if source < 0 or not visible(self, source, player):
-            return what_en, what_ja
+            return what_en, what_ja, None
         r = self.refs[source]
-        return f"{quoted(r.name_ja, r.name_en, 'en')}: {what_en}", f"「{r.name_ja}」：{what_ja}"
+        return naming(source, (quoted(r.name_ja, r.name_en, "en"), f": {what_en}"),
+                      (f"「{r.name_ja}」", f"：{what_ja}"))
 
     # ---- lookups ------------------------------------------------------------------------------
 

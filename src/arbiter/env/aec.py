@@ -36,7 +36,7 @@ from arbiter.env.features import (
 )
 from arbiter.env.image import board_image
 from arbiter.games import deck_file, support_for
-from arbiter.kernel.game import CardId, GameDuel
+from arbiter.kernel.game import PLAYERS, CardId, GameDuel
 from arbiter.play.front import front_for
 
 AGENTS = ("player_0", "player_1")
@@ -188,7 +188,8 @@ class DuelCore:
         return board_image(text) if mode == "rgb_array" else text
 
     def text(self, seat: int) -> str:
-        """The board as `seat` sees it, and the options if the decision is theirs (the terminal front's text)."""
+        """The board as `seat` sees it, and the question and its options if the decision is theirs (the terminal
+        front's text)."""
         d = self.duel
         if d is None:
             return ""
@@ -196,8 +197,9 @@ class DuelCore:
         text = "".join(t for _, t in front.board(d, seat, "en"))
         if d.pending is not None and d.pending.player == seat:
             marks = front.marks(d, seat, "en")
-            text += "\n" + "\n".join(f"  {i}: {front.describe(d, o, 'en', marks)}"
-                                     for i, o in enumerate(d.pending.options[:self.observer.max_options]))
+            text += f"\n{PLAYERS[seat]}: {d.pending.prompt('en', marks)}\n" + "\n".join(
+                f"  {i}: {front.describe(d, o, 'en', marks)}"
+                for i, o in enumerate(d.pending.options[:self.observer.max_options]))
         return text
 
 

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from arbiter.kernel.reasons import Why
+from arbiter.kernel.values import value
 
 
 class IllegalAction(ValueError):
@@ -110,6 +112,23 @@ class Option:
         return f"Option({self.key!r})"
 
 
+@value
+class Naming:
+    """The card a decision's question names, by index, and where its name ends in the English and in the Japanese
+    question: a front puts there the mark the reading seat's log gives that copy (`Decision.prompt`). The engine
+    says only which card; who reads, and so which mark, is the front's."""
+
+    card: int
+    end_en: int
+    end_ja: int
+
+
+def naming(card: int, en: tuple[str, str], ja: tuple[str, str]) -> tuple[str, str, Naming]:
+    """A question naming card `card` (to a chooser who may see it), given in each language as its words up to the end
+    of the card's name and those after: a decision's `prompt_en`, `prompt_ja` and `names`."""
+    return en[0] + en[1], ja[0] + ja[1], Naming(card, len(en[0]), len(ja[0]))
+
+
 @dataclass(slots=True)
 class Decision:
     """What is pending: whose decision, what kind, and the finite list of legal options."""
@@ -119,6 +138,7 @@ class Decision:
     options: list[Option]
     prompt_en: str = ""
     prompt_ja: str = ""
+    names: Naming | None = None  # the card the question names, where it names one (`naming`)
     passable: bool = False  # a priority window or an optional offer, which resolve/phase may decline
     _index: dict[str, Option] | None = field(default=None, repr=False)
 
@@ -127,9 +147,17 @@ class Decision:
             raise NothingToChoose(f"{kind_word(self.kind, True)} ({self.prompt_en or 'no prompt'}) for player "
                                   f"{self.player + 1} with no option to answer")
 
-    def prompt(self, lang: str) -> str:
-        """The question in the language `lang` ("ja" or "en"), as every front shows it."""
-        return self.prompt_ja if lang == "ja" else self.prompt_en
+    def prompt(self, lang: str, marks: Mapping[int, str] | None = None) -> str:
+        """The question in the language `lang` ("ja" or "en"), as every front shows it; `marks`: by card index, what
+        follows the name of each copy the reader's log tells apart from another of its name (each game's
+        `view.copy_marks`, as the options' labels take them), put after the name of the card the question names."""
+        text = self.prompt_ja if lang == "ja" else self.prompt_en
+        n = self.names
+        mark = marks.get(n.card, "") if marks and n is not None else ""
+        if not mark or n is None:
+            return text
+        at = n.end_ja if lang == "ja" else n.end_en
+        return text[:at] + mark + text[at:]
 
     def option(self, key: str) -> Option:
         if self._index is None:

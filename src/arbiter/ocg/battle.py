@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.kernel.decision import Decision, Option
+from arbiter.kernel.decision import Decision, Option, naming
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry, quoted
 from arbiter.kernel.reasons import Why
@@ -109,9 +109,11 @@ class Attack(Frame):
             need = d.attack_tributes(a) if d.any_static else 0
             if len(self.tributes) < need:  # the monsters its text asks to tribute to declare the attack
                 opts = [d.card_option("tribute", m.idx) for m in d.attack_tribute_pool(a) if m.idx not in self.tributes]
-                name = quoted(a.data.name_ja, a.data.name_en, "en")
-                d.pending = Decision(p, "tribute", opts, f"cost of {name}'s attack: choose a monster to tribute",
-                                     f"「{a.data.name_ja}」の攻撃宣言のコスト：生け贄に捧げるモンスターを選ぶ")
+                # "of the attack of" rather than "'s attack": the copy mark a front puts after the name stays beside it
+                d.pending = Decision(p, "tribute", opts, *naming(
+                    a.idx, ("cost of the attack of " + quoted(a.data.name_ja, a.data.name_en, "en"),
+                            ": choose a monster to tribute"),
+                    (f"「{a.data.name_ja}」", "の攻撃宣言のコスト：生け贄に捧げるモンスターを選ぶ")))
                 return
             if self.tributes:
                 d.tribute([d.cards[i] for i in self.tributes], p, Cause(p, Reason.COST, a.idx), True)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Literal
 
 from mypy_extensions import mypyc_attr
 
-from arbiter.kernel.decision import Decision, NothingToChoose, Option
+from arbiter.kernel.decision import Decision, Naming, NothingToChoose, Option, naming
 from arbiter.kernel.events import Cause, Event
 from arbiter.kernel.log import LogEntry, quoted
 from arbiter.kernel.reasons import Why
@@ -1038,21 +1038,22 @@ def probing(probe: Duel, card: int | str, replay: Callable[[], object]) -> str:
     return ""
 
 
-def prompt_for(c: Card, what_en: str = "", what_ja: str = "") -> tuple[str, str]:
+def prompt_for(c: Card, what_en: str = "", what_ja: str = "") -> tuple[str, str, Naming]:
     """A question asked for card `c`'s effect, in English and Japanese, naming the card (a question on its own,
     "choose", says nothing of what it is for): `"Card": what` / 「Card」：what, or, with nothing said, what the
-    effect chooses for."""
+    effect chooses for; and its `Naming` (a decision's prompt_en, prompt_ja and names)."""
+    name_en, name_ja = quoted(c.data.name_ja, c.data.name_en, "en"), f"「{c.data.name_ja}」"
     if not what_en:
-        return f"choose for {quoted(c.data.name_ja, c.data.name_en, 'en')}", f"「{c.data.name_ja}」の効果で選ぶ"
-    return f"{quoted(c.data.name_ja, c.data.name_en, 'en')}: {what_en}", f"「{c.data.name_ja}」：{what_ja}"
+        return naming(c.idx, ("choose for " + name_en, ""), (name_ja, "の効果で選ぶ"))
+    return naming(c.idx, (name_en, f": {what_en}"), (name_ja, f"：{what_ja}"))
 
 
-def cost_prompt(c: Card, what_en: str, what_ja: str) -> tuple[str, str]:
+def cost_prompt(c: Card, what_en: str, what_ja: str) -> tuple[str, str, Naming]:
     """A question asked while the cost of card `c`'s effect is paid, in English and Japanese, naming the card and
-    saying the choice pays its cost: `cost of "Card": what` / 「Card」のコスト：what. Only the activating player pays,
-    and they know the card they activate."""
-    name = quoted(c.data.name_ja, c.data.name_en, "en")
-    return f"cost of {name}: {what_en}", f"「{c.data.name_ja}」のコスト：{what_ja}"
+    saying the choice pays its cost: `cost of "Card": what` / 「Card」のコスト：what (as `prompt_for`). Only the
+    activating player pays, and they know the card they activate."""
+    return naming(c.idx, ("cost of " + quoted(c.data.name_ja, c.data.name_en, "en"), f": {what_en}"),
+                  (f"「{c.data.name_ja}」", f"のコスト：{what_ja}"))
 
 
 class Resolution:
@@ -1100,7 +1101,7 @@ class Resolution:
         # the card is named to a chooser who may know it (a link's card was public as it was activated; one applying
         # at once from a hand may not be)
         prompts = prompt_for(self.card, prompt_en, prompt_ja) if self.duel.sees(who, self.card) else (
-            prompt_en or "choose", prompt_ja or "選ぶ")
+            prompt_en or "choose", prompt_ja or "選ぶ", None)
         raise NeedAnswer(Decision(who, kind, options, *prompts))
 
     def _not_chosen(self, options: list[Option], kind: str, why: Callable[[Card], str] | None) -> str:

@@ -256,8 +256,8 @@ TEMPLATES: dict[str, tuple[str, str]] = {
                         "{0:name} goes to the spell & trap zone, treated as a continuous spell"),
     "activated_by_effect": ("{0:name}を発動", "{0:name} is activated"),
     "equipped": ("{0:name}を{1:name}に装備", "{0:name} is equipped to {1:name}"),
-    "to_hand": ("{0:name}を手札に加える", "{0:name} {0:is} added to the hand"),
-    "back_to_hand": ("{0:name}を手札に戻す", "{0:name} return{0:s} to the hand"),
+    "to_hand": ("{0:name}を{1:p}の手札に加える", "{0:name} {0:is} added to {1:p}'s hand"),
+    "back_to_hand": ("{0:name}を{1:p}の手札に戻す", "{0:name} return{0:s} to {1:p}'s hand"),
     "control": ("{0:p}が{1:name}のコントロールを得る", "{0:p} takes control of {1:name}"),
     "no_zone": ("{1:p}のモンスターカードゾーンに空きが無いため、{0:name}は墓地へ送られる",
                 "{1:p} has no free monster zone for {0:name}: it is sent to the graveyard"),
@@ -501,8 +501,8 @@ def _link_line(e: LogEntry, lang: str, shown: Sequence[str] = ()) -> str:
 # `Duel.boost`, `Duel.special_summon` ... each card as it changed or arrived): the cards of such entries of one event
 # (`LogEntry.together`) one right after the other are named in one clause, as a discard's are (「XとYを破壊」); by
 # kind, which arg is the card and how many args the sentence reads (the others among them must agree)
-_ONE_CLAUSE = {"destroyed": (0, 1), "banished": (0, 1), "to_grave": (0, 1), "to_hand": (0, 1),
-               "back_to_hand": (0, 1), "to_deck": (0, 2), "position": (0, 2), "boost": (0, 3), "stat_set": (0, 4),
+_ONE_CLAUSE = {"destroyed": (0, 1), "banished": (0, 1), "to_grave": (0, 1), "to_hand": (0, 2),
+               "back_to_hand": (0, 2), "to_deck": (0, 2), "position": (0, 2), "boost": (0, 3), "stat_set": (0, 4),
                "control": (1, 2), "special_summon": (1, 4)}
 
 

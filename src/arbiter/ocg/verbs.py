@@ -394,11 +394,13 @@ class Verbs(Pipeline):
     def _to_hand_entry(self, c: Card, from_field: bool, before: CardRef) -> LogEntry:
         """The log line for a card that was sent to a hand, by where it landed and where it came from. The rulings
         pages say a card from the field returns to the hand (手札に戻す: "back_to_hand") and one from the deck, the
-        graveyard or elsewhere is added to it (手札に加える: "to_hand")."""
+        graveyard or elsewhere is added to it (手札に加える: "to_hand"); both say whose hand (the player whose zone now
+        holds it, `Card.ctl`: its owner, or the player 「エクスチェンジ」 gives it to)."""
         if c.zone is Zone.BANISHED:
             return self.grouped_entry("banished", (self.ref(c.idx),))  # banished instead (「縮退回路」)
         ref = self.moved_ref(c, before)
-        return self._vanished(c, "hand") or self.grouped_entry("back_to_hand" if from_field else "to_hand", (ref,))
+        return self._vanished(c, "hand") or self.grouped_entry("back_to_hand" if from_field else "to_hand",
+                                                               (ref, c.ctl))
 
     def searches_locked(self) -> bool:
         """Whether a continuous effect keeps both players from adding cards from their decks to their hands but by

@@ -96,7 +96,7 @@ def _library(db: Path | None, create: bool = True) -> Library:
 @click.option("--analysis", is_flag=True, help="An analysis game: `undo` steps back to your previous choice.")
 @click.option("--auto-pass", is_flag=True,
               help="OCG: pass for you in windows where only a new phase began (toggle in game with `auto`). Duel "
-                   "Masters has no such windows: there it does nothing.")
+                   "Masters has no such windows (every question is a real one): there it is refused.")
 @click.option("--no-clear", is_flag=True,
               help="Scroll instead of redrawing the screen (between two people the handover still clears it).")
 @ALLOW_ANY_DECK
@@ -114,6 +114,8 @@ def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: s
 
     if resume:
         _refuse_what_the_record_fixes(click.get_current_context())
+    elif auto_pass:  # a resumed game's is known once its record is read
+        _refuse_auto_pass_without_windows(game)
     if save:
         writable(save, "--save")  # before the library records a game the file could not follow
     lib = _library(db)
@@ -128,6 +130,8 @@ def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: s
                 replay = lib.load(gid)
             if replay.result is not None:
                 raise click.ClickException(f"that game is over; watch it with: arbiter replay {gid}")
+            if auto_pass:
+                _refuse_auto_pass_without_windows(replay.game)
             analysis = analysis or bool(replay.meta.get("analysis"))
             lang = lang or str(replay.meta.get("lang") or system_lang())  # the language it was played in
         else:
@@ -176,6 +180,16 @@ def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: s
 
 # what a resumed game takes from its record: given with --resume, they would be silently ignored
 FIXED_BY_RECORD = ("game", "opponent", "side", "deck", "opponent_deck", "seed", "allow_any_deck")
+
+
+def _refuse_auto_pass_without_windows(game: str) -> None:
+    """`--auto-pass` for a game with no windows to pass (Duel Masters) is refused, as the in-game `auto` is, rather
+    than taken and ignored: a player who asked for it would wait for passes that never come."""
+    from arbiter.play.front import front_for
+    from arbiter.play.loop import TEXT
+
+    if front_for(game).quiet is None:
+        raise click.UsageError(f"--auto-pass: {TEXT['en']['no_auto']}; play without it")
 
 
 def _refuse_what_the_record_fixes(ctx: click.Context) -> None:

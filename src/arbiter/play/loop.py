@@ -151,7 +151,8 @@ class Game:
         self.term.show(self.front.board(d, viewer, self.lang))
         self.term.show(self.front.waiting(d, viewer, self.lang))
         cmds = self.front.commands(d, d.pending.options, self.front.codes(d, viewer))
-        question = d.pending.prompt(self.lang)
+        # the card it names marked as the options name it: which copy asks, where the viewer's log tells copies apart
+        question = d.pending.prompt(self.lang, self.front.marks(d, viewer, self.lang))
         out: Fragments = [("class:prompt", f"{PLAYERS[viewer]}: {question}\n")]
         if finding(d.pending.options):
             out.append(("class:label", self.t["find"].format(n=len(cmds)) + "\n"))

@@ -139,7 +139,7 @@ def state(d: GameDuel, game: str, viewer: int, lang: str, step: int, last: list[
     pending = None
     dec = d.pending
     if dec is not None and seat is not None and dec.player == seat:
-        pending = {"kind": dec.kind, "prompt": dec.prompt(lang),
+        pending = {"kind": dec.kind, "prompt": dec.prompt(lang, marks),
                    "options": [{"key": f"{step}.{k}", "kind": o.kind, "label": front.describe(d, o, lang, marks),
                                 "cards": option_cards(o, codes)} for k, o in enumerate(dec.options)],
                    "refused": _refusals(d, game, seat, codes, lang),

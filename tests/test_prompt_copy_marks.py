@@ -1,0 +1,206 @@
+"""A question names its card as the seat reading it knows that card: with the mark its log, its board and the options
+give that copy ("(copy 2)", （２枚目）), on the terminal and the web board, in both languages and both games. The
+engine says only which card the question names (`Decision.names`); each front adds its reader's mark. A card the
+chooser may not see is neither named nor marked, even where that seat's log once told it apart from another copy."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+
+from arbiter.dm.verbs import to_hand
+from arbiter.games import support_for
+from arbiter.kernel.decision import Decision, Option
+from arbiter.kernel.events import Cause, Reason
+from arbiter.ocg.effects import Effect, Kind, Resolution, cost_prompt, prompt_for
+from arbiter.play.front import front_for
+from arbiter.play.loop import Game
+from arbiter.play.session import Session
+from arbiter.replay import Replay
+from arbiter.web.wire import state
+from scenario_text import board
+
+
+class Screen:
+    """A terminal that keeps everything drawn on it."""
+
+    clear_screen = False
+
+    def __init__(self) -> None:
+        self.shown: list[str] = []
+
+    def show(self, frags: list[tuple[str, str]]) -> None:
+        self.shown.append("".join(text for _, text in frags))
+
+    def line(self, text: str, style: str = "") -> None:
+        self.shown.append(text + "\n")
+
+    def clear(self, scrollback: bool = False) -> None:
+        pass
+
+    def ask(self, message: str, words: list[str]) -> str:
+        raise EOFError
+
+
+def asked(d: Any, game: str, lang: str) -> tuple[str, str]:
+    """The question as its chooser reads it: the terminal's line for it (after "A: " or "B: ") and the web board's."""
+    assert d.pending is not None
+    seat = d.pending.player
+    support = support_for(game)
+    deck = support.read_deck(support.starter_deck)
+    term = Screen()
+    play = Game(Session(Replay.new(game, [deck, deck], 1, ["human", "human"])), term, lang)  # type: ignore[arg-type]
+    play.s.duel = d
+    play.screen(seat)
+    head = f"{'AB'[seat]}: "
+    line = next(x for x in "".join(term.shown).splitlines() if x.startswith(head))
+    return line.removeprefix(head), state(d, game, seat, lang, d.decisions, seat=seat)["pending"]["prompt"]
+
+
+def attack_with_both(d: Any, game: str) -> None:
+    """A's two copies attack directly, one after the other, every other question declined: the log names both."""
+    attacked = 0
+    while d.pending is not None and attacked < 2:
+        keys = [o.key for o in d.pending.options]
+        if game == "dm":
+            attack = [o.key for o in d.pending.options if o.kind == "attack" and o.arg < 0]
+        else:
+            attack = [k for k in keys if k.startswith("attack:")]
+        if attack and d.pending.player == 0:
+            attacked += 1
+            d.act(attack[0])
+            if attacked == 2:
+                return
+        else:
+            d.act("phase:battle" if "phase:battle" in keys else "no" if "no" in keys else keys[0])
+
+
+TROOPERS = """
+turn: {number: 5, player: A, phase: main1}
+players:
+  A:
+    monsters: [{card: カードガンナー}, {card: カードガンナー}]
+    deck: [クリボー, クリボー, クリボー, クリボー]
+"""
+
+
+def test_an_ocg_question_of_the_second_copy_names_it_as_the_options_do() -> None:
+    d, _ = board(TROOPERS)
+    attack_with_both(d, "ocg")
+    while d.pending.kind != "idle" or "phase:main2" not in [o.key for o in d.pending.options]:
+        d.act(d.pending.options[0].key)  # the windows of the second attack
+    d.act("phase:main2")
+    while d.pending.kind == "window":
+        d.act("pass")
+    second = d.players[0].monsters[1]
+    front = front_for("ocg")
+    for lang, name in (("en", '"Card Trooper"'), ("ja", "「カードガンナー」")):
+        mark = front.marks(d, 0, lang)[second]
+        assert mark == (" (copy 2)" if lang == "en" else "（２枚目）")
+        # the option that activates it says which copy, as the log does
+        activate = next(o for o in d.pending.options if o.kind == "activate" and o.card == second)
+        assert name + mark in front.describe(d, activate, lang, front.marks(d, 0, lang))
+    d.act(next(o.key for o in d.pending.options if o.kind == "activate" and o.card == second))
+    assert d.pending.kind == "declare" and d.pending.prompt("en").startswith('"Card Trooper": declare (')
+    en, web_en = asked(d, "ocg", "en")
+    ja, web_ja = asked(d, "ocg", "ja")
+    assert en == web_en and en.startswith('"Card Trooper" (copy 2): declare ('), en
+    assert ja == web_ja and ja.startswith("「カードガンナー」（２枚目）：宣言する（"), ja
+
+
+def test_an_ocg_question_names_no_card_its_chooser_may_not_see_now() -> None:
+    """B's log told A's two 「ブラッド・ヴォルス」 apart as they attacked; the second, back in A's hand, asks B a
+    question as its effect applies: B may not see it now, so the question names it neither by name nor by mark."""
+    d, _ = board(TROOPERS.replace("カードガンナー", "ブラッド・ヴォルス"))
+    attack_with_both(d, "ocg")
+    second = d.cards[d.players[0].monsters[1]]
+    d.to_hand([second], Cause(0, Reason.EFFECT, -1))
+    assert front_for("ocg").marks(d, 1, "en")[second.idx] == " (copy 2)"  # B's log knew which copy it was
+
+    def asks_b(res: Resolution) -> None:
+        res.ask([Option("x", "choice", label_en="x"), Option("y", "choice", label_en="y")], "choice", player=1,
+                prompt_en="choose one", prompt_ja="一つ選ぶ")
+
+    d.linger(second, 0, Effect(Kind.AT_ONCE, asks_b, trigger="phase", asks=True, when=lambda ctx, ev: ev.detail ==
+                               "main2", text_en="asks B", text_ja="Bに問う"), Cause(0, Reason.EFFECT, second.idx))
+    while d.pending.kind != "choice":
+        keys = [o.key for o in d.pending.options]
+        d.act("phase:main2" if "phase:main2" in keys else keys[0])
+    assert d.pending.player == 1 and d.pending.names is None
+    assert asked(d, "ocg", "en") == ("choose one", "choose one")
+    assert asked(d, "ocg", "ja") == ("一つ選ぶ", "一つ選ぶ")
+
+
+SOLDIERS = """
+game: dm
+turn: {number: 5, player: A, phase: attack}
+players:
+  A:
+    battle: [アクア・ソルジャー, アクア・ソルジャー]
+  B:
+    battle: [{card: 斬隠カイドウ・クロウラー}]
+    shields: [{stats: {}}, {stats: {}}, {stats: {}}]
+"""
+
+
+def test_a_duel_masters_question_of_the_second_copy_names_it_as_the_log_does() -> None:
+    d, _ = board(SOLDIERS)
+    second = d.players[0].battle[1]
+    attack_with_both(d, "dm")
+    assert d.pending.kind == "block" and d.pending.player == 1
+    front = front_for("dm")
+    assert front.marks(d, 1, "en")[second] == " (copy 2)" and front.marks(d, 1, "ja")[second] == "（２枚目）"
+    assert asked(d, "dm", "en") == ('"Aqua Soldier" (copy 2): block this attack with a blocker?',) * 2
+    assert asked(d, "dm", "ja") == ("「アクア・ソルジャー」（２枚目）：この攻撃をブロックする？",) * 2
+    d.act("no")
+    assert d.pending.kind == "break" and d.pending.player == 0  # the attacker's own question, to A
+    assert asked(d, "dm", "en") == ('"Aqua Soldier" (copy 2): choose a shield to break',) * 2
+    assert asked(d, "dm", "ja") == ("「アクア・ソルジャー」（２枚目）：ブレイクするシールドを選ぶ",) * 2
+
+
+def test_a_duel_masters_question_names_no_card_its_chooser_may_not_see_now() -> None:
+    """B's log told A's two 「アクア・ソルジャー」 apart; the second, back in A's hand, is hidden from B: a question it
+    asks B (the words `Duel.prompts` gives every Duel Masters question) names it neither by name nor by mark."""
+    d, _ = board(SOLDIERS)
+    second = d.players[0].battle[1]
+    attack_with_both(d, "dm")
+    to_hand(d, [d.cards[second]], 0)
+    assert front_for("dm").marks(d, 1, "en")[second] == " (copy 2)"  # B's log knew which copy it was
+    shield = d.players[1].shields[0]
+    d.pending = Decision(1, "pick", [d.card_option("pick", shield)], *d.prompts(second, 1, "choose one", "一つ選ぶ"))
+    assert d.pending.names is None
+    assert asked(d, "dm", "en") == ("choose one", "choose one")
+    assert asked(d, "dm", "ja") == ("一つ選ぶ", "一つ選ぶ")
+
+
+def test_the_rl_environments_text_asks_the_question_as_the_terminal_does() -> None:
+    """`render()`'s text (render_mode "ansi", "human") showed the board and the options but not the question."""
+    pytest.importorskip("pettingzoo", reason="the RL environment needs the `rl` extra (pettingzoo, gymnasium)")
+    from arbiter.env import raw_env
+
+    d, _ = board(SOLDIERS)
+    attack_with_both(d, "dm")
+    env = raw_env(game="dm")
+    env.core.duel = d
+    assert 'B: "Aqua Soldier" (copy 2): block this attack with a blocker?\n  0: ' in env.core.text(1)
+    assert "block this attack" not in env.core.text(0)  # not A's question
+
+
+def test_each_form_of_an_ocg_question_puts_the_mark_right_after_the_name() -> None:
+    """Every way the OCG words a question naming its card (an effect's, one that says only that it chooses, a
+    cost's) gets the mark where the options put it, after the name; a reader who tells no copies apart reads it
+    unchanged, and so does one whose marks are of other cards."""
+    card = SimpleNamespace(idx=7, data=SimpleNamespace(name_ja="クリボー", name_en="Kuriboh"))
+    marks = {"en": {7: " (copy 2)"}, "ja": {7: "（２枚目）"}}
+    said = {
+        prompt_for(card, "x", "ｘ"): ('"Kuriboh" (copy 2): x', "「クリボー」（２枚目）：ｘ"),  # type: ignore[arg-type]
+        prompt_for(card): ('choose for "Kuriboh" (copy 2)', "「クリボー」（２枚目）の効果で選ぶ"),  # type: ignore[arg-type]
+        cost_prompt(card, "x", "ｘ"): ('cost of "Kuriboh" (copy 2): x',  # type: ignore[arg-type]
+                                      "「クリボー」（２枚目）のコスト：ｘ"),
+    }
+    for words, (en, ja) in said.items():
+        d = Decision(0, "cost", [Option("x", "x")], *words)
+        assert (d.prompt("en", marks["en"]), d.prompt("ja", marks["ja"])) == (en, ja)
+        assert (d.prompt("en"), d.prompt("ja", {8: "（２枚目）"})) == (words[0], words[1])
