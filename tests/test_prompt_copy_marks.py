@@ -12,7 +12,7 @@ import pytest
 
 from arbiter.dm.verbs import to_hand
 from arbiter.games import support_for
-from arbiter.kernel.decision import Decision, Option
+from arbiter.kernel.decision import Decision, Option, naming
 from arbiter.kernel.events import Cause, Reason
 from arbiter.ocg.effects import Effect, Kind, Resolution, cost_prompt, prompt_for
 from arbiter.play.front import front_for
@@ -128,7 +128,7 @@ def test_an_ocg_question_names_no_card_its_chooser_may_not_see_now() -> None:
     while d.pending.kind != "choice":
         keys = [o.key for o in d.pending.options]
         d.act("phase:main2" if "phase:main2" in keys else keys[0])
-    assert d.pending.player == 1 and d.pending.names is None
+    assert d.pending.player == 1 and d.pending.names == ()
     assert asked(d, "ocg", "en") == ("choose one", "choose one")
     assert asked(d, "ocg", "ja") == ("一つ選ぶ", "一つ選ぶ")
 
@@ -170,7 +170,7 @@ def test_a_duel_masters_question_names_no_card_its_chooser_may_not_see_now() -> 
     assert front_for("dm").marks(d, 1, "en")[second] == " (copy 2)"  # B's log knew which copy it was
     shield = d.players[1].shields[0]
     d.pending = Decision(1, "pick", [d.card_option("pick", shield)], *d.prompts(second, 1, "choose one", "一つ選ぶ"))
-    assert d.pending.names is None
+    assert d.pending.names == ()
     assert asked(d, "dm", "en") == ("choose one", "choose one")
     assert asked(d, "dm", "ja") == ("一つ選ぶ", "一つ選ぶ")
 
@@ -204,3 +204,49 @@ def test_each_form_of_an_ocg_question_puts_the_mark_right_after_the_name() -> No
         d = Decision(0, "cost", [Option("x", "x")], *words)
         assert (d.prompt("en", marks["en"]), d.prompt("ja", marks["ja"])) == (en, ja)
         assert (d.prompt("en"), d.prompt("ja", {8: "（２枚目）"})) == (words[0], words[1])
+
+
+def test_every_card_an_ocg_question_names_gets_its_mark() -> None:
+    """A question of an effect that names a second card in its words (the fusion monster whose materials are
+    chosen: `fusion.choose_materials`) marks both, each as the reader's log tells its copies apart; a reader who
+    tells apart only one of them marks only that one."""
+    spell = SimpleNamespace(idx=7, data=SimpleNamespace(name_ja="融合", name_en="Polymerization"))
+    words = naming(9, ('choose a fusion material for "Flame Swordsman"', ""), ("「炎の剣士」", "の融合素材を選ぶ"))
+    d = Decision(0, "material", [Option("x", "x")], *prompt_for(spell, *words))  # type: ignore[arg-type]
+    assert [n.card for n in d.names] == [7, 9]
+    assert d.prompt("en", {7: " (copy 2)", 9: " (copy 2)"}) == \
+        '"Polymerization" (copy 2): choose a fusion material for "Flame Swordsman" (copy 2)'
+    assert d.prompt("ja", {7: "（２枚目）", 9: "（２枚目）"}) == \
+        "「融合」（２枚目）：「炎の剣士」（２枚目）の融合素材を選ぶ"
+    assert d.prompt("en", {9: " (copy 1)"}) == \
+        '"Polymerization": choose a fusion material for "Flame Swordsman" (copy 1)'
+    assert d.prompt("ja", {7: "（１枚目）"}) == "「融合」（１枚目）：「炎の剣士」の融合素材を選ぶ"
+    assert d.prompt("en") == '"Polymerization": choose a fusion material for "Flame Swordsman"'
+
+
+SAVED = """
+game: dm
+turn: {number: 5, player: A, phase: attack}
+players:
+  A:
+    battle: [ピロロン, ピロロン, 邪脚護聖ブレイガー]
+  B:
+    battle: [{card: 斬隠カイドウ・クロウラー}]
+    shields: [{stats: {}}, {stats: {}}, {stats: {}}]
+"""
+
+
+def test_a_duel_masters_replacement_question_marks_the_card_it_would_save_too() -> None:
+    """A's second 「ピロロン」, blocked by a stronger blocker, would be destroyed: 「邪脚護聖ブレイガー」 asks A
+    whether to be destroyed instead, naming itself and the creature it would save, which A's log tells apart from the
+    first."""
+    d, _ = board(SAVED)
+    second = d.players[0].battle[1]
+    attack_with_both(d, "dm")
+    d.act(next(o.key for o in d.pending.options if o.kind == "block"))
+    assert d.pending.kind == "replacement" and d.pending.player == 0
+    assert [n.card for n in d.pending.names] == [d.players[0].battle[2], second]
+    assert front_for("dm").marks(d, 0, "en")[second] == " (copy 2)"
+    assert asked(d, "dm", "en") == ('"Jakyaku Gosei Bureigā": use a replacement effect? (Destroyed: "Piroron" '
+                                    '(copy 2))',) * 2
+    assert asked(d, "dm", "ja") == ("「邪脚護聖ブレイガー」：置き換え効果を使う？（破壊：「ピロロン」（２枚目））",) * 2
