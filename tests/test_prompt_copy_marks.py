@@ -1,7 +1,9 @@
 """A question names its card as the seat reading it knows that card: with the mark its log, its board and the options
-give that copy ("(copy 2)", （２枚目）), on the terminal and the web board, in both languages and both games. The
-engine says only which card the question names (`Decision.names`); each front adds its reader's mark. A card the
-chooser may not see is neither named nor marked, even where that seat's log once told it apart from another copy."""
+give that copy ("(copy 2)", （２枚目）), on the terminal and the web board, in both languages and both games; every card
+a question names (the fusion monster whose materials are chosen, the creature a Duel Masters replacement would save)
+gets its own. The engine says only which cards the question names (`Decision.names`); each front adds its reader's
+marks. A card the chooser may not see is neither named nor marked, even where that seat's log once told it apart from
+another copy."""
 
 from __future__ import annotations
 
@@ -15,7 +17,7 @@ from arbiter.games import support_for
 from arbiter.kernel.decision import Decision, Option, naming
 from arbiter.kernel.events import Cause, Reason
 from arbiter.ocg.effects import Effect, Kind, Resolution, cost_prompt, prompt_for
-from arbiter.play.front import front_for
+from arbiter.play.front import front_for, question
 from arbiter.play.loop import Game
 from arbiter.play.session import Session
 from arbiter.replay import Replay
@@ -250,3 +252,32 @@ def test_a_duel_masters_replacement_question_marks_the_card_it_would_save_too() 
     assert asked(d, "dm", "en") == ('"Jakyaku Gosei Bureigā": use a replacement effect? (Destroyed: "Piroron" '
                                     '(copy 2))',) * 2
     assert asked(d, "dm", "ja") == ("「邪脚護聖ブレイガー」：置き換え効果を使う？（破壊：「ピロロン」（２枚目））",) * 2
+
+
+FUSING = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 融合, as: POLY}, {card: ベビードラゴン, as: M1}, {card: ワイバーンの戦士, as: M2}]
+    extra: [{card: ドラゴンに乗るワイバーン, as: ASD}]
+"""
+
+
+def test_a_fusion_summons_material_question_names_the_spell_and_the_fusion_monster() -> None:
+    """`fusion.choose_materials` asks for the materials of the fusion monster chosen: the question names the spell
+    and that monster, so each gets the mark of its copy where the reader's log tells copies apart."""
+    d, cards = board(FUSING)
+    d.act(next(o.key for o in d.pending.options if o.card == cards["POLY"] and o.kind == "activate"))
+    while d.pending.kind == "window":
+        d.act("pass")
+    d.act(f"fusion:{cards['ASD']}")
+    assert d.pending.kind == "material" and [n.card for n in d.pending.names] == [cards["POLY"], cards["ASD"]]
+    marks = {"en": {cards["POLY"]: " (copy 2)", cards["ASD"]: " (copy 1)"},
+             "ja": {cards["POLY"]: "（２枚目）", cards["ASD"]: "（１枚目）"}}
+    assert d.pending.prompt("en", marks["en"]) == \
+        '"Polymerization" (copy 2): choose a fusion material for "Alligator\'s Sword Dragon" (copy 1)'
+    assert d.pending.prompt("ja", marks["ja"]) == \
+        "「融合」（２枚目）：「ドラゴンに乗るワイバーン」（１枚目）の融合素材を選ぶ"
+    # B may not see the monster in A's fusion deck: a replay's B view or public view gives the question's kind only
+    assert question(front_for("ocg"), d, 1, "en") == "A is choosing (choice of a material)"
+    assert question(front_for("ocg"), d, 1, "ja") == "Aが選択中（素材の選択）"
