@@ -1,7 +1,9 @@
 """A question names its card as the seat reading it knows that card: with the mark its log, its board and the options
-give that copy ("(copy 2)", （２枚目）), on the terminal and the web board, in both languages and both games. The
-engine says only which card the question names (`Decision.names`); each front adds its reader's mark. A card the
-chooser may not see is neither named nor marked, even where that seat's log once told it apart from another copy."""
+give that copy ("(copy 2)", （２枚目）), on the terminal and the web board, in both languages and both games; every card
+a question names (the fusion monster whose materials are chosen, the creature a Duel Masters replacement would save)
+gets its own. The engine says only which cards the question names (`Decision.names`); each front adds its reader's
+marks. A card the chooser may not see is neither named nor marked, even where that seat's log once told it apart from
+another copy."""
 
 from __future__ import annotations
 
@@ -12,10 +14,10 @@ import pytest
 
 from arbiter.dm.verbs import to_hand
 from arbiter.games import support_for
-from arbiter.kernel.decision import Decision, Option
+from arbiter.kernel.decision import Decision, Option, naming
 from arbiter.kernel.events import Cause, Reason
 from arbiter.ocg.effects import Effect, Kind, Resolution, cost_prompt, prompt_for
-from arbiter.play.front import front_for
+from arbiter.play.front import front_for, question
 from arbiter.play.loop import Game
 from arbiter.play.session import Session
 from arbiter.replay import Replay
@@ -128,7 +130,7 @@ def test_an_ocg_question_names_no_card_its_chooser_may_not_see_now() -> None:
     while d.pending.kind != "choice":
         keys = [o.key for o in d.pending.options]
         d.act("phase:main2" if "phase:main2" in keys else keys[0])
-    assert d.pending.player == 1 and d.pending.names is None
+    assert d.pending.player == 1 and d.pending.names == ()
     assert asked(d, "ocg", "en") == ("choose one", "choose one")
     assert asked(d, "ocg", "ja") == ("一つ選ぶ", "一つ選ぶ")
 
@@ -170,7 +172,7 @@ def test_a_duel_masters_question_names_no_card_its_chooser_may_not_see_now() -> 
     assert front_for("dm").marks(d, 1, "en")[second] == " (copy 2)"  # B's log knew which copy it was
     shield = d.players[1].shields[0]
     d.pending = Decision(1, "pick", [d.card_option("pick", shield)], *d.prompts(second, 1, "choose one", "一つ選ぶ"))
-    assert d.pending.names is None
+    assert d.pending.names == ()
     assert asked(d, "dm", "en") == ("choose one", "choose one")
     assert asked(d, "dm", "ja") == ("一つ選ぶ", "一つ選ぶ")
 
@@ -204,3 +206,78 @@ def test_each_form_of_an_ocg_question_puts_the_mark_right_after_the_name() -> No
         d = Decision(0, "cost", [Option("x", "x")], *words)
         assert (d.prompt("en", marks["en"]), d.prompt("ja", marks["ja"])) == (en, ja)
         assert (d.prompt("en"), d.prompt("ja", {8: "（２枚目）"})) == (words[0], words[1])
+
+
+def test_every_card_an_ocg_question_names_gets_its_mark() -> None:
+    """A question of an effect that names a second card in its words (the fusion monster whose materials are
+    chosen: `fusion.choose_materials`) marks both, each as the reader's log tells its copies apart; a reader who
+    tells apart only one of them marks only that one."""
+    spell = SimpleNamespace(idx=7, data=SimpleNamespace(name_ja="融合", name_en="Polymerization"))
+    words = naming(9, ('choose a fusion material for "Flame Swordsman"', ""), ("「炎の剣士」", "の融合素材を選ぶ"))
+    d = Decision(0, "material", [Option("x", "x")], *prompt_for(spell, *words))  # type: ignore[arg-type]
+    assert [n.card for n in d.names] == [7, 9]
+    assert d.prompt("en", {7: " (copy 2)", 9: " (copy 2)"}) == \
+        '"Polymerization" (copy 2): choose a fusion material for "Flame Swordsman" (copy 2)'
+    assert d.prompt("ja", {7: "（２枚目）", 9: "（２枚目）"}) == \
+        "「融合」（２枚目）：「炎の剣士」（２枚目）の融合素材を選ぶ"
+    assert d.prompt("en", {9: " (copy 1)"}) == \
+        '"Polymerization": choose a fusion material for "Flame Swordsman" (copy 1)'
+    assert d.prompt("ja", {7: "（１枚目）"}) == "「融合」（１枚目）：「炎の剣士」の融合素材を選ぶ"
+    assert d.prompt("en") == '"Polymerization": choose a fusion material for "Flame Swordsman"'
+
+
+SAVED = """
+game: dm
+turn: {number: 5, player: A, phase: attack}
+players:
+  A:
+    battle: [ピロロン, ピロロン, 邪脚護聖ブレイガー]
+  B:
+    battle: [{card: 斬隠カイドウ・クロウラー}]
+    shields: [{stats: {}}, {stats: {}}, {stats: {}}]
+"""
+
+
+def test_a_duel_masters_replacement_question_marks_the_card_it_would_save_too() -> None:
+    """A's second 「ピロロン」, blocked by a stronger blocker, would be destroyed: 「邪脚護聖ブレイガー」 asks A
+    whether to be destroyed instead, naming itself and the creature it would save, which A's log tells apart from the
+    first."""
+    d, _ = board(SAVED)
+    second = d.players[0].battle[1]
+    attack_with_both(d, "dm")
+    d.act(next(o.key for o in d.pending.options if o.kind == "block"))
+    assert d.pending.kind == "replacement" and d.pending.player == 0
+    assert [n.card for n in d.pending.names] == [d.players[0].battle[2], second]
+    assert front_for("dm").marks(d, 0, "en")[second] == " (copy 2)"
+    assert asked(d, "dm", "en") == ('"Jakyaku Gosei Bureigā": use a replacement effect? (Destroyed: "Piroron" '
+                                    '(copy 2))',) * 2
+    assert asked(d, "dm", "ja") == ("「邪脚護聖ブレイガー」：置き換え効果を使う？（破壊：「ピロロン」（２枚目））",) * 2
+
+
+FUSING = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 融合, as: POLY}, {card: ベビードラゴン, as: M1}, {card: ワイバーンの戦士, as: M2}]
+    extra: [{card: ドラゴンに乗るワイバーン, as: ASD}]
+"""
+
+
+def test_a_fusion_summons_material_question_names_the_spell_and_the_fusion_monster() -> None:
+    """`fusion.choose_materials` asks for the materials of the fusion monster chosen: the question names the spell
+    and that monster, so each gets the mark of its copy where the reader's log tells copies apart."""
+    d, cards = board(FUSING)
+    d.act(next(o.key for o in d.pending.options if o.card == cards["POLY"] and o.kind == "activate"))
+    while d.pending.kind == "window":
+        d.act("pass")
+    d.act(f"fusion:{cards['ASD']}")
+    assert d.pending.kind == "material" and [n.card for n in d.pending.names] == [cards["POLY"], cards["ASD"]]
+    marks = {"en": {cards["POLY"]: " (copy 2)", cards["ASD"]: " (copy 1)"},
+             "ja": {cards["POLY"]: "（２枚目）", cards["ASD"]: "（１枚目）"}}
+    assert d.pending.prompt("en", marks["en"]) == \
+        '"Polymerization" (copy 2): choose a fusion material for "Alligator\'s Sword Dragon" (copy 1)'
+    assert d.pending.prompt("ja", marks["ja"]) == \
+        "「融合」（２枚目）：「ドラゴンに乗るワイバーン」（１枚目）の融合素材を選ぶ"
+    # B may not see the monster in A's fusion deck: a replay's B view or public view gives the question's kind only
+    assert question(front_for("ocg"), d, 1, "en") == "A is choosing (choice of a material)"
+    assert question(front_for("ocg"), d, 1, "ja") == "Aが選択中（素材の選択）"

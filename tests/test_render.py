@@ -106,7 +106,8 @@ SPECIAL_ARGS: dict[str, list[tuple[object, ...]]] = {
     "set_monster": [(0, CardRef("", "カードC", "Card C", card=2)), (1, B)],
     "set_spell": [(0, CardRef("", "カードC", "Card C", card=2)), (1, B)],
     # a replacement; one that only changes where a card goes names the card and both places
-    "replaced": [("to_hand", B), ("discarded", B, A, int(Zone.GRAVE), int(Zone.BANISHED))],
+    "replaced": [("to_hand", B), ("discarded", B, A, int(Zone.GRAVE), int(Zone.BANISHED)),
+                 ("destroyed", B, A, int(Zone.GRAVE), int(Zone.HAND), 1)],
 }
 
 
@@ -316,6 +317,19 @@ def test_a_card_going_to_a_hand_is_said_to_go_to_its_players_hand() -> None:
     assert ocg_render.render(log, "en") == ['┏Resolving Chain Link 1: "Card B" resolves; "Card C" is added to '
                                             'A\'s hand; α returns to B\'s hand; "Card B" and "Card C" return to '
                                             'A\'s hand']
+
+
+def test_a_card_a_replacement_sends_to_a_hand_or_keeps_from_one_is_said_whose_hand() -> None:
+    # the line read "α returns to the hand instead of going to the graveyard" / 「αは墓地へ送られる代わりに手札に
+    # 戻る」 where "to_hand" and "back_to_hand" say whose hand: the entry's sixth argument names it
+    to_hand = LogEntry("replaced", ("destroyed", B, A, int(Zone.GRAVE), int(Zone.HAND), 1))
+    assert ocg_render.render([to_hand], "ja") == ["「カードB」の効果で、αは墓地へ送られる代わりにBの手札に戻る"]
+    assert ocg_render.render([to_hand], "en") == [
+        'By the effect of "Card B", α returns to B\'s hand instead of going to the graveyard']
+    from_hand = LogEntry("replaced", ("back_to_hand", B, A, int(Zone.HAND), int(Zone.DECK), 0))
+    assert ocg_render.render([from_hand], "ja") == ["「カードB」の効果で、αはAの手札に戻る代わりにデッキに戻る"]
+    assert ocg_render.render([from_hand], "en") == [
+        'By the effect of "Card B", α returns to the deck instead of returning to A\'s hand']
 
 
 def test_a_quote_in_a_cards_english_name_is_a_single_one_inside_the_double_ones() -> None:

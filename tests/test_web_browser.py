@@ -110,6 +110,8 @@ def test_a_whole_duel_clicked_to_its_end_then_replayed(page: Any, server: str, e
     page.goto(f"{server}/#/replay/{gid}")
     page.wait_for_selector("#step")
     assert page.locator("#step").inner_text().startswith("0 /")
+    # the question of the step and whose it is: A's first, its draw phase's window, as both players may read it
+    assert page.locator("#asking").inner_text() == "A is choosing: respond or pass"
     total = int(page.locator("#step").inner_text().split("/")[1])
     for n in (1, 2, 3):
         page.click("#next")
@@ -118,7 +120,7 @@ def test_a_whole_duel_clicked_to_its_end_then_replayed(page: Any, server: str, e
     page.wait_for_function("document.querySelector('#step').textContent.startsWith('2 /')")
     page.keyboard.press("End")
     page.wait_for_function(f"document.querySelector('#step').textContent.startsWith('{total} /')")
-    assert page.locator("#result").count() == 1
+    assert page.locator("#result").count() == 1 and page.locator("#asking").count() == 0  # nothing asked at the end
     page.select_option("#view", "B")
     page.wait_for_selector(".side.bottom")
 

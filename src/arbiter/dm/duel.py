@@ -23,7 +23,7 @@ from arbiter.dm.model import (
     Zone,
 )
 from arbiter.kernel.copying import copy_state
-from arbiter.kernel.decision import Decision, IllegalAction, Naming, Option, naming
+from arbiter.kernel.decision import Decision, IllegalAction, Naming, Option, Question, naming
 from arbiter.kernel.events import Event
 from arbiter.kernel.log import SPECTATOR, LogEntry, quoted
 from arbiter.kernel.reasons import Why
@@ -217,10 +217,11 @@ class Duel:
     # ---- questions asked by operations --------------------------------------------------------
 
     def ask(self, player: int, kind: str, options: list[Option], prompt_en: str, prompt_ja: str, *, source: int,
-            passable: bool = False) -> Option:
+            passable: bool = False, names: tuple[Naming, ...] = ()) -> Option:
         """The answer to a question of the running operation (the duel stops here the first time); `source`: the
-        card the question comes from, which its prompt names (-1: the rules', or one among the options)."""
-        dec = Decision(player, kind, options, *self.prompts(source, player, prompt_en, prompt_ja), passable)
+        card the question comes from, which its prompt names (-1: the rules', or one among the options); `names`:
+        the cards the prompt given names, by their places in it."""
+        dec = Decision(player, kind, options, *self.prompts(source, player, prompt_en, prompt_ja, names), passable)
         if self.asked < len(self.answers):
             key = self.answers[self.asked]
             self.asked += 1
@@ -247,15 +248,17 @@ class Duel:
                      prompt_en, prompt_ja, source=source)
         return o.kind == "yes"
 
-    def prompts(self, source: int, player: int, what_en: str, what_ja: str) -> tuple[str, str, Naming | None]:
+    def prompts(self, source: int, player: int, what_en: str, what_ja: str, names: tuple[Naming, ...] = ()
+                ) -> Question:
         """A question's words in English and Japanese, naming the card it comes from as the OCG's do ("Card": what /
-        「Card」：what), and its `Naming` (a decision's prompt_en, prompt_ja and names); a card the chooser may not see
-        (-1: none) is left unnamed."""
+        「Card」：what), and the cards it names (a decision's prompt_en, prompt_ja and names): that card, and those
+        `what` names (`names`, by their places in `what`); a card the chooser may not see (-1: none) is left
+        unnamed."""
         if source < 0 or not visible(self, source, player):
-            return what_en, what_ja, None
+            return what_en, what_ja, names
         r = self.refs[source]
-        return naming(source, (quoted(r.name_ja, r.name_en, "en"), f": {what_en}"),
-                      (f"「{r.name_ja}」", f"：{what_ja}"))
+        return naming(source, (quoted(r.name_ja, r.name_en, "en"), ": "), (f"「{r.name_ja}」", "："),
+                      (what_en, what_ja, names))
 
     # ---- lookups ------------------------------------------------------------------------------
 

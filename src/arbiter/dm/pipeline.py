@@ -21,7 +21,7 @@ from contextlib import contextmanager
 
 from arbiter.dm.duel import CardRef, Duel, visible
 from arbiter.dm.model import MOVE_EN, MOVE_JA, Card, ReplacementDef, Zone
-from arbiter.kernel.decision import Option
+from arbiter.kernel.decision import Option, Question, after, naming
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import quoted
 from arbiter.kernel.replacement import Replacement, candidates, must_choose, offers
@@ -111,29 +111,29 @@ def _choose(d: Duel, p: int, ev: Event, mine: list[tuple[Replacement, Replacemen
     opts = [d.card_option("replace", r.source) for r in reps]
     if declinable:
         opts.append(Option("no", "no", label_en="no", label_ja="いいえ"))
-    what = _describe(d, ev, p)
+    what = after("use a replacement effect? (", "置き換え効果を使う？（", _describe(d, ev, p))
     one = {r.source for r in reps}  # the prompt names the card offering, where one card does
-    o = d.ask(p, "replacement", opts, f"use a replacement effect? ({what[0]})", f"置き換え効果を使う？（{what[1]}）",
-              source=one.pop() if len(one) == 1 else -1)
+    o = d.ask(p, "replacement", opts, what[0] + ")", what[1] + "）", source=one.pop() if len(one) == 1 else -1,
+              names=what[2])
     if o.kind == "no":
         return None
     return next((r, rd) for r, rd in mine if r.source == o.card)
 
 
-def _describe(d: Duel, ev: Event, p: int) -> tuple[str, str]:
+def _describe(d: Duel, ev: Event, p: int) -> Question:
     """The event a replacement may apply to, in English and Japanese, as `p` may read it, in the log's words
-    ("Destroyed: X", 「破壊：X」; "A draws a card")."""
+    ("Destroyed: X", 「破壊：X」; "A draws a card"), and the card it names where it names one."""
     if ev.card < 0:  # a draw: the only event without a card that a replacement watches
         who = "AB"[ev.player]
-        return f"{who} draws a card", f"{who}がカードを1枚引く"
+        return f"{who} draws a card", f"{who}がカードを1枚引く", ()
     en, ja = MOVE_EN.get(ev.kind, ev.kind).capitalize(), MOVE_JA.get(ev.kind, ev.kind)
     if visible(d, ev.card, p):
         r = d.ref(ev.card)
         name_en, name_ja = (r.label, r.label) if r.label else (quoted(r.name_ja, r.name_en, "en"), f"「{r.name_ja}」")
-        return f"{en}: {name_en}", f"{ja}：{name_ja}"
+        return naming(ev.card, (f"{en}: {name_en}", ""), (f"{ja}：{name_ja}", ""))
     # a card `p` may not see (a shield being broken): named by its owner only, as the log names a face-down card
     owner = "AB"[d.cards[ev.card].owner]
-    return f"{en}: a face-down card of {owner}'s", f"{ja}：{owner}の裏向きのカード"
+    return f"{en}: a face-down card of {owner}'s", f"{ja}：{owner}の裏向きのカード", ()
 
 
 def _next_event(d: Duel, p: int, evs: list[Event], todo: list[int],

@@ -70,6 +70,14 @@ def view(d: Duel, viewer: int, lang: str = "en") -> dict[str, Any]:
             "pending": pending, "winner": d.winner}
 
 
+def reads_question(d: Duel, viewer: int | None) -> bool:
+    """Whether `viewer` (None: a replay or the judge, who see everything) may read the words of the pending question:
+    its chooser may, and anyone else where every card they name is one that viewer sees (`visible`): a question
+    naming a card in its chooser's hand is theirs alone. Who is asked, and what kind of question, is public."""
+    p = d.pending
+    return p is not None and (viewer is None or viewer == p.player or all(visible(d, n.card, viewer) for n in p.names))
+
+
 def observe(d: Duel) -> list[Any]:
     """The turn and each side as its owner sees it: what a replay's fingerprint is made of."""
     return [d.turn, d.tp, d.phase, d.winner, *(view(d, p)["players"][p] for p in (0, 1))]

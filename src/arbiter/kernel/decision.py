@@ -114,7 +114,7 @@ class Option:
 
 @value
 class Naming:
-    """The card a decision's question names, by index, and where its name ends in the English and in the Japanese
+    """A card a decision's question names, by index, and where its name ends in the English and in the Japanese
     question: a front puts there the mark the reading seat's log gives that copy (`Decision.prompt`). The engine
     says only which card; who reads, and so which mark, is the front's."""
 
@@ -123,10 +123,22 @@ class Naming:
     end_ja: int
 
 
-def naming(card: int, en: tuple[str, str], ja: tuple[str, str]) -> tuple[str, str, Naming]:
+# a question's words in English and in Japanese, and the cards they name (a decision's prompt_en, prompt_ja, names)
+Question = tuple[str, str, tuple[Naming, ...]]
+
+
+def after(en: str, ja: str, question: Question) -> Question:
+    """`question` put after the words `en` and `ja`, the cards it names keeping their places in it."""
+    return (en + question[0], ja + question[1],
+            tuple(Naming(n.card, n.end_en + len(en), n.end_ja + len(ja)) for n in question[2]))
+
+
+def naming(card: int, en: tuple[str, str], ja: tuple[str, str], then: Question = ("", "", ())) -> Question:
     """A question naming card `card` (to a chooser who may see it), given in each language as its words up to the end
-    of the card's name and those after: a decision's `prompt_en`, `prompt_ja` and `names`."""
-    return en[0] + en[1], ja[0] + ja[1], Naming(card, len(en[0]), len(ja[0]))
+    of the card's name and those after; `then`: the question these words end with, whose own names keep their
+    places in it (`"Polymerization": choose a fusion material for "X"`: both cards are named)."""
+    en_q, ja_q, names = after(en[0], ja[0], after(en[1], ja[1], then))
+    return en_q, ja_q, (Naming(card, len(en[0]), len(ja[0])), *names)
 
 
 @dataclass(slots=True)
@@ -138,7 +150,7 @@ class Decision:
     options: list[Option]
     prompt_en: str = ""
     prompt_ja: str = ""
-    names: Naming | None = None  # the card the question names, where it names one (`naming`)
+    names: tuple[Naming, ...] = ()  # the cards the question names (`naming`)
     passable: bool = False  # a priority window or an optional offer, which resolve/phase may decline
     _index: dict[str, Option] | None = field(default=None, repr=False)
 
@@ -150,14 +162,16 @@ class Decision:
     def prompt(self, lang: str, marks: Mapping[int, str] | None = None) -> str:
         """The question in the language `lang` ("ja" or "en"), as every front shows it; `marks`: by card index, what
         follows the name of each copy the reader's log tells apart from another of its name (each game's
-        `view.copy_marks`, as the options' labels take them), put after the name of the card the question names."""
-        text = self.prompt_ja if lang == "ja" else self.prompt_en
-        n = self.names
-        mark = marks.get(n.card, "") if marks and n is not None else ""
-        if not mark or n is None:
+        `view.copy_marks`, as the options' labels take them), put after the name of each card the question names."""
+        ja = lang == "ja"
+        text = self.prompt_ja if ja else self.prompt_en
+        if not marks:
             return text
-        at = n.end_ja if lang == "ja" else n.end_en
-        return text[:at] + mark + text[at:]
+        # from the last name back, so that a mark put in moves no place still to be marked
+        for n in sorted(self.names, key=lambda n: n.end_ja if ja else n.end_en, reverse=True):
+            at = n.end_ja if ja else n.end_en
+            text = text[:at] + marks.get(n.card, "") + text[at:]
+        return text
 
     def option(self, key: str) -> Option:
         if self._index is None:

@@ -18,7 +18,7 @@ from operator import attrgetter
 from typing import TYPE_CHECKING, NamedTuple, Self
 
 from arbiter.kernel.copying import slot_names
-from arbiter.kernel.decision import Decision, Naming, Option, naming
+from arbiter.kernel.decision import Decision, Option, Question, naming
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry, quoted
 from arbiter.kernel.reasons import Why, counted, in_lang
@@ -671,7 +671,7 @@ class Activation(Frame):
                     d.pending = Decision(chooser, "target", opts, *(
                         naming(c.idx, ("choose a target for " + quoted(c.data.name_ja, c.data.name_en, "en"), ""),
                                (f"「{c.data.name_ja}」", "の対象を選ぶ")) if named
-                        else ("choose a target", "対象を選ぶ", None)))
+                        else ("choose a target", "対象を選ぶ", ())))
                     return
         self.complete(d, c, eff)
 
@@ -1576,8 +1576,8 @@ class TriggerChain(Frame):
         # the question names the card whose effect it is (its player knows it): "activate this effect?" alone left
         # the card to be guessed, two optional triggers at once to be told apart by the options' outlines
         c = d.cards[t.card]
-        words: tuple[str, str, Naming | None] = prompt_for(c, "activate its effect?", "効果を発動する？") \
-            if d.sees(t.player, c) else ("activate this effect?", "効果を発動する？", None)
+        words: Question = prompt_for(c, "activate its effect?", "効果を発動する？") \
+            if d.sees(t.player, c) else ("activate this effect?", "効果を発動する？", ())
         d.pending = Decision(t.player, "optional", [
             Option(f"yes:{t.card}", "yes", t.card, t.effect, "yes", "はい"),
             Option("no", "no", label_en="no", label_ja="いいえ")], *words, passable=True)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Literal
 
 from mypy_extensions import mypyc_attr
 
-from arbiter.kernel.decision import Decision, Naming, NothingToChoose, Option, naming
+from arbiter.kernel.decision import Decision, Naming, NothingToChoose, Option, Question, naming
 from arbiter.kernel.events import Cause, Event
 from arbiter.kernel.log import LogEntry, quoted
 from arbiter.kernel.reasons import Why
@@ -1038,17 +1038,18 @@ def probing(probe: Duel, card: int | str, replay: Callable[[], object]) -> str:
     return ""
 
 
-def prompt_for(c: Card, what_en: str = "", what_ja: str = "") -> tuple[str, str, Naming]:
+def prompt_for(c: Card, what_en: str = "", what_ja: str = "", names: tuple[Naming, ...] = ()) -> Question:
     """A question asked for card `c`'s effect, in English and Japanese, naming the card (a question on its own,
     "choose", says nothing of what it is for): `"Card": what` / 「Card」：what, or, with nothing said, what the
-    effect chooses for; and its `Naming` (a decision's prompt_en, prompt_ja and names)."""
+    effect chooses for; and the cards it names (a decision's prompt_en, prompt_ja and names): `c`, and those `what`
+    names (`names`, by their places in `what`)."""
     name_en, name_ja = quoted(c.data.name_ja, c.data.name_en, "en"), f"「{c.data.name_ja}」"
     if not what_en:
         return naming(c.idx, ("choose for " + name_en, ""), (name_ja, "の効果で選ぶ"))
-    return naming(c.idx, (name_en, f": {what_en}"), (name_ja, f"：{what_ja}"))
+    return naming(c.idx, (name_en, ": "), (name_ja, "："), (what_en, what_ja, names))
 
 
-def cost_prompt(c: Card, what_en: str, what_ja: str) -> tuple[str, str, Naming]:
+def cost_prompt(c: Card, what_en: str, what_ja: str) -> Question:
     """A question asked while the cost of card `c`'s effect is paid, in English and Japanese, naming the card and
     saying the choice pays its cost: `cost of "Card": what` / 「Card」のコスト：what (as `prompt_for`). Only the
     activating player pays, and they know the card they activate."""
@@ -1070,9 +1071,9 @@ class Resolution:
 
     def ask(self, options: list[Option], kind: str = "select", player: int = -1, prompt_en: str = "",
             prompt_ja: str = "", why: Callable[[Card], str] | None = None,
-            closed: Sequence[tuple[Option, Callable[[], str]]] = ()) -> Option:
+            closed: Sequence[tuple[Option, Callable[[], str]]] = (), names: tuple[Naming, ...] = ()) -> Option:
         """A decision in the middle of the operation (the effect must declare asks=True), its prompt naming the
-        card whose effect asks (`prompt_for`).
+        card whose effect asks (`prompt_for`); `names`: the cards the prompt given names, by their places in it.
 
         The first time, this stops the duel at the decision; once answered, the operation runs again
         from the start of its resolution and gets the answer here. `closed`: the choices the effect's words name that
@@ -1100,8 +1101,8 @@ class Resolution:
                                   "options: its script must say what the effect does when nothing is left to choose")
         # the card is named to a chooser who may know it (a link's card was public as it was activated; one applying
         # at once from a hand may not be)
-        prompts = prompt_for(self.card, prompt_en, prompt_ja) if self.duel.sees(who, self.card) else (
-            prompt_en or "choose", prompt_ja or "選ぶ", None)
+        prompts = prompt_for(self.card, prompt_en, prompt_ja, names) if self.duel.sees(who, self.card) else (
+            prompt_en or "choose", prompt_ja or "選ぶ", names)
         raise NeedAnswer(Decision(who, kind, options, *prompts))
 
     def _not_chosen(self, options: list[Option], kind: str, why: Callable[[Card], str] | None) -> str:
@@ -1117,16 +1118,18 @@ class Resolution:
         return quoting(NOT_CHOSEN, eff.text_en, eff.text_ja) if eff.text_en else ""
 
     def ask_cards(self, cards: list[Card], kind: str = "select", player: int = -1,
-                  why: Callable[[Card], str] | None = None, prompt_en: str = "", prompt_ja: str = "") -> Card:
+                  why: Callable[[Card], str] | None = None, prompt_en: str = "", prompt_ja: str = "",
+                  names: tuple[Naming, ...] = ()) -> Card:
         """Ask for one of `cards` (the question is asked even when there is only one); `why`: what says why a card is
         none of them, by the checks that made them (asked only where a refused answer's reason is worked out:
-        `probing`); `prompt_en` / `prompt_ja`: what the question is for (`ask`)."""
+        `probing`); `prompt_en` / `prompt_ja`: what the question is for, and `names` the cards they name (`ask`)."""
         if self.duel.probing_word and self._asked == len(self.link.asked):
             raise ChoiceRefused("")  # a card question: a word is none of its choices
         if self.duel.probing >= 0 and self._asked == len(self.link.asked):
             t = self.duel.cards[self.duel.probing]
             raise ChoiceRefused("" if t in cards else self._not_chosen([], kind, why))
-        o = self.ask([self.duel.card_option(kind, c.idx) for c in cards], kind, player, prompt_en, prompt_ja)
+        o = self.ask([self.duel.card_option(kind, c.idx) for c in cards], kind, player, prompt_en, prompt_ja,
+                     names=names)
         return self.duel.cards[o.card]
 
     def offered(self, kind: str, cards: Sequence[Card], offers: Callable[[Card], bool]) -> list[Card]:

@@ -34,7 +34,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.kernel.decision import Option
+from arbiter.kernel.decision import Option, naming
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import quoted
 from arbiter.kernel.reasons import Why
@@ -398,8 +398,9 @@ def choose_materials(res: Resolution, fusion: Card, pool: Sequence[Card], wild: 
         return search.completes([*chosen, x]) and room([*chosen, x])
 
     # the question says what is chosen, and for which monster ("choose for" the spell said neither)
-    words = (f"choose a fusion material for {quoted(fusion.data.name_ja, fusion.data.name_en, 'en')}",
-             f"「{fusion.data.name_ja}」の融合素材を選ぶ")
+    named = quoted(fusion.data.name_ja, fusion.data.name_en, "en")
+    words = naming(fusion.idx, ("choose a fusion material for " + named, ""),
+                   (f"「{fusion.data.name_ja}」", "の融合素材を選ぶ"))
     while len(chosen) < len(r.needs) or r.more:
         # a material picked already, as the operation runs again, is not weighed against the others again
         opts = res.offered("material", [c for c in pool if all(c.idx != x.idx for x in chosen)], offered)
@@ -407,15 +408,25 @@ def choose_materials(res: Resolution, fusion: Card, pool: Sequence[Card], wild: 
             break
         if len(chosen) < len(r.needs) or (zone_of >= 0 and not any(frees_a_zone(c, zone_of) for c in chosen)) \
                 or (lifts is not None and not lifts(chosen)):
-            chosen.append(res.ask_cards(opts, "material", why=why, prompt_en=words[0], prompt_ja=words[1]))
+            chosen.append(res.ask_cards(opts, "material", why=why, prompt_en=words[0], prompt_ja=words[1],
+                                        names=words[2]))
             continue
         o = res.ask([*(res.duel.card_option("material", c.idx) for c in opts),
                      Option("no", "no", label_en="no more materials", label_ja="素材の選択を終える")], "material",
-                    -1, *words)
+                    -1, *words[:2], names=words[2])
         if o.kind == "no":
             break
         chosen.append(res.duel.cards[o.card])
     return chosen
+
+
+def _from_anywhere_asked(res: Resolution, player: int, wide: Card) -> bool:
+    """Whether `player` takes the materials from anywhere that `wide` (「チェーン・マテリアル」) lets them use."""
+    words = naming(wide.idx, (f"banish materials from anywhere ({wide.data.name_en}", ")?"),
+                   (f"「{wide.data.name_ja}」", "の効果で融合素材を除外する？"))
+    return res.ask([Option("yes", "yes", label_en="yes", label_ja="はい"),
+                    Option("no", "no", label_en="no", label_ja="いいえ")], "yes_no", player, *words[:2],
+                   names=words[2]).kind == "yes"
 
 
 def fusion_summon(res: Resolution, where: Callable[[Card], bool], pool: Pool, dispose: str = "grave",
@@ -440,11 +451,7 @@ def fusion_summon(res: Resolution, where: Callable[[Card], bool], pool: Pool, di
                    if _makes(f, cards, must, full, lifted_by(d, p, f, FUSION))]
         anywhere = [f for f in summonable(d, p, where, everywhere, by, must)
                     if _makes(f, everywhere(d, p), must, full, lifted_by(d, p, f, FUSION))]
-    if wide is not None and anywhere and (not fusions or res.ask(
-            [Option("yes", "yes", label_en="yes", label_ja="はい"),
-             Option("no", "no", label_en="no", label_ja="いいえ")], "yes_no", p,
-            f"banish materials from anywhere ({wide.data.name_en})?",
-            f"「{wide.data.name_ja}」の効果で融合素材を除外する？").kind == "yes"):
+    if wide is not None and anywhere and (not fusions or _from_anywhere_asked(res, p, wide)):
         # 「チェーン・マテリアル」: every material from the hand, field, deck or graveyard, banished; the monster is
         # destroyed at the end phase
         f = res.ask_cards(anywhere, "fusion", prompt_en=FUSION_WORDS[0], prompt_ja=FUSION_WORDS[1])

@@ -100,8 +100,10 @@ class Pipeline(InForce):
                 new = apply_replacement(ev, chosen)
                 source = self.ref(chosen.source)
                 if new is not None and new.kind == ev.kind and ev.card >= 0 and new.dst != ev.dst:
-                    # only where the card goes changed: the line says where, which the event's own may not say
-                    self.log.append(LogEntry("replaced", (ev.kind, source, self.ref(ev.card), ev.dst, new.dst)))
+                    # only where the card goes changed: the line says where, which the event's own may not say, and
+                    # whose hand where a hand is either place (its owner's, where `move` puts a card sent to a hand)
+                    hand = (self.cards[ev.card].owner,) if int(Zone.HAND) in (ev.dst, new.dst) else ()
+                    self.log.append(LogEntry("replaced", (ev.kind, source, self.ref(ev.card), ev.dst, new.dst, *hand)))
                 else:
                     self.log.append(LogEntry("replaced", (ev.kind, source)))
                 done = new is not None and new.kind != ev.kind and self._carry_out(new)

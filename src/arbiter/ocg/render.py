@@ -333,22 +333,25 @@ def _zone_blocked(a: tuple[object, ...], ja: bool, lang: str) -> str:
     return f"{_p(a[0])}'s {'monster' if monsters else 'spell & trap'} zone {a[2]} cannot be used"
 
 
-# where a replacement sends a card instead of where it was going: (ja, en as it goes, en as it would have gone)
+# where a replacement sends a card instead of where it was going: (ja, en as it goes, en as it would have gone); a
+# hand is a player's ({p}), as the lines of cards going to a hand say ("to_hand", "back_to_hand")
 _MOVES: dict[int, tuple[str, str, str]] = {
     int(Zone.GRAVE): ("墓地へ送られる", "is sent to the graveyard", "going to the graveyard"),
     int(Zone.BANISHED): ("ゲームから除外される", "is banished", "being banished"),
     int(Zone.DECK): ("デッキに戻る", "returns to the deck", "returning to the deck"),
-    int(Zone.HAND): ("手札に戻る", "returns to the hand", "returning to the hand"),
+    int(Zone.HAND): ("{p}の手札に戻る", "returns to {p}'s hand", "returning to {p}'s hand"),
 }
 
 
 def _replaced(a: tuple[object, ...], ja: bool, lang: str) -> str:
     """A replacement; one that only changes where a card goes (「マクロコスモス」) says so, since the event it changed
-    is said without its new destination (a discard) or not at all (a resolved spell going to the graveyard)."""
+    is said without its new destination (a discard) or not at all (a resolved spell going to the graveyard). Where
+    either place is a hand, the entry's sixth argument is whose."""
     src = title(a[1], lang)
     if len(a) < 5 or _n(a[3]) not in _MOVES or _n(a[4]) not in _MOVES:
         return f"{src}の効果で置き換える" if ja else f"replaced by the effect of {src}"
-    (was_ja, _, was_en), (now_ja, now_en, _) = _MOVES[_n(a[3])], _MOVES[_n(a[4])]
+    hand = {"p": _p(a[5])} if len(a) > 5 else {}
+    (was_ja, _, was_en), (now_ja, now_en, _) = ([w.format_map(hand) for w in _MOVES[_n(x)]] for x in (a[3], a[4]))
     if ja:
         return f"{src}の効果で、{name(a[2], lang)}は{was_ja}代わりに{now_ja}"
     return f"by the effect of {src}, {name(a[2], lang)} {now_en} instead of {was_en}"
@@ -635,7 +638,7 @@ def _after_their_event(log: Sequence[LogEntry]) -> list[LogEntry]:
     out: list[LogEntry] = []
     held: list[LogEntry] = []
     for e in log:
-        if e.kind == "replaced" and len(e.args) == 5:
+        if e.kind == "replaced" and len(e.args) >= 5:
             held.append(e)
             continue
         out += [e, *held] if held and all(h.args[0] == e.kind for h in held) else [*held, e]

@@ -94,6 +94,15 @@ def view(d: Duel, viewer: int, lang: str = "en") -> dict[str, Any]:
             "chain": chain, "pending": pending, "winner": d.winner}
 
 
+def reads_question(d: Duel, viewer: int | None) -> bool:
+    """Whether `viewer` (None: a replay or the judge, who see everything) may read the words of the pending question:
+    its chooser may, and anyone else where every card they name is one that viewer sees (`Duel.sees`): a question
+    naming a card in its chooser's hand, or set, is theirs alone. Who is asked, and what kind of question, is public."""
+    p = d.pending
+    return p is not None and (viewer is None or viewer == p.player
+                              or all(d.sees(viewer, d.cards[n.card]) for n in p.names))
+
+
 def chain_links(d: Duel, viewer: int | None, lang: str) -> list[dict[str, Any]]:
     """The chain being built, link by link, its targets named only where `viewer` sees them."""
     return [{"number": lk.number, "player": lk.player, "card": card_name(d, lk.card, lang),

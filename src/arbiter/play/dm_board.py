@@ -13,7 +13,7 @@ from typing import Any
 from arbiter.dm.duel import Duel
 from arbiter.dm.model import KIND_WORDS
 from arbiter.dm.refusals import EXPLAINED, STEPS, action_refusal, phase_refusal, word_refusal
-from arbiter.dm.view import PHASE_EN, PHASE_JA, copy_marks, describe, log_lines, view
+from arbiter.dm.view import PHASE_EN, PHASE_JA, copy_marks, describe, log_lines, reads_question, view
 from arbiter.kernel.decision import Option
 from arbiter.kernel.reasons import in_lang
 from arbiter.play.commands import SAID, attack_command, code, distinct, normalize
@@ -192,4 +192,4 @@ def why_not(d: Duel, player: int, text: str, codes: dict[int, str], lang: str) -
 
 
 FRONT: Front[Duel] = Front(log_lines, lambda d: len(d.log), draw, _nothing_waits, card_codes, commands, describe,
-                           None, copy_marks, why_not)
+                           None, copy_marks, why_not, reads_question)

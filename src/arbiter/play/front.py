@@ -12,8 +12,9 @@ from dataclasses import dataclass
 from typing import Any, Generic
 
 from arbiter.games import support_for
-from arbiter.kernel.decision import Option
-from arbiter.kernel.game import D
+from arbiter.kernel.decision import Decision, Option, kind_word
+from arbiter.kernel.game import PLAYERS, D
+from arbiter.kernel.reasons import in_lang
 from arbiter.play.terminal import Fragments
 
 
@@ -38,6 +39,26 @@ class Front(Generic[D]):
     # why a typed command naming a card's action (the board's codes) is not on offer now, in the language given;
     # "": it names none
     why_not: Callable[[D, int, str, dict[int, str], str], str]
+    # whether the viewer (None: a replay, everything) may read the pending question's words (each game's
+    # `view.reads_question`): its chooser may, another seat where the words name no card it may not see
+    reads: Callable[[D, int | None], bool]
+
+
+# a pending question as a viewer who may not be its chooser reads it (`question`): its words, or only its kind
+ASKED = {"en": ("{p} is choosing: {q}", "{p} is choosing ({k})"), "ja": ("{p}が選択中：{q}", "{p}が選択中（{k}）")}
+
+
+def question(front: Front[Any], d: Any, viewer: int | None, lang: str) -> str:
+    """The pending question, whoever's it is, as `viewer` (None: a replay, everything) may read it: whose it is and
+    its words with the viewer's copy marks, or, where the words name a card the viewer may not see (`Front.reads`),
+    whose it is and its kind only; "" with nothing pending."""
+    p: Decision | None = d.pending
+    if p is None:
+        return ""
+    words = ASKED[lang]
+    if front.reads(d, viewer):
+        return words[0].format(p=PLAYERS[p.player], q=p.prompt(lang, front.marks(d, viewer, lang)))
+    return words[1].format(p=PLAYERS[p.player], k=in_lang(kind_word(p.kind), lang))
 
 
 def front_for(game: str) -> Front[Any]:

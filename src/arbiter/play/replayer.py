@@ -2,7 +2,8 @@
 
 A finished game's replay shows both hands (each side as its owner saw it); a game not over yet shows what both
 players see, its choices unnamed, as the web board's replay does (a peek at the opponent's hand is no replay of a
-game still being played). `next` moves to the next real choice
+game still being played). Each step shows the question asked there and of whom, its words only where the viewer may
+read them (`front.question`). `next` moves to the next real choice
 (taking the one-option answers on the way), `step` one answer, `back` to the previous real choice;
 stepping back rebuilds the duel from the recorded answers, which determine it.
 """
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 from arbiter.kernel.game import PLAYERS, GameDuel
 from arbiter.play.commands import normalize, number
-from arbiter.play.front import front_for
+from arbiter.play.front import front_for, question
 from arbiter.play.layout import PUBLIC
 from arbiter.play.loop import LOG_TAIL
 from arbiter.play.terminal import Terminal
@@ -89,6 +90,8 @@ class ReplayViewer:
         self.term.line(self.t["at"].format(k=self.k, n=len(self.r.answers)), "prompt")
         if self.viewer == PUBLIC:
             self.term.line(self.t["public"], "label")
+        if d.pending is not None:  # what is asked here, as the replay's viewer may read it
+            self.term.line(question(self.front, d, self.viewer, self.lang))
         if self.k < len(self.r.answers) and d.pending is not None and self.viewer == PUBLIC:
             self.term.line(self.t["next_public"].format(p=PLAYERS[d.pending.player]))
         elif self.k < len(self.r.answers) and d.pending is not None:

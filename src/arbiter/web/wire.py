@@ -15,7 +15,7 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.game import PLAYERS, GameDuel
 from arbiter.kernel.reasons import Why, in_lang
 from arbiter.play.commands import NAMES_SHOWN, finding, letters, matching
-from arbiter.play.front import front_for
+from arbiter.play.front import front_for, question
 from arbiter.play.layout import name_copies
 
 SPECTATOR = -1  # a viewer who is neither player: the views' public view
@@ -126,7 +126,9 @@ def option_cards(o: Option, codes: dict[int, str]) -> list[str]:
 
 def state(d: GameDuel, game: str, viewer: int, lang: str, step: int, last: list[int] | None = None,
           log_end: int | None = None, seat: int | None = None) -> dict[str, Any]:
-    """The message a viewer gets: board, chain, log, and the pending decision if it is theirs.
+    """The message a viewer gets: board, chain, log, and the pending decision if it is theirs; whoever's it is, the
+    question as the viewer may read it (`asking`: "B is choosing: …", or only its kind where its words name a card the
+    viewer may not see), which a replay shows.
 
     `step` is the number of answers so far (option keys name it); `last` the cards of the last answer,
     highlighted; `seat` the seat the viewer plays (None: a spectator or a replay viewer)."""
@@ -147,7 +149,8 @@ def state(d: GameDuel, game: str, viewer: int, lang: str, step: int, last: list[
                    "find": NAMES_SHOWN if finding(dec.options) else 0}
     return {"type": "state", "game": game, "lang": lang, "step": step, "seat": seat,
             "turn": d.turn, "turn_player": d.tp, "phase": d.phase, "winner": d.winner,
-            "waiting_for": None if dec is None else dec.player, "players": v["players"],
+            "waiting_for": None if dec is None else dec.player, "asking": question(front, d, viewer, lang) or None,
+            "players": v["players"],
             "chain": _chain(d, game, viewer, lang), "log": lines[-LOG_TAIL:], "log_total": len(lines),
             "pending": pending, "cards": info, "last": [codes[i] for i in (last or []) if i in codes]}
 

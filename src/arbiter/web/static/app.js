@@ -714,7 +714,10 @@ function replayPage(app, gid, token) {
     const field = el("div", {class: "duelfield"}, sideEl(s.players[1 - me], 1 - me, ctx, () => {}, true),
       el("div", {class: "mid"}), sideEl(s.players[me], me, ctx, () => {}, false));
     const log = el("ol", {class: "log", id: "log"}, ...s.log.map((line) => el("li", {text: line})));
+    // the question asked at this step and of whom, as this view may read it (the server leaves its words out where
+    // they name a card this view does not see)
     root.replaceChildren(bar, el("div", {class: "table"}, field, el("aside", {class: "side-panel"}, chainEl(s),
+      s.asking ? el("p", {id: "asking", class: "wait", text: s.asking}) : null,
       s.winner !== null ? el("h3", {id: "result", text: result(s.winner, null)}) : null,
       el("h3", {text: t("log")}), log)));
     log.scrollTop = log.scrollHeight;
