@@ -141,7 +141,9 @@ def test_two_seats_in_two_contexts_and_the_language_switch(browser: Any, server:
     a, b = pages
     assert "ターン" in a.locator("#turn").inner_text()
     assert a.locator("#decide button.opt").count() > 0  # A moves first
-    assert b.locator("#decide .wait").count() == 1
+    # B is told what A is asked, in B's language: A's question is about no card B may not see
+    asked = a.locator("#decide h3").inner_text().split(": ", 1)[1]
+    assert b.locator("#decide .wait").inner_text() == f"Aが選択中：{asked}"
     shown = b.locator(".side.top .count").first.inner_text()  # "手札 6": A's hand as a count and as backs
     assert b.locator(".side.top .hand .back").count() == int(shown.split()[-1]) > 0
     assert b.locator(".side.top .hand [data-code]").count() == 0

@@ -618,7 +618,8 @@ function boardPage(app, gid, token) {
         decide.append(b);
       });
     } else if (s.waiting_for !== null) {
-      decide.append(el("p", {class: "wait", text: t("waiting", {p: AB[s.waiting_for]})}));
+      // what the other seat is being asked, as far as this seat may read it ("B is choosing: …")
+      decide.append(el("p", {class: "wait", text: s.asking || t("waiting", {p: AB[s.waiting_for]})}));
     }
     const log = el("ol", {class: "log", id: "log", start: String(s.log_total - s.log.length + 1)});
     s.log.forEach((line, k) => {
