@@ -11,7 +11,7 @@ const T = {
     playing: "対戦中", finished: "終了", you: "あなた", opp: "相手", turn: "{n}ターン目", hand: "手札", deckN: "デッキ",
     extra: "融合デッキ", graveyard: "墓地", banished: "除外", mana: "マナ", shields: "シールド", battle: "バトルゾーン",
     monsters: "モンスター", spells: "魔法・罠", field: "フィールド", chain: "チェーン", log: "ログ", decide: "あなたの選択",
-    waiting: "{p}の選択を待っています", wins: "{p}の勝利", youWin: "あなたの勝ち", youLose: "あなたの負け", draw: "引き分け", auto: "自動パス", links: "共有するリンク",
+    wins: "{p}の勝利", youWin: "あなたの勝ち", youLose: "あなたの負け", draw: "引き分け", auto: "自動パス", links: "共有するリンク",
     seatLink: "{p}の席", watchLink: "観戦", spectator: "観戦中", seat: "{p}の席", targets: "対象", judgeTitle: "裁定：シナリオファイル",
     judgeGo: "判定", judgeEmpty: "シナリオファイルを貼り付けるか、アップロードしてください。", pass: "合格", fail: "不合格", line: "{n}行目", first: "最初", prev: "戻る", next: "進む", last: "最後",
     view: "視点", public: "公開情報", step: "{n} / {m}", noHost: "ロビーを使うには `arbiter serve` が表示したアドレスを開いてください。",
@@ -31,7 +31,7 @@ const T = {
     playing: "playing", finished: "finished", you: "you", opp: "opponent", turn: "Turn {n}", hand: "Hand", deckN: "Deck",
     extra: "Extra", graveyard: "Graveyard", banished: "Banished", mana: "Mana", shields: "Shields", battle: "Battle zone",
     monsters: "Monsters", spells: "Spell/Trap", field: "Field", chain: "Chain", log: "Log", decide: "Your decision",
-    waiting: "Waiting for {p}", wins: "{p} wins", youWin: "You win", youLose: "You lose", draw: "Draw", auto: "Auto-pass", links: "Links to share",
+    wins: "{p} wins", youWin: "You win", youLose: "You lose", draw: "Draw", auto: "Auto-pass", links: "Links to share",
     seatLink: "seat {p}", watchLink: "spectators", spectator: "watching", seat: "seat {p}", targets: "targeting",
     judgeTitle: "Judge a scenario file", judgeGo: "Judge", judgeEmpty: "paste or upload a scenario file", pass: "PASS", fail: "FAIL", line: "line {n}", first: "first",
     prev: "back", next: "forward", last: "last", view: "View", public: "public", step: "{n} / {m}",
@@ -619,7 +619,7 @@ function boardPage(app, gid, token) {
       });
     } else if (s.waiting_for !== null) {
       // what the other seat is being asked, as far as this seat may read it ("B is choosing: …")
-      decide.append(el("p", {class: "wait", text: s.asking || t("waiting", {p: AB[s.waiting_for]})}));
+      decide.append(el("p", {class: "wait", text: s.asking}));
     }
     const log = el("ol", {class: "log", id: "log", start: String(s.log_total - s.log.length + 1)});
     s.log.forEach((line, k) => {
