@@ -85,7 +85,7 @@ def test_a_name_is_a_bundled_deck_with_or_without_its_suffix_and_a_file_comes_fi
 def test_an_unknown_name_is_an_error_that_lists_the_bundled_decks() -> None:
     with pytest.raises(UnknownDeck) as e:
         deck_file("ocg", "goats")
-    assert "'goats' is neither a deck file nor a bundled ocg deck" in str(e.value)
+    assert '"goats" is neither a deck file nor a bundled ocg deck' in str(e.value)
     assert ", ".join(OCG_DECKS) in str(e.value)
     with pytest.raises(UnknownDeck):
         deck_file("dm", "goat")  # a name belongs to its game's decks
@@ -110,7 +110,7 @@ def test_every_front_refuses_an_unknown_deck_name_with_the_list(tmp_path: Path, 
     r = CliRunner().invoke(main, [*args, *(["--db", str(tmp_path / "g.sqlite")] if args[0] == "play" else []),
                                   *(["--out", str(tmp_path / "r.jsonl")] if args[0] == "simulate" else [])])
     assert r.exit_code == 1 and "Traceback" not in r.output, r.output
-    assert "'goats' is neither a deck file nor a bundled ocg deck" in r.output and "dark-world" in r.output
+    assert '"goats" is neither a deck file nor a bundled ocg deck' in r.output and "dark-world" in r.output
 
 
 def test_selfplay_and_simulate_take_bundled_names(tmp_path: Path) -> None:

@@ -26,12 +26,12 @@ def test_a_card_is_found_by_passcode_and_by_any_spelling_of_its_name(query: str)
                                                ("Mirror Forse", "(Mirror Force, 44095762)")])
 def test_nothing_matching_says_so_with_the_closest_cards(query: str, meant: str) -> None:
     code, out = cards(query)
-    assert code == 1 and f"no card matches {query!r}; did you mean:" in out and meant in out, out
+    assert code == 1 and f'no card matches "{query}"; did you mean:' in out and meant in out, out
 
 
 def test_nothing_at_all_says_so() -> None:
     code, out = cards("zzzqqq")
-    assert code == 1 and "no card matches 'zzzqqq'" in out
+    assert code == 1 and 'no card matches "zzzqqq"' in out
 
 
 def test_implemented_honours_the_limit_and_the_query() -> None:

@@ -159,7 +159,7 @@ def test_a_bad_dm_deck_is_a_clear_error(tmp_path: Path, text: str, words: str) -
 
 def test_play_refuses_an_unknown_agent(tmp_path: Path) -> None:
     r = CliRunner().invoke(main, ["play", "--game", "dm", "--agent", "alphazero", "--db", str(tmp_path / "g.sqlite")])
-    assert r.exit_code != 0 and "unknown agent 'alphazero'" in r.output
+    assert r.exit_code != 0 and 'unknown agent "alphazero"' in r.output
 
 
 @pytest.mark.parametrize(("args", "valid"), [

@@ -329,9 +329,9 @@ players:
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("en", "'end' is not possible now: the turn's steps go in order (mana charge, main, attack, end), none skipped: "
+    ("en", "\"end\" is not possible now: the turn's steps go in order (mana charge, main, attack, end), none skipped: "
            "the main step comes first (`main`)"),
-    ("ja", "'end' はいまできません（ターンのステップは順に進み（マナチャージ、メイン、アタック、ターン終了）、"
+    ("ja", "「end」はいまできません（ターンのステップは順に進み（マナチャージ、メイン、アタック、ターン終了）、"
            "とばせない。先にメインステップ（`main`））"),
 ])
 def test_end_typed_in_the_mana_charge_is_answered_with_the_rule(tmp_path: Path, lang: str, said: str) -> None:

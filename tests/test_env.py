@@ -286,9 +286,9 @@ def test_a_bundled_deck_is_taken_by_its_name() -> None:
 
 
 @pytest.mark.parametrize(("game", "kwargs", "said"), [
-    ("ocg", {"deck": ["goat"]}, "deck: entry 1 ('goat') is not a passcode"),
+    ("ocg", {"deck": ["goat"]}, 'deck: entry 1 ("goat") is not a passcode'),
     ("ocg", {"opponent_deck": [89631139, 1.5]}, "opponent_deck: entry 2 (1.5) is not a passcode"),
-    ("ocg", {"deck": [True]}, "deck: entry 1 (True) is not a passcode"),
+    ("ocg", {"deck": [True]}, "deck: entry 1 (true) is not a passcode"),
     ("ocg", {"deck": [89631139, 123]}, "deck: entry 2: no card has the passcode 123"),
     ("dm", {"deck": ["goat"]}, 'deck: entry 1: unknown Duel Masters card "goat"'),
     ("dm", {"opponent_deck": ["shaman_broccoli", 7]}, "opponent_deck: entry 2 (7) is not a Duel Masters card"),

@@ -21,6 +21,7 @@ from arbiter.dm.game import read_deck as read_dm_deck
 from arbiter.games import GAMES, support_for
 from arbiter.judge.runner import judge_file
 from arbiter.kernel.decision import IllegalAction
+from arbiter.kernel.reasons import quote_given
 from arbiter.ocg.decks import DeckError, deck_problems, read_ydk
 from arbiter.play.commands import commands, resolve
 from arbiter.play.front import front_for
@@ -170,7 +171,7 @@ def test_an_answer_not_offered_is_refused_and_changes_nothing(game: str, steps: 
     try:
         d.act(text)
     except IllegalAction as e:
-        assert repr(text)[1:-1] in str(e) or text in str(e)
+        assert quote_given(text) in str(e)  # what was typed, as messages quote it
     else:
         raise AssertionError(f"{text!r} was taken though not offered")
     assert (len(d.log), d.decisions, [o.key for o in d.pending.options], d.rng.getstate()) == before

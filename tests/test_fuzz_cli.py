@@ -80,7 +80,7 @@ def test_numbers_of_the_commands_are_taken_or_refused_naming_the_option(command:
     if r.exit_code == 2:
         assert any(f"'{option}'" in r.output for option in numbers), r.output
     else:
-        assert r.exit_code == 1 and "'no-such-deck' is neither a deck file" in r.output, r.output
+        assert r.exit_code == 1 and '"no-such-deck" is neither a deck file' in r.output, r.output
 
 
 def test_files_of_json_nested_too_deeply_are_refused_naming_them(tmp_path: Path) -> None:
@@ -98,4 +98,4 @@ def test_replay_of_a_missing_file_or_a_folder_names_it(tmp_path: Path) -> None:
     # (once: "no games library here yet", the library being looked in first for a game of that id)
     for source in (tmp_path / "missing.jsonl", tmp_path):
         refused(["replay", str(source), "--print", "--db", str(tmp_path / "none.sqlite")], 1,
-                f"'{source}' is neither a replay file nor a game id of the library")
+                f'"{source}" is neither a replay file nor a game id of the library')

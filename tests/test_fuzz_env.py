@@ -38,13 +38,15 @@ def test_the_aec_environment_before_reset_asks_for_a_reset() -> None:
     assert env.render() == ""  # no duel yet: nothing to draw, as SingleAgentEnv's
 
 
-@pytest.mark.parametrize("agent", ["player_2", "", None, 0, ["player_0"]])
-def test_an_unknown_agent_is_refused_naming_the_agents(agent: Any) -> None:
+# a name in quotes, as every front quotes what a user gave (an empty one too); another object as Python writes it
+@pytest.mark.parametrize(("agent", "shown"), [("player_2", '"player_2"'), ("", '""'), ("player_0\t", '"player_0\\t"'),
+                                              (None, "None"), (0, "0"), (["player_0"], "['player_0']")])
+def test_an_unknown_agent_is_refused_naming_the_agents(agent: Any, shown: str) -> None:
     env = raw_env(seed=0)
     env.reset()
     # (once: "tuple.index(x): x not in tuple", a KeyError)
     for call in (env.observe, env.observation_space, env.action_space):
-        with pytest.raises(ValueError, match=f"agent {re.escape(repr(agent))}: the agents are player_0 and player_1"):
+        with pytest.raises(ValueError, match=f"agent {re.escape(shown)}: the agents are player_0 and player_1"):
             call(agent)
 
 

@@ -67,7 +67,7 @@ def test_part_of_a_name_lists_the_names_holding_it_and_a_unique_one_is_declared(
     # "dark magic" (full width) holds nine names: listed, none declared; ﾌﾞﾗｯｸﾏｼﾞｼｬﾝｽﾞ (half-width kana) holds one
     term, acted = declaring(["ｄａｒｋ　ｍａｇｉｃ", "ﾌﾞﾗｯｸﾏｼﾞｼｬﾝｽﾞ"])
     said = "".join(term.shown)
-    assert "9 names hold 'dark magic'" in said, said[-800:]
+    assert '9 names hold "dark magic"' in said, said[-800:]
     assert "Toon Dark Magician Girl" in said and "Skilled Dark Magician" in said
     assert acted == ["declare:50725996"]  # Dark Magician Knight
 
@@ -79,7 +79,7 @@ def test_a_whole_name_is_declared_though_longer_names_hold_it() -> None:
 
 def test_a_part_no_name_holds_is_said_in_japanese() -> None:
     term, acted = declaring(["zzqx"], "ja")
-    assert "'zzqx' を含む名前はありません" in "".join(term.shown) and not acted
+    assert "「zzqx」を含む名前はありません" in "".join(term.shown) and not acted
 
 
 CALLS = [Option("call:heads", "call", label_en="heads", label_ja="表"),

@@ -64,7 +64,7 @@ def test_auto_pass_is_refused_for_a_game_with_nothing_to_pass(tmp_path: Path) ->
 @pytest.mark.parametrize(("game", "valid"), [("ocg", "end"), ("dm", "charge h")])
 def test_a_wrong_command_says_what_is_valid(tmp_path: Path, game: str, valid: str) -> None:
     out = typed(tmp_path, game, "set h99\nquit\n")
-    line = next(x for x in out.splitlines() if "not an option here: 'set h99'" in x)
+    line = next(x for x in out.splitlines() if 'not an option here: "set h99"' in x)
     assert "valid now: 1-" in line and valid in line.split("valid now:")[1], line
 
 
@@ -77,14 +77,14 @@ def test_a_wrong_command_says_what_is_valid(tmp_path: Path, game: str, valid: st
 def test_a_command_naming_an_action_not_on_offer_says_which_rule_refuses_it(tmp_path: Path, line: str,
                                                                            why: str) -> None:
     out = typed(tmp_path, "ocg", f"{line}\nquit\n")
-    said = next(x for x in out.splitlines() if f"'{line}' is not possible now:" in x)
+    said = next(x for x in out.splitlines() if f'"{line}" is not possible now:' in x)
     assert why in said, said
 
 
 def test_a_number_no_int_reads_is_refused_not_a_traceback(tmp_path: Path) -> None:
     # "²" is a digit to str.isdigit; read as an effect's number it stopped the game with a ValueError
     out = typed(tmp_path, "ocg", "act h15 ³\nquit\n")
-    said = next(x for x in out.splitlines() if "'act h15 ³' is not possible now:" in x)
+    said = next(x for x in out.splitlines() if '"act h15 ³" is not possible now:' in x)
     assert "it has no effect 3" in said, said
 
 
@@ -131,10 +131,10 @@ def test_a_declared_name_is_typed_as_it_reads() -> None:
 
 
 @pytest.mark.parametrize(("lines", "said"), [
-    ("battle\n", "'battle' is not possible now: the player who goes first has no battle phase in the first turn"),
-    ("main2\n", "'main2' is not possible now: the player who goes first has no battle phase in the first turn"),
+    ("battle\n", '"battle" is not possible now: the player who goes first has no battle phase in the first turn'),
+    ("main2\n", '"main2" is not possible now: the player who goes first has no battle phase in the first turn'),
     # seed 1, auto-pass: in turn 3 A enters and leaves the battle phase, then asks for it again
-    ("end\npass\nbattle\nmain2\nbattle\n", "'battle' is not possible now: the turn's battle phase is over"),
+    ("end\npass\nbattle\nmain2\nbattle\n", '"battle" is not possible now: the turn\'s battle phase is over'),
 ])
 def test_a_phase_not_on_offer_says_which_rule_refuses_it(tmp_path: Path, lines: str, said: str) -> None:
     # "battle" on the first turn was answered "not an option here", as gibberish is
@@ -147,7 +147,7 @@ def test_a_command_naming_an_empty_zone_says_no_card_is_there(tmp_path: Path) ->
     # `flip m3` with m3 empty was answered only with what is valid, as if the command were misspelt
     out = typed(tmp_path, "ocg", "attack m1 om2\nset h36\nquit\n")
     lines = out.splitlines()
-    k = next(i for i, x in enumerate(lines) if "not an option here: 'attack m1 om2'" in x)
+    k = next(i for i, x in enumerate(lines) if 'not an option here: "attack m1 om2"' in x)
     assert lines[k + 1] == "no card on the board now: m1, om2", lines[k:k + 2]
     assert "no card on the board now" not in "".join(lines[k + 2:])  # h36 is in the hand: set
 
@@ -272,6 +272,6 @@ def test_a_card_s_name_typed_for_an_option_lists_the_options_naming_that_card(tm
     # with every command valid
     out = typed(tmp_path, "ocg", f"{line}\nquit\n")
     lines = out.splitlines()
-    k = next(i for i, x in enumerate(lines) if f"{line!r} names a card; the options naming it:" in x)
+    k = next(i for i, x in enumerate(lines) if f'"{line}" names a card; the options naming it:' in x)
     listed_after = [x.split()[1:3] for x in lines[k + 1:] if x.strip() and x.split()[0].isdigit()]
     assert listed_after == [["summon", "h36"], ["set", "h36"], ["summon", "h30"], ["set", "h30"]], lines[k:]

@@ -156,8 +156,8 @@ def test_the_terminal_gives_the_reason_in_its_language(lang: str, why: str) -> N
         Why("it is a normal monster: it has no effects", "通常モンスターで、効果を持たない"), lang)
 
 
-@pytest.mark.parametrize(("lang", "said"), [("ja", "'act h39' はいまできません（罠カードはセットしてから発動し"),
-                                           ("en", "'act h39' is not possible now: a trap card is set before it")])
+@pytest.mark.parametrize(("lang", "said"), [("ja", "「act h39」はいまできません（罠カードはセットしてから発動し"),
+                                           ("en", '"act h39" is not possible now: a trap card is set before it')])
 def test_a_typed_command_is_refused_in_the_terminals_language(tmp_path: Path, lang: str, said: str) -> None:
     # seed 1: A's opening hand holds a trap, h39 (tests/test_play_help.py)
     r = CliRunner().invoke(main, ["play", "--game", "ocg", "--seed", "1", "--lang", lang, "--db",

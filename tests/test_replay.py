@@ -92,7 +92,7 @@ def test_refuses_what_it_cannot_play_identically(tmp_path: Path, game: str) -> N
         parse(variant(rules="master-rules-2008"), "rules")
     with pytest.raises(ReplayError, match="malformed replay header"):
         parse(variant(decks=[["no such card"], head["decks"][1]]), "decks")
-    with pytest.raises(ReplayError, match="game 'mtg'"):
+    with pytest.raises(ReplayError, match='game "mtg"'):
         parse(variant(game="mtg"), "mtg")
     with pytest.raises(ReplayError, match="not an Arbiter replay"):
         parse(["{}"], "empty header")

@@ -174,10 +174,10 @@ def test_bad_input_gets_a_clear_error(tmp_path: Path) -> None:
     r = CliRunner().invoke(main, ["simulate", "--out", str(tmp_path / "none.jsonl"), "--resume"])
     assert r.exit_code != 0 and "no such results file" in r.output
     r = CliRunner().invoke(main, ["simulate", "--agents", "wizard", "--out", str(tmp_path / "x.jsonl")])
-    assert r.exit_code != 0 and "unknown agent 'wizard'" in r.output
+    assert r.exit_code != 0 and 'unknown agent "wizard"' in r.output
     for agents in ("random,", ",greedy", "random,greedy,mcts"):
         r = CliRunner().invoke(main, ["simulate", "--agents", agents, "--out", str(tmp_path / "x.jsonl")])
-        assert r.exit_code == 1 and f"--agents {agents!r}: give one agent for both sides or two" in r.output, r.output
+        assert r.exit_code == 1 and f'--agents "{agents}": give one agent for both sides or two' in r.output, r.output
     r = CliRunner().invoke(main, ["simulate", "--out", str(out), "--resume"])
     assert r.exit_code != 0 and "empty" in r.output and "Traceback" not in r.output
 

@@ -54,14 +54,17 @@ def _edit(path: Path, line: int, part: str, change: dict[str, object]) -> None:
 
 
 @pytest.mark.parametrize(("change", "said"), [
-    ({"game": "mtg"}, "game 'mtg' is none this Arbiter plays (dm, ocg)"),
-    ({"agents": ["alpha", "random"]}, "agent 'alpha' is none of random, greedy"),
-    ({"mode": "swiss"}, "mode 'swiss' is neither round-robin nor gauntlet"),
+    ({"game": "mtg"}, 'game "mtg" is none this Arbiter plays (dm, ocg)'),
+    ({"agents": ["alpha", "random"]}, 'agent "alpha" is none of random, greedy'),
+    ({"mode": "swiss"}, 'mode "swiss" is neither round-robin nor gauntlet'),
+    ({"game": "ocg "}, 'game "ocg " is none this Arbiter plays'),  # a space at its end kept in sight
+    ({"mode": ""}, 'mode "" is neither round-robin nor gauntlet'),
+    ({"mode": None}, "mode null is neither round-robin nor gauntlet"),  # JSON's null, as the file writes it
     ({"games": -4}, "games -4 (at least 1)"),
     ({"max_turns": 0}, "max_turns 0 (at least 1)"),
     ({"seed": -1}, "seed -1 (at least 0)"),
     ({"decks": []}, "no decks"),
-    ({"decks": [{"name": "x", "cards": ["nosuch"]}]}, "deck 'x': entry 1: unknown Duel Masters card \"nosuch\""),
+    ({"decks": [{"name": "x", "cards": ["nosuch"]}]}, 'deck "x": entry 1: unknown Duel Masters card "nosuch"'),
 ])
 def test_a_spec_edited_by_hand_is_refused_before_any_game(tmp_path: Path, change: dict[str, object],
                                                           said: str) -> None:
@@ -80,8 +83,8 @@ def test_a_spec_edited_by_hand_is_refused_before_any_game(tmp_path: Path, change
     ({"error": None, "turns": "12"}, "it lacks or mangles turns, error"),
     ({"winner": DROP}, "it lacks or mangles winner"),  # a draw's winner is None: a record without one is no draw
     ({"game": 0, "seed": 0}, "it names matchup 0, game 0, seed 0, not 0, 1, 1"),
-    ({"winner": "c"}, "first 'b', winner 'c', turns "),
-    ({"deck_b": "z"}, "its decks 'x' and 'z' are not the matchup's"),
+    ({"winner": "c"}, 'first "b", winner "c", turns '),
+    ({"deck_b": "z"}, 'its decks "x" and "z" are not the matchup\'s'),
 ])
 def test_a_game_record_edited_by_hand_is_refused(tmp_path: Path, change: dict[str, object], said: str) -> None:
     """A record without "error" failed with a KeyError's traceback in the tables."""

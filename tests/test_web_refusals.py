@@ -29,8 +29,11 @@ def client(tmp_path: Path) -> Iterator[TestClient]:
     ("/api/judge", b'{"text": " "}', "シナリオファイルを貼り付けるかアップロードする",
      "paste or upload a scenario file"),
     ("/api/games", b'{"side": "C"}', "sideはAかB", "side must be A or B"),
-    ("/api/games", b'{"game": "chess"}', "ゲーム'chess'は遊べない", "it cannot play game 'chess'"),
-], ids=["not json", "not an object", "too large", "empty scenario", "side", "game"])
+    ("/api/games", b'{"game": "chess"}', "ゲーム「chess」は遊べない", 'it cannot play game "chess"'),
+    # what was sent, exactly: a space at its end in the quotes, a tab escaped, a list (no text) as JSON writes it
+    ("/api/games", b'{"game": "ocg\\t "}', "ゲーム「ocg\\t 」は遊べない", 'it cannot play game "ocg\\t "'),
+    ("/api/games", b'{"game": ["ocg"]}', 'ゲーム["ocg"]は遊べない', 'it cannot play game ["ocg"]'),
+], ids=["not json", "not an object", "too large", "empty scenario", "side", "game", "game awkward", "game no text"])
 def test_a_request_is_refused_in_the_pages_language(client: TestClient, path: str, body: bytes, ja: str,
                                                      en: str) -> None:
     for lang, words in (("ja", ja), ("en", en), ("", en)):
@@ -61,38 +64,41 @@ def test_a_socket_message_is_refused_in_the_viewers_language(client: TestClient)
         ws.send_text("{not json")
         assert _error(ws) == "不正なメッセージ：JSONではない"
         ws.send_text('{"type": "evil"}')
-        assert _error(ws) == "type 'evil'のメッセージは未知か不正"
+        assert _error(ws) == "type「evil」のメッセージは未知か不正"
         ws.send_text("x" * 3000)
         assert _error(ws).startswith("メッセージが大きすぎる（")
         ws.send_json({"type": "lang", "lang": "en"})  # the page switched its language
         ws.send_text('{"type": "evil"}')
-        assert _error(ws) == "unknown or malformed message of type 'evil'"
+        assert _error(ws) == 'unknown or malformed message of type "evil"'
     with client.websocket_connect(f"/ws/{gid}?token={tokens['watch']}&lang=ja") as ws:
         ws.send_json({"type": "act", "key": "0.0"})
         assert _error(ws) == "観戦者は答えられない"
 
 
 @pytest.mark.parametrize(("method", "path", "body", "status", "ja", "en"), [
-    ("post", "/api/games/abc/open", None, 422, "アドレスのgidは整数で指定する",
-     "gid in the address must be a whole number"),
+    ("post", "/api/games/abc/open", None, 422, "アドレスのgidは整数で指定する（「abc」ではなく）",
+     'gid in the address must be a whole number, not "abc"'),
+    # a long value is cut at 40 characters, its length said
+    ("post", f"/api/games/{'9' * 39}x{'9' * 20}/open", None, 422, f"（「{'9' * 39}x」…（60文字）ではなく）",
+     f'must be a whole number, not "{"9" * 39}x"… (60 characters)'),
     ("get", "/api/games/1/replay?step=x", None, 422, "クエリのstepは整数で指定する",
      "step in the query must be a whole number"),
     ("get", "/api/nothing", None, 404, "/api/nothingには何もない", "there is nothing at /api/nothing"),
     ("delete", "/api/games", None, 405, "/api/gamesはDELETEを受け付けない", "/api/games does not take DELETE"),
     ("post", "/api/games/999/open", None, 404, "ライブラリに対戦#999はない", "no game #999 in the library"),
-    ("post", "/api/games", b'{"opponent": 5}', 400, "エージェント'5'はない", "unknown agent '5'"),
+    ("post", "/api/games", b'{"opponent": 5}', 400, "エージェント「5」はない", 'unknown agent "5"'),
     # a person may be the opponent here as in `arbiter play`: the names listed say so
     ("post", "/api/games", b'{"opponent": "bob"}', 400, "human、random、greedy", "use human, random, greedy"),
     ("post", "/api/games", b'{"opponent": "mcts:0"}', 400, "反復回数は1以上", "takes 1 or more iterations"),
     ("post", "/api/games", b'{"deck": {"name": "nope"}}', 400,
-     "あなたのデッキ：'nope'は同梱のocgのデッキの名前ではない",
-     "your deck: 'nope' is neither the name of a bundled ocg deck"),
+     "あなたのデッキ：「nope」は同梱のocgのデッキの名前ではない",
+     'your deck: "nope" is neither the name of a bundled ocg deck'),
     ("post", "/api/games", b'{"deck": {"text": "#main\\n123\\n"}}', 400,
      "あなたのデッキ：deck.ydk:2：パスコード123のカードはない", "your deck: deck.ydk:2: no card has the passcode 123"),
     ("post", "/api/games", b'{"game": "dm", "opponent_deck": {"text": "{}"}}', 400,
      "相手のデッキ：deck.json：デッキは", "the opponent's deck: deck.json: a deck is a JSON list"),
-], ids=["path type", "query type", "no route", "method", "no game", "agent type", "agent name", "agent range",
-        "deck name", "ydk", "dm deck"])
+], ids=["path type", "path type long", "query type", "no route", "method", "no game", "agent type", "agent name",
+        "agent range", "deck name", "ydk", "dm deck"])
 def test_what_the_layers_below_refuse_is_said_in_the_pages_language_with_its_status(
         client: TestClient, method: str, path: str, body: bytes | None, status: int, ja: str, en: str) -> None:
     # FastAPI's validation and Starlette's routing answered {"detail": ...} in English, which the page did not show

@@ -15,7 +15,7 @@ from arbiter.cli_stops import sigterm_as_ctrl_c
 from arbiter.dm.model import CardDef
 from arbiter.games import GAMES
 from arbiter.judge.runner import collect, judge_file, summary
-from arbiter.kernel.reasons import Why, in_lang
+from arbiter.kernel.reasons import Why, in_lang, quote_given
 from arbiter.kernel.registry import CardStatus
 from arbiter.ocg.categories import strict_qualifiers
 from arbiter.play import cli as play_cli
@@ -139,7 +139,7 @@ def cards(query: str | None, game: str, implemented: bool, era: bool, as_json: b
             hint = (f"; it names Duel Masters cards ({', '.join(d.name_ja for d in dm)}), which this list of OCG "
                     f"cards leaves out: arbiter cards --game dm {query}")
         what = "complete card" if implemented else "card"
-        raise click.ClickException(f"no {what} matches {query!r}{hint}" if query else f"no {what}s")
+        raise click.ClickException(f"no {what} matches {quote_given(query)}{hint}" if query else f"no {what}s")
     for c in found[:limit]:
         card_line(str(c.passcode), c.name_ja, c.name_en, c.kind, card_status(c.passcode), as_json,
                   {"passcode": c.passcode}, {"subtypes": sorted(c.subtypes)})
@@ -163,7 +163,7 @@ def dm_listing(query: str | None, implemented: bool, as_json: bool, limit: int) 
             if query else []
         hint = f"; did you mean: {', '.join(near)}?" if near else ""
         what = "complete Duel Masters card" if implemented else "Duel Masters card"
-        raise click.ClickException(f"no {what} matches {query!r}{hint}" if query else f"no {what}s")
+        raise click.ClickException(f"no {what} matches {quote_given(query)}{hint}" if query else f"no {what}s")
     for d in found[:limit]:
         card_line(d.key, d.name_ja, d.name_en, d.kind, dm.card_status(d), as_json, {"key": d.key},
                   {"civilizations": list(d.civs)})
@@ -228,7 +228,7 @@ def declarations(query: str, limit: int) -> list[str]:
             for c in found if c.passcode in ocg.REGISTRY.sources]
     hits += [(d.key, d.name_ja, d.name_en, dm.REGISTRY.sources[d.key]) for d in dm_cards(query)]
     if not hits:
-        raise click.ClickException(f"no declared card matches {query!r}")
+        raise click.ClickException(f"no declared card matches {quote_given(query)}")
     cwd = Path.cwd()
     return [f"{key:>9}  {ja}  /  {en}  {Path(file).relative_to(cwd) if Path(file).is_relative_to(cwd) else file}:{line}"
             for key, ja, en, (file, line) in hits[:limit]]

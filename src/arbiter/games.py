@@ -12,7 +12,7 @@ from typing import Any
 
 from arbiter.dm import game as dm_game
 from arbiter.kernel.game import GameSupport
-from arbiter.kernel.reasons import Why
+from arbiter.kernel.reasons import Why, quote_given
 from arbiter.ocg import game as ocg_game
 
 OCG = ocg_game.SUPPORT
@@ -29,7 +29,8 @@ def support_for(game: str) -> GameSupport[Any]:
     try:
         return GAMES[game]
     except KeyError:
-        raise UnsupportedGame(f"this Arbiter plays {', '.join(sorted(GAMES))}; it cannot play game {game!r}") from None
+        raise UnsupportedGame(f"this Arbiter plays {', '.join(sorted(GAMES))}; it cannot play game "
+                              f"{quote_given(game)}") from None
 
 
 class UnknownDeck(ValueError):
@@ -91,5 +92,5 @@ def deck_file(game: str, spec: str, files: bool = True) -> Path:
     what_ja = (f"デッキファイルでも同梱の{game}のデッキの名前でもない" if files
                else f"同梱の{game}のデッキの名前ではない")
     names = ", ".join(d.name for d in decks)
-    raise UnknownDeck(Why(f"{spec!r} is neither {what} {game} deck; bundled decks: {names}",
-                          f"{spec!r}は{what_ja}。同梱のデッキ：{names}"))
+    raise UnknownDeck(Why(f"{quote_given(spec)} is neither {what} {game} deck; bundled decks: {names}",
+                          f"{quote_given(spec, 'ja')}は{what_ja}。同梱のデッキ：{names}"))

@@ -20,6 +20,7 @@ from typing import IO, Any
 from arbiter.games import GAMES, support_for
 from arbiter.kernel.decision import IllegalAction
 from arbiter.kernel.game import CardId, GameDuel
+from arbiter.kernel.reasons import quote_given
 
 FORMAT = "arbiter-replay"
 VERSION = 1  # bump when a reader of this version could misread the new files
@@ -112,14 +113,15 @@ def check_header(h: dict[str, Any], where: str) -> None:
         raise ReplayError(f"{where}: not an Arbiter replay (no '\"format\": \"{FORMAT}\"' header)")
     v = h.get("version")
     if not isinstance(v, int) or v > VERSION or v < 1:
-        raise ReplayError(f"{where}: replay format version {v!r} was written by a newer Arbiter "
+        raise ReplayError(f"{where}: replay format version {quote_given(v)} was written by a newer Arbiter "
                           f"({h.get('engine', '?')}); this one ({engine_version()}) reads versions 1 to {VERSION}")
     game = h.get("game")
     if not isinstance(game, str) or game not in GAMES:
-        raise ReplayError(f"{where}: the replay is of game {game!r}; this Arbiter plays {', '.join(sorted(GAMES))}")
+        raise ReplayError(f"{where}: the replay is of game {quote_given(game)}; this Arbiter plays "
+                          f"{', '.join(sorted(GAMES))}")
     if h.get("rules") != GAMES[game].rules:
-        raise ReplayError(f"{where}: the replay follows rules profile {h.get('rules')!r}; this Arbiter implements "
-                          f"{GAMES[game].rules!r}")
+        raise ReplayError(f"{where}: the replay follows rules profile {quote_given(h.get('rules'))}; this Arbiter "
+                          f"implements {quote_given(GAMES[game].rules)}")
 
 
 def from_header(h: dict[str, Any], where: str) -> Replay:
@@ -138,11 +140,11 @@ def from_header(h: dict[str, Any], where: str) -> Replay:
 def apply_line(r: Replay, obj: dict[str, Any], where: str) -> None:
     """One record after the header: an answer, an undo, or the result."""
     if not isinstance(obj, dict):
-        raise ReplayError(f"{where}: a record is a JSON object, not {obj!r}")
+        raise ReplayError(f"{where}: a record is a JSON object, not {quote_given(obj)}")
     try:
         _apply(r, obj, where)
     except (KeyError, TypeError, ValueError) as e:
-        raise ReplayError(f"{where}: a malformed record {obj!r}: {e}") from None
+        raise ReplayError(f"{where}: a malformed record {quote_given(obj)}: {e}") from None
 
 
 def _apply(r: Replay, obj: dict[str, Any], where: str) -> None:
@@ -160,7 +162,7 @@ def _apply(r: Replay, obj: dict[str, Any], where: str) -> None:
     elif "result" in obj:
         r.result = dict(obj["result"])
     else:
-        raise ReplayError(f"{where}: unknown record {obj!r}")
+        raise ReplayError(f"{where}: unknown record {quote_given(obj)}")
 
 
 def parse(lines: Iterable[str], where: str) -> Replay:

@@ -13,7 +13,7 @@ from typing import Protocol
 
 from arbiter.agents.kit import kit_for
 from arbiter.kernel.game import GameDuel
-from arbiter.kernel.reasons import Why
+from arbiter.kernel.reasons import Why, quote_given
 
 
 class Agent(Protocol):
@@ -72,16 +72,18 @@ def make_agent(spec: str, seed: int = 0, game: str = "ocg", also: tuple[str, ...
         return MCTSAgent(kit, seed)
     if name == "mcts" and re.fullmatch(r"-?\d+", arg):  # a negative number too, to be refused with the range
         if int(arg) < 1:  # no search at all: a move for no reason
-            raise AgentSpecError(Why(f"agent {spec!r}: mcts:ITERATIONS takes 1 or more iterations (mcts:400)",
-                                     f"エージェント{spec!r}：mcts:ITERATIONSの反復回数は1以上（mcts:400）"))
+            raise AgentSpecError(Why(
+                f"agent {quote_given(spec)}: mcts:ITERATIONS takes 1 or more iterations (mcts:400)",
+                f"エージェント{quote_given(spec, 'ja')}：mcts:ITERATIONSの反復回数は1以上（mcts:400）"))
         return MCTSAgent(kit, seed, iterations=int(arg))
     if name == "mcts" and re.fullmatch(r"-?\d*\.?\d+s", arg):
         if float(arg[:-1]) <= 0:  # no time to think
-            raise AgentSpecError(Why(f"agent {spec!r}: mcts:SECONDSs takes a time above 0 seconds (mcts:0.5s)",
-                                     f"エージェント{spec!r}：mcts:SECONDSsの秒数は0より大きい（mcts:0.5s）"))
+            raise AgentSpecError(Why(
+                f"agent {quote_given(spec)}: mcts:SECONDSs takes a time above 0 seconds (mcts:0.5s)",
+                f"エージェント{quote_given(spec, 'ja')}：mcts:SECONDSsの秒数は0より大きい（mcts:0.5s）"))
         return MCTSAgent(kit, seed, iterations=None, seconds=float(arg[:-1]))
-    raise AgentSpecError(Why(f"unknown agent {spec!r}: use {', '.join(names[:-1])} or {names[-1]}",
-                             f"エージェント{spec!r}はない：{'、'.join(names)}のどれか"))
+    raise AgentSpecError(Why(f"unknown agent {quote_given(spec)}: use {', '.join(names[:-1])} or {names[-1]}",
+                             f"エージェント{quote_given(spec, 'ja')}はない：{'、'.join(names)}のどれか"))
 
 
 def clock_note(specs: Iterable[str], game: str) -> str | None:

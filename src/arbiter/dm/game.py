@@ -18,7 +18,7 @@ from arbiter.dm.turn import TurnFlow
 from arbiter.dm.verbs import draw, move_all
 from arbiter.dm.view import decked_out, observe, view
 from arbiter.kernel.game import CardId, GameSupport
-from arbiter.kernel.reasons import Why, wide
+from arbiter.kernel.reasons import Why, quote_given, wide
 from arbiter.kernel.text_files import NOT_TEXT, UnreadableText, decode
 
 STARTER_DECK = Path(__file__).resolve().parents[1] / "data" / "dm-starter.json"
@@ -65,8 +65,9 @@ def read_deck(path: Path = STARTER_DECK) -> list[CardDef]:
         except UnknownCardError as e:
             raise DeckError(Why(f"{path}: entry {k}: {e}", f"{path}：{k}番目の項目：{e}")) from None
         except (KeyError, TypeError, ValueError, AttributeError):
-            raise DeckError(Why(f'{path}: entry {k} is not {{"card": name, "count": n}}: {entry!r}',
-                                f'{path}：{k}番目の項目が{{"card": カード名, "count": 枚数}}でない：{entry!r}')
+            raise DeckError(Why(f'{path}: entry {k} is not {{"card": name, "count": n}}: {quote_given(entry)}',
+                                f'{path}：{k}番目の項目が{{"card": カード名, "count": 枚数}}でない：'
+                                f'{quote_given(entry, "ja")}')
                             ) from None
         if not 0 <= n <= DECK_SIZE:  # a deck holds 40 cards: a larger count is a mistake (and would fill memory)
             raise DeckError(Why(f"{path}: entry {k}: a count of {n} (0 to {DECK_SIZE})",
@@ -136,7 +137,7 @@ def _check(raw: list[Any]) -> list[CardId]:
     deck: list[CardId] = []
     for k, x in enumerate(raw, 1):
         if not isinstance(x, str):
-            raise DeckError(f"entry {k} ({x!r}) is not a Duel Masters card: a deck's cards are keys such as "
+            raise DeckError(f"entry {k} ({quote_given(x)}) is not a Duel Masters card: a deck's cards are keys such as "
                             f"'shaman_broccoli', or names")
         try:
             deck.append(lookup(x).key)

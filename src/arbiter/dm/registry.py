@@ -6,7 +6,7 @@ import difflib
 import unicodedata
 
 from arbiter.dm.model import CardDef
-from arbiter.kernel.reasons import Why
+from arbiter.kernel.reasons import Why, quote_given
 from arbiter.kernel.registry import CardStatus, Registry, missing_parts
 
 REGISTRY: Registry[str, CardDef] = Registry("arbiter.dm.cards")
@@ -63,6 +63,6 @@ def lookup(name: str) -> CardDef:
     if key is None:
         names = ", ".join(close_names(name))
         hint, hint_ja = (f"; did you mean: {names}", f"：もしかして {names}") if names else ("", "")
-        raise UnknownCardError(Why(f"unknown Duel Masters card \"{name}\"{hint}",
-                                   f"デュエル・マスターズのカード「{name}」が見つからない{hint_ja}"))
+        raise UnknownCardError(Why(f"unknown Duel Masters card {quote_given(name)}{hint}",
+                                   f"デュエル・マスターズのカード{quote_given(name, 'ja')}が見つからない{hint_ja}"))
     return DEFS[key]

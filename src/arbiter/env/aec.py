@@ -37,6 +37,7 @@ from arbiter.env.features import (
 from arbiter.env.image import board_image
 from arbiter.games import deck_file, support_for
 from arbiter.kernel.game import PLAYERS, CardId, GameDuel
+from arbiter.kernel.reasons import quote_given
 from arbiter.play.front import front_for
 
 AGENTS = ("player_0", "player_1")
@@ -86,11 +87,17 @@ def action_index(action: Any) -> int:
         raise ValueError(f"action {action!r} is not an option's index: give an integer (see the action mask)") from None
 
 
+def named(x: Any) -> str:
+    """What a caller passed where a name is taken (an agent, a render mode), for an error: text as every front
+    quotes a user's (`quote_given`), another object (None, a number) as Python writes it, for the Python caller."""
+    return quote_given(x) if isinstance(x, str) else repr(x)
+
+
 def agent_seat(agent: Any) -> int:
     """An agent's seat (player_0: 0); another name is refused naming the agents (tuple.index said only "x not in
     tuple")."""
     if agent not in AGENTS:
-        raise ValueError(f"agent {agent!r}: the agents are {' and '.join(AGENTS)}")
+        raise ValueError(f"agent {named(agent)}: the agents are {' and '.join(AGENTS)}")
     return AGENTS.index(agent)
 
 
@@ -220,7 +227,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo has no type hints; `r
         super().__init__()
         check_seed(seed)
         if render_mode not in (None, *self.metadata["render_modes"]):
-            raise ValueError(f"render_mode {render_mode!r}: use None, 'human', 'ansi' or 'rgb_array'")
+            raise ValueError(f'render_mode {named(render_mode)}: use None, "human", "ansi" or "rgb_array"')
         self.core = DuelCore(game, deck, opponent_deck, max_turns, max_options)
         self.render_mode = render_mode
         self.possible_agents = list(AGENTS)

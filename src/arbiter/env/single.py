@@ -19,7 +19,7 @@ from gymnasium.error import ResetNeeded
 from numpy.typing import NDArray
 
 from arbiter.agents import Agent, make_agent
-from arbiter.env.aec import RENDER_FPS, RENDER_MODES, DuelCore, action_index, check_seed, observation_space
+from arbiter.env.aec import RENDER_FPS, RENDER_MODES, DuelCore, action_index, check_seed, named, observation_space
 from arbiter.env.features import DEFAULT_MAX_OPTIONS, Obs
 from arbiter.kernel.game import CardId
 
@@ -32,7 +32,7 @@ class SingleAgentEnv(gym.Env[Any, Any]):
                  seat: int | None = None, max_turns: int = 200, max_options: int = DEFAULT_MAX_OPTIONS,
                  render_mode: str | None = None) -> None:
         if render_mode not in (None, *self.metadata["render_modes"]):
-            raise ValueError(f"render_mode {render_mode!r}: use None, 'human', 'ansi' or 'rgb_array'")
+            raise ValueError(f'render_mode {named(render_mode)}: use None, "human", "ansi" or "rgb_array"')
         if seat not in (None, 0, 1):
             raise ValueError(f"seat {seat!r}: use 0 (first), 1 (second) or None (drawn at each reset)")
         self.core = DuelCore(game, deck, opponent_deck, max_turns, max_options)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from arbiter.kernel.reasons import Why
+from arbiter.kernel.reasons import Why, quote_given
 from arbiter.kernel.values import value
 
 
@@ -180,5 +180,5 @@ class Decision:
             return self._index[key]
         except KeyError:
             w = kind_word(self.kind)
-            raise IllegalAction(Why(f"'{key}' is not a legal answer to this {w}",
-                                    f"'{key}'はこの{w.ja}への合法な答えではない")) from None
+            raise IllegalAction(Why(f"{quote_given(key)} is not a legal answer to this {w}",
+                                    f"{quote_given(key, 'ja')}はこの{w.ja}への合法な答えではない")) from None

@@ -8,6 +8,8 @@ the game that makes them, so a check that refuses allocates nothing.
 
 from __future__ import annotations
 
+import json
+
 
 class Why(str):
     """An English reason that also carries its Japanese (`ja`)."""
@@ -41,6 +43,32 @@ def a_or_an(word: str) -> str:
     """`word` after the English indefinite article its first letter takes: "an EARTH", "a WIND". By the letter,
     not the sound: words made up at run time here are Attributes and the like, never "one" or "unit"."""
     return f"{'an' if word[:1] in 'AEIOUaeiou' else 'a'} {word}"
+
+
+# what a message quotes of a user's value at most: more is cut, the length said
+GIVEN_LIMIT = 80
+
+
+def quote_given(value: object, lang: str = "en", limit: int = GIVEN_LIMIT) -> str:
+    r"""What a user gave (a typed command, a name, a deck's line, a file's value), quoted in a message in `lang`:
+    「…」 in Japanese and "…" in English, as the logs quote a card's name (`log.quoted`) and the judge a scenario's
+    words. It shows exactly what was given, as Python's repr did: the quotes keep an empty value and spaces at its
+    ends in sight, and a character they would hide or make ambiguous is escaped as Python escapes it: a control or
+    other unprintable one (a tab \t, a newline \n, a no-break space \xa0; not the ideographic space a Japanese
+    keyboard types, which shows as a space does), a backslash (\\) and the closing quote (\", \」). A value
+    longer than `limit` characters is cut there, an ellipsis and its length after the closing quote. A value that
+    is not text (a number, null, a list that a JSON file gave in its place) is written as JSON writes it, unquoted,
+    as the judge writes a scenario's as YAML."""
+    if not isinstance(value, str):
+        text = json.dumps(value, ensure_ascii=False, default=repr)
+        return text if len(text) <= limit else f"{text[:limit]}…"
+    opening, closing = ("「", "」") if lang == "ja" else ('"', '"')
+    head = "".join(f"\\{c}" if c in ("\\", closing) else c if c.isprintable() or c == "\u3000" else repr(c)[1:-1]
+                   for c in value[:limit])
+    if len(value) <= limit:
+        return f"{opening}{head}{closing}"
+    return f"{opening}{head}{closing}…（{len(value)}文字）" if lang == "ja" else \
+        f"{opening}{head}{closing}… ({len(value)} characters)"
 
 
 def in_lang(reason: str, lang: str) -> str:

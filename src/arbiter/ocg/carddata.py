@@ -19,7 +19,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from arbiter.kernel.reasons import Why
+from arbiter.kernel.reasons import Why, quote_given
 
 # found from the package, not this module's __file__: compiled by mypyc, a module's __file__ is its shared library's
 DB_PATH = Path(str(resources.files("arbiter"))) / "data" / "cards.sqlite"
@@ -137,8 +137,8 @@ def normalize_attribute(s: str) -> str:
     valid = ", ".join(f"{en} ({ja})" for en, ja in ATTRIBUTES.items())
     valid_ja = "、".join(f"{ja}（{en}）" for en, ja in ATTRIBUTES.items())
     # the message in both languages (the judge's `--lang ja`), as its one argument
-    raise ValueError(Why(f"unknown attribute \"{s}\"; expected one of: {valid}",
-                         f"未知の属性「{s}」（使えるのは{valid_ja}）"))
+    raise ValueError(Why(f"unknown attribute {quote_given(s)}; expected one of: {valid}",
+                         f"未知の属性{quote_given(s, 'ja')}（使えるのは{valid_ja}）"))
 
 
 def normalize_race(s: str) -> str:
@@ -152,8 +152,8 @@ def normalize_race(s: str) -> str:
         return en
     valid = ", ".join(f"{en} ({ja})" for en, ja in RACES.items())
     valid_ja = "、".join(f"{ja}（{en}）" for en, ja in RACES.items())
-    raise ValueError(Why(f"unknown race \"{s}\"; expected one of: {valid}",
-                         f"未知の種族「{s}」（使えるのは{valid_ja}）"))
+    raise ValueError(Why(f"unknown race {quote_given(s)}; expected one of: {valid}",
+                         f"未知の種族{quote_given(s, 'ja')}（使えるのは{valid_ja}）"))
 
 
 def attribute_ja(attribute: str) -> str:
@@ -267,7 +267,7 @@ class UnknownCardError(ValueError):
         self.suggestions: tuple[CardData, ...] = tuple(suggestions)
         self.ambiguous = ambiguous
         # a name in quotes, which a sentence needs to tell where it ends; a passcode as the number it is
-        shown, shown_ja = (str(ref), str(ref)) if isinstance(ref, int) else (f"\"{ref}\"", f"「{ref}」")
+        shown, shown_ja = (str(ref), str(ref)) if isinstance(ref, int) else (quote_given(ref), quote_given(ref, "ja"))
         head = f"ambiguous card name {shown}" if ambiguous else f"unknown card {shown}"
         head_ja = f"カード名{shown_ja}は複数のカードに当てはまる" if ambiguous else f"カード{shown_ja}が見つからない"
         if self.suggestions:

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from arbiter.kernel.reasons import Why, wide
+from arbiter.kernel.reasons import Why, quote_given, wide
 from arbiter.kernel.text_files import UnreadableText, decode
 from arbiter.ocg.carddata import CardDB, UnknownCardError, default_db
 from arbiter.ocg.playable import implemented
@@ -59,8 +59,8 @@ def read_ydk(path: Path, db: CardDB | None = None) -> Deck:
             continue
         elif section is not None:
             if not (line.isascii() and line.isdigit()):  # "²" and "１" are digits to isdigit but no passcode
-                raise DeckError(Why(f"{path}:{n}: expected a passcode, found {line!r}",
-                                    f"{path}:{n}：パスコードのはずが{line!r}"))
+                raise DeckError(Why(f"{path}:{n}: expected a passcode, found {quote_given(line)}",
+                                    f"{path}:{n}：パスコードのはずが{quote_given(line, 'ja')}"))
             try:
                 db.get(int(line))
             except UnknownCardError:

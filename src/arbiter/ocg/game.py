@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from arbiter.kernel.game import CardId, GameSupport
+from arbiter.kernel.reasons import quote_given
 from arbiter.ocg.carddata import CardDB, UnknownCardError, default_db
 from arbiter.ocg.decks import DeckError, deck_problems, read_ydk
 from arbiter.ocg.duel import Duel
@@ -61,7 +62,8 @@ def _check(raw: list[Any]) -> list[CardId]:
             except TypeError:
                 code = -1
         if code < 0:
-            raise DeckError(f"entry {k} ({x!r}) is not a passcode: a deck's cards are passcodes, ints such as 89631139")
+            raise DeckError(f"entry {k} ({quote_given(x)}) is not a passcode: a deck's cards are passcodes, ints "
+                            "such as 89631139")
         try:
             db.get(code)
         except UnknownCardError:

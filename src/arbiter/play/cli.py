@@ -15,6 +15,7 @@ from arbiter.agents import AgentSpecError, agent_spec, agents_spec, check_agent,
 from arbiter.cli_paths import writable
 from arbiter.games import GAMES, UnsupportedGame, deck_file
 from arbiter.kernel.game import CardId
+from arbiter.kernel.reasons import quote_given
 
 if TYPE_CHECKING:
     from arbiter.journal import Journal
@@ -203,7 +204,9 @@ def _refuse_what_the_record_fixes(ctx: click.Context) -> None:
 def _game_id(text: str) -> int:
     t = text.lstrip("#")
     if not t.isdigit():
-        raise click.ClickException(f"{text!r} is neither a replay file nor a game id of the library")
+        # a path whole, however long: its end names the file
+        raise click.ClickException(f"{quote_given(text, limit=len(text))} is neither a replay file nor a game id of "
+                                   "the library")
     return int(t)
 
 

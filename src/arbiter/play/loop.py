@@ -14,6 +14,7 @@ import re
 
 from arbiter.kernel.decision import IllegalAction, Option
 from arbiter.kernel.game import PLAYERS
+from arbiter.kernel.reasons import quote_given
 from arbiter.play.commands import NAMES_SHOWN, finding, listed, matching, naming, normalize, resolve
 from arbiter.play.front import front_for
 from arbiter.play.session import EngineFault, Session
@@ -55,14 +56,14 @@ TEXT = {
            "auto_off": "auto-pass off: every window is offered",
            "undo_hint": ", undo", "no_undo": "undo is for analysis games (arbiter play --analysis)",
            "nothing_to_undo": "nothing to undo",
-           "unknown": "not an option here: {t!r}; valid now: {nums} or {cmds} (help: the syntax)",
-           "illegal": "refused: {e}", "refused": "{t!r} is not possible now: {why}",
+           "unknown": "not an option here: {t}; valid now: {nums} or {cmds} (help: the syntax)",
+           "illegal": "refused: {e}", "refused": "{t} is not possible now: {why}",
            "no_card": "no card on the board now: {codes}",
-           "named": "{t!r} names a card; the options naming it:",
+           "named": "{t} names a card; the options naming it:",
            "find": "{n} names: type part of one (English or Japanese) to list those holding it",
-           "found": "{n} names hold {t!r}; type more of the name, or a number:",
+           "found": "{n} names hold {t}; type more of the name, or a number:",
            "found_more": "… and {n} more",
-           "no_name": "no name holds {t!r}",
+           "no_name": "no name holds {t}",
            "quit": "Game #{id} is saved; resume it with: arbiter play --resume {id}",
            "quit_nolib": "Game left unfinished.", "wins": "{p} wins the duel.", "draw": "The duel is a draw.",
            "you_win": "You win the duel.", "you_lose": "You lose the duel.",
@@ -80,14 +81,14 @@ TEXT = {
            "auto_off": "自動パス解除：すべてのタイミングで確認します",
            "undo_hint": ", undo", "no_undo": "undo は検討用の対戦（arbiter play --analysis）でのみ使えます",
            "nothing_to_undo": "戻せる手がありません",
-           "unknown": "選択肢にありません：{t!r}。いま使えるもの：{nums} または {cmds}（help で書き方）",
-           "illegal": "できません：{e}", "refused": "{t!r} はいまできません（{why}）",
+           "unknown": "選択肢にありません：{t}。いま使えるもの：{nums} または {cmds}（help で書き方）",
+           "illegal": "できません：{e}", "refused": "{t}はいまできません（{why}）",
            "no_card": "いま盤面にないカード：{codes}",
-           "named": "{t!r} はカード名です。そのカードの選択肢：",
+           "named": "{t}はカード名です。そのカードの選択肢：",
            "find": "{n}件の名前：名前の一部（日本語か英語）を入力すると、それを含む名前を表示します",
-           "found": "{t!r} を含む名前が{n}件あります。さらに入力するか、番号を選んでください：",
+           "found": "{t}を含む名前が{n}件あります。さらに入力するか、番号を選んでください：",
            "found_more": "… ほか{n}件",
-           "no_name": "{t!r} を含む名前はありません",
+           "no_name": "{t}を含む名前はありません",
            "quit": "対戦#{id}を保存しました。再開：arbiter play --resume {id}",
            "quit_nolib": "対戦を中断しました。", "wins": "{p}の勝利。", "draw": "引き分け。",
            "you_win": "あなたの勝ち。", "you_lose": "あなたの負け。",
@@ -182,9 +183,9 @@ class Game:
         if len(found) == 1:
             return found[0]
         if not found:
-            self.term.line(self.t["no_name"].format(t=normalize(text)), "error")
+            self.term.line(self.t["no_name"].format(t=quote_given(normalize(text), self.lang)), "error")
             return None
-        self.term.line(self.t["found"].format(n=len(found), t=normalize(text)), "label")
+        self.term.line(self.t["found"].format(n=len(found), t=quote_given(normalize(text), self.lang)), "label")
         at = {id(o): k for k, o in enumerate(d.pending.options)}
         self.term.show(self.listing([(at[id(o)], cmds[at[id(o)]]) for o in found[:NAMES_SHOWN]]))
         if len(found) > NAMES_SHOWN:
@@ -284,13 +285,13 @@ class Game:
                     continue
             why = "" if o is not None else self.front.why_not(d, p, t, self.front.codes(d, self.viewer()), self.lang)
             if why:
-                self.term.line(self.t["refused"].format(t=text.strip(), why=why), "error")
+                self.term.line(self.t["refused"].format(t=quote_given(text.strip(), self.lang), why=why), "error")
                 continue
             labels = [] if o is not None else \
                 [[self.front.describe(d, x, lang, {}) for lang in ("en", "ja")] for x in d.pending.options]
             named = naming(text, labels)
             if named:  # `Dark Hole` for `act h7`: what may be done with it
-                self.term.line(self.t["named"].format(t=text.strip()), "label")
+                self.term.line(self.t["named"].format(t=quote_given(text.strip(), self.lang)), "label")
                 self.term.show(self.listing([(k, cmds[k]) for k in named]))
                 continue
             if o is None:
@@ -298,7 +299,8 @@ class Game:
                 nums = listed(d.pending.options)
                 span = f"{nums[0]}-{nums[-1]}" if nums == list(range(nums[0], nums[-1] + 1)) else \
                     ", ".join(map(str, nums))
-                self.term.line(self.t["unknown"].format(t=text.strip(), nums=span, cmds=shown), "error")
+                self.term.line(self.t["unknown"].format(t=quote_given(text.strip(), self.lang), nums=span, cmds=shown),
+                               "error")
                 on_board = {c.lower() for c in self.front.codes(d, self.viewer()).values()}
                 empty = [w for w in t.split()[1:] if CODE.fullmatch(w) and w not in on_board]
                 if empty:  # `flip m3` with m3 empty: say so, not only what is valid

@@ -11,6 +11,7 @@ stepping back rebuilds the duel from the recorded answers, which determine it.
 from __future__ import annotations
 
 from arbiter.kernel.game import PLAYERS, GameDuel
+from arbiter.kernel.reasons import quote_given
 from arbiter.play.commands import normalize, number
 from arbiter.play.front import front_for, question
 from arbiter.play.layout import PUBLIC
@@ -24,14 +25,14 @@ TEXT = {
            "help": "Enter or n: next choice · s: one answer · b: back · g N: go to answer N · start · end · q",
            "next_public": "next: {p} chooses", "public": "the game is not over: what both players see (both hands "
                                                            "once it ends)",
-           "unknown": "unknown command {t!r} (Enter, n, s, b, g N, start, end, q)",
+           "unknown": "unknown command {t} (Enter, n, s, b, g N, start, end, q)",
            "range": "there is no answer {k}: this record's answers are 0 to {n} (end: the last)"},
     "ja": {"at": "{k}/{n}手目", "next": "次：{p}の選択は{what}", "end": "記録の終わり",
            "result_w": "結果：{p}の勝利（{t}ターン）", "result_d": "結果：引き分け（{t}ターン）",
            "help": "Enter か n：次の選択 · s：一手 · b：戻る · g N：N手目へ · start · end · q",
            "next_public": "次：{p}の選択",
            "public": "対戦中のゲーム：両プレイヤーに見えるものだけを表示（両者の手札は終了後）",
-           "unknown": "不明なコマンド {t!r}（Enter, n, s, b, g N, start, end, q）",
+           "unknown": "不明なコマンド{t}（Enter, n, s, b, g N, start, end, q）",
            "range": "{k}手目はありません。この記録は0〜{n}手目です（end：最後）"},
 }
 
@@ -138,7 +139,7 @@ class ReplayViewer:
             elif text in ("h", "help", "?"):
                 note = (self.t["help"], "")
             else:
-                note = (self.t["unknown"].format(t=text), "error")
+                note = (self.t["unknown"].format(t=quote_given(text, self.lang)), "error")
 
 
 def print_replay(r: Replay, term: Terminal, lang: str) -> GameDuel:

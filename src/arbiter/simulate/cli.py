@@ -15,6 +15,7 @@ from arbiter.cli_paths import writable
 from arbiter.cli_stops import sigterm_as_ctrl_c
 from arbiter.games import GAMES
 from arbiter.journal import JournalError
+from arbiter.kernel.reasons import quote_given
 from arbiter.play.cli import ALLOW_ANY_DECK, GAME, read_deck
 from arbiter.simulate.job import MODES, Deck, JobError, ResultsFile, Spec, deck_names
 
@@ -27,7 +28,7 @@ def _spec(game: str, decks: tuple[str, ...], games: int, seed: int, agents: str,
     cards = [read_deck(game, s, allow_any=allow_any_deck) for s in specs]
     players = agents_spec(agents).split(",")
     if len(players) not in (1, 2) or "" in players:  # "random," named an agent '' that was refused as unknown
-        raise click.ClickException(f"--agents {agents!r}: give one agent for both sides or two, as A,B")
+        raise click.ClickException(f"--agents {quote_given(agents)}: give one agent for both sides or two, as A,B")
     for a in players:
         try:
             make_agent(a, game=game)

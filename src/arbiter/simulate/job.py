@@ -20,6 +20,7 @@ from arbiter.agents import AgentSpecError, make_agent
 from arbiter.games import GAMES
 from arbiter.journal import Journal, JournalError, Spans
 from arbiter.kernel.game import CardId
+from arbiter.kernel.reasons import quote_given
 
 MODES = ("round-robin", "gauntlet")
 FORMAT = "arbiter-simulate/1"
@@ -115,9 +116,9 @@ class Spec:
     def _wrong(self) -> str | None:
         """What in the spec no run of `arbiter simulate` would have written, or None."""
         if self.game not in GAMES:
-            return f"game {self.game!r} is none this Arbiter plays ({', '.join(sorted(GAMES))})"
+            return f"game {quote_given(self.game)} is none this Arbiter plays ({', '.join(sorted(GAMES))})"
         if self.mode not in MODES:
-            return f"mode {self.mode!r} is neither {' nor '.join(MODES)}"
+            return f"mode {quote_given(self.mode)} is neither {' nor '.join(MODES)}"
         for name, n, least in (("games", self.games, 1), ("max_turns", self.max_turns, 1), ("seed", self.seed, 0)):
             if n < least:
                 return f"{name} {n} (at least {least})"
@@ -127,12 +128,12 @@ class Spec:
             try:
                 GAMES[self.game].check_deck(d.cards)
             except ValueError as e:
-                return f"deck {d.name!r}: {e}"
+                return f"deck {quote_given(d.name)}: {e}"
         for a in self.agents:
             try:
                 make_agent(a, game=self.game)
             except AgentSpecError:
-                return f"agent {a!r} is none of random, greedy, mcts, mcts:ITERATIONS, mcts:SECONDSs"
+                return f"agent {quote_given(a)} is none of random, greedy, mcts, mcts:ITERATIONS, mcts:SECONDSs"
         return None
 
     def wrong_record(self, i: int, r: dict[str, Any], matchups: Sequence[Matchup]) -> str | None:
@@ -150,10 +151,10 @@ class Spec:
             return (f"it names matchup {r['matchup']}, game {r['game']}, seed {r['seed']}, not {m}, {j}, "
                     f"{self.base_seed(m) + j}")
         if r["first"] not in ("a", "b") or r["winner"] not in ("a", "b", None) or r["turns"] < 0:
-            return f"first {r['first']!r}, winner {r['winner']!r}, turns {r['turns']}"
+            return f"first {quote_given(r['first'])}, winner {quote_given(r['winner'])}, turns {r['turns']}"
         pair = matchups[m]
         if (r["deck_a"], r["deck_b"]) != (self.decks[pair.a].name, self.decks[pair.b].name):
-            return f"its decks {r['deck_a']!r} and {r['deck_b']!r} are not the matchup's"
+            return f"its decks {quote_given(r['deck_a'])} and {quote_given(r['deck_b'])} are not the matchup's"
         return None
 
 

@@ -30,7 +30,7 @@ from starlette.exceptions import HTTPException
 from arbiter.agents import AgentSpecError, agent_spec, check_agent
 from arbiter.games import GAMES, UnknownDeck, UnsupportedGame, bundled_decks, deck_file
 from arbiter.kernel.game import CardId
-from arbiter.kernel.reasons import Why, in_lang
+from arbiter.kernel.reasons import Why, in_lang, quote_given
 from arbiter.library import Library
 from arbiter.play.session import HUMAN
 from arbiter.replay import Replay, ReplayError
@@ -81,11 +81,11 @@ def invalid(errors: Sequence[Any]) -> Why:
             en.append(f"{name} is missing from {where_en}")
             ja.append(f"{where_ja}に{name}がない")
         elif e.get("type") == "int_parsing":
-            en.append(f"{name} in {where_en} must be a whole number, not {str(e.get('input'))[:40]!r}")
-            ja.append(f"{where_ja}の{name}は整数で指定する（{str(e.get('input'))[:40]!r}ではなく）")
+            en.append(f"{name} in {where_en} must be a whole number, not {quote_given(e.get('input'), limit=40)}")
+            ja.append(f"{where_ja}の{name}は整数で指定する（{quote_given(e.get('input'), 'ja', 40)}ではなく）")
         else:
             en.append(f"{name} in {where_en} is not valid: {e.get('msg', '')}")
-            ja.append(f"{where_ja}の{name}が正しくない：{str(e.get('input'))[:40]!r}")
+            ja.append(f"{where_ja}の{name}が正しくない：{quote_given(e.get('input'), 'ja', 40)}")
     return Why("; ".join(en), "、".join(ja))
 
 
@@ -141,8 +141,9 @@ def _read_deck(game: str, spec: object, what: str) -> list[CardId]:
 def new_game(body: dict[str, Any]) -> Replay:
     game = body.get("game", "ocg")
     if not isinstance(game, str) or game not in GAMES:  # (a list or an object is no key of GAMES: not looked up)
-        raise Refused(Why(f"this Arbiter plays {', '.join(sorted(GAMES))}; it cannot play game {game!r}",
-                          f"このArbiterで遊べるのは{'、'.join(sorted(GAMES))}で、ゲーム{game!r}は遊べない"))
+        raise Refused(Why(f"this Arbiter plays {', '.join(sorted(GAMES))}; it cannot play game {quote_given(game)}",
+                          f"このArbiterで遊べるのは{'、'.join(sorted(GAMES))}で、"
+                          f"ゲーム{quote_given(game, 'ja')}は遊べない"))
     opponent = agent_spec(str(body.get("opponent", "random")))
     try:
         check_agent(opponent, game, also=(HUMAN,))
@@ -467,8 +468,8 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
                 elif kind == "ping":
                     await send({"type": "pong"})
                 else:
-                    await refuse(Why(f"unknown or malformed message of type {kind[:30]!r}",
-                                     f"type {kind[:30]!r}のメッセージは未知か不正"))
+                    await refuse(Why(f"unknown or malformed message of type {quote_given(kind, limit=30)}",
+                                     f"type{quote_given(kind, 'ja', 30)}のメッセージは未知か不正"))
         except WebSocketDisconnect:
             pass
         finally:

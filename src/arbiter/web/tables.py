@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from arbiter.kernel.reasons import Why, in_lang
+from arbiter.kernel.reasons import Why, in_lang, quote_given
 from arbiter.library import Hold, Library, may_be_id
 from arbiter.play.front import front_for
 from arbiter.play.session import EngineFault, Session
@@ -246,8 +246,8 @@ class Table:
                 return in_lang(NOT_YOURS, lang)
             o = option_for(d, key, self.session.answers) if isinstance(key, str) else None
             if o is None:
-                return in_lang(Why(f"{str(key)[:40]!r} is not one of the options offered now",
-                                   f"{str(key)[:40]!r}は今選べる選択肢ではありません"), lang)
+                return in_lang(Why(f"{quote_given(key, limit=40)} is not one of the options offered now",
+                                   f"{quote_given(key, 'ja', 40)}は今選べる選択肢ではありません"), lang)
             try:
                 self._answer(o.key)
             except EngineFault as e:  # the duel as it was: the person may choose again
