@@ -1583,11 +1583,6 @@ class TriggerChain(Frame):
             Option(f"yes:{t.card}", "yes", t.card, t.effect, "yes", "はい"),
             Option("no", "no", label_en="no", label_ja="いいえ")], *words, passable=True)
 
-    def placed_last(self, card: int) -> bool:
-        """Whether `card`'s trigger is the last of the order its player is making: it takes its place
-        without a question."""
-        return bool(self.ordered) and not self.group and self.ordered[-1].card == card
-
     def answer(self, d: Duel, o: Option) -> None:
         if o.kind == "order":
             t = next(g for g in self.group if g.card == o.card)
