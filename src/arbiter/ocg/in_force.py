@@ -414,8 +414,9 @@ class InForce(DuelState):
     def race(self, c: Card, without: Card | None = None) -> str | None:
         """A monster's Type now: its printed Type unless a continuous effect changes it (「ＤＮＡ改造手術」).
         Cards that care about a monster's Type on the field ask this, as they ask `atk` for its ATK. `without`:
-        the Type leaving out that card's own changes (an equip limit its own change must not break: 「竜魂の力」)."""
-        if not (self.any_static and c.zone is Zone.MONSTERS):
+        the Type leaving out that card's own changes (an equip limit its own change must not break: 「竜魂の力」). A
+        monster whose summon has not yet succeeded has its printed Type, as `atk` its printed ATK (R003-033)."""
+        if not (self.any_static and c.zone is Zone.MONSTERS) or c.since is None:
             return c.data.race
         self.statics()
         last: tuple[Order, str] | None = None
