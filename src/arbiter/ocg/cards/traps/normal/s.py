@@ -274,8 +274,8 @@ define(596051, Effect(A, boost(0, -500), target=FACE_UP_MONSTER,
 # 誘惑のシャドウ / Shadow of Eyes: when a monster is set on the opponent's field: target 1 of those
 # monsters; it turns face-up attack position without its flip effect (R003-027; a monster turned
 # face-down by 「月の書」 also counts as set, R003-011). It answers the window after a normal set, and
-# (`responds_to`) the window after a chain or battle that turned a monster face-down or special summoned
-# one face-down.
+# (`responds_to`) the window after a chain or battle that set a monster (「血の代償」's set, R003-006), turned
+# one face-down or special summoned one face-down.
 def _just_set(ctx: Ctx, c: Card) -> bool:
     return c.pos is Pos.SET and any(
         e.card == c.idx and e.kind in ("set_monster", "special_summoned", "position") for e in ctx.events)
@@ -286,7 +286,7 @@ def _shadow_of_eyes(res: Resolution) -> None:
         res.duel.set_position(c, Pos.ATTACK, res.cause, flip_effect=False)
 
 
-define(58621589, Effect(A, _shadow_of_eyes, responds_to=("position", "special_summoned"),
+define(58621589, Effect(A, _shadow_of_eyes, responds_to=("set_monster", "position", "special_summoned"),
                         target=TargetSpec(side="opp", face="down", where=_just_set,
                                           text_en="a monster just set by the opponent",
                                           text_ja="相手がセットしたモンスター"),
