@@ -91,7 +91,7 @@ SPECIAL_ARGS: dict[str, list[tuple[object, ...]]] = {
     "boost": [(A, 500, -200), (A, 0, 300)], "counter": [(A, "魔力カウンター", 2), (A, "魔力カウンター", -1)],
     "coin": [(0, True), (1, False)], "redo": [("coin", B, 1), ("dice", B, 1), ("dice", B, 3)],
     "zone_blocked": [(0, 2, 3), (1, 3, 1)],
-    "attack": [(0, A, B), (1, A, None)], "win": [(0,), (2,)],
+    "attack": [(0, A, B), (1, A, None), (0, A, B, True), (1, A, None, True)], "win": [(0,), (2,)],
     "stat_set": [(A, "atk", 3000, False), (A, "def", 1000, True)], "vanished": [(A, "hand"), (A, "deck")],
     "to_deck": [(A, "shuffle"), (A, "extra")],
     "special_summon": [(0, A, "attack"), (0, B, "defense", 1)],
@@ -160,6 +160,15 @@ def test_attack_negated_and_turn_count_print() -> None:
     log = [LogEntry("attack_negated", (A,)), LogEntry("turn_count", (B,))]
     assert ocg_render.render(log, "ja") == ["αの攻撃を無効にする", "「カードB」のターンを１つ進める"]
     assert ocg_render.render(log, "en") == ["The attack of α is negated", "\"Card B\"'s turn count goes up by 1"]
+
+
+def test_a_replay_says_its_declaration_is_the_same_attack_again() -> None:
+    # a judge's trial of R000-011 read a second 「…に攻撃宣言」 after a replay, as if the monster attacked twice
+    log = [LogEntry("attack", (1, A, B)), LogEntry("attack", (1, A, A, True)), LogEntry("attack", (1, A, None, True))]
+    assert ocg_render.render(log, "ja") == ["Bのαが「カードB」に攻撃宣言",
+                                            "巻き戻し：Bのαがαに攻撃宣言", "巻き戻し：Bのαが直接攻撃"]
+    assert ocg_render.render(log, "en") == ["B's α attacks \"Card B\"", "Replay: B's α attacks α",
+                                            "Replay: B's α attacks directly"]
 
 
 def test_a_draw_counts_its_cards_in_both_languages() -> None:

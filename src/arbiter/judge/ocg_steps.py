@@ -13,7 +13,7 @@ from arbiter.judge.yamlsrc import ScenarioError, as_yaml, line_of
 from arbiter.kernel.decision import Decision, IllegalAction, Option, kind_word
 from arbiter.kernel.reasons import Why, counted, in_lang, wide
 from arbiter.ocg.battle import CHOSEN_TARGET
-from arbiter.ocg.chain import Activation, ResolveChain, TriggerChain
+from arbiter.ocg.chain import Activation, ResolveChain
 from arbiter.ocg.counter_names import counter_key
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import CardDef, Kind
@@ -361,21 +361,19 @@ OPEN = ("idle", "window")  # the decisions of an open game state, where a questi
 
 
 def _choose_all(b: Board[Duel], d: Duel, p: int, answers: list[Any], line: int) -> None:
-    ordering = d.pending is not None and d.pending.kind == "order"
+    # the cards being ordered: those left once the question is over take their places without one, so their labels
+    # in the list are not answers to what is asked next (the last trigger's own target, which may be itself)
+    unordered = {o.card for o in d.pending.options} if d.pending is not None and d.pending.kind == "order" else set()
     for n, a in enumerate(answers):
-        if ordering and (d.pending is None or d.pending.kind != "order") and _placed_last(d, b.card(a, line)):
+        ordering = d.pending is not None and d.pending.kind == "order"
+        if unordered and not ordering and b.card(a, line) in unordered:
+            unordered.discard(b.card(a, line))
             continue
         if n:
             flow.no_more_asked(d.pending, OPEN, answers[n:])
+        if ordering:
+            unordered.discard(b.card(a, line))
         choose(b, d, p, a, line)
-
-
-def _placed_last(d: Duel, card: int) -> bool:
-    """The last of an ordered group takes its place without a question: a trigger as the top chain link,
-    a continuous effect as the last of the order its player chose."""
-    return (bool(d.chain) and d.chain[-1].card == card) or any(
-        isinstance(f, TriggerChain) and f.placed_last(card) for f in d.stack) or (
-        bool(d.chosen_order) and d.chosen_order[-1][2][-1] == card)
 
 
 def _decline(d: Duel, p: Decision) -> None:

@@ -257,7 +257,9 @@ class Attack(Frame):
         d.attack = (a.idx, a.oid, self.target, self.toid)
         if self.target >= 0 and d.any_static and d.attacks_each(a):
             d.note_strike(a, d.cards[self.target])  # it attacks each of the opponent's monsters once (「阿修羅」)
-        d.log.append(LogEntry("attack", (p, d.ref(a.idx), d.ref(self.target) if self.target >= 0 else None)))
+        # a replay's declaration says so (巻き戻し): it is the same attack declared again, not a second one
+        d.log.append(LogEntry("attack", (p, d.ref(a.idx), d.ref(self.target) if self.target >= 0 else None,
+                                         *((True,) if self.serial else ()))))
         ev = Event("attack_declared", Cause(p, Reason.RULE, a.idx), a.idx, p, amount=self.target)
         self.stage = 1
         d.next_thing()

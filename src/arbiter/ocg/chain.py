@@ -249,7 +249,8 @@ class Window(Frame):
 
     `reopen`: after a chain resolves here, the turn player gets priority again at the same moment
     (phase windows, attack declarations); otherwise the window ends with its chain.
-    `summon_negation`: the window right after a summon, where only summon-negating cards apply.
+    `summon_negation`: the window right after a summon, where only summon-negating cards apply to the summon
+    itself; once one is activated, its link is answered as any link is (spell speed 3 only).
     `single`: only its first player is asked unless they activate something (the opponent's answer
     to a summon, or to the turn player moving on to the next phase).
     """
@@ -1581,11 +1582,6 @@ class TriggerChain(Frame):
         d.pending = Decision(t.player, "optional", [
             Option(f"yes:{t.card}", "yes", t.card, t.effect, "yes", "はい"),
             Option("no", "no", label_en="no", label_ja="いいえ")], *words, passable=True)
-
-    def placed_last(self, card: int) -> bool:
-        """Whether `card`'s trigger is the last of the order its player is making: it takes its place
-        without a question."""
-        return bool(self.ordered) and not self.group and self.ordered[-1].card == card
 
     def answer(self, d: Duel, o: Option) -> None:
         if o.kind == "order":

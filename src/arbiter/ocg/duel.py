@@ -327,10 +327,11 @@ class Duel(BetweenSteps):
         own(res)
 
     def _say_what_applies(self, c: Card, link: ChainLink) -> None:
-        """A continuous card's activation has resolved, and its effects apply from now on: the chain line says what
-        they do, as the rulings pages do (「王宮のお触れ」解決、場にある限り罠効果無効): those that apply without being
-        activated, continuous, replacing or applied at once on their event (「天狗のうちわ」's destruction, a
-        maintenance cost); an effect declared once for each of its events is said once."""
+        """A continuous card's activation has resolved (a bare one, or one whose work logged nothing: a binding
+        trap's), and its effects apply from now on: the chain line says what they do, as the rulings pages do
+        (「王宮のお触れ」解決、場にある限り罠効果無効): those that apply without being activated, continuous,
+        replacing or applied at once on their event (「天狗のうちわ」's destruction, a maintenance cost); an effect
+        declared once for each of its events is said once."""
         defn = self.defs[c.idx]
         if defn is None or c.oid != link.oid or not c.on_field or not c.face_up or c.equips_nothing:
             return  # an equip spell that equipped nothing applies nothing
@@ -374,10 +375,14 @@ class Duel(BetweenSteps):
                 # an answer replays the resolution from its snapshot, the same rolls first)
                 warded = self.ward(link, dice=True) if self.any_ward else None
                 if warded is None and not self._borrowed_gone(link):
+                    said = len(self.log)
                     eff.operation(self.current_res)
                     if link.borrowed is not None:
                         self._keep_borrowed(self.current_res, eff)
-                    if eff.bare:
+                    # a continuous card whose activation did its work unseen (「六芒星の呪縛」 binds its target) says
+                    # what applies from now on too, or its line would say only that it resolved
+                    if eff.bare or (eff.kind is Kind.ACTIVATE and len(self.log) == said
+                                    and "continuous" in c.data.subtypes):
                         self._say_what_applies(c, link)
             finally:
                 self.current_res = None

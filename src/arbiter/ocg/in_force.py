@@ -101,9 +101,11 @@ class InForce(DuelState):
                 or (e.opens_turn_hand and c.ctl == self.tp) for s, e in self.statics()))
 
     def atk(self, c: Card) -> int:
-        """Current ATK: the printed value ("?" counts as 0) changed by the continuous effects on it."""
+        """Current ATK: the printed value ("?" counts as 0) changed by the continuous effects on it; a monster whose
+        summon has not yet succeeded has its printed value, as the continuous effects apply to it only then (R003-033:
+        a field spell's raise too)."""
         v = c.data.atk or 0
-        if c.zone is Zone.MONSTERS and c.face_up:
+        if c.zone is Zone.MONSTERS and c.face_up and c.since is not None:
             if (StatSet in self.lasting.by or self.stat_statics()) and (
                 s := stat_set.reading(cast("Duel", self), c, True)
             ) is not None:
@@ -117,8 +119,9 @@ class InForce(DuelState):
         return max(0, v)
 
     def defense(self, c: Card) -> int:
+        """Current DEF, as `atk` reads ATK."""
         v = c.data.def_ or 0
-        if c.zone is Zone.MONSTERS and c.face_up:
+        if c.zone is Zone.MONSTERS and c.face_up and c.since is not None:
             if (StatSet in self.lasting.by or self.stat_statics()) and (
                 s := stat_set.reading(cast("Duel", self), c, False)
             ) is not None:
@@ -411,8 +414,9 @@ class InForce(DuelState):
     def race(self, c: Card, without: Card | None = None) -> str | None:
         """A monster's Type now: its printed Type unless a continuous effect changes it (「ＤＮＡ改造手術」).
         Cards that care about a monster's Type on the field ask this, as they ask `atk` for its ATK. `without`:
-        the Type leaving out that card's own changes (an equip limit its own change must not break: 「竜魂の力」)."""
-        if not (self.any_static and c.zone is Zone.MONSTERS):
+        the Type leaving out that card's own changes (an equip limit its own change must not break: 「竜魂の力」). A
+        monster whose summon has not yet succeeded has its printed Type, as `atk` its printed ATK (R003-033)."""
+        if not (self.any_static and c.zone is Zone.MONSTERS) or c.since is None:
             return c.data.race
         self.statics()
         last: tuple[Order, str] | None = None

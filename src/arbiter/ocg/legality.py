@@ -397,9 +397,12 @@ def activation_refusal(d: Duel, player: int, c: Card, n: int, eff: Effect, event
         why = _speed_refusal(d, d.speed_of(c, eff), window, eff, c)
         if why:
             return why
-    if (window is not None and window.summon_negation) != eff.negates_summon:
-        # the window right after a summon is only for negating that summon
-        return ONLY_SUMMON_NEGATION if not eff.negates_summon else SUMMON_NEGATION_ONLY
+    if eff.negates_summon and not (window is not None and window.summon_negation):
+        return SUMMON_NEGATION_ONLY
+    if window is not None and window.summon_negation and not window.activations and not eff.negates_summon:
+        # the window right after a summon is only for negating that summon; a card activated there is answered as
+        # any chain link is (R003-031: a chain is built, and the summon may end up not negated)
+        return ONLY_SUMMON_NEGATION
     why = cost_refusal(d, player, c, eff) if eff.cost.any else ""
     if why:
         return cost_unpaid(why)

@@ -152,12 +152,13 @@ def action_refusal(d: Duel, player: int, verb: str, card: int, n: int = 0, copie
         return where
     if verb == "attack" and d.phase != "battle:battle":  # a battle phase ended early (「サイバー・ヴァリー」) included
         return NOT_BATTLE_STEP
+    if verb != "attack" and d.tp == player and d.phase not in MAIN_PHASES:
+        # the phase first: the turn player's battle phase has windows at open game states too, and no summon there
+        return MAIN_PHASE_ONLY
     if p.kind == "window" or d.tp != player:
         return TURN_PLAYER_ONLY[verb]
     if verb == "attack":
         return attack_refusal(d, c, n) or NO_ATTACK_NOW
-    if d.phase not in MAIN_PHASES:
-        return MAIN_PHASE_ONLY
     if c.ctl != player:
         return NOT_OWN[player]
     if verb == "special_summon":

@@ -364,11 +364,12 @@ def _applies_now(a: tuple[object, ...], ja: bool, lang: str) -> str:
 
 
 def _attack(a: tuple[object, ...], ja: bool, lang: str) -> str:
+    replay = ("巻き戻し：" if ja else "replay: ") if len(a) > 3 and a[3] else ""
     if a[2] is None:
-        return f"{_p(a[0])}の{name(a[1], lang)}が直接攻撃" if ja else \
-            f"{_p(a[0])}'s {name(a[1], lang)} attacks directly"
-    return f"{_p(a[0])}の{name(a[1], lang)}が{name(a[2], lang)}に攻撃宣言" if ja else \
-        f"{_p(a[0])}'s {name(a[1], lang)} attacks {name(a[2], lang)}"
+        return replay + (f"{_p(a[0])}の{name(a[1], lang)}が直接攻撃" if ja else
+                         f"{_p(a[0])}'s {name(a[1], lang)} attacks directly")
+    return replay + (f"{_p(a[0])}の{name(a[1], lang)}が{name(a[2], lang)}に攻撃宣言" if ja else
+                     f"{_p(a[0])}'s {name(a[1], lang)} attacks {name(a[2], lang)}")
 
 
 def _vanished(a: tuple[object, ...], ja: bool, lang: str) -> str:

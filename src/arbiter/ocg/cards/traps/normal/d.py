@@ -693,8 +693,9 @@ define(38167722, Effect(A, _dark_greed, asks=True, needs=may_draw("self"), draws
                         text_ja="闇属性モンスターを生け贄に捧げて２枚ドロー。相手は手札の魔法カードを見せてこの効果を無効にできる"))
 
 
-# 異次元の落とし穴 / D.D. Trap Hole: when the opponent sets a monster (a normal set), target it and 1 monster you
-# control: destroy both and banish them.
+# 異次元の落とし穴 / D.D. Trap Hole: when the opponent sets a monster (a normal set, also one a chain link makes:
+# 「血の代償」's, answered after its chain, `responds_to`), target it and 1 monster you control: destroy both and
+# banish them.
 def _just_set_by_opponent(ctx: Ctx, c: Card) -> bool:
     return c.pos is Pos.SET and any(e.kind == "set_monster" and e.card == c.idx and e.player != ctx.player
                                     for e in ctx.events)
@@ -704,7 +705,7 @@ def _dd_trap_hole(res: Resolution) -> None:
     res.duel.destroy(res.targets(), res.cause, to=Zone.BANISHED)
 
 
-define(5606466, Effect(A, _dd_trap_hole, does=Does.MONSTERS,
+define(5606466, Effect(A, _dd_trap_hole, does=Does.MONSTERS, responds_to=("set_monster",),
                        target=TargetSpec(count=2, parts=(
                            TargetSpec(side="opp", face="down", where=_just_set_by_opponent), TargetSpec(side="own")),
                                          text_en="the monster the opponent just set and 1 monster you control",

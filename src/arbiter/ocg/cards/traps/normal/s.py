@@ -42,7 +42,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import capturer
 from arbiter.ocg.cards.shared.tokens import makes_token, makes_token_here, summon_token
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in, look_at_hand
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Worded
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -274,8 +274,8 @@ define(596051, Effect(A, boost(0, -500), target=FACE_UP_MONSTER,
 # 誘惑のシャドウ / Shadow of Eyes: when a monster is set on the opponent's field: target 1 of those
 # monsters; it turns face-up attack position without its flip effect (R003-027; a monster turned
 # face-down by 「月の書」 also counts as set, R003-011). It answers the window after a normal set, and
-# (`responds_to`) the window after a chain or battle that turned a monster face-down or special summoned
-# one face-down.
+# (`responds_to`) the window after a chain or battle that set a monster (「血の代償」's set, R003-006), turned
+# one face-down or special summoned one face-down.
 def _just_set(ctx: Ctx, c: Card) -> bool:
     return c.pos is Pos.SET and any(
         e.card == c.idx and e.kind in ("set_monster", "special_summoned", "position") for e in ctx.events)
@@ -286,7 +286,7 @@ def _shadow_of_eyes(res: Resolution) -> None:
         res.duel.set_position(c, Pos.ATTACK, res.cause, flip_effect=False)
 
 
-define(58621589, Effect(A, _shadow_of_eyes, responds_to=("position", "special_summoned"),
+define(58621589, Effect(A, _shadow_of_eyes, responds_to=("set_monster", "position", "special_summoned"),
                         target=TargetSpec(side="opp", face="down", where=_just_set,
                                           text_en="a monster just set by the opponent",
                                           text_ja="相手がセットしたモンスター"),
@@ -334,6 +334,12 @@ def _attack_on_mine(ctx: Ctx) -> bool:
             and any(e.kind == "attack_declared" for e in ctx.events))
 
 
+# its words, for a refusal: a direct attack, or a moment after the declaration, is no such moment (R000-010)
+_ATTACK_ON_MINE = Worded(_attack_on_mine,
+                         "it is activated only as an opponent's monster declares an attack on one of your monsters",
+                         "相手モンスターが自分のモンスターを攻撃対象とした攻撃宣言時にしか発動できない")
+
+
 def _fits_new_attack_target(ctx: Ctx, c: Card) -> bool:
     att = ctx.duel.attack
     return att is not None and c.idx != att[2]
@@ -357,7 +363,7 @@ define(59560625,
               text_en="chained directly to an opponent's spell or trap that targets one of your monsters, move that "
                       "target to another of your monsters",
               text_ja="自分のモンスター１体を対象とする相手の魔法・罠の発動に直接チェーンし、その対象を自分の別のモンスターに移し替える"),
-       Effect(A, _move_attack, condition=_attack_on_mine,
+       Effect(A, _move_attack, condition=_ATTACK_ON_MINE,
               target=TargetSpec(side="own", where=_fits_new_attack_target, text_en="another of your monsters",
                                 text_ja="自分の他のモンスター"),
               text_en="when an opponent's monster attacks one of yours, move the attack to another of your monsters",
