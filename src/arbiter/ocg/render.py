@@ -343,11 +343,24 @@ _MOVES: dict[int, tuple[str, str, str]] = {
 }
 
 
+# what a replacement did instead of, by the kind of event it replaced: (ja, en), said of a card or a player
+_INSTEAD: dict[str, tuple[str, str]] = {
+    "to_hand": ("手札に戻る", "returning to the hand"), "destroyed": ("破壊される", "being destroyed"),
+    "gained": ("ライフを回復する", "gaining LP"), "damage": ("ダメージを受ける", "taking damage"),
+}
+
+
 def _replaced(a: tuple[object, ...], ja: bool, lang: str) -> str:
     """A replacement; one that only changes where a card goes (「マクロコスモス」) says so, since the event it changed
-    is said without its new destination (a discard) or not at all (a resolved spell going to the graveyard). Where
-    either place is a hand, the entry's sixth argument is whose."""
+    is said without its new destination (a discard) or not at all (a resolved spell going to the graveyard); where
+    either place is a hand, the entry's sixth argument is whose. One that does something else instead says what it
+    replaced, for whom (「縮退回路」: a monster returning to the hand; 「シモッチによる副作用」: a player gaining LP), the
+    line of what it does following."""
     src = title(a[1], lang)
+    if len(a) == 3 and str(a[0]) in _INSTEAD:
+        was_ja, was_en = _INSTEAD[str(a[0])]
+        who = _p(a[2]) if isinstance(a[2], int) else name(a[2], lang)
+        return f"{src}の効果で、{who}は{was_ja}代わりに" if ja else f"by the effect of {src}, instead of {who} {was_en}"
     if len(a) < 5 or _n(a[3]) not in _MOVES or _n(a[4]) not in _MOVES:
         return f"{src}の効果で置き換える" if ja else f"replaced by the effect of {src}"
     hand = {"p": _p(a[5])} if len(a) > 5 else {}
