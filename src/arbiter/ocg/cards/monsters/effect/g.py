@@ -15,6 +15,7 @@ from arbiter.ocg.cards.common import (
     FACE_UP_MONSTER,
     LEAVE_KINDS,
     NECROVALLEY,
+    NOT_IN_DAMAGE_STEP,
     PIERCING,
     SEND_SELF,
     SILENCES,
@@ -128,7 +129,6 @@ from arbiter.ocg.effects import (
     Resolution,
     TargetSpec,
     Ward,
-    Worded,
     quoting,
 )
 from arbiter.ocg.lasting import Then, Until
@@ -390,17 +390,13 @@ define(10809984, Effect(Kind.TRIGGER, _thief, does=Does.OPP_HAND,
 # by the watchers' own condition; the later effect of a face-up spell or trap is no card being activated
 # (`card_activated`, R004-150: not 「悪夢の蜃気楼」, 「デンジャラスマシン ＴＹＰＥ－６」 or 「強制接収」's discards).
 # Both parts have words, so that a refusal says which fails: the damage step, or the link below and what they answer.
-_NOT_IN_DAMAGE_STEP = Worded(lambda ctx: ctx.duel.phase != "battle:damage",
-                             "it cannot be activated in the damage step", "ダメージステップには発動できない")
-
-
 def _opponent_discards(hand: Does, en: str, ja: str) -> Condition:
     def answers(ctx: Ctx) -> bool:
         link = answered_link(ctx)
         if link is None or link.player == ctx.player:
             return False
         return card_activated(ctx, link) and ctx.duel.link_effect(link).does_(hand)
-    return both(_NOT_IN_DAMAGE_STEP, Answers(answers, en, ja))
+    return both(NOT_IN_DAMAGE_STEP, Answers(answers, en, ja))
 
 
 def _watcher(draw: bool) -> Operation:
