@@ -111,6 +111,8 @@ class Pipeline(InForce):
                     self.log[at] = LogEntry("replaced", (ev.kind, source, self.ref(ev.card), ev.dst, new.dst, *hand))
                 elif new is not None and new.kind == ev.kind:
                     self.log[at] = LogEntry("replaced", (ev.kind, source))  # the same event goes on, changed
+                elif new is None and len(self.log) == at + 1:
+                    self.log[at] = LogEntry("replaced", (ev.kind, source, whose, False))  # nothing happens instead
                 done = new is not None and new.kind != ev.kind and self._carry_out(new)
             finally:
                 self.current_res, self.at_once_link = res, at_once
