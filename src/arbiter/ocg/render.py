@@ -357,9 +357,9 @@ def _replaced(a: tuple[object, ...], ja: bool, lang: str) -> str:
     """A replacement; one that only changes where a card goes (「マクロコスモス」) says so, since the event it changed
     is said without its new destination (a discard) or not at all (a resolved spell going to the graveyard); where
     either place is a hand, the entry's sixth argument is whose. One that does something else instead says what it
-    replaced, for whom (「縮退回路」: a monster returning to the hand; 「シモッチによる副作用」: a player gaining LP), the
-    line of what it does following; one after which nothing happens says that the event does not (「クリボー」: a
-    player takes no damage)."""
+    replaced, for whom (「縮退回路」: a monster returning to the hand; 「シモッチによる副作用」: a player gaining
+    LP), the line of what it does following; one after which nothing happens says that the event does not
+    (「クリボー」: a player takes no damage)."""
     src = title(a[1], lang)
     if len(a) in (3, 4) and str(a[0]) in _INSTEAD:
         was_ja, was_en, not_ja, not_en = _INSTEAD[str(a[0])]
