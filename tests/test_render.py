@@ -453,8 +453,23 @@ def test_a_replacement_that_only_changes_where_a_card_goes_says_where_it_goes_in
     e = LogEntry("replaced", ("discarded", B, A, int(Zone.GRAVE), int(Zone.BANISHED)))
     assert ocg_render.detail(e, "ja") == "「カードB」の効果で、αは墓地へ送られる代わりにゲームから除外される"
     assert ocg_render.detail(e, "en") == 'by the effect of "Card B", α is banished instead of going to the graveyard'
-    # one that makes another event instead says only whose effect it is: that event's line follows
+    # one whose event it does not name says only whose effect it is
     assert ocg_render.detail(LogEntry("replaced", ("to_hand", B)), "en") == 'replaced by the effect of "Card B"'
+
+
+def test_a_replacement_that_does_something_else_says_what_it_replaced_on_the_line_of_what_it_does() -> None:
+    # 「縮退回路」: the return to the hand it replaced, then the banishment it makes, one line outside a chain
+    log = [LogEntry("replaced", ("to_hand", B, A)), LogEntry("banished", (A,))]
+    assert ocg_render.render(log, "ja") == ["「カードB」の効果で、αは手札に戻る代わりに、αをゲームから除外"]
+    assert ocg_render.render(log, "en") == [
+        'By the effect of "Card B", instead of α returning to the hand; α is banished']
+    # 「シモッチによる副作用」: a player's gain
+    gain = LogEntry("replaced", ("gained", B, 1))
+    assert ocg_render.detail(gain, "ja") == "「カードB」の効果で、Bはライフを回復する代わりに"
+    # 「クリボー」: nothing happens instead, so the event does not happen
+    e = LogEntry("replaced", ("damage", B, 0, False))
+    assert ocg_render.render([e], "ja") == ["「カードB」の効果で、Aはダメージを受けない"]
+    assert ocg_render.detail(e, "en") == 'by the effect of "Card B", A takes no damage'
 
 
 @pytest.mark.parametrize("what", sorted(ocg_render._PAID))

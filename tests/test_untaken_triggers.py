@@ -7,7 +7,8 @@ from arbiter.judge.ocg_board import RULES
 from arbiter.judge.scenario import build
 from arbiter.judge.yamlsrc import load
 from arbiter.kernel.events import Cause, Event, Reason
-from arbiter.ocg.chain import PendingTrigger
+from arbiter.kernel.log import LogEntry
+from arbiter.ocg.chain import DECLINED, PendingTrigger
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.state import Card
 
@@ -43,3 +44,12 @@ def test_offered_again_the_earlier_reason_is_dropped() -> None:
     d.note_untaken(t, "it missed the timing")
     d.note_untaken(t, "")
     assert d.untaken_reason(v, 3) == "" and d.untaken == ()
+
+
+def test_a_declined_trigger_says_so_until_something_else_happens() -> None:
+    d, v, t = _duel()
+    d.note_untaken(t, DECLINED)
+    assert d.untaken_reason(v, 3) == DECLINED
+    d.log.append(LogEntry("phase", ("battle:end",)))
+    assert d.untaken_reason(v, 3) == ""
+

@@ -59,6 +59,10 @@ NO_ROOM = Why("the targets chosen leave no room for it (the effect targets so ma
 TARGETS_NOTHING = Why("the effect targets nothing", "この効果は対象をとらない")
 MISSED_TIMING = Why("it missed the timing (its event was not the last thing to happen)",
                     "タイミングを逃した（その事象が最後に起きたことではなかった）")
+# an optional trigger its player did not take when offered (`Duel.untaken_reason` says this one as it stands)
+DECLINED = Why("its event happened, but its player did not activate it then, when it was offered (an optional "
+               "trigger effect is activated right after its event, or not at all)",
+               "発動条件となる事象は起きたが、その時に発動されなかった（任意の誘発効果は、その事象の直後にしか発動できない）")
 TRIGGER_LOCKED = Why("an effect keeps its player from activating it",
                      "効果によって、そのプレイヤーはこれを発動できない")
 USED_THIS_TURN = Why("this effect was already used this turn", "このターン、この効果は既に使用している")
@@ -1592,3 +1596,5 @@ class TriggerChain(Frame):
         t = self.ordered.pop(0)
         if o.kind == "yes":
             d.stack.append(Activation(t.player, t.card, t.effect, t.events))
+        else:
+            d.note_untaken(t, DECLINED)  # asked for later in this phase, it says so (a `resolve` declines it)

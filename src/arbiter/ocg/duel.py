@@ -20,6 +20,7 @@ from arbiter.ocg import cost_first, legality
 from arbiter.ocg.between_steps import BetweenSteps
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.chain import (
+    DECLINED,
     AtOnce,
     ChainLink,
     PendingTrigger,
@@ -210,7 +211,7 @@ class Duel(BetweenSteps):
         event of it left is dropped."""
         here = (self.turn, self.phase.split(":")[0])  # a step of the battle phase is that phase
         kept = tuple(u for u in self.untaken if u[3] == here and u[:3] != (t.card, t.oid, t.effect))
-        self.untaken = (*kept, (t.card, t.oid, t.effect, here, why)) if why else kept
+        self.untaken = (*kept, (t.card, t.oid, t.effect, here, why, len(self.log))) if why else kept
 
     def untaken_reason(self, c: Card, n: int) -> str:
         """Why effect `n` of `c`, a trigger its event set off in this phase, was not activated ("" if none was)."""
@@ -220,10 +221,13 @@ class Duel(BetweenSteps):
         # declares one per way of leaving the field)
         same = set(defn.by_text_number(defn.text_number(n))) if defn is not None and 0 < n <= len(defn.effects) \
             else {n}
-        return next((Why(f"its event happened, but it could not be activated then: {why}",
-                         f"発動条件となる事象は起きたが、その時に発動できなかった：{in_lang(why, 'ja')}")
-                     for card, oid, k, when, why in self.untaken if (card, oid, when) == (c.idx, c.oid, here)
-                     and k in same), "")
+        # a trigger its player declined is said so only while nothing has happened since (a later event, not its
+        # own, is what a player asks about then: an attack on no monster, for 「アストラルバリア」)
+        return next((why if why == DECLINED else Why(f"its event happened, but it could not be activated then: {why}",
+                                                      f"発動条件となる事象は起きたが、その時に発動できなかった："
+                                                      f"{in_lang(why, 'ja')}")
+                     for card, oid, k, when, why, at in self.untaken if (card, oid, when) == (c.idx, c.oid, here)
+                     and k in same and (why != DECLINED or at == len(self.log))), "")
 
     # ---- resolution -------------------------------------------------------------------------------
 

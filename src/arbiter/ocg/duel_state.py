@@ -87,8 +87,8 @@ effects were used."""
         self.log: list[LogEntry] = []
         self.triggers: list[PendingTrigger] = []
         # the triggers set off in this phase that were not activated, and why: (card, object id, effect, (turn,
-        # phase), the reason), for a player who asks to activate one (`note_untaken`)
-        self.untaken: tuple[tuple[int, int, int, tuple[int, str], str], ...] = ()
+        # phase), the reason, the length of the log then), for a player who asks to activate one (`note_untaken`)
+        self.untaken: tuple[tuple[int, int, int, tuple[int, str], str, int], ...] = ()
         self.winner: int | None = None  # 0 or 1, 2 for a draw
         self.unchosen_links = 0  # chain links resolved since a player last had a choice (`ENDLESS_LOOP_LINKS`)
         # the player who wins the whole match by this duel's result (「ヴィクトリー・ドラゴン」), where a card says so

@@ -41,6 +41,14 @@ NONE_SHOWN: frozenset[int] = frozenset()  # `Duel.shown_to` while no card is sho
 # what forbids a card's own activation (`Duel.activation_forbidden`), from the field or graveyard and from the hand
 CARD_ACTIVATION = ("activate", "activate_card")
 CARD_FROM_HAND = ("activate", "activate_card", "activate_from_hand")
+
+
+def _activations(c: Card, eff: Effect) -> tuple[str, ...]:
+    """What forbids activating effect `eff` of `c` (`Duel.activation_forbidden`): "activate" any effect of it; its
+    own activation also "activate_card", and from the hand "activate_from_hand"."""
+    if eff.kind is not Kind.ACTIVATE:
+        return ("activate",)
+    return CARD_FROM_HAND if c.zone is Zone.HAND else CARD_ACTIVATION
 # why a card cannot be targeted (`Duel.targeting_refusal`)
 DOOMED = Why("it was destroyed by battle and is about to leave the field",
              "戦闘で破壊され、フィールドを離れるところである")
@@ -322,9 +330,13 @@ class InForce(DuelState):
         card's own activation (`Kind.ACTIVATE`: 「封魔の呪印」, 「泉の精霊」), so a face-up copy's activated
         effects stay free; "activate_from_hand" that activation from the hand only (「ヴィシャス・クロー」: a set
         copy may be activated)."""
-        if eff.kind is not Kind.ACTIVATE:
-            return self._forbids_any(c, ("activate",))
-        return self._forbids_any(c, CARD_FROM_HAND if c.zone is Zone.HAND else CARD_ACTIVATION)
+        return self._forbids_any(c, _activations(c, eff))
+
+    def activation_forbidder(self, c: Card, eff: Effect) -> tuple[Card, Effect] | None:
+        """The continuous effect (its card and declaration) that forbids activating effect `eff` of `c`, for a refusal
+        to name (「光の追放者」 keeping a card whose cost sends cards from the hand from being activated); None where
+        none does, a lasting restriction (which names no card) aside."""
+        return self._static_forbidder(c, _activations(c, eff))
 
     def _forbids_any(self, c: Card, whats: tuple[str, ...]) -> bool:
         """Whether something forbids this card any of `whats`: one pass over the restrictions and statics."""
@@ -341,8 +353,12 @@ class InForce(DuelState):
                     return True
             elif r.card[0] == c.idx and r.card[1] == c.oid:
                 return True
-        return any(e.affects is not None and any(w in e.forbids for w in whats) and self.reaches(s, e, c)
-                   for s, e in self.statics())
+        return self._static_forbidder(c, whats) is not None
+
+    def _static_forbidder(self, c: Card, whats: tuple[str, ...]) -> tuple[Card, Effect] | None:
+        """The first continuous effect that forbids this card any of `whats` (its card and declaration), or None."""
+        return next(((s, e) for s, e in self.statics()
+                     if e.affects is not None and any(w in e.forbids for w in whats) and self.reaches(s, e, c)), None)
 
     def banish_forbidden(self, c: Card, player: int) -> bool:
         """Whether `player` may not banish `c` (for a cost): a continuous effect forbids it to everyone

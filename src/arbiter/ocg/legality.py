@@ -370,6 +370,17 @@ def _lock_refusal(d: Duel, player: int, c: Card, eff: Effect, events: tuple[Even
                f"「{s.data.name_ja or s.data.name_en}」の効果によって、いまは発動できない（{e.text_ja or e.text_en}）")
 
 
+def _forbid_refusal(d: Duel, c: Card, eff: Effect) -> str:
+    """CARD_FORBIDDEN, naming the continuous effect that forbids the activation where one does (「マクロコスモス」: a
+    cost that sends cards from the hand, R004-134), with its words; a restriction an effect left names no card."""
+    found = d.activation_forbidder(c, eff)
+    if found is None:
+        return CARD_FORBIDDEN
+    s, e = found
+    return Why(f"{CARD_FORBIDDEN}: {s.data.describe()}'s effect ({e.text_en})",
+               f"{CARD_FORBIDDEN.ja}：「{s.data.name_ja or s.data.name_en}」の効果（{e.text_ja or e.text_en}）")
+
+
 def activation_refusal(d: Duel, player: int, c: Card, n: int, eff: Effect, events: tuple[Event, ...],
                        window: Window | None, forced: bool = False) -> str:
     """Why `player` may not activate effect `n` of card `c` at this moment: the condition that fails, or ""
@@ -386,7 +397,7 @@ def activation_refusal(d: Duel, player: int, c: Card, n: int, eff: Effect, event
     if eff.name_once and d.name_activated_this_turn(player, c):
         return NAME_ACTIVATED
     if d.activation_forbidden(c, eff):
-        return CARD_FORBIDDEN
+        return _forbid_refusal(d, c, eff)
     if d.activation_locked(player, c, eff, events):
         return _lock_refusal(d, player, c, eff, events)
     if eff.turn_ban and any(d.players[player].did.get(w) == d.turn for w in eff.turn_ban):

@@ -343,11 +343,30 @@ _MOVES: dict[int, tuple[str, str, str]] = {
 }
 
 
+# the event a replacement replaced, by its kind, said of a card or a player: what it did instead of (ja, en), and
+# that it did not happen, where nothing happens instead (ja, en)
+_INSTEAD: dict[str, tuple[str, str, str, str]] = {
+    "to_hand": ("手札に戻る", "returning to the hand", "手札に戻らない", "does not return to the hand"),
+    "destroyed": ("破壊される", "being destroyed", "破壊されない", "is not destroyed"),
+    "gained": ("ライフを回復する", "gaining LP", "ライフを回復しない", "gains no LP"),
+    "damage": ("ダメージを受ける", "taking damage", "ダメージを受けない", "takes no damage"),
+}
+
+
 def _replaced(a: tuple[object, ...], ja: bool, lang: str) -> str:
     """A replacement; one that only changes where a card goes (「マクロコスモス」) says so, since the event it changed
-    is said without its new destination (a discard) or not at all (a resolved spell going to the graveyard). Where
-    either place is a hand, the entry's sixth argument is whose."""
+    is said without its new destination (a discard) or not at all (a resolved spell going to the graveyard); where
+    either place is a hand, the entry's sixth argument is whose. One that does something else instead says what it
+    replaced, for whom (「縮退回路」: a monster returning to the hand; 「シモッチによる副作用」: a player gaining
+    LP), the line of what it does following; one after which nothing happens says that the event does not
+    (「クリボー」: a player takes no damage)."""
     src = title(a[1], lang)
+    if len(a) in (3, 4) and str(a[0]) in _INSTEAD:
+        was_ja, was_en, not_ja, not_en = _INSTEAD[str(a[0])]
+        who = _p(a[2]) if isinstance(a[2], int) else name(a[2], lang)
+        if len(a) == 4:  # nothing happens instead
+            return f"{src}の効果で、{who}は{not_ja}" if ja else f"by the effect of {src}, {who} {not_en}"
+        return f"{src}の効果で、{who}は{was_ja}代わりに" if ja else f"by the effect of {src}, instead of {who} {was_en}"
     if len(a) < 5 or _n(a[3]) not in _MOVES or _n(a[4]) not in _MOVES:
         return f"{src}の効果で置き換える" if ja else f"replaced by the effect of {src}"
     hand = {"p": _p(a[5])} if len(a) > 5 else {}
@@ -543,8 +562,12 @@ def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> l
     at_once = False  # an effect applied at once right after the last activation: shown on its line
     shown: list[str] = []  # cards shown for a cost, logged before the activation they pay for: first on its line
     paid: list[str] = []  # a cost not yet shown in an activation line: said where the duel ends before it (R004-038)
+    instead = ""  # a replacement's "instead of ..." outside a chain: said on the line of what was done instead
     sep = "、" if lang == "ja" else "; "
     for e in log:
+        if instead and (chain or e.kind in LINK_KINDS or e.kind in ("chain_end", "win", "phase")):
+            out.append(line(instead))  # (no line of its own follows it)
+            instead = ""
         if e.kind in ("pay", "discarded", "tribute", "revealed") and e.args[-1] is True:
             if e.kind == "revealed":
                 shown.append(detail(e, lang))
@@ -581,8 +604,13 @@ def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> l
             chain[-1] += sep + text
         elif chain:
             continue  # costs paid while the chain is built are shown in the activation line
+        elif e.kind == "replaced" and len(e.args) == 3:
+            instead = text
         else:
-            out.append(line(text))
+            out.append(line(f"{instead}{sep}{text}" if instead else text))
+            instead = ""
+    if instead:
+        out.append(line(instead))
     out.extend(_box(chain))
     return out + [line(x) for x in shown]  # (an activation still being made: its cost is shown, the activation not yet)
 

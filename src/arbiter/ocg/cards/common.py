@@ -22,6 +22,7 @@ from arbiter.ocg.effects import (
     Resolution,
     TargetSpec,
     Ward,
+    Worded,
 )
 from arbiter.ocg.lasting import Note
 from arbiter.ocg.names import is_named
@@ -94,6 +95,12 @@ def answered(res: Resolution) -> ChainLink | None:
 def both(*conds: Condition) -> Condition:
     """A condition that holds when all of `conds` hold; a refusal says the words of the one that fails (`AllOf`)."""
     return AllOf(conds)
+
+
+# a condition of effects the damage step keeps out, though the rules would let them in (a negation: 「墓守の監視者」,
+# R004-147; an answer to what happened there: 「パペット・キング」, R004-097), which a refusal says in these words
+NOT_IN_DAMAGE_STEP = Worded(lambda ctx: ctx.duel.phase != "battle:damage",
+                            "it cannot be activated in the damage step", "ダメージステップには発動できない")
 
 
 def ctx_of(res: Resolution) -> Ctx:

@@ -6,13 +6,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
+from arbiter.kernel.reasons import wide
 from arbiter.ocg.carddata import KINDS, SUBTYPES, default_db
 from arbiter.ocg.cards.common import answered, answered_link, negate_activation, targets_this
 from arbiter.ocg.cards.shared.card_kinds import is_trap_card
 from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.categories import FIELD_QUALIFIERS, Does
 from arbiter.ocg.chain import ChainLink
-from arbiter.ocg.effects import Answers, Condition, Ctx, Effect, Kind, Operation, Resolution, Ward
+from arbiter.ocg.effects import AllOf, Answers, Condition, Ctx, Effect, Kind, Operation, Resolution, Ward, Worded
 from arbiter.ocg.names import has_attribute, is_named, names_of
 from arbiter.ocg.state import Card, Zone
 
@@ -148,15 +149,18 @@ def links_now(ctx: Ctx) -> int:
 
 def chain_link_at_least(n: int, unique: bool = True) -> Condition:
     """Only as chain link n or later; with `unique`, not while cards of one name have been activated more
-    than once on the chain (this card's own name included, so it cannot be activated twice either)."""
-    def cond(ctx: Ctx) -> bool:
-        d = ctx.duel
-        if links_now(ctx) + 1 < n:
-            return False
-        if not unique:
-            return True
-        return _no_name_twice([*(link.names for link in d.chain[:links_now(ctx)]), names_of(ctx.card)])
-    return cond
+    than once on the chain (this card's own name included, so it cannot be activated twice either). Each part has
+    its words, so that a refusal says which one fails (R004-159)."""
+    at = Worded(lambda ctx: links_now(ctx) + 1 >= n, f"it is activated only as chain link {n} or later",
+                f"チェーン{wide(n)}以降でしか発動できない")
+    if not unique:
+        return at
+
+    def once(ctx: Ctx) -> bool:
+        return _no_name_twice([*(link.names for link in ctx.duel.chain[:links_now(ctx)]), names_of(ctx.card)])
+    twice = Worded(once, "not on a chain where cards of one name would be activated more than once, itself included",
+                   "同名カードが複数回発動されるチェーンでは発動できない（このカードを含む）")
+    return AllOf((at, twice))
 
 
 def counter_traps(d: Duel, watcher: Card) -> int:

@@ -15,6 +15,7 @@ from arbiter.ocg.cards.common import (
     FACE_UP_MONSTER,
     LEAVE_KINDS,
     NECROVALLEY,
+    NOT_IN_DAMAGE_STEP,
     PIERCING,
     SEND_SELF,
     SILENCES,
@@ -25,6 +26,7 @@ from arbiter.ocg.cards.common import (
     battle_opponent,
     battle_to_grave,
     bind,
+    both,
     bound,
     can_special_summon,
     ctx_of,
@@ -117,6 +119,7 @@ from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, grave_of, look_
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import (
     NOT_CHOSEN,
+    Answers,
     Condition,
     Cost,
     Ctx,
@@ -386,14 +389,14 @@ define(10809984, Effect(Kind.TRIGGER, _thief, does=Does.OPP_HAND,
 # player's hand (自分の手札を捨てる: 自分 is its controller), so not 「天使の施し」. The damage-step ones are kept out
 # by the watchers' own condition; the later effect of a face-up spell or trap is no card being activated
 # (`card_activated`, R004-150: not 「悪夢の蜃気楼」, 「デンジャラスマシン ＴＹＰＥ－６」 or 「強制接収」's discards).
-def _opponent_discards(hand: Does) -> Condition:
-    def condition(ctx: Ctx) -> bool:
-        d = ctx.duel
+# Both parts have words, so that a refusal says which fails: the damage step, or the link below and what they answer.
+def _opponent_discards(hand: Does, en: str, ja: str) -> Condition:
+    def answers(ctx: Ctx) -> bool:
         link = answered_link(ctx)
-        if link is None or link.player == ctx.player or d.phase == "battle:damage":
+        if link is None or link.player == ctx.player:
             return False
-        return card_activated(ctx, link) and d.link_effect(link).does_(hand)
-    return condition
+        return card_activated(ctx, link) and ctx.duel.link_effect(link).does_(hand)
+    return both(NOT_IN_DAMAGE_STEP, Answers(answers, en, ja))
 
 
 def _watcher(draw: bool) -> Operation:
@@ -410,7 +413,12 @@ def _watcher(draw: bool) -> Operation:
 # 墓守の監視者 / Gravekeeper's Watcher: when the opponent activates a card whose effect includes discarding
 # from their own hand, you may pay the cost of sending this card from your hand to the graveyard to negate
 # that activation and destroy the card. Not in the damage step (R004-147); chained directly (R004-156.14).
-define(26084285, Effect(Kind.QUICK, _watcher(False), condition=_opponent_discards(Does.OWN_HAND), from_zone=Zone.HAND,
+define(26084285, Effect(Kind.QUICK, _watcher(False),
+                        condition=_opponent_discards(Does.OWN_HAND,
+                                                     "the activation of an opponent's card whose effect discards "
+                                                     "from that opponent's own hand",
+                                                     "相手が自らの手札を捨てる効果を含むカードの発動"),
+                        from_zone=Zone.HAND,
                         cost=SEND_SELF,
                         text_en="negate the activation of the opponent's card that discards their own hand and "
                         "destroy it", text_ja="相手が自らの手札を捨てる効果を含むカードの発動を無効にし破壊する"))
@@ -418,7 +426,12 @@ define(26084285, Effect(Kind.QUICK, _watcher(False), condition=_opponent_discard
 # ヂェミナイ・デビル / Gemini Imps: when the opponent activates a card whose effect includes discarding from your
 # hand, you may pay the cost of sending this card from your hand to the graveyard to negate that activation,
 # destroy the card and draw 1.
-define(67688478, Effect(Kind.QUICK, _watcher(True), condition=_opponent_discards(Does.OPP_HAND), from_zone=Zone.HAND,
+define(67688478, Effect(Kind.QUICK, _watcher(True),
+                        condition=_opponent_discards(Does.OPP_HAND,
+                                                     "the activation of an opponent's card whose effect discards "
+                                                     "from your hand",
+                                                     "自分の手札を捨てさせる効果を含む相手のカードの発動"),
+                        from_zone=Zone.HAND,
                         cost=SEND_SELF, draws=1,
                         text_en="negate the activation of the opponent's card that discards your hand, destroy it "
                         "and draw 1",

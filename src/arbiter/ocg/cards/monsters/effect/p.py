@@ -8,6 +8,7 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.activation_locks import battle_phase_traps, opponent
 from arbiter.ocg.cards.common import (
     BANISH_SELF,
+    NOT_IN_DAMAGE_STEP,
     PIERCING,
     TO_GRAVE_KINDS,
     TRIBUTE_SELF,
@@ -130,7 +131,7 @@ def _puppet_due(ctx: Ctx, ev: Event) -> bool:
 define(PUPPET_KING,
        Effect(T, _puppet_king, trigger="to_hand", self_trigger=False, from_zone=Zone.HAND, when=_opponent_searched,
               mandatory=False, misses_timing=True, together=True, asks=True, needs=room_for_itself,
-              condition=lambda ctx: ctx.duel.phase != "battle:damage",
+              condition=NOT_IN_DAMAGE_STEP,
               text_en="the opponent added a monster from the deck: special summon this card from the hand",
               text_ja="相手がデッキからモンスターを手札に加えた時、このカードを手札から特殊召喚する"),
        Effect(T, destroy_self, trigger="phase", self_trigger=False, when=_puppet_due,

@@ -284,7 +284,8 @@ define(1248895, Effect(A, _chain_destruction, does=Does.DESTROY,
 
 # 停戦協定 / Ceasefire: if there is a face-down monster or an effect monster on the field: every
 # face-down monster turns face-up defense without its flip effect (R003-027), then the opponent takes
-# 500 damage for each effect monster on the field.
+# 500 damage for each effect monster on the field. With neither, it has nothing to act on (R004-007, R004-012),
+# which a refusal says (`needs`).
 def _face_down_or_effect(ctx: Ctx) -> bool:
     return any(c.pos is Pos.SET or ctx.duel.is_effect_monster(c)
                for p in (0, 1) for c in ctx.duel.monsters_of(p))
@@ -295,7 +296,7 @@ def _ceasefire(res: Resolution) -> None:
     res.duel.damage(res.opponent, 500 * n, res.cause)
 
 
-define(36468556, Effect(A, _ceasefire, condition=_face_down_or_effect,
+define(36468556, Effect(A, _ceasefire, needs=_face_down_or_effect,
                         text_en="flip all face-down monsters (no flip effects); 500 damage per effect monster",
                         text_ja="裏側のモンスターを全て表側守備表示にし（リバース効果は発動させない）、"
                                 "フィールドの効果モンスター１体につき５００ダメージを相手に与える"))
