@@ -22,6 +22,7 @@ from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy_whi
 from arbiter.ocg.cards.shared.effect_monsters import summon_named_from
 from arbiter.ocg.cards.shared.events import battle_damage_by_self
 from arbiter.ocg.cards.shared.special_summons import summon_one_of
+from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.zones import grave_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named
@@ -177,8 +178,9 @@ define(75780818,
               text_en="gains the original ATK of the Dinosaur used for its fusion summon",
               text_ja="攻撃力が上がる：融合素材の恐竜族の元々の攻撃力の分"),
        Effect(Kind.QUICK, _retarget, once_per_name=True, condition=_targets_tank_alone,
-              target=TargetSpec(where=_fits_instead, text_en="another card that effect could target",
-                                text_ja="その効果の対象となりうる他のカード"),
+              # "a card on the field": a spell or trap card too, where the moved effect could target one
+              target=FieldCardSpec(where=_fits_instead, text_en="another card that effect could target",
+                                   text_ja="その効果の対象となりうる他のカード"),
               text_en="an effect targets this card alone: it targets the new target instead",
               text_ja="このカード１枚のみを対象とする効果の対象を、対象となりうる他のカードに移し替える"),
        Effect(Kind.TRIGGER, lambda res: summon_one_of(res, _dinosaurs(ctx_of(res))), trigger="destroyed",
