@@ -22,6 +22,7 @@ from arbiter.ocg.duel import Duel
 from arbiter.ocg.game import new_duel
 from arbiter.ocg.view import view
 from arbiter.selfplay import BUNDLED_DECK
+from scenario_text import board
 
 DECK = read_ydk(BUNDLED_DECK).all
 STARTER = read_ydk(OCG.starter_deck).all
@@ -253,6 +254,35 @@ def test_dm_determinization_in_the_middle_of_a_process(seed: int) -> None:
             kinds.add(d.pending.kind)
         d.answer(d.pending.options[rng.randrange(len(d.pending.options))])
     assert kinds, "no question inside a process"
+
+
+def test_dm_determinization_at_a_question_that_hangs_on_the_shields_it_names() -> None:
+    """《陽炎の守護者ブルー・メルキス》's player orders the two shields it breaks only where both are S-Trigger
+    spells, a fact few free guesses keep: the guesses then deal those two shields each other's identities, the other
+    hidden cards at random, rather than falling back on the real cards."""
+    d, labels = board("""
+game: dm
+turn: {number: 8, player: A, phase: attack}
+players:
+  A:
+    battle: [{card: 陽炎の守護者ブルー・メルキス, as: BM}]
+  B:
+    hand: [シャーマン・ブロッコリー, スパイラル・オーラ]
+    shields: [{card: アポカリプス・デイ, as: S1}, {card: 緊急再誕, as: S2}, {stats: {}, as: S3}]
+""")
+    d.act(next(o.key for o in d.pending.options if o.kind == "attack" and o.arg == -1))
+    d.act(next(o.key for o in d.pending.options if o.card == labels["S1"]))
+    d.act(next(o.key for o in d.pending.options if o.card == labels["S2"]))
+    assert d.pending is not None and d.pending.kind == "replace_order"
+    g = dm_determinize(d, 0, random.Random(5))
+    broken = [labels["S1"], labels["S2"]]
+    assert {g.cards[i].defn.key for i in broken} == {d.cards[i].defn.key for i in broken}
+    b = d.players[1]
+    others = [*b.hand, *b.deck, labels["S3"]]
+    assert [g.cards[i].defn.key for i in others] != [d.cards[i].defn.key for i in others]
+    assert dm_view(g, 0) == dm_view(d, 0)
+    for o in d.pending.options:
+        g.clone().act(o.key)  # the process replays to this question in the guessed world
 
 
 @pytest.mark.parametrize("spec", ["greedy", "mcts:15"])

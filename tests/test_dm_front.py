@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from arbiter.cli import main
-from arbiter.dm.duel import Duel, visible
+from arbiter.dm.duel import CardRef, Duel, visible
 from arbiter.dm.model import KIND_WORDS
 from arbiter.dm.view import describe, log_lines, view
 from arbiter.games import DM
@@ -38,7 +38,7 @@ def text_for(d: Duel, viewer: int) -> str:
 @pytest.mark.parametrize("seed", range(6))
 def test_a_player_never_sees_a_card_they_were_not_shown(seed: int) -> None:
     """A card's name reaches a player's screen only if they saw that card (or another copy of it) at some point:
-    in a zone they see, or revealed to both players."""
+    in a zone they see, revealed to both players, or looked at by them (《封魔ダンリモス》's shield)."""
     d = DM.new_duel(DECK, DECK, seed)
     rng = random.Random(seed)
     seen: list[set[int]] = [set(), set()]
@@ -48,8 +48,10 @@ def test_a_player_never_sees_a_card_they_were_not_shown(seed: int) -> None:
     checked = 0
     while d.pending is not None and d.turn <= 40:
         revealed = {index[id(e.args[0])] for e in d.log if e.kind == "reveal"}
+        looked = [{r.card for e in d.log if e.kind == "look_shield" and e.args[0] == p
+                   for r in e.args if isinstance(r, CardRef)} for p in (0, 1)]
         for p in (0, 1):
-            seen[p] |= revealed | {i for i in range(len(d.cards)) if visible(d, i, p)}
+            seen[p] |= revealed | looked[p] | {i for i in range(len(d.cards)) if visible(d, i, p)}
         p = d.pending.player
         if len(d.pending.options) > 1:
             shown = text_for(d, p)
@@ -280,6 +282,41 @@ def test_a_replacement_question_says_its_event_in_the_logs_words() -> None:
     assert d.pending.prompt("en") == '"Zangakure Kaidō Kurourā": use a replacement effect? (Broken: a face-down ' \
                                      "card of B's)"
     assert d.pending.prompt("ja") == "「斬隠カイドウ・クロウラー」：置き換え効果を使う？（ブレイク：Bの裏向きのカード）"
+
+
+def test_the_shield_danrimos_looks_at_is_named_to_its_player_only() -> None:
+    # 《封魔ダンリモス》's line for the shield it looks at: the looking player reads the card, the shield's owner (to
+    # whom it is face down too) and a spectator read only that a shield was looked at; the looker then reads it go to
+    # the opponent's hand, which the spectator, who never saw it, does not
+    d, labels = board("""
+game: dm
+turn: {number: 8, player: A, phase: attack}
+players:
+  A:
+    battle: [{card: 封魔ダンリモス, as: DM}]
+  B:
+    hand: []
+    shields: [{stats: {}, as: S1}, {card: エナジー・ライト, as: S2}]
+""")
+    d.act(next(o.key for o in d.pending.options if o.kind == "attack" and o.arg == -1))
+    d.act(next(o.key for o in d.pending.options if o.card == labels["S1"]))
+    d.act("name:アクア・ソルジャー")  # not the name of the shield looked at: it goes to B's hand
+    d.act(next(o.key for o in d.pending.options if o.card == labels["S2"]))
+    assert d.players[1].hand == [labels["S2"]]
+    look = {"ja": "AがBのシールドを1枚見る", "en": "A looks at one of B's shields"}
+    named = {"ja": "：「エナジー・ライト」（S2）", "en": ': "Energy Light" (S2)'}
+    to_hand = {"ja": ("手札に加える：「エナジー・ライト」（S2） → Bの手札", "手札に加える：カード → Bの手札"),
+               "en": ('Put into the hand: "Energy Light" (S2) -> B\'s hand', "Put into the hand: a card -> B's hand")}
+    for lang in ("ja", "en"):
+        said = {viewer: log_lines(d, len(d.log), viewer, lang) for viewer in (0, 1, -1, None)}
+        for viewer in (0, None):  # the looker, and the judge's log
+            assert look[lang] + named[lang] in said[viewer]
+            assert to_hand[lang][0] in said[viewer]
+        for viewer in (1, -1):
+            assert look[lang] in said[viewer]
+            assert not [line for line in said[viewer] if line.startswith(look[lang] + named[lang][0])]
+        assert to_hand[lang][0] in said[1]  # in B's hand now
+        assert to_hand[lang][1] in said[-1]
 
 
 def test_the_japanese_board_brackets_as_japanese_text_does() -> None:

@@ -116,6 +116,9 @@ class Duel:
         self.sba_done: list[int] = []  # objects already destroyed for power 0 that stayed: not again
         # the cards an effect showed to all players, as (index, object id): seen by all while they stay that object
         self.shown: frozenset[tuple[int, int]] = frozenset()
+        # the cards an effect let one player look at, as (player, index, object id): seen by that player while they
+        # stay that object
+        self.looked: frozenset[tuple[int, int, int]] = frozenset()
         # while an operation runs: the cards it changed, as they were before (see `op_snapshot`)
         self.journal: dict[int, Card] | None = None
         self.rng_saved: DuelRNG | None = None
@@ -287,14 +290,21 @@ class Duel:
         self.shown |= {(c.idx, c.oid)}
         self.note("reveal", self.ref(c.idx))
 
+    def look_at_shield(self, player: int, c: Card) -> None:
+        """`player` looks at the shield `c` (見る), which stays face down: they see it while it stays that object, and
+        its line names it to them only, the other seat reading that one of the shields was looked at."""
+        self.touch(c)  # what a seat sees of it changed (arbiter.env's rows)
+        self.looked |= {(player, c.idx, c.oid)}
+        self.note("look_shield", player, c.owner, self.seen_ref(c.idx))
+
     def sees(self, player: int, c: Card) -> bool:
         """Whether `player` (-1: a spectator) may know which card `c` is now: the one rule every view of the duel
         follows. Every shield is face down, to its owner too; so is every deck; a card an effect showed to all
-        players is seen by all until it moves (`reveal`). A spectator knows what is public: what both players
-        know."""
+        players is seen by all until it moves (`reveal`), and one an effect let a player look at, by that player
+        (`look_at_shield`). A spectator knows what is public: what both players know."""
         if player < 0:
             return self.sees(0, c) and self.sees(1, c)
-        if c.zone in PUBLIC or (c.idx, c.oid) in self.shown:
+        if c.zone in PUBLIC or (c.idx, c.oid) in self.shown or (player, c.idx, c.oid) in self.looked:
             return True
         if c.zone is Zone.HAND:
             # an effect that shows a player the opponent's hand (look_hand) lets them choose from it

@@ -93,6 +93,9 @@ BREAKER_ALIASES = {"W・ブレイカー": 2, "T・ブレイカー": 3, "Q・ブ�
 # A card operation: what a spell, a triggered ability or a follow-up does when it resolves
 Handler = Callable[["Duel", "Card", int, Event], None]  # the card, the player whose effect it is
 Watch = Callable[["Duel", "Card", Event], bool]
+# whether the order in which a player's simultaneous events are handled can change what a replacement does for those
+# of them it is on offer for
+InOrder = Callable[["Duel", "Card", list[Event]], bool]
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,9 +117,11 @@ class ReplacementDef:
     instead: Handler
     optional: bool = True
     still_possible: Watch | None = None
-    # what it does depends on what was carried out before it (「インフィニティ・ドラゴン」 mills the deck's top card): a
-    # player with several such events chooses their order even where nothing else is left to choose
-    order_matters: bool = False
+    # where what it does depends on what was carried out before it (「インフィニティ・ドラゴン」 mills the deck's
+    # top card; 「陽炎の守護者ブルー・メルキス」 casts the S-Trigger spells it turns up), a player with several such
+    # events chooses their order even where nothing else is left to choose, and the replacements are carried out in
+    # that order
+    order_matters: InOrder | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,13 +3,15 @@
 The replacement step uses the kernel's rules (no chaining, copies once, one replacement per event,
 the turn player first) and adds Duel Masters' handling of simultaneous events (seed 001, R001-017..021):
 
-1. declaration: the turn player, one event at a time (in the order they choose), decides which of
-   their replacement effects to use on it, or none; then the opponent does the same for the events
+1. declaration: the turn player, one event at a time (in the order they choose: asked where a choice is left to
+   make, or where the order can change what a compulsory replacement does, `ReplacementDef.order_matters`), decides
+   which of their replacement effects to use on it, or none; then the opponent does the same for the events
    the turn player has not replaced;
-2. resolution: the chosen replacements are carried out in that order, the turn player's first; each
-   interrupts whatever process is running, and nothing it does is replaced again; one that is no
-   longer possible does nothing (a Saver cannot save a creature that is already in the graveyard), and one
-   whose card has left since is still carried out where it needs no more of that card (R001-021);
+2. resolution: the chosen replacements are carried out in that order, the turn player's first (101.4: each player
+   resolves their own in the order they choose); each interrupts whatever process is running, and nothing it does
+   is replaced again; one that is no longer possible does nothing (a Saver cannot save a creature that is already
+   in the graveyard), and one whose card has left since is still carried out where it needs no more of that card
+   (R001-021);
 3. the events left (no replacement chosen) happen together, then their triggers are recorded.
 """
 
@@ -141,9 +143,8 @@ def _next_event(d: Duel, p: int, evs: list[Event], todo: list[int],
     """Which of several simultaneous events `p` handles next; asked only where the order can matter."""
     if len(todo) == 1:
         return todo[0]
-    plain = all(len(m) == 1 and not m[0][0].optional and not m[0][1].order_matters
-                for m in (_offer(d, evs[i], p, actives[i]) for i in todo))
-    if plain:
+    offered = {i: _offer(d, evs[i], p, actives[i]) for i in todo}
+    if all(len(m) == 1 and not m[0][0].optional for m in offered.values()) and not _order_matters(d, evs, offered):
         return todo[0]
     opts = []
     for i in todo:
@@ -152,6 +153,17 @@ def _next_event(d: Duel, p: int, evs: list[Event], todo: list[int],
     o = d.ask(p, "replace_order", opts, "choose the event to apply replacement effects to next",
               "次に置き換え効果を適用する事象を選ぶ", source=-1)
     return o.arg
+
+
+def _order_matters(d: Duel, evs: list[Event], offered: dict[int, list[tuple[Replacement, ReplacementDef]]]) -> bool:
+    """Whether the order of events that each have one compulsory replacement on offer can change what one of those
+    replacements does, given the events it is on offer for (`ReplacementDef.order_matters`)."""
+    by_effect: dict[tuple[int, str], tuple[ReplacementDef, list[Event]]] = {}
+    for i, m in offered.items():
+        r, rd = m[0]
+        by_effect.setdefault((r.source, r.key), (rd, []))[1].append(evs[i])
+    return any(rd.order_matters is not None and rd.order_matters(d, d.cards[source], mine)
+               for (source, _), (rd, mine) in by_effect.items())
 
 
 def carry_out(d: Duel, ev: Event, r: Replacement, rd: ReplacementDef) -> None:

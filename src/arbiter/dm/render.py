@@ -91,6 +91,14 @@ def _shield_chosen(a: Args, lang: str) -> tuple[str, str]:
     return _count((a[1],), lang, "a shield", "shields")
 
 
+def _looked(a: Args, lang: str) -> str:
+    """A player looks at one of a player's shields: its name after it only where the reader may know it (the looker)."""
+    _, names = _count((a[2],), lang, "a shield", "shields")
+    if lang == "ja":
+        return f"{_p(a[0])}が{_p(a[1])}のシールドを1枚見る{names}"
+    return f"{_p(a[0])} looks at one of {_p(a[1])}'s shields{names}"
+
+
 def _p(x: object) -> str:
     assert isinstance(x, int)
     return PLAYERS[x]
@@ -173,6 +181,7 @@ _JA: dict[str, Callable[[Args], str]] = {
     "no_hyperspatial": lambda a: f"{card(a[0], 'ja')}：超次元ゾーンがないのでサイキック・クリーチャーは出ない",
     "declare_name": lambda a: f"{_p(a[0])}がカード名「{a[1]}」を言う",
     "look_hand": lambda a: f"{_p(a[0])}が{_p(a[1])}の手札を見る",
+    "look_shield": lambda a: _looked(a, "ja"),
     "power": lambda a: f"{card(a[0], 'ja')}のパワー{a[1]:+d}（このターン）",
     "shield_force": lambda a: "{}のシールド・フォースでシールドを{}選ぶ{}".format(card(a[0], "ja"),
                                                                               *_shield_chosen(a, "ja")),
@@ -221,6 +230,7 @@ _EN: dict[str, Callable[[Args], str]] = {
     "no_hyperspatial": lambda a: f"{card(a[0], 'en')}: no hyperspatial zone, so no psychic creature comes",
     "declare_name": lambda a: f"{_p(a[0])} names \"{a[-1]}\"",
     "look_hand": lambda a: f"{_p(a[0])} looks at {_p(a[1])}'s hand",
+    "look_shield": lambda a: _looked(a, "en"),
     "power": lambda a: f"{card(a[0], 'en')} gets {a[1]:+d} power this turn",
     "shield_force": lambda a: "{}'s Shield Force chooses {}{}".format(card(a[0], "en"), *_shield_chosen(a, "en")),
     "shuffle": lambda a: f"{_p(a[0])} shuffles their deck",

@@ -168,8 +168,8 @@ def log_lines(d: Duel, n: int, viewer: int | None, lang: str) -> list[str]:
     owner); not a card that went from a deck or a shield to the opponent's hand, which that opponent reads as "a
     card" there. The shields a creature breaks, a Shield Force's shield and a fortified shield are face down to every
     seat as they are chosen; a card an effect shows to all players (`Duel.reveal`) is named to all while it stays
-    there. A card named as the object of a replacement is named if the viewer saw it then: a shield saved stays
-    unnamed once seen.
+    there, and a shield an effect lets one player look at (`Duel.look_at_shield`), to that player. A card named as
+    the object of a replacement is named if the viewer saw it then: a shield saved stays unnamed once seen.
     """
     return render(readable(d, n, viewer, lang), lang)
 

@@ -35,6 +35,12 @@ def _infinity_watches(d: Duel, c: Card, ev: Event) -> bool:
     return in_battle(c) and _own_dragon_leaving(d, c, ev)
 
 
+def _mills_in_order(d: Duel, c: Card, evs: list[Event]) -> bool:
+    """The card it mills is the deck's top one as its turn comes, which a replacement carried out before it (another
+    mill, a creature shuffled into the deck) may have changed."""
+    return True
+
+
 def _infinity_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
     deck = d.players[p].deck
     top = d.cards[deck[-1]] if deck else None
@@ -52,7 +58,7 @@ INFINITY_DRAGON = define(CardDef(
     replacements=(ReplacementDef("mills a card; a Dragon or Fire Bird keeps the Dragon in the battle zone",
                                  "山札の1枚目を墓地に置き、ドラゴンかファイアー・バードならとどまる",
                                  _infinity_watches, _infinity_instead, optional=False,
-                                 still_possible=_own_dragon_leaving, order_matters=True),),
+                                 still_possible=_own_dragon_leaving, order_matters=_mills_in_order),),
     summary="Double breaker. When one of your Dragons would leave the battle zone, put your top card into the "
             "graveyard; if it is a Dragon or a Fire Bird, the Dragon stays instead.",
     summary_ja="W・ブレイカー。自軍のドラゴンがバトルゾーンから出ようとする時、山札の上から1枚を墓地へ。それがドラゴン"

@@ -107,11 +107,24 @@ SANFIST = define(CardDef(
     summary_ja="ブロッカー。相手のターン中に手札から捨てられる時、かわりにバトルゾーンに出してもよい。"))
 
 
+def _merkis_casts(s: Card) -> bool:
+    """A shield Merkis turns up is cast by its player: an S-Trigger spell."""
+    return s.defn.kind == "spell" and s.defn.has(SHIELD_TRIGGER)
+
+
+def _merkis_in_order(d: Duel, c: Card, evs: list[Event]) -> bool:
+    """Two spells it casts can change what each other does (101.4: its player chooses the order); a card it puts
+    into its owner's hand changes nothing the module's S-Trigger spells read. The question comes before the shields
+    are turned up: it tells Merkis's player that two of them are S-Trigger spells, which turning them up shows at
+    once, whatever the answer."""
+    return sum(_merkis_casts(shield_of(d, ev)) for ev in evs) >= 2
+
+
 def _merkis_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
     s = shield_of(d, ev)
     d.reveal(s)
     with next_sentence(d):  # casting it, or its going to the hand, is said in later sentences
-        if s.defn.kind == "spell" and s.defn.has(SHIELD_TRIGGER):
+        if _merkis_casts(s):
             cast_spell(d, s, p)
         else:
             to_hand(d, [s], p, c.idx)
@@ -124,7 +137,7 @@ BLUE_MERKIS = define(CardDef(
     # S-Trigger has destroyed it (seed 001, R001-021): turning a shield up and casting needs no Merkis
     replacements=(ReplacementDef("the shield is turned face up instead of going to the hand",
                                  "手札に加えるかわりに表向きにする", breaks_by_self, _merkis_instead, optional=False,
-                                 still_possible=broken_by_self),),
+                                 still_possible=broken_by_self, order_matters=_merkis_in_order),),
     summary="Double breaker. The shields it breaks are turned face up instead: an S-Trigger spell is cast free "
             "by Merkis's player, then goes to the graveyard; anything else goes to its owner's hand.",
     summary_ja="W・ブレイカー。これがブレイクしたシールドはかわりに表向きにされる：S・トリガーの呪文ならメルキスの"

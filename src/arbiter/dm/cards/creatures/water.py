@@ -129,6 +129,7 @@ def _danrimos_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
     if s < 0:
         return
     shield = d.cards[s]
+    d.look_at_shield(p, shield)
     with next_sentence(d):  # where the shield goes is said in later sentences
         if shield.defn.name_ja == o.label_ja:
             move_all(d, "to_grave", [shield], Zone.GRAVE, p, c.idx)
