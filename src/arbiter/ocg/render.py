@@ -25,9 +25,12 @@ PLAYERS = "AB"
 POS_JA = {"attack": "表側攻撃表示", "defense": "表側守備表示", "set": "裏側守備表示", "set_attack": "裏側攻撃表示"}
 POS_EN = {"attack": "face-up attack position", "defense": "face-up defense position",
           "set": "face-down defense position", "set_attack": "face-down attack position"}
-# how a summon was made, as the line of a card negating it names it (a gemini monster's second summon: 再度召喚)
-SUMMON_JA = {"normal": "召喚", "gemini": "再度召喚", "flip": "反転召喚", "special": "特殊召喚"}
-SUMMON_EN = {"normal": "summon", "gemini": "second summon", "flip": "flip summon", "special": "special summon"}
+# how a summon was made, as the line of a card negating it names it (a gemini monster's second summon: 再度召喚),
+# and a special summon's line where it was a fusion or ritual summon
+SUMMON_JA = {"normal": "召喚", "gemini": "再度召喚", "flip": "反転召喚", "special": "特殊召喚",
+             "fusion": "融合召喚", "ritual": "儀式召喚"}
+SUMMON_EN = {"normal": "summon", "gemini": "second summon", "flip": "flip summon", "special": "special summon",
+             "fusion": "fusion summon", "ritual": "ritual summon"}
 PHASE_JA = {"draw": "ドローフェイズ", "standby": "スタンバイフェイズ", "main1": "メインフェイズ１",
             "battle:start": "バトルフェイズ", "battle:battle": "バトルステップ", "battle:damage": "ダメージステップ",
             "battle:end": "エンドステップ", "main2": "メインフェイズ２", "end": "エンドフェイズ"}
@@ -407,14 +410,16 @@ def _to_deck(a: tuple[object, ...], ja: bool, lang: str) -> str:
 
 
 def _special_summon(a: tuple[object, ...], ja: bool, lang: str) -> str:
-    # a fourth value: the other player, onto whose field the summoner put the monster (「おジャマトリオ」)
-    onto = len(a) > 3
+    # a fourth value: the player onto whose field the summoner put the monster, said where it is the other player
+    # (「おジャマトリオ」); a fifth: how it was summoned, where the pages name it (`verbs.SUMMON_KINDS`: 融合召喚)
+    onto = len(a) > 3 and a[3] != a[0]
+    how = str(a[4]) if len(a) > 4 else "special"
     pos = (POS_JA if ja else POS_EN)[str(a[2])]
     if ja:
         field = _p(a[3]) + "のフィールドに" if onto else ""
-        return f"{_p(a[0])}は{name(a[1], lang)}を{field}{pos}で特殊召喚"
+        return f"{_p(a[0])}は{name(a[1], lang)}を{field}{pos}で{SUMMON_JA[how]}"
     field = " to " + _p(a[3]) + "'s field" if onto else ""
-    return f"{_p(a[0])} special summons {name(a[1], lang)}{field} in {pos}"
+    return f"{_p(a[0])} {SUMMON_EN[how]}s {name(a[1], lang)}{field} in {pos}"
 
 
 def _draw(a: tuple[object, ...], ja: bool, lang: str) -> str:
@@ -526,7 +531,7 @@ def _link_line(e: LogEntry, lang: str, shown: Sequence[str] = ()) -> str:
 # kind, which arg is the card and how many args the sentence reads (the others among them must agree)
 _ONE_CLAUSE = {"destroyed": (0, 1), "banished": (0, 1), "to_grave": (0, 1), "to_hand": (0, 2),
                "back_to_hand": (0, 2), "to_deck": (0, 2), "position": (0, 2), "boost": (0, 3), "stat_set": (0, 4),
-               "control": (1, 2), "special_summon": (1, 4)}
+               "control": (1, 2), "special_summon": (1, 5)}
 
 
 def _joined(log: Sequence[LogEntry]) -> list[LogEntry]:
