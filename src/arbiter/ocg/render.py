@@ -235,7 +235,8 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "attribute": ("{0:name}の属性は{1:attr}になる", "{0:name}'s Attribute becomes {1}"),
     "damage": ("{0:p}に{1:n}ダメージ", "{0:p} takes {1} damage"),
     "gain": ("{0:p}は{1:n}ライフ回復", "{0:p} gains {1} LP"),
-    "pay": ("{0:p}は{1:n}ライフを払う", "{0:p} pays {1} LP"),
+    # a cost, shown as a line of its own only where it ended the duel before the line of what it paid for
+    "pay": ("{0:p}は{2:title}のコストとして{1:n}ライフを払う", "{0:p} pays {1} LP as the cost of {2:title}"),
     "deck_turned": ("{0:p}のデッキを裏返す", "{0:p}'s deck is turned over"),
     # the monster copied is named as a card is, in quotes: its name alone is in the entry, not the card
     "took_on": ("{0:name}は{1:quote}の名前・攻撃力・効果を得る",

@@ -1048,13 +1048,14 @@ class Verbs(Pipeline):
             self.pay_lp(player, tax, c.idx)
 
     def pay_lp(self, player: int, amount: int, source: int) -> None:
-        """Pay life points as a cost (not damage); paying exactly all of them loses the duel."""
+        """Pay life points as a cost (not damage); paying exactly all of them loses the duel. The log names the card
+        paid for (`source`), whose line may never come where the payment ends the duel (R004-038)."""
         ev = self._apply(Event("paid", Cause(player, Reason.COST, source), player=player, amount=amount))
         if ev is None:
             return
         self.players[ev.player].lp -= ev.amount
         self.lp_changed = True
-        self.log.append(LogEntry("pay", (ev.player, ev.amount, True)))
+        self.log.append(LogEntry("pay", (ev.player, ev.amount, self.shown_ref(source), True)))
         self.record(ev)
 
     def special_summon(self, c: Card, player: int, pos: Pos, cause: Cause, detail: str = "",
