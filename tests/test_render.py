@@ -523,3 +523,27 @@ def test_only_the_lines_of_what_a_cost_paid_are_left_to_its_activation() -> None
     log = [LogEntry("banished", (hidden,)), LogEntry("banished", (hidden,)),
            LogEntry("activate", (1, 0, A, (("banish", "hand", 1, (hidden,)),), ()))]
     assert ocg_render.render(log, "ja")[:-1] == ["?をゲームから除外"]
+
+
+def test_two_trigger_links_of_one_card_say_the_card_or_else_the_player_each_is_about() -> None:
+    # the seventh value of a trigger's activation: its event's player and card (`Activation.complete`); said only
+    # where two links of one card in one chain would otherwise read the same
+    c = CardRef("", "カードC", "Card C")
+    by_card = [LogEntry("activate", (1, 0, B, (), (), (), (1, A))), LogEntry("activate", (2, 0, B, (), (), (), (0, c))),
+               LogEntry("activate", (3, 1, c, (), (), (), (0, A))), LogEntry("chain_end")]
+    assert ocg_render.render(by_card, "ja") == ["┏チェーン１：A「カードB」発動、αについて",
+                                                "┃チェーン２：A「カードB」発動、「カードC」について",
+                                                "┗チェーン３：B「カードC」発動"]
+    assert ocg_render.render(by_card, "en") == ['┏Chain Link 1: A activates "Card B" for α',
+                                                '┃Chain Link 2: A activates "Card B" for "Card C"',
+                                                '┗Chain Link 3: B activates "Card C"']
+    by_player = [LogEntry("activate", (1, 0, B, (), (), (), (0,))), LogEntry("activate", (2, 0, B, (), (), (), (1,))),
+                 LogEntry("chain_end")]
+    assert ocg_render.render(by_player, "ja") == ["┏チェーン１：A「カードB」発動、Aについて",
+                                                  "┗チェーン２：A「カードB」発動、Bについて"]
+    assert ocg_render.render(by_player, "en") == ['┏Chain Link 1: A activates "Card B" for A',
+                                                  '┗Chain Link 2: A activates "Card B" for B']
+    # the same card in two chains, or one link alone: nothing to tell apart
+    apart = [LogEntry("activate", (1, 0, B, (), (), (), (1, A))), LogEntry("chain_end"),
+             LogEntry("activate", (1, 0, B, (), (), (), (0, c))), LogEntry("chain_end")]
+    assert ocg_render.render(apart, "ja") == ["┏チェーン１：A「カードB」発動", "┏チェーン１：A「カードB」発動"]

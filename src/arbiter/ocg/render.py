@@ -487,9 +487,9 @@ def detail(e: LogEntry, lang: str) -> str:
     raise KeyError(f"the log entry kind {e.kind!r} has no sentence in arbiter.ocg.render")
 
 
-def _link_line(e: LogEntry, lang: str, shown: Sequence[str] = ()) -> str:
+def _link_line(e: LogEntry, lang: str, shown: Sequence[str] = (), about: object = None) -> str:
     """A chain link's line; `shown`: what the cards shown for its activation's cost say, put first as they were shown
-    first."""
+    first; `about`: the player or the card that tells a trigger's link from another of its card (`_told_apart`)."""
     a = e.args
     ja = lang == "ja"
     n = a[0]
@@ -500,11 +500,13 @@ def _link_line(e: LogEntry, lang: str, shown: Sequence[str] = ()) -> str:
         assert isinstance(tg, tuple)
         said = a[5] if len(a) > 5 else ()
         assert isinstance(said, tuple)
+        whom = "" if about is None else _p(about) if isinstance(about, int) else name(about, lang)
         if ja:
             line = f"チェーン{wide(n)}：{who}{title(a[2], lang)}発動{_cost(a[3], lang)}"
+            line += f"、{whom}について" if whom else ""
             line += f"、「{said[0]}」を宣言" if said else ""
             return line + (f"、対象：{_refs(tg, lang)}" if tg else "")
-        line = f"Chain Link {n}: {who} activates {title(a[2], lang)}{_cost(a[3], lang)}"
+        line = f"Chain Link {n}: {who} activates {title(a[2], lang)}{f' for {whom}' if whom else ''}{_cost(a[3], lang)}"
         line += f', declaring "{said[1]}"' if said else ""
         return line + (f", targeting {_together(tg, lang)}" if tg else "")
     head = f"逆順処理チェーン{wide(n)}：" if ja else f"Resolving Chain Link {n}: "
@@ -561,6 +563,7 @@ def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> l
     """The log as lines of text; chains drawn in the rulings pages' notation; copies of one name told apart; the
     cards moved together in one clause."""
     log = _after_their_event(_joined(_cost_lines_dropped(mark_copies(log, CardRef, _copy))))
+    apart = _told_apart(log)
     line = _sentence(log, lang)
     out: list[str] = []
     chain: list[str] = []
@@ -570,7 +573,7 @@ def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> l
     paid: list[str] = []  # a cost not yet shown in an activation line: said where the duel ends before it (R004-038)
     instead = ""  # a replacement's "instead of ..." outside a chain: said on the line of what was done instead
     sep = "、" if lang == "ja" else "; "
-    for e in log:
+    for k, e in enumerate(log):
         if instead and (chain or e.kind in LINK_KINDS or e.kind in ("chain_end", "win", "phase")):
             out.append(line(instead))  # (no line of its own follows it)
             instead = ""
@@ -593,7 +596,7 @@ def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> l
         if e.kind in LINK_KINDS:
             if e.kind != "activate":
                 resolving = True
-            chain.append(_link_line(e, lang, shown))
+            chain.append(_link_line(e, lang, shown, apart.get(k)))
             shown, at_once = [], False
             continue
         at_once |= e.kind == "at_once"
@@ -679,6 +682,32 @@ def _after_their_event(log: Sequence[LogEntry]) -> list[LogEntry]:
         out += [e, *held] if held and all(h.args[0] == e.kind for h in held) else [*held, e]
         held = []
     return out + held
+
+
+def _told_apart(log: Sequence[LogEntry]) -> dict[int, object]:
+    """By place in the log, what the line of a trigger's activation says to tell it from the other links of its card
+    in the same chain (「クリオスフィンクス」 once for each monster returned, which read the same): the card each was
+    about where theirs differ, else the player where theirs do (the entry's seventh value, `Activation.complete`)."""
+    out: dict[int, object] = {}
+    links: dict[object, list[int]] = {}  # the chain's trigger links, by the card activated
+
+    def settle() -> None:
+        for ks in links.values():
+            abouts = [leaves((log[k].args[6],)) for k in ks]  # each (player,) or (player, card)
+            for at in (1, 0):  # the cards where they differ, else the players where they do
+                said = [x[at] if len(x) > at else None for x in abouts]
+                if len(set(said)) > 1:
+                    out.update(zip(ks, said, strict=True))
+                    break
+        links.clear()
+
+    for k, e in enumerate(log):
+        if e.kind == "chain_end":
+            settle()
+        elif e.kind == "activate" and len(e.args) > 6:
+            links.setdefault(e.args[2], []).append(k)
+    settle()
+    return out
 
 
 def _box(lines: list[str]) -> list[str]:
