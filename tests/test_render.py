@@ -458,13 +458,18 @@ def test_a_replacement_that_only_changes_where_a_card_goes_says_where_it_goes_in
 
 
 def test_a_replacement_that_does_something_else_says_what_it_replaced_on_the_line_of_what_it_does() -> None:
-    # 「縮退回路」: the return to the hand it replaced, then the banishment it makes, one line outside a chain
-    log = [LogEntry("replaced", ("to_hand", B, A)), LogEntry("banished", (A,))]
-    assert ocg_render.render(log, "ja") == ["「カードB」の効果で、αは手札に戻る代わりに、αをゲームから除外"]
+    # 「縮退回路」: the return to its owner's hand it replaced (whose hand, as the other hand lines say it), then the
+    # banishment it makes, one line outside a chain
+    log = [LogEntry("replaced", ("to_hand", B, A, True, 1)), LogEntry("banished", (A,))]
+    assert ocg_render.render(log, "ja") == ["「カードB」の効果で、αはBの手札に戻る代わりに、αをゲームから除外"]
     assert ocg_render.render(log, "en") == [
-        'By the effect of "Card B", instead of α returning to the hand; α is banished']
+        'By the effect of "Card B", instead of α returning to B\'s hand; α is banished']
+    # nothing instead: the card does not return to that hand
+    stays = LogEntry("replaced", ("to_hand", B, A, False, 0))
+    assert ocg_render.render([stays], "ja") == ["「カードB」の効果で、αはAの手札に戻らない"]
+    assert ocg_render.detail(stays, "en") == 'by the effect of "Card B", α does not return to A\'s hand'
     # 「シモッチによる副作用」: a player's gain
-    gain = LogEntry("replaced", ("gained", B, 1))
+    gain = LogEntry("replaced", ("gained", B, 1, True))
     assert ocg_render.detail(gain, "ja") == "「カードB」の効果で、Bはライフを回復する代わりに"
     # 「クリボー」: nothing happens instead, so the event does not happen
     e = LogEntry("replaced", ("damage", B, 0, False))

@@ -348,9 +348,9 @@ _MOVES: dict[int, tuple[str, str, str]] = {
 
 
 # the event a replacement replaced, by its kind, said of a card or a player: what it did instead of (ja, en), and
-# that it did not happen, where nothing happens instead (ja, en)
+# that it did not happen, where nothing happens instead (ja, en); {p}: whose hand, as `_MOVES` says it
 _INSTEAD: dict[str, tuple[str, str, str, str]] = {
-    "to_hand": ("手札に戻る", "returning to the hand", "手札に戻らない", "does not return to the hand"),
+    "to_hand": ("{p}の手札に戻る", "returning to {p}'s hand", "{p}の手札に戻らない", "does not return to {p}'s hand"),
     "destroyed": ("破壊される", "being destroyed", "破壊されない", "is not destroyed"),
     "gained": ("ライフを回復する", "gaining LP", "ライフを回復しない", "gains no LP"),
     "damage": ("ダメージを受ける", "taking damage", "ダメージを受けない", "takes no damage"),
@@ -361,23 +361,30 @@ def _replaced(a: tuple[object, ...], ja: bool, lang: str) -> str:
     """A replacement; one that only changes where a card goes (「マクロコスモス」) says so, since the event it changed
     is said without its new destination (a discard) or not at all (a resolved spell going to the graveyard); where
     either place is a hand, the entry's sixth argument is whose. One that does something else instead says what it
-    replaced, for whom (「縮退回路」: a monster returning to the hand; 「シモッチによる副作用」: a player gaining
-    LP), the line of what it does following; one after which nothing happens says that the event does not
-    (「クリボー」: a player takes no damage)."""
+    replaced, for whom (「縮退回路」: a monster returning to its owner's hand, the entry's fifth argument; 「シモッチ
+    による副作用」: a player gaining LP), the line of what it does following; one after which nothing happens says
+    that the event does not (「クリボー」: a player takes no damage)."""
     src = title(a[1], lang)
-    if len(a) in (3, 4) and str(a[0]) in _INSTEAD:
-        was_ja, was_en, not_ja, not_en = _INSTEAD[str(a[0])]
+    if _instead(a) and str(a[0]) in _INSTEAD:
+        hand = {"p": _p(a[4])} if len(a) > 4 else {}
+        was_ja, was_en, not_ja, not_en = (w.format_map(hand) for w in _INSTEAD[str(a[0])])
         who = _p(a[2]) if isinstance(a[2], int) else name(a[2], lang)
-        if len(a) == 4:  # nothing happens instead
+        if a[3] is False:  # nothing happens instead
             return f"{src}の効果で、{who}は{not_ja}" if ja else f"by the effect of {src}, {who} {not_en}"
         return f"{src}の効果で、{who}は{was_ja}代わりに" if ja else f"by the effect of {src}, instead of {who} {was_en}"
-    if len(a) < 5 or _n(a[3]) not in _MOVES or _n(a[4]) not in _MOVES:
+    if len(a) < 5 or _instead(a) or _n(a[3]) not in _MOVES or _n(a[4]) not in _MOVES:
         return f"{src}の効果で置き換える" if ja else f"replaced by the effect of {src}"
     hand = {"p": _p(a[5])} if len(a) > 5 else {}
     (was_ja, _, was_en), (now_ja, now_en, _) = ([w.format_map(hand) for w in _MOVES[_n(x)]] for x in (a[3], a[4]))
     if ja:
         return f"{src}の効果で、{name(a[2], lang)}は{was_ja}代わりに{now_ja}"
     return f"by the effect of {src}, {name(a[2], lang)} {now_en} instead of {was_en}"
+
+
+def _instead(a: tuple[object, ...]) -> bool:
+    """Whether a replacement's entry is one whose event did not happen: something else was done instead (its fourth
+    argument True) or nothing was (False), rather than the event going on changed (`Pipeline._apply`)."""
+    return len(a) > 3 and isinstance(a[3], bool)
 
 
 def _applies_now(a: tuple[object, ...], ja: bool, lang: str) -> str:
@@ -613,7 +620,7 @@ def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> l
             chain[-1] += sep + text
         elif chain:
             continue  # costs paid while the chain is built are shown in the activation line
-        elif e.kind == "replaced" and len(e.args) == 3:
+        elif e.kind == "replaced" and _instead(e.args) and e.args[3] is True:
             instead = text
         else:
             out.append(line(f"{instead}{sep}{text}" if instead else text))
@@ -676,7 +683,7 @@ def _after_their_event(log: Sequence[LogEntry]) -> list[LogEntry]:
     out: list[LogEntry] = []
     held: list[LogEntry] = []
     for e in log:
-        if e.kind == "replaced" and len(e.args) >= 5:
+        if e.kind == "replaced" and len(e.args) >= 5 and not _instead(e.args):
             held.append(e)
             continue
         out += [e, *held] if held and all(h.args[0] == e.kind for h in held) else [*held, e]
