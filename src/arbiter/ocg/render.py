@@ -1,7 +1,8 @@
 """Renders the structured log as text: Japanese in the rulings pages' notation, or English.
 
 A chain is drawn as a box: ┏ its first line, ┃ the next ones, ┗ its last; each activation is
-"チェーンN：" (the cards shown to pay its cost first, then who activates what, with the other costs paid) and each
+"チェーンN：" (the cards shown to pay its cost first, then who activates what, with the other costs paid, and what a
+trigger's link is about where another of its card's would read the same) and each
 resolution "逆順処理チェーンN：" with what the effect did after it.
 """
 
