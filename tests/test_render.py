@@ -458,13 +458,18 @@ def test_a_replacement_that_only_changes_where_a_card_goes_says_where_it_goes_in
 
 
 def test_a_replacement_that_does_something_else_says_what_it_replaced_on_the_line_of_what_it_does() -> None:
-    # 「縮退回路」: the return to the hand it replaced, then the banishment it makes, one line outside a chain
-    log = [LogEntry("replaced", ("to_hand", B, A)), LogEntry("banished", (A,))]
-    assert ocg_render.render(log, "ja") == ["「カードB」の効果で、αは手札に戻る代わりに、αをゲームから除外"]
+    # 「縮退回路」: the return to its owner's hand it replaced (whose hand, as the other hand lines say it), then the
+    # banishment it makes, one line outside a chain
+    log = [LogEntry("replaced", ("to_hand", B, A, True, 1)), LogEntry("banished", (A,))]
+    assert ocg_render.render(log, "ja") == ["「カードB」の効果で、αはBの手札に戻る代わりに、αをゲームから除外"]
     assert ocg_render.render(log, "en") == [
-        'By the effect of "Card B", instead of α returning to the hand; α is banished']
+        'By the effect of "Card B", instead of α returning to B\'s hand; α is banished']
+    # nothing instead: the card does not return to that hand
+    stays = LogEntry("replaced", ("to_hand", B, A, False, 0))
+    assert ocg_render.render([stays], "ja") == ["「カードB」の効果で、αはAの手札に戻らない"]
+    assert ocg_render.detail(stays, "en") == 'by the effect of "Card B", α does not return to A\'s hand'
     # 「シモッチによる副作用」: a player's gain
-    gain = LogEntry("replaced", ("gained", B, 1))
+    gain = LogEntry("replaced", ("gained", B, 1, True))
     assert ocg_render.detail(gain, "ja") == "「カードB」の効果で、Bはライフを回復する代わりに"
     # 「クリボー」: nothing happens instead, so the event does not happen
     e = LogEntry("replaced", ("damage", B, 0, False))
@@ -523,3 +528,27 @@ def test_only_the_lines_of_what_a_cost_paid_are_left_to_its_activation() -> None
     log = [LogEntry("banished", (hidden,)), LogEntry("banished", (hidden,)),
            LogEntry("activate", (1, 0, A, (("banish", "hand", 1, (hidden,)),), ()))]
     assert ocg_render.render(log, "ja")[:-1] == ["?をゲームから除外"]
+
+
+def test_two_trigger_links_of_one_card_say_the_card_or_else_the_player_each_is_about() -> None:
+    # the seventh value of a trigger's activation: its event's player and card (`Activation.complete`); said only
+    # where two links of one card in one chain would otherwise read the same
+    c = CardRef("", "カードC", "Card C")
+    by_card = [LogEntry("activate", (1, 0, B, (), (), (), (1, A))), LogEntry("activate", (2, 0, B, (), (), (), (0, c))),
+               LogEntry("activate", (3, 1, c, (), (), (), (0, A))), LogEntry("chain_end")]
+    assert ocg_render.render(by_card, "ja") == ["┏チェーン１：A「カードB」発動、αについて",
+                                                "┃チェーン２：A「カードB」発動、「カードC」について",
+                                                "┗チェーン３：B「カードC」発動"]
+    assert ocg_render.render(by_card, "en") == ['┏Chain Link 1: A activates "Card B" for α',
+                                                '┃Chain Link 2: A activates "Card B" for "Card C"',
+                                                '┗Chain Link 3: B activates "Card C"']
+    by_player = [LogEntry("activate", (1, 0, B, (), (), (), (0,))), LogEntry("activate", (2, 0, B, (), (), (), (1,))),
+                 LogEntry("chain_end")]
+    assert ocg_render.render(by_player, "ja") == ["┏チェーン１：A「カードB」発動、Aについて",
+                                                  "┗チェーン２：A「カードB」発動、Bについて"]
+    assert ocg_render.render(by_player, "en") == ['┏Chain Link 1: A activates "Card B" for A',
+                                                  '┗Chain Link 2: A activates "Card B" for B']
+    # the same card in two chains, or one link alone: nothing to tell apart
+    apart = [LogEntry("activate", (1, 0, B, (), (), (), (1, A))), LogEntry("chain_end"),
+             LogEntry("activate", (1, 0, B, (), (), (), (0, c))), LogEntry("chain_end")]
+    assert ocg_render.render(apart, "ja") == ["┏チェーン１：A「カードB」発動", "┏チェーン１：A「カードB」発動"]

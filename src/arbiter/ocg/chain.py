@@ -851,8 +851,12 @@ class Activation(Frame):
                 d.ban_name(name, "activate_card", Cause(self.player, Reason.RULE, c.idx), player=self.player)
         shown = self.chosen if self.borrowed is None else [self.borrowed[0], *self.chosen]
         paid = paid_parts(d, c, d.this_thing[self.since:], d.log[self.logged:])
+        # a trigger's event, the player and the card it was about: what tells its link from another of the same card
+        # set off by the same thing (「クリオスフィンクス」, once for each monster returned), which the log says
+        why = self.events[0] if eff.kind is Kind.TRIGGER and self.events else None
+        about = () if why is None else ((why.player, d.ref(why.card)) if why.card >= 0 else (why.player,),)
         d.log.append(LogEntry("activate", (link.number, self.player, d.shown_ref(c.idx), paid,
-                                           tuple(d.ref(i) for i in shown), self.said)))
+                                           tuple(d.ref(i) for i in shown), self.said, *about)))
         d.stack.pop()
 
     def answer(self, d: Duel, o: Option) -> None:

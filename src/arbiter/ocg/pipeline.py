@@ -98,21 +98,24 @@ class Pipeline(InForce):
             at_once, self.at_once_link = self.at_once_link, None
             try:
                 # said before what the replacement does, which may log an event of its own (「シモッチによる副作用」's
-                # damage), naming what it replaced: whose event (a card, or a player's gain or damage)
+                # damage), naming what it replaced: whose event (a card, or a player's gain or damage), True (something
+                # is done instead), and whose hand where the event took a card to one (its owner's, where `move` puts a
+                # card sent to a hand)
                 source = self.ref(chosen.source)
                 at = len(self.log)
                 whose = self.ref(ev.card) if ev.card >= 0 else ev.player
-                self.log.append(LogEntry("replaced", (ev.kind, source, whose)))
+                to_hand = (self.cards[ev.card].owner,) if ev.card >= 0 and ev.dst == int(Zone.HAND) else ()
+                self.log.append(LogEntry("replaced", (ev.kind, source, whose, True, *to_hand)))
                 new = apply_replacement(ev, chosen)
                 if new is not None and new.kind == ev.kind and ev.card >= 0 and new.dst != ev.dst:
                     # only where the card goes changed: the line says where, which the event's own may not say, and
-                    # whose hand where a hand is either place (its owner's, where `move` puts a card sent to a hand)
+                    # whose hand where a hand is either place
                     hand = (self.cards[ev.card].owner,) if int(Zone.HAND) in (ev.dst, new.dst) else ()
                     self.log[at] = LogEntry("replaced", (ev.kind, source, self.ref(ev.card), ev.dst, new.dst, *hand))
                 elif new is not None and new.kind == ev.kind:
                     self.log[at] = LogEntry("replaced", (ev.kind, source))  # the same event goes on, changed
-                elif new is None and len(self.log) == at + 1:
-                    self.log[at] = LogEntry("replaced", (ev.kind, source, whose, False))  # nothing happens instead
+                elif new is None and len(self.log) == at + 1:  # nothing happens instead
+                    self.log[at] = LogEntry("replaced", (ev.kind, source, whose, False, *to_hand))
                 done = new is not None and new.kind != ev.kind and self._carry_out(new)
             finally:
                 self.current_res, self.at_once_link = res, at_once

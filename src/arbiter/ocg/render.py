@@ -1,7 +1,8 @@
 """Renders the structured log as text: Japanese in the rulings pages' notation, or English.
 
 A chain is drawn as a box: ┏ its first line, ┃ the next ones, ┗ its last; each activation is
-"チェーンN：" (the cards shown to pay its cost first, then who activates what, with the other costs paid) and each
+"チェーンN：" (the cards shown to pay its cost first, then who activates what, with the other costs paid, and what a
+trigger's link is about where another of its card's would read the same) and each
 resolution "逆順処理チェーンN：" with what the effect did after it.
 """
 
@@ -25,9 +26,12 @@ PLAYERS = "AB"
 POS_JA = {"attack": "表側攻撃表示", "defense": "表側守備表示", "set": "裏側守備表示", "set_attack": "裏側攻撃表示"}
 POS_EN = {"attack": "face-up attack position", "defense": "face-up defense position",
           "set": "face-down defense position", "set_attack": "face-down attack position"}
-# how a summon was made, as the line of a card negating it names it (a gemini monster's second summon: 再度召喚)
-SUMMON_JA = {"normal": "召喚", "gemini": "再度召喚", "flip": "反転召喚", "special": "特殊召喚"}
-SUMMON_EN = {"normal": "summon", "gemini": "second summon", "flip": "flip summon", "special": "special summon"}
+# how a summon was made, as the line of a card negating it names it (a gemini monster's second summon: 再度召喚),
+# and a special summon's line where it was a fusion or ritual summon
+SUMMON_JA = {"normal": "召喚", "gemini": "再度召喚", "flip": "反転召喚", "special": "特殊召喚",
+             "fusion": "融合召喚", "ritual": "儀式召喚"}
+SUMMON_EN = {"normal": "summon", "gemini": "second summon", "flip": "flip summon", "special": "special summon",
+             "fusion": "fusion summon", "ritual": "ritual summon"}
 PHASE_JA = {"draw": "ドローフェイズ", "standby": "スタンバイフェイズ", "main1": "メインフェイズ１",
             "battle:start": "バトルフェイズ", "battle:battle": "バトルステップ", "battle:damage": "ダメージステップ",
             "battle:end": "エンドステップ", "main2": "メインフェイズ２", "end": "エンドフェイズ"}
@@ -232,7 +236,8 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "attribute": ("{0:name}の属性は{1:attr}になる", "{0:name}'s Attribute becomes {1}"),
     "damage": ("{0:p}に{1:n}ダメージ", "{0:p} takes {1} damage"),
     "gain": ("{0:p}は{1:n}ライフ回復", "{0:p} gains {1} LP"),
-    "pay": ("{0:p}は{1:n}ライフを払う", "{0:p} pays {1} LP"),
+    # a cost, shown as a line of its own only where it ended the duel before the line of what it paid for
+    "pay": ("{0:p}は{2:title}のコストとして{1:n}ライフを払う", "{0:p} pays {1} LP as the cost of {2:title}"),
     "deck_turned": ("{0:p}のデッキを裏返す", "{0:p}'s deck is turned over"),
     # the monster copied is named as a card is, in quotes: its name alone is in the entry, not the card
     "took_on": ("{0:name}は{1:quote}の名前・攻撃力・効果を得る",
@@ -344,9 +349,9 @@ _MOVES: dict[int, tuple[str, str, str]] = {
 
 
 # the event a replacement replaced, by its kind, said of a card or a player: what it did instead of (ja, en), and
-# that it did not happen, where nothing happens instead (ja, en)
+# that it did not happen, where nothing happens instead (ja, en); {p}: whose hand, as `_MOVES` says it
 _INSTEAD: dict[str, tuple[str, str, str, str]] = {
-    "to_hand": ("手札に戻る", "returning to the hand", "手札に戻らない", "does not return to the hand"),
+    "to_hand": ("{p}の手札に戻る", "returning to {p}'s hand", "{p}の手札に戻らない", "does not return to {p}'s hand"),
     "destroyed": ("破壊される", "being destroyed", "破壊されない", "is not destroyed"),
     "gained": ("ライフを回復する", "gaining LP", "ライフを回復しない", "gains no LP"),
     "damage": ("ダメージを受ける", "taking damage", "ダメージを受けない", "takes no damage"),
@@ -357,23 +362,30 @@ def _replaced(a: tuple[object, ...], ja: bool, lang: str) -> str:
     """A replacement; one that only changes where a card goes (「マクロコスモス」) says so, since the event it changed
     is said without its new destination (a discard) or not at all (a resolved spell going to the graveyard); where
     either place is a hand, the entry's sixth argument is whose. One that does something else instead says what it
-    replaced, for whom (「縮退回路」: a monster returning to the hand; 「シモッチによる副作用」: a player gaining
-    LP), the line of what it does following; one after which nothing happens says that the event does not
-    (「クリボー」: a player takes no damage)."""
+    replaced, for whom (「縮退回路」: a monster returning to its owner's hand, the entry's fifth argument; 「シモッチ
+    による副作用」: a player gaining LP), the line of what it does following; one after which nothing happens says
+    that the event does not (「クリボー」: a player takes no damage)."""
     src = title(a[1], lang)
-    if len(a) in (3, 4) and str(a[0]) in _INSTEAD:
-        was_ja, was_en, not_ja, not_en = _INSTEAD[str(a[0])]
+    if _instead(a) and str(a[0]) in _INSTEAD:
+        hand = {"p": _p(a[4])} if len(a) > 4 else {}
+        was_ja, was_en, not_ja, not_en = (w.format_map(hand) for w in _INSTEAD[str(a[0])])
         who = _p(a[2]) if isinstance(a[2], int) else name(a[2], lang)
-        if len(a) == 4:  # nothing happens instead
+        if a[3] is False:  # nothing happens instead
             return f"{src}の効果で、{who}は{not_ja}" if ja else f"by the effect of {src}, {who} {not_en}"
         return f"{src}の効果で、{who}は{was_ja}代わりに" if ja else f"by the effect of {src}, instead of {who} {was_en}"
-    if len(a) < 5 or _n(a[3]) not in _MOVES or _n(a[4]) not in _MOVES:
+    if len(a) < 5 or _instead(a) or _n(a[3]) not in _MOVES or _n(a[4]) not in _MOVES:
         return f"{src}の効果で置き換える" if ja else f"replaced by the effect of {src}"
     hand = {"p": _p(a[5])} if len(a) > 5 else {}
     (was_ja, _, was_en), (now_ja, now_en, _) = ([w.format_map(hand) for w in _MOVES[_n(x)]] for x in (a[3], a[4]))
     if ja:
         return f"{src}の効果で、{name(a[2], lang)}は{was_ja}代わりに{now_ja}"
     return f"by the effect of {src}, {name(a[2], lang)} {now_en} instead of {was_en}"
+
+
+def _instead(a: tuple[object, ...]) -> bool:
+    """Whether a replacement's entry is one whose event did not happen: something else was done instead (its fourth
+    argument True) or nothing was (False), rather than the event going on changed (`Pipeline._apply`)."""
+    return len(a) > 3 and isinstance(a[3], bool)
 
 
 def _applies_now(a: tuple[object, ...], ja: bool, lang: str) -> str:
@@ -407,14 +419,16 @@ def _to_deck(a: tuple[object, ...], ja: bool, lang: str) -> str:
 
 
 def _special_summon(a: tuple[object, ...], ja: bool, lang: str) -> str:
-    # a fourth value: the other player, onto whose field the summoner put the monster (「おジャマトリオ」)
-    onto = len(a) > 3
+    # a fourth value: the player onto whose field the summoner put the monster, said where it is the other player
+    # (「おジャマトリオ」); a fifth: how it was summoned, where the pages name it (`verbs.SUMMON_KINDS`: 融合召喚)
+    onto = len(a) > 3 and a[3] != a[0]
+    how = str(a[4]) if len(a) > 4 else "special"
     pos = (POS_JA if ja else POS_EN)[str(a[2])]
     if ja:
         field = _p(a[3]) + "のフィールドに" if onto else ""
-        return f"{_p(a[0])}は{name(a[1], lang)}を{field}{pos}で特殊召喚"
+        return f"{_p(a[0])}は{name(a[1], lang)}を{field}{pos}で{SUMMON_JA[how]}"
     field = " to " + _p(a[3]) + "'s field" if onto else ""
-    return f"{_p(a[0])} special summons {name(a[1], lang)}{field} in {pos}"
+    return f"{_p(a[0])} {SUMMON_EN[how]}s {name(a[1], lang)}{field} in {pos}"
 
 
 def _draw(a: tuple[object, ...], ja: bool, lang: str) -> str:
@@ -481,9 +495,9 @@ def detail(e: LogEntry, lang: str) -> str:
     raise KeyError(f"the log entry kind {e.kind!r} has no sentence in arbiter.ocg.render")
 
 
-def _link_line(e: LogEntry, lang: str, shown: Sequence[str] = ()) -> str:
+def _link_line(e: LogEntry, lang: str, shown: Sequence[str] = (), about: object = None) -> str:
     """A chain link's line; `shown`: what the cards shown for its activation's cost say, put first as they were shown
-    first."""
+    first; `about`: the player or the card that tells a trigger's link from another of its card (`_told_apart`)."""
     a = e.args
     ja = lang == "ja"
     n = a[0]
@@ -494,11 +508,13 @@ def _link_line(e: LogEntry, lang: str, shown: Sequence[str] = ()) -> str:
         assert isinstance(tg, tuple)
         said = a[5] if len(a) > 5 else ()
         assert isinstance(said, tuple)
+        whom = "" if about is None else _p(about) if isinstance(about, int) else name(about, lang)
         if ja:
             line = f"チェーン{wide(n)}：{who}{title(a[2], lang)}発動{_cost(a[3], lang)}"
+            line += f"、{whom}について" if whom else ""
             line += f"、「{said[0]}」を宣言" if said else ""
             return line + (f"、対象：{_refs(tg, lang)}" if tg else "")
-        line = f"Chain Link {n}: {who} activates {title(a[2], lang)}{_cost(a[3], lang)}"
+        line = f"Chain Link {n}: {who} activates {title(a[2], lang)}{f' for {whom}' if whom else ''}{_cost(a[3], lang)}"
         line += f', declaring "{said[1]}"' if said else ""
         return line + (f", targeting {_together(tg, lang)}" if tg else "")
     head = f"逆順処理チェーン{wide(n)}：" if ja else f"Resolving Chain Link {n}: "
@@ -526,7 +542,7 @@ def _link_line(e: LogEntry, lang: str, shown: Sequence[str] = ()) -> str:
 # kind, which arg is the card and how many args the sentence reads (the others among them must agree)
 _ONE_CLAUSE = {"destroyed": (0, 1), "banished": (0, 1), "to_grave": (0, 1), "to_hand": (0, 2),
                "back_to_hand": (0, 2), "to_deck": (0, 2), "position": (0, 2), "boost": (0, 3), "stat_set": (0, 4),
-               "control": (1, 2), "special_summon": (1, 4)}
+               "control": (1, 2), "special_summon": (1, 5)}
 
 
 def _joined(log: Sequence[LogEntry]) -> list[LogEntry]:
@@ -555,6 +571,7 @@ def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> l
     """The log as lines of text; chains drawn in the rulings pages' notation; copies of one name told apart; the
     cards moved together in one clause."""
     log = _after_their_event(_joined(_cost_lines_dropped(mark_copies(log, CardRef, _copy))))
+    apart = _told_apart(log)
     line = _sentence(log, lang)
     out: list[str] = []
     chain: list[str] = []
@@ -564,7 +581,7 @@ def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> l
     paid: list[str] = []  # a cost not yet shown in an activation line: said where the duel ends before it (R004-038)
     instead = ""  # a replacement's "instead of ..." outside a chain: said on the line of what was done instead
     sep = "、" if lang == "ja" else "; "
-    for e in log:
+    for k, e in enumerate(log):
         if instead and (chain or e.kind in LINK_KINDS or e.kind in ("chain_end", "win", "phase")):
             out.append(line(instead))  # (no line of its own follows it)
             instead = ""
@@ -587,7 +604,7 @@ def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> l
         if e.kind in LINK_KINDS:
             if e.kind != "activate":
                 resolving = True
-            chain.append(_link_line(e, lang, shown))
+            chain.append(_link_line(e, lang, shown, apart.get(k)))
             shown, at_once = [], False
             continue
         at_once |= e.kind == "at_once"
@@ -604,7 +621,7 @@ def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> l
             chain[-1] += sep + text
         elif chain:
             continue  # costs paid while the chain is built are shown in the activation line
-        elif e.kind == "replaced" and len(e.args) == 3:
+        elif e.kind == "replaced" and _instead(e.args) and e.args[3] is True:
             instead = text
         else:
             out.append(line(f"{instead}{sep}{text}" if instead else text))
@@ -667,12 +684,38 @@ def _after_their_event(log: Sequence[LogEntry]) -> list[LogEntry]:
     out: list[LogEntry] = []
     held: list[LogEntry] = []
     for e in log:
-        if e.kind == "replaced" and len(e.args) >= 5:
+        if e.kind == "replaced" and len(e.args) >= 5 and not _instead(e.args):
             held.append(e)
             continue
         out += [e, *held] if held and all(h.args[0] == e.kind for h in held) else [*held, e]
         held = []
     return out + held
+
+
+def _told_apart(log: Sequence[LogEntry]) -> dict[int, object]:
+    """By place in the log, what the line of a trigger's activation says to tell it from the other links of its card
+    in the same chain (「クリオスフィンクス」 once for each monster returned, which read the same): the card each was
+    about where theirs differ, else the player where theirs do (the entry's seventh value, `Activation.complete`)."""
+    out: dict[int, object] = {}
+    links: dict[object, list[int]] = {}  # the chain's trigger links, by the card activated
+
+    def settle() -> None:
+        for ks in links.values():
+            abouts = [leaves((log[k].args[6],)) for k in ks]  # each (player,) or (player, card)
+            for at in (1, 0):  # the cards where they differ, else the players where they do
+                said = [x[at] if len(x) > at else None for x in abouts]
+                if len(set(said)) > 1:
+                    out.update(zip(ks, said, strict=True))
+                    break
+        links.clear()
+
+    for k, e in enumerate(log):
+        if e.kind == "chain_end":
+            settle()
+        elif e.kind == "activate" and len(e.args) > 6:
+            links.setdefault(e.args[2], []).append(k)
+    settle()
+    return out
 
 
 def _box(lines: list[str]) -> list[str]:

@@ -58,7 +58,9 @@ from arbiter.ocg.state import Card, Pos, Zone
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
 
-
+# the kinds of special summon (`special_summon`'s `detail`) the log names as the rulings pages do, 融合召喚 and
+# 儀式召喚 rather than 特殊召喚: the rules treat them as special summons all the same
+SUMMON_KINDS = ("fusion", "ritual")
 
 
 class Verbs(Pipeline):
@@ -1046,13 +1048,14 @@ class Verbs(Pipeline):
             self.pay_lp(player, tax, c.idx)
 
     def pay_lp(self, player: int, amount: int, source: int) -> None:
-        """Pay life points as a cost (not damage); paying exactly all of them loses the duel."""
+        """Pay life points as a cost (not damage); paying exactly all of them loses the duel. The log names the card
+        paid for (`source`), whose line may never come where the payment ends the duel (R004-038)."""
         ev = self._apply(Event("paid", Cause(player, Reason.COST, source), player=player, amount=amount))
         if ev is None:
             return
         self.players[ev.player].lp -= ev.amount
         self.lp_changed = True
-        self.log.append(LogEntry("pay", (ev.player, ev.amount, True)))
+        self.log.append(LogEntry("pay", (ev.player, ev.amount, self.shown_ref(source), True)))
         self.record(ev)
 
     def special_summon(self, c: Card, player: int, pos: Pos, cause: Cause, detail: str = "",
@@ -1068,15 +1071,17 @@ class Verbs(Pipeline):
         # the summon is its summoner's, whoever's graveyard or field the monster comes from or goes to:
         # 「奈落の落とし穴」 answers the opponent's 「死者蘇生」 of a monster from its own player's graveyard
         if self.move(c, Zone.MONSTERS, cause, "special_summoned", player, pos, detail=detail, actor=summoner):
-            self.log_special_summon(c, player, pos, by)
+            self.log_special_summon(c, player, pos, by, detail if detail in SUMMON_KINDS else "")
             if not ignore_conditions and c.zone is Zone.MONSTERS and not summon_conditions.normal_summonable(c.base):
                 self.note_summon(c, "proper")  # a monster that must first be properly summoned now has been
 
-    def log_special_summon(self, c: Card, player: int, pos: Pos, by: int = -1) -> None:
+    def log_special_summon(self, c: Card, player: int, pos: Pos, by: int = -1, how: str = "") -> None:
         """The log line of a special summon: by its summoner (`by`, or `player`), naming the field it went to where
-        that is the other player's (「おジャマトリオ」's tokens: A summons them to B's field)."""
+        that is the other player's (「おジャマトリオ」's tokens: A summons them to B's field), and how it was made
+        where the rulings pages name it (`how`, one of `SUMMON_KINDS`: 融合召喚, 儀式召喚; then the field is named
+        too, as the entry's fourth value, the fifth being `how`)."""
         summoner = player if by < 0 else by
-        onto = (player,) if player != summoner else ()
+        onto = (player, how) if how else (player,) if player != summoner else ()
         self.log.append(self.grouped_entry("special_summon", (summoner, self.ref(c.idx), pos.name.lower(), *onto)))
 
     def may_special_summon(self, c: Card, player: int, cause: Cause, detail: str = "",
