@@ -23,27 +23,7 @@ from arbiter.play.session import Session
 from arbiter.replay import Replay
 from arbiter.web.wire import state
 from scenario_text import board
-
-
-class Screen:
-    """A terminal that keeps everything drawn on it."""
-
-    clear_screen = False
-
-    def __init__(self) -> None:
-        self.shown: list[str] = []
-
-    def show(self, frags: list[tuple[str, str]]) -> None:
-        self.shown.append("".join(text for _, text in frags))
-
-    def line(self, text: str, style: str = "") -> None:
-        self.shown.append(text + "\n")
-
-    def clear(self, scrollback: bool = False) -> None:
-        pass
-
-    def ask(self, message: str, words: list[str]) -> str:
-        raise EOFError
+from test_play_declare import Typist
 
 
 def asked(d: Any, game: str, lang: str) -> tuple[str, str]:
@@ -52,7 +32,7 @@ def asked(d: Any, game: str, lang: str) -> tuple[str, str]:
     seat = d.pending.player
     support = support_for(game)
     deck = support.read_deck(support.starter_deck)
-    term = Screen()
+    term = Typist([])  # answers nothing: the loop stops at its first question
     play = Game(Session(Replay.new(game, [deck, deck], 1, ["human", "human"])), term, lang)  # type: ignore[arg-type]
     play.s.duel = d
     play.screen(seat)
