@@ -1088,13 +1088,13 @@ def material_pool(d: Duel, player: int, side: str = "own", banish: bool = False)
     those of both players). `banish`, for the banishing procedures, which ask for the listed cards on the field
     (「ＸＹＺ－ドラゴン・キャノン」; docs/uncertain-rulings.md): face-down monsters too (their controller shows them as
     they are banished: the era's FAQ of the XYZ fusions), and the monster cards equipped as equip cards in those
-    players' spell & trap zones (a union)."""
+    players' spell & trap zones (a union); none an effect forbids to be a material (`fusion.usable`)."""
     players = (player, 1 - player) if side == "any" else (player,)
     pool = [m for p in players for m in d.monsters_of(p) if m.face_up or banish]
     if banish:
         pool += [d.cards[i] for p in players for i in d.players[p].spells
                  if i >= 0 and d.cards[i].face_up and d.cards[i].data.is_monster]
-    return pool
+    return fusion.usable(d, pool)
 
 
 def material_choices(fusion_card: Card, pool: list[Card], chosen: list[int]) -> list[Card]:
