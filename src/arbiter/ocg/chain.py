@@ -1092,13 +1092,13 @@ def material_pool(d: Duel, player: int, side: str = "own", banish: bool = False)
     those of both players). `banish`, for the banishing procedures, which ask for the listed cards on the field
     (「ＸＹＺ－ドラゴン・キャノン」; docs/uncertain-rulings.md): face-down monsters too (their controller shows them as
     they are banished: the era's FAQ of the XYZ fusions), and the monster cards equipped as equip cards in those
-    players' spell & trap zones (a union)."""
+    players' spell & trap zones (a union); none an effect forbids to be a material (`fusion.usable`)."""
     players = (player, 1 - player) if side == "any" else (player,)
     pool = [m for p in players for m in d.monsters_of(p) if m.face_up or banish]
     if banish:
         pool += [d.cards[i] for p in players for i in d.players[p].spells
                  if i >= 0 and d.cards[i].face_up and d.cards[i].data.is_monster]
-    return pool
+    return fusion.usable(d, pool)
 
 
 def material_choices(fusion_card: Card, pool: list[Card], chosen: list[int]) -> list[Card]:
@@ -1115,12 +1115,12 @@ def fusion_tribute_fusions(d: Duel, player: int, c: Card, eff: Effect) -> list[C
     """The fusion monsters of `player`'s fusion deck passing the cost's `fusion_tribute` filter whose materials
     the card `c` and other monsters they control make up, `c` among them (under a summon lock, materials whose
     leaving lifts it: `summon_locks.lifted_by`); all of them tributes, so monsters that may be tributed
-    (none under 「生贄封じの仮面」)."""
+    (none under 「生贄封じの仮面」), and materials (`fusion.usable`)."""
     which = eff.cost.fusion_tribute
     if which is None or not d.can_be_tributed(c):
         return []
     ctx = Ctx(d, player, c, eff)
-    pool = [m for m in d.monsters_of(player) if d.can_be_tributed(m)]
+    pool = fusion.usable(d, [m for m in d.monsters_of(player) if d.can_be_tributed(m)])
     return [f for f in fusion.fusion_deck(d, player)
             if which(ctx, f) and fusion.can_make(f, pool, c, lifted_by(d, player, f, SPECIAL))]
 
@@ -1129,7 +1129,7 @@ def fusion_tribute_choices(d: Duel, player: int, c: Card, eff: Effect, chosen: l
                            ) -> tuple[list[Card], bool]:
     """The monsters that may be tributed next with `c` for a `fusion_tribute` cost, and whether `c` and those
     chosen already make up one such fusion monster's materials (that lift a summon lock: `summon_locks.lifted_by`)."""
-    pool = [m for m in d.monsters_of(player) if d.can_be_tributed(m)]
+    pool = fusion.usable(d, [m for m in d.monsters_of(player) if d.can_be_tributed(m)])
     picked = [c, *(d.cards[i] for i in chosen)]
     searches = [fusion.Materials(r, pool, c, substitutes=True, lifts=lifted_by(d, player, f, SPECIAL))
                 for f in fusion_tribute_fusions(d, player, c, eff) if (r := fusion.recipe(f.data.passcode))]

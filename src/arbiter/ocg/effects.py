@@ -788,9 +788,9 @@ class Effect:
     # of the effect's controller: `Duel.banish_forbidden`), "normal_summon" (or set), "flip_summon", "set" (a spell
     # or trap set from the hand), "spirit_return", "be_tributed" (at all), "tribute_summon" (be tributed for a
     # tribute summon), "be_tributed_by_effect" (by anything but a tribute summon),
-    # "change_control" (no effect takes control of them), "guard" (keep the opponent's monsters from attacking
-    # directly: 「ガーディアン・ケースト」), "attack_monster" (declare an attack on a monster: their attacks are
-    # direct ones, 「因幡之白兎」)
+    # "change_control" (no effect takes control of them), "be_material" (no fusion material: `fusion.usable`),
+    # "guard" (keep the opponent's monsters from attacking directly: 「ガーディアン・ケースト」), "attack_monster"
+    # (declare an attack on a monster: their attacks are direct ones, 「因幡之白兎」)
     forbids: tuple[str, ...] = ()
     direct_attack: bool = False  # the affected monsters may attack directly
     # each player may attack with only one monster in each battle phase (「暗黒の扉」): `legality.another_attacked`

@@ -277,6 +277,12 @@ def from_anywhere(d: Duel, player: int) -> Card | None:
 Pool = Callable[["Duel", int], list[Card]]
 
 
+def usable(d: Duel, cards: Sequence[Card]) -> list[Card]:
+    """The cards of a pool that may be materials: none an effect forbids to be one ("be_material": a card of the name
+    「禁止令」 declared)."""
+    return [c for c in cards if not d.forbidden(c, "be_material")]
+
+
 def _makes(f: Card, pool: Sequence[Card], must: Card | None, zone_of: int = -1, lifts: Lifts | None = None) -> bool:
     """Whether `pool` makes `f` (with `must` among the materials); `zone_of`: a player whose monster zones are
     full, so that one of the materials must be a monster leaving a zone of theirs (`frees_a_zone`); `lifts`: a test
@@ -314,14 +320,14 @@ def summonable(d: Duel, player: int, where: Callable[[Card], bool], pool: Pool, 
     """The fusion monsters in the player's fusion deck that pass `where` and that `pool` can make (with `must`
     among the materials: 「ダイナ・ベース」; with `by`, the card whose effect fusion summons: those whose own summoning
     conditions allow it, 「ダーク・フュージョン」's monsters only by it)."""
-    test = _summonable_test(d, player, where, pool(d, player), by, must)
+    test = _summonable_test(d, player, where, usable(d, pool(d, player)), by, must)
     return [f for f in fusion_deck(d, player) if test(f)]
 
 
 def _summonable_test(d: Duel, player: int, where: Callable[[Card], bool], cards: Sequence[Card], by: int,
                      must: Card | None) -> Callable[[Card], bool]:
     """`summonable`'s test of one fusion monster, `cards` the pool's monsters."""
-    wide = everywhere(d, player) if from_anywhere(d, player) is not None else []
+    wide = usable(d, everywhere(d, player)) if from_anywhere(d, player) is not None else []
     # with every monster zone of the player full, one material must come from one of them
     full = player if d.free_slots(player, Zone.MONSTERS) == 0 else -1
     cause = Cause(player, Reason.EFFECT, by)
@@ -442,7 +448,7 @@ def fusion_summon(res: Resolution, where: Callable[[Card], bool], pool: Pool, di
     by = res.card.idx
     wide = from_anywhere(d, p)
     full = p if d.free_slots(p, Zone.MONSTERS) == 0 else -1
-    cards = pool(d, p)
+    cards = usable(d, pool(d, p))
     if wide is None:  # `summonable`'s; the monster answered alone as the operation runs again (`Resolution.offered`)
         fusions = res.offered("fusion", fusion_deck(d, p), _summonable_test(d, p, where, cards, by, must))
         anywhere = []
@@ -450,12 +456,13 @@ def fusion_summon(res: Resolution, where: Callable[[Card], bool], pool: Pool, di
         fusions = [f for f in summonable(d, p, where, pool, by, must)
                    if _makes(f, cards, must, full, lifted_by(d, p, f, FUSION))]
         anywhere = [f for f in summonable(d, p, where, everywhere, by, must)
-                    if _makes(f, everywhere(d, p), must, full, lifted_by(d, p, f, FUSION))]
+                    if _makes(f, usable(d, everywhere(d, p)), must, full, lifted_by(d, p, f, FUSION))]
     if wide is not None and anywhere and (not fusions or _from_anywhere_asked(res, p, wide)):
         # 「チェーン・マテリアル」: every material from the hand, field, deck or graveyard, banished; the monster is
         # destroyed at the end phase
         f = res.ask_cards(anywhere, "fusion", prompt_en=FUSION_WORDS[0], prompt_ja=FUSION_WORDS[1])
-        mats = choose_materials(res, f, everywhere(d, p), must=must, zone_of=full, lifts=lifted_by(d, p, f, FUSION))
+        mats = choose_materials(res, f, usable(d, everywhere(d, p)), must=must, zone_of=full,
+                                lifts=lifted_by(d, p, f, FUSION))
         on_field = all(m.zone is Zone.MONSTERS for m in mats)
         d.banish(mats, res.cause)
         summoned = summon_fusion(res, f, mats, position, on_field)

@@ -320,7 +320,8 @@ class InForce(DuelState):
     def forbidden(self, c: Card, what: str) -> bool:
         """Whether a continuous effect or a lasting restriction forbids this card to `what`
         ("attack", "be_attacked", "change_position", "be_banished", "normal_summon", "flip_summon",
-        "change_control": no effect takes control of it; "set": a spell or trap card is not set from the hand;
+        "change_control": no effect takes control of it; "be_material": it is no fusion material (`fusion.usable`);
+        "set": a spell or trap card is not set from the hand;
         the activation kinds: `activation_forbidden`)."""
         return self._forbids_any(c, (what,))
 

@@ -51,9 +51,9 @@ define(76539047, bare_activation(),
 # 禁止令 / Prohibition (continuous spell): declare a card name on activation; while this card is face-up, cards of
 # that name cannot be played: not activated (nor their effects), normal summoned or set (by an effect too), flip
 # summoned, set from the hand as spells or traps, special summoned, nor declare an attack or change their battle
-# position (the current text lists the two together). Those already on the field as it resolves (face-down ones too)
-# are spared while they stay there. A name a card's text gives it counts: 「Ｎ・アクア・ドルフィン」 declared,
-# 「Ｎ・マリン・ドルフィン」 cannot be special summoned.
+# position (the current text lists the two together), nor be a fusion monster's material (`fusion.usable`). Those
+# already on the field as it resolves (face-down ones too) are spared while they stay there. A name a card's text
+# gives it counts: 「Ｎ・アクア・ドルフィン」 declared, 「Ｎ・マリン・ドルフィン」 cannot be special summoned.
 _DECLARED = "prohibition"
 _SPARED = "prohibition_spared"
 
@@ -76,7 +76,7 @@ def _prohibited(ctx: Ctx, c: Card) -> bool:
 define(43711255, Effect(A, _prohibit, declare_name=lambda cd: True, text_en="declare a card name",
                         text_ja="カード名を１つ宣言する"),
        Effect(Kind.CONTINUOUS, affects=_prohibited,
-              forbids=("activate", "normal_summon", "flip_summon", "set", "attack", "change_position"),
+              forbids=("activate", "normal_summon", "flip_summon", "set", "attack", "change_position", "be_material"),
               locks_summons=lambda ctx, player, m, how, gone: how == "special_summon"
               and data_is_named(m, *marked(ctx.duel, _DECLARED, ctx.card)),
               text_en="cards of the declared name cannot be played (those on the field already are spared)",
