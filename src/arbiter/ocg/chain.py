@@ -66,6 +66,8 @@ DECLINED = Why("its event happened, but its player did not activate it then, whe
 TRIGGER_LOCKED = Why("an effect keeps its player from activating it",
                      "効果によって、そのプレイヤーはこれを発動できない")
 USED_THIS_TURN = Why("this effect was already used this turn", "このターン、この効果は既に使用している")
+LEFT_ITS_PLACE = Why("its card has moved since the phase began, and it is activated only from where that card was",
+                     "フェイズの開始後にそのカードが移動している")
 NAME_USED = {True: Why("this effect of a card of this name was already used this duel",
                        "このデュエル中、同名カードのこの効果は既に使用している"),
              False: Why("this effect of a card of this name was already used this turn",
@@ -1558,6 +1560,11 @@ class TriggerChain(Frame):
         # used before this chain (no order asked for it), or by an earlier link (「暗黒界の書物」)
         if eff.once_per_turn and d.used_this_turn(card, t.effect):
             return USED_THIS_TURN
+        # a trigger set off by the start of a phase is activated where its card was then; once that card has moved
+        # (a new object) it is not (「インフェルノクインデーモン」 destroyed for its maintenance cost). Not so for every
+        # trigger about other cards: 「サイクロン・ブーメラン」 answers its monster's destruction from the graveyard
+        if t.effect >= 0 and eff.trigger == "phase" and eff.self_trigger is False and card.oid != t.oid:
+            return LEFT_ITS_PLACE
         if eff.once_per_name and d.used_by_name(t.player, card, t.effect):
             return NAME_USED[eff.name_once_a_duel]
         if t.effect > 0 and d.activation_forbidden(card, eff):
