@@ -53,3 +53,14 @@ def test_a_declined_trigger_says_so_until_something_else_happens() -> None:
     d.log.append(LogEntry("phase", ("battle:end",)))
     assert d.untaken_reason(v, 3) == ""
 
+
+
+def test_a_card_that_moved_since_its_event_is_told_why_as_the_object_it_is_now() -> None:
+    # a player asks about the card where it is now (「インフェルノクインデーモン」 in the graveyard): the reason is
+    # kept for that object, not for the one its event saw
+    d, v, t = _duel()
+    d.send_to_grave([v.idx], Cause(0, Reason.RULE, v.idx))
+    assert v.oid != t.oid
+    d.note_untaken(t, "its card has moved since its event (x)")
+    assert d.untaken_reason(v, 3) == ("its event happened, but it could not be activated then: its card has moved "
+                                      "since its event (x)")

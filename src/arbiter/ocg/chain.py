@@ -66,8 +66,10 @@ DECLINED = Why("its event happened, but its player did not activate it then, whe
 TRIGGER_LOCKED = Why("an effect keeps its player from activating it",
                      "効果によって、そのプレイヤーはこれを発動できない")
 USED_THIS_TURN = Why("this effect was already used this turn", "このターン、この効果は既に使用している")
-LEFT_ITS_PLACE = Why("its card has moved since the phase began, and it is activated only from where that card was",
-                     "フェイズの開始後にそのカードが移動している")
+MOVED_AFTER_ITS_EVENT = Why("its card has moved since its event, and a trigger about other cards is activated only "
+                            "from where its card was then",
+                            "発動条件となる事象の後にそのカードが移動している（他のカードについての誘発効果は、その時に"
+                            "カードがあった場所でしか発動できない）")
 NAME_USED = {True: Why("this effect of a card of this name was already used this duel",
                        "このデュエル中、同名カードのこの効果は既に使用している"),
              False: Why("this effect of a card of this name was already used this turn",
@@ -1456,17 +1458,18 @@ class ResolveChain(Frame):
 class PendingTrigger:
     """A trigger effect set off by an event, waiting for the next chain."""
 
-    __slots__ = ("card", "effect", "event", "more", "oid", "player", "serial")
+    __slots__ = ("card", "effect", "event", "moment", "more", "oid", "player", "serial")
 
     def __init__(self, player: int, card: int, oid: int, effect: int, event: Event, serial: int = 0,
-                 more: tuple[Event, ...] = ()) -> None:
+                 more: tuple[Event, ...] = (), moment: int = 0) -> None:
         self.player = player
         self.card = card
-        self.oid = oid
+        self.oid = oid  # its card's object then
         self.effect = effect
         self.event = event
         self.serial = serial  # what had happened when it was set off: for missing the timing
         self.more = more  # the other events of the same thing a `together` trigger answers in the same link
+        self.moment = moment  # the duel's moment then (`Duel.moment`): for a card that moved after its event
 
     @property
     def events(self) -> tuple[Event, ...]:
@@ -1560,11 +1563,15 @@ class TriggerChain(Frame):
         # used before this chain (no order asked for it), or by an earlier link (「暗黒界の書物」)
         if eff.once_per_turn and d.used_this_turn(card, t.effect):
             return USED_THIS_TURN
-        # a trigger set off by the start of a phase is activated where its card was then; once that card has moved
-        # (a new object) it is not (「インフェルノクインデーモン」 destroyed for its maintenance cost). Not so for every
-        # trigger about other cards: 「サイクロン・ブーメラン」 answers its monster's destruction from the graveyard
-        if t.effect >= 0 and eff.trigger == "phase" and eff.self_trigger is False and card.oid != t.oid:
-            return LEFT_ITS_PLACE
+        # a trigger about another card's event (or a phase's) is set off where its card watches from (face-up on the
+        # field, or its `from_zone`) and activated from there: once that card has moved after the event, in a later
+        # moment, it is not (「インフェルノクインデーモン」 destroyed for its maintenance as the standby phase
+        # began; 「王虎ワンフー」 destroyed by a lower link of the chain whose link summoned). A card moved by the
+        # event or with it, in the same moment, answers from where it went (「サイクロン・ブーメラン」 destroyed as
+        # its monster leaves); a trigger about its own card, from wherever it is (a flip effect whose monster a lower
+        # link destroyed, R003-055)
+        if t.effect >= 0 and eff.answers_others and t.event.card != t.card and card.moved_at > t.moment:
+            return MOVED_AFTER_ITS_EVENT
         if eff.once_per_name and d.used_by_name(t.player, card, t.effect):
             return NAME_USED[eff.name_once_a_duel]
         if t.effect > 0 and d.activation_forbidden(card, eff):

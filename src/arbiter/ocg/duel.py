@@ -67,6 +67,7 @@ class Duel(BetweenSteps):
     def advance(self) -> None:
         """Run the duel until a decision is pending or the duel is over."""
         while self.pending is None and self.winner is None:
+            self.moment += 1  # each step is a moment of its own (a trigger's card that moved after its event)
             if self.lp_changed and not self._check_end():
                 break
             if not self.stack:
@@ -208,10 +209,12 @@ class Duel(BetweenSteps):
     def note_untaken(self, t: PendingTrigger, why: str) -> None:
         """Remember, for the rest of this phase, why a trigger its event set off was not activated (`why`): a player
         asking to activate it is told that (`untaken`). `why` "": it is offered or activated now, so what an earlier
-        event of it left is dropped."""
+        event of it left is dropped. Kept for its card's object now, the one a player asks about (a card that moved
+        with its event or after it is a new object since)."""
         here = (self.turn, self.phase.split(":")[0])  # a step of the battle phase is that phase
-        kept = tuple(u for u in self.untaken if u[3] == here and u[:3] != (t.card, t.oid, t.effect))
-        self.untaken = (*kept, (t.card, t.oid, t.effect, here, why, len(self.log))) if why else kept
+        oid = self.cards[t.card].oid
+        kept = tuple(u for u in self.untaken if u[3] == here and u[:3] != (t.card, oid, t.effect))
+        self.untaken = (*kept, (t.card, oid, t.effect, here, why, len(self.log))) if why else kept
 
     def untaken_reason(self, c: Card, n: int) -> str:
         """Why effect `n` of `c`, a trigger its event set off in this phase, was not activated ("" if none was)."""

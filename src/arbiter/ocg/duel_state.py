@@ -113,6 +113,9 @@ effects were used."""
         self.to_end = False  # an effect moved the turn on to its end phase (`to_end_phase`), once the chain is over
         self.lp_changed = True  # the end of the duel is checked between steps after LP change (and at first)
         self.serial = 0  # counts "things that happen" (a link resolving, a summon): for missing the timing
+        # counts the moments of the duel: each step `advance` runs, and each new thing (`next_thing`) within one; a
+        # trigger's card that became a new object in a later moment than its event moved after it (`Card.moved_at`)
+        self.moment = 0
         # on a copy replayed to say why a card is no answer to a question (`effects.probing`): that card; else -1
         self.probing = -1
         self.probing_word = ""  # the same for a word no option of the question is (`effects.probing`)

@@ -228,6 +228,7 @@ class Pipeline(InForce):
         """A new thing starts happening (a link resolves, a summon, a battle ...): what happened before
         is no longer the last thing (missing the timing; "when ..." traps)."""
         self.serial += 1
+        self.moment += 1
         if self.this_thing:
             self.this_thing = []
         if self.recent:
@@ -296,7 +297,8 @@ class Pipeline(InForce):
                 for n, e in defn.self_triggered:
                     if e.kind is Kind.FLIP:
                         if ev.kind == "flipped" and ev.detail != "no_flip_effect":
-                            self.triggers.append(PendingTrigger(c.ctl, c.idx, c.oid, n, ev, self.serial))
+                            self.triggers.append(
+                                PendingTrigger(c.ctl, c.idx, c.oid, n, ev, self.serial, moment=self.moment))
                     elif e.answers_own and (e.trigger == ev.kind or e.trigger == also):
                         p = self._own_trigger_player(c, ev)
                         ctx = Ctx(cast("Duel", self), p, c, e)
@@ -308,7 +310,7 @@ class Pipeline(InForce):
                             # summoned by one effect after another Machine)
                             more = tuple(x for x in self.this_thing[:-1] if x.kind == ev.kind
                                          and (e.when is None or e.when(ctx, x))) if e.together else ()
-                            self.triggers.append(PendingTrigger(p, c.idx, c.oid, n, ev, self.serial, more))
+                            self.triggers.append(PendingTrigger(p, c.idx, c.oid, n, ev, self.serial, more, self.moment))
         for c, n, e in self.watchers():
             if e.trigger != ev.kind and e.trigger != also:
                 continue
@@ -318,14 +320,14 @@ class Pipeline(InForce):
                     p = e.trigger_player(Ctx(cast("Duel", self), p, c, e), ev)
                 if e.together and self._join_trigger(p, c, n, ev):
                     continue
-                self.triggers.append(PendingTrigger(p, c.idx, c.oid, n, ev, self.serial))
+                self.triggers.append(PendingTrigger(p, c.idx, c.oid, n, ev, self.serial, moment=self.moment))
 
     def _join_trigger(self, p: int, c: Card, n: int, ev: Event) -> bool:
         """A `together` trigger already set off by an event of the same thing takes `ev` into its link: True.
         Replaced, not changed: a clone of the duel shares the waiting triggers."""
         for k, t in enumerate(self.triggers):
             if (t.card, t.oid, t.effect, t.player, t.serial) == (c.idx, c.oid, n, p, self.serial):
-                self.triggers[k] = PendingTrigger(p, c.idx, c.oid, n, t.event, t.serial, (*t.more, ev))
+                self.triggers[k] = PendingTrigger(p, c.idx, c.oid, n, t.event, t.serial, (*t.more, ev), t.moment)
                 return True
         return False
 
@@ -470,6 +472,7 @@ class Pipeline(InForce):
         pl = self.players[player]
         self.next_oid += 1
         c.oid = self.next_oid
+        c.moved_at = self.moment
         c.gemini = c.woken = False  # a new object: not gemini summoned
         c.t_attacked = 0  # nor has it attacked this turn (「ヘル・ドラゴン」 revived after attacking)
         c.zone = zone

@@ -48,8 +48,8 @@ class Card:
     """One physical card in a duel. `oid` changes whenever it leaves its zone: a new object."""
 
     __slots__ = ("active", "base", "bp_attacked", "bp_attacks", "bp_oid", "counters", "ctl", "data", "equipped_to",
-                 "gemini", "idx", "label", "oid", "owner", "pos", "since", "slot", "t_attacked", "t_battled",
-                 "t_entered", "t_pos_changed", "woken", "zone")
+                 "gemini", "idx", "label", "moved_at", "oid", "owner", "pos", "since", "slot", "t_attacked",
+                 "t_battled", "t_entered", "t_pos_changed", "woken", "zone")
 
     def __new__(cls, *args: object) -> Self:
         return super().__new__(cls)  # `copy` makes a blank one with it (see kernel/copying.py)
@@ -65,6 +65,9 @@ class Card:
         self.slot = -1
         self.pos = Pos.NONE
         self.oid = 0
+        # the duel's moment (`Duel.moment`) in which this object began: one later than a trigger's event is a card
+        # that moved after it
+        self.moved_at = 0
         self.equipped_to = -1
         self.active = False  # a face-up continuous spell/trap whose activation has resolved
         # this object was gemini summoned, or an effect treats it so (`Duel.note_summon`)
@@ -107,6 +110,7 @@ class Card:
         c.gemini = self.gemini
         c.idx = self.idx
         c.label = self.label
+        c.moved_at = self.moved_at
         c.oid = self.oid
         c.owner = self.owner
         c.pos = self.pos
