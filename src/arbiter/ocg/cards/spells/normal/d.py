@@ -30,6 +30,7 @@ from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
 from arbiter.ocg.cards.shared.face_down import reveal_opponent
 from arbiter.ocg.cards.shared.fusion import DARK_FUSION, fusion_spell, only_by_dark_fusion
 from arbiter.ocg.cards.shared.life_points import gain_spell
+from arbiter.ocg.cards.shared.notes import mark, marked, never_activated
 from arbiter.ocg.cards.shared.resolving import self_on_field
 from arbiter.ocg.cards.shared.search import named, search
 from arbiter.ocg.cards.shared.special_summons import (
@@ -124,7 +125,8 @@ T = Kind.TRIGGER
 
 
 # タイムカプセル / Different Dimension Capsule: banish a card of your deck face-down; the card stays on the
-# field; in your 2nd standby phase after it, destroy it and, if so, add the banished card to the hand.
+# field; in your 2nd standby phase after it, destroy it and, if so, add the banished card to the hand. The standby
+# phases that really begin are counted, not turns (R004-132): one skipped (「ソロモンの律法書」) does not count.
 # 封印の黄金櫃 / Gold Sarcophagus: banish a card of your deck face-up; in your 2nd standby phase after it,
 # add that card to the hand. The card comes from the banished zone, not the deck (R004-103).
 def _capsule(res: Resolution) -> None:
@@ -135,20 +137,32 @@ def _capsule(res: Resolution) -> None:
     c = res.ask_cards(deck)
     d.banish([c], res.cause, face_down=True)
     d.shuffle_deck(res.player)
-    due = d.next_turn_of(res.player) + 2
-    tally(d, ("capsule", res.card.idx, res.card.oid, due), c.idx)
+    tally(d, ("capsule", res.card.idx, res.card.oid), c.idx)
+
+
+def _capsule_standby(ctx: Ctx, ev: Event) -> bool:
+    """A standby phase of its player begins while this activated card is on the field."""
+    c = ctx.card
+    return ev.detail == "standby" and ev.player == ctx.player and c.on_field and bool(
+        tallied(ctx.duel, ("capsule", c.idx, c.oid)))
+
+
+def _capsule_count(ctx: Ctx, ev: Event) -> bool:
+    if _capsule_standby(ctx, ev):
+        mark(ctx.duel, "capsule standby", ctx.card, ctx.duel.turn)
+    return False
 
 
 def _capsule_due(ctx: Ctx, ev: Event) -> bool:
-    c = ctx.card
-    return ev.detail == "standby" and ev.player == ctx.player and bool(
-        tallied(ctx.duel, ("capsule", c.idx, c.oid, ctx.duel.turn)))
+    # the standby phases counted: those noted before this one, and this one (whichever of the two reads it first)
+    seen = {*marked(ctx.duel, "capsule standby", ctx.card), ctx.duel.turn}
+    return _capsule_standby(ctx, ev) and len(seen) == 2
 
 
 def _capsule_open(res: Resolution) -> None:
     d = res.duel
     c = res.card
-    kept = tallied(d, ("capsule", c.idx, c.oid, d.turn))
+    kept = tallied(d, ("capsule", c.idx, c.oid))
     if self_on_field(res) and d.destroy([c], res.cause):
         for i in kept:
             if d.cards[i].zone is Zone.BANISHED:
@@ -160,7 +174,10 @@ define(11961740, Effect(A, _capsule, asks=True, remains=True, needs=lambda ctx: 
                         text_ja="デッキのカード１枚を裏側表示でゲームから除外する"),
        Effect(T, _capsule_open, trigger="phase", self_trigger=False, when=_capsule_due,
               text_en="your 2nd standby phase: destroy this card and add the banished card",
-              text_ja="２回目の自分のスタンバイフェイズにこのカードを破壊し、除外したカードを手札に加える"))
+              text_ja="２回目の自分のスタンバイフェイズにこのカードを破壊し、除外したカードを手札に加える"),
+       Effect(T, never_activated, trigger="phase", self_trigger=False, when=_capsule_count, note=True,
+              text_en="(counts your standby phases since its activation)",
+              text_ja="（発動後の自分のスタンバイフェイズを数える）"))
 
 
 # 闇の指名者 / Dark Designator (normal spell): declare a monster card name: if the opponent's deck holds it, they
