@@ -30,7 +30,6 @@ from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
 from arbiter.ocg.cards.shared.face_down import reveal_opponent
 from arbiter.ocg.cards.shared.fusion import DARK_FUSION, fusion_spell, only_by_dark_fusion
 from arbiter.ocg.cards.shared.life_points import gain_spell
-from arbiter.ocg.cards.shared.notes import mark, marked, never_activated
 from arbiter.ocg.cards.shared.resolving import self_on_field
 from arbiter.ocg.cards.shared.search import named, search
 from arbiter.ocg.cards.shared.special_summons import (
@@ -43,6 +42,7 @@ from arbiter.ocg.cards.shared.special_summons import (
 )
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
+from arbiter.ocg.cards.shared.turn_counts import count_standbys, standbys_counted
 from arbiter.ocg.cards.shared.zones import (
     cards_in_hand,
     controls_face_up,
@@ -125,10 +125,10 @@ T = Kind.TRIGGER
 
 
 # タイムカプセル / Different Dimension Capsule: banish a card of your deck face-down; the card stays on the
-# field; in your 2nd standby phase after it, destroy it and, if so, add the banished card to the hand. The standby
-# phases that really begin are counted, not turns (R004-132): one skipped (「ソロモンの律法書」) does not count.
+# field; in your 2nd standby phase after it, destroy it and, if so, add the banished card to the hand.
 # 封印の黄金櫃 / Gold Sarcophagus: banish a card of your deck face-up; in your 2nd standby phase after it,
-# add that card to the hand. The card comes from the banished zone, not the deck (R004-103).
+# add that card to the hand. The card comes from the banished zone, not the deck (R004-103). Both count the standby
+# phases that begin, not turns (R004-132, `count_standbys`): one skipped (「ソロモンの律法書」) does not count.
 def _capsule(res: Resolution) -> None:
     d = res.duel
     deck = pile_of(res, res.player, Zone.DECK)
@@ -140,23 +140,15 @@ def _capsule(res: Resolution) -> None:
     tally(d, ("capsule", res.card.idx, res.card.oid), c.idx)
 
 
-def _capsule_standby(ctx: Ctx, ev: Event) -> bool:
-    """A standby phase of its player begins while this activated card is on the field."""
+def _capsule_counting(ctx: Ctx) -> Card | None:
+    """This card, while it is on the field after its activation: its player's standby phases are counted."""
     c = ctx.card
-    return ev.detail == "standby" and ev.player == ctx.player and c.on_field and bool(
-        tallied(ctx.duel, ("capsule", c.idx, c.oid)))
-
-
-def _capsule_count(ctx: Ctx, ev: Event) -> bool:
-    if _capsule_standby(ctx, ev):
-        mark(ctx.duel, "capsule standby", ctx.card, ctx.duel.turn)
-    return False
+    return c if c.on_field and tallied(ctx.duel, ("capsule", c.idx, c.oid)) else None
 
 
 def _capsule_due(ctx: Ctx, ev: Event) -> bool:
-    # the standby phases counted: those noted before this one, and this one (whichever of the two reads it first)
-    seen = {*marked(ctx.duel, "capsule standby", ctx.card), ctx.duel.turn}
-    return _capsule_standby(ctx, ev) and len(seen) == 2
+    c = _capsule_counting(ctx)
+    return c is not None and standbys_counted(ctx, ev, c) == 2
 
 
 def _capsule_open(res: Resolution) -> None:
@@ -175,9 +167,7 @@ define(11961740, Effect(A, _capsule, asks=True, remains=True, needs=lambda ctx: 
        Effect(T, _capsule_open, trigger="phase", self_trigger=False, when=_capsule_due,
               text_en="your 2nd standby phase: destroy this card and add the banished card",
               text_ja="２回目の自分のスタンバイフェイズにこのカードを破壊し、除外したカードを手札に加える"),
-       Effect(T, never_activated, trigger="phase", self_trigger=False, when=_capsule_count, note=True,
-              text_en="(counts your standby phases since its activation)",
-              text_ja="（発動後の自分のスタンバイフェイズを数える）"))
+       count_standbys(_capsule_counting))
 
 
 # 闇の指名者 / Dark Designator (normal spell): declare a monster card name: if the opponent's deck holds it, they
