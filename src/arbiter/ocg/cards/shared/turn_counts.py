@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
+from arbiter.ocg.cards.shared.notes import mark, marked, never_activated, note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.state import Card
@@ -95,6 +95,36 @@ def ends_in_own_standby(n: int) -> Callable[[Ctx, Event], bool]:
                 and turns_of(d, ctx.player, start + 1) + advanced(d, c) >= n)
 
     return when
+
+
+STANDBY_COUNTED = "standby counted"
+
+
+def _own_standby(ctx: Ctx, ev: Event) -> bool:
+    return ev.kind == "phase" and ev.detail == "standby" and ev.player == ctx.player
+
+
+def count_standbys(subject: Callable[[Ctx], Card | None]) -> Effect:
+    """Not an effect of the card: each standby phase of its player that begins while `subject` names a card object
+    is noted for that object, for `standbys_counted`. "Your 2nd standby phase after ..." counts the standby phases
+    that begin, not turns (R004-132): one skipped (「ソロモンの律法書」) or passed over (a turn sent on to its end
+    phase) is not counted."""
+    def when(ctx: Ctx, ev: Event) -> bool:
+        c = subject(ctx)
+        if c is not None and _own_standby(ctx, ev):
+            mark(ctx.duel, STANDBY_COUNTED, c, ctx.duel.turn)
+        return False
+
+    return Effect(Kind.TRIGGER, never_activated, trigger="phase", self_trigger=False, when=when, note=True,
+                  text_en="(counts your standby phases)", text_ja="（自分のスタンバイフェイズを数える）")
+
+
+def standbys_counted(ctx: Ctx, ev: Event, c: Card) -> int:
+    """At the start of a standby phase of `ctx.player` (0 at any other event): how many of them `count_standbys`
+    counted for `c`, this one included (the note and the effect that reads it see the phase in either order)."""
+    if not _own_standby(ctx, ev):
+        return 0
+    return len({*marked(ctx.duel, STANDBY_COUNTED, c), ctx.duel.turn})
 
 
 def turn_player_of(d: Duel, turn: int) -> int:

@@ -42,6 +42,7 @@ from arbiter.ocg.cards.shared.special_summons import (
 )
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
+from arbiter.ocg.cards.shared.turn_counts import count_standbys, standbys_counted
 from arbiter.ocg.cards.shared.zones import (
     cards_in_hand,
     controls_face_up,
@@ -126,7 +127,8 @@ T = Kind.TRIGGER
 # タイムカプセル / Different Dimension Capsule: banish a card of your deck face-down; the card stays on the
 # field; in your 2nd standby phase after it, destroy it and, if so, add the banished card to the hand.
 # 封印の黄金櫃 / Gold Sarcophagus: banish a card of your deck face-up; in your 2nd standby phase after it,
-# add that card to the hand. The card comes from the banished zone, not the deck (R004-103).
+# add that card to the hand. The card comes from the banished zone, not the deck (R004-103). Both count the standby
+# phases that begin, not turns (R004-132, `count_standbys`): one skipped (「ソロモンの律法書」) does not count.
 def _capsule(res: Resolution) -> None:
     d = res.duel
     deck = pile_of(res, res.player, Zone.DECK)
@@ -135,20 +137,24 @@ def _capsule(res: Resolution) -> None:
     c = res.ask_cards(deck)
     d.banish([c], res.cause, face_down=True)
     d.shuffle_deck(res.player)
-    due = d.next_turn_of(res.player) + 2
-    tally(d, ("capsule", res.card.idx, res.card.oid, due), c.idx)
+    tally(d, ("capsule", res.card.idx, res.card.oid), c.idx)
+
+
+def _capsule_counting(ctx: Ctx) -> Card | None:
+    """This card, while it is on the field after its activation: its player's standby phases are counted."""
+    c = ctx.card
+    return c if c.on_field and tallied(ctx.duel, ("capsule", c.idx, c.oid)) else None
 
 
 def _capsule_due(ctx: Ctx, ev: Event) -> bool:
-    c = ctx.card
-    return ev.detail == "standby" and ev.player == ctx.player and bool(
-        tallied(ctx.duel, ("capsule", c.idx, c.oid, ctx.duel.turn)))
+    c = _capsule_counting(ctx)
+    return c is not None and standbys_counted(ctx, ev, c) == 2
 
 
 def _capsule_open(res: Resolution) -> None:
     d = res.duel
     c = res.card
-    kept = tallied(d, ("capsule", c.idx, c.oid, d.turn))
+    kept = tallied(d, ("capsule", c.idx, c.oid))
     if self_on_field(res) and d.destroy([c], res.cause):
         for i in kept:
             if d.cards[i].zone is Zone.BANISHED:
@@ -160,7 +166,8 @@ define(11961740, Effect(A, _capsule, asks=True, remains=True, needs=lambda ctx: 
                         text_ja="デッキのカード１枚を裏側表示でゲームから除外する"),
        Effect(T, _capsule_open, trigger="phase", self_trigger=False, when=_capsule_due,
               text_en="your 2nd standby phase: destroy this card and add the banished card",
-              text_ja="２回目の自分のスタンバイフェイズにこのカードを破壊し、除外したカードを手札に加える"))
+              text_ja="２回目の自分のスタンバイフェイズにこのカードを破壊し、除外したカードを手札に加える"),
+       count_standbys(_capsule_counting))
 
 
 # 闇の指名者 / Dark Designator (normal spell): declare a monster card name: if the opponent's deck holds it, they
