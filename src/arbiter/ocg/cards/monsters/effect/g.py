@@ -1050,10 +1050,10 @@ define(77642288, Effect(T, summon_from_deck(77642288, 2), trigger="phase", self_
        NOTE)
 
 
-# 巨大ゴブリン / Giant Orc, ゴブリン突撃部隊 / Goblin Attack Force, ゴブリンエリート部隊 / Goblin Elite Attack Force and
-# ゴブリン暗殺部隊 / Goblin Black Ops (which may also attack directly): once it has attacked, it turns to defense
-# position at the end of the battle phase (at once, no chain link), and its player cannot change its position until
-# the end of their next turn.
+# ジャイアント・オーク / Giant Orc, ゴブリン突撃部隊 / Goblin Attack Force, ゴブリンエリート部隊 / Goblin Elite
+# Attack Force and ゴブリン暗殺部隊 / Goblin Black Ops (which may also attack directly): once it has attacked, it
+# switches to defense position as the battle phase ends (at once, no chain link), and its player cannot change its
+# position until the end of their next turn.
 def _tired(res: Resolution) -> None:
     d, c = res.duel, res.card
     if c.zone is Zone.MONSTERS and c.face_up:
