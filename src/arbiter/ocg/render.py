@@ -264,6 +264,9 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "to_hand": ("{0:name}を{1:p}の手札に加える", "{0:name} {0:is} added to {1:p}'s hand"),
     "back_to_hand": ("{0:name}を{1:p}の手札に戻す", "{0:name} return{0:s} to {1:p}'s hand"),
     "control": ("{0:p}が{1:name}のコントロールを得る", "{0:p} takes control of {1:name}"),
+    # control given back as the effect that took it ends (its time is up, or the card it depended on is gone)
+    "control_back": ("{2:title}の効果が終了し、{1:name}のコントロールが{0:p}に戻る",
+                     "the effect of {2:title} ends: control of {1:name} returns to {0:p}"),
     "no_zone": ("{1:p}のモンスターカードゾーンに空きが無いため、{0:name}は墓地へ送られる",
                 "{1:p} has no free monster zone for {0:name}: it is sent to the graveyard"),
     "equips_nothing": ("{0:name}は装備するモンスターが無いため墓地へ送られる",
@@ -542,7 +545,7 @@ def _link_line(e: LogEntry, lang: str, shown: Sequence[str] = (), about: object 
 # kind, which arg is the card and how many args the sentence reads (the others among them must agree)
 _ONE_CLAUSE = {"destroyed": (0, 1), "banished": (0, 1), "to_grave": (0, 1), "to_hand": (0, 2),
                "back_to_hand": (0, 2), "to_deck": (0, 2), "position": (0, 2), "boost": (0, 3), "stat_set": (0, 4),
-               "control": (1, 2), "special_summon": (1, 5)}
+               "control": (1, 2), "control_back": (1, 3), "special_summon": (1, 5)}
 
 
 def _joined(log: Sequence[LogEntry]) -> list[LogEntry]:
