@@ -107,6 +107,8 @@ SPECIAL_ARGS: dict[str, list[tuple[object, ...]]] = {
     "set_spell": [(0, CardRef("", "カードC", "Card C", card=2)), (1, B)],
     # LP paid, for what (`verbs.PayFor`), the card named where the reader knows it (a card set from the hand)
     "pay": [(0, 1000, CardRef("", "カードC", "Card C", card=2), "attack", True), (1, 500, B, "set", True)],
+    # a card with no free monster zone to come to; a monster whose control goes back names the effect that ended
+    "no_zone": [(A, 1), (A, 1, B)],
     # a replacement; one that only changes where a card goes names the card and both places
     "replaced": [("to_hand", B), ("discarded", B, A, int(Zone.GRAVE), int(Zone.BANISHED)),
                  ("destroyed", B, A, int(Zone.GRAVE), int(Zone.HAND), 1)],

@@ -705,12 +705,14 @@ class Pipeline(InForce):
                 self.log.append(self.grouped_entry(kind, (self.ref(c.idx),)))
         return logged
 
-    def _no_zone_to_grave(self, c: Card, player: int, cause: Cause) -> None:
+    def _no_zone_to_grave(self, c: Card, player: int, cause: Cause, ended: int = -1) -> None:
         """`c` should come to `player`'s monster zones, all taken: it goes to the graveyard instead, by the rules,
-        and the log says why (not where a replacement sent it elsewhere: its own line says so)."""
+        and the log says why (not where a replacement sent it elsewhere: its own line says so), and for a monster
+        whose control goes back, which card's effect ended (`ended`, as `return_control` says it)."""
         def logged() -> None:
             if c.zone is Zone.GRAVE:
-                self.log.append(LogEntry("no_zone", (self.ref(c.idx), player)))
+                self.log.append(LogEntry("no_zone", (self.ref(c.idx), player) if ended < 0 else
+                                         (self.ref(c.idx), player, self.shown_ref(ended))))
         self.send_to_grave([c.idx], cause, logged=logged)
 
     def banish(self, cards: list[Card], cause: Cause, face_down: bool = False) -> list[Card]:
@@ -829,7 +831,7 @@ class Pipeline(InForce):
         stays where it is (its control cannot change)."""
         if c.zone is Zone.MONSTERS and c.ctl != player and self.free_slots(player, Zone.MONSTERS) == 0 \
                 and not self.forbidden(c, "change_control"):
-            self._no_zone_to_grave(c, player, self.rule_cause(player))
+            self._no_zone_to_grave(c, player, self.rule_cause(player), ended)
             return False
         return self.take_control(c, player, cause, ended=ended)
 

@@ -265,8 +265,6 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     # control given back as the effect that took it ends (its time is up, or the card it depended on is gone)
     "control_back": ("{2:title}の効果が終了し、{1:name}のコントロールが{0:p}に戻る",
                      "the effect of {2:title} ends: control of {1:name} returns to {0:p}"),
-    "no_zone": ("{1:p}のモンスターカードゾーンに空きが無いため、{0:name}は墓地へ送られる",
-                "{1:p} has no free monster zone for {0:name}: it is sent to the graveyard"),
     "equips_nothing": ("{0:name}は装備するモンスターが無いため墓地へ送られる",
                        "{0:name} equips no monster: it is sent to the graveyard"),
     "negate_activation": ("チェーン{0:n}{1:title}の発動を無効にする",
@@ -338,6 +336,16 @@ def _pay(a: tuple[object, ...], ja: bool, lang: str) -> str:
     if ja:
         return f"{_p(a[0])}は{words_ja.format(c=card)}{wide(_n(a[1]))}ライフを払う"
     return f"{_p(a[0])} pays {a[1]} LP {words_en.format(c=card)}"
+
+
+def _no_zone(a: tuple[object, ...], ja: bool, lang: str) -> str:
+    """A card that should come to a player's monster zones, all taken, sent to the graveyard instead; a monster whose
+    control goes back names the card whose effect ended (a third value), as the line of a return does."""
+    if ja:
+        ended = f"{title(a[2], lang)}の効果が終了し、" if len(a) > 2 else ""
+        return f"{ended}{_p(a[1])}のモンスターカードゾーンに空きが無いため、{name(a[0], lang)}は墓地へ送られる"
+    ended = f"the effect of {title(a[2], lang)} ends, and " if len(a) > 2 else ""
+    return f"{ended}{_p(a[1])} has no free monster zone for {name(a[0], lang)}: it is sent to the graveyard"
 
 
 def _coin(a: tuple[object, ...], ja: bool, lang: str) -> str:
@@ -505,6 +513,7 @@ SPECIAL: dict[str, Callable[[tuple[object, ...], bool, str], str]] = {
     "attack": _attack, "win": _win, "stat_set": _stat_set, "vanished": _vanished, "to_deck": _to_deck,
     "special_summon": _special_summon, "draw": _draw, "applies_now": _applies_now, "revealed": _revealed,
     "set_monster": _set, "set_spell": _set, "replaced": _replaced, "pay": _pay,
+    "no_zone": _no_zone,
 }
 # kinds drawn by the chain box or the phase headings rather than as phrases
 LINK_KINDS = ("activate", "resolve", "resolve_negated_activation", "resolve_negated_effect", "resolve_fizzle")
