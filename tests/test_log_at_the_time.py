@@ -196,6 +196,29 @@ def test_a_monster_activated_in_the_hand_is_named_to_the_opponent_at_once() -> N
         assert name in str(OCG.view(d, 1, lang)["chain"])
 
 
+# 「魔力の枷」 charges A 500 LP to set 「落とし穴」 from the hand (R004-048)
+TAXED_SET = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 落とし穴}]
+    spells: [{card: 魔力の枷, face: up}]
+steps:
+  - {player: A, set: 落とし穴}
+"""
+
+
+def test_lp_paid_to_set_a_card_name_it_to_its_setter_only() -> None:
+    """The line of the LP paid says for what, and names the card set to its setter, not to the opponent, as the
+    line of the set does."""
+    d = _played(TAXED_SET, ocg_board.RULES, ocg_steps.RULES).duel
+    paid = next(i for i, e in enumerate(d.log) if e.kind == "pay")
+    assert log_lines(d, paid + 1, 0, "ja")[-1] == "Aは「落とし穴」のセットのコストとして５００ライフを払う"
+    assert log_lines(d, paid + 1, 1, "ja")[-1] == "Aはカードのセットのコストとして５００ライフを払う"
+    assert log_lines(d, paid + 1, 1, "en")[-1] == "A pays 500 LP to set a card"
+    assert log_lines(d, paid + 1, -1, "en")[-1] == "A pays 500 LP to set a card"  # a spectator knows no more
+
+
 FLIPPED = """
 turn: {number: 3, player: B, phase: main1}
 players:

@@ -105,6 +105,10 @@ SPECIAL_ARGS: dict[str, list[tuple[object, ...]]] = {
     # a set card as its setter reads it, and as a seat reads it that may not know it (no index)
     "set_monster": [(0, CardRef("", "カードC", "Card C", card=2)), (1, B)],
     "set_spell": [(0, CardRef("", "カードC", "Card C", card=2)), (1, B)],
+    # LP paid, for what (`verbs.PayFor`), the card named where the reader knows it (a card set from the hand)
+    "pay": [(0, 1000, CardRef("", "カードC", "Card C", card=2), "attack", True), (1, 500, B, "set", True)],
+    # a card with no free monster zone to come to; a monster whose control goes back names the effect that ended
+    "no_zone": [(A, 1), (A, 1, B)],
     # a replacement; one that only changes where a card goes names the card and both places
     "replaced": [("to_hand", B), ("discarded", B, A, int(Zone.GRAVE), int(Zone.BANISHED)),
                  ("destroyed", B, A, int(Zone.GRAVE), int(Zone.HAND), 1)],
@@ -516,6 +520,45 @@ def test_every_part_of_a_cost_is_said_in_the_order_paid() -> None:
     assert ocg_render._cost(parts, "en") == \
         " (paying 1000 LP, banishing this card and sending 1 card from the hand and 2 cards on the field to the" \
         " graveyard)"
+
+
+# the cards the LP below are paid for, as a seat that knows them reads them (a card index: `kernel.log.known`)
+PAID_A, PAID_B = CardRef("α", "カードA", "Card A", card=0), CardRef("", "カードB", "Card B", card=1)
+
+
+@pytest.mark.parametrize("purpose", sorted(ocg_render._PAID_FOR))
+def test_lp_paid_say_who_paid_how_many_and_for_what_in_both_languages(purpose: str) -> None:
+    e = LogEntry("pay", (0, 500, PAID_B, purpose, True))
+    ja, en = (ocg_render.render([e], lang) for lang in ("ja", "en"))
+    assert len(ja) == len(en) == 1
+    assert ja[0].startswith("Aは「カードB」") and ja[0].endswith("５００ライフを払う")
+    assert en[0].startswith("A pays 500 LP ") and '"Card B"' in en[0] and "{" not in ja[0] + en[0]
+
+
+def test_lp_paid_to_attack_have_a_line_of_their_own_before_the_attack() -> None:
+    # 「ダーク・エルフ」: no activation's line says them
+    log = [LogEntry("pay", (0, 1000, PAID_B, "attack", True)), LogEntry("attack", (0, A, None))]
+    assert ocg_render.render(log, "ja") == ["Aは「カードB」の攻撃宣言のコストとして１０００ライフを払う",
+                                            "Aのαが直接攻撃"]
+    assert ocg_render.render(log, "en") == ['A pays 1000 LP to declare an attack with "Card B"',
+                                            "A's α attacks directly"]
+
+
+def test_lp_an_activation_paid_are_said_on_its_line_only() -> None:
+    # the LP paid before, for another card's attack, keep their line; those the activation paid are in its cost
+    log = [LogEntry("pay", (0, 1000, PAID_A, "attack", True)), LogEntry("attack", (0, A, None)),
+           LogEntry("pay", (1, 500, PAID_B, "", True)), LogEntry("activate", (1, 1, PAID_B, (("pay", 500),), ())),
+           LogEntry("chain_end")]
+    assert ocg_render.render(log, "ja") == ["Aは「カードA」の攻撃宣言のコストとして１０００ライフを払う",
+                                            "Aのαが直接攻撃",
+                                            "┏チェーン１：B「カードB」発動（５００ライフポイントを払う）"]
+
+
+def test_lp_paid_as_a_link_resolves_are_said_on_its_line() -> None:
+    log = [LogEntry("activate", (1, 0, PAID_B, (), ())), LogEntry("resolve", (1, PAID_B)),
+           LogEntry("pay", (0, 700, PAID_B, "effect", True)), LogEntry("chain_end")]
+    assert ocg_render.render(log, "ja")[-1] == \
+        "┗逆順処理チェーン１：「カードB」解決、Aは「カードB」の効果で７００ライフを払う"
 
 
 def test_only_the_lines_of_what_a_cost_paid_are_left_to_its_activation() -> None:

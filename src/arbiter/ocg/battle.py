@@ -119,7 +119,7 @@ class Attack(Frame):
                 d.tribute([d.cards[i] for i in self.tributes], p, Cause(p, Reason.COST, a.idx), True)
             lp = d.attack_lp(a)
             if lp:  # the LP its text asks to declare the attack, paid as it is declared
-                d.pay_lp(p, lp, a.idx)
+                d.pay_lp(p, lp, a.idx, "attack")
             mill = d.attack_mill(a) if d.any_static else 0
             if mill:  # the cards an effect asks it to send from its deck to declare the attack
                 d.mill(p, mill, Cause(p, Reason.COST, a.idx))

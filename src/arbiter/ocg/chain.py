@@ -413,7 +413,7 @@ class Activation(Frame):
                 self.ways = d.cost_ways(self._ctx(d))
             self.since, self.logged = len(d.this_thing), len(d.log)
             if c.zone is Zone.HAND:
-                d.pay_hand_tax(self.player, c)
+                d.pay_hand_tax(self.player, c, "" if self.forms_link else "special")
                 if c.data.kind == "trap" and eff.kind is Kind.ACTIVATE:  # a trap card activated from the hand
                     permit = d.hand_trap_permit(self.player)
                     if permit is not None and d.effect_of(permit[0].idx, permit[1]).hand_trap_once:
@@ -441,7 +441,7 @@ class Activation(Frame):
             self.stage = 1
         if self.stage == 1:
             if self.paid and not d.lp_cost_waived(c):
-                d.pay_lp(self.player, self.paid, c.idx)
+                d.pay_lp(self.player, self.paid, c.idx, "" if self.forms_link else "special")
             elif self.paid:
                 self.paid = 0
             self._pay_unchosen(d, c, cost)

@@ -708,12 +708,14 @@ class Pipeline(InForce):
                 self.log.append(self.grouped_entry(kind, (self.ref(c.idx),)))
         return logged
 
-    def _no_zone_to_grave(self, c: Card, player: int, cause: Cause) -> None:
+    def _no_zone_to_grave(self, c: Card, player: int, cause: Cause, ended: int = -1) -> None:
         """`c` should come to `player`'s monster zones, all taken: it goes to the graveyard instead, by the rules,
-        and the log says why (not where a replacement sent it elsewhere: its own line says so)."""
+        and the log says why (not where a replacement sent it elsewhere: its own line says so), and for a monster
+        whose control goes back, which card's effect ended (`ended`, as `return_control` says it)."""
         def logged() -> None:
             if c.zone is Zone.GRAVE:
-                self.log.append(LogEntry("no_zone", (self.ref(c.idx), player)))
+                self.log.append(LogEntry("no_zone", (self.ref(c.idx), player) if ended < 0 else
+                                         (self.ref(c.idx), player, self.shown_ref(ended))))
         self.send_to_grave([c.idx], cause, logged=logged)
 
     def banish(self, cards: list[Card], cause: Cause, face_down: bool = False) -> list[Card]:
@@ -800,7 +802,8 @@ class Pipeline(InForce):
             self.lasting.replace(Shown, tuple(r for r in self.lasting.of(Shown) if r.card[0] not in deck))
 
     def take_control(self, c: Card, player: int, cause: Cause, until_end: bool = False, until_turn: int = 0,
-                     while_card: Card | None = None, until_battle_end: bool = False, live: bool = False) -> bool:
+                     while_card: Card | None = None, until_battle_end: bool = False, live: bool = False,
+                     ended: int = -1) -> bool:
         """Move a monster to `player`'s side; the same card (control changes no identity).
 
         `until_end`: it goes back in this turn's end phase; `until_turn`: in that turn's end phase;
@@ -808,7 +811,8 @@ class Pipeline(InForce):
         `while_card`: it goes back when that card leaves the field or turns face-down (or, a card equipped to
         it now, stops equipping it: 「強奪」, 「堕落」, 「遺言の仮面」, 「洗脳光線」, the Charmers);
         `live`: that control is a continuous effect of `while_card` (`Control.live`: 「洗脳光線」), held only while its
-        effects are not negated; an equip card's always is (its equip effect: 「強奪」).
+        effects are not negated; an equip card's always is (its equip effect: 「強奪」);
+        `ended`: the card whose control effect ended, giving the monster back (`return_control`).
         """
         if c.zone is not Zone.MONSTERS or c.ctl == player or self.free_slots(player, Zone.MONSTERS) == 0 \
                 or self.forbidden(c, "change_control"):
@@ -820,23 +824,25 @@ class Pipeline(InForce):
         self.players[old].monsters[c.slot] = -1
         slot = self.first_free_slot(player, Zone.MONSTERS)
         self._give_control(c, player, slot, ev, cause, old, until_end, until_turn, while_card, until_battle_end,
-                           live=live)
+                           live=live, ended=ended)
         return True
 
-    def return_control(self, c: Card, player: int, cause: Cause) -> bool:
-        """Control of `c` goes back to `player` (its time is up, or the card it depended on is gone). With every
-        monster zone of theirs taken, it is sent to its owner's graveyard instead, by the rules (as the other returns
-        to the field with no free zone); False then, or if it stays where it is (its control cannot change)."""
+    def return_control(self, c: Card, player: int, cause: Cause, ended: int = -1) -> bool:
+        """Control of `c` goes back to `player` (its time is up, or the card it depended on is gone: `ended`, the card
+        whose effect ended, which the log names). With every monster zone of theirs taken, it is sent to its owner's
+        graveyard instead, by the rules (as the other returns to the field with no free zone); False then, or if it
+        stays where it is (its control cannot change)."""
         if c.zone is Zone.MONSTERS and c.ctl != player and self.free_slots(player, Zone.MONSTERS) == 0 \
                 and not self.forbidden(c, "change_control"):
-            self._no_zone_to_grave(c, player, self.rule_cause(player))
+            self._no_zone_to_grave(c, player, self.rule_cause(player), ended)
             return False
-        return self.take_control(c, player, cause)
+        return self.take_control(c, player, cause, ended=ended)
 
-    def swap_control(self, a: Card, b: Card, cause: Cause, until_end: bool = False) -> bool:
+    def swap_control(self, a: Card, b: Card, cause: Cause, until_end: bool = False, ended: int = -1) -> bool:
         """Switch control of two monsters of different controllers at once (「強制転移」, 「亜空間ジャンプ装置」): each
         takes the zone the other leaves, so no free zone is needed; neither moves if either cannot. `until_end`: each
-        goes back in this turn's end phase, the two switching back if both do (「異次元トンネル－ミラーゲート－」)."""
+        goes back in this turn's end phase, the two switching back if both do (「異次元トンネル－ミラーゲート－」);
+        `ended`: the card whose effect ended, as they switch back (`return_control`)."""
         if a.zone is not Zone.MONSTERS or b.zone is not Zone.MONSTERS or a.ctl == b.ctl \
                 or self.forbidden(a, "change_control") or self.forbidden(b, "change_control"):
             return False
@@ -845,15 +851,16 @@ class Pipeline(InForce):
         if ea is None or eb is None:
             return False
         pa, sa, pb, sb = a.ctl, a.slot, b.ctl, b.slot
-        self._give_control(a, pb, sb, ea, cause, pa, until_end, swapped=b)
-        self._give_control(b, pa, sa, eb, cause, pb, until_end, swapped=a)
+        self._give_control(a, pb, sb, ea, cause, pa, until_end, swapped=b, ended=ended)
+        self._give_control(b, pa, sa, eb, cause, pb, until_end, swapped=a, ended=ended)
         return True
 
     def _give_control(self, c: Card, player: int, slot: int, ev: Event, cause: Cause, old: int,
                       until_end: bool = False, until_turn: int = 0, while_card: Card | None = None,
-                      until_battle_end: bool = False, swapped: Card | None = None, live: bool = False) -> None:
-        """Put `c`, taken from `old`'s zone, into `player`'s monster zone `slot` (`take_control`'s durations and
-        `live`; `swapped`: the monster it switched control with, `Control.swapped`)."""
+                      until_battle_end: bool = False, swapped: Card | None = None, live: bool = False,
+                      ended: int = -1) -> None:
+        """Put `c`, taken from `old`'s zone, into `player`'s monster zone `slot` (`take_control`'s durations,
+        `live` and `ended`; `swapped`: the monster it switched control with, `Control.swapped`)."""
         self.players[player].monsters[slot] = c.idx
         c.slot = slot
         c.ctl = player
@@ -870,7 +877,9 @@ class Pipeline(InForce):
                                      then=Then.GIVE_BACK))
         if while_card is not None:
             self.control_while(c, while_card, old, cause, live)
-        self.log.append(self.grouped_entry("control", (player, self.ref(c.idx))))
+        # a return names the card whose effect ended, as that is why it happens (「心変わり」 in the end phase)
+        self.log.append(self.grouped_entry("control", (player, self.ref(c.idx))) if ended < 0 else
+                        self.grouped_entry("control_back", (player, self.ref(c.idx), self.shown_ref(ended))))
         self.record(ev)
 
     def control_while(self, c: Card, card: Card, back_to: int, cause: Cause, live: bool = False) -> None:
@@ -911,7 +920,7 @@ class Pipeline(InForce):
             self.lasting.replace(Control, tuple(keep))
             for r in back:
                 p = r.change.back_to
-                self.return_control(self.cards[r.card[0]], p, self.rule_cause(p))
+                self.return_control(self.cards[r.card[0]], p, self.rule_cause(p), r.source[0])
         for c, p in swing:
             self.return_control(c, p, self.rule_cause(p))
 
@@ -935,8 +944,8 @@ class Pipeline(InForce):
         if r.then is Then.GIVE_BACK and isinstance(r.change, Control):
             cause = self.rule_cause(r.change.back_to)
             partner = self._going_back_with(r.change)
-            if partner is None or not self.swap_control(c, partner, cause):
-                self.return_control(c, r.change.back_to, cause)
+            if partner is None or not self.swap_control(c, partner, cause, ended=r.source[0]):
+                self.return_control(c, r.change.back_to, cause, r.source[0])
         elif r.then is Then.DESTROY and c.on_field:
             self.destroy([c], Cause(r.player, Reason.EFFECT, r.source[0]))
         elif r.then is Then.TO_FUSION_DECK and c.on_field:

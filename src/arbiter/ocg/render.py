@@ -236,8 +236,6 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "attribute": ("{0:name}の属性は{1:attr}になる", "{0:name}'s Attribute becomes {1}"),
     "damage": ("{0:p}に{1:n}ダメージ", "{0:p} takes {1} damage"),
     "gain": ("{0:p}は{1:n}ライフ回復", "{0:p} gains {1} LP"),
-    # a cost, shown as a line of its own only where it ended the duel before the line of what it paid for
-    "pay": ("{0:p}は{2:title}のコストとして{1:n}ライフを払う", "{0:p} pays {1} LP as the cost of {2:title}"),
     "deck_turned": ("{0:p}のデッキを裏返す", "{0:p}'s deck is turned over"),
     # the monster copied is named as a card is, in quotes: its name alone is in the entry, not the card
     "took_on": ("{0:name}は{1:quote}の名前・攻撃力・効果を得る",
@@ -264,8 +262,9 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "to_hand": ("{0:name}を{1:p}の手札に加える", "{0:name} {0:is} added to {1:p}'s hand"),
     "back_to_hand": ("{0:name}を{1:p}の手札に戻す", "{0:name} return{0:s} to {1:p}'s hand"),
     "control": ("{0:p}が{1:name}のコントロールを得る", "{0:p} takes control of {1:name}"),
-    "no_zone": ("{1:p}のモンスターカードゾーンに空きが無いため、{0:name}は墓地へ送られる",
-                "{1:p} has no free monster zone for {0:name}: it is sent to the graveyard"),
+    # control given back as the effect that took it ends (its time is up, or the card it depended on is gone)
+    "control_back": ("{2:title}の効果が終了し、{1:name}のコントロールが{0:p}に戻る",
+                     "the effect of {2:title} ends: control of {1:name} returns to {0:p}"),
     "equips_nothing": ("{0:name}は装備するモンスターが無いため墓地へ送られる",
                        "{0:name} equips no monster: it is sent to the graveyard"),
     "negate_activation": ("チェーン{0:n}{1:title}の発動を無効にする",
@@ -312,6 +311,41 @@ def _counter(a: tuple[object, ...], ja: bool, lang: str) -> str:
     be = "is" if abs(n) == 1 else "are"
     return f"{counted(n, kind_en)} {be} placed on {name(a[0], lang)}" if n > 0 else \
         f"{counted(-n, kind_en)} {be} removed from {name(a[0], lang)}"
+
+
+# what LP were paid for (`verbs.PayFor`), said of the card paid for {c}: (Japanese, English)
+_PAID_FOR = {
+    "": ("{c}のコストとして", "as the cost of {c}"),
+    "attack": ("{c}の攻撃宣言のコストとして", "to declare an attack with {c}"),
+    "summon": ("{c}の召喚のコストとして", "to summon {c}"),
+    "special": ("{c}の特殊召喚のコストとして", "to special summon {c}"),
+    "set": ("{c}のセットのコストとして", "to set {c}"),
+    "tributes": ("{c}の生け贄の代わりに", "instead of tributes for {c}"),
+    "upkeep": ("{c}の維持コストとして", "to keep {c} on the field"),
+    "effect": ("{c}の効果で", "by the effect of {c}"),
+}
+
+
+def _pay(a: tuple[object, ...], ja: bool, lang: str) -> str:
+    """LP paid (player, LP, the card paid for, what for, True): its line where no activation's line says it (an
+    attack's cost, a summon's, a maintenance cost; an activation's cost where the payment ended the duel before the
+    activation's line, R004-038): 「Aは「ダーク・エルフ」の攻撃宣言のコストとして１０００ライフを払う」; a card set from
+    the hand is named only where the reader may know it."""
+    card = title(a[2], lang) if known(a[2], CardRef) else ("カード" if ja else "a card")
+    words_ja, words_en = _PAID_FOR[str(a[3])]
+    if ja:
+        return f"{_p(a[0])}は{words_ja.format(c=card)}{wide(_n(a[1]))}ライフを払う"
+    return f"{_p(a[0])} pays {a[1]} LP {words_en.format(c=card)}"
+
+
+def _no_zone(a: tuple[object, ...], ja: bool, lang: str) -> str:
+    """A card that should come to a player's monster zones, all taken, sent to the graveyard instead; a monster whose
+    control goes back names the card whose effect ended (a third value), as the line of a return does."""
+    if ja:
+        ended = f"{title(a[2], lang)}の効果が終了し、" if len(a) > 2 else ""
+        return f"{ended}{_p(a[1])}のモンスターカードゾーンに空きが無いため、{name(a[0], lang)}は墓地へ送られる"
+    ended = f"the effect of {title(a[2], lang)} ends, and " if len(a) > 2 else ""
+    return f"{ended}{_p(a[1])} has no free monster zone for {name(a[0], lang)}: it is sent to the graveyard"
 
 
 def _coin(a: tuple[object, ...], ja: bool, lang: str) -> str:
@@ -478,7 +512,8 @@ SPECIAL: dict[str, Callable[[tuple[object, ...], bool, str], str]] = {
     "boost": _boost, "counter": _counter, "coin": _coin, "redo": _redo, "zone_blocked": _zone_blocked,
     "attack": _attack, "win": _win, "stat_set": _stat_set, "vanished": _vanished, "to_deck": _to_deck,
     "special_summon": _special_summon, "draw": _draw, "applies_now": _applies_now, "revealed": _revealed,
-    "set_monster": _set, "set_spell": _set, "replaced": _replaced,
+    "set_monster": _set, "set_spell": _set, "replaced": _replaced, "pay": _pay,
+    "no_zone": _no_zone,
 }
 # kinds drawn by the chain box or the phase headings rather than as phrases
 LINK_KINDS = ("activate", "resolve", "resolve_negated_activation", "resolve_negated_effect", "resolve_fizzle")
@@ -542,7 +577,7 @@ def _link_line(e: LogEntry, lang: str, shown: Sequence[str] = (), about: object 
 # kind, which arg is the card and how many args the sentence reads (the others among them must agree)
 _ONE_CLAUSE = {"destroyed": (0, 1), "banished": (0, 1), "to_grave": (0, 1), "to_hand": (0, 2),
                "back_to_hand": (0, 2), "to_deck": (0, 2), "position": (0, 2), "boost": (0, 3), "stat_set": (0, 4),
-               "control": (1, 2), "special_summon": (1, 5)}
+               "control": (1, 2), "control_back": (1, 3), "special_summon": (1, 5)}
 
 
 def _joined(log: Sequence[LogEntry]) -> list[LogEntry]:
@@ -578,14 +613,17 @@ def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> l
     resolving = False
     at_once = False  # an effect applied at once right after the last activation: shown on its line
     shown: list[str] = []  # cards shown for a cost, logged before the activation they pay for: first on its line
-    paid: list[str] = []  # a cost not yet shown in an activation line: said where the duel ends before it (R004-038)
+    paid: list[str] = []  # LP paid as a chain is built, the activation's line not yet made: said where the duel ends
+    # before it (R004-038)
     instead = ""  # a replacement's "instead of ..." outside a chain: said on the line of what was done instead
     sep = "、" if lang == "ja" else "; "
     for k, e in enumerate(log):
         if instead and (chain or e.kind in LINK_KINDS or e.kind in ("chain_end", "win", "phase")):
             out.append(line(instead))  # (no line of its own follows it)
             instead = ""
-        if e.kind in ("pay", "discarded", "tribute", "revealed") and e.args[-1] is True:
+        # a cost, said in the line of the activation it pays for; LP paid for anything else (`_cost_lines_dropped`
+        # leaves them) have a line of their own, but for those paid as a chain is built
+        if e.kind in _AMONG_COSTS and e.args[-1] is True and (e.kind != "pay" or (chain and not resolving)):
             if e.kind == "revealed":
                 shown.append(detail(e, lang))
             else:
@@ -659,17 +697,24 @@ _AMONG_COSTS = ("pay", "discarded", "tribute", "revealed")
 def _cost_lines_dropped(log: Sequence[LogEntry]) -> list[LogEntry]:
     """The log without the lines of the cards an activation paid for its cost, right before it, which its own line
     counts (one before the chain's first link would say them twice: 「天よりの宝札」's banished cards): each line its
-    entry holds the ref of (`chain.paid_parts`), as that line named it, so a seat's log drops the same lines."""
+    entry holds the ref of (`chain.paid_parts`), as that line named it, so a seat's log drops the same lines; and
+    without the LP it paid for its activation, each a part of its line's cost."""
     dropped: set[int] = set()
     for k, e in enumerate(log):
         if e.kind != "activate":
             continue
         said = [r for r in leaves((e.args[3],)) if isinstance(r, CardRef)]
+        parts = e.args[3]
+        assert isinstance(parts, tuple)
+        pays = sum(1 for p in parts if isinstance(p, tuple) and p[0] == "pay")
         j = k - 1
-        while j >= 0 and said:
+        while j >= 0 and (said or pays):
             x = log[j]
             if x.kind in _COST_LINES and x.args[0] in said and not (x.kind == "counter" and _n(x.args[2]) > 0):
                 said.remove(x.args[0])
+                dropped.add(j)
+            elif pays and x.kind == "pay" and x.args[2] == e.args[2]:
+                pays -= 1
                 dropped.add(j)
             elif not ((x.kind in _AMONG_COSTS and x.args[-1] is True) or x.kind == "replaced"):
                 break

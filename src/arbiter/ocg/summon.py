@@ -231,9 +231,9 @@ class NormalSummon(Frame):
             # (it allows everything the grant does, and more) for later
             grant = None if pl.may_normal_summon(d.turn) and self.pos is Pos.SET \
                 else d.extra_summon_grant(p, c, need)
-            d.pay_hand_tax(p, c)
+            d.pay_hand_tax(p, c, "set" if self.pos is Pos.SET else "summon")
             if self.lp > 0:
-                d.pay_lp(p, self.lp, c.idx)
+                d.pay_lp(p, self.lp, c.idx, "set" if self.pos is Pos.SET else "tributes")
             defn = d.defs[c.idx]
             if defn is not None and defn.summon_discards_hand:  # its text's condition: the rest of the hand goes
                 rest = [i for i in d.players[p].hand if i != c.idx]
@@ -454,6 +454,6 @@ class SetSpellTrap(Frame):
 
     def step(self, d: Duel) -> None:
         c = d.cards[self.card]
-        d.pay_hand_tax(d.tp, c)
+        d.pay_hand_tax(d.tp, c, "set")
         d.set_spell_trap(c, d.tp, d.rule_cause(d.tp))
         d.stack.pop()

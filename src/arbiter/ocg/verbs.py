@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Literal, cast
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event, Reason
@@ -61,6 +61,12 @@ if TYPE_CHECKING:
 # the kinds of special summon (`special_summon`'s `detail`) the log names as the rulings pages do, 融合召喚 and
 # 儀式召喚 rather than 特殊召喚: the rules treat them as special summons all the same
 SUMMON_KINDS = ("fusion", "ritual")
+# what LP are paid for (`Duel.pay_lp`, the log): "" an activation's cost; "attack" declaring an attack with the card
+# (「ダーク・エルフ」); "summon", "special" and "set" summoning, special summoning by its procedure or setting it
+# (「魔力の枷」, a procedure's cost); "tributes" its tribute summon's tributes (「死皇帝の陵墓」; a set's are "set");
+# "upkeep" keeping it on the field (a maintenance cost); "effect" what its effect makes a player pay
+# (「破滅へのクイック・ドロー」)
+PayFor = Literal["", "attack", "summon", "special", "set", "tributes", "upkeep", "effect"]
 
 
 class Verbs(Pipeline):
@@ -1041,21 +1047,25 @@ class Verbs(Pipeline):
             return 0
         return sum(e.hand_tax for _, e in self.statics() if e.hand_tax)
 
-    def pay_hand_tax(self, player: int, c: Card) -> None:
-        """Pay the hand tax, if any, for playing `c` from the hand."""
+    def pay_hand_tax(self, player: int, c: Card, purpose: PayFor = "") -> None:
+        """Pay the hand tax, if any, for playing `c` from the hand (`purpose`: how, as `pay_lp` takes it)."""
         tax = self.hand_tax()
         if tax:
-            self.pay_lp(player, tax, c.idx)
+            self.pay_lp(player, tax, c.idx, purpose)
 
-    def pay_lp(self, player: int, amount: int, source: int) -> None:
+    def pay_lp(self, player: int, amount: int, source: int, purpose: PayFor = "") -> None:
         """Pay life points as a cost (not damage); paying exactly all of them loses the duel. The log names the card
-        paid for (`source`), whose line may never come where the payment ends the duel (R004-038)."""
+        paid for (`source`), whose line may never come where the payment ends the duel (R004-038), and what the LP
+        were paid for (`purpose`, `PayFor`): the line of an activation says its own cost, the other payments have
+        a line of their own (`ocg/render.py`). A card set from the hand (LP paid instead of its tributes too) stays
+        unnamed to the opponent."""
         ev = self._apply(Event("paid", Cause(player, Reason.COST, source), player=player, amount=amount))
         if ev is None:
             return
         self.players[ev.player].lp -= ev.amount
         self.lp_changed = True
-        self.log.append(LogEntry("pay", (ev.player, ev.amount, self.shown_ref(source), True)))
+        ref = self.ref(source) if purpose == "set" else self.shown_ref(source)
+        self.log.append(LogEntry("pay", (ev.player, ev.amount, ref, purpose, True)))
         self.record(ev)
 
     def special_summon(self, c: Card, player: int, pos: Pos, cause: Cause, detail: str = "",

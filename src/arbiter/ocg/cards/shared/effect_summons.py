@@ -154,9 +154,9 @@ def summon_from_hand(res: Resolution, c: Card, pos: Pos) -> None:
         if o.kind == "done":
             break
         tributes.append(o.card)
-    d.pay_hand_tax(p, c)
+    d.pay_hand_tax(p, c, "summon" if face_up else "set")
     if price:
-        d.pay_lp(p, price, c.idx)
+        d.pay_lp(p, price, c.idx, "tributes" if face_up else "set")
     if tributes:
         d.tribute([d.cards[i] for i in tributes], p, Cause(p, Reason.RULE, c.idx), summoned=c)
     if fewer:

@@ -33,7 +33,7 @@ def maintenance(lp: int = 0, tribute: bool = False, declinable: bool = True) -> 
                 return
         elif d.players[res.player].lp >= lp and (not declinable or keeps(
                 res, f"pay {lp} LP to keep this card?", f"{lp}ライフポイントを払ってこのカードを維持する？")):
-            d.pay_lp(res.player, lp, c.idx)
+            d.pay_lp(res.player, lp, c.idx, "upkeep")
             return
         d.destroy([c], res.cause)
 

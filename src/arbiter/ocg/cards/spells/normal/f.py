@@ -305,7 +305,7 @@ def _fiends_sanctuary(res: Resolution) -> None:
             return
         if r.duel.players[c.ctl].lp >= 1000 and keeps(r, "pay 1000 LP to keep the token?",
                                                       "１０００ライフポイントを払ってトークンを維持する？", c.ctl):
-            r.duel.pay_lp(c.ctl, 1000, r.card.idx)
+            r.duel.pay_lp(c.ctl, 1000, r.card.idx, "upkeep")
         else:
             r.duel.destroy([c], r.cause)
 

@@ -158,7 +158,7 @@ def _scarred_paid(ctx: Ctx, ev: Event) -> bool:
 
 def _opponent_pays_too(res: Resolution) -> None:
     d = res.duel
-    d.pay_lp(res.opponent, min(res.link.events[0].amount, d.players[res.opponent].lp), res.card.idx)
+    d.pay_lp(res.opponent, min(res.link.events[0].amount, d.players[res.opponent].lp), res.card.idx, "effect")
 
 
 define(94463200,

@@ -41,7 +41,7 @@ def _quick_draw(res: Resolution) -> None:
 
 
 def _pay_700(res: Resolution) -> None:
-    res.duel.pay_lp(res.player, min(700, res.duel.players[res.player].lp), res.card.idx)
+    res.duel.pay_lp(res.player, min(700, res.duel.players[res.player].lp), res.card.idx, "effect")
 
 
 define(77859858, bare_activation(),
