@@ -122,6 +122,36 @@ def standbys_noted(d: Duel, c: Card, oid: int = -1) -> list[int]:
     return marked(d, STANDBY_COUNTED, c, oid)
 
 
+def in_own_standby(res: Resolution, n: int, c: Card, act: Callable[[Resolution, Card], object], text_en: str,
+                   text_ja: str, kind: Kind = Kind.TRIGGER) -> None:
+    """An effect `res` leaves on card object `c` for the n-th standby phase of `res.player` that begins from now on
+    (`count_standbys`, R004-132): `act` on `c` then, if it is still where it is now. The count and the effect (of
+    `kind`: at once or a chain link, with these words) wait as long as the count takes, and end with `c`'s moving."""
+    ref = (c.idx, c.oid, c.zone)
+
+    def kept(ctx: Ctx | Resolution) -> Card | None:
+        x = ctx.duel.cards[ref[0]]
+        return x if x.oid == ref[1] and x.zone is ref[2] else None
+
+    def due(ctx: Ctx, ev: Event) -> bool:
+        x = kept(ctx)
+        return x is not None and standbys_counted(ctx, ev, x) == n
+
+    left: list[Effect] = []
+
+    def run(r: Resolution) -> None:
+        for e in left:
+            r.duel.end_lingering(e)
+        x = kept(r)
+        if x is not None:
+            act(r, x)
+
+    left += [count_standbys(kept),
+             Effect(kind, run, trigger="phase", self_trigger=False, when=due, text_en=text_en, text_ja=text_ja)]
+    for e in left:
+        res.duel.linger(res.card, res.player, e, res.cause, turns=None, while_there=c)
+
+
 COUNTING = "counts standbys"
 
 
