@@ -1,4 +1,5 @@
-"""Counting turns: whose turn a turn is, and cards that count turns until they act."""
+"""Counting turns and standby phases: whose turn a turn is, cards that count turns until they act, and cards that
+count the standby phases that begin (R004-132: no turn count)."""
 
 from __future__ import annotations
 
