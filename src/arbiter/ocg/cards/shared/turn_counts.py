@@ -1,4 +1,5 @@
-"""Counting turns: whose turn a turn is, and cards that count turns until they act."""
+"""Counting turns and standby phases: whose turn a turn is, cards that count turns until they act, and cards that
+count the standby phases that begin (R004-132: no turn count)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from arbiter.kernel.events import Event
 from arbiter.ocg.cards.shared.notes import mark, marked, never_activated, note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
-from arbiter.ocg.state import Card
+from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -83,20 +84,6 @@ def ends_in_opponent_end_phase(n: int) -> Callable[[Ctx, Event], bool]:
     return when
 
 
-def ends_in_own_standby(n: int) -> Callable[[Ctx, Event], bool]:
-    """The standby phase of the card controller's n-th turn after the one its count started in ("it is destroyed
-    in your second standby phase after its activation": 「闇の護封剣」, 「砂塵の結界」)."""
-
-    def when(ctx: Ctx, ev: Event) -> bool:
-        d = ctx.duel
-        c = ctx.card
-        start = count_start(d, c)
-        return (ev.detail == "standby" and d.tp == ctx.player and c.active and start >= 0
-                and turns_of(d, ctx.player, start + 1) + advanced(d, c) >= n)
-
-    return when
-
-
 STANDBY_COUNTED = "standby counted"
 
 
@@ -104,19 +91,22 @@ def _own_standby(ctx: Ctx, ev: Event) -> bool:
     return ev.kind == "phase" and ev.detail == "standby" and ev.player == ctx.player
 
 
-def count_standbys(subject: Callable[[Ctx], Card | None]) -> Effect:
+def count_standbys(subject: Callable[[Ctx], Card | None], from_zone: Zone | None = None,
+                   read_by_effects: bool = False) -> Effect:
     """Not an effect of the card: each standby phase of its player that begins while `subject` names a card object
-    is noted for that object, for `standbys_counted`. "Your 2nd standby phase after ..." counts the standby phases
-    that begin, not turns (R004-132): one skipped (「ソロモンの律法書」) or passed over (a turn sent on to its end
-    phase) is not counted."""
+    is noted for that object, for `standbys_counted` and `standbys_noted` (`from_zone`: where the declaring card
+    watches from, if not the field; `read_by_effects`: a continuous effect reads the count). "Your 2nd standby phase
+    after ..." counts the standby phases that begin, not turns (R004-132): one skipped (「ソロモンの律法書」) or
+    passed over (a turn sent on to its end phase) is not counted, and 「運命の火時計」 has no turn count to advance."""
     def when(ctx: Ctx, ev: Event) -> bool:
         c = subject(ctx)
         if c is not None and _own_standby(ctx, ev):
-            mark(ctx.duel, STANDBY_COUNTED, c, ctx.duel.turn)
+            mark(ctx.duel, STANDBY_COUNTED, c, ctx.duel.turn, read_by_effects)
         return False
 
     return Effect(Kind.TRIGGER, never_activated, trigger="phase", self_trigger=False, when=when, note=True,
-                  text_en="(counts your standby phases)", text_ja="（自分のスタンバイフェイズを数える）")
+                  from_zone=from_zone, text_en="(counts your standby phases)",
+                  text_ja="（自分のスタンバイフェイズを数える）")
 
 
 def standbys_counted(ctx: Ctx, ev: Event, c: Card) -> int:
@@ -125,6 +115,70 @@ def standbys_counted(ctx: Ctx, ev: Event, c: Card) -> int:
     if not _own_standby(ctx, ev):
         return 0
     return len({*marked(ctx.duel, STANDBY_COUNTED, c), ctx.duel.turn})
+
+
+def standbys_noted(d: Duel, c: Card, oid: int = -1) -> list[int]:
+    """The turns of the standby phases `count_standbys` counted for this card object (or its object `oid`, one that
+    has since moved on), earliest first."""
+    return marked(d, STANDBY_COUNTED, c, oid)
+
+
+def in_own_standby(res: Resolution, n: int, c: Card, act: Callable[[Resolution, Card], object], text_en: str,
+                   text_ja: str, kind: Kind = Kind.TRIGGER) -> None:
+    """An effect `res` leaves on card object `c` for the n-th standby phase of `res.player` that begins from now on
+    (`count_standbys`, R004-132): `act` on `c` then, if it is still where it is now. The count and the effect (of
+    `kind`: at once or a chain link, with these words) wait as long as the count takes, and end with `c`'s moving."""
+    ref = (c.idx, c.oid, c.zone)
+
+    def kept(ctx: Ctx | Resolution) -> Card | None:
+        x = ctx.duel.cards[ref[0]]
+        return x if x.oid == ref[1] and x.zone is ref[2] else None
+
+    def due(ctx: Ctx, ev: Event) -> bool:
+        x = kept(ctx)
+        return x is not None and standbys_counted(ctx, ev, x) == n
+
+    left: list[Effect] = []
+
+    def run(r: Resolution) -> None:
+        for e in left:
+            r.duel.end_lingering(e)
+        x = kept(r)
+        if x is not None:
+            act(r, x)
+
+    left += [count_standbys(kept),
+             Effect(kind, run, trigger="phase", self_trigger=False, when=due, text_en=text_en, text_ja=text_ja)]
+    for e in left:
+        res.duel.linger(res.card, res.player, e, res.cause, turns=None, while_there=c)
+
+
+COUNTING = "counts standbys"
+
+
+def start_standby_count(res: Resolution) -> None:
+    """An activation's operation: this card, if it is still on the field, counts its player's standby phases from
+    now on (`counting_here`)."""
+    if alive(res) and res.card.on_field:
+        mark(res.duel, COUNTING, res.card)
+
+
+def counting_here(ctx: Ctx) -> Card | None:
+    """This card, while it is on the field counting since its activation (`start_standby_count`)."""
+    c = ctx.card
+    return c if c.on_field and marked(ctx.duel, COUNTING, c) else None
+
+
+def ends_in_own_standby(n: int) -> Callable[[Ctx, Event], bool]:
+    """The n-th standby phase of the card's player counted since its activation ("it is destroyed in your 2nd standby
+    phase after its activation": 「闇の護封剣」, 「砂塵の結界」, 「魂を吸う竹光」): the card declares
+    `count_standbys(counting_here)` beside it and starts the count with `start_standby_count`."""
+
+    def when(ctx: Ctx, ev: Event) -> bool:
+        c = counting_here(ctx)
+        return c is not None and c.active and standbys_counted(ctx, ev, c) >= n
+
+    return when
 
 
 def turn_player_of(d: Duel, turn: int) -> int:

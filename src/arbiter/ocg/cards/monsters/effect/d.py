@@ -113,6 +113,7 @@ from arbiter.ocg.cards.shared.targets import OPP_MONSTER, field_card, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand, top_or_bottom
 from arbiter.ocg.cards.shared.tokens import makes_token, makes_token_here, summon_token
 from arbiter.ocg.cards.shared.tributes import doubles
+from arbiter.ocg.cards.shared.turn_counts import in_own_standby
 from arbiter.ocg.cards.shared.turn_log import times_placed
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI
 from arbiter.ocg.cards.shared.zones import deck_of, field_cards, pile_of
@@ -1883,30 +1884,17 @@ define(64262809, *(Effect(T, _dragon_ice, trigger="special_summoned", self_trigg
 # Ｄ－ＨＥＲＯ デビルガイ / Destiny HERO - Doom Lord: once a turn, while it is face-up in attack position (to activate
 # and to resolve), banish a targeted monster the opponent controls until your second standby phase after the
 # activation, when it returns to its owner's field in attack position (`Duel.return_to_field`: not a summon; with no
-# free zone it goes to the graveyard); you cannot declare an attack in the turn you activate it.
-def _comes_back(t: Card, turn: int) -> Effect:
-    """The banished object of `t` returns to its owner's field in the standby phase of that turn."""
-    idx, oid = t.idx, t.oid
-
-    def back(res: Resolution) -> None:
-        c = res.duel.cards[idx]
-        if c.oid == oid:
-            res.duel.return_to_field(c, Pos.ATTACK, res.cause)
-
-    return Effect(T, back, trigger="phase", self_trigger=False,
-                  when=lambda ctx, ev: ev.detail == "standby" and ctx.duel.turn == turn,
-                  text_en="the banished monster returns to its owner's field",
-                  text_ja="除外したモンスターは持ち主のフィールドに戻る")
-
-
+# free zone it goes to the graveyard); you cannot declare an attack in the turn you activate it. The standby phases
+# that begin are counted, not turns (R004-132): one skipped (「ソロモンの律法書」) does not count.
 def _doom_lord(res: Resolution) -> None:
     d, me = res.duel, res.card
     if me.zone is not Zone.MONSTERS or me.pos is not Pos.ATTACK or me.oid != res.link.oid:
         return
-    back_turn = d.nth_turn_of(res.player, 3)
     for t in res.targets():
         if d.banish([t], res.cause):
-            d.linger(me, res.player, _comes_back(t, back_turn), res.cause, turns=back_turn - d.turn + 1)
+            in_own_standby(res, 2, t, lambda r, x: r.duel.return_to_field(x, Pos.ATTACK, r.cause),
+                           "the banished monster returns to its owner's field",
+                           "除外したモンスターは持ち主のフィールドに戻る")
 
 
 define(41613948, Effect(Kind.IGNITION, _doom_lord, once_per_turn=True, turn_ban=("attack",), target=OPP_MONSTER,

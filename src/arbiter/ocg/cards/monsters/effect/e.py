@@ -49,6 +49,7 @@ from arbiter.ocg.cards.shared.special_summons import summon, summon_target
 from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON
 from arbiter.ocg.cards.shared.targets import ZonesSpec, grave_spec
 from arbiter.ocg.cards.shared.tributes import doubles, tributed_for
+from arbiter.ocg.cards.shared.turn_counts import count_standbys, standbys_counted
 from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, face_up_monsters, field_of, hand_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, open_unless
@@ -677,7 +678,8 @@ define(5285665, Effect(T, _pop_foe, does=Does.MONSTERS | Does.OPPONENTS, trigger
 
 # Ｅ－ＨＥＲＯ ヘル・ゲイナー / Evil HERO Infernal Gainer: in your main phase 1, banish this card from the field (the
 # cost): a targeted Fiend you control may attack twice in each battle phase while it stays face-up; in your second
-# standby phase after being so banished, this card is special summoned from the banished cards in attack position.
+# standby phase after being so banished, this card is special summoned from the banished cards in attack position
+# (the standby phases that begin are counted, not turns: R004-132).
 def _twice_while_there(t: Card) -> Effect:
     # turned face-down and up again, the Fiend is a new card for this effect (`Card.since` is stamped anew)
     idx, oid, since = t.idx, t.oid, t.since
@@ -695,7 +697,18 @@ def _gainer(res: Resolution) -> None:
 def _gainer_banished(ctx: Ctx, ev: Event) -> None:
     # ② asks only that it was banished to activate ①: noted at the cost, so a negated activation still brings it back
     if ev.cause.reason is Reason.COST and ev.cause.card == ctx.card.idx:
-        mark(ctx.duel, "gainer", ctx.card, ctx.duel.nth_turn_of(ctx.player, 3))
+        mark(ctx.duel, "gainer", ctx.card)
+
+
+def _gainer_counting(ctx: Ctx) -> Card | None:
+    """This card, banished to activate ①: its player's standby phases are counted from then on."""
+    c = ctx.card
+    return c if c.zone is Zone.BANISHED and marked(ctx.duel, "gainer", c) else None
+
+
+def _gainer_due(ctx: Ctx, ev: Event) -> bool:
+    c = _gainer_counting(ctx)
+    return c is not None and standbys_counted(ctx, ev, c) == 2
 
 
 def _gainer_back(res: Resolution) -> None:
@@ -712,10 +725,10 @@ define(95943058, Effect(Kind.IGNITION, _gainer, cost=BANISH_SELF,
                         text_en="main phase 1, banish this card: the target may attack twice each battle phase",
                         text_ja="メインフェイズ１、このカードを除外：対象の悪魔族は各バトルフェイズに２回攻撃可能"),
        Effect(T, _gainer_back, trigger="phase", self_trigger=False, from_zone=Zone.BANISHED, needs=room,
-              when=lambda ctx, ev: ev.detail == "standby" and ctx.duel.turn in marked(ctx.duel, "gainer", ctx.card),
+              when=_gainer_due,
               text_en="your second standby phase after: special summon this card in attack position",
               text_ja="２回目の自分スタンバイフェイズ、このカードを攻撃表示で特殊召喚する"),
-       remember("banished", _gainer_banished), numbering=(1, 2, 2))
+       remember("banished", _gainer_banished), count_standbys(_gainer_counting, Zone.BANISHED), numbering=(1, 2, 2, 2))
 
 
 # Ｅ－ＨＥＲＯ マリシャス・エッジ / Evil HERO Malicious Edge: while the opponent controls a monster it may be tribute

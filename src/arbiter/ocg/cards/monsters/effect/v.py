@@ -51,6 +51,7 @@ from arbiter.ocg.cards.shared.search import deck_has, named, search
 from arbiter.ocg.cards.shared.special_summons import picked, summon, summon_each_target, summon_picked, summonable
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.tokens import option_choices, option_modes, option_token
+from arbiter.ocg.cards.shared.turn_counts import in_own_standby
 from arbiter.ocg.cards.shared.zones import (
     cards_in_hand,
     deck_of,
@@ -646,7 +647,7 @@ define(66436257, Effect(T, _counter, trigger="damage", self_trigger=False, from_
 
 # 万力魔神バイサー・デス / Viser Des: when it is normal summoned, target a monster the opponent controls; in its
 # controller's third standby phase after that, the target is destroyed (no chain link); while the target is on the
-# field, Viser Des is not destroyed by battle.
+# field, Viser Des is not destroyed by battle. The standby phases that begin are counted, not turns (R004-132).
 def _vise(res: Resolution) -> None:
     d = res.duel
     targets = res.targets()
@@ -655,18 +656,8 @@ def _vise(res: Resolution) -> None:
     t = targets[0]
     if res.card.zone is Zone.MONSTERS and res.card.oid == res.link.oid:
         bind(d, "vise", res.card, t, read_by_effects=True)
-    ref, due = (t.idx, t.oid), d.nth_turn_of(res.player, 4)
-
-    def crush(r: Resolution) -> None:
-        m = r.duel.cards[ref[0]]
-        if m.oid == ref[1] and m.on_field:
-            r.duel.destroy([m], r.cause)
-
-    d.linger(res.card, res.player, Effect(Kind.AT_ONCE, crush, trigger="phase",
-                                          when=lambda ctx, ev: ev.detail == "standby" and ctx.duel.turn == due,
-                                          text_en="your third standby phase: destroy the target",
-                                          text_ja="３回目の自分のスタンバイフェイズに対象を破壊する"),
-             res.cause, turns=due - d.turn + 1)
+    in_own_standby(res, 3, t, lambda r, x: r.duel.destroy([x], r.cause), "your third standby phase: destroy the target",
+                   "３回目の自分のスタンバイフェイズに対象を破壊する", Kind.AT_ONCE)
 
 
 define(56043446, Effect(T, _vise, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",

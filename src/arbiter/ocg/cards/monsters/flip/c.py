@@ -11,6 +11,7 @@ from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.special_summons import ask_face_up, ask_summon_position, can_be_special_summoned
 from arbiter.ocg.cards.shared.targets import TRAP_OR_SET
 from arbiter.ocg.cards.shared.tokens import makes_token_here, summon_token
+from arbiter.ocg.cards.shared.turn_counts import count_standbys, standbys_noted
 from arbiter.ocg.cards.shared.zones import deck_top, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
@@ -18,7 +19,7 @@ from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
-    from arbiter.ocg.duel import Duel
+    pass
 
 F = Kind.FLIP
 
@@ -92,7 +93,8 @@ define(86801871, Effect(F, _cobra_jar, asks=True, needs=makes_token_here(POISONO
 
 
 # 闇晦ましの城 / Castle of Dark Illusions: FLIP: face-up zombies gain 200 ATK and DEF, and 200 more at
-# each of your standby phases, up to your 4th one after the flip, while this card stays face-up.
+# each of your standby phases, up to your 4th one after the flip, while this card stays face-up (the standby phases
+# that begin are counted, not turns: R004-132, `count_standbys`).
 # (The flip is remembered for this card object; turning it face-down without it leaving the field is
 # not noticed.)
 def _castle_flip(res: Resolution) -> None:
@@ -100,21 +102,18 @@ def _castle_flip(res: Resolution) -> None:
         mark(res.duel, "castle", res.card, res.duel.turn)
 
 
-def _own_standbys_since(d: Duel, player: int, turn: int) -> int:
-    """How many of `player`'s standby phases have begun after turn `turn`."""
-    n = 0
-    for t in range(turn + 1, d.turn + 1):
-        tp = d.tp if (d.turn - t) % 2 == 0 else 1 - d.tp
-        if tp == player and (t < d.turn or d.phase != "draw"):
-            n += 1
-    return n
+def _castle_counting(ctx: Ctx) -> Card | None:
+    """This card, flipped: its player's standby phases are counted (R004-132: those that begin, not turns)."""
+    c = ctx.card
+    return c if c.on_field and marked(ctx.duel, "castle", c) else None
 
 
 def _castle_boost(ctx: Ctx, c: Card) -> int:
     flips = marked(ctx.duel, "castle", ctx.card)
     if not flips:
         return 0
-    return 200 * (1 + min(4, _own_standbys_since(ctx.duel, ctx.player, flips[-1])))
+    grown = sum(1 for t in standbys_noted(ctx.duel, ctx.card) if t > flips[-1])
+    return 200 * (1 + min(4, grown))
 
 
 define(62121,
@@ -122,7 +121,8 @@ define(62121,
               text_ja="アンデット族の攻撃力・守備力を２００アップし、自分のスタンバイフェイズ毎にさらにアップする"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up
               and ctx.duel.race(c) == "Zombie", atk=_castle_boost, defense=_castle_boost,
-              text_en="(after its flip) Zombies gain ATK/DEF", text_ja="（リバース後）アンデット族の攻守アップ"))
+              text_en="(after its flip) Zombies gain ATK/DEF", text_ja="（リバース後）アンデット族の攻守アップ"),
+       count_standbys(_castle_counting, read_by_effects=True))
 
 
 # 水晶の占い師 / Crystal Seer: FLIP: its controller turns over the 2 cards on top of the deck (both players see them,

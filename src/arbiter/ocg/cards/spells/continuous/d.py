@@ -12,7 +12,13 @@ from arbiter.ocg.cards.shared.events import moved_together, together
 from arbiter.ocg.cards.shared.notes import mark, marked, note_pair, noted_pairs
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.special_summons import summon_one_of, summonable
-from arbiter.ocg.cards.shared.turn_counts import destroy_self_if_alive, ends_in_own_standby, start_on_field
+from arbiter.ocg.cards.shared.turn_counts import (
+    count_standbys,
+    counting_here,
+    destroy_self_if_alive,
+    ends_in_own_standby,
+    start_standby_count,
+)
 from arbiter.ocg.cards.shared.upkeep import maintenance, own_standby
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import NOT_CHOSEN, Ctx, Effect, Kind, Resolution, TargetSpec, quoting
@@ -155,12 +161,13 @@ define(81674782, bare_activation(),
 
 
 # 砂塵の結界 / Dust Barrier (continuous spell): spell cards of the opponent of this card's controller do not affect
-# face-up normal monsters on the field; it is destroyed in your second standby phase after its activation.
+# face-up normal monsters on the field; it is destroyed in your second standby phase after its activation (standby
+# phases counted: R004-132).
 def _dust_barred(ctx: Ctx, c: Card, source: Card, player: int) -> bool:
     return source.data.kind == "spell" and player != ctx.player
 
 
-define(31476755, bare_activation(start_on_field),
+define(31476755, bare_activation(start_standby_count),
        Effect(Kind.CONTINUOUS, unaffected_by=_dust_barred,
               affects=lambda ctx, c: ctx.card.active and c.zone is Zone.MONSTERS and c.face_up
               and ctx.duel.is_normal_monster(c),
@@ -168,7 +175,8 @@ define(31476755, bare_activation(start_on_field),
               text_ja="相手の魔法カードの効果は表側表示の通常モンスターに及ばない"),
        Effect(T, destroy_self_if_alive, trigger="phase", self_trigger=False, when=ends_in_own_standby(2),
               text_en="your second standby phase after its activation: destroy this card",
-              text_ja="発動から数えて自分の２度目のスタンバイフェイズで破壊"))
+              text_ja="発動から数えて自分の２度目のスタンバイフェイズで破壊"),
+       count_standbys(counting_here))
 
 
 # 異次元隔離マシーン / Different Dimension Gate (continuous spell): target a monster on each player's field; banish

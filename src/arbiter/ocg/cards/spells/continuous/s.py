@@ -18,7 +18,13 @@ from arbiter.ocg.cards.shared.resolving import alive, ask_many
 from arbiter.ocg.cards.shared.special_summons import pick_to_summon, summon
 from arbiter.ocg.cards.shared.summon_responses import summoned_event
 from arbiter.ocg.cards.shared.to_hand_and_deck import to_deck_instead
-from arbiter.ocg.cards.shared.turn_counts import destroy_self_if_alive, ends_in_own_standby, start_count
+from arbiter.ocg.cards.shared.turn_counts import (
+    count_standbys,
+    counting_here,
+    destroy_self_if_alive,
+    ends_in_own_standby,
+    start_standby_count,
+)
 from arbiter.ocg.cards.shared.zones import cards_in_hand, grave_of, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, open_unless
@@ -252,11 +258,10 @@ define(34646691,
 # 闇の護封剣 / Swords of Concealing Light (continuous spell): as it resolves, if the opponent controls a face-up
 # monster, every monster they control is turned face-down defense position; while it is face-up on the field the
 # opponent's monsters cannot change their battle positions; it is destroyed in your second standby phase after its
-# activation.
+# activation (the standby phases that begin are counted, not turns: R004-132, `count_standbys`).
 def _concealing_swords(res: Resolution) -> None:
     d = res.duel
-    if alive(res) and res.card.on_field:
-        start_count(d, res.card)
+    start_standby_count(res)
     theirs = d.monsters_of(res.opponent)
     if any(c.face_up for c in theirs):
         with d.moving_together(res.cause):
@@ -274,7 +279,8 @@ define(12923641,
               text_ja="相手のモンスターは表示形式の変更不可"),
        Effect(T, destroy_self_if_alive, trigger="phase", self_trigger=False, when=ends_in_own_standby(2),
               text_en="your second standby phase after its activation: destroy this card",
-              text_ja="発動から数えて自分の２度目のスタンバイフェイズで破壊"))
+              text_ja="発動から数えて自分の２度目のスタンバイフェイズで破壊"),
+       count_standbys(counting_here))
 
 
 # 千里眼 / Senri Eye (continuous spell): once a turn, in your standby phase, you may pay 100 LP to look at the top
@@ -480,7 +486,7 @@ define(55375684, bare_activation(),
 
 # 魂を吸う竹光 / Soul Devouring Bamboo Sword (continuous spell): target a monster equipped with a 「竹光」 equip spell;
 # when that monster inflicts battle damage to the opponent (while this card is face-up), they skip their next draw
-# phase. It is destroyed in your second standby phase after its activation.
+# phase. It is destroyed in your second standby phase after its activation (standby phases counted: R004-132).
 def _bamboo_equipped(ctx: Ctx, m: Card) -> bool:
     d = ctx.duel
     return any(d.cards[i].equipped_to == m.idx and "equip" in d.cards[i].data.subtypes
@@ -491,7 +497,7 @@ def _bamboo_sword(res: Resolution) -> None:
     d = res.duel
     if not alive(res) or not res.card.on_field:
         return
-    start_count(d, res.card)
+    start_standby_count(res)
     for t in res.targets():
         bind(d, "soul devouring", res.card, t)
 
@@ -517,4 +523,5 @@ define(51670553,
               text_ja="選んだモンスターの戦闘ダメージが相手に通った時：相手の次のドローフェイズを飛ばす"),
        Effect(T, destroy_self_if_alive, trigger="phase", self_trigger=False, when=ends_in_own_standby(2),
               text_en="your second standby phase after its activation: destroy this card",
-              text_ja="発動後２回目の自分のスタンバイフェイズに破壊される"))
+              text_ja="発動後２回目の自分のスタンバイフェイズに破壊される"),
+       count_standbys(counting_here))

@@ -2,54 +2,27 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from arbiter.ocg.cards.common import bare_activation
-from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
-from arbiter.ocg.cards.shared.resolving import alive
-from arbiter.ocg.cards.shared.turn_counts import turn_player_of
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.cards.shared.turn_counts import count_standbys, counting_here, standbys_noted, start_standby_count
+from arbiter.ocg.effects import Cost, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Until
 from arbiter.ocg.registry import define
 
-if TYPE_CHECKING:
-    from arbiter.ocg.duel import Duel
-
 
 # 波動キャノン / Wave-Motion Cannon (continuous spell): send this face-up card to the graveyard (the cost):
-# damage to the opponent of 1000 for each of your standby phases since its activation.
-def _own_standbys_since(d: Duel, player: int, turn: int) -> int:
-    n = 0
-    for t in range(turn + 1, d.turn + 1):
-        if turn_player_of(d, t) == player and (t < d.turn or d.phase != "draw"):
-            n += 1
-    return n
-
-
-def _cannon_start(res: Resolution) -> None:
-    if alive(res) and res.card.on_field:
-        note_pair(res.duel, "cannon", res.card.idx, res.duel.turn)
-
-
-def _cannon_active(ctx: Ctx) -> bool:
-    return ctx.card.on_field and any(i == ctx.card.idx for i, _ in noted_pairs(ctx.duel, "cannon"))
-
-
+# damage to the opponent of 1000 for each of your standby phases since its activation. The standby phases that begin
+# are counted, not turns (R004-132, `count_standbys`): one skipped (「ソロモンの律法書」) does not count.
 def _cannon(res: Resolution) -> None:
-    d = res.duel
-    starts = [t for i, t in noted_pairs(d, "cannon") if i == res.card.idx]
-    if not starts:
-        return
-    start = max(starts)  # the activation this card was sent for (the card was paid as the cost)
-    for t in starts:
-        unnote(d, "cannon", res.card.idx, t)
-    d.damage(res.opponent, 1000 * _own_standbys_since(d, res.player, start), res.cause)
+    # the count is kept for the card object activated, the one sent to the graveyard as the cost
+    n = len(standbys_noted(res.duel, res.card, res.link.oid))
+    res.duel.damage(res.opponent, 1000 * n, res.cause)
 
 
-define(38992735, bare_activation(_cannon_start),
-       Effect(Kind.IGNITION, _cannon, condition=_cannon_active, cost=Cost(self_to="send"),
+define(38992735, bare_activation(start_standby_count),
+       Effect(Kind.IGNITION, _cannon, condition=lambda ctx: counting_here(ctx) is not None, cost=Cost(self_to="send"),
               text_en="send this card to the graveyard: 1000 damage for each of your standby phases since",
-              text_ja="このカードを墓地へ送る：発動後に迎えた自分のスタンバイフェイズ１回ごとに相手へ１０００ダメージ"))
+              text_ja="このカードを墓地へ送る：発動後に迎えた自分のスタンバイフェイズ１回ごとに相手へ１０００ダメージ"),
+       count_standbys(counting_here))
 
 
 # ウェポンチェンジ / Weapon Change (continuous spell): once in each of your standby phases, pay 700 LP and target a

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import banish_targets, spell_trap_cards_of
 from arbiter.ocg.cards.shared.discard import choose_cards, discard_chosen
 from arbiter.ocg.cards.shared.draw import may_draw
@@ -10,7 +9,7 @@ from arbiter.ocg.cards.shared.gladiator_beasts import is_gladiator_beast
 from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.search import deck_has, named, search, search_spell
 from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck
-from arbiter.ocg.cards.shared.turn_counts import count_standbys, standbys_counted
+from arbiter.ocg.cards.shared.turn_counts import in_own_standby
 from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, cards_in_hand, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -85,33 +84,10 @@ def _sarcophagus(res: Resolution) -> None:
     c = res.ask_cards(deck)
     d.banish([c], res.cause)
     d.shuffle_deck(res.player)
-    if c.zone is not Zone.BANISHED:
-        return
-    ref = (c.idx, c.oid)
-
-    def kept(ctx: Ctx | Resolution) -> Card | None:
-        x = ctx.duel.cards[ref[0]]
-        return x if x.oid == ref[1] and x.zone is Zone.BANISHED else None
-
-    def due(ctx: Ctx, ev: Event) -> bool:
-        x = kept(ctx)
-        return x is not None and standbys_counted(ctx, ev, x) == 2
-
-    left: list[Effect] = []
-
-    def open_it(r: Resolution) -> None:
-        for e in left:
-            r.duel.end_lingering(e)
-        x = kept(r)
-        if x is not None:
-            r.duel.to_hand([x], r.cause)
-
-    left += [count_standbys(kept),
-             Effect(T, open_it, trigger="phase", self_trigger=False, when=due,
-                    text_en="your 2nd standby phase: add the banished card to the hand",
-                    text_ja="２回目の自分のスタンバイフェイズに除外したカードを手札に加える")]
-    for e in left:  # they wait as long as the count takes, while the card stays banished
-        d.linger(res.card, res.player, e, res.cause, turns=None, while_there=c)
+    if c.zone is Zone.BANISHED:
+        in_own_standby(res, 2, c, lambda r, x: r.duel.to_hand([x], r.cause),
+                       "your 2nd standby phase: add the banished card to the hand",
+                       "２回目の自分のスタンバイフェイズに除外したカードを手札に加える")
 
 
 define(75500286, Effect(A, _sarcophagus, asks=True, needs=lambda ctx: bool(ctx.duel.players[ctx.player].deck),

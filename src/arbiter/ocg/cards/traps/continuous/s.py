@@ -27,7 +27,7 @@ from arbiter.ocg.cards.shared.revival import normal_in_grave
 from arbiter.ocg.cards.shared.six_samurai import face_up_samurai, is_six_samurai
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.trap_monsters import self_as_monster, trap_monster
-from arbiter.ocg.cards.shared.turn_counts import turns_of
+from arbiter.ocg.cards.shared.turn_counts import count_standbys, counting_here, standbys_counted, start_standby_count
 from arbiter.ocg.cards.shared.upkeep import maintenance
 from arbiter.ocg.cards.shared.zones import field_cards, grave_of
 from arbiter.ocg.categories import Does
@@ -74,7 +74,8 @@ define(92394653, bare_activation(),
 # 大地震 / Seismic Shockwave (continuous trap): activated when a face-up Dinosaur you control is destroyed and
 # sent to the graveyard. You designate 3 of the opponent's spell & trap zones that hold no card (all of them
 # where fewer are empty); they cannot be used while this card stays on the field. In your 3rd standby phase
-# after its activation it destroys itself, and then you may return a Dinosaur from your graveyard to your hand.
+# after its activation it destroys itself, and then you may return a Dinosaur from your graveyard to your hand. The
+# standby phases that begin are counted, not turns (R004-132): one skipped (「ソロモンの律法書」) does not count.
 def _dinosaur_destroyed(ctx: Ctx) -> bool:
     d = ctx.duel
     return any(e.kind == "destroyed" and e.player == ctx.player and e.src == int(Zone.MONSTERS)
@@ -88,7 +89,7 @@ def _seismic(res: Resolution) -> None:
     me = res.card
     if not alive(res) or not me.on_field:
         return
-    mark(d, "seismic", me, d.turn)
+    start_standby_count(res)
     opp = res.opponent
     for _ in range(3):
         off = d.blocked_slots(opp, Zone.SPELLS)
@@ -102,9 +103,8 @@ def _seismic(res: Resolution) -> None:
 
 
 def _seismic_due(ctx: Ctx, ev: Event) -> bool:
-    since = marked(ctx.duel, "seismic", ctx.card)
-    return (ev.detail == "standby" and ctx.duel.tp == ctx.player and bool(since)
-            and turns_of(ctx.duel, ctx.player, since[0] + 1) == 3)
+    c = counting_here(ctx)
+    return c is not None and standbys_counted(ctx, ev, c) == 3
 
 
 def _seismic_ends(res: Resolution) -> None:
@@ -122,7 +122,8 @@ define(79569173,
               text_ja="相手の空いている魔法＆罠カードゾーンを３カ所指定する。そのゾーンは使用できない"),
        Effect(T, _seismic_ends, trigger="phase", self_trigger=False, when=_seismic_due, asks=True,
               text_en="destroyed in your 3rd standby phase: you may return a Dinosaur from your graveyard to your hand",
-              text_ja="自分の３回目のスタンバイフェイズに破壊される。その時、墓地の恐竜族を１体手札に戻せる"))
+              text_ja="自分の３回目のスタンバイフェイズに破壊される。その時、墓地の恐竜族を１体手札に戻せる"),
+       count_standbys(counting_here))
 
 # 蘇りし魂 / Soul Resurrection and 正統なる血統 / Birthright (continuous traps): target a normal monster in your
 # graveyard; special summon it (in defense / attack position). The two are tied: the monster is destroyed when
