@@ -77,13 +77,17 @@ BURN_ACTIVATED = Answers(burn_activated, "the activation of an effect that infli
 
 
 def _opponents_burn(ctx: Ctx) -> bool:
+    """The link right below is the opponent's effect that inflicts damage and may inflict it to this player: not one
+    that targets a player other than this one (its damage falls on that player alone: 「デステニー・デストロイ」)."""
     link = answered_link(ctx)
-    return burn_activated(ctx) and link is not None and link.player != ctx.player
+    return (burn_activated(ctx) and link is not None and link.player != ctx.player
+            and link.player_target in (-1, ctx.player))
 
 
-# a condition: the link right below is the opponent's effect that inflicts damage (「痛魂の呪術」, 「エネルギー吸収板」)
-OPPONENTS_BURN_ACTIVATED = Answers(_opponents_burn, "the activation of the opponent's effect that inflicts damage",
-                                   "相手のダメージを与える効果の発動")
+# a condition: the link right below is the opponent's effect that inflicts damage to you (「痛魂の呪術」,
+# 「エネルギー吸収板」)
+OPPONENTS_BURN_ACTIVATED = Answers(_opponents_burn, "the activation of the opponent's effect that inflicts damage to "
+                                   "you", "自分にダメージを与える相手の効果の発動")
 
 
 def negate_and_destroy(res: Resolution) -> None:

@@ -65,7 +65,6 @@ def _summon_self_from_hand(res: Resolution) -> None:
 
 define(87774234, Effect(T, _summon_self_from_hand, trigger="to_hand", mandatory=False, asks=True,
                         when=lambda ctx, ev: ev.src == int(Zone.DECK) and ev.cause.reason is Reason.EFFECT,
-                        condition=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
                         needs=room_for_itself,
                         text_en="added from the deck by an effect: special summon this card",
                         text_ja="効果によりデッキから手札に来れば、このカード自身を特殊召喚"))
