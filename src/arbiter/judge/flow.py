@@ -84,6 +84,11 @@ def kept_where_it_is(d: Any, p: Decision) -> str:
     return KEPT
 
 
+def never_at_rest(d: Any, p: Decision) -> bool:
+    """`StepRules.at_rest` for a game whose every window has something under way (Duel Masters')."""
+    return False
+
+
 @dataclass(frozen=True)
 class StepRules(Generic[D]):
     """What one game does for each kind of step."""
@@ -119,6 +124,9 @@ class StepRules(Generic[D]):
     unfinished: Callable[[D, Any, int], str] = nothing_left
     # at an open game state that offers no way on: the rule that keeps the turn there (a `pass` refused)
     held: Callable[[D, Decision], str] = kept_where_it_is
+    # a window where nothing is under way and no chain (the OCG's phase windows): passing it only moves the turn on,
+    # which a `resolve` step never does
+    at_rest: Callable[[D, Decision], bool] = never_at_rest
 
 
 def verb_of(step: Any, verbs: Sequence[str]) -> str:
@@ -297,7 +305,10 @@ def pass_decision(rules: StepRules[D], d: D, pend: Decision, who: str) -> None:
 
 def resolve(rules: StepRules[D], d: D) -> None:
     """Pass and decline until the chain in progress (and the chains its mandatory triggers start) resolve;
-    with no chain, until an open game state or a decision that must be answered."""
+    with no chain, through what is under way (a summon's window, an attack and its damage step) until an open game
+    state or a window where nothing is (`StepRules.at_rest`); in either case it stops at a decision that must be
+    answered. It never moves the turn on: with no chain to wait for, at rest, it does nothing (the format's
+    `resolve` resolves a chain; moving through the turn is a `phase` step's)."""
     seen_chain = False
     for _ in range(MAX_AUTO):
         p = d.pending
@@ -307,7 +318,7 @@ def resolve(rules: StepRules[D], d: D) -> None:
             seen_chain = True
         elif seen_chain and p.kind not in rules.offers:
             return
-        if p.kind == "idle" or not p.passable:
+        if p.kind == "idle" or not p.passable or rules.at_rest(d, p):
             return
         rules.decline(d, p)
 

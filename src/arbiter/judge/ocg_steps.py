@@ -13,7 +13,7 @@ from arbiter.judge.yamlsrc import ScenarioError, as_yaml, line_of
 from arbiter.kernel.decision import Decision, IllegalAction, Option, kind_word
 from arbiter.kernel.reasons import Why, counted, in_lang, wide
 from arbiter.ocg.battle import CHOSEN_TARGET
-from arbiter.ocg.chain import Activation, ResolveChain
+from arbiter.ocg.chain import Activation, ResolveChain, Window
 from arbiter.ocg.counter_names import counter_key
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import CardDef, Kind
@@ -23,7 +23,7 @@ from arbiter.ocg.refusals import ACTIONS, action_refusal, choice_refusal, word_r
 from arbiter.ocg.render import render
 from arbiter.ocg.state import ZONE_KEYS, ZONE_NAMES, Pos, Zone
 from arbiter.ocg.summon import NormalSummon
-from arbiter.ocg.turn import PHASES
+from arbiter.ocg.turn import PHASES, Turn
 from arbiter.ocg.view import UNCHOSEN
 
 ACTION_VERBS = ACTIONS
@@ -380,6 +380,13 @@ def _decline(d: Duel, p: Decision) -> None:
     d.act("no" if p.kind == "optional" else "pass")
 
 
+def _at_rest(d: Duel, p: Decision) -> bool:
+    """A phase's own window with no chain (the draw and standby phases, the battle phase's start and end steps, the
+    end phase): nothing is under way there, and passing it only moves the turn on."""
+    return p.kind == "window" and not d.chain and len(d.stack) > 1 and isinstance(d.stack[-1], Window) \
+        and isinstance(d.stack[-2], Turn)
+
+
 def _again(p: Decision, target: str) -> bool:
     """A second battle phase (「ウェザー・レポート」) is offered from main phase 2."""
     return target.startswith("battle") and any(o.key == "phase:battle" for o in p.options)
@@ -543,7 +550,7 @@ RULES: flow.StepRules[Duel] = flow.StepRules(
     decline=_decline, move_on=_move_on, past=_past,
     arrived=lambda d, p, target, left: d.phase == target and left, chain_open=lambda d: bool(d.chain),
     offers=frozenset({"optional"}), choose_all=_choose_all, perform=perform, unfinished=_unfinished,
-    held=lambda d, p: MUST_ATTACK,
+    held=lambda d, p: MUST_ATTACK, at_rest=_at_rest,
     phase_name=phase_name, render=render, zones=EXPECT_ZONES, zone_names=ZONE_NAMES, deck=Zone.DECK, place=_place,
     pile=lambda d, p, z: d.players[p].cards_in(z), name=_name,
     own={"lp": _lp, "position": _position, "atk": _stat("atk"), "def": _stat("def"),
