@@ -19,7 +19,7 @@ from typing import Any, Generic, NamedTuple, TypeVar
 
 from arbiter.judge.scenario import Board, check_keys, listed, player_id, whole
 from arbiter.judge.yamlsrc import ScenarioError, as_yaml, line_of, set_off
-from arbiter.kernel.decision import KIND_WORDS, Decision, IllegalAction, kind_word
+from arbiter.kernel.decision import KIND_WORDS, YES_NO_JA, Decision, IllegalAction, kind_word
 from arbiter.kernel.game import PLAYERS, D
 from arbiter.kernel.log import LogEntry
 from arbiter.kernel.reasons import Why, counted, in_lang, wide
@@ -30,6 +30,8 @@ UNIMPLEMENTED = Why("unimplemented", "未実装")  # a card or feature the engin
 # the step does not fit the duel: nothing pending for its player, answers nobody asked for
 MALFORMED = Why("malformed", "書き方の誤り")
 A_STEP = Why("a step", "ステップ")  # what the messages call a step of the file
+# はい and いいえ, as a Japanese file writes the format's yes and no: the words they stand for
+YES_NO_WRITTEN = {ja: word for word, ja in YES_NO_JA.items()}
 MAX_AUTO = 10_000  # decisions a `resolve` or `phase` step may pass before it gives up
 END_TURN = "end_turn"  # a `phase` step's target: the next turn
 
