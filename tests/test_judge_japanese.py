@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from arbiter.cli import main
-from arbiter.judge.runner import judge_file
+from arbiter.judge.runner import Verdict, judge_file, summary
 from arbiter.kernel.decision import KIND_WORDS
 from arbiter.kernel.reasons import in_lang
 
@@ -31,7 +31,7 @@ def test_a_passing_verdict_and_the_counts_in_japanese() -> None:
     r = CliRunner().invoke(main, ["judge", "--lang", "ja", str(EXAMPLE)])
     assert r.exit_code == 0, r.output
     assert "   合格\n" in r.output
-    assert "合格 1、不合格 0（" in r.output and "passed" not in r.output
+    assert "合格１、不合格０（" in r.output and "passed" not in r.output
 
 
 def test_a_failed_expectation_says_what_was_found_and_expected_in_japanese(tmp_path: Path) -> None:
@@ -39,7 +39,7 @@ def test_a_failed_expectation_says_what_was_found_and_expected_in_japanese(tmp_p
     r = CliRunner().invoke(main, ["judge", "--lang", "ja", bad])
     assert r.exit_code == 1
     assert "不合格：" in r.output and "期待と違う：βはA.graveyardにある（期待：A.hand）" in r.output
-    assert "合格 0、不合格 1（" in r.output
+    assert "合格０、不合格１（" in r.output
     assert "FAIL" not in r.output and "expected" not in r.output
 
 
@@ -359,3 +359,13 @@ def test_a_japanese_file_answers_every_kind_of_option_in_japanese(tmp_path: Path
     v = judge_file(f)
     assert v.passed, v.message
 
+
+def test_the_summary_writes_its_counts_and_time_in_full_width_in_columns() -> None:
+    # it said 「合格 12、不合格 3（45.6 秒）」 beside a log and verdicts that write what they found in full-width
+    files = [Path(f"/s/a/{i}.yaml") for i in range(3)] + [Path(f"/s/bb/{i}.yaml") for i in range(120)]
+    verdicts = [Verdict(str(f), "", i != 1) for i, f in enumerate(files)]
+    *folders, total = summary(files, verdicts, 45.63, "ja")
+    assert folders == ["  s/a   合格　　　２、不合格１", "  s/bb  合格　１２０"]
+    assert total == "合格１２２、不合格１（４５．６秒）"
+    # as wide on a terminal: a full-width digit and the ideographic space are two columns each
+    assert len(folders[0].split("、")[0]) == len(folders[1])
