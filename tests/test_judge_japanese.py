@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from arbiter.cli import main
-from arbiter.judge.runner import judge_file
+from arbiter.judge.runner import Verdict, judge_file, summary
 from arbiter.kernel.decision import KIND_WORDS
 from arbiter.kernel.reasons import in_lang
 
@@ -31,7 +31,7 @@ def test_a_passing_verdict_and_the_counts_in_japanese() -> None:
     r = CliRunner().invoke(main, ["judge", "--lang", "ja", str(EXAMPLE)])
     assert r.exit_code == 0, r.output
     assert "   合格\n" in r.output
-    assert "合格 1、不合格 0（" in r.output and "passed" not in r.output
+    assert "合格１、不合格０（" in r.output and "passed" not in r.output
 
 
 def test_a_failed_expectation_says_what_was_found_and_expected_in_japanese(tmp_path: Path) -> None:
@@ -39,7 +39,7 @@ def test_a_failed_expectation_says_what_was_found_and_expected_in_japanese(tmp_p
     r = CliRunner().invoke(main, ["judge", "--lang", "ja", bad])
     assert r.exit_code == 1
     assert "不合格：" in r.output and "期待と違う：βはA.graveyardにある（期待：A.hand）" in r.output
-    assert "合格 0、不合格 1（" in r.output
+    assert "合格０、不合格１（" in r.output
     assert "FAIL" not in r.output and "expected" not in r.output
 
 
@@ -327,3 +327,45 @@ def test_the_values_found_are_written_in_full_width_as_the_log_writes_numbers(tm
                  "B.graveyardのカードは１枚（期待：3枚）", "チェーン１はBのもの（期待：A）"):
         assert said in r.output, r.output
     assert "bad.yaml:19: " in r.output and "19行目：チェーン" in r.output, r.output
+
+
+@pytest.mark.parametrize(("source", "english", "japanese"), [
+    # a battle position: the format's attack / defense / set as a Japanese board shows them
+    ("rulings/ocg/004/004-light-and-darkness-dragon-leaves-cyber-dinosaur-in-the-hand.yaml", "[attack]", "[攻撃表示]"),
+    ("rulings/ocg/004/004-xyz-dragon-cannon-discards-to-destroy-a-card.yaml", "[defense]", "[守備表示]"),
+    # refused for the same rule as "set": the special summon is face-up
+    ("rulings/ocg/004/004-xyz-dragon-cannon-discards-to-destroy-a-card.yaml", "[set]", "[裏側守備表示]"),
+    # yes and no: an optional effect on offer (a card's), a question of the rules, "no" beside cards on offer
+    ("cards/ocg/era-divine-evolution-god-taken-gives-its-effect-to-the-taker.yaml", '["yes"]', "[はい]"),
+    ("cards/ocg/era-beast-king-barbaros-set-without-tributes-flips-up-with-1900.yaml", '["yes"]', "[はい]"),
+    ("rulings/ocg/004/004-light-and-darkness-dragon-leaves-cyber-dinosaur-in-the-hand.yaml", '["no"]', "[いいえ]"),
+    # options with no words of their own, named as a board shows them: an attack stopped, a phase moved to
+    ("cards/ocg/era-interdimensional-matter-transporter-returns-in-the-end-phase.yaml", "[stop]", "[攻撃をやめる]"),
+    ("cards/ocg/era-berserk-gorilla-taken-must-attack-for-its-new-controller.yaml", '["phase:end"]', "[ターン終了]"),
+    # options with words of their own: a coin call, a way of summoning, no more targets
+    ("cards/ocg/dark-sage-special-summoned-from-the-deck.yaml", "[heads]", "[表]"),
+    ("cards/ocg/era-fog-king-takes-its-tributes-atk.yaml", '["with 1 tribute"]', "[生け贄1体で]"),
+    ("cards/ocg/goldd-may-target-no-card.yaml", '["no more targets"]', "[対象の選択を終える]"),
+    # Duel Masters: a "no" where the replacement is not optional is refused for that rule, written in Japanese too
+    ("rulings/dm/001-008-three-replacements-on-one-destruction.yaml", '["no"]', "[いいえ]"),
+])
+def test_a_japanese_file_answers_every_kind_of_option_in_japanese(tmp_path: Path, source: str, english: str,
+                                                                   japanese: str) -> None:
+    # `choose: [はい]` and `choose: [守備表示]` were refused: the format's own answers matched only in English
+    text = (TESTS / source).read_text(encoding="utf-8")
+    assert f"choose: {english}" in text
+    f = tmp_path / "ja.yaml"
+    f.write_text(text.replace(f"choose: {english}", f"choose: {japanese}"), encoding="utf-8")
+    v = judge_file(f)
+    assert v.passed, v.message
+
+
+def test_the_summary_writes_its_counts_and_time_in_full_width_in_columns() -> None:
+    # it said 「合格 12、不合格 3（45.6 秒）」 beside a log and verdicts that write what they found in full-width
+    files = [Path(f"/s/a/{i}.yaml") for i in range(3)] + [Path(f"/s/bb/{i}.yaml") for i in range(120)]
+    verdicts = [Verdict(str(f), "", i != 1) for i, f in enumerate(files)]
+    *folders, total = summary(files, verdicts, 45.63, "ja")
+    assert folders == ["  s/a   合格　　　２、不合格１", "  s/bb  合格　１２０"]
+    assert total == "合格１２２、不合格１（４５．６秒）"
+    # as wide on a terminal: a full-width digit and the ideographic space are two columns each
+    assert len(folders[0].split("、")[0]) == len(folders[1])

@@ -45,6 +45,8 @@ def choose(b: Board[Duel], d: Duel, player: int, ans: Any, line: int) -> None:
         raise StepFailed(Why(f"{ans} is not a number {'AB'[player]} may choose in this {w}{asked}",
                              f"{ans}はこの{w.ja}で{'AB'[player]}が選べる数ではない{asked_ja}"), RULE)
     a = ("yes" if ans else "no") if isinstance(ans, bool) else str(ans)  # YAML reads the words yes and no as booleans
+    if a not in b.labels:  # 「はい」, 「いいえ」: the format's yes and no as a Japanese file writes them
+        a = flow.YES_NO_WRITTEN.get(a, a)
     for o in p.options:
         if (o.card < 0 and _text_match(o, a)) or o.kind == a:
             d.answer(o)

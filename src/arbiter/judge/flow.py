@@ -19,7 +19,7 @@ from typing import Any, Generic, NamedTuple, TypeVar
 
 from arbiter.judge.scenario import Board, check_keys, listed, player_id, whole
 from arbiter.judge.yamlsrc import ScenarioError, as_yaml, line_of, set_off
-from arbiter.kernel.decision import KIND_WORDS, Decision, IllegalAction, kind_word
+from arbiter.kernel.decision import KIND_WORDS, YES_NO_JA, Decision, IllegalAction, kind_word
 from arbiter.kernel.game import PLAYERS, D
 from arbiter.kernel.log import LogEntry
 from arbiter.kernel.reasons import Why, counted, in_lang, wide
@@ -30,6 +30,8 @@ UNIMPLEMENTED = Why("unimplemented", "未実装")  # a card or feature the engin
 # the step does not fit the duel: nothing pending for its player, answers nobody asked for
 MALFORMED = Why("malformed", "書き方の誤り")
 A_STEP = Why("a step", "ステップ")  # what the messages call a step of the file
+# はい and いいえ, as a Japanese file writes the format's yes and no: the words they stand for
+YES_NO_WRITTEN = {ja: word for word, ja in YES_NO_JA.items()}
 MAX_AUTO = 10_000  # decisions a `resolve` or `phase` step may pass before it gives up
 END_TURN = "end_turn"  # a `phase` step's target: the next turn
 
@@ -84,6 +86,11 @@ def kept_where_it_is(d: Any, p: Decision) -> str:
     return KEPT
 
 
+def never_at_rest(d: Any, p: Decision) -> bool:
+    """`StepRules.at_rest` for a game whose every window has something under way (Duel Masters')."""
+    return False
+
+
 @dataclass(frozen=True)
 class StepRules(Generic[D]):
     """What one game does for each kind of step."""
@@ -119,6 +126,9 @@ class StepRules(Generic[D]):
     unfinished: Callable[[D, Any, int], str] = nothing_left
     # at an open game state that offers no way on: the rule that keeps the turn there (a `pass` refused)
     held: Callable[[D, Decision], str] = kept_where_it_is
+    # a window where nothing is under way and no chain (the OCG's phase windows): passing it only moves the turn on,
+    # which a `resolve` step never does
+    at_rest: Callable[[D, Decision], bool] = never_at_rest
 
 
 def verb_of(step: Any, verbs: Sequence[str]) -> str:
@@ -297,7 +307,10 @@ def pass_decision(rules: StepRules[D], d: D, pend: Decision, who: str) -> None:
 
 def resolve(rules: StepRules[D], d: D) -> None:
     """Pass and decline until the chain in progress (and the chains its mandatory triggers start) resolve;
-    with no chain, until an open game state or a decision that must be answered."""
+    with no chain, through what is under way (a summon's window, an attack and its damage step) until an open game
+    state or a window where nothing is (`StepRules.at_rest`); in either case it stops at a decision that must be
+    answered. It never moves the turn on: with no chain to wait for, at rest, it does nothing (the format's
+    `resolve` resolves a chain; moving through the turn is a `phase` step's)."""
     seen_chain = False
     for _ in range(MAX_AUTO):
         p = d.pending
@@ -307,7 +320,7 @@ def resolve(rules: StepRules[D], d: D) -> None:
             seen_chain = True
         elif seen_chain and p.kind not in rules.offers:
             return
-        if p.kind == "idle" or not p.passable:
+        if p.kind == "idle" or not p.passable or rules.at_rest(d, p):
             return
         rules.decline(d, p)
 

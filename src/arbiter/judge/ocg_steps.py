@@ -10,10 +10,10 @@ from arbiter.judge.flow import RULE, UNIMPLEMENTED, Miss, StepFailed, decision_o
 from arbiter.judge.ocg_board import phase_name
 from arbiter.judge.scenario import Board, check_keys, listed, player_id, whole
 from arbiter.judge.yamlsrc import ScenarioError, as_yaml, line_of
-from arbiter.kernel.decision import Decision, IllegalAction, Option, kind_word
+from arbiter.kernel.decision import YES_NO_JA, Decision, IllegalAction, Option, kind_word
 from arbiter.kernel.reasons import Why, counted, in_lang, wide
 from arbiter.ocg.battle import CHOSEN_TARGET
-from arbiter.ocg.chain import Activation, ResolveChain
+from arbiter.ocg.chain import Activation, ResolveChain, Window
 from arbiter.ocg.counter_names import counter_key
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import CardDef, Kind
@@ -23,8 +23,8 @@ from arbiter.ocg.refusals import ACTIONS, action_refusal, choice_refusal, word_r
 from arbiter.ocg.render import render
 from arbiter.ocg.state import ZONE_KEYS, ZONE_NAMES, Pos, Zone
 from arbiter.ocg.summon import NormalSummon
-from arbiter.ocg.turn import PHASES
-from arbiter.ocg.view import UNCHOSEN
+from arbiter.ocg.turn import PHASES, Turn
+from arbiter.ocg.view import PHASE_MOVES, POS_NAMES, POSITION_WORDS, UNCHOSEN, describe
 
 ACTION_VERBS = ACTIONS
 STEP_KEYS = {"player", "illegal", "because", "effect", "targets", "cost", "pay", "options", "tributes", "target",
@@ -45,8 +45,27 @@ def _answer_matches(o: Option, ans: Any) -> bool:
     return a in (o.key, o.label_en, o.label_ja) or (o.kind == "declare" and o.key == f"declare:{a}")
 
 
-def choose(b: Board[Duel], d: Duel, player: int, ans: Any, line: int) -> None:
+# the format's own answers (yes, no, attack, defense, set) in the words a Japanese board gives those options, and
+# the moves on from an open game state in a board's words, either language's: the answers they stand for, which
+# name them even where they are not on offer (a monster that must attack keeps the turn where it is)
+WORDED_ANSWERS = {**flow.YES_NO_WRITTEN,
+                  **{ja: POS_NAMES[pos] for pos, (ja, _) in POSITION_WORDS.items()},
+                  **{words: key for key, both in PHASE_MOVES.items() for words in both}}
+
+
+def _texts(d: Duel, o: Option) -> tuple[str, ...]:
+    """An option's text, as a scenario may name it: its own words and what a board shows for it, in either
+    language (「攻撃をやめる」, "800 LP"); a yes or a no is named as the format's word is (`WORDED_ANSWERS`)."""
+    if o.kind in YES_NO_JA:
+        return o.label_en, o.label_ja
+    return o.label_en, o.label_ja, describe(d, o, "en"), describe(d, o, "ja")
+
+
+def choose(b: Board[Duel], d: Duel, player: int, written: Any, line: int) -> None:
     p = decision_of(d, player)
+    # 「はい」, 「守備表示」, 「ターン終了」: yes, defense and phase:end as a Japanese file writes them (a card's label
+    # comes first)
+    ans = WORDED_ANSWERS.get(written, written) if isinstance(written, str) and written not in b.labels else written
     # an option named by its key ("phase:end": main phase 1 to the end phase, no battle phase) before any card label
     keyed = next((o for o in p.options if o.key == ans), None) if isinstance(ans, str) else None
     if keyed is not None:
@@ -55,11 +74,11 @@ def choose(b: Board[Duel], d: Duel, player: int, ans: Any, line: int) -> None:
     if isinstance(ans, str) and ans.startswith("phase:") and p.kind == "idle":
         # no way on from an open game state offered: the rule that holds the turn there, as for `pass`
         moves = any(o.kind == "phase" for o in p.options)
-        raise StepFailed(_not_an_answer(ans, player, p, (word_refusal(d, ans) or _offered(b, d, p)) if moves
+        raise StepFailed(_not_an_answer(written, player, p, (word_refusal(d, ans) or _offered(b, d, p)) if moves
                                         else MUST_ATTACK), RULE)
     cards = [o for o in p.options if o.card >= 0 and o.kind != "yes"]
     # an option's text ("no more targets") answers beside the cards on offer
-    texts = [o for o in p.options if o.card < 0 and not isinstance(ans, bool) and str(ans) in (o.label_en, o.label_ja)]
+    texts = [o for o in p.options if o.card < 0 and not isinstance(ans, bool) and str(ans) in _texts(d, o)]
     if texts:
         d.answer(texts[0])
         return
@@ -69,7 +88,7 @@ def choose(b: Board[Duel], d: Duel, player: int, ans: Any, line: int) -> None:
             if o.card == want:
                 d.answer(o)
                 return
-        raise StepFailed(_not_an_answer(ans, player, p, choice_refusal(d, want) or _offered(b, d, p)), RULE)
+        raise StepFailed(_not_an_answer(written, player, p, choice_refusal(d, want) or _offered(b, d, p)), RULE)
     if isinstance(ans, int) and not isinstance(ans, bool):
         if not 1 <= ans <= len(p.options):
             raise StepFailed(Why(f"option number {ans} is out of range 1-{len(p.options)}",
@@ -84,7 +103,7 @@ def choose(b: Board[Duel], d: Duel, player: int, ans: Any, line: int) -> None:
     word = "no" if ans is False else ans
     why = (choice_refusal(d, b.labels[word]) if word in b.labels else word_refusal(d, word)) \
         if isinstance(word, str) else ""
-    raise StepFailed(_not_an_answer(ans, player, p, why or _offered(b, d, p)), RULE)
+    raise StepFailed(_not_an_answer(written, player, p, why or _offered(b, d, p)), RULE)
 
 
 def _not_an_answer(ans: Any, player: int, p: Decision, why: str) -> Why:
@@ -380,6 +399,13 @@ def _decline(d: Duel, p: Decision) -> None:
     d.act("no" if p.kind == "optional" else "pass")
 
 
+def _at_rest(d: Duel, p: Decision) -> bool:
+    """A phase's own window with no chain (the draw and standby phases, the battle phase's start and end steps, the
+    end phase): nothing is under way there, and passing it only moves the turn on."""
+    return p.kind == "window" and not d.chain and len(d.stack) > 1 and isinstance(d.stack[-1], Window) \
+        and isinstance(d.stack[-2], Turn)
+
+
 def _again(p: Decision, target: str) -> bool:
     """A second battle phase (「ウェザー・レポート」) is offered from main phase 2."""
     return target.startswith("battle") and any(o.key == "phase:battle" for o in p.options)
@@ -543,7 +569,7 @@ RULES: flow.StepRules[Duel] = flow.StepRules(
     decline=_decline, move_on=_move_on, past=_past,
     arrived=lambda d, p, target, left: d.phase == target and left, chain_open=lambda d: bool(d.chain),
     offers=frozenset({"optional"}), choose_all=_choose_all, perform=perform, unfinished=_unfinished,
-    held=lambda d, p: MUST_ATTACK,
+    held=lambda d, p: MUST_ATTACK, at_rest=_at_rest,
     phase_name=phase_name, render=render, zones=EXPECT_ZONES, zone_names=ZONE_NAMES, deck=Zone.DECK, place=_place,
     pile=lambda d, p, z: d.players[p].cards_in(z), name=_name,
     own={"lp": _lp, "position": _position, "atk": _stat("atk"), "def": _stat("def"),

@@ -10,7 +10,7 @@ from typing import Any
 from arbiter.judge import dm_board, dm_steps, flow, ocg_board, ocg_steps, scenario, yamlsrc
 from arbiter.judge.scenario import Board, BoardRules
 from arbiter.judge.yamlsrc import ScenarioError, as_yaml, line_of
-from arbiter.kernel.reasons import Why
+from arbiter.kernel.reasons import Why, wide
 from arbiter.kernel.text_files import UnreadableText, decode
 
 
@@ -145,9 +145,11 @@ def summary(files: list[Path], verdicts: list[Verdict], seconds: float, lang: st
     width = max((len(k) for k in per), default=0)
     failed = sum(not v.passed for v in verdicts)
     if lang == "ja":
-        lines = [f"  {k:<{width}}  合格 {ok:>4}" + (f"、不合格 {bad}" if bad else "")
+        # the counts and the time in full-width digits, as the log and the judge's other Japanese write what they
+        # found; a count padded with ideographic spaces, as wide as its digits, so that the columns line up
+        lines = [f"  {k:<{width}}  合格{wide(ok):\u3000>4}" + (f"、不合格{wide(bad)}" if bad else "")
                  for k, (ok, bad) in sorted(per.items())]
-        return [*lines, f"合格 {len(verdicts) - failed}、不合格 {failed}（{seconds:.1f} 秒）"]
+        return [*lines, f"合格{wide(len(verdicts) - failed)}、不合格{wide(failed)}（{wide(f'{seconds:.1f}')}秒）"]
     lines = [f"  {k:<{width}}  {ok:>4} passed" + (f", {bad} failed" if bad else "")
              for k, (ok, bad) in sorted(per.items())]
     return [*lines, f"{len(verdicts) - failed} passed, {failed} failed in {seconds:.1f} s"]

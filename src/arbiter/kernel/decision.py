@@ -82,6 +82,11 @@ KIND_WORDS: dict[str, Why] = {
 }
 
 
+# a yes and a no answer in Japanese, as both games' options and boards say them (`Option.label_ja`), and as a
+# Japanese scenario may write them
+YES_NO_JA = {"yes": "はい", "no": "いいえ"}
+
+
 def kind_word(kind: str, article: bool = False) -> Why:
     """The decision kind `kind` in words, in English with its article where `article` ("an idle" would say
     nothing); a kind with no words yet is named by its code word."""

@@ -26,11 +26,12 @@ class Why(str):
         return str(self), self.ja
 
 
-_WIDE = str.maketrans("0123456789", "０１２３４５６７８９")
+_WIDE = str.maketrans("0123456789.", "０１２３４５６７８９．")
 
 
-def wide(n: int) -> str:
-    """`n` in full-width digits, as Japanese card texts write counts (「２体」, 「１０００ライフポイント」)."""
+def wide(n: int | str) -> str:
+    """`n` in full-width digits, as Japanese card texts write counts (「２体」, 「１０００ライフポイント」); a number
+    already written out ("12.5") keeps its form, its point full-width too (「１２．５」)."""
     return str(n).translate(_WIDE)
 
 

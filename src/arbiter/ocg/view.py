@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from arbiter.kernel.decision import Option
+from arbiter.kernel.decision import YES_NO_JA, Option
 from arbiter.kernel.log import LogEntry, copy_mark, copy_numbers, leaves, map_args, secret_bit
 from arbiter.ocg.battle import CHOSEN_TARGET
 from arbiter.ocg.duel import Duel
@@ -31,6 +31,12 @@ PHASE_EN = {"draw": "Draw Phase", "standby": "Standby Phase", "main1": "Main Pha
 
 
 HIDDEN = {"ja": "（非公開のカード）", "en": "(a hidden card)"}
+# what an option that names a battle position says (`describe`): (Japanese, English)
+POSITION_WORDS = {Pos.ATTACK: ("攻撃表示", "attack position"), Pos.DEFENSE: ("守備表示", "defense position"),
+                  Pos.SET: ("裏側守備表示", "face-down defense position")}
+# what a move on from an open game state says, by its option's key
+PHASE_MOVES = {"phase:battle": ("バトルフェイズへ", "Go to the Battle Phase"),
+               "phase:main2": ("メインフェイズ２へ", "Go to Main Phase 2"), "phase:end": ("ターン終了", "End the turn")}
 
 
 def card_name(d: Duel, i: int, lang: str) -> str:
@@ -175,16 +181,13 @@ def describe(d: Duel, o: Option, lang: str = "en", marks: Mapping[int, str] | No
         t = quoted(o.arg) if d.sees(o_player(d), d.cards[o.arg]) else hidden
         return f"{n}で{t}に攻撃" if ja else f"Attack {t} with {n}"
     if k == "phase":
-        names = {1: ("バトルフェイズへ", "Go to the Battle Phase"), 2: ("メインフェイズ２へ", "Go to Main Phase 2"),
-                 3: ("ターン終了", "End the turn")}
-        return names[o.arg][0 if ja else 1]
+        return PHASE_MOVES[o.key][0 if ja else 1]
     if k == "pass":
         return "パス" if ja else "Pass"
     if k in ("yes", "no"):
-        return ("はい" if k == "yes" else "いいえ") if ja else k
+        return YES_NO_JA[k] if ja else k
     if k == "position":
-        return {Pos.ATTACK: ("攻撃表示", "attack position"), Pos.DEFENSE: ("守備表示", "defense position"),
-                Pos.SET: ("裏側守備表示", "face-down defense position")}[Pos(o.arg)][0 if ja else 1]
+        return POSITION_WORDS[Pos(o.arg)][0 if ja else 1]
     if k == "pay":
         return f"{o.arg}ライフポイント" if ja else f"{o.arg} LP"
     if k in ("declare", "call"):  # a word said as it reads: a declaration, a coin call
