@@ -525,6 +525,35 @@ def test_a_deck_file_saved_by_a_windows_editor_is_read_as_the_commands_read_it(
     page.wait_for_selector("#board .bar")
 
 
+@pytest.mark.parametrize("where", ["lobby", "judge"])
+def test_a_file_is_chosen_with_a_button_in_the_pages_language_that_the_keyboard_reaches(
+        page: Any, server: str, errors: list[str], where: str) -> None:
+    # Chromium's own file button said "Choose File" / "No file chosen" on the Japanese lobby and judge page
+    open_lobby(page, server, "ja")
+    if where == "judge":
+        page.goto(f"{server}/#/judge")
+    picker = page.locator(".file-picker").first
+    picker.wait_for()
+    field = picker.locator("input[type=file]")
+    assert picker.locator(".file-button").inner_text() == "ファイルを選択"
+    assert picker.locator(".file-chosen").inner_text() == "選択されていません"
+    assert field.evaluate("i => i.labels[0].textContent") == "ファイルを選択"  # the input's own name
+    box = field.bounding_box()
+    assert box is not None and box["width"] <= 1 and box["height"] <= 1  # the browser's English button out of sight
+    # the text box before it, then Tab: the input has the focus, and Space opens the chooser
+    page.focus("#scenario" if where == "judge" else "textarea[name=deck_text]")
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.type") == "file"
+    with page.expect_file_chooser() as chooser:
+        page.keyboard.press("Space")
+    chooser.value.set_files(files=[{"name": "mine.ydk", "mimeType": "text/plain", "buffer": b"#main\n"}])
+    page.wait_for_function("document.querySelector('.file-chosen').textContent === 'mine.ydk'")
+    with page.expect_file_chooser():  # a click on the button opens it too
+        picker.locator(".file-button").click()
+    page.click("#lang")  # its words follow the language switch
+    assert page.locator(".file-picker .file-button").first.inner_text() == "Choose a file"
+
+
 def test_a_scenario_file_in_utf16_is_judged_on_the_judge_page(page: Any, server: str, errors: list[str]) -> None:
     # the judge page's upload reads a file as the deck upload does (fileText): Notepad's "Unicode" read as Shift_JIS
     text = PASSING.read_text(encoding="utf-8")

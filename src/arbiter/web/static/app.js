@@ -15,7 +15,7 @@ const T = {
     seatLink: "{p}の席", watchLink: "観戦", spectator: "観戦中", seat: "{p}の席", targets: "対象", judgeTitle: "裁定：シナリオファイル",
     judgeGo: "判定", judgeEmpty: "シナリオファイルを貼り付けるか、アップロードしてください。", pass: "合格", fail: "不合格", line: "{n}行目", first: "最初", prev: "戻る", next: "進む", last: "最後",
     view: "視点", public: "公開情報", step: "{n} / {m}", noHost: "ロビーを使うには `arbiter serve` が表示したアドレスを開いてください。",
-    upload: "ファイル", keys: "キー：1–9 選択肢、P パス、Y/N はい/いいえ、B バトル、M メイン2、E ターン終了、L 言語、? ヘルプ",
+    chooseFile: "ファイルを選択", noFile: "選択されていません", keys: "キー：1–9 選択肢、P パス、Y/N はい/いいえ、B バトル、M メイン2、E ターン終了、L 言語、? ヘルプ",
     replayKeys: "キー：← → 1つ戻る／進む、Home 最初、End 最後、L 言語、? ヘルプ", pageKeys: "キー：L 言語、? ヘルプ",
     reconnect: "再接続中…", effects: "効果", none: "なし", shown: "確認した手札", deckUp: "デッキの表向き", scenario: "シナリオ",
     extra_deck: "融合デッキ",
@@ -35,7 +35,7 @@ const T = {
     seatLink: "seat {p}", watchLink: "spectators", spectator: "watching", seat: "seat {p}", targets: "targeting",
     judgeTitle: "Judge a scenario file", judgeGo: "Judge", judgeEmpty: "paste or upload a scenario file", pass: "PASS", fail: "FAIL", line: "line {n}", first: "first",
     prev: "back", next: "forward", last: "last", view: "View", public: "public", step: "{n} / {m}",
-    noHost: "To use the lobby, open the address `arbiter serve` printed.", upload: "file",
+    noHost: "To use the lobby, open the address `arbiter serve` printed.", chooseFile: "Choose a file", noFile: "no file chosen",
     keys: "Keys: 1–9 options, P pass, Y/N yes/no, B battle, M main 2, E end turn, L language, ? help",
     replayKeys: "Keys: ← → a step back or forward, Home the first, End the last, L language, ? help",
     pageKeys: "Keys: L language, ? help",
@@ -209,7 +209,7 @@ function lobbyPage(app) {
   };
   const deckField = (name, label) => {
     const text = el("textarea", {name: name + "_text", rows: 3, placeholder: ".ydk / JSON"});
-    const file = el("input", {type: "file", name: name + "_file", accept: ".ydk,.json,.txt"});
+    const file = el("input", {type: "file", name: name + "_file", accept: ".ydk,.json,.txt", id: `${name}-file`});
     // a deck pasted or uploaded is the one played: the list switches to it rather than a bundled deck being
     // played in its place
     const mine = () => { if (text.value.trim()) form[name].value = ""; };
@@ -218,7 +218,9 @@ function lobbyPage(app) {
       if (file.files[0]) text.value = await fileText(file.files[0]);
       mine();
     });
-    return field(label, el("div", {}, sel(name, []), text, file));
+    // a group, not a label: the file's own label is inside, and a label holds no other
+    return el("div", {class: "field", role: "group", "aria-label": label}, el("span", {text: label}),
+      el("div", {}, sel(name, []), text, filePicker(file)));
   };
   form.addEventListener("submit", async (ev) => {
     ev.preventDefault();
@@ -314,6 +316,18 @@ function listCell(...texts) {
 }
 function field(label, input, name = "") {
   return el("label", {class: name ? `field field-${name}` : "field"}, el("span", {text: label}), input);
+}
+// a file input in the page's words: Chromium's own button says "Choose File" and "No file chosen" in the browser's
+// language, whatever the page's. The input stays in the tab order (hidden from sight, not from the keyboard: Space
+// opens it), its label is the button a click opens it by, and the file chosen is named beside it.
+function filePicker(input) {
+  const chosen = el("span", {class: "file-chosen", "data-t": "noFile", text: t("noFile")});
+  input.addEventListener("change", () => {
+    const f = input.files[0];
+    if (f) { delete chosen.dataset.t; chosen.textContent = f.name; } else { chosen.dataset.t = "noFile"; chosen.textContent = t("noFile"); }
+  });
+  return el("span", {class: "file-picker"}, input,
+    el("label", {for: input.id, class: "file-button", "data-t": "chooseFile", text: t("chooseFile")}), chosen);
 }
 function sel(name, options) {
   return el("select", {name}, ...options.map(([v, text]) => el("option", {value: v, text})));
@@ -770,7 +784,7 @@ function judgePage(app) {
     } catch (e) { status(e.message, true); }
   };
   app.append(el("div", {class: "panel judge"}, el("h2", {text: t("judgeTitle"), "data-t": "judgeTitle"}), text,
-    el("div", {}, file, el("button", {type: "button", id: "judge-go", text: t("judgeGo"), "data-t": "judgeGo",
+    el("div", {}, filePicker(file), el("button", {type: "button", id: "judge-go", text: t("judgeGo"), "data-t": "judgeGo",
       onclick: run})), out));  // data-t: the language switch renames them
   return {lang: show};
 }
