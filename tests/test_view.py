@@ -317,3 +317,28 @@ players:
 """)
     assert (describe(d, AS_TWO, "en"), describe(d, AS_TWO, "ja")) == \
         ("count it as two tributes", "２体分の生け贄とする")
+
+
+def test_an_attack_on_a_face_down_monster_names_it_by_its_place_not_as_a_card_name() -> None:
+    # an attack on a face-down monster read 'Attack "a face-down monster" with ...' / 「「裏側守備表示モンスター」に攻撃」:
+    # quoted as a card's name is, and two such options read alike; a target is told by its place (「裏側表示モンスター
+    # （Bのモンスター1）」), and so is the monster attacked
+    d, labels = scenario_board("""
+game: ocg
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    monsters: [{card: ブラッド・ヴォルス, as: V}]
+  B:
+    monsters: [{card: ヂェミナイ・エルフ, position: set}, {card: ヂェミナイ・エルフ, position: set}]
+""")
+    d.act(next(o.key for o in d.pending.options if o.kind == "phase" and o.arg == 1))
+    while d.pending is not None and not any(o.kind == "attack" for o in d.pending.options):
+        d.act(d.pending.options[0].key)  # the battle phase's windows
+    attacks = [o for o in d.pending.options if o.kind == "attack"]
+    assert [describe(d, o, "ja") for o in attacks] == [
+        "「ブラッド・ヴォルス」で裏側守備表示モンスター（Bのモンスター1）に攻撃",
+        "「ブラッド・ヴォルス」で裏側守備表示モンスター（Bのモンスター2）に攻撃"]
+    assert [describe(d, o, "en") for o in attacks] == [
+        "Attack a face-down monster (B's monster 1) with \"Vorse Raider\"",
+        "Attack a face-down monster (B's monster 2) with \"Vorse Raider\""]
