@@ -320,10 +320,10 @@ players:
 
 
 def test_an_attack_on_a_face_down_monster_names_it_by_its_place_not_as_a_card_name() -> None:
-    # an attack on a face-down monster read 'Attack "a face-down monster" with ...' / 「「裏側守備表示モンスター」に攻撃」:
-    # quoted as a card's name is, and two such options read alike; a target is told by its place (「裏側表示モンスター
-    # （Bのモンスター1）」), and so is the monster attacked
-    d, labels = scenario_board("""
+    # an attack on a face-down monster read 'Attack "a face-down monster" with ...' /
+    # 「「裏側守備表示モンスター」に攻撃」: quoted as a card's name is, and two such options read alike; a target
+    # is told by its place (「裏側表示モンスター（Bのモンスター1）」), and so is the monster attacked
+    d, _ = scenario_board("""
 game: ocg
 turn: {number: 3, player: A, phase: main1}
 players:

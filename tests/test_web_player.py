@@ -570,7 +570,8 @@ def test_a_scenario_file_in_utf16_is_judged_on_the_judge_page(page: Any, server:
 
 @pytest.mark.parametrize(("game", "seed", "code", "ja", "en"), [
     # seed 5: A's hand holds 「ブラック・マジシャン」 first and 「硫酸のたまった落とし穴」 fourth
-    ("ocg", 5, "A-hand-1", "通常モンスター · 闇属性・魔法使い族 · ★7", "monster · normal · DARK · Spellcaster-Type · ★7"),
+    ("ocg", 5, "A-hand-1", "通常モンスター · 闇属性・魔法使い族 · ★7",
+     "monster · normal · DARK · Spellcaster-Type · ★7"),
     ("ocg", 5, "A-hand-4", "罠・通常", "trap · normal"),
     # seed 3: 「黒神龍ギルガザメス」 third
     ("dm", 3, "A-hand-3", "クリーチャー · 闇文明 · ドラゴン・ゾンビ · コスト ",
