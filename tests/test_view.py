@@ -185,6 +185,8 @@ def test_a_player_sees_their_own_extra_deck_and_only_its_count_of_the_opponents(
     # the terminal board lists it under its own codes, which the commands use (not a card's index)
     text = "".join(t for _, t in board.draw(d, 0, "en"))
     assert "x1 Gaia the Dragon Champion, x2 Thousand-Eyes Restrict" in text and "Black Skull" not in text
+    # named as the options and the log name it in English ('"X" (A's fusion deck)'); the board said "Extra deck"
+    assert "Fusion deck x1 Gaia" in text and "Fusion deck 2" in text and "Extra" not in text
     assert {board.card_codes(d, 0)[i] for i in d.players[0].extra} == {"x1", "x2"}
 
 

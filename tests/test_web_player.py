@@ -268,7 +268,8 @@ def test_a_seat_opens_its_own_extra_deck_like_a_graveyard(page: Any, server: str
     open_seat(page, server, opponent="human", seed=9, deck={"name": "goat"}, opponent_deck={"name": "cyber"})
     pile = ".side.bottom details.zone-extra_deck"
     page.wait_for_selector(pile)
-    assert page.locator(f"{pile} summary").text_content() == "Extra deck (6)"
+    # "Fusion deck", as the options and the log call it in English ('"X" (A's fusion deck)'): it said "Extra deck"
+    assert page.locator(f"{pile} summary").text_content() == "Fusion deck (6)"
     assert page.locator(".side.top details.zone-extra_deck").count() == 0  # the opponent's: its count only
     page.click(f"{pile} summary")
     page.click('[data-code="A-extra_deck-1"]')
