@@ -344,3 +344,16 @@ players:
     assert [describe(d, o, "en") for o in attacks] == [
         "Attack a face-down monster (B's monster 1) with \"Vorse Raider\"",
         "Attack a face-down monster (B's monster 2) with \"Vorse Raider\""]
+
+
+def test_the_card_detail_lists_an_effect_declared_twice_alike_once() -> None:
+    # 「深淵の暗殺者」's one trigger is declared twice (a discard and a send from the hand), numbered 2 both times: the
+    # card detail listed two identical lines "Effect 2: trigger effect; targets 1: ..." one under the other
+    from arbiter.ocg.explain import effects_text
+    from arbiter.ocg.registry import load_all
+
+    defn = load_all()[16226786]
+    assert [defn.text_number(i) for i in (1, 2, 3)] == [1, 2, 2]
+    for lang, head in (("en", "Effect "), ("ja", "効果")):
+        lines = effects_text(defn, lang)
+        assert [line.split(":" if lang == "en" else "：")[0] for line in lines] == [f"{head}1", f"{head}2"], lines
