@@ -553,6 +553,9 @@ def test_a_file_is_chosen_with_a_button_in_the_pages_language_that_the_keyboard_
         picker.locator(".file-button").click()
     page.click("#lang")  # its words follow the language switch
     assert page.locator(".file-picker .file-button").first.inner_text() == "Choose a file"
+    # and the file chosen stays chosen and named (the lobby's form is drawn again in the new language)
+    assert page.locator(".file-chosen").first.inner_text() == "mine.ydk"
+    assert page.locator(".file-picker input[type=file]").first.evaluate("i => i.files.length") == 1
 
 
 def test_a_scenario_file_in_utf16_is_judged_on_the_judge_page(page: Any, server: str, errors: list[str]) -> None:

@@ -290,10 +290,15 @@ function lobbyPage(app) {
   // a new language redraws the form with what was entered in it (a file chosen is already in its text box)
   const relabel = () => {
     const kept = [...form.elements].filter((e) => e.name && e.type !== "file").map((e) => [e.name, e.value]);
+    const files = [...form.elements].filter((e) => e.type === "file").map((e) => [e.name, e.files]);
     build();
     for (const [name, value] of kept) {
       form.elements[name].value = value;
       if (name === "game") fillDecks();  // its decks, before the deck chosen among them is put back
+    }
+    // the files chosen too, named beside their buttons (and sent by their names), their text already in its box
+    for (const [name, list] of files) {
+      if (list.length) { form.elements[name].files = list; form.elements[name].dispatchEvent(new Event("picked")); }
     }
     form.opponent.dispatchEvent(new Event("change"));
   };
@@ -322,10 +327,13 @@ function field(label, input, name = "") {
 // opens it), its label is the button a click opens it by, and the file chosen is named beside it.
 function filePicker(input) {
   const chosen = el("span", {class: "file-chosen", "data-t": "noFile", text: t("noFile")});
-  input.addEventListener("change", () => {
+  // "picked": a file put back in a form drawn again, whose text is read already
+  const show = () => {
     const f = input.files[0];
     if (f) { delete chosen.dataset.t; chosen.textContent = f.name; } else { chosen.dataset.t = "noFile"; chosen.textContent = t("noFile"); }
-  });
+  };
+  input.addEventListener("change", show);
+  input.addEventListener("picked", show);
   return el("span", {class: "file-picker"}, input,
     el("label", {for: input.id, class: "file-button", "data-t": "chooseFile", text: t("chooseFile")}), chosen);
 }
