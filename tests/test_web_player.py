@@ -558,6 +558,24 @@ def test_a_file_is_chosen_with_a_button_in_the_pages_language_that_the_keyboard_
     assert page.locator(".file-picker input[type=file]").first.evaluate("i => i.files.length") == 1
 
 
+@pytest.mark.parametrize(("field", "value", "said"), [
+    ("seed", "-1", "シードは0以上の整数"), ("seed", "1.5", "シードは0以上の整数"),
+    ("strength", "0", "強さ（MCTSの試行回数）は10から5000までの整数"),
+    ("strength", "1.5", "強さ（MCTSの試行回数）は10から5000までの整数")])
+def test_a_value_out_of_range_in_the_lobby_is_refused_in_the_pages_language(
+        page: Any, server: str, errors: list[str], field: str, value: str, said: str) -> None:
+    # the browser's own check stopped the form with its bubble in the browser's language ("Value must be greater
+    # than or equal to 0" on a Japanese page), and a strength of 0 that got past it was played as 200
+    open_lobby(page, server, "ja")
+    page.select_option("select[name=opponent]", "mcts")
+    page.fill(f"input[name={field}]", value)
+    page.click("#start")
+    page.wait_for_function("document.querySelector('#status').textContent !== ''")
+    assert said in page.locator("#status").inner_text()
+    assert page.url.endswith("#/")  # no duel begun
+    errors.clear()  # the refused request's 400, where the server refused it: the browser logs it, the page says it
+
+
 def test_a_scenario_file_in_utf16_is_judged_on_the_judge_page(page: Any, server: str, errors: list[str]) -> None:
     # the judge page's upload reads a file as the deck upload does (fileText): Notepad's "Unicode" read as Shift_JIS
     text = PASSING.read_text(encoding="utf-8")

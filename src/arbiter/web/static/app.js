@@ -23,7 +23,7 @@ const T = {
     found: "「{t}」を含む名前が{n}件", foundMore: "… ほか{n}件：さらに入力してください", noName: "「{t}」を含む名前はありません",
     whyNot: "いまできない理由：", spell: "魔法", trap: "罠", players: "プレイヤー", status: "状態", answers: "回答数",
     cost: "コスト", power: "パワー", tapped: "タップ", sick: "召喚酔い", blocker: "ブロッカー", on: "進化元：{x}",
-    crossed: "クロス先：{x}"},
+    crossed: "クロス先：{x}", strengthRange: "強さ（MCTSの試行回数）は10から5000までの整数で指定してください。"},
   en: {lobby: "Lobby", judge: "Judge", other: "日本語", newDuel: "New duel", game: "Game", ocg: "Yu-Gi-Oh! OCG",
     dm: "Duel Masters", opponent: "Opponent", random: "random", greedy: "greedy", mcts: "MCTS", human: "a person (share a link)", person: "person",
     strength: "Strength (MCTS iterations)", side: "Your side", deck: "Deck", oppDeck: "Opponent's deck", paste: "paste / file",
@@ -45,7 +45,7 @@ const T = {
     found: "{n} names hold “{t}”", foundMore: "… and {n} more: type more of the name", noName: "no name holds “{t}”",
     scenario: "Scenario", whyNot: "Not possible now:", spell: "Spell", trap: "Trap", players: "Players", status: "Status",
     answers: "Answers", cost: "cost", power: "power", tapped: "tapped", sick: "sick", blocker: "blocker", on: "on: {x}",
-    crossed: "crossed to {x}"},
+    crossed: "crossed to {x}", strengthRange: "the strength (MCTS iterations) is a whole number from 10 to 5000"},
 };
 // the actions a refusal names (ocg/refusals.ACTIONS and CHOICES; Duel Masters' charge and cast: dm/refusals.card_refusals)
 const ACTIONS = {
@@ -173,7 +173,9 @@ function lobbyPage(app) {
     app.append(el("p", {class: "note", text: t("noHost")}));
     return {};
   }
-  const form = el("form", {id: "new-duel", class: "panel"});
+  // novalidate: a value out of range is refused by the server in the page's language, not by the browser's own
+  // bubble in the browser's (an English Chromium said "Value must be greater than or equal to 0" on a Japanese page)
+  const form = el("form", {id: "new-duel", class: "panel", novalidate: true});
   const box = el("div", {id: "games", class: "panel"});
   const links = el("div", {id: "links"});
   app.append(el("div", {class: "lobby"}, form, el("div", {}, links, box)));
@@ -230,10 +232,15 @@ function lobbyPage(app) {
       return {text: form[name + "_text"].value, filename: f ? f.name : undefined};
     };
     let opponent = form.opponent.value;
-    if (opponent === "mcts") opponent = "mcts:" + (parseInt(form.strength.value, 10) || 200);
+    if (opponent === "mcts") {  // the strength the field offers, said in the page's language (the form has no
+      // browser checks): 0 or 1.5 was played as 200 or 1 without a word
+      const n = Number(form.strength.value);
+      if (!Number.isInteger(n) || n < 10 || n > 5000) { status(t("strengthRange"), true); return; }
+      opponent = "mcts:" + n;
+    }
     const body = {game: form.game.value, opponent, side: form.side.value, lang,
       deck: deck("deck"), opponent_deck: deck("opponent_deck")};
-    if (form.seed.value !== "") body.seed = parseInt(form.seed.value, 10);
+    if (form.seed.value !== "") body.seed = Number(form.seed.value);  // the server refuses -1 or 1.5 in words
     try {
       await opened(await api("/api/games", {method: "POST", body: JSON.stringify(body)}));
     } catch (e) {
