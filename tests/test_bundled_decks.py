@@ -9,11 +9,13 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from prompt_toolkit.utils import get_cwidth
 
 from arbiter import games
 from arbiter.cli import main
 from arbiter.games import DATA, GAMES, OCG, UnknownDeck, bundled_decks, deck_file
 from arbiter.ocg.carddata import era_pool
+from arbiter.play.terminal import NO_LINE_START
 from arbiter.selfplay import run_games
 
 ERA_DECKS = ["goat", "chaos", "dark-world", "monarch", "gadget", "hero", "cyber", "burn", "exodia", "zombie"]
@@ -145,6 +147,17 @@ def test_arbiter_decks_speaks_japanese_as_play_does(args: list[str], env: dict[s
     assert goat.title not in r.output and goat.plan.split()[0] not in r.output
     names = [line.split()[0] for line in r.output.splitlines() if not line.startswith(" ")]
     assert names == OCG_DECKS
+
+
+def test_arbiter_decks_breaks_its_japanese_lines_as_japanese_does() -> None:
+    # the plans were wrapped by click at spaces and at 50 characters: lines began with 」 and 「－」」, and
+    # 「カオス・ソルジャー －開闢の使者－」 was broken at its space
+    r = CliRunner().invoke(main, ["decks", "--lang", "ja"])
+    assert r.exit_code == 0, r.output
+    lines = [line.strip() for line in r.output.splitlines()]
+    assert not [x for x in lines if x[:1] in NO_LINE_START], lines
+    assert any("カオス・ソルジャー －開闢の使者－" in x for x in lines)
+    assert all(get_cwidth(line) <= 100 for line in r.output.splitlines() if line.startswith(" "))  # a plan's
 
 
 def test_what_a_deck_has_no_japanese_for_is_described_in_english(tmp_path: Path,

@@ -348,10 +348,10 @@ def test_every_card_uses_known_attribute_and_race(db: CardDB) -> None:
 
 
 @pytest.mark.parametrize(("ref", "en", "ja"), [
-    ("Dark Magician", ("monster", "normal", "DARK", "Spellcaster"), ("通常モンスター", "闇属性・魔法使い族")),
-    ("Thousand-Eyes Restrict", ("monster", "effect", "fusion", "DARK", "Spellcaster"),
+    ("Dark Magician", ("monster", "normal", "DARK", "Spellcaster-Type"), ("通常モンスター", "闇属性・魔法使い族")),
+    ("Thousand-Eyes Restrict", ("monster", "effect", "fusion", "DARK", "Spellcaster-Type"),
      ("融合・効果モンスター", "闇属性・魔法使い族")),
-    ("Magician of Faith", ("monster", "effect", "flip", "LIGHT", "Spellcaster"),
+    ("Magician of Faith", ("monster", "effect", "flip", "LIGHT", "Spellcaster-Type"),
      ("リバース・効果モンスター", "光属性・魔法使い族")),
     ("Acid Trap Hole", ("trap", "normal"), ("罠・通常",)),
     ("Mystical Space Typhoon", ("spell", "quick-play"), ("魔法・速攻",)),

@@ -134,6 +134,28 @@ def test_an_effects_questions_one_after_another_say_which_of_how_many() -> None:
                                  "「天使の施し」：捨てるカードを選ぶ（2枚中2枚目）")
 
 
+DEALINGS = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 暗黒界の取引, as: DD}, {card: クリボー, as: K}]
+    deck: [ブラッド・ヴォルス, ブラッド・ヴォルス]
+  B:
+    hand: [{card: クリボー, as: BK}]
+    deck: [ブラッド・ヴォルス, ブラッド・ヴォルス]
+"""
+
+
+def test_an_effects_discard_of_one_card_says_it_is_a_discard() -> None:
+    # 「暗黒界の取引」 asked only 「「暗黒界の取引」の効果で選ぶ」 / 'choose for "Dark World Dealings"': a player
+    # trying the web board could not tell what the card chosen was for
+    d, labels = board(DEALINGS)
+    activate(d, labels, "DD")
+    resolve(d)
+    assert prompts(d, "ocg") == ('"Dark World Dealings": choose a card to discard',
+                                 "「暗黒界の取引」：捨てるカードを選ぶ")
+
+
 PAINFUL = """
 turn: {number: 3, player: A, phase: main1}
 players:

@@ -17,6 +17,7 @@ from arbiter.dm import render as dm_render
 from arbiter.dm.duel import CardRef as DMRef
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg import render as ocg_render
+from arbiter.ocg.cards.shared.targets import opp_face_up
 from arbiter.ocg.counter_names import COUNTERS
 from arbiter.ocg.declared_words import declared_words
 from arbiter.ocg.duel_state import CardRef
@@ -449,7 +450,23 @@ def test_every_key_a_card_declares_is_said_in_words_in_both_languages() -> None:
         said = line_ja.split("「")[-1].removesuffix("」を宣言")
         assert said == ja and said.strip() and not any(ch.isascii() and ch.isalnum() for ch in said), (key, line_ja)
         assert line_en.endswith(f'declaring "{en}"') and en.strip(), (key, line_en)
-    assert declared_words("def") == ("守備力", "DEF") and declared_words("Fiend/DARK") == ("悪魔族・闇", "Fiend/DARK")
+    assert declared_words("def") == ("守備力", "DEF")
+
+
+def test_a_type_is_said_in_english_as_the_eras_cards_write_it() -> None:
+    # a declared Type read "Fiend" in the English log and options (and the card panel "DARK · Fiend"), a creature
+    # rather than a Type: the era's English cards write "Fiend-Type"; the Japanese is the card data's 悪魔族
+    assert declared_words("Fiend") == ("悪魔族", "Fiend-Type")
+    assert declared_words("Beast-Warrior") == ("獣戦士族", "Beast-Warrior-Type")
+    assert declared_words("Fiend/DARK") == ("悪魔族・闇", "Fiend-Type/DARK")
+    assert declared_words("DARK") == ("闇", "DARK")  # an Attribute stays as the cards write it
+    pp = CardRef("", "ピラミッドパワー", "Pyramid Energy")
+    entry = LogEntry("activate", (1, 0, pp, (), (), declared_words("Zombie")))
+    assert ocg_render.render([entry], "en")[0].endswith('declaring "Zombie-Type"')
+    assert ocg_render.render([entry], "ja")[0].endswith("「アンデット族」を宣言")
+    # a target spec made from a Type says it so: 「デーモン・テイマー」's and its kind's
+    assert "a face-up Fiend-Type monster" in opp_face_up("Fiend").text_en
+    assert "悪魔族モンスター" in opp_face_up("Fiend").text_ja
 
 
 def test_a_replacement_that_only_changes_where_a_card_goes_says_where_it_goes_instead() -> None:

@@ -185,6 +185,8 @@ def test_a_player_sees_their_own_extra_deck_and_only_its_count_of_the_opponents(
     # the terminal board lists it under its own codes, which the commands use (not a card's index)
     text = "".join(t for _, t in board.draw(d, 0, "en"))
     assert "x1 Gaia the Dragon Champion, x2 Thousand-Eyes Restrict" in text and "Black Skull" not in text
+    # named as the options and the log name it in English ('"X" (A's fusion deck)'); the board said "Extra deck"
+    assert "Fusion deck x1 Gaia" in text and "Fusion deck 2" in text and "Extra" not in text
     assert {board.card_codes(d, 0)[i] for i in d.players[0].extra} == {"x1", "x2"}
 
 
@@ -317,3 +319,41 @@ players:
 """)
     assert (describe(d, AS_TWO, "en"), describe(d, AS_TWO, "ja")) == \
         ("count it as two tributes", "２体分の生け贄とする")
+
+
+def test_an_attack_on_a_face_down_monster_names_it_by_its_place_not_as_a_card_name() -> None:
+    # an attack on a face-down monster read 'Attack "a face-down monster" with ...' /
+    # 「「裏側守備表示モンスター」に攻撃」: quoted as a card's name is, and two such options read alike; a target
+    # is told by its place (「裏側表示モンスター（Bのモンスター1）」), and so is the monster attacked
+    d, _ = scenario_board("""
+game: ocg
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    monsters: [{card: ブラッド・ヴォルス, as: V}]
+  B:
+    monsters: [{card: ヂェミナイ・エルフ, position: set}, {card: ヂェミナイ・エルフ, position: set}]
+""")
+    d.act(next(o.key for o in d.pending.options if o.kind == "phase" and o.arg == 1))
+    while d.pending is not None and not any(o.kind == "attack" for o in d.pending.options):
+        d.act(d.pending.options[0].key)  # the battle phase's windows
+    attacks = [o for o in d.pending.options if o.kind == "attack"]
+    assert [describe(d, o, "ja") for o in attacks] == [
+        "「ブラッド・ヴォルス」で裏側守備表示モンスター（Bのモンスター1）に攻撃",
+        "「ブラッド・ヴォルス」で裏側守備表示モンスター（Bのモンスター2）に攻撃"]
+    assert [describe(d, o, "en") for o in attacks] == [
+        "Attack a face-down monster (B's monster 1) with \"Vorse Raider\"",
+        "Attack a face-down monster (B's monster 2) with \"Vorse Raider\""]
+
+
+def test_the_card_detail_lists_an_effect_declared_twice_alike_once() -> None:
+    # 「深淵の暗殺者」's one trigger is declared twice (a discard and a send from the hand), numbered 2 both times: the
+    # card detail listed two identical lines "Effect 2: trigger effect; targets 1: ..." one under the other
+    from arbiter.ocg.explain import effects_text
+    from arbiter.ocg.registry import load_all
+
+    defn = load_all()[16226786]
+    assert [defn.text_number(i) for i in (1, 2, 3)] == [1, 2, 2]
+    for lang, head in (("en", "Effect "), ("ja", "効果")):
+        lines = effects_text(defn, lang)
+        assert [line.split(":" if lang == "en" else "：")[0] for line in lines] == [f"{head}1", f"{head}2"], lines

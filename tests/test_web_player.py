@@ -268,7 +268,8 @@ def test_a_seat_opens_its_own_extra_deck_like_a_graveyard(page: Any, server: str
     open_seat(page, server, opponent="human", seed=9, deck={"name": "goat"}, opponent_deck={"name": "cyber"})
     pile = ".side.bottom details.zone-extra_deck"
     page.wait_for_selector(pile)
-    assert page.locator(f"{pile} summary").text_content() == "Extra deck (6)"
+    # "Fusion deck", as the options and the log call it in English ('"X" (A's fusion deck)'): it said "Extra deck"
+    assert page.locator(f"{pile} summary").text_content() == "Fusion deck (6)"
     assert page.locator(".side.top details.zone-extra_deck").count() == 0  # the opponent's: its count only
     page.click(f"{pile} summary")
     page.click('[data-code="A-extra_deck-1"]')
@@ -525,6 +526,56 @@ def test_a_deck_file_saved_by_a_windows_editor_is_read_as_the_commands_read_it(
     page.wait_for_selector("#board .bar")
 
 
+@pytest.mark.parametrize("where", ["lobby", "judge"])
+def test_a_file_is_chosen_with_a_button_in_the_pages_language_that_the_keyboard_reaches(
+        page: Any, server: str, errors: list[str], where: str) -> None:
+    # Chromium's own file button said "Choose File" / "No file chosen" on the Japanese lobby and judge page
+    open_lobby(page, server, "ja")
+    if where == "judge":
+        page.goto(f"{server}/#/judge")
+    picker = page.locator(".file-picker").first
+    picker.wait_for()
+    field = picker.locator("input[type=file]")
+    assert picker.locator(".file-button").inner_text() == "ファイルを選択"
+    assert picker.locator(".file-chosen").inner_text() == "選択されていません"
+    assert field.evaluate("i => i.labels[0].textContent") == "ファイルを選択"  # the input's own name
+    box = field.bounding_box()
+    assert box is not None and box["width"] <= 1 and box["height"] <= 1  # the browser's English button out of sight
+    # the text box before it, then Tab: the input has the focus, and Space opens the chooser
+    page.focus("#scenario" if where == "judge" else "textarea[name=deck_text]")
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.type") == "file"
+    with page.expect_file_chooser() as chooser:
+        page.keyboard.press("Space")
+    chooser.value.set_files(files=[{"name": "mine.ydk", "mimeType": "text/plain", "buffer": b"#main\n"}])
+    page.wait_for_function("document.querySelector('.file-chosen').textContent === 'mine.ydk'")
+    with page.expect_file_chooser():  # a click on the button opens it too
+        picker.locator(".file-button").click()
+    page.click("#lang")  # its words follow the language switch
+    assert page.locator(".file-picker .file-button").first.inner_text() == "Choose a file"
+    # and the file chosen stays chosen and named (the lobby's form is drawn again in the new language)
+    assert page.locator(".file-chosen").first.inner_text() == "mine.ydk"
+    assert page.locator(".file-picker input[type=file]").first.evaluate("i => i.files.length") == 1
+
+
+@pytest.mark.parametrize(("field", "value", "said"), [
+    ("seed", "-1", "シードは0以上の整数"), ("seed", "1.5", "シードは0以上の整数"),
+    ("strength", "0", "強さ（MCTSの試行回数）は10から5000までの整数"),
+    ("strength", "1.5", "強さ（MCTSの試行回数）は10から5000までの整数")])
+def test_a_value_out_of_range_in_the_lobby_is_refused_in_the_pages_language(
+        page: Any, server: str, errors: list[str], field: str, value: str, said: str) -> None:
+    # the browser's own check stopped the form with its bubble in the browser's language ("Value must be greater
+    # than or equal to 0" on a Japanese page), and a strength of 0 that got past it was played as 200
+    open_lobby(page, server, "ja")
+    page.select_option("select[name=opponent]", "mcts")
+    page.fill(f"input[name={field}]", value)
+    page.click("#start")
+    page.wait_for_function("document.querySelector('#status').textContent !== ''")
+    assert said in page.locator("#status").inner_text()
+    assert page.url.endswith("#/")  # no duel begun
+    errors.clear()  # the refused request's 400, where the server refused it: the browser logs it, the page says it
+
+
 def test_a_scenario_file_in_utf16_is_judged_on_the_judge_page(page: Any, server: str, errors: list[str]) -> None:
     # the judge page's upload reads a file as the deck upload does (fileText): Notepad's "Unicode" read as Shift_JIS
     text = PASSING.read_text(encoding="utf-8")
@@ -541,7 +592,8 @@ def test_a_scenario_file_in_utf16_is_judged_on_the_judge_page(page: Any, server:
 
 @pytest.mark.parametrize(("game", "seed", "code", "ja", "en"), [
     # seed 5: A's hand holds 「ブラック・マジシャン」 first and 「硫酸のたまった落とし穴」 fourth
-    ("ocg", 5, "A-hand-1", "通常モンスター · 闇属性・魔法使い族 · ★7", "monster · normal · DARK · Spellcaster · ★7"),
+    ("ocg", 5, "A-hand-1", "通常モンスター · 闇属性・魔法使い族 · ★7",
+     "monster · normal · DARK · Spellcaster-Type · ★7"),
     ("ocg", 5, "A-hand-4", "罠・通常", "trap · normal"),
     # seed 3: 「黒神龍ギルガザメス」 third
     ("dm", 3, "A-hand-3", "クリーチャー · 闇文明 · ドラゴン・ゾンビ · コスト ",

@@ -220,3 +220,19 @@ def test_the_replays_buttons_are_words_and_marks_every_font_has(page: Any, serve
     assert all(BASIC.fullmatch(x) for x in texts), texts
     words = {"en": ["first", "back", "forward", "last"], "ja": ["最初", "戻る", "進む", "最後"]}[lang]
     assert all(w in x for w, x in zip(words, texts, strict=True)), texts  # each says what it does
+
+
+@pytest.mark.parametrize("viewport", [PHONE, LAPTOP], ids=["phone", "laptop"])
+def test_a_refused_deck_is_said_whole(page: Any, server: str, errors: list[str], viewport: dict[str, int]) -> None:
+    # the refusal stood in the header on one line, cut with an ellipsis: a phone showed 「あなたのデッキ：deck.yd…」
+    # and never which card or line was wrong
+    page.set_viewport_size(viewport)
+    open_lobby(page, server, "ja")
+    page.fill("textarea[name=deck_text]", "#main\n" + "55144522\n" * 5 + "12345\n")
+    page.click("#start")
+    page.wait_for_function("document.querySelector('#status').textContent !== ''")
+    said = page.locator("#status").inner_text()
+    assert "12345" in said, said  # the refusal names the card it does not know
+    assert page.evaluate(CUT, "#status") == []
+    assert page.evaluate(SIDEWAYS) == 0
+    errors.clear()  # the refused request's 400: the browser logs it, the page says it

@@ -310,14 +310,14 @@ def selfplay(game: str, deck: str | None, games: int, seed: int, max_turns: int,
 def decks(game: str, lang: str | None) -> None:
     """List the decks bundled with Arbiter: the name `--deck NAME` takes, its title and its plan."""
     from arbiter.games import bundled_decks
+    from arbiter.play.terminal import wrap
 
     lang = lang or play_cli.system_lang()
-    width = 50 if lang == "ja" else 100  # a Japanese character takes two columns of a terminal
     for d in bundled_decks(game):
         title, plan = d.described(lang)
         click.echo(d.name + (f"  {title}" if title else ""))
-        if plan:
-            click.echo(click.wrap_text(plan, width, initial_indent="    ", subsequent_indent="    "))
+        if plan:  # wrapped as the terminal's board is, by columns and as Japanese breaks a line
+            click.echo("".join(text for _, text in wrap([("", "    " + plan)], 100)))
 
 
 for command in (play_cli.play, play_cli.replay, play_cli.games, serve):

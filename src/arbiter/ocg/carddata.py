@@ -166,6 +166,12 @@ def race_ja(race: str) -> str:
     return RACES[normalize_race(race)]
 
 
+def race_en(race: str) -> str:
+    """A Type in English as the era's English card texts write it, given in any accepted form ('fiend' ->
+    'Fiend-Type'): the data and the cards' keys hold the bare name, which read as a creature ("a Fiend")."""
+    return normalize_race(race) + "-Type"
+
+
 # --- card facts ----------------------------------------------------------------------------
 
 
@@ -241,10 +247,11 @@ class CardData:
 
     def words(self, lang: str) -> tuple[str, ...]:
         """Its kind, sub-types, attribute and race in words: in English one word each ('monster', 'normal', 'DARK',
-        'Spellcaster'); in Japanese as the cards print them, the kind with its sub-types and the attribute with
+        'Spellcaster-Type'); in Japanese as the cards print them, the kind with its sub-types and the attribute with
         the race ('罠・通常'; '通常モンスター', '闇属性・魔法使い族')."""
         if lang == "en":
-            return tuple(x for x in (self.kind, *sorted(self.subtypes), self.attribute, self.race) if x)
+            return tuple(x for x in (self.kind, *sorted(self.subtypes), self.attribute,
+                                     self.race and race_en(self.race)) if x)
         types = [ja for en, ja in SUBTYPES.items() if en in self.subtypes]
         kind = "・".join(types) + KINDS[self.kind] if self.is_monster else "・".join((KINDS[self.kind], *types))
         # a card outside the tables (none in the data) keeps its English word

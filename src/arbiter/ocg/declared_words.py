@@ -8,7 +8,7 @@ player and the log see the words: the choice offered, and 「...」を宣言 / d
 from __future__ import annotations
 
 from arbiter.kernel.reasons import wide
-from arbiter.ocg.carddata import attribute_ja, race_ja
+from arbiter.ocg.carddata import attribute_ja, race_en, race_ja
 
 # The modes cards declare, (Japanese, English), in the words of the rulings pages where they have one. A key not
 # here is a Type, an Attribute, a card kind, a number, or a Type and an Attribute ("Fiend/DARK"); tests/test_render.py
@@ -48,16 +48,19 @@ def declared_words(key: str) -> tuple[str, str]:
     if key.isdigit():
         return wide(int(key)), key
     if "/" in key:  # a Type and an Attribute declared together (「深淵の指名者」)
-        race, attribute = key.split("/", 1)
-        return f"{_type_or_attribute(race)}・{_type_or_attribute(attribute)}", key
-    return _type_or_attribute(key), key
+        (race_j, race_e), (attribute_j, attribute_e) = (_type_or_attribute(w) for w in key.split("/", 1))
+        return f"{race_j}・{attribute_j}", f"{race_e}/{attribute_e}"
+    return _type_or_attribute(key)
 
 
-def _type_or_attribute(word: str) -> str:
-    """A Type's or an Attribute's name in Japanese, as the card data writes it; else the word as it is."""
-    for convert in (race_ja, attribute_ja):
-        try:
-            return convert(word)
-        except (ValueError, KeyError):
-            continue
-    return word
+def _type_or_attribute(word: str) -> tuple[str, str]:
+    """A Type's or an Attribute's name, in Japanese as the card data writes it and in English as the era's cards do
+    ('Fiend-Type', 'DARK'); else the word as it is."""
+    try:
+        return race_ja(word), race_en(word)
+    except ValueError:
+        pass
+    try:
+        return attribute_ja(word), word
+    except ValueError:
+        return word, word

@@ -89,10 +89,11 @@ def effect_line(e: Effect, n: int, lang: str) -> str:
 
 def effects_text(defn: CardDef | None, lang: str) -> list[str]:
     """Every effect of a card as the engine declares it, numbered and listed as its text numbers them (one printed
-    effect declared as several shows its number on each); the engine's notes for a later effect (`Effect.note`), no
-    effects of the text, are left out; a card without effects gets one line saying so."""
+    effect declared as several shows its number on each, and once where they read alike: 「深淵の暗殺者」's trigger,
+    declared for a discard and for a send, was listed twice); the engine's notes for a later effect (`Effect.note`),
+    no effects of the text, are left out; a card without effects gets one line saying so."""
     if defn is None or not defn.effects:
         return ["効果なし（またはこのエンジンで未実装）" if lang == "ja" else "no effects (or none this engine has)"]
     numbered = sorted((defn.text_number(n), n) for n in range(1, len(defn.effects) + 1)
                       if not defn.effects[n - 1].note)
-    return [effect_line(defn.effects[i - 1], number, lang) for number, i in numbered]
+    return list(dict.fromkeys(effect_line(defn.effects[i - 1], number, lang) for number, i in numbered))

@@ -176,9 +176,12 @@ def describe(d: Duel, o: Option, lang: str = "en", marks: Mapping[int, str] | No
             return f"{n}で攻撃（攻撃対象は相手が選ぶ）" if ja else f"Attack with {n} (the opponent chooses the target)"
         if o.arg < 0:
             return f"{n}で直接攻撃" if ja else f"Attack directly with {n}"
-        hidden_ja = "裏側攻撃表示モンスター" if d.cards[o.arg].pos is Pos.SET_ATTACK else "裏側守備表示モンスター"
-        hidden = f"「{hidden_ja}」" if ja else '"a face-down monster"'
-        t = quoted(o.arg) if d.sees(o_player(d), d.cards[o.arg]) else hidden
+        # a face-down monster is no name: unquoted, and told by its place from another, as a target is (below)
+        target = d.cards[o.arg]
+        hidden = (("裏側攻撃表示モンスター" if target.pos is Pos.SET_ATTACK else "裏側守備表示モンスター")
+                  + f"（{'AB'[target.ctl]}のモンスター{target.slot + 1}）" if ja
+                  else f"a face-down monster ({'AB'[target.ctl]}'s monster {target.slot + 1})")
+        t = quoted(o.arg) if d.sees(o_player(d), target) else hidden
         return f"{n}で{t}に攻撃" if ja else f"Attack {t} with {n}"
     if k == "phase":
         return PHASE_MOVES[o.key][0 if ja else 1]

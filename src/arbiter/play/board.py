@@ -31,10 +31,10 @@ PHASE_JA = {"draw": "ドローフェイズ", "standby": "スタンバイフェ�
             "main2": "メインフェイズ２", "end": "エンドフェイズ"}
 POS_JA = {"attack": "攻撃表示", "defense": "守備表示", "set": "裏側", "up": "表側", "set_attack": "裏側攻撃表示"}
 WORDS = {
-    "en": {"hand": "Hand", "deck": "Deck", "extra": "Extra", "grave": "Graveyard", "banished": "Banished",
+    "en": {"hand": "Hand", "deck": "Deck", "extra": "Fusion deck", "grave": "Graveyard", "banished": "Banished",
            "monsters": "Monsters", "spells": "Spell/Trap", "field": "Field", "cards": "cards",
            "empty": "—", "shown": "Shown (hand)", "deck_up": "Face-up in deck",
-           "extra_deck": "Extra deck"},
+           "extra_deck": "Fusion deck"},
     "ja": {"hand": "手札", "deck": "デッキ", "extra": "融合デッキ", "grave": "墓地", "banished": "除外",
            "monsters": "モンスター", "spells": "魔法・罠", "field": "フィールド", "cards": "枚",
            "empty": "なし", "shown": "確認した手札", "deck_up": "デッキの表向きのカード",

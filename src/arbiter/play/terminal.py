@@ -24,12 +24,28 @@ STYLE = {
 }
 
 
-TOKENS = re.compile(r"\n| +|[^ \n]+")
+# a word: up to a space, a card's name in 「」 whole with the spaces in it (「カオス・ソルジャー －開闢の使者－」)
+TOKENS = re.compile(r"\n| +|(?:「[^」\n]*」|[^ \n])+")
+# Japanese line breaking (kinsoku): a line begins with none of these marks (closers, punctuation, the long vowel,
+# a name's dash, small kana), and ends with none of the openers
+NO_LINE_START = "」』）］】〕、。，．・ー－？！…ぁぃぅぇぉっゃゅょァィゥェォッャュョ"
+NO_LINE_END = "「『（［【〔"
+
+
+def _cut_at(tok: str, cut: int) -> int:
+    """Where to cut `tok` at or before `cut` so that the next line begins with no closing mark (nor with the space
+    of a name in 「」, the only spaces a word holds) and this one ends with no opening mark: at most a few characters
+    back, else where it must."""
+    def fits(at: int) -> bool:
+        return tok[at] not in NO_LINE_START and tok[at] != " " and tok[at - 1] not in NO_LINE_END
+
+    return next((at for at in range(cut, max(cut - 5, 0), -1) if fits(at)), cut)
 
 
 def wrap(frags: Fragments, width: int) -> Fragments:
     """The fragments with line breaks put between words, so that no line is wider than `width` columns and no
-    word is cut by the terminal (a word wider than a line, as a Japanese sentence is, is cut where it must be).
+    word is cut by the terminal (a word wider than a line, as a Japanese sentence is, is cut where it must be, as
+    Japanese breaks a line: no line begins with 」 or 、 nor ends with 「; a name in 「」 is one word).
     A wrapped line is indented two columns more than the line it continues."""
     out: Fragments = []
     col = 0
@@ -63,6 +79,8 @@ def wrap(frags: Fragments, width: int) -> Fragments:
                     cut += 1
                 if cut == 0:
                     break
+                if cut < len(tok):
+                    cut = _cut_at(tok, cut)
                 piece.append(tok[:cut] + "\n" + " " * (indent + 2))
                 tok, col = tok[cut:], indent + 2
                 w = get_cwidth(tok)

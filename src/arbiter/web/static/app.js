@@ -15,7 +15,7 @@ const T = {
     seatLink: "{p}の席", watchLink: "観戦", spectator: "観戦中", seat: "{p}の席", targets: "対象", judgeTitle: "裁定：シナリオファイル",
     judgeGo: "判定", judgeEmpty: "シナリオファイルを貼り付けるか、アップロードしてください。", pass: "合格", fail: "不合格", line: "{n}行目", first: "最初", prev: "戻る", next: "進む", last: "最後",
     view: "視点", public: "公開情報", step: "{n} / {m}", noHost: "ロビーを使うには `arbiter serve` が表示したアドレスを開いてください。",
-    upload: "ファイル", keys: "キー：1–9 選択肢、P パス、Y/N はい/いいえ、B バトル、M メイン2、E ターン終了、L 言語、? ヘルプ",
+    chooseFile: "ファイルを選択", noFile: "選択されていません", keys: "キー：1–9 選択肢、P パス、Y/N はい/いいえ、B バトル、M メイン2、E ターン終了、L 言語、? ヘルプ",
     replayKeys: "キー：← → 1つ戻る／進む、Home 最初、End 最後、L 言語、? ヘルプ", pageKeys: "キー：L 言語、? ヘルプ",
     reconnect: "再接続中…", effects: "効果", none: "なし", shown: "確認した手札", deckUp: "デッキの表向き", scenario: "シナリオ",
     extra_deck: "融合デッキ",
@@ -23,29 +23,29 @@ const T = {
     found: "「{t}」を含む名前が{n}件", foundMore: "… ほか{n}件：さらに入力してください", noName: "「{t}」を含む名前はありません",
     whyNot: "いまできない理由：", spell: "魔法", trap: "罠", players: "プレイヤー", status: "状態", answers: "回答数",
     cost: "コスト", power: "パワー", tapped: "タップ", sick: "召喚酔い", blocker: "ブロッカー", on: "進化元：{x}",
-    crossed: "クロス先：{x}"},
+    crossed: "クロス先：{x}", strengthRange: "強さ（MCTSの試行回数）は10から5000までの整数で指定してください。"},
   en: {lobby: "Lobby", judge: "Judge", other: "日本語", newDuel: "New duel", game: "Game", ocg: "Yu-Gi-Oh! OCG",
     dm: "Duel Masters", opponent: "Opponent", random: "random", greedy: "greedy", mcts: "MCTS", human: "a person (share a link)", person: "person",
     strength: "Strength (MCTS iterations)", side: "Your side", deck: "Deck", oppDeck: "Opponent's deck", paste: "paste / file",
     seed: "Seed (optional)", start: "Start the duel", games: "Games", cont: "continue", openHere: "continue here", watch: "watch", replay: "replay", watchReplay: "Watch this duel's replay",
     playing: "playing", finished: "finished", you: "you", opp: "opponent", turn: "Turn {n}", hand: "Hand", deckN: "Deck",
-    extra: "Extra", graveyard: "Graveyard", banished: "Banished", mana: "Mana", shields: "Shields", battle: "Battle zone",
+    extra: "Fusion deck", graveyard: "Graveyard", banished: "Banished", mana: "Mana", shields: "Shields", battle: "Battle zone",
     monsters: "Monsters", spells: "Spell/Trap", field: "Field", chain: "Chain", log: "Log", decide: "Your decision",
     wins: "{p} wins", youWin: "You win", youLose: "You lose", draw: "Draw", auto: "Auto-pass", links: "Links to share",
     seatLink: "seat {p}", watchLink: "spectators", spectator: "watching", seat: "seat {p}", targets: "targeting",
     judgeTitle: "Judge a scenario file", judgeGo: "Judge", judgeEmpty: "paste or upload a scenario file", pass: "PASS", fail: "FAIL", line: "line {n}", first: "first",
     prev: "back", next: "forward", last: "last", view: "View", public: "public", step: "{n} / {m}",
-    noHost: "To use the lobby, open the address `arbiter serve` printed.", upload: "file",
+    noHost: "To use the lobby, open the address `arbiter serve` printed.", chooseFile: "Choose a file", noFile: "no file chosen",
     keys: "Keys: 1–9 options, P pass, Y/N yes/no, B battle, M main 2, E end turn, L language, ? help",
     replayKeys: "Keys: ← → a step back or forward, Home the first, End the last, L language, ? help",
     pageKeys: "Keys: L language, ? help",
     reconnect: "reconnecting…", effects: "Effects", none: "none", shown: "Shown (hand)", deckUp: "Face-up in deck",
-    extra_deck: "Extra deck",
+    extra_deck: "Fusion deck",
     findName: "part of a name (English or Japanese)", findHint: "{n} names: type part of one to list those holding it",
     found: "{n} names hold “{t}”", foundMore: "… and {n} more: type more of the name", noName: "no name holds “{t}”",
     scenario: "Scenario", whyNot: "Not possible now:", spell: "Spell", trap: "Trap", players: "Players", status: "Status",
     answers: "Answers", cost: "cost", power: "power", tapped: "tapped", sick: "sick", blocker: "blocker", on: "on: {x}",
-    crossed: "crossed to {x}"},
+    crossed: "crossed to {x}", strengthRange: "the strength (MCTS iterations) is a whole number from 10 to 5000"},
 };
 // the actions a refusal names (ocg/refusals.ACTIONS and CHOICES; Duel Masters' charge and cast: dm/refusals.card_refusals)
 const ACTIONS = {
@@ -173,7 +173,9 @@ function lobbyPage(app) {
     app.append(el("p", {class: "note", text: t("noHost")}));
     return {};
   }
-  const form = el("form", {id: "new-duel", class: "panel"});
+  // novalidate: a value out of range is refused by the server in the page's language, not by the browser's own
+  // bubble in the browser's (an English Chromium said "Value must be greater than or equal to 0" on a Japanese page)
+  const form = el("form", {id: "new-duel", class: "panel", novalidate: true});
   const box = el("div", {id: "games", class: "panel"});
   const links = el("div", {id: "links"});
   app.append(el("div", {class: "lobby"}, form, el("div", {}, links, box)));
@@ -209,7 +211,7 @@ function lobbyPage(app) {
   };
   const deckField = (name, label) => {
     const text = el("textarea", {name: name + "_text", rows: 3, placeholder: ".ydk / JSON"});
-    const file = el("input", {type: "file", name: name + "_file", accept: ".ydk,.json,.txt"});
+    const file = el("input", {type: "file", name: name + "_file", accept: ".ydk,.json,.txt", id: `${name}-file`});
     // a deck pasted or uploaded is the one played: the list switches to it rather than a bundled deck being
     // played in its place
     const mine = () => { if (text.value.trim()) form[name].value = ""; };
@@ -218,7 +220,9 @@ function lobbyPage(app) {
       if (file.files[0]) text.value = await fileText(file.files[0]);
       mine();
     });
-    return field(label, el("div", {}, sel(name, []), text, file));
+    // a group, not a label: the file's own label is inside, and a label holds no other
+    return el("div", {class: "field", role: "group", "aria-label": label}, el("span", {text: label}),
+      el("div", {}, sel(name, []), text, filePicker(file)));
   };
   form.addEventListener("submit", async (ev) => {
     ev.preventDefault();
@@ -228,10 +232,15 @@ function lobbyPage(app) {
       return {text: form[name + "_text"].value, filename: f ? f.name : undefined};
     };
     let opponent = form.opponent.value;
-    if (opponent === "mcts") opponent = "mcts:" + (parseInt(form.strength.value, 10) || 200);
+    if (opponent === "mcts") {  // the strength the field offers, said in the page's language (the form has no
+      // browser checks): 0 or 1.5 was played as 200 or 1 without a word
+      const n = Number(form.strength.value);
+      if (!Number.isInteger(n) || n < 10 || n > 5000) { status(t("strengthRange"), true); return; }
+      opponent = "mcts:" + n;
+    }
     const body = {game: form.game.value, opponent, side: form.side.value, lang,
       deck: deck("deck"), opponent_deck: deck("opponent_deck")};
-    if (form.seed.value !== "") body.seed = parseInt(form.seed.value, 10);
+    if (form.seed.value !== "") body.seed = Number(form.seed.value);  // the server refuses -1 or 1.5 in words
     try {
       await opened(await api("/api/games", {method: "POST", body: JSON.stringify(body)}));
     } catch (e) {
@@ -288,10 +297,15 @@ function lobbyPage(app) {
   // a new language redraws the form with what was entered in it (a file chosen is already in its text box)
   const relabel = () => {
     const kept = [...form.elements].filter((e) => e.name && e.type !== "file").map((e) => [e.name, e.value]);
+    const files = [...form.elements].filter((e) => e.type === "file").map((e) => [e.name, e.files]);
     build();
     for (const [name, value] of kept) {
       form.elements[name].value = value;
       if (name === "game") fillDecks();  // its decks, before the deck chosen among them is put back
+    }
+    // the files chosen too, named beside their buttons (and sent by their names), their text already in its box
+    for (const [name, list] of files) {
+      if (list.length) { form.elements[name].files = list; form.elements[name].dispatchEvent(new Event("picked")); }
     }
     form.opponent.dispatchEvent(new Event("change"));
   };
@@ -314,6 +328,21 @@ function listCell(...texts) {
 }
 function field(label, input, name = "") {
   return el("label", {class: name ? `field field-${name}` : "field"}, el("span", {text: label}), input);
+}
+// a file input in the page's words: Chromium's own button says "Choose File" and "No file chosen" in the browser's
+// language, whatever the page's. The input stays in the tab order (hidden from sight, not from the keyboard: Space
+// opens it), its label is the button a click opens it by, and the file chosen is named beside it.
+function filePicker(input) {
+  const chosen = el("span", {class: "file-chosen", "data-t": "noFile", text: t("noFile")});
+  // "picked": a file put back in a form drawn again, whose text is read already
+  const show = () => {
+    const f = input.files[0];
+    if (f) { delete chosen.dataset.t; chosen.textContent = f.name; } else { chosen.dataset.t = "noFile"; chosen.textContent = t("noFile"); }
+  };
+  input.addEventListener("change", show);
+  input.addEventListener("picked", show);
+  return el("span", {class: "file-picker"}, input,
+    el("label", {for: input.id, class: "file-button", "data-t": "chooseFile", text: t("chooseFile")}), chosen);
 }
 function sel(name, options) {
   return el("select", {name}, ...options.map(([v, text]) => el("option", {value: v, text})));
@@ -770,7 +799,7 @@ function judgePage(app) {
     } catch (e) { status(e.message, true); }
   };
   app.append(el("div", {class: "panel judge"}, el("h2", {text: t("judgeTitle"), "data-t": "judgeTitle"}), text,
-    el("div", {}, file, el("button", {type: "button", id: "judge-go", text: t("judgeGo"), "data-t": "judgeGo",
+    el("div", {}, filePicker(file), el("button", {type: "button", id: "judge-go", text: t("judgeGo"), "data-t": "judgeGo",
       onclick: run})), out));  // data-t: the language switch renames them
   return {lang: show};
 }

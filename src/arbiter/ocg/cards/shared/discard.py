@@ -58,18 +58,19 @@ def choose_cards(res: Resolution, cands: list[Card], n: int, chooser: int = -1, 
     picked: list[Card] = []
     rest = list(cands)
     while rest and len(picked) < n:
+        # a discard says so (「暗黒界の取引」's read only "choose for ..."), one of several also which of them it is:
+        # the hand changes between them, the count does not show
+        k = len(picked) + 1
+        words = ("", "") if kind != "discard" else ("choose a card to discard", "捨てるカードを選ぶ") \
+            if n == 1 or upto else (f"choose a card to discard ({k} of {n})", f"捨てるカードを選ぶ（{n}枚中{k}枚目）")
         if upto:
             opts = [res.duel.card_option(kind, c.idx) for c in rest]
             opts.append(Option("no", "no", label_en="no more", label_ja="選択を終える"))
-            o = res.ask(opts, kind, chooser, why=why)
+            o = res.ask(opts, kind, chooser, *words, why=why)
             if o.kind == "no":
                 break
             c = res.duel.cards[o.card]
         else:
-            # a discard of several says which of them it is: the hand changes between them, the count does not show
-            k = len(picked) + 1
-            words = (f"choose a card to discard ({k} of {n})", f"捨てるカードを選ぶ（{n}枚中{k}枚目）") \
-                if kind == "discard" and n > 1 else ("", "")
             c = res.ask_cards(rest, kind, chooser, why, *words)
         picked.append(c)
         rest.remove(c)

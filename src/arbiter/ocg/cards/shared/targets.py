@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from arbiter.kernel.reasons import Why, in_lang
-from arbiter.ocg.carddata import race_ja
+from arbiter.ocg.carddata import race_en, race_ja
 from arbiter.ocg.cards.common import answered_link
 from arbiter.ocg.cards.shared.card_kinds import is_trap_card
 from arbiter.ocg.effects import NOT_WHAT, NOT_WHERE, Ctx, TargetSpec, quoting
@@ -80,7 +80,7 @@ OPP_MONSTER = TargetSpec(side="opp", text_en="a monster the opponent controls",
 
 def opp_face_up(race: str) -> TargetSpec:
     return TargetSpec(side="opp", face="up", where=lambda ctx, c: ctx.duel.race(c) == race,
-                      text_en=f"a face-up {race} monster the opponent controls",
+                      text_en=f"a face-up {race_en(race)} monster the opponent controls",
                       text_ja=f"相手フィールド上の表側表示の{race_ja(race)}モンスター")
 
 
