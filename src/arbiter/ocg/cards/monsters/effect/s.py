@@ -122,9 +122,9 @@ from arbiter.ocg.cards.shared.special_summons import (
     ask_face_up,
     from_anywhere,
     negate_while_there,
-    pick_to_summon,
     special_summon_self,
     summon,
+    summon_one_of,
     summon_picked,
     summon_self_op,
     summon_target,
@@ -438,11 +438,7 @@ def _skilled(result: int) -> Effect:
         return is_named(c, result)
 
     def op(res: Resolution) -> None:
-        d = res.duel
-        m = pick_to_summon(res, from_anywhere(ctx_of(res), ok))
-        if m is not None:
-            summon(res, m)
-            d.shuffle_deck(res.player)
+        summon_one_of(res, from_anywhere(ctx_of(res), ok))  # (the deck shuffled only if the monster came from it)
 
     def ready(ctx: Ctx) -> bool:
         return face_up_here(ctx) and ctx.card.counters.get(SPELL_COUNTER, 0) >= 3
