@@ -31,7 +31,7 @@ from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.equips import boost, equip_fits, is_equip_card
 from arbiter.ocg.cards.shared.face_down import flip_all_quietly
 from arbiter.ocg.cards.shared.passcodes import MONSTER_REBORN
-from arbiter.ocg.cards.shared.special_summons import pick_to_summon, summon
+from arbiter.ocg.cards.shared.special_summons import pick_to_summon, summon, summon_one_of
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
@@ -126,9 +126,7 @@ def _cocoon_veil(res: Resolution) -> None:
     neo = named_neo(res)
     cands = [*neo_for(ctx, (res.player,), (Zone.HAND, Zone.DECK, Zone.GRAVE), neo),
              *neo_for(ctx, (res.opponent,), (Zone.GRAVE,), neo)]
-    if (m := pick_to_summon(res, cands)) is not None:
-        summon(res, m)
-        d.shuffle_deck(res.player)
+    summon_one_of(res, cands)  # (the deck shuffled only if the monster came from it)
 
 
 define(56641453, Effect(A, _cocoon_veil, asks=True,
