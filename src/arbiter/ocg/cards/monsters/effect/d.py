@@ -110,7 +110,7 @@ from arbiter.ocg.cards.shared.special_summons import (
 )
 from arbiter.ocg.cards.shared.stats import half_up, original_atk, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, field_card, grave_spec
-from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand, top_or_bottom
+from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand, to_deck_top, top_or_bottom
 from arbiter.ocg.cards.shared.tokens import makes_token, makes_token_here, summon_token
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.turn_log import times_placed
@@ -1632,10 +1632,6 @@ def _opponent_has_deck(ctx: Ctx) -> bool:
     return bool(ctx.duel.players[ctx.opponent].deck)
 
 
-def _to_deck_top(res: Resolution) -> None:
-    res.duel.to_deck(res.targets(), res.cause, where="top")
-
-
 define(6967870,
        Effect(T, destroy_targets, trigger="damage", self_trigger=False, when=battle_damage_by_self,
               condition=not_taken_yet, mandatory=False, target=SPELL_TRAP,
@@ -1645,7 +1641,7 @@ define(6967870,
               text_en="the top 2 cards of the opponent's deck go to the graveyard",
               text_ja="相手デッキの上の２枚を墓地へ送る"))
 define(48768179,
-       Effect(T, _to_deck_top, trigger="damage", self_trigger=False, when=battle_damage_by_self,
+       Effect(T, to_deck_top, trigger="damage", self_trigger=False, when=battle_damage_by_self,
               condition=not_taken_yet, mandatory=False, target=OPP_MONSTER,
               text_en="put the target monster on top of its owner's deck",
               text_ja="対象の相手モンスターは、持ち主のデッキの上へ戻る"),
