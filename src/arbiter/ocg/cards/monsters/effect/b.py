@@ -41,6 +41,7 @@ from arbiter.ocg.cards.shared.discard import dark_world, discard_chosen
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.effect_monsters import attack_swing, attribute_swing, own_phase_burn, summon_named_from
 from arbiter.ocg.cards.shared.events import (
+    battle_damage_by_self,
     battle_destroyed,
     destroyed_by_me,
     discarded_by_effect,
@@ -436,12 +437,8 @@ define(71413901,
 
 # ブラッド・サッカー / Blood Sucker: when it deals battle damage to the opponent, the top card of their deck is sent to
 # the graveyard.
-def _dealt_battle_damage(ctx: Ctx, ev: Event) -> bool:
-    return ev.cause.reason is Reason.BATTLE and ev.cause.card == ctx.card.idx and ev.player == ctx.opponent
-
-
 define(97783659, Effect(T, lambda res: res.duel.mill(res.opponent, 1, res.cause), trigger="damage",
-                        self_trigger=False, when=_dealt_battle_damage,
+                        self_trigger=False, when=battle_damage_by_self,
                         text_en="battle damage to the opponent: their deck's top card is sent to the graveyard",
                         text_ja="相手に戦闘ダメージを与えると、相手デッキの一番上のカードを墓地へ送る"))
 

@@ -32,6 +32,7 @@ from arbiter.ocg.cards.shared.effect_monsters import summon_named_from
 from arbiter.ocg.cards.shared.events import (
     TO_GRAVE,
     battle_damage_by_me,
+    battle_damage_by_self,
     battle_destroyed,
     by_battle,
     by_opponents_effect,
@@ -148,10 +149,6 @@ def _hyper_venom(res: Resolution) -> None:
         d.win(c.ctl)
 
 
-def _battle_damage_to_opponent(ctx: Ctx, ev: Event) -> bool:
-    return ev.cause.reason is Reason.BATTLE and ev.cause.card == ctx.card.idx and ev.player == ctx.opponent
-
-
 def _venom_atk() -> Effect:
     return Effect(Kind.CONTINUOUS, affects=_itself, atk=_reptiles_in_grave,
                   text_en="gains 500 ATK for each Reptile monster in your graveyard",
@@ -168,7 +165,7 @@ define(8062132, _venom_atk(),
               text_en="no card's effect can target it; unaffected by other cards' effects",
               text_ja="カードの効果の対象にならず、このカード以外の効果を受けない"),
        _venom_revival(),
-       Effect(T, _hyper_venom, trigger="damage", self_trigger=False, when=_battle_damage_to_opponent,
+       Effect(T, _hyper_venom, trigger="damage", self_trigger=False, when=battle_damage_by_self,
               text_en="battle damage to the opponent: a Hyper Venom counter; the third wins the duel",
               text_ja="相手に戦闘ダメージを与えた時ハイパーヴェノムカウンターを１つ置き、３つ目でデュエルに勝利する"),
        special_by=by_effect_of(SERPENTINE_INVOCATION, 8062132))
