@@ -26,9 +26,9 @@ from arbiter.ocg.cards.common import (
     destroy_targets,
     draw_one,
     face_up_here,
+    field_to_grave,
     in_its_battle,
     itself,
-    monster_to_grave,
     paid_so_far,
     room,
     room_for_itself,
@@ -483,7 +483,7 @@ def _sangan_atk(c: Card) -> bool:
     return c.data.is_monster and c.data.atk is not None and c.data.atk <= 1500
 
 
-define(26202165, *(Effect(Kind.TRIGGER, search_op(_sangan_atk), trigger=k, when=monster_to_grave, asks=True,
+define(26202165, *(Effect(Kind.TRIGGER, search_op(_sangan_atk), trigger=k, when=field_to_grave, asks=True,
                           text_en="search the deck for a monster with 1500 or less ATK",
                           text_ja="攻撃力が１５００以下のモンスターを１体、デッキから手札に加える")
                    for k in ("destroyed", "sent", "tributed")), numbering=(1, 1, 1))
