@@ -48,7 +48,11 @@ from arbiter.ocg.cards.shared.attacks import (
 from arbiter.ocg.cards.shared.banishing import banished_when_it_leaves
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import continuous_spell, is_trap_card, roid, zombie
-from arbiter.ocg.cards.shared.chain import activation_of, link_targets, negate_and_destroy
+from arbiter.ocg.cards.shared.chain import (
+    activation_of,
+    link_targets,
+    negate_and_destroy_while_here,
+)
 from arbiter.ocg.cards.shared.coins import call_coin, tosses
 from arbiter.ocg.cards.shared.columns import free_next_to
 from arbiter.ocg.cards.shared.damage_calculation import attacker_to_zero_once
@@ -538,12 +542,7 @@ Q = Kind.QUICK
 # 黒の魔法神官 / Sorcerer of Dark Magic: while face-up, when a trap card is activated, negate the activation
 # and destroy it; only if it is still face-up on the field as the effect resolves (in the damage step too, as any
 # effect that negates an activation: `Does.NEGATE_ACTIVATION`).
-def _sorcerer_negates(res: Resolution) -> None:
-    if still_face_up_here(res):
-        negate_and_destroy(res)
-
-
-define(88619463, Effect(Q, _sorcerer_negates, condition=both(face_up_here, activation_of("trap", "any")),
+define(88619463, Effect(Q, negate_and_destroy_while_here, condition=both(face_up_here, activation_of("trap", "any")),
                         text_en="negate the activation of a trap card and destroy it",
                         text_ja="罠カードの発動を無効にし破壊する"),
        Effect(Kind.PROCEDURE, cost=Cost(tribute=2, tribute_filter=lambda ctx, m: ctx.duel.race(m) == "Spellcaster"
