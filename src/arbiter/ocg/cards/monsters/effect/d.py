@@ -44,14 +44,14 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.attacks import attacks_again_after_a_win, battlers
 from arbiter.ocg.cards.shared.burn import burn_op
-from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero, is_spell_card
+from arbiter.ocg.cards.shared.card_kinds import face_up_monster, is_destiny_hero, is_spell_card
 from arbiter.ocg.cards.shared.chain import MONSTER_EFFECT_ACTIVATED, link_targets, monster_effect, negate_and_destroy
 from arbiter.ocg.cards.shared.coins import TIME_WIZARD_RIGHT
 from arbiter.ocg.cards.shared.control import can_take, give_self
 from arbiter.ocg.cards.shared.counters import own_standby_self
 from arbiter.ocg.cards.shared.discard import DECLARED_ALREADY, battle_discard, choose_cards, discard_random
 from arbiter.ocg.cards.shared.draw import DARK_MIMIC_LV3, draw_op, may_draw
-from arbiter.ocg.cards.shared.effect_monsters import grow, on_field_face_up, summon_named_from
+from arbiter.ocg.cards.shared.effect_monsters import grow, summon_named_from
 from arbiter.ocg.cards.shared.events import (
     battle_damage_by_me,
     battle_damage_by_self,
@@ -835,7 +835,7 @@ define(66973070, Effect(Kind.IGNITION, lambda res: res.duel.boost(res.card, 500,
 # デス・ウォンバット / Des Wombat: while it is face-up on the field, damage its controller would take from card
 # effects is 0 (none is dealt).
 def _effect_damage_to_me(ctx: Ctx, ev: Event) -> bool:
-    return (ev.kind == "damage" and ev.cause.reason is Reason.EFFECT and on_field_face_up(ctx.card)
+    return (ev.kind == "damage" and ev.cause.reason is Reason.EFFECT and face_up_monster(ctx.card)
             and ev.player == ctx.card.ctl)
 
 
@@ -1035,7 +1035,7 @@ define(50725996, Effect(T, destroy_targets, trigger="special_summoned", target=f
 def _normal_spell_resolved(ctx: Ctx, ev: Event) -> bool:
     c = ctx.duel.cards[ev.card]
     return ev.detail == "activation" and c.data.is_spell and "normal" in c.data.subtypes \
-        and on_field_face_up(ctx.card) and activated_while_here(ctx, ev)
+        and face_up_monster(ctx.card) and activated_while_here(ctx, ev)
 
 
 define(29436665, Effect(Kind.AT_ONCE, lambda res: res.duel.damage(res.opponent, 1000, res.cause),
