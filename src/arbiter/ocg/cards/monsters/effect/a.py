@@ -83,7 +83,7 @@ from arbiter.ocg.cards.shared.notes import (
 from arbiter.ocg.cards.shared.passcodes import PYRAMID_OF_LIGHT, WARRIOR_OF_ZERA
 from arbiter.ocg.cards.shared.race_summoners import attribute_swapper
 from arbiter.ocg.cards.shared.recruiters import deck_monsters_that, recruiter
-from arbiter.ocg.cards.shared.resolving import on_field_as
+from arbiter.ocg.cards.shared.resolving import on_field_as, self_to_defense
 from arbiter.ocg.cards.shared.search import spell_searcher
 from arbiter.ocg.cards.shared.special_summons import ask_face_up, pick_to_summon, summon
 from arbiter.ocg.cards.shared.stats import half_up
@@ -398,14 +398,8 @@ define(99532708, Effect(Kind.CONTINUOUS, negates="monster",
 
 # エーリアン・サイコ / Alien Psychic: when it is normal or flip summoned, it turns to defense position; while
 # face-up, monsters with A-counters cannot declare an attack.
-def _to_defense(res: Resolution) -> None:
-    c = res.card
-    if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.pos is Pos.ATTACK:
-        res.duel.set_position(c, Pos.DEFENSE, res.cause)
-
-
 define(58012107,
-       Effect(T, _to_defense, trigger="summoned", text_en="turn this card to defense position",
+       Effect(T, self_to_defense, trigger="summoned", text_en="turn this card to defense position",
               text_ja="このカードを守備表示にする"),
        Effect(Kind.CONTINUOUS, forbids=("attack",),
               affects=lambda ctx, c: c.zone is Zone.MONSTERS and bool(c.counters.get(A_COUNTER)),
