@@ -54,7 +54,7 @@ from arbiter.ocg.cards.shared.monster_equips import blow_up, equips_itself
 from arbiter.ocg.cards.shared.notes import mark, marked, never_activated, note
 from arbiter.ocg.cards.shared.race_summoners import attribute_swapper
 from arbiter.ocg.cards.shared.recruiters import recruiter
-from arbiter.ocg.cards.shared.resolving import still_face_up_here
+from arbiter.ocg.cards.shared.resolving import self_to_defense, still_face_up_here
 from arbiter.ocg.cards.shared.revival import crushed, grave_target
 from arbiter.ocg.cards.shared.search import battle_destroyed_search, named, on_summon_search
 from arbiter.ocg.cards.shared.special_summons import summon_self_op, summon_target
@@ -519,12 +519,7 @@ define(38670435, past_only_defenders())
 
 
 # 暗黒ステゴ / Black Stego: when this attack-position card is chosen as an attack target, it turns to defense.
-def _stego(res: Resolution) -> None:
-    if still_face_up_here(res) and res.card.pos is Pos.ATTACK:
-        res.duel.set_position(res.card, Pos.DEFENSE, res.cause)
-
-
-define(79409334, Effect(T, _stego, trigger="attack_declared", self_trigger=False,
+define(79409334, Effect(T, self_to_defense, trigger="attack_declared", self_trigger=False,
                         when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS
                         and ctx.card.pos is Pos.ATTACK,
                         text_en="attacked in attack position: change this card to defense position",

@@ -105,7 +105,7 @@ from arbiter.ocg.cards.shared.notes import (
 from arbiter.ocg.cards.shared.passcodes import PYRAMID_OF_LIGHT
 from arbiter.ocg.cards.shared.race_summoners import attribute_swapper
 from arbiter.ocg.cards.shared.recruiters import atk_at_most, battle_recruiter, element_reptile, recruiter
-from arbiter.ocg.cards.shared.resolving import on_field_as, self_on_field, still_face_up_here
+from arbiter.ocg.cards.shared.resolving import on_field_as, self_on_field, self_to_defense, still_face_up_here
 from arbiter.ocg.cards.shared.revival import (
     SPIRIT_OF_THE_PHARAOH,
     grave_phase_trigger,
@@ -659,18 +659,13 @@ def _direct_by_effect(ctx: Ctx, ev: Event) -> bool:
             and attacker == ctx.card.idx and target < 0 and bool(d.monsters_of(ctx.opponent)))
 
 
-def _to_defense_self(res: Resolution) -> None:
-    if still_face_up_here(res) and res.card.pos is Pos.ATTACK:
-        res.duel.set_position(res.card, Pos.DEFENSE, res.cause)
-
-
 define(99861526,
        Effect(C, affects=itself, direct_attack=True, text_en="may attack directly", text_ja="直接攻撃できる"),
        Effect(Kind.REPLACEMENT, when=_direct_by_effect,
               instead=lambda ctx, ev: dataclasses.replace(ev, amount=ctx.card.data.atk or 0),
               text_en="its direct attack deals its original ATK as damage",
               text_ja="直接攻撃の戦闘ダメージはこのカードの元々の攻撃力になる"),
-       Effect(T, _to_defense_self, trigger="damage_step_end", self_trigger="either", mandatory=False,
+       Effect(T, self_to_defense, trigger="damage_step_end", self_trigger="either", mandatory=False,
               when=in_its_battle, needs=lambda ctx: ctx.card.pos is Pos.ATTACK,
               text_en="change this card to defense position", text_ja="このカードを守備表示にする"))
 
@@ -906,13 +901,8 @@ define(SILENT_MAGICIAN_LV8,
 
 # スピア・ドラゴン / Spear Dragon: piercing battle damage; when it attacked, it turns to defense position at the end
 # of the damage step (applied at once, no chain link; the event is the attacker's, so not when it was attacked).
-def _spear_to_defense(res: Resolution) -> None:
-    if still_face_up_here(res) and res.card.pos is Pos.ATTACK:
-        res.duel.set_position(res.card, Pos.DEFENSE, res.cause)
-
-
 define(31553716, PIERCING,
-       Effect(Kind.AT_ONCE, _spear_to_defense, trigger="damage_step_end", when=lambda ctx, ev: ev.card == ctx.card.idx,
+       Effect(Kind.AT_ONCE, self_to_defense, trigger="damage_step_end", when=lambda ctx, ev: ev.card == ctx.card.idx,
               text_en="it attacked: as the damage step ends it turns to defense position",
               text_ja="攻撃した後、ダメージステップの終わりに守備表示に変わる"))
 
