@@ -77,3 +77,10 @@ def self_to_defense(res: Resolution) -> None:
     c = res.card
     if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.pos is Pos.ATTACK:
         res.duel.set_position(c, Pos.DEFENSE, res.cause)
+
+
+def self_to_grave(res: Resolution) -> None:
+    """This card, still the object that activated the effect and in a monster zone, is sent to the graveyard."""
+    c = res.card
+    if c.oid == res.link.oid and c.zone is Zone.MONSTERS:
+        res.duel.send_to_grave([c.idx], res.cause)
