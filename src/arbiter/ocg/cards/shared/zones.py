@@ -31,7 +31,7 @@ def face_up_machines(d: Duel) -> list[Card]:
     return [c for p in (0, 1) for c in d.monsters_of(p) if c.face_up and d.race(c) == "Machine"]
 
 
-def face_up_opp(ctx: Ctx) -> list[Card]:
+def face_up_opp(ctx: Ctx | Resolution) -> list[Card]:
     return [c for c in ctx.duel.monsters_of(ctx.opponent) if c.face_up]
 
 
