@@ -378,12 +378,8 @@ def _warrior(res: Resolution) -> None:
         res.duel.add_counter(c, A_COUNTER, 2, res.cause)
 
 
-def _battle_to_grave(ctx: Ctx, ev: Event) -> bool:
-    return ev.cause.reason is Reason.BATTLE and ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE)
-
-
 define(98719226, alien_weakening(),
-       Effect(T, _warrior, trigger="destroyed", when=_battle_to_grave,
+       Effect(T, _warrior, trigger="destroyed", when=by_battle_to_grave,
               text_en="put 2 A-counters on the monster that destroyed it",
               text_ja="自身を破壊したモンスターへ、Ａカウンターを２つ置く"))
 

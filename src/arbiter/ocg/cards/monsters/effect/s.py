@@ -76,6 +76,7 @@ from arbiter.ocg.cards.shared.effect_monsters import (
 from arbiter.ocg.cards.shared.egyptian_gods import BACK_TO_GRAVE
 from arbiter.ocg.cards.shared.events import (
     battle_damage_by_me,
+    by_battle_to_grave,
     by_effect,
     destroyed_by_me,
     drew,
@@ -526,11 +527,7 @@ define(23205979,
 
 # シルフィード / Silpheed: not normal summoned; special summoned by banishing a WIND monster from your graveyard.
 # Sent to the graveyard after losing a battle, it makes the opponent discard 1 at random.
-def _battle_destroyed(ctx: Ctx, ev: Event) -> bool:
-    return ev.cause.reason is Reason.BATTLE and ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE)
-
-
-define(73001017, Effect(T, opp_discards_random(1), does=Does.OPP_HAND, trigger="destroyed", when=_battle_destroyed,
+define(73001017, Effect(T, opp_discards_random(1), does=Does.OPP_HAND, trigger="destroyed", when=by_battle_to_grave,
                         text_en="the opponent discards 1 card at random", text_ja="相手は手札をランダムに１枚捨てる"),
        Effect(Kind.PROCEDURE, cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: c.data.is_monster
                                         and has_attribute(c, "WIND")),
