@@ -17,6 +17,7 @@ from arbiter.ocg.cards.common import (
     destroy_targets,
     draw_one,
     face_up_here,
+    itself,
     negations,
     paid_so_far,
     room,
@@ -138,10 +139,6 @@ def _venom_revival() -> Effect:
                   text_ja="墓地の爬虫類族１体の除外と引き換えに、このカード自身を特殊召喚")
 
 
-def _itself(ctx: Ctx, c: Card) -> bool:
-    return c.idx == ctx.card.idx
-
-
 def _hyper_venom(res: Resolution) -> None:
     d, c = res.duel, res.card
     if c.zone is Zone.MONSTERS and c.oid == res.link.oid and d.add_counter(c, HYPER_VENOM, 1, res.cause) \
@@ -150,17 +147,17 @@ def _hyper_venom(res: Resolution) -> None:
 
 
 def _venom_atk() -> Effect:
-    return Effect(Kind.CONTINUOUS, affects=_itself, atk=_reptiles_in_grave,
+    return Effect(Kind.CONTINUOUS, affects=itself, atk=_reptiles_in_grave,
                   text_en="gains 500 ATK for each Reptile monster in your graveyard",
                   text_ja="自分の墓地の爬虫類族モンスター１体につき攻撃力５００アップ")
 
 
 define(72677437, _venom_atk(),
-       Effect(Kind.CONTINUOUS, affects=_itself, unaffected_by=lambda ctx, c, src, p: is_named(src, VENOM_SWAMP),
+       Effect(Kind.CONTINUOUS, affects=itself, unaffected_by=lambda ctx, c, src, p: is_named(src, VENOM_SWAMP),
               text_en="unaffected by Venom Swamp", text_ja="「ヴェノム・スワンプ」の効果を受けない"),
        _venom_revival(), special_by=not_by_other_effect_monsters)
 define(8062132, _venom_atk(),
-       Effect(Kind.CONTINUOUS, affects=_itself, untargetable=True,
+       Effect(Kind.CONTINUOUS, affects=itself, untargetable=True,
               unaffected_by=lambda ctx, c, src, p: src.idx != ctx.card.idx,
               text_en="no card's effect can target it; unaffected by other cards' effects",
               text_ja="カードの効果の対象にならず、このカード以外の効果を受けない"),
