@@ -49,6 +49,7 @@ from arbiter.ocg.cards.shared.chain import MONSTER_EFFECT_ACTIVATED, link_target
 from arbiter.ocg.cards.shared.coins import TIME_WIZARD_RIGHT
 from arbiter.ocg.cards.shared.control import can_take, give_self
 from arbiter.ocg.cards.shared.counters import own_standby_self
+from arbiter.ocg.cards.shared.destruction import destroy_the_destroyer
 from arbiter.ocg.cards.shared.discard import DECLARED_ALREADY, battle_discard, choose_cards, discard_random
 from arbiter.ocg.cards.shared.draw import DARK_MIMIC_LV3, draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import grow, summon_named_from
@@ -896,13 +897,7 @@ def _kangaroo_attacked(ctx: Ctx, ev: Event) -> bool:
             and d.atk(a) < d.defense(c))
 
 
-def _destroy_battle_opponent(res: Resolution) -> None:
-    c = battle_opponent(res)
-    if c is not None:
-        res.duel.destroy([c], res.cause)
-
-
-define(78613627, Effect(T, _destroy_battle_opponent, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_step_end",
+define(78613627, Effect(T, destroy_the_destroyer, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_step_end",
                         self_trigger=False,
                         when=_kangaroo_attacked,
                         text_en="attacked in defense position by a monster with less ATK than its DEF: destroy that "
@@ -929,10 +924,10 @@ def _destroyed_before_calculation(ok: Callable[[Ctx, Card], bool], en: str, ja: 
         return (att is not None and att[0] == ctx.card.idx and att[2] == ev.card and d.phase == "battle:damage"
                 and ok(ctx, d.cards[ev.card]))
 
-    return (Effect(T, _destroy_battle_opponent, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_step_start",
+    return (Effect(T, destroy_the_destroyer, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_step_start",
                    when=at_start,
                    text_en=en, text_ja=ja),
-            Effect(Kind.AT_ONCE, _destroy_battle_opponent, does=Does.MONSTERS | Does.OPPONENTS, trigger="flipped",
+            Effect(Kind.AT_ONCE, destroy_the_destroyer, does=Does.MONSTERS | Does.OPPONENTS, trigger="flipped",
                    when=flipped,
                    text_en=en, text_ja=ja))
 
