@@ -93,6 +93,7 @@ from arbiter.ocg.cards.shared.revival import (
     from_the_dark,
     grave_phase_trigger,
     grave_target,
+    in_end_phase_of,
     in_later_own_standby,
     revive_self_op,
 )
@@ -1322,17 +1323,10 @@ def _back_from_banishment(pos: Pos | None) -> Callable[[Resolution], None]:
     return op
 
 
-def _banished_this_turn(tag: str) -> Callable[[Ctx, Event], bool]:
-    def when(ctx: Ctx, ev: Event) -> bool:
-        n = noted(ctx, tag, ctx.card)
-        return ev.detail == "end" and n is not None and n.turn == ctx.duel.turn
-    return when
-
-
 def _dd_return(passcode: int, tag: str, pred: Callable[[Ctx, Event], bool], pos: Pos | None, en: str, ja: str
                ) -> None:
     define(passcode, Effect(T, _back_from_banishment(pos), trigger="phase", self_trigger=False, asks=pos is None,
-                            when=_banished_this_turn(tag), needs=room, from_zone=Zone.BANISHED, once_per_turn=True,
+                            when=in_end_phase_of(tag), needs=room, from_zone=Zone.BANISHED, once_per_turn=True,
                             text_en=en, text_ja=ja),
            marker("banished", tag, pred))
 
