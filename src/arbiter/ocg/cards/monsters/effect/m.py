@@ -39,7 +39,7 @@ from arbiter.ocg.cards.common import (
     spells_traps_of,
     token_data,
 )
-from arbiter.ocg.cards.shared.attacks import battlers, may_attack_directly
+from arbiter.ocg.cards.shared.attacks import attacks_face_down, battlers, may_attack_directly
 from arbiter.ocg.cards.shared.banishing import BANISHES_BATTLE_VICTIMS
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import continuous_spell, is_trap_card, race_as_it_left
@@ -918,11 +918,6 @@ define(49217579,
 # The Mystic Swordsmen: attacking a face-down defense-position monster, it destroys that monster at the start of the
 # damage step, without damage calculation (a battle win for leveling up: docs/uncertain-rulings.md); LV4 and LV6 can
 # be normal summoned only face-down (set); LV2 and LV4 level up after a battle win.
-def _attacks_set(ctx: Ctx, ev: Event) -> bool:
-    t = ev.amount
-    return t >= 0 and ctx.duel.cards[t].zone is Zone.MONSTERS and ctx.duel.cards[t].pos is Pos.SET
-
-
 def _swordsman_destroys(to_deck: bool) -> Callable[[Resolution], None]:
     def op(res: Resolution) -> None:
         d = res.duel
@@ -942,7 +937,7 @@ def _swordsman_destroys(to_deck: bool) -> Callable[[Resolution], None]:
 def _swordsman(to_deck: bool = False) -> Effect:
     return Effect(T, _swordsman_destroys(to_deck), does=Does.MONSTERS | Does.OPPONENTS | Does.SET_ONLY,
                   trigger="damage_step_start",
-                  when=_attacks_set,
+                  when=attacks_face_down,
                   asks=to_deck,
                   text_en="attacking a face-down defense-position monster: destroy it without damage calculation"
                           + (" (or put it on top of the opponent's deck)" if to_deck else ""),
