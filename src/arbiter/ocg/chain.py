@@ -1135,7 +1135,7 @@ def fusion_tribute_choices(d: Duel, player: int, c: Card, eff: Effect, chosen: l
     return nxt, whole
 
 
-def _controlled(d: Duel, player: int) -> list[Card]:
+def field_cards(d: Duel, player: int) -> list[Card]:
     """The cards `player` controls on the field: monsters, spells and traps, the field spell."""
     pl = d.players[player]
     return [d.cards[i] for i in (*pl.monsters, *pl.spells, pl.field) if i >= 0]
@@ -1145,13 +1145,13 @@ def counter_holders(d: Duel, player: int, kind: str, side: str = "own") -> list[
     """The face-up cards on the field with a counter of this kind that a cost of `player`'s may remove it from:
     their own (`side` "own"), the opponent's ("opp") or either player's ("any": 「雲魔物－アルトス」)."""
     sides = (player, 1 - player) if side == "any" else (1 - player,) if side == "opp" else (player,)
-    return [x for p in sides for x in _controlled(d, p) if x.face_up and x.counters.get(kind, 0) > 0]
+    return [x for p in sides for x in field_cards(d, p) if x.face_up and x.counters.get(kind, 0) > 0]
 
 
 def counter_refusal(d: Duel, player: int, kind: str, side: str, x: Card) -> str:
     """Why `x` is none of `counter_holders` ("" where it is one)."""
     if x not in (h for p in ((player, 1 - player) if side == "any" else (1 - player,) if side == "opp" else (player,))
-                 for h in _controlled(d, p)):
+                 for h in field_cards(d, p)):
         return COST_FROM[side]
     if not x.face_up:
         return COST_FACE_DOWN
@@ -1163,7 +1163,7 @@ def field_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Ca
     cost = eff.cost
     f = cost.field_filter
     ctx = Ctx(d, player, c, eff)
-    return [x for x in _controlled(d, player) if x.idx != c.idx and (f is None or f(ctx, x))
+    return [x for x in field_cards(d, player) if x.idx != c.idx and (f is None or f(ctx, x))
             and not ((cost.banish_field or cost.banish_field_all) and d.banish_forbidden(x, player))]
 
 
@@ -1183,7 +1183,7 @@ def field_cost_refusal(d: Duel, player: int, c: Card, eff: Effect, x: Card) -> s
     cost = eff.cost
     if x.idx == c.idx:
         return COST_SELF
-    if x not in _controlled(d, player):
+    if x not in field_cards(d, player):
         return COST_FROM["field"]
     if cost.field_filter is not None and not cost.field_filter(Ctx(d, player, c, eff), x):
         return cost_quoting(NOT_WANTED, eff)
