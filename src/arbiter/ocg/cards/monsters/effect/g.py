@@ -51,6 +51,7 @@ from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import continuous_spell, race_as_it_left
 from arbiter.ocg.cards.shared.chain import card_activated
 from arbiter.ocg.cards.shared.coins import call_coin, tosses
+from arbiter.ocg.cards.shared.destruction import destroy_opponents_monsters
 from arbiter.ocg.cards.shared.discard import battle_discard, dark_world, discard_named, discard_random
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import grow, summon_named_from
@@ -1638,11 +1639,7 @@ define(56931015,
 
 # ギルフォード・ザ・ライトニング / Gilford the Lightning: it may be tribute summoned face-up with 3 tributes (not set
 # so); when it is tribute summoned that way, destroy every monster the opponent controls.
-def _lightning(res: Resolution) -> None:
-    res.duel.destroy(res.duel.monsters_of(res.opponent), res.cause)
-
-
-define(36354007, Effect(T, _lightning, does=Does.MONSTERS | Does.OPPONENTS, trigger="summoned",
+define(36354007, Effect(T, destroy_opponents_monsters, does=Does.MONSTERS | Does.OPPONENTS, trigger="summoned",
                         when=lambda ctx, ev: ev.detail == "normal" and ctx.duel.summoned_as(ctx.card, "fewer_tributes"),
                         text_en="tribute summoned with 3 tributes: destroy every monster the opponent controls",
                         text_ja="３体を生け贄にして召喚された時、相手の場のモンスターを全て破壊"),
