@@ -50,7 +50,14 @@ from arbiter.ocg.cards.shared.revival import (
     revive_self_op,
 )
 from arbiter.ocg.cards.shared.search import deck_has, named, search
-from arbiter.ocg.cards.shared.special_summons import picked, summon, summon_each_target, summon_picked, summonable
+from arbiter.ocg.cards.shared.special_summons import (
+    picked,
+    summon,
+    summon_each_target,
+    summon_picked,
+    summon_targets_one_by_one,
+    summonable,
+)
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.tokens import option_choices, option_modes, option_token
 from arbiter.ocg.cards.shared.zones import (
@@ -377,13 +384,6 @@ def _vandal_burn(res: Resolution) -> None:
     res.duel.damage(res.opponent, 1500, res.cause)
 
 
-def _vandal_revive(res: Resolution) -> None:
-    d = res.duel
-    for t in res.targets():
-        if d.free_slots(res.player, Zone.MONSTERS):
-            summon(res, t)
-
-
 define(24857466,
        Effect(T, summon_from_hand, trigger="chain_resolved", self_trigger=False, from_zone=Zone.HAND, mandatory=False,
               asks=True, when=lambda ctx, ev: bool(_negated_kinds(ctx)), needs=room_for_itself,
@@ -395,7 +395,7 @@ define(24857466,
               target=FieldCardSpec(side="opp", text_en="a card the opponent controls",
                                    text_ja="相手フィールドのカード"),
               text_en="a trap was negated: destroy the target", text_ja="罠：対象の相手のカードを破壊する"),
-       Effect(T, _vandal_revive, trigger="special_summoned", when=_called_by_itself("monster"), asks=True,
+       Effect(T, summon_targets_one_by_one, trigger="special_summoned", when=_called_by_itself("monster"), asks=True,
               needs=room,
               target=TargetSpec(zone=Zone.GRAVE, side="own",
                                 where=lambda ctx, c: c.data.kind == "monster" and can_special_summon(ctx, c),
