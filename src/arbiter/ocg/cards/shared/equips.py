@@ -38,7 +38,8 @@ def equipped_by(ctx: Ctx, m: Card) -> bool:
 
 
 def equip_op(res: Resolution) -> None:
-    """An equip spell's activation: it becomes equipped to its target."""
+    """An equip spell's activation, or a normal trap's that stays on the field as an equip card: while it is still
+    the card activated, on the field, it becomes equipped to its target."""
     c = res.card
     for t in res.targets():
         if alive(res) and c.on_field:
