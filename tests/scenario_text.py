@@ -13,6 +13,32 @@ from arbiter.judge import dm_board, ocg_board, yamlsrc
 from arbiter.judge.runner import Verdict, judge_file
 from arbiter.judge.scenario import build
 
+# a Duel Masters board in the attack phase: A's 「ボルメテウス・ホワイト・ドラゴン」 (BW) in the battle zone, B with one
+# made-up shield (S1); the tests that edit it name lines of it, so a change here moves their line numbers
+DM_ATTACK_BOARD = """title: t
+game: dm
+turn: {number: 3, player: A, phase: attack}
+players:
+  A:
+    battle:
+      - {card: ボルメテウス・ホワイト・ドラゴン, as: BW}
+  B:
+    shields:
+      - {stats: {}, as: S1}
+"""
+
+# a Duel Masters board of made-up cards and no turn given: A's creature α (power 3000) in the battle zone, B's one
+# shield s1; the same word of warning
+DM_MADE_UP_BOARD = """title: t
+game: dm
+players:
+  A:
+    battle:
+      - {stats: {power: 3000}, as: α}
+  B:
+    shields: [{stats: {power: 1000}, as: s1}]
+"""
+
 
 def judged(folder: Path, text: str) -> Verdict:
     """The verdict on the scenario `text`, written as s.yaml in `folder` (a test's tmp_path)."""

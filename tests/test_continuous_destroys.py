@@ -14,6 +14,7 @@ from arbiter.ocg.effects import CardDef, Ctx, Effect, Kind
 from arbiter.ocg.registry import DEFS
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.turn import Turn
+from made_up_duels import decked_duel
 
 WEEDER = 999_000_021  # "while face-up, monsters with 0 ATK are destroyed"
 
@@ -28,10 +29,7 @@ def duel() -> Iterator[Duel]:
     DEFS[WEEDER] = CardDef(WEEDER, (Effect(Kind.CONTINUOUS, destroys=_zero_atk),))
     weeder = CardData(WEEDER, "草刈", "Weeder", "monster", frozenset({"effect"}), "EARTH", "Warrior", 4, 1000, 1000)
     zero = CardData(0, "零", "Zero", "monster", frozenset({"normal"}), "EARTH", "Warrior", 1, 0, 0)
-    d = Duel(1)
-    for p in (0, 1):
-        for _ in range(5):
-            d.add_card(zero, p, Zone.DECK)
+    d = decked_duel(zero)
     d.add_card(weeder, 0, Zone.MONSTERS, Pos.SET, label="weeder")
     d.add_card(zero, 1, Zone.MONSTERS, Pos.ATTACK, label="up")
     d.add_card(zero, 1, Zone.MONSTERS, Pos.SET, label="down")

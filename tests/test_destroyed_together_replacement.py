@@ -15,6 +15,7 @@ from arbiter.ocg.effects import CardDef, Ctx, Effect, Kind
 from arbiter.ocg.registry import DEFS
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.turn import Turn
+from made_up_duels import VANILLA, decked_duel
 
 # a test card: "another monster destroyed goes to the banished zone instead of the graveyard" (not a real card)
 EXILER = 999_000_041
@@ -29,13 +30,9 @@ def duel() -> Iterator[Duel]:
     DEFS[EXILER] = CardDef(EXILER, (Effect(Kind.REPLACEMENT, when=_other_destroyed,
                                            instead=lambda ctx, ev: dataclasses.replace(ev, dst=int(Zone.BANISHED))),))
     exiler = CardData(EXILER, "追放者", "Exiler", "monster", frozenset({"effect"}), "DARK", "Fiend", 4, 0, 0)
-    vanilla = CardData(0, "通常", "Vanilla", "monster", frozenset({"normal"}), "EARTH", "Warrior", 4, 1000, 1000)
-    d = Duel(1)
-    for p in (0, 1):
-        for _ in range(5):
-            d.add_card(vanilla, p, Zone.DECK)
+    d = decked_duel()
     d.add_card(exiler, 0, Zone.MONSTERS, Pos.ATTACK, label="exiler")
-    d.add_card(vanilla, 1, Zone.MONSTERS, Pos.ATTACK, label="foe")
+    d.add_card(VANILLA, 1, Zone.MONSTERS, Pos.ATTACK, label="foe")
     d.turn, d.tp = 3, 0
     d.stack.append(Turn("main1"))
     d.advance()

@@ -17,6 +17,7 @@ from arbiter.ocg.effects import CardDef, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import DEFS
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.turn import Turn
+from made_up_duels import decked_duel
 
 SHIELD = 999_000_011  # "if this card would be destroyed, you may destroy another monster you control instead"
 BLAST = 999_000_012  # a spell: destroy the opponent's attack position monsters
@@ -74,10 +75,7 @@ def _board(frail: bool) -> Iterator[Duel]:
     blast = CardData(BLAST, "爆風", "Blast", "spell", frozenset({"normal"}), None, None, None, None, None)
     snipe = CardData(SNIPE, "狙撃", "Snipe", "spell", frozenset({"normal"}), None, None, None, None, None)
     vanilla = CardData(0, "通常", "Vanilla", "monster", frozenset({"normal"}), "EARTH", "Warrior", 4, 1500, 1000)
-    d = Duel(1)
-    for p in (0, 1):
-        for _ in range(10):
-            d.add_card(vanilla, p, Zone.DECK)
+    d = decked_duel(vanilla, 10)
     d.add_card(blast, 1, Zone.HAND, label="blast")
     d.add_card(snipe, 1, Zone.HAND, label="snipe")
     d.add_card(shield, 0, Zone.MONSTERS, Pos.ATTACK, label="a")

@@ -18,6 +18,7 @@ from arbiter.ocg.effects import CardDef, Effect, Kind, Resolution, TargetSpec, W
 from arbiter.ocg.registry import DEFS
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.turn import Turn
+from made_up_duels import decked_duel
 
 FIEND = 999_000_041  # warded on a 2 (seed 1: the first die shows 2)
 LUCKY = 999_000_042  # warded on a 6 (the first die misses)
@@ -43,10 +44,7 @@ def _setup(fiend_pos: Pos = Pos.ATTACK, caster: int = 1) -> Duel:
     DEFS[ZAP] = CardDef(ZAP, (Effect(Kind.ACTIVATE, destroy_targets, target=TargetSpec()),))
     DEFS[ASKER] = CardDef(ASKER, (Effect(Kind.ACTIVATE, _ask_then_destroy, target=TargetSpec(), asks=True),))
     vanilla = CardData(0, "通常", "Vanilla", "monster", frozenset({"normal"}), "DARK", "Fiend", 4, 1000, 1000)
-    d = Duel(1)
-    for p in (0, 1):
-        for _ in range(5):
-            d.add_card(vanilla, p, Zone.DECK)
+    d = decked_duel(vanilla)
     for code, name in ((ZAP, "雷"), (ASKER, "問")):
         data = CardData(code, name, name, "spell", frozenset({"normal"}), None, None, None, None, None)
         d.add_card(data, caster, Zone.HAND, Pos.NONE, label=name)

@@ -32,6 +32,7 @@ from arbiter.judge import yamlsrc
 from arbiter.judge.runner import judge_file
 from arbiter.kernel.decision import IllegalAction
 from arbiter.selfplay import play_random, run_games
+from scenario_text import DM_ATTACK_BOARD, judged
 
 ROOT = Path(__file__).resolve().parent
 SHARED = ROOT.parents[1] / "shared"
@@ -245,36 +246,21 @@ def test_five_hundred_seeded_duels_finish_without_error() -> None:
 
 # ---- bad scenarios --------------------------------------------------------------------------------
 
-BOARD = """title: t
-game: dm
-turn: {number: 3, player: A, phase: attack}
-players:
-  A:
-    battle:
-      - {card: ボルメテウス・ホワイト・ドラゴン, as: BW}
-  B:
-    shields:
-      - {stats: {}, as: S1}
-"""
-
-
 @pytest.mark.parametrize(("text", "line", "words"), [
-    (BOARD.replace("as: BW}", "as: BW, tappd: true}"), 7, "unknown key 'tappd'"),
-    (BOARD.replace("ボルメテウス・ホワイト・ドラゴン", "ボルメテウス・ホワイト"), 7, "did you mean"),
-    (BOARD + "steps:\n  - {player: A, attack: BW, target: player}\n  - expect: {shields: {B: 0}}\n", 13,
+    (DM_ATTACK_BOARD.replace("as: BW}", "as: BW, tappd: true}"), 7, "unknown key 'tappd'"),
+    (DM_ATTACK_BOARD.replace("ボルメテウス・ホワイト・ドラゴン", "ボルメテウス・ホワイト"), 7, "did you mean"),
+    (DM_ATTACK_BOARD + "steps:\n  - {player: A, attack: BW, target: player}\n  - expect: {shields: {B: 0}}\n", 13,
      "B has 1 shield, expected 0"),
     # the line of the key that differed, not of its `expect:` block (the Duel Masters expectations, the judge's own)
-    (BOARD + "steps:\n  - expect:\n      tapped: {BW: false}\n      power:\n        BW: 1\n", 15,
+    (DM_ATTACK_BOARD + "steps:\n  - expect:\n      tapped: {BW: false}\n      power:\n        BW: 1\n", 15,
      "expectation failed: the power of BW is"),
-    (BOARD + "steps:\n  - {player: A, attack: XX}\n", 12, "no card labelled or named \"XX\""),
-    (BOARD + "steps:\n  - {player: A, jump: BW}\n", 12, "unknown key 'jump'"),
-    (BOARD + "steps:\n  - {player: B, attack: BW}\n", 12, "not B's decision"),
-    (BOARD.replace("phase: attack", "phase: battle"), 3, "unknown phase"),
-    (BOARD.replace("  B:\n", "  B:\n    lp: 8000\n"), 9, "unknown key 'lp'"),
+    (DM_ATTACK_BOARD + "steps:\n  - {player: A, attack: XX}\n", 12, "no card labelled or named \"XX\""),
+    (DM_ATTACK_BOARD + "steps:\n  - {player: A, jump: BW}\n", 12, "unknown key 'jump'"),
+    (DM_ATTACK_BOARD + "steps:\n  - {player: B, attack: BW}\n", 12, "not B's decision"),
+    (DM_ATTACK_BOARD.replace("phase: attack", "phase: battle"), 3, "unknown phase"),
+    (DM_ATTACK_BOARD.replace("  B:\n", "  B:\n    lp: 8000\n"), 9, "unknown key 'lp'"),
 ])
 def test_a_bad_dm_scenario_names_its_line(tmp_path: Path, text: str, line: int, words: str) -> None:
-    f = tmp_path / "s.yaml"
-    f.write_text(text, encoding="utf-8")
-    v = judge_file(f)
+    v = judged(tmp_path, text)
     assert not v.passed
     assert f"s.yaml:{line}:" in v.message and words in v.message, v.message

@@ -17,6 +17,7 @@ from arbiter.ocg.effects import CardDef, Effect, Kind, TargetSpec, Ward
 from arbiter.ocg.registry import DEFS
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.turn import Turn
+from made_up_duels import VANILLA, decked_duel
 
 SHELL = 999_000_031  # the warded monster
 ZAP = 999_000_032  # a spell: destroy 1 target monster
@@ -34,11 +35,7 @@ def duel() -> Iterator[Duel]:
     DEFS[SNARE] = CardDef(SNARE, (Effect(Kind.ACTIVATE, destroy_targets, target=one),))
     DEFS[CANNON] = CardDef(CANNON, (Effect(Kind.ACTIVATE), Effect(Kind.IGNITION, destroy_targets, target=one)))
     shell = CardData(SHELL, "殻", "Shell", "monster", frozenset({"effect"}), "EARTH", "Warrior", 4, 100, 2600)
-    vanilla = CardData(0, "通常", "Vanilla", "monster", frozenset({"normal"}), "EARTH", "Warrior", 4, 1000, 1000)
-    d = Duel(1)
-    for p in (0, 1):
-        for _ in range(5):
-            d.add_card(vanilla, p, Zone.DECK)
+    d = decked_duel()
     for code, name, kind, sub in ((ZAP, "雷", "spell", "normal"), (PAIR, "双", "spell", "normal"),
                                   (SNARE, "罠", "trap", "normal")):
         data = CardData(code, name, name, kind, frozenset({sub}), None, None, None, None, None)
@@ -47,7 +44,7 @@ def duel() -> Iterator[Duel]:
     cannon = CardData(CANNON, "砲", "Cannon", "spell", frozenset({"continuous"}), None, None, None, None, None)
     d.add_card(cannon, 1, Zone.SPELLS, Pos.UP, label="砲").active = True
     d.add_card(shell, 0, Zone.MONSTERS, Pos.SET, label="shell")
-    d.add_card(vanilla, 0, Zone.MONSTERS, Pos.ATTACK, label="ally")
+    d.add_card(VANILLA, 0, Zone.MONSTERS, Pos.ATTACK, label="ally")
     d.turn, d.tp = 4, 1
     d.stack.append(Turn("main1"))
     d.advance()

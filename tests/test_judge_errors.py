@@ -10,7 +10,7 @@ from arbiter.judge import ocg_board, ocg_steps, yamlsrc
 from arbiter.judge.flow import gives, run_step
 from arbiter.judge.scenario import build
 from arbiter.kernel.reasons import in_lang
-from scenario_text import each_value_replaced, judged
+from scenario_text import DM_MADE_UP_BOARD, each_value_replaced, judged
 
 BOARD = """title: t
 game: ocg
@@ -315,17 +315,6 @@ def test_a_step_may_leave_the_rest_of_its_targets_to_a_choose_step(tmp_path: Pat
 
 
 NO_TURN = BOARD.replace("turn: {number: 3, player: A, phase: main1}\n", "")
-DM_BOARD = """title: t
-game: dm
-players:
-  A:
-    battle:
-      - {stats: {power: 3000}, as: α}
-  B:
-    shields: [{stats: {power: 1000}, as: s1}]
-"""
-
-
 @pytest.mark.parametrize(("text", "line", "words"), [
     (NO_TURN + "steps:\n  - {player: A, activate: RoD, targets: 5}\n", 13, "targets must be a list"),
     (NO_TURN + "steps:\n  - {resolve: maybe}\n", 13, "resolve: true"),
@@ -348,10 +337,10 @@ players:
      "zone 'spells' must be a list"),
     (NO_TURN.replace("title: t\n", "title: t\nrulings: R003-001\n"), 2, "rulings must be a list"),
     (NO_TURN.replace("game: ocg", "game: chess"), 2, "unknown game chess"),
-    (DM_BOARD + "steps:\n  - expect: {shields: 1}\n", 10, "expect shields must be a mapping"),
-    (DM_BOARD + "steps:\n  - expect: {tapped: α}\n", 10, "expect tapped must be a mapping"),
-    (DM_BOARD + "steps:\n  - {resolve: no}\n", 10, "resolve: true"),
-    (DM_BOARD.replace("power: 3000", "power: strong"), 6, "stats power must be a whole number"),
+    (DM_MADE_UP_BOARD + "steps:\n  - expect: {shields: 1}\n", 10, "expect shields must be a mapping"),
+    (DM_MADE_UP_BOARD + "steps:\n  - expect: {tapped: α}\n", 10, "expect tapped must be a mapping"),
+    (DM_MADE_UP_BOARD + "steps:\n  - {resolve: no}\n", 10, "resolve: true"),
+    (DM_MADE_UP_BOARD.replace("power: 3000", "power: strong"), 6, "stats power must be a whole number"),
 ])
 def test_malformed_values_get_file_and_line(tmp_path: Path, text: str, line: int, words: str) -> None:
     msg = judge_text(tmp_path, text)

@@ -14,6 +14,7 @@ from arbiter.cli import main
 from arbiter.judge.runner import Verdict, judge_file, summary
 from arbiter.kernel.decision import KIND_WORDS
 from arbiter.kernel.reasons import in_lang
+from scenario_text import DM_ATTACK_BOARD
 
 TESTS = Path(__file__).resolve().parent
 EXAMPLE = TESTS / "scenarios" / "ocg" / "000-shift-change-moves-tribute-to-the-doomed.yaml"
@@ -76,18 +77,7 @@ steps:
 """
 
 
-DM_BOARD = """title: t
-game: dm
-turn: {number: 3, player: A, phase: attack}
-players:
-  A:
-    battle:
-      - {card: ボルメテウス・ホワイト・ドラゴン, as: BW}
-  B:
-    shields:
-      - {stats: {}, as: S1}
-steps:
-"""
+DM_BOARD = DM_ATTACK_BOARD + "steps:\n"
 
 
 @pytest.mark.parametrize(("board", "steps", "ja", "en"), [

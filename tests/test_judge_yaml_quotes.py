@@ -11,7 +11,7 @@ import pytest
 
 from arbiter.judge.yamlsrc import as_yaml, load, set_off
 from arbiter.kernel.reasons import in_lang
-from scenario_text import each_value_replaced, judged
+from scenario_text import DM_MADE_UP_BOARD, each_value_replaced, judged
 
 # what Python's repr writes and YAML never does: its words for nothing, yes and no, and a mapping's quoted key
 PYTHON_REPR = re.compile(r"\bNone\b|\bTrue\b|\bFalse\b|\{'|'\w+': ")
@@ -48,16 +48,7 @@ players:
 steps:
 """
 
-DM_BOARD = """title: t
-game: dm
-players:
-  A:
-    battle:
-      - {stats: {power: 3000}, as: α}
-  B:
-    shields: [{stats: {power: 1000}, as: s1}]
-steps:
-"""
+DM_BOARD = DM_MADE_UP_BOARD + "steps:\n"
 
 
 @pytest.mark.parametrize(("text", "en", "ja"), [

@@ -14,16 +14,13 @@ from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import Ctx, Effect, Kind, TargetSpec
 from arbiter.ocg.lasting import Link, Then
 from arbiter.ocg.state import Pos, Zone
+from made_up_duels import VANILLA, decked_duel
 
-VANILLA = CardData(0, "通常", "Vanilla", "monster", frozenset({"normal"}), "EARTH", "Warrior", 4, 1000, 1000)
 SPELL = CardData(1, "魔法", "Spell", "spell", frozenset({"continuous"}), None, None, None, None, None)
 
 
 def duel() -> Duel:
-    d = Duel(1)
-    for p in (0, 1):
-        for _ in range(5):
-            d.add_card(VANILLA, p, Zone.DECK)
+    d = decked_duel()
     d.turn, d.tp = 3, 0
     return d
 

@@ -19,10 +19,10 @@ from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import CardDef, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import DEFS
 from arbiter.ocg.state import Pos, Zone
+from made_up_duels import VANILLA, decked_duel
 
 CODE = 999_000_020  # not real passcodes
 OTHER = 999_000_021
-VANILLA = CardData(0, "通常", "Vanilla", "monster", frozenset({"normal"}), "EARTH", "Warrior", 4, 1000, 1000)
 
 
 def monster(code: int, race: str = "Warrior") -> CardData:
@@ -30,10 +30,7 @@ def monster(code: int, race: str = "Warrior") -> CardData:
 
 
 def duel() -> Duel:
-    d = Duel(1)
-    for p in (0, 1):
-        for _ in range(5):
-            d.add_card(VANILLA, p, Zone.DECK)
+    d = decked_duel()
     d.turn, d.tp = 3, 0
     return d
 

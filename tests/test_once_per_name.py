@@ -17,6 +17,7 @@ from arbiter.ocg.effects import CardDef, Effect, Kind
 from arbiter.ocg.registry import DEFS
 from arbiter.ocg.state import Pos, Zone
 from arbiter.ocg.turn import Turn
+from made_up_duels import decked_duel
 
 HERMIT = 999_000_041  # two quick effects that do nothing: the first once a turn by name
 LANTERN = 999_000_042  # a continuous spell: its activation once a turn by name, and a quick effect on the field
@@ -63,10 +64,7 @@ def test_the_effect_is_used_once_by_name_per_player(duel: Duel) -> None:
 def lanterns() -> Iterator[Duel]:
     DEFS[LANTERN] = CardDef(LANTERN, (Effect(Kind.ACTIVATE, nothing, name_once=True), Effect(Kind.QUICK, nothing)))
     lantern = CardData(LANTERN, "灯籠", "Lantern", "spell", frozenset({"continuous"}), None, None, None, None, None)
-    d = Duel(1)
-    for p in (0, 1):
-        for _ in range(5):
-            d.add_card(lantern, p, Zone.DECK)
+    d = decked_duel(lantern)
     d.add_card(lantern, 0, Zone.SPELLS, Pos.SET, label="set1")
     d.add_card(lantern, 0, Zone.SPELLS, Pos.SET, label="set2")
     d.add_card(lantern, 0, Zone.SPELLS, Pos.UP, label="up").active = True

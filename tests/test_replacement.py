@@ -15,6 +15,7 @@ from arbiter.ocg.effects import CardDef, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import DEFS
 from arbiter.ocg.state import Pos, Zone
 from arbiter.ocg.turn import Turn
+from made_up_duels import VANILLA, decked_duel
 
 DRAW = Event("draw", Cause(0, Reason.RULE), player=0, amount=1)
 
@@ -71,15 +72,11 @@ def duel() -> Iterator[Duel]:
     DEFS[BOMB] = CardDef(BOMB, (Effect(Kind.ACTIVATE, _destroy_all),))
     guard = CardData(GUARD, "守り", "Guard", "monster", frozenset({"effect"}), "EARTH", "Warrior", 4, 0, 0)
     bomb = CardData(BOMB, "爆弾", "Bomb", "spell", frozenset({"normal"}), None, None, None, None, None)
-    vanilla = CardData(0, "通常", "Vanilla", "monster", frozenset({"normal"}), "EARTH", "Warrior", 4, 1000, 1000)
-    d = Duel(1)
-    for p in (0, 1):
-        for _ in range(10):
-            d.add_card(vanilla, p, Zone.DECK)
+    d = decked_duel(n=10)
     d.add_card(bomb, 1, Zone.HAND, label="bomb")
     d.add_card(guard, 0, Zone.MONSTERS, Pos.DEFENSE, label="guard")
-    d.add_card(vanilla, 0, Zone.MONSTERS, Pos.ATTACK, label="ally")
-    d.add_card(vanilla, 1, Zone.MONSTERS, Pos.ATTACK, label="foe")
+    d.add_card(VANILLA, 0, Zone.MONSTERS, Pos.ATTACK, label="ally")
+    d.add_card(VANILLA, 1, Zone.MONSTERS, Pos.ATTACK, label="foe")
     d.turn, d.tp = 4, 1
     d.stack.append(Turn("main1"))
     d.advance()

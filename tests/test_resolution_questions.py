@@ -13,6 +13,7 @@ from arbiter.ocg.effects import CardDef, Effect, Kind, Resolution
 from arbiter.ocg.registry import DEFS
 from arbiter.ocg.state import Pos, Zone
 from arbiter.ocg.turn import Turn
+from made_up_duels import VANILLA, decked_duel
 
 TEST_CODE = 999_000_001  # not a real passcode
 
@@ -30,13 +31,9 @@ def duel() -> Iterator[Duel]:
     DEFS[TEST_CODE] = CardDef(TEST_CODE, (Effect(Kind.ACTIVATE, _discard_then_draw, asks=True),))
     spell = CardData(TEST_CODE, "テスト魔法", "Test Spell", "spell", frozenset({"normal"}),
                      None, None, None, None, None)
-    vanilla = CardData(0, "通常", "Vanilla", "monster", frozenset({"normal"}), "EARTH", "Warrior", 4, 1000, 1000)
-    d = Duel(1)
-    for p in (0, 1):
-        for _ in range(10):
-            d.add_card(vanilla, p, Zone.DECK)
+    d = decked_duel(n=10)
     d.add_card(spell, 0, Zone.HAND, label="S")
-    d.add_card(vanilla, 0, Zone.HAND, label="H")
+    d.add_card(VANILLA, 0, Zone.HAND, label="H")
     d.turn, d.tp = 3, 0
     d.stack.append(Turn("main1"))
     d.advance()

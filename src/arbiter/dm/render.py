@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from arbiter.dm.duel import CardRef
 from arbiter.dm.model import MOVE_EN, MOVE_JA, Zone
-from arbiter.kernel.log import LogEntry, copy_mark, known, label_mark, mark_copies, quoted, turn_words
+from arbiter.kernel.log import LogEntry, aside, copy_mark, known, mark_copies, quoted, turn_words
 
 PLAYERS = "AB"
 Args = tuple[object, ...]
@@ -49,7 +49,7 @@ def card(r: object, lang: str) -> str:
         return r.label
     text = quoted(r.name_ja, r.name_en, lang)
     if r.label:
-        return text + label_mark(r.label, lang)
+        return text + aside(r.label, lang)
     return text + copy_mark(r.copy, lang) if isinstance(r, _Copy) else text
 
 

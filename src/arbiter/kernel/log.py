@@ -125,10 +125,11 @@ def quoted(name_ja: str, name_en: str, lang: str) -> str:
     return '"' + name_en.replace('"', "'") + '"'
 
 
-def label_mark(label: str, lang: str) -> str:
-    """What follows a card's name to give its scenario label, in both games' logs: （b1） in Japanese, full-width
-    as `copy_mark` writes it."""
-    return f"（{label}）" if lang == "ja" else f" ({label})"
+def aside(text: str, lang: str) -> str:
+    """A note after a card's name, in brackets as each language writes them: （b1） in Japanese, full-width as
+    `copy_mark` writes it, " (b1)" in English; both games' logs give a card's scenario label so, and the boards a
+    card's state (" (tapped)")."""
+    return f"（{text}）" if lang == "ja" else f" ({text})"
 
 
 def mark_copies(log: Sequence[LogEntry], kind: type[N], mark: Callable[[N, int], object]) -> Sequence[LogEntry]:

@@ -10,7 +10,7 @@ from arbiter.kernel.log import LogEntry, quoted
 from arbiter.kernel.reasons import Why
 from arbiter.ocg.chain import NeedAnswer, TriggerChain, Window
 from arbiter.ocg.effects import Replies
-from arbiter.ocg.frame import Frame
+from arbiter.ocg.frame import Replaying
 from arbiter.ocg.lasting import InARow
 from arbiter.ocg.state import ON_FIELD, Card, Pos, Zone
 
@@ -28,15 +28,18 @@ ATTACK_TRIBUTE_CHOSEN = Why("it is already tributed for the attack", "すでに�
 ATTACK_UNTRIBUTABLE = Why("an effect keeps it from being tributed", "効果によって生け贄にできない")
 
 
-class Attack(Frame):
+class Attack(Replaying):
     """One attack from its declaration to the end of its damage step; or, `by_effect`, a battle an effect
     makes while its chain resolves (`Duel.battle`): no declaration, straight to damage calculation, and what
     the battle sets off waits for the end of that chain."""
 
-    __slots__ = ("aoid", "asked", "attacker", "back", "by_effect", "damage_since", "dealt", "defenders", "serial",
-                 "side", "snapshot", "stage", "straight", "target", "toid", "tributes")
+    __slots__ = ("aoid", "attacker", "back", "by_effect", "damage_since", "dealt", "defenders", "serial", "side",
+                 "stage", "straight", "target", "toid", "tributes")
 
     def __init__(self, attacker: int, target: int, by_effect: bool = False) -> None:
+        # the replacement effects the destruction by battle offers are asked as it happens: the answers so far,
+        # and the duel from before the end of the damage step, which each answer replays (`Duel.replies`)
+        super().__init__()
         self.attacker = attacker
         self.target = target  # -1: a direct attack
         self.aoid = 0
@@ -55,10 +58,6 @@ class Attack(Frame):
         # `Duel.serial` as it was first declared (or as an effect set it up, `Duel.battle`): tells this battle from a
         # later one of the same monsters in the turn (`Duel.battle_serial`)
         self.serial = 0
-        # the replacement effects the destruction by battle offers are asked as it happens: the answers so far,
-        # and the duel from before the end of the damage step, which each answer replays (`Duel.replies`)
-        self.asked: list[str] = []
-        self.snapshot: Duel | None = None
 
     @property
     def calculated(self) -> bool:
@@ -303,12 +302,7 @@ class Attack(Frame):
 
     def answer(self, d: Duel, o: Option) -> None:
         if self.snapshot is not None:
-            # replay the end of the damage step from before it began, now with this answer too
-            snapshot, asked = self.snapshot, [*self.asked, o.key]
-            d.rewind(snapshot)
-            frame = d.stack[-1]
-            assert isinstance(frame, Attack)
-            frame.snapshot, frame.asked = snapshot, asked
+            self.replay(d, o.key)  # the end of the damage step again from before it began, now with this answer too
             return
         if o.kind == "tribute":
             self.tributes.append(o.card)

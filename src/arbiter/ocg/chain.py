@@ -40,7 +40,7 @@ from arbiter.ocg.effects import (
     prompt_for,
     quoting,
 )
-from arbiter.ocg.frame import Frame
+from arbiter.ocg.frame import Frame, Replaying
 from arbiter.ocg.names import names_of, same_name
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_locks import SPECIAL, lifted_by
@@ -902,21 +902,20 @@ def copyable_effects(ctx: Ctx, src: Card) -> list[int]:
             and d.can_resolve_something(Ctx(d, ctx.player, ctx.card, e, ctx.events, declared=ctx.declared))]
 
 
-class AtOnce(Frame):
+class AtOnce(Replaying):
     """An effect applied at once when its event happens, without a chain link (`Kind.AT_ONCE`). One that asks
     while it applies (`Effect.asks`: 「魔王ディアボロス」's top or bottom) keeps a snapshot from before it ran and
     replays from it with each answer, as a resolving chain link does."""
 
-    __slots__ = ("asked", "card", "effect", "event", "player", "snapshot", "taken")
+    __slots__ = ("card", "effect", "event", "player", "taken")
 
     def __init__(self, player: int, card: int, effect: int, event: Event) -> None:
+        super().__init__()
         self.player = player
         self.card = card
         self.effect = effect
         self.event = event
         self.taken = False
-        self.asked: list[str] = []  # the answers given so far to its questions
-        self.snapshot: Duel | None = None  # the duel before the operation that is waiting for an answer
 
     def step(self, d: Duel) -> None:
         eff = d.effect_of(self.card, self.effect)
@@ -967,20 +966,12 @@ class AtOnce(Frame):
     def _probe(self, what: int | str) -> str:
         if self.snapshot is None:
             return ""
-        probe = self.snapshot.clone()
-        frame = probe.stack[-1]
-        assert isinstance(frame, AtOnce)
-        frame.snapshot, frame.asked = self.snapshot, self.asked.copy()
+        probe, frame = self.probe_copy()
         return probing(probe, what, lambda: frame.step(probe))
 
     def answer(self, d: Duel, o: Option) -> None:
         if self.snapshot is not None:
-            # apply it again from before it ran, now with this answer too
-            snapshot, asked = self.snapshot, [*self.asked, o.key]
-            d.rewind(snapshot)
-            frame = d.stack[-1]
-            assert isinstance(frame, AtOnce)
-            frame.snapshot, frame.asked = snapshot, asked
+            self.replay(d, o.key)  # apply it again from before it ran, now with this answer too
         elif o.kind == "no":
             d.stack.pop()
         else:
@@ -1144,7 +1135,7 @@ def fusion_tribute_choices(d: Duel, player: int, c: Card, eff: Effect, chosen: l
     return nxt, whole
 
 
-def _controlled(d: Duel, player: int) -> list[Card]:
+def field_cards(d: Duel, player: int) -> list[Card]:
     """The cards `player` controls on the field: monsters, spells and traps, the field spell."""
     pl = d.players[player]
     return [d.cards[i] for i in (*pl.monsters, *pl.spells, pl.field) if i >= 0]
@@ -1154,13 +1145,13 @@ def counter_holders(d: Duel, player: int, kind: str, side: str = "own") -> list[
     """The face-up cards on the field with a counter of this kind that a cost of `player`'s may remove it from:
     their own (`side` "own"), the opponent's ("opp") or either player's ("any": 「雲魔物－アルトス」)."""
     sides = (player, 1 - player) if side == "any" else (1 - player,) if side == "opp" else (player,)
-    return [x for p in sides for x in _controlled(d, p) if x.face_up and x.counters.get(kind, 0) > 0]
+    return [x for p in sides for x in field_cards(d, p) if x.face_up and x.counters.get(kind, 0) > 0]
 
 
 def counter_refusal(d: Duel, player: int, kind: str, side: str, x: Card) -> str:
     """Why `x` is none of `counter_holders` ("" where it is one)."""
     if x not in (h for p in ((player, 1 - player) if side == "any" else (1 - player,) if side == "opp" else (player,))
-                 for h in _controlled(d, p)):
+                 for h in field_cards(d, p)):
         return COST_FROM[side]
     if not x.face_up:
         return COST_FACE_DOWN
@@ -1172,7 +1163,7 @@ def field_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Ca
     cost = eff.cost
     f = cost.field_filter
     ctx = Ctx(d, player, c, eff)
-    return [x for x in _controlled(d, player) if x.idx != c.idx and (f is None or f(ctx, x))
+    return [x for x in field_cards(d, player) if x.idx != c.idx and (f is None or f(ctx, x))
             and not ((cost.banish_field or cost.banish_field_all) and d.banish_forbidden(x, player))]
 
 
@@ -1192,7 +1183,7 @@ def field_cost_refusal(d: Duel, player: int, c: Card, eff: Effect, x: Card) -> s
     cost = eff.cost
     if x.idx == c.idx:
         return COST_SELF
-    if x not in _controlled(d, player):
+    if x not in field_cards(d, player):
         return COST_FROM["field"]
     if cost.field_filter is not None and not cost.field_filter(Ctx(d, player, c, eff), x):
         return cost_quoting(NOT_WANTED, eff)
@@ -1300,20 +1291,18 @@ class ResolvedLink(NamedTuple):
     names: tuple[int, ...]  # the card's names as it was activated (`ChainLink.names`)
 
 
-class ResolveChain(Frame):
+class ResolveChain(Replaying):
     """Resolves the chain link by link, then sends spent spells and traps away and starts triggers."""
 
-    __slots__ = ("asked", "resolved", "snapshot", "spent", "summoned")
+    __slots__ = ("resolved", "spent", "summoned")
     gathers_triggers = True
 
     def __init__(self) -> None:
+        super().__init__()
         self.spent: list[int] = []
         # a monster chain link 1 normal summoned face-up: its summon-negation window follows the chain
         self.summoned = -1
         self.resolved: list[ResolvedLink] = []  # the links resolved, in order
-        # the duel before an operation that is waiting for an answer, and the answers it has had so far
-        self.snapshot: Duel | None = None
-        self.asked: list[str] = []
 
     def step(self, d: Duel) -> None:
         if d.chain:
@@ -1434,23 +1423,14 @@ class ResolveChain(Frame):
 
     def _probe(self, what: int | str) -> str:
         """The operation replayed on a copy of its snapshot up to the question pending, probed with `what`."""
-        assert self.snapshot is not None
-        probe = self.snapshot.clone()
-        frame = probe.stack[-1]
-        assert isinstance(frame, ResolveChain)
-        frame.snapshot, frame.asked = self.snapshot, self.asked.copy()
+        probe, frame = self.probe_copy()
         probe.chain[-1].asked = self.asked.copy()
         return probing(probe, what, lambda: frame.step(probe))
 
     def answer(self, d: Duel, o: Option) -> None:
         if self.snapshot is not None:
             # replay the operation from before it ran, now with this answer too
-            snapshot, asked = self.snapshot, [*self.asked, o.key]
-            d.rewind(snapshot)
-            frame = d.stack[-1]
-            assert isinstance(frame, ResolveChain)
-            frame.snapshot, frame.asked = snapshot, asked
-            d.chain[-1].asked = asked.copy()
+            d.chain[-1].asked = self.replay(d, o.key).copy()
             return
         d.chain[-1].answer_choice(o)
 

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from arbiter.kernel.log import LogEntry, copy_mark, known, label_mark, leaves, mark_copies, quoted, turn_words
+from arbiter.kernel.log import LogEntry, aside, copy_mark, known, leaves, mark_copies, quoted, turn_words
 from arbiter.kernel.reasons import counted, wide
 from arbiter.kernel.values import value
 from arbiter.ocg.carddata import attribute_ja
@@ -79,7 +79,7 @@ def title(r: object, lang: str) -> str:
     if not isinstance(r, _Copy):
         return text
     if r.label:
-        return text + label_mark(r.label, lang)
+        return text + aside(r.label, lang)
     return text + copy_mark(r.copy, lang)
 
 

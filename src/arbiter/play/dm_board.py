@@ -15,10 +15,11 @@ from arbiter.dm.model import KIND_WORDS
 from arbiter.dm.refusals import EXPLAINED, STEPS, action_refusal, phase_refusal, word_refusal
 from arbiter.dm.view import PHASE_EN, PHASE_JA, copy_marks, describe, log_lines, reads_question, view
 from arbiter.kernel.decision import Option
+from arbiter.kernel.log import aside
 from arbiter.kernel.reasons import in_lang
 from arbiter.play.commands import SAID, attack_command, code, distinct, normalize
 from arbiter.play.front import Front
-from arbiter.play.layout import aside, bottom, hand, heading, name_copies, pile, row_label, seat
+from arbiter.play.layout import bottom, hand, heading, name_copies, pile, row_label, seat
 from arbiter.play.layout import sides as layout_sides
 from arbiter.play.terminal import Fragments
 

@@ -81,12 +81,6 @@ def seat(p: int, name: str, lang: str) -> tuple[str, str]:
     return ("class:player", WORDS[lang]["who"].format(p=PLAYERS[p], who=name) if name else f" {PLAYERS[p]} ")
 
 
-def aside(text: str, lang: str) -> str:
-    """A note after a card's name, in brackets as each language writes them: ` (tapped)`, （タップ） (as the copy marks
-    and the log do)."""
-    return f"（{text}）" if lang == "ja" else f" ({text})"
-
-
 def row_label(text: str, width: int = 10) -> tuple[str, str]:
     """A board row's label padded by display width (a Japanese character takes two columns)."""
     return ("class:label", f"   {text}{' ' * max(1, width + 1 - get_cwidth(text))}")

@@ -403,11 +403,6 @@ def to_grave(ctx: Ctx, ev: Event) -> bool:
     return ev.dst == int(Zone.GRAVE)
 
 
-def monster_to_grave(ctx: Ctx, ev: Event) -> bool:
-    """An event filter: a monster went from the monster zone to the graveyard."""
-    return ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE)
-
-
 def burn_500(res: Resolution) -> None:
     """500 damage to the activating player's opponent."""
     res.duel.damage(res.opponent, 500, res.cause)

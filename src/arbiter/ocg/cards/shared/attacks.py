@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import itself, spells_traps_of
-from arbiter.ocg.cards.shared.resolving import still_face_up_here
+from arbiter.ocg.cards.shared.resolving import self_to_defense, still_face_up_here
 from arbiter.ocg.effects import Ctx, Effect, EventFilter, Kind, Resolution, TargetSpec
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -98,16 +98,10 @@ def past_only_defenders() -> Effect:
                   text_ja="相手フィールドのカードが守備表示モンスターのみの場合、直接攻撃できる")
 
 
-def _to_defense(res: Resolution) -> None:
-    c = res.card
-    if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.pos is Pos.ATTACK:
-        res.duel.set_position(c, Pos.DEFENSE, res.cause)
-
-
 # A monster that turns to defense position once the damage step of its own attack ends (the damage_step_end
 # event is the attacker's). Destroyed by that battle, it is in the graveyard as the triggers form a chain: nothing
 # to change, so not activated.
-DEFENSE_AFTER_ATTACK = Effect(Kind.TRIGGER, _to_defense, trigger="damage_step_end",
+DEFENSE_AFTER_ATTACK = Effect(Kind.TRIGGER, self_to_defense, trigger="damage_step_end",
                               needs=lambda ctx: ctx.card.zone is Zone.MONSTERS,
                               text_en="after its attack's damage step ends: it turns to defense position",
                               text_ja="自身の攻撃のダメージステップ終了時：守備表示に変わる")

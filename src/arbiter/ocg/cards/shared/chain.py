@@ -9,7 +9,7 @@ from arbiter.kernel.events import Event
 from arbiter.kernel.reasons import wide
 from arbiter.ocg.carddata import KINDS, SUBTYPES, default_db
 from arbiter.ocg.cards.common import answered, answered_link, negate_activation, targets_this
-from arbiter.ocg.cards.shared.card_kinds import is_trap_card
+from arbiter.ocg.cards.shared.card_kinds import face_up_monster, is_trap_card
 from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.categories import FIELD_QUALIFIERS, Does
 from arbiter.ocg.chain import ChainLink
@@ -176,12 +176,8 @@ def counter_traps(d: Duel, watcher: Card) -> int:
     return sum(1 for c in cards if c.kind == "trap" and "counter" in c.subtypes)
 
 
-def _face_up_here(c: Card) -> bool:
-    return c.zone is Zone.MONSTERS and c.face_up
-
-
 def after_counter_traps(ctx: Ctx, ev: Event) -> bool:
-    return _face_up_here(ctx.card) and counter_traps(ctx.duel, ctx.card) > 0
+    return face_up_monster(ctx.card) and counter_traps(ctx.duel, ctx.card) > 0
 
 
 def link_targets(ctx: Ctx, link: ChainLink) -> list[Card]:

@@ -19,6 +19,11 @@ def destroy_all_of(res: Resolution, player: int) -> None:
     res.duel.destroy(res.duel.monsters_of(player), res.cause)
 
 
+def destroy_opponents_monsters(res: Resolution) -> None:
+    """Every monster the resolving player's opponent controls is destroyed (「サンダー・ボルト」)."""
+    destroy_all_of(res, res.opponent)
+
+
 def turned_over_targets(res: Resolution) -> list[Card]:
     """The link's targets, each set one first turned over for the other player to see (and left set where it is
     not destroyed): the flips that destroy a spell or a trap card, a set one looked at first (「青い忍者」,

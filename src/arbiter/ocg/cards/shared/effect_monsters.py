@@ -7,7 +7,9 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import can_special_summon, ctx_of
+from arbiter.ocg.cards.shared.card_kinds import face_up_monster
 from arbiter.ocg.cards.shared.events import battle_destroyed
+from arbiter.ocg.cards.shared.resolving import self_to_defense
 from arbiter.ocg.cards.shared.special_summons import summon_one_of
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.lasting import Until
@@ -55,16 +57,12 @@ def damage_step_foe(ctx: Ctx, c: Card) -> bool:
     return {d.attack[0], d.attack[2]} == {ctx.card.idx, c.idx} and c.idx != ctx.card.idx
 
 
-def on_field_face_up(c: Card) -> bool:
-    return c.zone is Zone.MONSTERS and c.face_up
-
-
 def battle_damage_of(mine: bool, attacked: bool = False, direct: bool = False) -> Callable[[Ctx, Event], bool]:
     """Battle damage from a battle of this face-up card: to its controller (`mine`) or to the opponent; only when it
     is the attack target (`attacked`), or only in its direct attack (`direct`)."""
     def when(ctx: Ctx, ev: Event) -> bool:
         c = ctx.card
-        if ev.kind != "damage" or ev.cause.reason is not Reason.BATTLE or not on_field_face_up(c):
+        if ev.kind != "damage" or ev.cause.reason is not Reason.BATTLE or not face_up_monster(c):
             return False
         if (ev.player == c.ctl) != mine or ctx.duel.attack is None:
             return False
@@ -167,15 +165,9 @@ RESTS_AFTER_ATTACKING = Effect(
             "変えられない")
 
 
-def _to_defense(res: Resolution) -> None:
-    c = res.card
-    if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.pos is Pos.ATTACK:
-        res.duel.set_position(c, Pos.DEFENSE, res.cause)
-
-
 # A monster that turns to defense position once normal or flip summoned (「召喚僧サモンプリースト」,
 # 「絶対防御将軍」)
-DEFENDS_WHEN_SUMMONED = Effect(Kind.TRIGGER, _to_defense, trigger="summoned",
+DEFENDS_WHEN_SUMMONED = Effect(Kind.TRIGGER, self_to_defense, trigger="summoned",
                                when=lambda ctx, ev: ev.detail in ("normal", "flip"),
                                text_en="normal or flip summoned: it turns to defense position",
                                text_ja="召喚・反転召喚時：守備表示に変わる")

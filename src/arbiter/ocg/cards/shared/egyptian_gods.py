@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import itself
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.cards.shared.resolving import self_to_grave
+from arbiter.ocg.effects import Ctx, Effect, Kind
 from arbiter.ocg.state import Zone
 
 UNTARGETABLE = Effect(Kind.CONTINUOUS, affects=itself, untargetable=True,
@@ -18,12 +19,6 @@ def _special_summoned_at_end(ctx: Ctx, ev: Event) -> bool:
     return ev.detail == "end" and c.zone is Zone.MONSTERS and c.face_up and ctx.duel.summoned_as(c, "special")
 
 
-def _to_grave(res: Resolution) -> None:
-    c = res.card
-    if c.oid == res.link.oid and c.zone is Zone.MONSTERS:
-        res.duel.send_to_grave([c.idx], res.cause)
-
-
-BACK_TO_GRAVE = Effect(Kind.TRIGGER, _to_grave, trigger="phase", self_trigger=False, when=_special_summoned_at_end,
+BACK_TO_GRAVE = Effect(Kind.TRIGGER, self_to_grave, trigger="phase", self_trigger=False, when=_special_summoned_at_end,
                        text_en="special summoned: in the end phase it is sent to the graveyard",
                        text_ja="特殊召喚されていた場合：エンドフェイズに自身を墓地へ送る")

@@ -38,7 +38,8 @@ def equipped_by(ctx: Ctx, m: Card) -> bool:
 
 
 def equip_op(res: Resolution) -> None:
-    """An equip spell's activation: it becomes equipped to its target."""
+    """An equip spell's activation, or a normal trap's that stays on the field as an equip card: while it is still
+    the card activated, on the field, it becomes equipped to its target."""
     c = res.card
     for t in res.targets():
         if alive(res) and c.on_field:
@@ -128,7 +129,8 @@ def equip_fit_refusal(ctx: Ctx, e: Card, m: Card, ctl: int = -1) -> str:
 
 
 def equip(res: Resolution) -> None:
-    """An equip spell resolving: it is attached to its target."""
+    """An equip spell resolving, or a normal trap that becomes an equip card (it stays on the field, `remains`): it
+    is attached to its target."""
     for t in res.targets():
         res.duel.equip(res.card, t, res.cause)
 
@@ -149,12 +151,6 @@ def boost(atk: int, defense: int) -> Callable[[Resolution], None]:
             for c in res.targets():
                 res.duel.boost(c, atk, defense, res.cause)
     return op
-
-
-# Normal traps that become equip cards: they stay on the field (`remains`) equipped to their target.
-def equip_trap(res: Resolution) -> None:
-    for t in res.targets():
-        res.duel.equip(res.card, t, res.cause)
 
 
 def battled_by_equipped(ctx: Ctx, ev: Event) -> Card | None:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import ctx_of
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs
-from arbiter.ocg.cards.shared.resolving import alive, on_field_as
+from arbiter.ocg.cards.shared.resolving import on_field_as
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.state import Card, Pos, Zone
@@ -105,14 +105,6 @@ def cyberdark(trigger: str, max_level: int, extra: tuple[Effect, ...] = (),
             Effect(C, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=atk,
                    text_en="gains the equipped monster's ATK", text_ja="装備したモンスターの攻撃力分アップ"),
             *extra, battle_substitute(battles_itself, own_equipped_monster("cyberdark")))
-
-
-# Normal traps that stay on the field as equip cards after they resolve.
-def equip_if_alive(res: Resolution) -> None:
-    c = res.card
-    for t in res.targets():
-        if alive(res) and c.on_field:
-            res.duel.equip(c, t, res.cause)
 
 
 def attacked_face_down(ctx: Ctx, ev: Event) -> bool:

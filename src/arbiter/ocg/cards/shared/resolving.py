@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from arbiter.kernel.decision import Option
 from arbiter.ocg.effects import Resolution
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 
 def self_on_field(res: Resolution) -> bool:
@@ -69,3 +69,18 @@ def ask_up_to(res: Resolution, cards: list[Card], n: int, player: int = -1, at_l
 def ask_yes_no(res: Resolution, player: int = -1, en: str = "do it?", ja: str = "行う？") -> bool:
     opts = [Option("yes", "yes", label_en="yes", label_ja="はい"), Option("no", "no", label_en="no", label_ja="いいえ")]
     return res.ask(opts, "yes_no", player, en, ja).kind == "yes"
+
+
+def self_to_defense(res: Resolution) -> None:
+    """This card, still the object that activated the effect and in attack position in a monster zone, changes to
+    defense position."""
+    c = res.card
+    if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.pos is Pos.ATTACK:
+        res.duel.set_position(c, Pos.DEFENSE, res.cause)
+
+
+def self_to_grave(res: Resolution) -> None:
+    """This card, still the object that activated the effect and in a monster zone, is sent to the graveyard."""
+    c = res.card
+    if c.oid == res.link.oid and c.zone is Zone.MONSTERS:
+        res.duel.send_to_grave([c.idx], res.cause)

@@ -236,6 +236,15 @@ def summon_target(res: Resolution) -> None:
     summon_targets(res)
 
 
+def summon_targets_one_by_one(res: Resolution) -> None:
+    """Special summon the targets one at a time (`summon_targets` summons them together), each while the resolving
+    player has a free monster zone (「創世神」, 「奇跡の蘇生」)."""
+    d = res.duel
+    for t in res.targets():
+        if d.free_slots(res.player, Zone.MONSTERS):
+            summon(res, t)
+
+
 def negate_while_there(res: Resolution, c: Card) -> None:
     """The effects of the monster `c` (this object) are negated for as long as it stays where it is (「契約を結びし
     竜の戦士」, 「剣闘獣ダリウス」: "special summon it with its effects negated")."""

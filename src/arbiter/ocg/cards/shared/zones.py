@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.ocg.cards.common import spell_trap_cards_of, spells_traps_of
+from arbiter.ocg.chain import field_cards as field_cards  # the engine's, which the cards import from here
 from arbiter.ocg.effects import Ctx, Resolution
 from arbiter.ocg.names import is_named
 from arbiter.ocg.state import Card, Zone
@@ -31,7 +32,7 @@ def face_up_machines(d: Duel) -> list[Card]:
     return [c for p in (0, 1) for c in d.monsters_of(p) if c.face_up and d.race(c) == "Machine"]
 
 
-def face_up_opp(ctx: Ctx) -> list[Card]:
+def face_up_opp(ctx: Ctx | Resolution) -> list[Card]:
     return [c for c in ctx.duel.monsters_of(ctx.opponent) if c.face_up]
 
 
@@ -120,12 +121,6 @@ def look_at(res: Resolution, cards: list[Card], viewer: int = -1) -> list[Card]:
 def look_at_hand(res: Resolution, p: int, viewer: int = -1) -> list[Card]:
     """`look_at` `p`'s hand ("look at the opponent's hand"): its cards, in order."""
     return look_at(res, cards_in_hand(res.duel, p), viewer)
-
-
-def field_cards(d: Duel, p: int) -> list[Card]:
-    """Every card `p` controls on the field: monsters, spells/traps and the field spell."""
-    pl = d.players[p]
-    return [d.cards[i] for i in (*pl.monsters, *pl.spells, pl.field) if i >= 0]
 
 
 def all_field_cards(d: Duel, but: Card | None = None) -> list[Card]:

@@ -83,7 +83,7 @@ from arbiter.ocg.cards.shared.notes import (
 from arbiter.ocg.cards.shared.passcodes import PYRAMID_OF_LIGHT, WARRIOR_OF_ZERA
 from arbiter.ocg.cards.shared.race_summoners import attribute_swapper
 from arbiter.ocg.cards.shared.recruiters import deck_monsters_that, recruiter
-from arbiter.ocg.cards.shared.resolving import on_field_as
+from arbiter.ocg.cards.shared.resolving import on_field_as, self_to_defense
 from arbiter.ocg.cards.shared.search import spell_searcher
 from arbiter.ocg.cards.shared.special_summons import ask_face_up, pick_to_summon, summon
 from arbiter.ocg.cards.shared.stats import half_up
@@ -378,12 +378,8 @@ def _warrior(res: Resolution) -> None:
         res.duel.add_counter(c, A_COUNTER, 2, res.cause)
 
 
-def _battle_to_grave(ctx: Ctx, ev: Event) -> bool:
-    return ev.cause.reason is Reason.BATTLE and ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE)
-
-
 define(98719226, alien_weakening(),
-       Effect(T, _warrior, trigger="destroyed", when=_battle_to_grave,
+       Effect(T, _warrior, trigger="destroyed", when=by_battle_to_grave,
               text_en="put 2 A-counters on the monster that destroyed it",
               text_ja="自身を破壊したモンスターへ、Ａカウンターを２つ置く"))
 
@@ -398,14 +394,8 @@ define(99532708, Effect(Kind.CONTINUOUS, negates="monster",
 
 # エーリアン・サイコ / Alien Psychic: when it is normal or flip summoned, it turns to defense position; while
 # face-up, monsters with A-counters cannot declare an attack.
-def _to_defense(res: Resolution) -> None:
-    c = res.card
-    if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.pos is Pos.ATTACK:
-        res.duel.set_position(c, Pos.DEFENSE, res.cause)
-
-
 define(58012107,
-       Effect(T, _to_defense, trigger="summoned", text_en="turn this card to defense position",
+       Effect(T, self_to_defense, trigger="summoned", text_en="turn this card to defense position",
               text_ja="このカードを守備表示にする"),
        Effect(Kind.CONTINUOUS, forbids=("attack",),
               affects=lambda ctx, c: c.zone is Zone.MONSTERS and bool(c.counters.get(A_COUNTER)),

@@ -41,6 +41,7 @@ from arbiter.ocg.cards.shared.discard import dark_world, discard_chosen
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.effect_monsters import attack_swing, attribute_swing, own_phase_burn, summon_named_from
 from arbiter.ocg.cards.shared.events import (
+    battle_damage_by_self,
     battle_destroyed,
     destroyed_by_me,
     discarded_by_effect,
@@ -53,7 +54,7 @@ from arbiter.ocg.cards.shared.monster_equips import blow_up, equips_itself
 from arbiter.ocg.cards.shared.notes import mark, marked, never_activated, note
 from arbiter.ocg.cards.shared.race_summoners import attribute_swapper
 from arbiter.ocg.cards.shared.recruiters import recruiter
-from arbiter.ocg.cards.shared.resolving import still_face_up_here
+from arbiter.ocg.cards.shared.resolving import self_to_defense, still_face_up_here
 from arbiter.ocg.cards.shared.revival import crushed, grave_target
 from arbiter.ocg.cards.shared.search import battle_destroyed_search, named, on_summon_search
 from arbiter.ocg.cards.shared.special_summons import summon_self_op, summon_target
@@ -436,12 +437,8 @@ define(71413901,
 
 # ブラッド・サッカー / Blood Sucker: when it deals battle damage to the opponent, the top card of their deck is sent to
 # the graveyard.
-def _dealt_battle_damage(ctx: Ctx, ev: Event) -> bool:
-    return ev.cause.reason is Reason.BATTLE and ev.cause.card == ctx.card.idx and ev.player == ctx.opponent
-
-
 define(97783659, Effect(T, lambda res: res.duel.mill(res.opponent, 1, res.cause), trigger="damage",
-                        self_trigger=False, when=_dealt_battle_damage,
+                        self_trigger=False, when=battle_damage_by_self,
                         text_en="battle damage to the opponent: their deck's top card is sent to the graveyard",
                         text_ja="相手に戦闘ダメージを与えると、相手デッキの一番上のカードを墓地へ送る"))
 
@@ -522,12 +519,7 @@ define(38670435, past_only_defenders())
 
 
 # 暗黒ステゴ / Black Stego: when this attack-position card is chosen as an attack target, it turns to defense.
-def _stego(res: Resolution) -> None:
-    if still_face_up_here(res) and res.card.pos is Pos.ATTACK:
-        res.duel.set_position(res.card, Pos.DEFENSE, res.cause)
-
-
-define(79409334, Effect(T, _stego, trigger="attack_declared", self_trigger=False,
+define(79409334, Effect(T, self_to_defense, trigger="attack_declared", self_trigger=False,
                         when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS
                         and ctx.card.pos is Pos.ATTACK,
                         text_en="attacked in attack position: change this card to defense position",

@@ -45,6 +45,7 @@ from arbiter.ocg.cards.shared.coins import ask_number
 from arbiter.ocg.cards.shared.counters import A_COUNTER, alien_weakening, summon_from_hand
 from arbiter.ocg.cards.shared.crystal_beasts import crystal, crystals_in_spells
 from arbiter.ocg.cards.shared.damage import no_damage
+from arbiter.ocg.cards.shared.destruction import destroy_self
 from arbiter.ocg.cards.shared.discard import choose_cards, discard_random, send_everything, send_from_hand
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import damage_step_foe, summon_named_from
@@ -123,15 +124,10 @@ def _archfiend_extra(ctx: Ctx, ev: Event) -> bool:
             and len(ctx.duel.players[ctx.player].hand) == ev.amount)
 
 
-def _destroy_self(res: Resolution) -> None:
-    if self_on_field(res):
-        res.duel.destroy([res.card], res.cause)
-
-
 define(59907935, Effect(T, draw_op(1), trigger="drew", self_trigger=False, when=_archfiend_extra,
                         needs=may_draw("self"), text_en="an empty hand in the draw phase: draw 1 more",
                         text_ja="手札が０枚の時、ドローフェイズに１枚多くドローする"),
-       Effect(T, _destroy_self, trigger="phase", self_trigger=False,
+       Effect(T, destroy_self, trigger="phase", self_trigger=False,
               when=lambda ctx, ev: ev.detail == "end" and ev.player == ctx.player
               and bool(ctx.duel.players[ctx.player].hand),
               text_en="a card in hand in your end phase: destroy this card",

@@ -44,14 +44,15 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.attacks import attacks_again_after_a_win, battlers
 from arbiter.ocg.cards.shared.burn import burn_op
-from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero, is_spell_card
+from arbiter.ocg.cards.shared.card_kinds import face_up_monster, is_destiny_hero, is_spell_card
 from arbiter.ocg.cards.shared.chain import MONSTER_EFFECT_ACTIVATED, link_targets, monster_effect, negate_and_destroy
 from arbiter.ocg.cards.shared.coins import TIME_WIZARD_RIGHT
 from arbiter.ocg.cards.shared.control import can_take, give_self
 from arbiter.ocg.cards.shared.counters import own_standby_self
+from arbiter.ocg.cards.shared.destruction import destroy_the_destroyer
 from arbiter.ocg.cards.shared.discard import DECLARED_ALREADY, battle_discard, choose_cards, discard_random
 from arbiter.ocg.cards.shared.draw import DARK_MIMIC_LV3, draw_op, may_draw
-from arbiter.ocg.cards.shared.effect_monsters import grow, on_field_face_up, summon_named_from
+from arbiter.ocg.cards.shared.effect_monsters import grow, summon_named_from
 from arbiter.ocg.cards.shared.events import (
     battle_damage_by_me,
     battle_damage_by_self,
@@ -92,6 +93,7 @@ from arbiter.ocg.cards.shared.revival import (
     from_the_dark,
     grave_phase_trigger,
     grave_target,
+    in_end_phase_of,
     in_later_own_standby,
     revive_self_op,
 )
@@ -110,7 +112,7 @@ from arbiter.ocg.cards.shared.special_summons import (
 )
 from arbiter.ocg.cards.shared.stats import half_up, original_atk, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, field_card, grave_spec
-from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand, top_or_bottom
+from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand, to_deck_top, top_or_bottom
 from arbiter.ocg.cards.shared.tokens import makes_token, makes_token_here, summon_token
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.turn_counts import in_own_standby
@@ -836,7 +838,7 @@ define(66973070, Effect(Kind.IGNITION, lambda res: res.duel.boost(res.card, 500,
 # デス・ウォンバット / Des Wombat: while it is face-up on the field, damage its controller would take from card
 # effects is 0 (none is dealt).
 def _effect_damage_to_me(ctx: Ctx, ev: Event) -> bool:
-    return (ev.kind == "damage" and ev.cause.reason is Reason.EFFECT and on_field_face_up(ctx.card)
+    return (ev.kind == "damage" and ev.cause.reason is Reason.EFFECT and face_up_monster(ctx.card)
             and ev.player == ctx.card.ctl)
 
 
@@ -897,13 +899,7 @@ def _kangaroo_attacked(ctx: Ctx, ev: Event) -> bool:
             and d.atk(a) < d.defense(c))
 
 
-def _destroy_battle_opponent(res: Resolution) -> None:
-    c = battle_opponent(res)
-    if c is not None:
-        res.duel.destroy([c], res.cause)
-
-
-define(78613627, Effect(T, _destroy_battle_opponent, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_step_end",
+define(78613627, Effect(T, destroy_the_destroyer, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_step_end",
                         self_trigger=False,
                         when=_kangaroo_attacked,
                         text_en="attacked in defense position by a monster with less ATK than its DEF: destroy that "
@@ -930,10 +926,10 @@ def _destroyed_before_calculation(ok: Callable[[Ctx, Card], bool], en: str, ja: 
         return (att is not None and att[0] == ctx.card.idx and att[2] == ev.card and d.phase == "battle:damage"
                 and ok(ctx, d.cards[ev.card]))
 
-    return (Effect(T, _destroy_battle_opponent, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_step_start",
+    return (Effect(T, destroy_the_destroyer, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_step_start",
                    when=at_start,
                    text_en=en, text_ja=ja),
-            Effect(Kind.AT_ONCE, _destroy_battle_opponent, does=Does.MONSTERS | Does.OPPONENTS, trigger="flipped",
+            Effect(Kind.AT_ONCE, destroy_the_destroyer, does=Does.MONSTERS | Does.OPPONENTS, trigger="flipped",
                    when=flipped,
                    text_en=en, text_ja=ja))
 
@@ -1036,7 +1032,7 @@ define(50725996, Effect(T, destroy_targets, trigger="special_summoned", target=f
 def _normal_spell_resolved(ctx: Ctx, ev: Event) -> bool:
     c = ctx.duel.cards[ev.card]
     return ev.detail == "activation" and c.data.is_spell and "normal" in c.data.subtypes \
-        and on_field_face_up(ctx.card) and activated_while_here(ctx, ev)
+        and face_up_monster(ctx.card) and activated_while_here(ctx, ev)
 
 
 define(29436665, Effect(Kind.AT_ONCE, lambda res: res.duel.damage(res.opponent, 1000, res.cause),
@@ -1328,17 +1324,10 @@ def _back_from_banishment(pos: Pos | None) -> Callable[[Resolution], None]:
     return op
 
 
-def _banished_this_turn(tag: str) -> Callable[[Ctx, Event], bool]:
-    def when(ctx: Ctx, ev: Event) -> bool:
-        n = noted(ctx, tag, ctx.card)
-        return ev.detail == "end" and n is not None and n.turn == ctx.duel.turn
-    return when
-
-
 def _dd_return(passcode: int, tag: str, pred: Callable[[Ctx, Event], bool], pos: Pos | None, en: str, ja: str
                ) -> None:
     define(passcode, Effect(T, _back_from_banishment(pos), trigger="phase", self_trigger=False, asks=pos is None,
-                            when=_banished_this_turn(tag), needs=room, from_zone=Zone.BANISHED, once_per_turn=True,
+                            when=in_end_phase_of(tag), needs=room, from_zone=Zone.BANISHED, once_per_turn=True,
                             text_en=en, text_ja=ja),
            marker("banished", tag, pred))
 
@@ -1633,10 +1622,6 @@ def _opponent_has_deck(ctx: Ctx) -> bool:
     return bool(ctx.duel.players[ctx.opponent].deck)
 
 
-def _to_deck_top(res: Resolution) -> None:
-    res.duel.to_deck(res.targets(), res.cause, where="top")
-
-
 define(6967870,
        Effect(T, destroy_targets, trigger="damage", self_trigger=False, when=battle_damage_by_self,
               condition=not_taken_yet, mandatory=False, target=SPELL_TRAP,
@@ -1646,7 +1631,7 @@ define(6967870,
               text_en="the top 2 cards of the opponent's deck go to the graveyard",
               text_ja="相手デッキの上の２枚を墓地へ送る"))
 define(48768179,
-       Effect(T, _to_deck_top, trigger="damage", self_trigger=False, when=battle_damage_by_self,
+       Effect(T, to_deck_top, trigger="damage", self_trigger=False, when=battle_damage_by_self,
               condition=not_taken_yet, mandatory=False, target=OPP_MONSTER,
               text_en="put the target monster on top of its owner's deck",
               text_ja="対象の相手モンスターは、持ち主のデッキの上へ戻る"),

@@ -51,12 +51,14 @@ from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import continuous_spell, race_as_it_left
 from arbiter.ocg.cards.shared.chain import card_activated
 from arbiter.ocg.cards.shared.coins import call_coin, tosses
+from arbiter.ocg.cards.shared.destruction import destroy_opponents_monsters
 from arbiter.ocg.cards.shared.discard import battle_discard, dark_world, discard_named, discard_random
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import grow, summon_named_from
 from arbiter.ocg.cards.shared.effect_summons import summon_from_hand, summonable_from_hand
 from arbiter.ocg.cards.shared.equips import equip_fit_refusal, equip_fits, is_equip_card
 from arbiter.ocg.cards.shared.events import (
+    battle_damage_by_self,
     battle_destroyed,
     by_effect,
     by_opponents_effect,
@@ -212,12 +214,8 @@ def _zombie_def(c: Card) -> bool:
     return c.data.is_monster and c.data.race == "Zombie" and c.data.def_ is not None and c.data.def_ <= 1200
 
 
-def _battle_damage_by_me(ctx: Ctx, ev: Event) -> bool:
-    return ev.cause.reason is Reason.BATTLE and ev.cause.card == ctx.card.idx and ev.player == ctx.opponent
-
-
 define(63665875, Effect(T, lambda res: res.duel.mill(res.opponent, 1, res.cause), trigger="damage",
-                        self_trigger=False, when=_battle_damage_by_me,
+                        self_trigger=False, when=battle_damage_by_self,
                         text_en="battle damage: the top card of the opponent's deck goes to the graveyard",
                         text_ja="戦闘ダメージを与えた時、相手のデッキの一番上を墓地へ送る"),
        *(Effect(T, search_op(_zombie_def, then_shuffle=True), trigger=k, when=field_to_grave, asks=True,
@@ -368,17 +366,13 @@ define(10236520, battle_discard(2, condition=lambda ctx: len(ctx.duel.players[ct
 
 # 世紀の大泥棒 / Great Phantom Thief: when it inflicts battle damage to the opponent, declare a card name; its
 # player looks at the opponent's hand, and the opponent discards every copy of it there.
-def _thief_damage(ctx: Ctx, ev: Event) -> bool:
-    return ev.cause.reason is Reason.BATTLE and ev.cause.card == ctx.card.idx and ev.player == ctx.opponent
-
-
 def _thief(res: Resolution) -> None:
     look_at_hand(res, res.opponent)
     discard_named(res, res.opponent)
 
 
 define(10809984, Effect(Kind.TRIGGER, _thief, does=Does.OPP_HAND,
-                        trigger="damage", self_trigger=False, when=_thief_damage, declare_name=lambda c: True,
+                        trigger="damage", self_trigger=False, when=battle_damage_by_self, declare_name=lambda c: True,
                         text_en="battle damage: declare a card name; the opponent discards every copy of it",
                         text_ja="戦闘ダメージを与えた時、カード名を宣言し、相手の手札にあれば全て捨てさせる"))
 
@@ -1645,11 +1639,7 @@ define(56931015,
 
 # ギルフォード・ザ・ライトニング / Gilford the Lightning: it may be tribute summoned face-up with 3 tributes (not set
 # so); when it is tribute summoned that way, destroy every monster the opponent controls.
-def _lightning(res: Resolution) -> None:
-    res.duel.destroy(res.duel.monsters_of(res.opponent), res.cause)
-
-
-define(36354007, Effect(T, _lightning, does=Does.MONSTERS | Does.OPPONENTS, trigger="summoned",
+define(36354007, Effect(T, destroy_opponents_monsters, does=Does.MONSTERS | Does.OPPONENTS, trigger="summoned",
                         when=lambda ctx, ev: ev.detail == "normal" and ctx.duel.summoned_as(ctx.card, "fewer_tributes"),
                         text_en="tribute summoned with 3 tributes: destroy every monster the opponent controls",
                         text_ja="３体を生け贄にして召喚された時、相手の場のモンスターを全て破壊"),

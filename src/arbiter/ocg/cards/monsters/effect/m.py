@@ -39,7 +39,7 @@ from arbiter.ocg.cards.common import (
     spells_traps_of,
     token_data,
 )
-from arbiter.ocg.cards.shared.attacks import battlers, may_attack_directly
+from arbiter.ocg.cards.shared.attacks import attacks_face_down, battlers, may_attack_directly
 from arbiter.ocg.cards.shared.banishing import BANISHES_BATTLE_VICTIMS
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import continuous_spell, is_trap_card, race_as_it_left
@@ -88,7 +88,7 @@ from arbiter.ocg.cards.shared.notes import (
 )
 from arbiter.ocg.cards.shared.passcodes import GARDIUS, MASK_OF_REMNANTS, WARRIOR_OF_ZERA
 from arbiter.ocg.cards.shared.recruiters import atk_at_most, attribute_recruiter, battle_recruiter
-from arbiter.ocg.cards.shared.resolving import ask_many, ask_yes_no
+from arbiter.ocg.cards.shared.resolving import ask_many, ask_yes_no, self_to_grave
 from arbiter.ocg.cards.shared.revival import (
     grave_phase_trigger,
     in_later_own_standby,
@@ -180,14 +180,8 @@ battle_damage_draw(10189126, 1)
 # 光神機－閃空 / Majestic Mech - Senku: when it inflicts battle damage by a direct attack, draw 1; it is
 # sent to the graveyard in the end phase of the turn it was normal, flip or special summoned (set face-down is no
 # summon; flip summoned in a later turn than its set is).
-def _senku_leaves(res: Resolution) -> None:
-    c = res.card
-    if c.oid == res.link.oid and c.zone is Zone.MONSTERS:
-        res.duel.send_to_grave([c.idx], res.cause)
-
-
 battle_damage_draw(32918479, 1, direct=True, extra=(
-    Effect(T, _senku_leaves, trigger="phase", self_trigger=False,
+    Effect(T, self_to_grave, trigger="phase", self_trigger=False,
            when=lambda ctx, ev: ev.detail == "end" and summoned_this_turn(ctx.duel, ctx.card),
            text_en="the end phase of its summon: send it to the graveyard",
            text_ja="召喚したターンのエンドフェイズに墓地へ送る"),))
@@ -924,11 +918,6 @@ define(49217579,
 # The Mystic Swordsmen: attacking a face-down defense-position monster, it destroys that monster at the start of the
 # damage step, without damage calculation (a battle win for leveling up: docs/uncertain-rulings.md); LV4 and LV6 can
 # be normal summoned only face-down (set); LV2 and LV4 level up after a battle win.
-def _attacks_set(ctx: Ctx, ev: Event) -> bool:
-    t = ev.amount
-    return t >= 0 and ctx.duel.cards[t].zone is Zone.MONSTERS and ctx.duel.cards[t].pos is Pos.SET
-
-
 def _swordsman_destroys(to_deck: bool) -> Callable[[Resolution], None]:
     def op(res: Resolution) -> None:
         d = res.duel
@@ -948,7 +937,7 @@ def _swordsman_destroys(to_deck: bool) -> Callable[[Resolution], None]:
 def _swordsman(to_deck: bool = False) -> Effect:
     return Effect(T, _swordsman_destroys(to_deck), does=Does.MONSTERS | Does.OPPONENTS | Does.SET_ONLY,
                   trigger="damage_step_start",
-                  when=_attacks_set,
+                  when=attacks_face_down,
                   asks=to_deck,
                   text_en="attacking a face-down defense-position monster: destroy it without damage calculation"
                           + (" (or put it on top of the opponent's deck)" if to_deck else ""),
@@ -986,12 +975,6 @@ def _mist_archfiend(res: Resolution) -> None:
         res.duel.damage(res.player, 1000, res.cause)
 
 
-def _to_grave_itself(res: Resolution) -> None:
-    c = res.card
-    if c.oid == res.link.oid and c.zone is Zone.MONSTERS:
-        res.duel.send_to_grave([c.idx], res.cause)
-
-
 def _end_of_the_short_way(op: Callable[[Resolution], None], en: str, ja: str) -> Effect:
     return Effect(T, op, trigger="phase", self_trigger=False, when=_summoned_the_short_way, text_en=en, text_ja=ja)
 
@@ -1000,10 +983,10 @@ define(28601770, _end_of_the_short_way(_mist_archfiend, "summoned without tribut
                                        "and you take 1000 damage",
                                        "生け贄なしで召喚されていれば、エンドフェイズに自身を破壊し、自分に１０００ダメージ"),
        fewer_tributes=0, fewer_face_up=True, numbering=(2,))  # ① is its summon without tributes (`fewer_tributes`)
-define(69303178, _end_of_the_short_way(_to_grave_itself, "summoned without tributes: sent to the graveyard in the "
+define(69303178, _end_of_the_short_way(self_to_grave, "summoned without tributes: sent to the graveyard in the "
                                        "end phase", "生け贄なしで召喚した場合、エンドフェイズ時に墓地へ送られる"),
        fewer_tributes=0, fewer_face_up=True)
-define(95701283, _end_of_the_short_way(_to_grave_itself, "summoned with 1 tribute: sent to the graveyard in the "
+define(95701283, _end_of_the_short_way(self_to_grave, "summoned with 1 tribute: sent to the graveyard in the "
                                        "end phase", "生け贄１体で召喚した場合、エンドフェイズ時に墓地へ送られる"),
        PIERCING, fewer_tributes=1, fewer_face_up=True)
 

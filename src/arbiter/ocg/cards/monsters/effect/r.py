@@ -13,6 +13,7 @@ from arbiter.ocg.cards.common import (
     battle_to_grave,
     chained_link,
     ctx_of,
+    draw_one,
     face_up_here,
     itself,
     spell_counter_each_spell,
@@ -90,13 +91,9 @@ T = Kind.TRIGGER
 
 # 王立魔法図書館 / Royal Magical Library: each time either player's spell card activation resolves, it gets a
 # spell counter (at most 3), with no chain link; remove 3 of them (the cost): draw 1.
-def _library(res: Resolution) -> None:
-    res.duel.draw(res.player, 1, res.cause)
-
-
 define(70791313,
        spell_counter_each_spell(3),
-       Effect(Kind.IGNITION, _library, needs=may_draw("self"), draws=1,
+       Effect(Kind.IGNITION, draw_one, needs=may_draw("self"), draws=1,
               cost=Cost(remove_counters=(SPELL_COUNTER, 3), counters_self=True),
               text_en="remove 3 spell counters: draw 1", text_ja="魔力カウンターを３つ取り除き、１枚ドローする"),
        holds=((SPELL_COUNTER, 3),))

@@ -26,9 +26,9 @@ from arbiter.ocg.cards.common import (
     destroy_targets,
     draw_one,
     face_up_here,
+    field_to_grave,
     in_its_battle,
     itself,
-    monster_to_grave,
     paid_so_far,
     room,
     room_for_itself,
@@ -48,7 +48,11 @@ from arbiter.ocg.cards.shared.attacks import (
 from arbiter.ocg.cards.shared.banishing import banished_when_it_leaves
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import continuous_spell, is_trap_card, roid, zombie
-from arbiter.ocg.cards.shared.chain import activation_of, link_targets, negate_and_destroy
+from arbiter.ocg.cards.shared.chain import (
+    activation_of,
+    link_targets,
+    negate_and_destroy_while_here,
+)
 from arbiter.ocg.cards.shared.coins import call_coin, tosses
 from arbiter.ocg.cards.shared.columns import free_next_to
 from arbiter.ocg.cards.shared.damage_calculation import attacker_to_zero_once
@@ -72,6 +76,7 @@ from arbiter.ocg.cards.shared.effect_monsters import (
 from arbiter.ocg.cards.shared.egyptian_gods import BACK_TO_GRAVE
 from arbiter.ocg.cards.shared.events import (
     battle_damage_by_me,
+    by_battle_to_grave,
     by_effect,
     destroyed_by_me,
     drew,
@@ -101,7 +106,7 @@ from arbiter.ocg.cards.shared.notes import (
 from arbiter.ocg.cards.shared.passcodes import PYRAMID_OF_LIGHT
 from arbiter.ocg.cards.shared.race_summoners import attribute_swapper
 from arbiter.ocg.cards.shared.recruiters import atk_at_most, battle_recruiter, element_reptile, recruiter
-from arbiter.ocg.cards.shared.resolving import on_field_as, self_on_field, still_face_up_here
+from arbiter.ocg.cards.shared.resolving import on_field_as, self_on_field, self_to_defense, still_face_up_here
 from arbiter.ocg.cards.shared.revival import (
     SPIRIT_OF_THE_PHARAOH,
     grave_phase_trigger,
@@ -479,7 +484,7 @@ def _sangan_atk(c: Card) -> bool:
     return c.data.is_monster and c.data.atk is not None and c.data.atk <= 1500
 
 
-define(26202165, *(Effect(Kind.TRIGGER, search_op(_sangan_atk), trigger=k, when=monster_to_grave, asks=True,
+define(26202165, *(Effect(Kind.TRIGGER, search_op(_sangan_atk), trigger=k, when=field_to_grave, asks=True,
                           text_en="search the deck for a monster with 1500 or less ATK",
                           text_ja="攻撃力が１５００以下のモンスターを１体、デッキから手札に加える")
                    for k in ("destroyed", "sent", "tributed")), numbering=(1, 1, 1))
@@ -518,11 +523,7 @@ define(23205979,
 
 # シルフィード / Silpheed: not normal summoned; special summoned by banishing a WIND monster from your graveyard.
 # Sent to the graveyard after losing a battle, it makes the opponent discard 1 at random.
-def _battle_destroyed(ctx: Ctx, ev: Event) -> bool:
-    return ev.cause.reason is Reason.BATTLE and ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE)
-
-
-define(73001017, Effect(T, opp_discards_random(1), does=Does.OPP_HAND, trigger="destroyed", when=_battle_destroyed,
+define(73001017, Effect(T, opp_discards_random(1), does=Does.OPP_HAND, trigger="destroyed", when=by_battle_to_grave,
                         text_en="the opponent discards 1 card at random", text_ja="相手は手札をランダムに１枚捨てる"),
        Effect(Kind.PROCEDURE, cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: c.data.is_monster
                                         and has_attribute(c, "WIND")),
@@ -534,12 +535,7 @@ Q = Kind.QUICK
 # 黒の魔法神官 / Sorcerer of Dark Magic: while face-up, when a trap card is activated, negate the activation
 # and destroy it; only if it is still face-up on the field as the effect resolves (in the damage step too, as any
 # effect that negates an activation: `Does.NEGATE_ACTIVATION`).
-def _sorcerer_negates(res: Resolution) -> None:
-    if still_face_up_here(res):
-        negate_and_destroy(res)
-
-
-define(88619463, Effect(Q, _sorcerer_negates, condition=both(face_up_here, activation_of("trap", "any")),
+define(88619463, Effect(Q, negate_and_destroy_while_here, condition=both(face_up_here, activation_of("trap", "any")),
                         text_en="negate the activation of a trap card and destroy it",
                         text_ja="罠カードの発動を無効にし破壊する"),
        Effect(Kind.PROCEDURE, cost=Cost(tribute=2, tribute_filter=lambda ctx, m: ctx.duel.race(m) == "Spellcaster"
@@ -656,18 +652,13 @@ def _direct_by_effect(ctx: Ctx, ev: Event) -> bool:
             and attacker == ctx.card.idx and target < 0 and bool(d.monsters_of(ctx.opponent)))
 
 
-def _to_defense_self(res: Resolution) -> None:
-    if still_face_up_here(res) and res.card.pos is Pos.ATTACK:
-        res.duel.set_position(res.card, Pos.DEFENSE, res.cause)
-
-
 define(99861526,
        Effect(C, affects=itself, direct_attack=True, text_en="may attack directly", text_ja="直接攻撃できる"),
        Effect(Kind.REPLACEMENT, when=_direct_by_effect,
               instead=lambda ctx, ev: dataclasses.replace(ev, amount=ctx.card.data.atk or 0),
               text_en="its direct attack deals its original ATK as damage",
               text_ja="直接攻撃の戦闘ダメージはこのカードの元々の攻撃力になる"),
-       Effect(T, _to_defense_self, trigger="damage_step_end", self_trigger="either", mandatory=False,
+       Effect(T, self_to_defense, trigger="damage_step_end", self_trigger="either", mandatory=False,
               when=in_its_battle, needs=lambda ctx: ctx.card.pos is Pos.ATTACK,
               text_en="change this card to defense position", text_ja="このカードを守備表示にする"))
 
@@ -903,13 +894,8 @@ define(SILENT_MAGICIAN_LV8,
 
 # スピア・ドラゴン / Spear Dragon: piercing battle damage; when it attacked, it turns to defense position at the end
 # of the damage step (applied at once, no chain link; the event is the attacker's, so not when it was attacked).
-def _spear_to_defense(res: Resolution) -> None:
-    if still_face_up_here(res) and res.card.pos is Pos.ATTACK:
-        res.duel.set_position(res.card, Pos.DEFENSE, res.cause)
-
-
 define(31553716, PIERCING,
-       Effect(Kind.AT_ONCE, _spear_to_defense, trigger="damage_step_end", when=lambda ctx, ev: ev.card == ctx.card.idx,
+       Effect(Kind.AT_ONCE, self_to_defense, trigger="damage_step_end", when=lambda ctx, ev: ev.card == ctx.card.idx,
               text_en="it attacked: as the damage step ends it turns to defense position",
               text_ja="攻撃した後、ダメージステップの終わりに守備表示に変わる"))
 

@@ -76,6 +76,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     summon_picked,
     summon_self_op,
     summon_target,
+    summon_targets_one_by_one,
 )
 from arbiter.ocg.cards.shared.stats import banished, half_up, stats_from
 from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON, ONE_OPPONENT_SPECIAL, negate_summon
@@ -391,14 +392,7 @@ define(33184167, Effect(Kind.IGNITION, _tribe_virus, does=Does.MONSTERS, cost=Co
 # 創世神 / The Creator: once a turn: send 1 card from your hand to the graveyard (the cost) and special
 # summon 1 targeted monster from your graveyard (one its effect could summon: not another 「創世神」); it needs a
 # free monster zone to be activated.
-def _creator(res: Resolution) -> None:
-    d = res.duel
-    for t in res.targets():
-        if d.free_slots(res.player, Zone.MONSTERS):
-            summon(res, t)
-
-
-define(61505339, Effect(Kind.IGNITION, _creator, once_per_turn=True, asks=True, cost=Cost(hand_send=1),
+define(61505339, Effect(Kind.IGNITION, summon_targets_one_by_one, once_per_turn=True, asks=True, cost=Cost(hand_send=1),
                         condition=face_up_here, needs=room,
                         target=TargetSpec(zone=Zone.GRAVE, side="own",
                                           where=lambda ctx, c: c.data.is_monster and can_special_summon(ctx, c),

@@ -17,6 +17,7 @@ from arbiter.ocg.cards.common import (
     destroy_targets,
     draw_one,
     face_up_here,
+    itself,
     negations,
     paid_so_far,
     room,
@@ -32,6 +33,7 @@ from arbiter.ocg.cards.shared.effect_monsters import summon_named_from
 from arbiter.ocg.cards.shared.events import (
     TO_GRAVE,
     battle_damage_by_me,
+    battle_damage_by_self,
     battle_destroyed,
     by_battle,
     by_opponents_effect,
@@ -48,7 +50,14 @@ from arbiter.ocg.cards.shared.revival import (
     revive_self_op,
 )
 from arbiter.ocg.cards.shared.search import deck_has, named, search
-from arbiter.ocg.cards.shared.special_summons import picked, summon, summon_each_target, summon_picked, summonable
+from arbiter.ocg.cards.shared.special_summons import (
+    picked,
+    summon,
+    summon_each_target,
+    summon_picked,
+    summon_targets_one_by_one,
+    summonable,
+)
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.tokens import option_choices, option_modes, option_token
 from arbiter.ocg.cards.shared.turn_counts import in_own_standby
@@ -138,10 +147,6 @@ def _venom_revival() -> Effect:
                   text_ja="墓地の爬虫類族１体の除外と引き換えに、このカード自身を特殊召喚")
 
 
-def _itself(ctx: Ctx, c: Card) -> bool:
-    return c.idx == ctx.card.idx
-
-
 def _hyper_venom(res: Resolution) -> None:
     d, c = res.duel, res.card
     if c.zone is Zone.MONSTERS and c.oid == res.link.oid and d.add_counter(c, HYPER_VENOM, 1, res.cause) \
@@ -149,27 +154,23 @@ def _hyper_venom(res: Resolution) -> None:
         d.win(c.ctl)
 
 
-def _battle_damage_to_opponent(ctx: Ctx, ev: Event) -> bool:
-    return ev.cause.reason is Reason.BATTLE and ev.cause.card == ctx.card.idx and ev.player == ctx.opponent
-
-
 def _venom_atk() -> Effect:
-    return Effect(Kind.CONTINUOUS, affects=_itself, atk=_reptiles_in_grave,
+    return Effect(Kind.CONTINUOUS, affects=itself, atk=_reptiles_in_grave,
                   text_en="gains 500 ATK for each Reptile monster in your graveyard",
                   text_ja="自分の墓地の爬虫類族モンスター１体につき攻撃力５００アップ")
 
 
 define(72677437, _venom_atk(),
-       Effect(Kind.CONTINUOUS, affects=_itself, unaffected_by=lambda ctx, c, src, p: is_named(src, VENOM_SWAMP),
+       Effect(Kind.CONTINUOUS, affects=itself, unaffected_by=lambda ctx, c, src, p: is_named(src, VENOM_SWAMP),
               text_en="unaffected by Venom Swamp", text_ja="「ヴェノム・スワンプ」の効果を受けない"),
        _venom_revival(), special_by=not_by_other_effect_monsters)
 define(8062132, _venom_atk(),
-       Effect(Kind.CONTINUOUS, affects=_itself, untargetable=True,
+       Effect(Kind.CONTINUOUS, affects=itself, untargetable=True,
               unaffected_by=lambda ctx, c, src, p: src.idx != ctx.card.idx,
               text_en="no card's effect can target it; unaffected by other cards' effects",
               text_ja="カードの効果の対象にならず、このカード以外の効果を受けない"),
        _venom_revival(),
-       Effect(T, _hyper_venom, trigger="damage", self_trigger=False, when=_battle_damage_to_opponent,
+       Effect(T, _hyper_venom, trigger="damage", self_trigger=False, when=battle_damage_by_self,
               text_en="battle damage to the opponent: a Hyper Venom counter; the third wins the duel",
               text_ja="相手に戦闘ダメージを与えた時ハイパーヴェノムカウンターを１つ置き、３つ目でデュエルに勝利する"),
        special_by=by_effect_of(SERPENTINE_INVOCATION, 8062132))
@@ -384,13 +385,6 @@ def _vandal_burn(res: Resolution) -> None:
     res.duel.damage(res.opponent, 1500, res.cause)
 
 
-def _vandal_revive(res: Resolution) -> None:
-    d = res.duel
-    for t in res.targets():
-        if d.free_slots(res.player, Zone.MONSTERS):
-            summon(res, t)
-
-
 define(24857466,
        Effect(T, summon_from_hand, trigger="chain_resolved", self_trigger=False, from_zone=Zone.HAND, mandatory=False,
               asks=True, when=lambda ctx, ev: bool(_negated_kinds(ctx)), needs=room_for_itself,
@@ -402,7 +396,7 @@ define(24857466,
               target=FieldCardSpec(side="opp", text_en="a card the opponent controls",
                                    text_ja="相手フィールドのカード"),
               text_en="a trap was negated: destroy the target", text_ja="罠：対象の相手のカードを破壊する"),
-       Effect(T, _vandal_revive, trigger="special_summoned", when=_called_by_itself("monster"), asks=True,
+       Effect(T, summon_targets_one_by_one, trigger="special_summoned", when=_called_by_itself("monster"), asks=True,
               needs=room,
               target=TargetSpec(zone=Zone.GRAVE, side="own",
                                 where=lambda ctx, c: c.data.kind == "monster" and can_special_summon(ctx, c),

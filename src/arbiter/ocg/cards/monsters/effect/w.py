@@ -10,8 +10,8 @@ from arbiter.ocg.cards.common import (
     answered_link,
     battle_to_grave,
     face_up_here,
+    field_to_grave,
     itself,
-    monster_to_grave,
     room_for_itself,
     token_data,
 )
@@ -172,7 +172,7 @@ def _witch_def(c: Card) -> bool:
 
 
 def _witch_trigger(kind: str) -> Effect:
-    return Effect(Kind.TRIGGER, search_op(_witch_def), trigger=kind, when=monster_to_grave, asks=True,
+    return Effect(Kind.TRIGGER, search_op(_witch_def), trigger=kind, when=field_to_grave, asks=True,
                   text_en="search the deck for a monster whose DEF is 1500 at most",
                   text_ja="守備力１５００以下のモンスター１体をデッキからサーチ")
 

@@ -6,7 +6,8 @@ from arbiter.ocg.cards.common import destroy_targets, to_hand_targets
 from arbiter.ocg.cards.shared.recruiters import deck_monsters_that
 from arbiter.ocg.cards.shared.special_summons import summon_picked
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.cards.shared.zones import face_up_opp
+from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -44,18 +45,14 @@ define(24317029, Effect(F, _gravekeeper_spy, asks=True,
 
 
 # グラビティ・ボール / Gravitic Orb: FLIP: every face-up monster the opponent controls changes its battle position.
-def _opp_face_up(ctx: Ctx | Resolution) -> list[Card]:
-    return [c for c in ctx.duel.monsters_of(ctx.opponent) if c.face_up]
-
-
 def _gravity_ball(res: Resolution) -> None:
     with res.duel.moving_together(res.cause):
-        for c in _opp_face_up(res):
+        for c in face_up_opp(res):
             res.duel.set_position(c, c.switched_pos, res.cause)
 
 
 # with no such monster it has nothing to change and is not activated (R004-007)
-define(29216198, Effect(F, _gravity_ball, needs=lambda ctx: bool(_opp_face_up(ctx)),
+define(29216198, Effect(F, _gravity_ball, needs=lambda ctx: bool(face_up_opp(ctx)),
                         text_en="change the battle positions of the opponent's face-up monsters",
                         text_ja="相手の表側のモンスター全ての表示形式を変える"))
 

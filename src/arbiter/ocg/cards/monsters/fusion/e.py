@@ -32,7 +32,7 @@ from arbiter.ocg.cards.shared.events import battle_damage_by_me, battle_destroye
 from arbiter.ocg.cards.shared.fusion import BY_DARK_FUSION
 from arbiter.ocg.cards.shared.life_points import gain_from_destroyed
 from arbiter.ocg.cards.shared.notes import mark_face_up, marked_face_up
-from arbiter.ocg.cards.shared.resolving import alive
+from arbiter.ocg.cards.shared.resolving import alive, still_face_up_here
 from arbiter.ocg.cards.shared.special_summons import summon_picked
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec
 from arbiter.ocg.cards.shared.tributes import NOTES_TRIBUTED_ATK, tributed_atk
@@ -164,13 +164,6 @@ fusion.materials(83121692, 21844576, 20721928, 79979666)  # Ｅ・ＨＥＲＯ �
 fusion.materials(25366484, 35809262, 20721928)  # Ｅ・ＨＥＲＯ シャイニング・フレア・ウィングマン
 
 
-def _here(res: Resolution) -> bool:
-    """This card is still the face-up object on the field that activated the effect."""
-    c = res.card
-    return c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.face_up
-
-
-
 # Ｅ－ＨＥＲＯ マリシャス・デビル / Evil HERO Malicious Fiend: only special summoned by the effect of
 # 「ダーク・フュージョン」. During the opponent's battle phase all monsters they control are in face-up attack
 # position (face-down ones turned face-up as it begins, or as they are turned face-down during it, with no chain
@@ -246,7 +239,7 @@ def _held(ctx: Ctx) -> list[Card]:
 def _dark_neos(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
-        if _here(res):
+        if still_face_up_here(res):
             bind(d, "dark_neos", res.card, t, replace=True, read_by_effects=True)  # its negation reads it
             for c in (res.card, t):
                 mark_face_up(d, "dark_neos_up", c, read_by_effects=True)
@@ -319,7 +312,7 @@ def _glow_neos(res: Resolution) -> None:
     d = res.duel
     me = res.card
     for t in res.targets():
-        if not d.destroy([t], res.cause) or not _here(res):
+        if not d.destroy([t], res.cause) or not still_face_up_here(res):
             continue
         kind = t.base.kind
         if kind == "monster":
@@ -494,7 +487,7 @@ def _tempest_key(d: Duel, tempest: Card) -> str:
 
 def _tempest(res: Resolution) -> None:
     for t in res.targets():
-        if _here(res):
+        if still_face_up_here(res):
             bind(res.duel, _tempest_key(res.duel, res.card), res.card, t, read_by_effects=True)
 
 
@@ -542,7 +535,7 @@ def _by_spell(ctx: Ctx, ev: Event) -> bool:
 
 
 def _sniper(res: Resolution) -> None:
-    if _here(res) and res.card.pos is Pos.DEFENSE:
+    if still_face_up_here(res) and res.card.pos is Pos.DEFENSE:
         res.duel.damage(res.opponent, 1000, res.cause)
 
 
@@ -668,7 +661,7 @@ define(58332301,
 # end of the turn.
 def _terra_firma(res: Resolution) -> None:
     gain = tributed_atk(res)
-    if gain and _here(res):
+    if gain and still_face_up_here(res):
         res.duel.boost(res.card, gain, 0, res.cause)
 
 

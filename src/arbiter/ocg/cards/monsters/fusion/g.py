@@ -7,13 +7,16 @@ from typing import TYPE_CHECKING
 from arbiter.ocg import fusion
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.cards.common import answered, answered_link, both, face_up_here
-from arbiter.ocg.cards.shared.chain import activation_of, link_targets, negate_and_destroy
+from arbiter.ocg.cards.shared.chain import (
+    activation_of,
+    link_targets,
+    negate_and_destroy_while_here,
+)
 from arbiter.ocg.cards.shared.coins import tosses
 from arbiter.ocg.cards.shared.contact_fusions import BY_RETURNING
 from arbiter.ocg.cards.shared.damage_calculation import battling_now
 from arbiter.ocg.cards.shared.events import battle_destroyed
 from arbiter.ocg.cards.shared.gladiator_beasts import battled_this_phase
-from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.cards.shared.special_summons import summon, summonable
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.zones import field_cards
@@ -67,14 +70,9 @@ def _gladiator(cd: CardData) -> bool:
     return data_name_includes(cd, "剣闘獣")
 
 
-def _heraklinos(res: Resolution) -> None:
-    if still_face_up_here(res):
-        negate_and_destroy(res)
-
-
 fusion.materials(27346636, 78868776, _gladiator, _gladiator)
 define(27346636,
-       Effect(Kind.QUICK, _heraklinos, cost=Cost(discard=1),
+       Effect(Kind.QUICK, negate_and_destroy_while_here, cost=Cost(discard=1),
               condition=both(face_up_here, activation_of(("spell", "trap"), by="any")),
               text_en="discard 1: a spell or trap card's activation is negated, the card destroyed",
               text_ja="手札１枚を捨てるコストで、魔法・罠カードの発動を無効にして破壊"),

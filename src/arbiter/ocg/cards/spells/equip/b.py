@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.common import burn_500
 from arbiter.ocg.cards.shared.equips import (
     equip_op,
     equip_spell,
@@ -53,12 +54,8 @@ define(91595718, of_race("Spellcaster", "Spellcaster", "魔法使い族"), equip
 
 # 黒いペンダント / Black Pendant: +500 ATK; once it goes from the field to the graveyard, 500 damage to the opponent
 # (set face-down too; not when its activation was negated: that card is not treated as sent from the field).
-def _pendant(res: Resolution) -> None:
-    res.duel.damage(res.opponent, 500, res.cause)
-
-
 define(65169794, equip_spell(), equip_stats(500),
-       *(Effect(T, _pendant, trigger=k, when=from_field_to_grave,
+       *(Effect(T, burn_500, trigger=k, when=from_field_to_grave,
                 text_en="sent from the field to the graveyard: 500 damage to the opponent",
                 text_ja="フィールドから墓地へ送られた時、相手に５００ダメージ") for k in ("destroyed", "sent")),
        numbering=(0, 1, 2, 2))

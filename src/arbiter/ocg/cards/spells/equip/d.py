@@ -7,24 +7,18 @@ from arbiter.ocg.cards.common import can_special_summon, room
 from arbiter.ocg.cards.shared.banishing import banish_instead
 from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, equipped_by, of_attribute, of_race
 from arbiter.ocg.cards.shared.events import effect_player
-from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.to_hand_and_deck import self_back_to_hand
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
-
 # 神剣－フェニックスブレード / Divine Sword - Phoenix Blade (equip spell, warriors only): +300 ATK. In your
 # main phase, with this card in your graveyard, banish 2 warriors from there (the cost): this card goes to your hand.
-def _phoenix_blade(res: Resolution) -> None:
-    if alive(res) and res.card.zone is Zone.GRAVE:
-        res.duel.to_hand([res.card], res.cause)
-
-
 define(31423101,
        equip_spell(lambda ctx, c: ctx.duel.race(c) == "Warrior", "a face-up Warrior", "表側表示の戦士族モンスター"),
        equip_stats(300),
-       Effect(Kind.IGNITION, _phoenix_blade, from_zone=Zone.GRAVE,
+       Effect(Kind.IGNITION, self_back_to_hand, from_zone=Zone.GRAVE,
               cost=Cost(banish_grave=2, banish_filter=lambda ctx, c: c.data.is_monster and c.data.race == "Warrior"),
               text_en="banish 2 Warriors from your graveyard: add this card to your hand",
               text_ja="墓地の戦士族２体を除外し、このカードを手札に加える"))

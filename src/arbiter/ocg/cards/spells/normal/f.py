@@ -16,6 +16,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.card_kinds import is_hero
+from arbiter.ocg.cards.shared.destruction import destroy_opponents_monsters
 from arbiter.ocg.cards.shared.discard import discard_chosen, has_hand
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.geminis import at_this_end_phase
@@ -139,11 +140,7 @@ def _full_house(ctx: Ctx) -> bool:
     return all(i >= 0 for i in ctx.duel.players[ctx.opponent].monsters)
 
 
-def _destroy_opp_monsters(res: Resolution) -> None:
-    res.duel.destroy(res.duel.monsters_of(res.opponent), res.cause)
-
-
-define(39956951, Effect(A, _destroy_opp_monsters, does=Does.MONSTERS | Does.OPPONENTS, condition=_full_house,
+define(39956951, Effect(A, destroy_opponents_monsters, does=Does.MONSTERS | Does.OPPONENTS, condition=_full_house,
                         text_en="the opponent's monster zones are all full: destroy all their monsters",
                         text_ja="相手のモンスターカードゾーンが全て埋まっている時、相手のモンスターを全て破壊する"))
 

@@ -17,7 +17,7 @@ from arbiter.ocg.cards.shared.search import deck_has, search_op, search_refusal
 from arbiter.ocg.cards.shared.special_summons import pick_to_summon, summon, summon_one_of, summon_picked, summonable
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.turn_log import turn_log
-from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, fitting_monsters_in
+from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, face_up_opp, fitting_monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import is_named, name_includes
@@ -62,16 +62,12 @@ define(90330453, destroy_all_face_up("Spellcaster", "Spellcaster", "魔法使い
 
 # ライトニング・ボルテックス / Lightning Vortex: discard 1 card (the cost): destroy every face-up monster the opponent
 # controls.
-def _opp_face_up(ctx: Ctx | Resolution) -> list[Card]:
-    return [c for c in ctx.duel.monsters_of(ctx.opponent) if c.face_up]
-
-
 def _vortex(res: Resolution) -> None:
-    res.duel.destroy(_opp_face_up(res), res.cause)
+    res.duel.destroy(face_up_opp(res), res.cause)
 
 
 define(69162969, Effect(A, _vortex, does=Does.MONSTERS | Does.OPPONENTS, cost=Cost(discard=1),
-                        needs=lambda ctx: bool(_opp_face_up(ctx)),
+                        needs=lambda ctx: bool(face_up_opp(ctx)),
                         text_en="discard 1 card: destroy all face-up monsters the opponent controls",
                         text_ja="手札を１枚捨て、相手フィールド上の表側表示モンスターを全て破壊する"))
 

@@ -19,6 +19,7 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.card_kinds import is_hero, is_trap_card
 from arbiter.ocg.cards.shared.crystal_beasts import crystals_in_spells
+from arbiter.ocg.cards.shared.destruction import destroy_opponents_monsters
 from arbiter.ocg.cards.shared.discard import choose_cards, discard, has_hand, send_from_hand
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.events import phase_of
@@ -181,11 +182,7 @@ define(73148972, Effect(A, _ruthless, needs=has_hand("opp"),
 
 
 # サンダー・ボルト / Raigeki: destroy every monster the opponent controls (no target).
-def _raigeki(res: Resolution) -> None:
-    res.duel.destroy(res.duel.monsters_of(res.opponent), res.cause)
-
-
-define(12580477, Effect(A, _raigeki, needs=has_opponent_monster, does=Does.MONSTERS | Does.OPPONENTS,
+define(12580477, Effect(A, destroy_opponents_monsters, needs=has_opponent_monster, does=Does.MONSTERS | Does.OPPONENTS,
                         text_en="destroy all the opponent's monsters",
                         text_ja="相手フィールド上のモンスターを全て破壊する"))
 

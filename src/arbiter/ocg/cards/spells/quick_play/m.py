@@ -8,7 +8,12 @@ from arbiter.ocg.cards.shared.destruction import destroy_continuous
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.draw import may_draw, reload_op
 from arbiter.ocg.cards.shared.passcodes import KURIBOH_TOKEN
-from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon, summon_picked, summonable
+from arbiter.ocg.cards.shared.special_summons import (
+    can_special_summon_from_hand,
+    summon_picked,
+    summon_targets_one_by_one,
+    summonable,
+)
 from arbiter.ocg.cards.shared.tokens import makes_token
 from arbiter.ocg.cards.shared.tributes import tributable
 from arbiter.ocg.cards.shared.zones import all_monsters, cards_in_hand
@@ -115,14 +120,7 @@ define(69279219, Effect(A, negate_and_destroy, cost=Cost(lp=1500), condition=_DE
 # 奇跡の蘇生 / Miraculous Rebirth (quick-play): only as chain link 4 or later, and not when cards
 # of one name have been activated more than once on the chain: special summon 1 targeted monster from
 # either graveyard to your field (one that can be special summoned: `REVIVABLE`).
-def _rebirth(res: Resolution) -> None:
-    d = res.duel
-    for t in res.targets():
-        if d.free_slots(res.player, Zone.MONSTERS):
-            summon(res, t)
-
-
-define(37011715, Effect(A, _rebirth, condition=chain_link_at_least(4), asks=True,
+define(37011715, Effect(A, summon_targets_one_by_one, condition=chain_link_at_least(4), asks=True,
                         needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
                         target=REVIVABLE, text_en="special summon the target to your field",
                         text_ja="対象を自分フィールドに特殊召喚する"))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import bare_activation, ctx_of, room
+from arbiter.ocg.cards.common import bare_activation, ctx_of, field_to_grave, room
 from arbiter.ocg.cards.shared.attacks import attack_of, opponents_attack
 from arbiter.ocg.cards.shared.coins import call_coin
 from arbiter.ocg.cards.shared.discard import discard_chosen
@@ -130,12 +130,8 @@ define(94804055, bare_activation(),
 # 死の演算盤 / Fatal Abacus (continuous trap): each time monsters on the field go to the graveyard (those one verb
 # sends together are one time), each one's owner takes 500 damage for each of theirs (a token reaches no graveyard:
 # `Duel.move`).
-def _field_monster_to_grave(ctx: Ctx, ev: Event) -> bool:
-    return ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE)
-
-
 define(77910045, bare_activation(),
-       Effect(T, owners_damaged(_field_monster_to_grave, 500), trigger="moved", self_trigger=False,
-              when=together(_field_monster_to_grave),
+       Effect(T, owners_damaged(field_to_grave, 500), trigger="moved", self_trigger=False,
+              when=together(field_to_grave),
               text_en="monsters on the field went to the graveyard: each owner takes 500 damage for each of theirs",
               text_ja="フィールドのモンスターが墓地へ送られる度に、その持ち主は１体につき５００ダメージを受ける"))

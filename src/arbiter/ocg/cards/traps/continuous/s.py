@@ -14,6 +14,7 @@ from arbiter.ocg.cards.common import (
     destroy_targets,
     own_standby,
     room,
+    to_grave,
     token_data,
 )
 from arbiter.ocg.cards.shared.binding import GONE_WITH_IT, LOCK, bind_targets, bound_left, is_bound
@@ -288,12 +289,8 @@ define(76297408, bare_activation(),
 
 # 死霊の誘い / Skull Invitation (continuous trap): each time cards go to the graveyard (those one verb sends
 # together are one time), each card's owner takes 300 damage for each of their cards among them.
-def _to_grave(ctx: Ctx, ev: Event) -> bool:
-    return ev.dst == int(Zone.GRAVE)
-
-
 define(98139712, bare_activation(),
-       Effect(T, owners_damaged(_to_grave, 300), trigger="moved", self_trigger=False, when=together(_to_grave),
+       Effect(T, owners_damaged(to_grave, 300), trigger="moved", self_trigger=False, when=together(to_grave),
               text_en="cards were sent to the graveyard: each owner takes 300 damage for each of theirs",
               text_ja="カードが墓地へ送られる度に、その持ち主は１枚につき３００ダメージを受ける"))
 

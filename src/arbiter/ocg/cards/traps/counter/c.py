@@ -27,13 +27,7 @@ _CURSE_CONDITION = Answers(_destroys_one, "the activation of a spell or trap car
                            "対象に取った場の魔法・罠１枚を破壊する、魔法・罠カードの発動")
 
 
-def _negate_answered(res: Resolution) -> None:
-    link = answered(res)
-    if link is not None:
-        negate_activation(res, link)
-
-
-define(2926176, Effect(A, _negate_answered, condition=_CURSE_CONDITION,
+define(2926176, Effect(A, negate_and_destroy, condition=_CURSE_CONDITION,
                        text_en="negate the activation of a spell/trap that destroys 1 spell/trap card, and destroy it",
                        text_ja="魔法・罠１枚を破壊する効果の魔法・罠カード：その発動を無効にして破壊"))
 

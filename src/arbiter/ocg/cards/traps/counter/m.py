@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import answered, answered_link, ctx_of, negate_activation
-from arbiter.ocg.cards.shared.chain import activation_of
+from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
 from arbiter.ocg.cards.shared.discard import choose_cards, discard
 from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.categories import Does
@@ -15,13 +15,7 @@ A = Kind.ACTIVATE
 
 # マジック・ジャマー / Magic Jammer: discard 1 card (the cost): a spell card's activation is negated and the
 # card destroyed.
-def _negate_answered(res: Resolution) -> None:
-    link = answered_link(ctx_of(res))
-    if link is not None:
-        negate_activation(res, link)
-
-
-define(77414722, Effect(A, _negate_answered, condition=activation_of("spell", by="any"), cost=Cost(discard=1),
+define(77414722, Effect(A, negate_and_destroy, condition=activation_of("spell", by="any"), cost=Cost(discard=1),
                         text_en="discard 1 card: negate a spell card's activation and destroy the card",
                         text_ja="手札を１枚捨て、魔法カードの発動を無効にし破壊する"))
 

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import answered, answered_link, negate_activation
+from arbiter.ocg.cards.common import answered_link
+from arbiter.ocg.cards.shared.chain import negate_and_destroy
 from arbiter.ocg.cards.shared.events import normal_summon
 from arbiter.ocg.cards.shared.gladiator_beasts import gladiator_counter
-from arbiter.ocg.effects import Answers, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Answers, Ctx, Effect, Kind
 from arbiter.ocg.registry import define
 
 A = Kind.ACTIVATE
@@ -26,13 +27,7 @@ _SUMMON_TRIGGER = Answers(_answers_normal_summon, "the activation of a monster's
                           "召喚成功時に発動するモンスターの効果の発動")
 
 
-def _pull_the_rug(res: Resolution) -> None:
-    link = answered(res)
-    if link is not None:
-        negate_activation(res, link)
-
-
-define(34717238, Effect(A, _pull_the_rug, condition=_SUMMON_TRIGGER,
+define(34717238, Effect(A, negate_and_destroy, condition=_SUMMON_TRIGGER,
                         text_en="a monster effect answering a normal summon: negate it and destroy the monster",
                         text_ja="召喚成功時に発動するモンスター効果の発動を無効にし、そのモンスターを破壊する"))
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import answered, answered_link, ctx_of, negate_activation
+from arbiter.ocg.cards.common import answered, negate_activation
 from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy, targets_one_monster
 from arbiter.ocg.cards.shared.counters import is_venom
 from arbiter.ocg.cards.shared.summon_responses import negate_summon, summoning
@@ -60,13 +60,8 @@ define(41420027,
 
 # 盗賊の七つ道具 / Seven Tools of the Bandit: pay 1000 LP; negate the activation of a trap card
 # (the chain link right below) and destroy it.
-def _negate_trap(res: Resolution) -> None:
-    link = answered_link(ctx_of(res))
-    if link is not None:
-        negate_activation(res, link)
-
-
-define(3819470, Effect(A, _negate_trap, condition=activation_of("trap", by="any"), cost=Cost(lp=1000), damage_step=True,
+define(3819470, Effect(A, negate_and_destroy, condition=activation_of("trap", by="any"), cost=Cost(lp=1000),
+                       damage_step=True,
                        text_en="negate a trap card's activation and destroy it",
                        text_ja="罠カードの発動を無効にし破壊する"))
 

@@ -10,7 +10,7 @@ from arbiter.ocg.cards.common import answered_link, ctx_of, destroy_targets, opp
 from arbiter.ocg.cards.shared.card_kinds import is_monster_card
 from arbiter.ocg.cards.shared.chain import link_targets
 from arbiter.ocg.cards.shared.discard import choose_cards, discard, has_hand
-from arbiter.ocg.cards.shared.equips import equip_trap, equipped, equipped_by
+from arbiter.ocg.cards.shared.equips import equip, equipped, equipped_by
 from arbiter.ocg.cards.shared.events import effect_player, own_monster_destroyed
 from arbiter.ocg.cards.shared.notes import mark, marked, never_activated
 from arbiter.ocg.cards.shared.passcodes import CYBER_OGRE
@@ -249,7 +249,7 @@ def _blast_destroyed(ctx: Ctx, ev: Event) -> bool:
 
 
 define(98239899,
-       Effect(A, equip_trap, remains=True, target=TargetSpec(side="own", face="up", text_en="your face-up monster",
+       Effect(A, equip, remains=True, target=TargetSpec(side="own", face="up", text_en="your face-up monster",
                                                 text_ja="自分の表側表示モンスター"),
               text_en="equip this card to the target", text_ja="このカードを対象に装備する"),
        Effect(Kind.CONTINUOUS, affects=equipped, atk=lambda ctx, m: 500,
@@ -310,7 +310,7 @@ def _note_burn(ctx: Ctx, ev: Event) -> bool:
 
 
 define(30155789,
-       Effect(A, equip_trap, remains=True, target=TargetSpec(side="own", face="up", text_en="your face-up monster",
+       Effect(A, equip, remains=True, target=TargetSpec(side="own", face="up", text_en="your face-up monster",
                                                              text_ja="自分の表側表示モンスター"),
               text_en="equip this card to the target", text_ja="このカードを対象に装備する"),
        Effect(Kind.TRIGGER, never_activated, note=True, trigger="damage", self_trigger=False, when=_note_burn,

@@ -9,7 +9,6 @@ from arbiter.ocg import names
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.cards.common import (
     FACE_UP_MONSTER,
-    answered,
     can_special_summon,
     ctx_of,
     destroy_targets,
@@ -20,7 +19,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.attacks import at_attacker, attack_of
 from arbiter.ocg.cards.shared.card_kinds import is_hero
-from arbiter.ocg.cards.shared.chain import opponents_activation_of
+from arbiter.ocg.cards.shared.chain import negate_effect, opponents_activation_of
 from arbiter.ocg.cards.shared.chrysalises import CHRYSALIS, named_neo, neo_for
 from arbiter.ocg.cards.shared.counters import A_COUNTER, is_alien
 from arbiter.ocg.cards.shared.crystal_beasts import crystal
@@ -222,13 +221,7 @@ define(57728570, Effect(A, virus(lambda a: a >= 1500), does=Does.MONSTERS | Does
 
 
 # 墓場からの呼び声 / Call of the Grave: when the opponent activates 「死者蘇生」, negate its effect.
-def _negate_answered(res: Resolution) -> None:
-    link = answered(res)
-    if link is not None:
-        res.negate_effect(link)
-
-
-define(16970158, Effect(A, _negate_answered, condition=opponents_activation_of(MONSTER_REBORN),
+define(16970158, Effect(A, negate_effect, condition=opponents_activation_of(MONSTER_REBORN),
                         text_en="negate the effect of the opponent's Monster Reborn",
                         text_ja="相手の「死者蘇生」の効果を無効にする"))
 

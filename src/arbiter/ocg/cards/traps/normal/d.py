@@ -30,10 +30,9 @@ from arbiter.ocg.cards.shared.damage import battle_damage_to, no_damage, this_ba
 from arbiter.ocg.cards.shared.damage_calculation import after_this_battle, outguarded_attacker
 from arbiter.ocg.cards.shared.discard import choose_cards, discard, discard_random
 from arbiter.ocg.cards.shared.draw import may_draw, reload_op
-from arbiter.ocg.cards.shared.equips import equipped_by
+from arbiter.ocg.cards.shared.equips import equip_op, equipped_by
 from arbiter.ocg.cards.shared.events import effect_player, own_cards_destroyed_by_opponent, own_monster_destroyed
 from arbiter.ocg.cards.shared.gladiator_beasts import is_gladiator_beast
-from arbiter.ocg.cards.shared.monster_equips import equip_if_alive
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs
 from arbiter.ocg.cards.shared.passcodes import MONSTER_REBORN
 from arbiter.ocg.cards.shared.resolving import alive, ask_up_to, ask_yes_no
@@ -290,7 +289,7 @@ def _equipped_won(ctx: Ctx, ev: Event) -> bool:
 
 
 define(43405287,
-       Effect(A, equip_if_alive, remains=True,
+       Effect(A, equip_op, remains=True,
               target=TargetSpec(side="own", face="up", where=lambda ctx, c: is_destiny_hero(c),
                                 text_en="your face-up D-HERO monster", text_ja="自分の「Ｄ－ＨＥＲＯ」モンスター"),
               text_en="equip this card to the target", text_ja="このカードを対象に装備する"),

@@ -17,6 +17,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.chain import link_targets, spell_trap_activated
 from arbiter.ocg.cards.shared.coins import call_coin
+from arbiter.ocg.cards.shared.destruction import destroy_opponents_monsters
 from arbiter.ocg.cards.shared.discard import discard_chosen, discard_random, has_hand, send_from_hand
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.special_summons import summon_picked
@@ -82,10 +83,6 @@ def _four_elements(ctx: Ctx) -> bool:
     return {"WIND", "WATER", "FIRE", "EARTH"} <= attrs
 
 
-def _frkz_monsters(res: Resolution) -> None:
-    res.duel.destroy(res.duel.monsters_of(res.opponent), res.cause)
-
-
 def _frkz_spells(res: Resolution) -> None:
     res.duel.destroy(spell_trap_cards_of(res.duel, res.opponent), res.cause)
 
@@ -96,7 +93,7 @@ def _frkz_discard(res: Resolution) -> None:
 
 define(1781310,
        # each mode needs something to act on, as 「サンダー・ボルト」 and 「ハーピィの羽根帚」 do
-       Effect(A, _frkz_monsters, does=Does.MONSTERS | Does.OPPONENTS, condition=_four_elements,
+       Effect(A, destroy_opponents_monsters, does=Does.MONSTERS | Does.OPPONENTS, condition=_four_elements,
               needs=has_opponent_monster,
               text_en="destroy all the opponent's monsters",
               text_ja="相手のモンスターを全て破壊"),

@@ -9,9 +9,8 @@ from arbiter.ocg.cards.shared.card_kinds import is_hero, is_spell_card
 from arbiter.ocg.cards.shared.damage import no_damage
 from arbiter.ocg.cards.shared.discard import choose_cards, send_from_hand
 from arbiter.ocg.cards.shared.draw import may_draw
-from arbiter.ocg.cards.shared.equips import equipped_by
+from arbiter.ocg.cards.shared.equips import equip_op, equipped_by
 from arbiter.ocg.cards.shared.events import own_monster_destroyed, special_summoned_to_opponents_field
-from arbiter.ocg.cards.shared.monster_equips import equip_if_alive
 from arbiter.ocg.cards.shared.revival import hand_monsters
 from arbiter.ocg.cards.shared.special_summons import (
     negate_while_there,
@@ -104,7 +103,7 @@ C = Kind.CONTINUOUS
 
 # ヒーロー・ヘイロー / Hero Ring: after activation it becomes an equip card on 1 targeted warrior with 1500
 # or less ATK; opponent's monsters whose ATK is 1900 or higher may not attack the equipped monster.
-define(26647858, Effect(A, equip_if_alive, remains=True,
+define(26647858, Effect(A, equip_op, remains=True,
                         target=TargetSpec(face="up",
                                           where=lambda ctx, c: ctx.duel.race(c) == "Warrior"
                                           and ctx.duel.atk(c) <= 1500,

@@ -7,7 +7,7 @@ from arbiter.ocg import names
 from arbiter.ocg.cards.common import opponent_attacks
 from arbiter.ocg.cards.shared.attacks import at_attacker, is_attacker
 from arbiter.ocg.cards.shared.card_kinds import is_hero
-from arbiter.ocg.cards.shared.equips import equip_trap, equipped
+from arbiter.ocg.cards.shared.equips import equip, equipped
 from arbiter.ocg.cards.shared.events import effect_player
 from arbiter.ocg.cards.shared.passcodes import HERO_KID
 from arbiter.ocg.cards.shared.search import search
@@ -56,7 +56,7 @@ def _kunai_both(res: Resolution) -> None:
 define(37390589,
        Effect(A, _attacker_to_defense, condition=opponent_attacks, target=at_attacker("opp"),
               text_en="change the attacking monster to defense position", text_ja="攻撃モンスターを守備表示にする"),
-       Effect(A, equip_trap, target=TargetSpec(side="own", face="up", text_en="your face-up monster",
+       Effect(A, equip, target=TargetSpec(side="own", face="up", text_en="your face-up monster",
                                                 text_ja="自分の表側表示モンスター"), remains=True,
               text_en="equip this card to the target", text_ja="このカードを対象に装備する"),
        Effect(A, _kunai_both, condition=opponent_attacks, remains=True,

@@ -29,7 +29,7 @@ from arbiter.ocg.cards.shared.chain import activation_of, negate_this_turn, spel
 from arbiter.ocg.cards.shared.damage_calculation import battle_key
 from arbiter.ocg.cards.shared.discard import choose_cards, discard, discard_named
 from arbiter.ocg.cards.shared.draw import MUKO
-from arbiter.ocg.cards.shared.equips import boost, equip_trap, equipped
+from arbiter.ocg.cards.shared.equips import boost, equip, equipped
 from arbiter.ocg.cards.shared.events import monster_back_to_hand
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.passcodes import HERO_KID
@@ -303,7 +303,7 @@ def _metalmorph_gain(ctx: Ctx, m: Card) -> int:
 
 
 define(68540058,
-       Effect(A, equip_trap, target=FACE_UP_MONSTER, remains=True, text_en="equip this card to the target",
+       Effect(A, equip, target=FACE_UP_MONSTER, remains=True, text_en="equip this card to the target",
               text_ja="このカードを対象に装備する"),
        Effect(Kind.CONTINUOUS, affects=equipped, atk=lambda ctx, m: 300, defense=lambda ctx, m: 300,
               text_en="the equipped monster gains 300 ATK and DEF",
@@ -643,7 +643,7 @@ def _barrier(res: Resolution) -> None:
 
 
 define(95915457,
-       Effect(A, equip_trap, target=TargetSpec(side="own", face="up", text_en="your face-up monster",
+       Effect(A, equip, target=TargetSpec(side="own", face="up", text_en="your face-up monster",
                                                 text_ja="自分の表側表示モンスター"), remains=True,
               text_en="equip this card to the target", text_ja="このカードを対象に装備する"),
        Effect(Kind.QUICK, _barrier, condition=_barrier_can, does=Does.DESTROY | Does.MONSTERS,
