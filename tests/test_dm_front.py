@@ -383,6 +383,8 @@ def test_end_typed_in_the_mana_charge_is_answered_with_the_rule(tmp_path: Path, 
 @pytest.mark.parametrize(("phase", "step", "why"), [
     ("main", "end", "none skipped: the attack step comes first"),
     ("attack", "main", "its main step is over"),
+    ("attack", "attack", "in its attack step already"),  # not "over": the player is in it
+    ("main", "main", "in its main step already"),
     ("attack", "end", ""),  # on offer
     ("main", "attack", ""),
 ])
