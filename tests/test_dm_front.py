@@ -394,3 +394,27 @@ def test_a_step_not_on_offer_is_refused_by_the_order_of_the_steps(phase: str, st
     d, _ = board(f"game: dm\nturn: {{number: 3, player: A, phase: {phase}}}\n")
     got = phase_refusal(d, step)
     assert (why in got) if why else got == "", got
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "it evolves on a multicoloured creature of its player's, and there is none"),
+    ("ja", "進化元にできる自分の多色クリーチャーがいない"),
+])
+def test_an_evolution_refused_says_which_creature_it_evolves_on(lang: str, said: str) -> None:
+    # 《聖鎧亜キング・アルカディアス》 typed with a single-civilization creature out was refused with "no creature it may
+    # evolve from": the player saw a creature of theirs and was not told which kind the card needs
+    from arbiter.play.dm_board import why_not
+
+    d, _ = board("""
+game: dm
+turn: {number: 9, player: A, phase: main}
+players:
+  A:
+    hand: [聖鎧亜キング・アルカディアス]
+    mana: [ギガスタンド, ギガスタンド, ギガスタンド, ギガスタンド, エナジー・ライト, アポカリプス・デイ, ギガスタンド]
+    battle: [黒神龍ギルガザメス]
+""")
+    codes = card_codes(d, 0)
+    hand = codes[d.players[0].hand[0]]
+    assert not any(o.kind == "summon" for o in d.pending.options)  # type: ignore[union-attr]
+    assert why_not(d, 0, f"summon {hand}", codes, lang) == said

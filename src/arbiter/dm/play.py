@@ -26,7 +26,6 @@ SUMMONED = ("creature", "cross_gear", "evolution")  # the kinds summoned (genera
 NOT_PLAYED = Why("it is not a card played from the hand", "手札から使うカードではない")
 UNPAYABLE = Why("its player's untapped mana cannot pay its cost and civilization",
                 "タップされていないマナでは、コストと文明を支払えない")
-NO_BASE = Why("its player has no creature it may evolve from", "進化元にできるクリーチャーがいない")
 NO_SHIELD = Why("its player has no shield to fortify", "要塞化するシールドがない")
 
 
@@ -39,7 +38,9 @@ def play_refusal(d: Duel, c: Card) -> str:
     if not can_pay(d, p, c.defn):
         return UNPAYABLE
     if k == "evolution" and not evolution_bases(d, c):
-        return NO_BASE
+        on_en, on_ja = c.defn.evolves_on  # which creature it evolves on: the player sees why theirs will not do
+        return Why(f"it evolves on {on_en} of its player's, and there is none",
+                   f"進化元にできる自分の{on_ja}がいない")
     if k == "castle" and not d.players[p].shields:
         return NO_SHIELD
     return ""
