@@ -418,3 +418,22 @@ players:
     hand = codes[d.players[0].hand[0]]
     assert not any(o.kind == "summon" for o in d.pending.options)  # type: ignore[union-attr]
     assert why_not(d, 0, f"summon {hand}", codes, lang) == said
+
+
+def test_the_log_says_who_crossed_a_gear_and_the_mana_it_cost() -> None:
+    # the line read "「スパイラル・オーラ」を「X」にクロス": which player crossed, and that crossing paid the gear's cost
+    # again, were missing, where a summon's or a generate's line says both (the opponent's cross read as nobody's)
+    d, labels = board("""
+game: dm
+turn: {number: 7, player: B, phase: main}
+players:
+  B:
+    mana: [エナジー・ライト, エナジー・ライト, エナジー・ライト]
+    battle:
+      - {card: スパイラル・オーラ, as: G}
+      - {stats: {power: 3000}, as: X}
+""")
+    d.act(f"cross:{labels['G']}:{labels['X']}")
+    for viewer in (0, 1):  # the crossing player and the other read it alike: all of it is in the open
+        assert "Bが「スパイラル・オーラ」（G）をXにクロス（マナ2枚）" in log_lines(d, len(d.log), viewer, "ja")
+        assert "B crosses \"Supairaru Ōra\" (G) to X (2 mana)" in log_lines(d, len(d.log), viewer, "en")

@@ -251,7 +251,6 @@ def perform(d: Duel, ev: Event) -> Event:
         d.note("power", d.ref(c.idx), ev.amount)
     elif k == "cross":
         c.gear_on = ev.amount
-        d.note("cross", d.ref(c.idx), d.ref(ev.amount))
     elif k == "shield_force":
         c.sf = ev.amount
         d.note("shield_force", d.ref(c.idx), d.seen_ref(ev.amount))

@@ -116,7 +116,9 @@ def _cast(d: Duel, args: tuple[int, ...]) -> None:
 @routine("cross")
 def _cross(d: Duel, args: tuple[int, ...]) -> None:
     gear, creature = d.cards[args[0]], d.cards[args[1]]
-    pay(d, gear.owner, gear)
+    paid = pay(d, gear.owner, gear)
+    # said here, as a summon is, so that the log says who crossed and what it cost (crossing is never replaced)
+    d.note("cross", gear.owner, d.ref(gear.idx), d.ref(creature.idx), paid)
     happen(d, Event("cross", Cause(gear.owner, Reason.RULE, gear.idx), gear.idx, gear.owner, creature.idx))
 
 
