@@ -437,3 +437,25 @@ players:
     for viewer in (0, 1):  # the crossing player and the other read it alike: all of it is in the open
         assert "Bが「スパイラル・オーラ」（G）をXにクロス（マナ2枚）" in log_lines(d, len(d.log), viewer, "ja")
         assert "B crosses \"Supairaru Ōra\" (G) to X (2 mana)" in log_lines(d, len(d.log), viewer, "en")
+
+
+def test_the_log_names_the_creature_an_evolution_goes_onto() -> None:
+    # "Bが「聖鎧亜キング・アルカディアス」を召喚（マナ7枚）": the creature it went onto left the battle zone with no line
+    # of the log saying so, and the opponent's evolution read as a plain summon
+    d, labels = board("""
+game: dm
+turn: {number: 9, player: B, phase: main}
+players:
+  B:
+    hand: [{card: 聖鎧亜キング・アルカディアス, as: KA}]
+    mana: [ギガスタンド, ギガスタンド, ギガスタンド, ギガスタンド, エナジー・ライト, アポカリプス・デイ, ギガスタンド]
+    battle: [{card: 邪脚護聖ブレイガー, as: BR}]
+""")
+    d.act(f"summon:{labels['KA']}")
+    assert d.pending is not None and d.pending.kind == "evolve"
+    d.act(d.pending.options[0].key)  # the one base there is
+    for viewer in (0, 1):
+        ja, en = log_lines(d, len(d.log), viewer, "ja"), log_lines(d, len(d.log), viewer, "en")
+        assert "Bが「邪脚護聖ブレイガー」（BR）を「聖鎧亜キング・アルカディアス」（KA）に進化（マナ7枚）" in ja, ja
+        assert any(line.startswith("B evolves ") and line.endswith(" (KA) (7 mana)") and "(BR) into " in line
+                   for line in en), en

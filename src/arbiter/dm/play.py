@@ -97,7 +97,10 @@ def _summon(d: Duel, args: tuple[int, ...]) -> None:
         base = d.pick(p, evolution_bases(d, c), "evolve", prompt_en=f"choose {on_en} of yours to evolve from",
                       prompt_ja=f"進化元にする自分の{on_ja}を選ぶ", source=c.idx)
     paid = pay(d, p, c)
-    d.note("generate" if c.defn.kind == "cross_gear" else "summon", p, d.ref(c.idx), paid)
+    if base >= 0:  # the creature it goes onto leaves the board with no line of its own: this one names it
+        d.note("evolve", p, d.ref(c.idx), d.ref(base), paid)
+    else:
+        d.note("generate" if c.defn.kind == "cross_gear" else "summon", p, d.ref(c.idx), paid)
     put_into_battle(d, c, p, c.idx, on=base, reason="rule")
 
 
