@@ -459,3 +459,28 @@ players:
         assert "Bが「邪脚護聖ブレイガー」（BR）を「聖鎧亜キング・アルカディアス」（KA）に進化（マナ7枚）" in ja, ja
         assert any(line.startswith("B evolves ") and line.endswith(" (KA) (7 mana)") and "(BR) into " in line
                    for line in en), en
+
+
+def test_the_log_says_an_evolution_creatures_sources_went_with_it() -> None:
+    # 《聖鎧亜キング・アルカディアス》 lost a battle: "破壊：「聖鎧亜キング・アルカディアス」 → Bの墓地", and the creature
+    # under it reached the graveyard with no line saying so
+    d, labels = board("""
+game: dm
+turn: {number: 9, player: A, phase: attack}
+players:
+  A:
+    battle: [{stats: {power: 20000}, as: X}]
+  B:
+    battle:
+      - {card: 聖鎧亜キング・アルカディアス, as: KA, tapped: true, evolved_from: [{card: 邪脚護聖ブレイガー, as: BR}]}
+""")
+    d.act(f"attack:{labels['X']}:{labels['KA']}")
+    while d.pending is not None and d.pending.kind != "idle":  # B's answers: no block, no replacement
+        d.act(d.pending.options[-1].key)
+    assert d.cards[labels["BR"]].zone.name == "GRAVE"
+    for viewer in (0, 1):
+        ja, en = log_lines(d, len(d.log), viewer, "ja"), log_lines(d, len(d.log), viewer, "en")
+        at = ja.index("破壊：「聖鎧亜キング・アルカディアス」（KA） → Bの墓地")
+        assert ja[at + 1] == "進化元も移動：「邪脚護聖ブレイガー」（BR） → Bの墓地", ja
+        assert any(line.startswith("Its evolution sources go with it: ") and "(BR) -> B's graveyard" in line
+                   for line in en), en
