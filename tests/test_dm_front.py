@@ -401,8 +401,8 @@ def test_a_step_not_on_offer_is_refused_by_the_order_of_the_steps(phase: str, st
     ("ja", "進化元にできる自分の多色クリーチャーがいない"),
 ])
 def test_an_evolution_refused_says_which_creature_it_evolves_on(lang: str, said: str) -> None:
-    # 《聖鎧亜キング・アルカディアス》 typed with a single-civilization creature out was refused with "no creature it may
-    # evolve from": the player saw a creature of theirs and was not told which kind the card needs
+    # 《聖鎧亜キング・アルカディアス》 typed with a single-civilization creature out was refused with "no creature it
+    # may evolve from": the player saw a creature of theirs and was not told which kind the card needs
     from arbiter.play.dm_board import why_not
 
     d, _ = board("""
@@ -421,8 +421,8 @@ players:
 
 
 def test_the_log_says_who_crossed_a_gear_and_the_mana_it_cost() -> None:
-    # the line read "「スパイラル・オーラ」を「X」にクロス": which player crossed, and that crossing paid the gear's cost
-    # again, were missing, where a summon's or a generate's line says both (the opponent's cross read as nobody's)
+    # the line read "「スパイラル・オーラ」を「X」にクロス": which player crossed, and that crossing paid the gear's
+    # cost again, were missing, where a summon's or a generate's line says both (the opponent's cross read as nobody's)
     d, labels = board("""
 game: dm
 turn: {number: 7, player: B, phase: main}
@@ -440,8 +440,8 @@ players:
 
 
 def test_the_log_names_the_creature_an_evolution_goes_onto() -> None:
-    # "Bが「聖鎧亜キング・アルカディアス」を召喚（マナ7枚）": the creature it went onto left the battle zone with no line
-    # of the log saying so, and the opponent's evolution read as a plain summon
+    # "Bが「聖鎧亜キング・アルカディアス」を召喚（マナ7枚）": the creature it went onto left the battle zone with no
+    # line of the log saying so, and the opponent's evolution read as a plain summon
     d, labels = board("""
 game: dm
 turn: {number: 9, player: B, phase: main}
@@ -462,8 +462,8 @@ players:
 
 
 def test_the_log_says_an_evolution_creatures_sources_went_with_it() -> None:
-    # 《聖鎧亜キング・アルカディアス》 lost a battle: "破壊：「聖鎧亜キング・アルカディアス」 → Bの墓地", and the creature
-    # under it reached the graveyard with no line saying so
+    # 《聖鎧亜キング・アルカディアス》 lost a battle: "破壊：「聖鎧亜キング・アルカディアス」 → Bの墓地", and the
+    # creature under it reached the graveyard with no line saying so
     d, labels = board("""
 game: dm
 turn: {number: 9, player: A, phase: attack}
