@@ -484,3 +484,26 @@ players:
         assert ja[at + 1] == "進化元も移動：「邪脚護聖ブレイガー」（BR） → Bの墓地", ja
         assert any(line.startswith("Its evolution sources go with it: ") and "(BR) -> B's graveyard" in line
                    for line in en), en
+
+
+def test_a_card_of_the_opponents_hand_an_effect_offers_has_a_code() -> None:
+    # 《蒼神龍ヴェール・バビロニア》 offered the opponent's hand as `pick c62`, `pick c65`: the duel's card numbers,
+    # which no help names and no board shows; they read as the OCG's deck cards do (`d1`): ohN in the options' order
+    from arbiter.play.loop import SYNTAX
+
+    d, labels = board("""
+game: dm
+turn: {number: 9, player: A, phase: main}
+players:
+  A:
+    hand: [{card: 蒼神龍ヴェール・バビロニア, as: VB}]
+    mana: [エナジー・ライト, エナジー・ライト, エナジー・ライト, エナジー・ライト, エナジー・ライト]
+  B:
+    hand: [{card: アクア・ソルジャー, as: AQ}, {card: ギガスタンド, as: GS}]
+""")
+    d.act(f"summon:{labels['VB']}")
+    while d.pending is not None and d.pending.kind != "pick":
+        d.act(d.pending.options[0].key)
+    assert d.pending is not None and {o.card for o in d.pending.options} == {labels["AQ"], labels["GS"]}
+    assert commands(d, d.pending.options, card_codes(d, 0)) == ["pick oh1", "pick oh2"]
+    assert "ohN" in SYNTAX["dm"]["en"] and "ohN" in SYNTAX["dm"]["ja"]

@@ -11,14 +11,14 @@ from __future__ import annotations
 from typing import Any
 
 from arbiter.dm.duel import Duel
-from arbiter.dm.model import KIND_WORDS
+from arbiter.dm.model import KIND_WORDS, Zone
 from arbiter.dm.refusals import EXPLAINED, STEPS, action_refusal, phase_refusal, word_refusal
 from arbiter.dm.view import PHASE_EN, PHASE_JA, copy_marks, describe, log_lines, reads_question, view
 from arbiter.kernel.decision import Option
 from arbiter.kernel.reasons import in_lang
 from arbiter.play.commands import SAID, attack_command, code, distinct, normalize
 from arbiter.play.front import Front
-from arbiter.play.layout import aside, bottom, hand, heading, name_copies, pile, row_label, seat
+from arbiter.play.layout import aside, bottom, deck_codes, hand, heading, name_copies, pile, row_label, seat
 from arbiter.play.layout import sides as layout_sides
 from arbiter.play.terminal import Fragments
 
@@ -49,7 +49,9 @@ def card_codes(d: Duel, viewer: int | None) -> dict[int, str]:
             codes.update((c["id"], f"{o}h{k}") for k, c in hand(d, side["hand"]))
         for zone, prefix in (("mana", "m"), ("battle", "b"), ("shields", "sh"), ("graveyard", "g")):
             codes.update((c["id"], f"{o}{prefix}{k}") for k, c in enumerate(side[zone], 1))
-    return codes
+    # a card of a hand the board shows as a count, which an effect offers (《蒼神龍ヴェール・バビロニア》): ohN
+    hidden = {i: c for i, c in deck_codes(d, me, Zone.HAND, "h").items() if i not in codes}
+    return codes | hidden
 
 
 def _facts(c: dict[str, Any], lang: str) -> str:

@@ -41,7 +41,7 @@ SYNTAX = {
                  "replace CODE (a replacement effect), resolve CODE (the waiting effect to resolve next), order CODE, "
                  "pick / discard / bottom / look CODE (a card an effect chooses), count N, yes, no, main, attack, "
                  "end. Codes: hN your hand, mN your mana, bN / obN battle zones, shN / oshN shields, gN / ogN "
-                 "graveyards.",
+                 "graveyards, ohN a card of the opponent's hand an effect offers.",
            "ja": "コマンド：charge hN（マナチャージ）, summon hN（召喚。進化クリーチャーも。"
                  "クロスギアはジェネレート）, cast hN（呪文、城）, evolve コード（進化元を選ぶ）, "
                  "cross コード bN（クロス）, attack bN obN | direct（攻撃）, break oshN（ブレイク）, "
@@ -50,7 +50,8 @@ SYNTAX = {
                  "fortify コード（城で要塞化するシールド）, replace コード（置き換え効果）, "
                  "resolve コード（次に解決する効果）, order コード, "
                  "pick / discard / bottom / look コード（効果で選ぶカード）, count N, yes, no, main, attack, end。"
-                 "コード：hN 自分の手札、mN マナ、bN / obN バトルゾーン、shN / oshN シールド、gN / ogN 墓地。"},
+                 "コード：hN 自分の手札、mN マナ、bN / obN バトルゾーン、shN / oshN シールド、gN / ogN 墓地、"
+                 "ohN 効果で選べる相手の手札のカード。"},
 }
 # a word shaped like a board code (h7, om2, osh1, f): one naming no card on screen is pointed out
 CODE = re.compile(r"o?(?:h|m|s|g|b|sh|d)\d+|o?f")
