@@ -507,3 +507,26 @@ players:
     assert d.pending is not None and {o.card for o in d.pending.options} == {labels["AQ"], labels["GS"]}
     assert commands(d, d.pending.options, card_codes(d, 0)) == ["pick oh1", "pick oh2"]
     assert "ohN" in SYNTAX["dm"]["en"] and "ohN" in SYNTAX["dm"]["ja"]
+
+
+def test_a_breakers_questions_say_which_of_its_shields_each_chooses() -> None:
+    # 《黒神龍ギルガザメス》 (a double breaker) asked "choose a shield to break" twice in the same words: the second
+    # question read as the first again, as if the first answer had been lost
+    d, labels = board("""
+game: dm
+turn: {number: 9, player: A, phase: attack}
+players:
+  A:
+    battle: [{card: 黒神龍ギルガザメス, as: GZ}]
+  B:
+    shields: [{stats: {}, as: S1}, {stats: {}, as: S2}, {stats: {}, as: S3}]
+""")
+    d.act(f"attack:{labels['GZ']}:-1")
+    asked = []
+    while d.pending is not None and d.pending.kind == "break":
+        asked.append((d.pending.prompt("en"), d.pending.prompt("ja")))
+        d.act(d.pending.options[0].key)
+    assert [en.split(": ", 1)[-1] for en, _ in asked] == ["choose a shield to break (1 of 2)",
+                                                          "choose a shield to break (2 of 2)"], asked
+    assert [ja.split("：", 1)[-1] for _, ja in asked] == ["ブレイクするシールドを選ぶ（2枚中1枚目）",
+                                                          "ブレイクするシールドを選ぶ（2枚中2枚目）"], asked
