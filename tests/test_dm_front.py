@@ -273,15 +273,15 @@ players:
 
 
 def test_a_replacement_question_says_its_event_in_the_logs_words() -> None:
-    # the event in the words of the log's line for it, and a shield, face down to its owner too, as a face-down card
-    # (the question said "break of a card of B's" / 「Bのカードのbreak」, the event's key in both languages)
+    # the event in the words of the log's line for it, and a shield, face down to its owner too, by its place, as the
+    # board and the options name it (the question said "break of a card of B's" / 「Bのカードのbreak」, the event's key
+    # in both languages; then "a face-down card of B's", which two shields of one double break both were)
     d, labels = board(SAVER_BOARD)
     d.act(next(o.key for o in d.pending.options if o.kind == "attack" and o.arg == -1))
-    d.act(next(o.key for o in d.pending.options if o.card == labels["S1"]))
+    d.act(next(o.key for o in d.pending.options if o.card == labels["S2"]))
     assert d.pending.kind == "replacement" and d.pending.player == 1
-    assert d.pending.prompt("en") == '"Zangakure Kaidō Kurourā": use a replacement effect? (Broken: a face-down ' \
-                                     "card of B's)"
-    assert d.pending.prompt("ja") == "「斬隠カイドウ・クロウラー」：置き換え効果を使う？（ブレイク：Bの裏向きのカード）"
+    assert d.pending.prompt("en") == '"Zangakure Kaidō Kurourā": use a replacement effect? (Broken: B\'s shield 2)'
+    assert d.pending.prompt("ja") == "「斬隠カイドウ・クロウラー」：置き換え効果を使う？（ブレイク：Bのシールド2）"
 
 
 def test_the_shield_danrimos_looks_at_is_named_to_its_player_only() -> None:

@@ -133,8 +133,14 @@ def _describe(d: Duel, ev: Event, p: int) -> Question:
         r = d.ref(ev.card)
         name_en, name_ja = (r.label, r.label) if r.label else (quoted(r.name_ja, r.name_en, "en"), f"「{r.name_ja}」")
         return naming(ev.card, (f"{en}: {name_en}", ""), (f"{ja}：{name_ja}", ""))
-    # a card `p` may not see (a shield being broken): named by its owner only, as the log names a face-down card
-    owner = "AB"[d.cards[ev.card].owner]
+    # a card `p` may not see: a shield being broken by its place, as the board's codes and the options name it
+    # (two shields of one double break each get their question, which must tell them apart), else by its owner only,
+    # as the log names a face-down card
+    c = d.cards[ev.card]
+    owner = "AB"[c.owner]
+    if c.zone is Zone.SHIELDS:
+        k = d.players[c.owner].shields.index(c.idx) + 1
+        return f"{en}: {owner}'s shield {k}", f"{ja}：{owner}のシールド{k}", ()
     return f"{en}: a face-down card of {owner}'s", f"{ja}：{owner}の裏向きのカード", ()
 
 
