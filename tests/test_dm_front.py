@@ -530,3 +530,34 @@ players:
                                                           "choose a shield to break (2 of 2)"], asked
     assert [ja.split("：", 1)[-1] for _, ja in asked] == ["ブレイクするシールドを選ぶ（2枚中1枚目）",
                                                           "ブレイクするシールドを選ぶ（2枚中2枚目）"], asked
+
+
+@pytest.mark.parametrize(("setup", "act", "en", "ja"), [
+    ("""
+  A:
+    hand: [{card: 威牙の幻ハンゾウ, as: C}]
+    mana: [ギガスタンド, ギガスタンド, ギガスタンド, ギガスタンド, ギガスタンド, ギガスタンド, ギガスタンド]
+  B:
+    battle: [{stats: {power: 5000}, as: T}]
+""", "summon:{C}", "choose an opponent's creature to get -6000 power this turn",
+     "このターン、パワーを-6000する相手のクリーチャーを選ぶ"),
+    ("""
+  A:
+    battle: [{stats: {power: 4000}, as: C}]
+  B:
+    battle: [{card: 斬雪妖精バケット・バケット, as: T, tapped: true}]
+""", "attack:{C}:{T}", "choose an opponent's creature to put into its owner's mana zone",
+     "持ち主のマナゾーンに置く相手のクリーチャーを選ぶ"),
+])
+def test_a_question_choosing_an_opponents_creature_says_what_befalls_it(setup: str, act: str, en: str,
+                                                                         ja: str) -> None:
+    # 《威牙の幻ハンゾウ》, 《斬雪妖精バケット・バケット》 and 《鎧亜の邪聖ギル・ダグラス》 asked only "choose an
+    # opponent's creature" / 「相手のクリーチャーを選ぶ」: which to choose depends on what happens to it, which the
+    # other questions of the module say (「捨てるカードを選ぶ」, 「墓地に置くシールドを選ぶ」)
+    phase = "main" if act.startswith("summon") else "attack"
+    d, labels = board(f"game: dm\nturn: {{number: 9, player: A, phase: {phase}}}\nplayers:{setup}")
+    d.act(act.format(**labels))
+    while d.pending is not None and d.pending.kind != "pick":
+        d.act(d.pending.options[0].key)
+    assert d.pending is not None
+    assert d.pending.prompt("en").endswith(": " + en) and d.pending.prompt("ja").endswith("：" + ja)
