@@ -548,15 +548,24 @@ players:
     battle: [{card: 斬雪妖精バケット・バケット, as: T, tapped: true}]
 """, "attack:{C}:{T}", "choose an opponent's creature to put into its owner's mana zone",
      "持ち主のマナゾーンに置く相手のクリーチャーを選ぶ"),
+    ("""
+  A:
+    battle: [{card: 鎧亜の邪聖ギル・ダグラス, as: C}]
+    deck: [ギガスタンド, ギガスタンド]
+  B:
+    battle: [{stats: {power: 5000}, as: T}]
+""", "", "choose an opponent's creature to get -2000 power this turn",  # the turn's draw: a darkness card
+     "このターン、パワーを-2000する相手のクリーチャーを選ぶ"),
 ])
 def test_a_question_choosing_an_opponents_creature_says_what_befalls_it(setup: str, act: str, en: str,
                                                                          ja: str) -> None:
     # 《威牙の幻ハンゾウ》, 《斬雪妖精バケット・バケット》 and 《鎧亜の邪聖ギル・ダグラス》 asked only "choose an
     # opponent's creature" / 「相手のクリーチャーを選ぶ」: which to choose depends on what happens to it, which the
     # other questions of the module say (「捨てるカードを選ぶ」, 「墓地に置くシールドを選ぶ」)
-    phase = "main" if act.startswith("summon") else "attack"
+    phase = "main" if act.startswith("summon") else "attack" if act else "start"
     d, labels = board(f"game: dm\nturn: {{number: 9, player: A, phase: {phase}}}\nplayers:{setup}")
-    d.act(act.format(**labels))
+    if act:
+        d.act(act.format(**labels))
     while d.pending is not None and d.pending.kind != "pick":
         d.act(d.pending.options[0].key)
     assert d.pending is not None
