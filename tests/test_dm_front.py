@@ -570,3 +570,24 @@ def test_a_question_choosing_an_opponents_creature_says_what_befalls_it(setup: s
         d.act(d.pending.options[0].key)
     assert d.pending is not None
     assert d.pending.prompt("en").endswith(": " + en) and d.pending.prompt("ja").endswith("：" + ja)
+
+
+def test_the_board_shows_the_shield_a_shield_force_chose_while_it_stays() -> None:
+    # 《不滅の精霊パーフェクト・ギャラクシー》 chose a shield and the board said nothing of which: its blocker and its
+    # staying hang on that shield, which the opponent must know to break it (a castle's shield is shown likewise)
+    d, labels = board("""
+game: dm
+turn: {number: 9, player: A, phase: main}
+players:
+  A:
+    hand: [{card: 不滅の精霊パーフェクト・ギャラクシー, as: PG}]
+    mana: [エナジー・ライト, アポカリプス・デイ, アポカリプス・デイ, アポカリプス・デイ, アポカリプス・デイ,
+           アポカリプス・デイ, アポカリプス・デイ]
+    shields: [{stats: {}, as: S1}, {stats: {}, as: S2}, {stats: {}, as: S3}]
+""")
+    d.act(f"summon:{labels['PG']}")
+    assert d.pending is not None and d.pending.kind == "shield_force"
+    d.act(next(o.key for o in d.pending.options if o.card == labels["S2"]))
+    for viewer, code in ((0, "sh2"), (1, "osh2")):
+        text = {lang: "".join(t for _, t in draw(d, viewer, lang)) for lang in ("en", "ja")}
+        assert f"Shield Force {code}]" in text["en"] and f"シールド・フォース {code}]" in text["ja"], text

@@ -25,10 +25,10 @@ from arbiter.play.terminal import Fragments
 WORDS = {
     "en": {"hand": "Hand", "deck": "Deck", "mana": "Mana", "shields": "Shields", "battle": "Battle zone",
            "grave": "Graveyard", "empty": "—", "tapped": "tapped", "sick": "sick", "blocker": "blocker",
-           "castle": "castle", "on": "on", "crossed": "crossed to"},
+           "castle": "castle", "on": "on", "crossed": "crossed to", "sf": "Shield Force"},
     "ja": {"hand": "手札", "deck": "山札", "mana": "マナ", "shields": "シールド", "battle": "バトルゾーン",
            "grave": "墓地", "empty": "なし", "tapped": "タップ", "sick": "召喚酔い", "blocker": "ブロッカー",
-           "castle": "城", "on": "進化元", "crossed": "クロス先"},
+           "castle": "城", "on": "進化元", "crossed": "クロス先", "sf": "シールド・フォース"},
 }
 WIDTH = 12  # the row labels' width in columns ("バトルゾーン")
 CIV_MARK = {"en": {"light": "L", "water": "W", "darkness": "D", "fire": "F", "nature": "N"},
@@ -64,8 +64,10 @@ def _facts(c: dict[str, Any], lang: str) -> str:
     return " ".join(x for x in (f"{c['cost']}{civs}", kind, power) if x)
 
 
-def _battle(c: dict[str, Any], at: str, codes: dict[int, str], lang: str) -> Fragments:
-    """A card in the battle zone, `at` its code: power, state, evolution sources, the creature a gear is on."""
+def _battle(d: Duel, c: dict[str, Any], at: str, codes: dict[int, str], lang: str) -> Fragments:
+    """A card in the battle zone, `at` its code: power, state, evolution sources, the creature a gear is on, the
+    shield its Shield Force chose while that shield stays (chosen in the open, as a castle's shield is shown: which
+    shield to break to end it is the opponent's to know)."""
     w = WORDS[lang]
     bits = [f"{at} {c['name']}"]
     if "power" in c:
@@ -75,6 +77,9 @@ def _battle(c: dict[str, Any], at: str, codes: dict[int, str], lang: str) -> Fra
         bits.append(f"{w['on']}: {', '.join(c['under'])}")
     if c["crossed_to"] is not None:
         bits.append(f"{w['crossed']} {codes.get(c['crossed_to'], '?')}")
+    card = d.cards[c["id"]]
+    if d.sf_active(card):
+        bits.append(f"{w['sf']} {codes.get(card.sf, '?')}")
     return [("class:card.set" if c["tapped"] else "class:card", f"[{' '.join(bits)}]"), ("", " ")]
 
 
@@ -82,7 +87,7 @@ def _zone_row(label: str, items: Fragments, empty: str) -> Fragments:
     return [row_label(label, WIDTH), *(items or [("class:empty", empty)]), ("", "\n")]
 
 
-def _side(side: dict[str, Any], o: str, codes: dict[int, str], lang: str, mine: bool) -> list[Fragments]:
+def _side(d: Duel, side: dict[str, Any], o: str, codes: dict[int, str], lang: str, mine: bool) -> list[Fragments]:
     """The rows of one side, from the edge of the table to the middle."""
     w = WORDS[lang]
     shields: Fragments = []
@@ -94,7 +99,7 @@ def _side(side: dict[str, Any], o: str, codes: dict[int, str], lang: str, mine: 
             + (aside(w["tapped"], lang) if c["tapped"] else "") for k, c in enumerate(side["mana"], 1)]
     battle: Fragments = []
     for k, c in enumerate(side["battle"], 1):
-        battle += _battle(c, f"{o}b{k}", codes, lang)
+        battle += _battle(d, c, f"{o}b{k}", codes, lang)
     rows = [pile(w["grave"], [f"{o}g{k} {c['name']}" for k, c in enumerate(side["graveyard"], 1)], w["empty"], WIDTH),
             pile(w["mana"], mana, w["empty"], WIDTH), _zone_row(w["shields"], shields, w["empty"]),
             _zone_row(w["battle"], battle, w["empty"])]
@@ -122,10 +127,10 @@ def draw(d: Duel, viewer: int | None, lang: str) -> Fragments:
     out += _header(ss[opp], opp, names[opp], lang)
     if isinstance(ss[opp]["hand"], list):
         out += pile(w["hand"], [f"oh{k} {c['name']}" for k, c in hand(d, ss[opp]["hand"])], w["empty"], WIDTH)
-    for row in _side(ss[opp], "o", codes, lang, mine=False):
+    for row in _side(d, ss[opp], "o", codes, lang, mine=False):
         out += row
     out.append(("class:rule", "   " + "─" * 60 + "\n"))
-    for row in _side(ss[me], "", codes, lang, mine=True):
+    for row in _side(d, ss[me], "", codes, lang, mine=True):
         out += row
     out += _header(ss[me], me, names[me], lang)
     if isinstance(ss[me]["hand"], list):
