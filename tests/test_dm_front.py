@@ -273,15 +273,15 @@ players:
 
 
 def test_a_replacement_question_says_its_event_in_the_logs_words() -> None:
-    # the event in the words of the log's line for it, and a shield, face down to its owner too, as a face-down card
-    # (the question said "break of a card of B's" / 「Bのカードのbreak」, the event's key in both languages)
+    # the event in the words of the log's line for it, and a shield, face down to its owner too, by its place, as the
+    # board and the options name it (the question said "break of a card of B's" / 「Bのカードのbreak」, the event's key
+    # in both languages; then "a face-down card of B's", which two shields of one double break both were)
     d, labels = board(SAVER_BOARD)
     d.act(next(o.key for o in d.pending.options if o.kind == "attack" and o.arg == -1))
-    d.act(next(o.key for o in d.pending.options if o.card == labels["S1"]))
+    d.act(next(o.key for o in d.pending.options if o.card == labels["S2"]))
     assert d.pending.kind == "replacement" and d.pending.player == 1
-    assert d.pending.prompt("en") == '"Zangakure Kaidō Kurourā": use a replacement effect? (Broken: a face-down ' \
-                                     "card of B's)"
-    assert d.pending.prompt("ja") == "「斬隠カイドウ・クロウラー」：置き換え効果を使う？（ブレイク：Bの裏向きのカード）"
+    assert d.pending.prompt("en") == '"Zangakure Kaidō Kurourā": use a replacement effect? (Broken: B\'s shield 2)'
+    assert d.pending.prompt("ja") == "「斬隠カイドウ・クロウラー」：置き換え効果を使う？（ブレイク：Bのシールド2）"
 
 
 def test_the_shield_danrimos_looks_at_is_named_to_its_player_only() -> None:
@@ -383,6 +383,8 @@ def test_end_typed_in_the_mana_charge_is_answered_with_the_rule(tmp_path: Path, 
 @pytest.mark.parametrize(("phase", "step", "why"), [
     ("main", "end", "none skipped: the attack step comes first"),
     ("attack", "main", "its main step is over"),
+    ("attack", "attack", "in its attack step already"),  # not "over": the player is in it
+    ("main", "main", "in its main step already"),
     ("attack", "end", ""),  # on offer
     ("main", "attack", ""),
 ])
@@ -392,3 +394,200 @@ def test_a_step_not_on_offer_is_refused_by_the_order_of_the_steps(phase: str, st
     d, _ = board(f"game: dm\nturn: {{number: 3, player: A, phase: {phase}}}\n")
     got = phase_refusal(d, step)
     assert (why in got) if why else got == "", got
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "it evolves on a multicoloured creature of its player's, and there is none"),
+    ("ja", "進化元にできる自分の多色クリーチャーがいない"),
+])
+def test_an_evolution_refused_says_which_creature_it_evolves_on(lang: str, said: str) -> None:
+    # 《聖鎧亜キング・アルカディアス》 typed with a single-civilization creature out was refused with "no creature it
+    # may evolve from": the player saw a creature of theirs and was not told which kind the card needs
+    from arbiter.play.dm_board import why_not
+
+    d, _ = board("""
+game: dm
+turn: {number: 9, player: A, phase: main}
+players:
+  A:
+    hand: [聖鎧亜キング・アルカディアス]
+    mana: [ギガスタンド, ギガスタンド, ギガスタンド, ギガスタンド, エナジー・ライト, アポカリプス・デイ, ギガスタンド]
+    battle: [黒神龍ギルガザメス]
+""")
+    codes = card_codes(d, 0)
+    hand = codes[d.players[0].hand[0]]
+    assert not any(o.kind == "summon" for o in d.pending.options)  # type: ignore[union-attr]
+    assert why_not(d, 0, f"summon {hand}", codes, lang) == said
+
+
+def test_the_log_says_who_crossed_a_gear_and_the_mana_it_cost() -> None:
+    # the line read "「スパイラル・オーラ」を「X」にクロス": which player crossed, and that crossing paid the gear's
+    # cost again, were missing, where a summon's or a generate's line says both (the opponent's cross read as nobody's)
+    d, labels = board("""
+game: dm
+turn: {number: 7, player: B, phase: main}
+players:
+  B:
+    mana: [エナジー・ライト, エナジー・ライト, エナジー・ライト]
+    battle:
+      - {card: スパイラル・オーラ, as: G}
+      - {stats: {power: 3000}, as: X}
+""")
+    d.act(f"cross:{labels['G']}:{labels['X']}")
+    for viewer in (0, 1):  # the crossing player and the other read it alike: all of it is in the open
+        assert "Bが「スパイラル・オーラ」（G）をXにクロス（マナ2枚）" in log_lines(d, len(d.log), viewer, "ja")
+        assert "B crosses \"Supairaru Ōra\" (G) to X (2 mana)" in log_lines(d, len(d.log), viewer, "en")
+
+
+def test_the_log_names_the_creature_an_evolution_goes_onto() -> None:
+    # "Bが「聖鎧亜キング・アルカディアス」を召喚（マナ7枚）": the creature it went onto left the battle zone with no
+    # line of the log saying so, and the opponent's evolution read as a plain summon
+    d, labels = board("""
+game: dm
+turn: {number: 9, player: B, phase: main}
+players:
+  B:
+    hand: [{card: 聖鎧亜キング・アルカディアス, as: KA}]
+    mana: [ギガスタンド, ギガスタンド, ギガスタンド, ギガスタンド, エナジー・ライト, アポカリプス・デイ, ギガスタンド]
+    battle: [{card: 邪脚護聖ブレイガー, as: BR}]
+""")
+    d.act(f"summon:{labels['KA']}")
+    assert d.pending is not None and d.pending.kind == "evolve"
+    d.act(d.pending.options[0].key)  # the one base there is
+    for viewer in (0, 1):
+        ja, en = log_lines(d, len(d.log), viewer, "ja"), log_lines(d, len(d.log), viewer, "en")
+        assert "Bが「邪脚護聖ブレイガー」（BR）を「聖鎧亜キング・アルカディアス」（KA）に進化（マナ7枚）" in ja, ja
+        assert any(line.startswith("B evolves ") and line.endswith(" (KA) (7 mana)") and "(BR) into " in line
+                   for line in en), en
+
+
+def test_the_log_says_an_evolution_creatures_sources_went_with_it() -> None:
+    # 《聖鎧亜キング・アルカディアス》 lost a battle: "破壊：「聖鎧亜キング・アルカディアス」 → Bの墓地", and the
+    # creature under it reached the graveyard with no line saying so
+    d, labels = board("""
+game: dm
+turn: {number: 9, player: A, phase: attack}
+players:
+  A:
+    battle: [{stats: {power: 20000}, as: X}]
+  B:
+    battle:
+      - {card: 聖鎧亜キング・アルカディアス, as: KA, tapped: true, evolved_from: [{card: 邪脚護聖ブレイガー, as: BR}]}
+""")
+    d.act(f"attack:{labels['X']}:{labels['KA']}")
+    while d.pending is not None and d.pending.kind != "idle":  # B's answers: no block, no replacement
+        d.act(d.pending.options[-1].key)
+    assert d.cards[labels["BR"]].zone.name == "GRAVE"
+    for viewer in (0, 1):
+        ja, en = log_lines(d, len(d.log), viewer, "ja"), log_lines(d, len(d.log), viewer, "en")
+        at = ja.index("破壊：「聖鎧亜キング・アルカディアス」（KA） → Bの墓地")
+        assert ja[at + 1] == "進化元も移動：「邪脚護聖ブレイガー」（BR） → Bの墓地", ja
+        assert any(line.startswith("Its evolution sources go with it: ") and "(BR) -> B's graveyard" in line
+                   for line in en), en
+
+
+def test_a_card_of_the_opponents_hand_an_effect_offers_has_a_code() -> None:
+    # 《蒼神龍ヴェール・バビロニア》 offered the opponent's hand as `pick c62`, `pick c65`: the duel's card numbers,
+    # which no help names and no board shows; they read as the OCG's deck cards do (`d1`): ohN in the options' order
+    from arbiter.play.loop import SYNTAX
+
+    d, labels = board("""
+game: dm
+turn: {number: 9, player: A, phase: main}
+players:
+  A:
+    hand: [{card: 蒼神龍ヴェール・バビロニア, as: VB}]
+    mana: [エナジー・ライト, エナジー・ライト, エナジー・ライト, エナジー・ライト, エナジー・ライト]
+  B:
+    hand: [{card: アクア・ソルジャー, as: AQ}, {card: ギガスタンド, as: GS}]
+""")
+    d.act(f"summon:{labels['VB']}")
+    while d.pending is not None and d.pending.kind != "pick":
+        d.act(d.pending.options[0].key)
+    assert d.pending is not None and {o.card for o in d.pending.options} == {labels["AQ"], labels["GS"]}
+    assert commands(d, d.pending.options, card_codes(d, 0)) == ["pick oh1", "pick oh2"]
+    assert "ohN" in SYNTAX["dm"]["en"] and "ohN" in SYNTAX["dm"]["ja"]
+
+
+def test_a_breakers_questions_say_which_of_its_shields_each_chooses() -> None:
+    # 《黒神龍ギルガザメス》 (a double breaker) asked "choose a shield to break" twice in the same words: the second
+    # question read as the first again, as if the first answer had been lost
+    d, labels = board("""
+game: dm
+turn: {number: 9, player: A, phase: attack}
+players:
+  A:
+    battle: [{card: 黒神龍ギルガザメス, as: GZ}]
+  B:
+    shields: [{stats: {}, as: S1}, {stats: {}, as: S2}, {stats: {}, as: S3}]
+""")
+    d.act(f"attack:{labels['GZ']}:-1")
+    asked = []
+    while d.pending is not None and d.pending.kind == "break":
+        asked.append((d.pending.prompt("en"), d.pending.prompt("ja")))
+        d.act(d.pending.options[0].key)
+    assert [en.split(": ", 1)[-1] for en, _ in asked] == ["choose a shield to break (1 of 2)",
+                                                          "choose a shield to break (2 of 2)"], asked
+    assert [ja.split("：", 1)[-1] for _, ja in asked] == ["ブレイクするシールドを選ぶ（2枚中1枚目）",
+                                                          "ブレイクするシールドを選ぶ（2枚中2枚目）"], asked
+
+
+@pytest.mark.parametrize(("setup", "act", "en", "ja"), [
+    ("""
+  A:
+    hand: [{card: 威牙の幻ハンゾウ, as: C}]
+    mana: [ギガスタンド, ギガスタンド, ギガスタンド, ギガスタンド, ギガスタンド, ギガスタンド, ギガスタンド]
+  B:
+    battle: [{stats: {power: 5000}, as: T}]
+""", "summon:{C}", "choose an opponent's creature to get -6000 power this turn",
+     "このターン、パワーを-6000する相手のクリーチャーを選ぶ"),
+    ("""
+  A:
+    battle: [{stats: {power: 4000}, as: C}]
+  B:
+    battle: [{card: 斬雪妖精バケット・バケット, as: T, tapped: true}]
+""", "attack:{C}:{T}", "choose an opponent's creature to put into its owner's mana zone",
+     "持ち主のマナゾーンに置く相手のクリーチャーを選ぶ"),
+    ("""
+  A:
+    battle: [{card: 鎧亜の邪聖ギル・ダグラス, as: C}]
+    deck: [ギガスタンド, ギガスタンド]
+  B:
+    battle: [{stats: {power: 5000}, as: T}]
+""", "", "choose an opponent's creature to get -2000 power this turn",  # the turn's draw: a darkness card
+     "このターン、パワーを-2000する相手のクリーチャーを選ぶ"),
+])
+def test_a_question_choosing_an_opponents_creature_says_what_befalls_it(setup: str, act: str, en: str,
+                                                                         ja: str) -> None:
+    # 《威牙の幻ハンゾウ》, 《斬雪妖精バケット・バケット》 and 《鎧亜の邪聖ギル・ダグラス》 asked only "choose an
+    # opponent's creature" / 「相手のクリーチャーを選ぶ」: which to choose depends on what happens to it, which the
+    # other questions of the module say (「捨てるカードを選ぶ」, 「墓地に置くシールドを選ぶ」)
+    phase = "main" if act.startswith("summon") else "attack" if act else "start"
+    d, labels = board(f"game: dm\nturn: {{number: 9, player: A, phase: {phase}}}\nplayers:{setup}")
+    if act:
+        d.act(act.format(**labels))
+    while d.pending is not None and d.pending.kind != "pick":
+        d.act(d.pending.options[0].key)
+    assert d.pending is not None
+    assert d.pending.prompt("en").endswith(": " + en) and d.pending.prompt("ja").endswith("：" + ja)
+
+
+def test_the_board_shows_the_shield_a_shield_force_chose_while_it_stays() -> None:
+    # 《不滅の精霊パーフェクト・ギャラクシー》 chose a shield and the board said nothing of which: its blocker and its
+    # staying hang on that shield, which the opponent must know to break it (a castle's shield is shown likewise)
+    d, labels = board("""
+game: dm
+turn: {number: 9, player: A, phase: main}
+players:
+  A:
+    hand: [{card: 不滅の精霊パーフェクト・ギャラクシー, as: PG}]
+    mana: [エナジー・ライト, アポカリプス・デイ, アポカリプス・デイ, アポカリプス・デイ, アポカリプス・デイ,
+           アポカリプス・デイ, アポカリプス・デイ]
+    shields: [{stats: {}, as: S1}, {stats: {}, as: S2}, {stats: {}, as: S3}]
+""")
+    d.act(f"summon:{labels['PG']}")
+    assert d.pending is not None and d.pending.kind == "shield_force"
+    d.act(next(o.key for o in d.pending.options if o.card == labels["S2"]))
+    for viewer, code in ((0, "sh2"), (1, "osh2")):
+        text = {lang: "".join(t for _, t in draw(d, viewer, lang)) for lang in ("en", "ja")}
+        assert f"Shield Force {code}]" in text["en"] and f"シールド・フォース {code}]" in text["ja"], text

@@ -275,3 +275,18 @@ def test_a_card_s_name_typed_for_an_option_lists_the_options_naming_that_card(tm
     k = next(i for i, x in enumerate(lines) if f'"{line}" names a card; the options naming it:' in x)
     listed_after = [x.split()[1:3] for x in lines[k + 1:] if x.strip() and x.split()[0].isdigit()]
     assert listed_after == [["summon", "h36"], ["set", "h36"], ["summon", "h30"], ["set", "h30"]], lines[k:]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_duel_masters_help_names_every_command_an_option_may_have(lang: str) -> None:
+    # the help named ten commands, while options read `pick c1`, `discard h9`, `bottom h40`, `replace b2`,
+    # `resolve b1` ...; and `evolve` read as the way to play an evolution creature, which `summon` is
+    from arbiter.play.dm_board import PHASES, VERBS
+    from arbiter.play.loop import SYNTAX
+
+    words = {*VERBS.values(), *PHASES.values(), "cross", "attack", "count", "yes", "no"}
+    text = SYNTAX["dm"][lang]
+    assert not [w for w in sorted(words) if f"{w} " not in text and f"{w}," not in text and f"{w}." not in text
+                and f"{w}。" not in text], text
+    evolve = {"en": "evolve CODE (the creature to evolve from)", "ja": "evolve コード（進化元を選ぶ）"}[lang]
+    assert evolve in text

@@ -193,10 +193,12 @@ def break_shields(d: Duel, a: Card, opp: int) -> None:
     shields = d.players[opp].shields
     n = min(a.defn.breaker, len(shields))
     chosen: list[int] = []
-    for _ in range(n):
+    for k in range(1, n + 1):
         left = [s for s in shields if s not in chosen]
-        chosen.append(d.pick(a.owner, left, "break", prompt_en="choose a shield to break",
-                             prompt_ja="ブレイクするシールドを選ぶ", source=a.idx))
+        # a breaker's questions say which of its shields each is: the second reads otherwise as the first again
+        of_en, of_ja = (f" ({k} of {n})", f"（{n}枚中{k}枚目）") if n > 1 else ("", "")
+        chosen.append(d.pick(a.owner, left, "break", prompt_en="choose a shield to break" + of_en,
+                             prompt_ja="ブレイクするシールドを選ぶ" + of_ja, source=a.idx))
     d.note("break", d.ref(a.idx), tuple(d.seen_ref(s) for s in chosen))  # face down: named to no seat
     d.shield_hand = []
     break_these(d, a, [d.cards[s] for s in chosen])

@@ -36,12 +36,13 @@ ZONE_NAMES: dict[Zone, str] = {**{z: k for k, z in ZONE_KEYS.items()}, Zone.CAST
 MOVE_JA = {"destroy": "破壊", "discard": "捨てる", "break": "ブレイク", "enter": "バトルゾーンに出す",
            "to_hand": "手札に加える", "to_mana": "マナゾーンに置く", "to_grave": "墓地に置く",
            "to_deck": "山札に入れる", "to_deck_bottom": "山札の一番下に置く",
-           "spell_done": "呪文を墓地に置く", "mill": "山札の上から墓地に置く", "fortify": "要塞化", "cast": "唱える"}
+           "spell_done": "呪文を墓地に置く", "mill": "山札の上から墓地に置く", "fortify": "要塞化", "cast": "唱える",
+           "with_sources": "進化元も移動"}
 MOVE_EN = {"destroy": "destroyed", "discard": "discarded", "break": "broken", "enter": "put into the battle zone",
            "to_hand": "put into the hand", "to_mana": "put into the mana zone", "to_grave": "put into the graveyard",
            "to_deck": "put into the deck", "to_deck_bottom": "put on the bottom of the deck",
            "spell_done": "spell to the graveyard",
-           "mill": "milled", "fortify": "fortifies", "cast": "cast"}
+           "mill": "milled", "fortify": "fortifies", "cast": "cast", "with_sources": "its evolution sources go with it"}
 
 CIVS = ("light", "water", "darkness", "fire", "nature")
 CIV_JA = {"light": "光", "water": "水", "darkness": "闇", "fire": "火", "nature": "自然"}

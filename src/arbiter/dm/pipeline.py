@@ -133,8 +133,14 @@ def _describe(d: Duel, ev: Event, p: int) -> Question:
         r = d.ref(ev.card)
         name_en, name_ja = (r.label, r.label) if r.label else (quoted(r.name_ja, r.name_en, "en"), f"「{r.name_ja}」")
         return naming(ev.card, (f"{en}: {name_en}", ""), (f"{ja}：{name_ja}", ""))
-    # a card `p` may not see (a shield being broken): named by its owner only, as the log names a face-down card
-    owner = "AB"[d.cards[ev.card].owner]
+    # a card `p` may not see: a shield being broken by its place, as the board's codes and the options name it
+    # (two shields of one double break each get their question, which must tell them apart), else by its owner only,
+    # as the log names a face-down card
+    c = d.cards[ev.card]
+    owner = "AB"[c.owner]
+    if c.zone is Zone.SHIELDS:
+        k = d.players[c.owner].shields.index(c.idx) + 1
+        return f"{en}: {owner}'s shield {k}", f"{ja}：{owner}のシールド{k}", ()
     return f"{en}: a face-down card of {owner}'s", f"{ja}：{owner}の裏向きのカード", ()
 
 
@@ -224,8 +230,11 @@ def happen_all(d: Duel, evs: list[Event]) -> list[Event]:
             d.note("replacement_lapsed", d.ref(r.source), rd.name, rd.name_ja,
                    d.seen_ref(evs[i].card) if evs[i].card >= 0 else evs[i].player)
     left = {e.card: d.seen_ref(e.card) for e in evs if e.kind in MOVE_KINDS}  # as each seat saw them leave
+    # an evolution creature's sources go where it goes (`place`), with no event of their own: logged with it
+    under = {e.card: d.cards[e.card].under for e in evs if e.kind in MOVE_KINDS and d.cards[e.card].under}
+    left |= {s: d.seen_ref(s) for sources in under.values() for s in sources}
     done = [perform(d, evs[i]) for i in range(n) if not claimed[i] and still_there(d, evs[i])]
-    _log_moves(d, done, left)
+    _log_moves(d, done, left, under)
     for ev in done:
         record(d, ev)
     _drop_castles(d)
@@ -251,7 +260,6 @@ def perform(d: Duel, ev: Event) -> Event:
         d.note("power", d.ref(c.idx), ev.amount)
     elif k == "cross":
         c.gear_on = ev.amount
-        d.note("cross", d.ref(c.idx), d.ref(ev.amount))
     elif k == "shield_force":
         c.sf = ev.amount
         d.note("shield_force", d.ref(c.idx), d.seen_ref(ev.amount))
@@ -303,9 +311,10 @@ def place(d: Duel, c: Card, dst: Zone, bottom: bool = False) -> None:
             place(d, d.cards[s], dst, bottom)
 
 
-def _log_moves(d: Duel, done: list[Event], left: dict[int, CardRef]) -> None:
+def _log_moves(d: Duel, done: list[Event], left: dict[int, CardRef], under: dict[int, tuple[int, ...]]) -> None:
     """One line for the cards that moved the same way at once (both players' cards together), each named to the seats
-    that saw it as it left (`left`) or see it where it went (`Duel.moved_ref`)."""
+    that saw it as it left (`left`) or see it where it went (`Duel.moved_ref`); then one for the evolution sources
+    (`under`, by the creature they were under) that went with each creature."""
     groups: dict[tuple[str, int], list[int]] = {}
     for ev in done:
         if ev.kind in MOVE_KINDS and ev.kind != "cast":  # casting is logged by its own line
@@ -315,6 +324,11 @@ def _log_moves(d: Duel, done: list[Event], left: dict[int, CardRef]) -> None:
         owners = {d.cards[i].owner for i in cards}
         d.note("moved", kind, dst, owners.pop() if len(owners) == 1 else -1,
                tuple(d.moved_ref(i, left[i]) for i in cards))
+    for ev in done:
+        went = [i for i in under.get(ev.card, ()) if d.cards[i].zone == ev.dst]
+        if went:
+            d.note("moved", "with_sources", ev.dst, d.cards[ev.card].owner,
+                   tuple(d.moved_ref(i, left[i]) for i in went))
 
 
 def record(d: Duel, ev: Event) -> None:

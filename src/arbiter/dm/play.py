@@ -26,7 +26,6 @@ SUMMONED = ("creature", "cross_gear", "evolution")  # the kinds summoned (genera
 NOT_PLAYED = Why("it is not a card played from the hand", "手札から使うカードではない")
 UNPAYABLE = Why("its player's untapped mana cannot pay its cost and civilization",
                 "タップされていないマナでは、コストと文明を支払えない")
-NO_BASE = Why("its player has no creature it may evolve from", "進化元にできるクリーチャーがいない")
 NO_SHIELD = Why("its player has no shield to fortify", "要塞化するシールドがない")
 
 
@@ -39,7 +38,9 @@ def play_refusal(d: Duel, c: Card) -> str:
     if not can_pay(d, p, c.defn):
         return UNPAYABLE
     if k == "evolution" and not evolution_bases(d, c):
-        return NO_BASE
+        on_en, on_ja = c.defn.evolves_on  # which creature it evolves on: the player sees why theirs will not do
+        return Why(f"it evolves on {on_en} of its player's, and there is none",
+                   f"進化元にできる自分の{on_ja}がいない")
     if k == "castle" and not d.players[p].shields:
         return NO_SHIELD
     return ""
@@ -96,7 +97,10 @@ def _summon(d: Duel, args: tuple[int, ...]) -> None:
         base = d.pick(p, evolution_bases(d, c), "evolve", prompt_en=f"choose {on_en} of yours to evolve from",
                       prompt_ja=f"進化元にする自分の{on_ja}を選ぶ", source=c.idx)
     paid = pay(d, p, c)
-    d.note("generate" if c.defn.kind == "cross_gear" else "summon", p, d.ref(c.idx), paid)
+    if base >= 0:  # the creature it goes onto leaves the board with no line of its own: this one names it
+        d.note("evolve", p, d.ref(c.idx), d.ref(base), paid)
+    else:
+        d.note("generate" if c.defn.kind == "cross_gear" else "summon", p, d.ref(c.idx), paid)
     put_into_battle(d, c, p, c.idx, on=base, reason="rule")
 
 
@@ -115,7 +119,9 @@ def _cast(d: Duel, args: tuple[int, ...]) -> None:
 @routine("cross")
 def _cross(d: Duel, args: tuple[int, ...]) -> None:
     gear, creature = d.cards[args[0]], d.cards[args[1]]
-    pay(d, gear.owner, gear)
+    paid = pay(d, gear.owner, gear)
+    # said here, as a summon is, so that the log says who crossed and what it cost (crossing is never replaced)
+    d.note("cross", gear.owner, d.ref(gear.idx), d.ref(creature.idx), paid)
     happen(d, Event("cross", Cause(gear.owner, Reason.RULE, gear.idx), gear.idx, gear.owner, creature.idx))
 
 

@@ -85,7 +85,9 @@ def phase_refusal(d: Duel, step: str) -> str:
     here, there = STEPS.index(d.phase), STEPS.index(step)
     if there == here + 1 or step == d.phase == "end":  # on offer: the end step's option ends the turn
         return ""
-    if there <= here:
+    if there == here:  # typed again in the step it moved to (`attack` once the main step's last option went)
+        return Why(f"the turn is in its {STEP_EN[step]} step already", f"既に{STEP_JA[step]}ステップに入っている")
+    if there < here:
         return Why(f"the turn's steps go in order (mana charge, main, attack, end): its {STEP_EN[step]} step is over",
                    f"ターンのステップは順に進む（マナチャージ、メイン、アタック、ターン終了）。"
                    f"{STEP_JA[step]}ステップは終わっている")

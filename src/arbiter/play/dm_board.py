@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from arbiter.dm.duel import Duel
-from arbiter.dm.model import KIND_WORDS
+from arbiter.dm.model import KIND_WORDS, Zone
 from arbiter.dm.refusals import EXPLAINED, STEPS, action_refusal, phase_refusal, word_refusal
 from arbiter.dm.view import PHASE_EN, PHASE_JA, copy_marks, describe, log_lines, reads_question, view
 from arbiter.kernel.decision import Option
@@ -19,17 +19,17 @@ from arbiter.kernel.log import aside
 from arbiter.kernel.reasons import in_lang
 from arbiter.play.commands import SAID, attack_command, code, distinct, normalize
 from arbiter.play.front import Front
-from arbiter.play.layout import bottom, hand, heading, name_copies, pile, row_label, seat
+from arbiter.play.layout import bottom, deck_codes, hand, heading, name_copies, pile, row_label, seat
 from arbiter.play.layout import sides as layout_sides
 from arbiter.play.terminal import Fragments
 
 WORDS = {
     "en": {"hand": "Hand", "deck": "Deck", "mana": "Mana", "shields": "Shields", "battle": "Battle zone",
            "grave": "Graveyard", "empty": "—", "tapped": "tapped", "sick": "sick", "blocker": "blocker",
-           "castle": "castle", "on": "on", "crossed": "crossed to"},
+           "castle": "castle", "on": "on", "crossed": "crossed to", "sf": "Shield Force"},
     "ja": {"hand": "手札", "deck": "山札", "mana": "マナ", "shields": "シールド", "battle": "バトルゾーン",
            "grave": "墓地", "empty": "なし", "tapped": "タップ", "sick": "召喚酔い", "blocker": "ブロッカー",
-           "castle": "城", "on": "進化元", "crossed": "クロス先"},
+           "castle": "城", "on": "進化元", "crossed": "クロス先", "sf": "シールド・フォース"},
 }
 WIDTH = 12  # the row labels' width in columns ("バトルゾーン")
 CIV_MARK = {"en": {"light": "L", "water": "W", "darkness": "D", "fire": "F", "nature": "N"},
@@ -50,7 +50,9 @@ def card_codes(d: Duel, viewer: int | None) -> dict[int, str]:
             codes.update((c["id"], f"{o}h{k}") for k, c in hand(d, side["hand"]))
         for zone, prefix in (("mana", "m"), ("battle", "b"), ("shields", "sh"), ("graveyard", "g")):
             codes.update((c["id"], f"{o}{prefix}{k}") for k, c in enumerate(side[zone], 1))
-    return codes
+    # a card of a hand the board shows as a count, which an effect offers (《蒼神龍ヴェール・バビロニア》): ohN
+    hidden = {i: c for i, c in deck_codes(d, me, Zone.HAND, "h").items() if i not in codes}
+    return codes | hidden
 
 
 def _facts(c: dict[str, Any], lang: str) -> str:
@@ -63,8 +65,10 @@ def _facts(c: dict[str, Any], lang: str) -> str:
     return " ".join(x for x in (f"{c['cost']}{civs}", kind, power) if x)
 
 
-def _battle(c: dict[str, Any], at: str, codes: dict[int, str], lang: str) -> Fragments:
-    """A card in the battle zone, `at` its code: power, state, evolution sources, the creature a gear is on."""
+def _battle(d: Duel, c: dict[str, Any], at: str, codes: dict[int, str], lang: str) -> Fragments:
+    """A card in the battle zone, `at` its code: power, state, evolution sources, the creature a gear is on, the
+    shield its Shield Force chose while that shield stays (chosen in the open, as a castle's shield is shown: which
+    shield to break to end it is the opponent's to know)."""
     w = WORDS[lang]
     bits = [f"{at} {c['name']}"]
     if "power" in c:
@@ -74,6 +78,9 @@ def _battle(c: dict[str, Any], at: str, codes: dict[int, str], lang: str) -> Fra
         bits.append(f"{w['on']}: {', '.join(c['under'])}")
     if c["crossed_to"] is not None:
         bits.append(f"{w['crossed']} {codes.get(c['crossed_to'], '?')}")
+    card = d.cards[c["id"]]
+    if d.sf_active(card):
+        bits.append(f"{w['sf']} {codes.get(card.sf, '?')}")
     return [("class:card.set" if c["tapped"] else "class:card", f"[{' '.join(bits)}]"), ("", " ")]
 
 
@@ -81,7 +88,7 @@ def _zone_row(label: str, items: Fragments, empty: str) -> Fragments:
     return [row_label(label, WIDTH), *(items or [("class:empty", empty)]), ("", "\n")]
 
 
-def _side(side: dict[str, Any], o: str, codes: dict[int, str], lang: str, mine: bool) -> list[Fragments]:
+def _side(d: Duel, side: dict[str, Any], o: str, codes: dict[int, str], lang: str, mine: bool) -> list[Fragments]:
     """The rows of one side, from the edge of the table to the middle."""
     w = WORDS[lang]
     shields: Fragments = []
@@ -93,7 +100,7 @@ def _side(side: dict[str, Any], o: str, codes: dict[int, str], lang: str, mine: 
             + (aside(w["tapped"], lang) if c["tapped"] else "") for k, c in enumerate(side["mana"], 1)]
     battle: Fragments = []
     for k, c in enumerate(side["battle"], 1):
-        battle += _battle(c, f"{o}b{k}", codes, lang)
+        battle += _battle(d, c, f"{o}b{k}", codes, lang)
     rows = [pile(w["grave"], [f"{o}g{k} {c['name']}" for k, c in enumerate(side["graveyard"], 1)], w["empty"], WIDTH),
             pile(w["mana"], mana, w["empty"], WIDTH), _zone_row(w["shields"], shields, w["empty"]),
             _zone_row(w["battle"], battle, w["empty"])]
@@ -121,10 +128,10 @@ def draw(d: Duel, viewer: int | None, lang: str) -> Fragments:
     out += _header(ss[opp], opp, names[opp], lang)
     if isinstance(ss[opp]["hand"], list):
         out += pile(w["hand"], [f"oh{k} {c['name']}" for k, c in hand(d, ss[opp]["hand"])], w["empty"], WIDTH)
-    for row in _side(ss[opp], "o", codes, lang, mine=False):
+    for row in _side(d, ss[opp], "o", codes, lang, mine=False):
         out += row
     out.append(("class:rule", "   " + "─" * 60 + "\n"))
-    for row in _side(ss[me], "", codes, lang, mine=True):
+    for row in _side(d, ss[me], "", codes, lang, mine=True):
         out += row
     out += _header(ss[me], me, names[me], lang)
     if isinstance(ss[me]["hand"], list):

@@ -34,14 +34,24 @@ SYNTAX = {
                   "yes, no, battle, main2, end, pass。コード：hN 自分の手札、mN / omN モンスターゾーン、"
                   "sN / osN 魔法＆罠カードゾーン、f / of フィールド、gN / ogN 墓地、bN / obN 除外、"
                   "dN / odN デッキから選べるカード。"},
-    "dm": {"en": "Commands: charge hN, summon hN, cast hN, evolve CODE, cross CODE bN, attack bN obN | direct, "
-                 "break oshN, block bN, trigger CODE, ninja hN, shield CODE, count N, yes, no, main, attack, end. "
-                 "Codes: hN your hand, mN your mana, bN / obN battle zones, shN / oshN shields, gN / ogN graveyards.",
-           "ja": "コマンド：charge hN（マナチャージ）, summon hN（召喚）, cast hN（呪文）, evolve コード（進化）, "
+    "dm": {"en": "Commands: charge hN, summon hN (a creature, an evolution creature too, or a cross gear to "
+                 "generate), cast hN (a spell or a castle), evolve CODE (the creature to evolve from), cross CODE bN, "
+                 "attack bN obN | direct, break oshN, block bN, trigger CODE (S-Trigger), first CODE (the S-Trigger "
+                 "used first), ninja hN (Ninja Strike), shield CODE (Shield Force), fortify CODE (a castle's shield), "
+                 "replace CODE (a replacement effect), resolve CODE (the waiting effect to resolve next), order CODE, "
+                 "pick / discard / bottom / look CODE (a card an effect chooses), count N, yes, no, main, attack, "
+                 "end. Codes: hN your hand, mN your mana, bN / obN battle zones, shN / oshN shields, gN / ogN "
+                 "graveyards, ohN a card of the opponent's hand an effect offers.",
+           "ja": "コマンド：charge hN（マナチャージ）, summon hN（召喚。進化クリーチャーも。"
+                 "クロスギアはジェネレート）, cast hN（呪文、城）, evolve コード（進化元を選ぶ）, "
                  "cross コード bN（クロス）, attack bN obN | direct（攻撃）, break oshN（ブレイク）, "
-                 "block bN（ブロック）, trigger コード（S・トリガー）, ninja hN, shield コード, count N, "
-                 "yes, no, main, attack, end。"
-                 "コード：hN 自分の手札、mN マナ、bN / obN バトルゾーン、shN / oshN シールド、gN / ogN 墓地。"},
+                 "block bN（ブロック）, trigger コード（S・トリガー）, first コード（先に使うS・トリガー）, "
+                 "ninja hN（ニンジャ・ストライク）, shield コード（シールド・フォース）, "
+                 "fortify コード（城で要塞化するシールド）, replace コード（置き換え効果）, "
+                 "resolve コード（次に解決する効果）, order コード, "
+                 "pick / discard / bottom / look コード（効果で選ぶカード）, count N, yes, no, main, attack, end。"
+                 "コード：hN 自分の手札、mN マナ、bN / obN バトルゾーン、shN / oshN シールド、gN / ogN 墓地、"
+                 "ohN 効果で選べる相手の手札のカード。"},
 }
 # a word shaped like a board code (h7, om2, osh1, f): one naming no card on screen is pointed out
 CODE = re.compile(r"o?(?:h|m|s|g|b|sh|d)\d+|o?f")

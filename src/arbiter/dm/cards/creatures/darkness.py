@@ -100,8 +100,8 @@ def _hanzou_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
 
 def _hanzou_enters(d: Duel, c: Card, p: int, ev: Event) -> None:
     opp = [x.idx for x in d.creatures(1 - p)]
-    i = d.pick(p, opp, "pick", prompt_en="choose an opponent's creature", prompt_ja="相手のクリーチャーを選ぶ",
-               source=c.idx)
+    i = d.pick(p, opp, "pick", prompt_en="choose an opponent's creature to get -6000 power this turn",
+               prompt_ja="このターン、パワーを-6000する相手のクリーチャーを選ぶ", source=c.idx)
     if i >= 0:
         change_power(d, d.cards[i], -6000, p, c.idx)
 

@@ -68,8 +68,8 @@ def _gil_drew(d: Duel, c: Card, p: int, ev: Event) -> None:
         happen(d, Event("stays_this_turn", Cause(p, Reason.EFFECT, c.idx), c.idx, c.owner))
     if "darkness" in x.defn.civs:
         opp = [o.idx for o in d.creatures(1 - p)]
-        i = d.pick(p, opp, "pick", prompt_en="choose an opponent's creature", prompt_ja="相手のクリーチャーを選ぶ",
-                   source=c.idx)
+        i = d.pick(p, opp, "pick", prompt_en="choose an opponent's creature to get -2000 power this turn",
+                   prompt_ja="このターン、パワーを-2000する相手のクリーチャーを選ぶ", source=c.idx)
         if i >= 0:
             change_power(d, d.cards[i], -2000, p, c.idx)
 

@@ -86,8 +86,8 @@ DAGRADOLGRAN = define(CardDef(
 def _bucket_destroyed(d: Duel, c: Card, p: int, ev: Event) -> None:
     """When destroyed: an opponent's creature goes to its owner's mana zone."""
     opp = [x.idx for x in d.creatures(1 - p)]
-    i = d.pick(p, opp, "pick", prompt_en="choose an opponent's creature", prompt_ja="相手のクリーチャーを選ぶ",
-               source=c.idx)
+    i = d.pick(p, opp, "pick", prompt_en="choose an opponent's creature to put into its owner's mana zone",
+               prompt_ja="持ち主のマナゾーンに置く相手のクリーチャーを選ぶ", source=c.idx)
     if i >= 0:
         to_mana(d, [d.cards[i]], p, c.idx)
 
