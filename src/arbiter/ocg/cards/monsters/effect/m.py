@@ -101,7 +101,7 @@ from arbiter.ocg.cards.shared.stats import half_up, original_atk, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP
 from arbiter.ocg.cards.shared.to_hand_and_deck import add_one
 from arbiter.ocg.cards.shared.tokens import makes_token_here
-from arbiter.ocg.cards.shared.tributes import tributes_of
+from arbiter.ocg.cards.shared.tributes import NOTES_TRIBUTED_ATK, tributed_atk, tributes_of
 from arbiter.ocg.cards.shared.turn_log import summoned_this_turn
 from arbiter.ocg.cards.shared.umi import MAIDENS_UMI, umi_on_field
 from arbiter.ocg.cards.shared.zones import (
@@ -752,13 +752,11 @@ define(31034919, Effect(T, _reload, trigger="destroyed", when=battle_to_grave, a
 
 
 # モーム / Mormolith: tribute a face-up EARTH monster you control (itself too: the text says no "other"): destroy
-# every face-up monster whose DEF is at most that monster's ATK (its printed ATK: docs/uncertain-rulings.md).
+# every face-up monster whose DEF is at most the ATK that monster had on the field (as 「バーストブレス」 reads the
+# same words: docs/uncertain-rulings.md).
 def _mormolith(res: Resolution) -> None:
     d = res.duel
-    paid = res.link.cost_cards
-    atk = d.cards[paid[0]].base.atk if paid else None
-    if atk is None:
-        return
+    atk = tributed_atk(res)
     d.destroy([c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p)
                if c.face_up and d.defense(c) <= atk], res.cause)
 
@@ -768,7 +766,8 @@ define(71717923, Effect(Kind.IGNITION, _mormolith, does=Does.MONSTERS, condition
                                   tribute_filter=lambda ctx, m: m.face_up and has_attribute(m, "EARTH")),
                         text_en="tribute a face-up EARTH monster: destroy the face-up monsters whose DEF is at most "
                                 "its ATK",
-                        text_ja="自分の表側表示の地属性モンスター１体を生け贄に捧げる：守備力がその攻撃力以下の表側表示モンスターを全て破壊"))
+                        text_ja="自分の表側表示の地属性モンスター１体を生け贄に捧げる：守備力がその攻撃力以下の表側表示モンスターを全て破壊"),
+       NOTES_TRIBUTED_ATK, numbering=(1, 1))
 
 
 # マシンナーズ・ソルジャー / Machina Soldier: normal summoned while you control no other monster, you may special summon
