@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import TRIBUTE_SELF, can_special_summon, ctx_of
-from arbiter.ocg.cards.shared.special_summons import pick_to_summon, summon
+from arbiter.ocg.cards.shared.special_summons import summon_one_of
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import is_named
@@ -43,12 +43,8 @@ def hatch(chrysalis: int) -> Effect:
     neo = CHRYSALIS[chrysalis]
 
     def op(res: Resolution) -> None:
-        cands = neo_for(ctx_of(res), (res.player,), (Zone.HAND, Zone.DECK), neo)
-        from_deck = any(c.zone is Zone.DECK for c in cands)
-        if (m := pick_to_summon(res, cands)) is not None:
-            summon(res, m)
-            if from_deck:
-                res.duel.shuffle_deck(res.player)
+        # the deck shuffled only if the monster came from it, not because a copy was left there
+        summon_one_of(res, neo_for(ctx_of(res), (res.player,), (Zone.HAND, Zone.DECK), neo))
 
     return Effect(Kind.IGNITION, op, cost=TRIBUTE_SELF, condition=neo_space_on_field, asks=True,
                   needs=lambda ctx: bool(neo_for(ctx, (ctx.player,), (Zone.HAND, Zone.DECK), neo)),

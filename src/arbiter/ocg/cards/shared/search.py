@@ -68,9 +68,10 @@ def search_refusal(res: Resolution, p: int, zones: tuple[Zone, ...], pred: Pred,
 
 def search(res: Resolution, pred: Pred, player: int = -1, zones: tuple[Zone, ...] = (Zone.DECK,),
            then_shuffle: bool = False) -> Card | None:
-    """`player` adds 1 card that fits from their deck to their hand; the deck is shuffled after it is
-    looked through (the rule shuffle, R004-100). `then_shuffle`: the card's own text shuffles "then", as a
-    step of the effect, so the add is not the last thing the effect did (★ R004-099, reading (a))."""
+    """`player` adds 1 card that fits from their deck (or the other `zones`) to their hand; the deck is shuffled
+    after it is looked through (the rule shuffle, R004-100): after the card is taken from it, or when no card fits
+    anywhere, but not when the card came from elsewhere (a graveyard). `then_shuffle`: the card's own text shuffles
+    "then", as a step of the effect, so the add is not the last thing the effect did (★ R004-099, reading (a))."""
     d = res.duel
     p = res.player if player < 0 else player
     found = [c for z in zones for c in pile_of(res, p, z, pred)]
@@ -80,10 +81,11 @@ def search(res: Resolution, pred: Pred, player: int = -1, zones: tuple[Zone, ...
         return None
     c = res.ask_cards(found, "select", p, why=lambda x: search_refusal(res, p, zones, pred, x),
                       prompt_en="choose a card to add to the hand", prompt_ja="手札に加えるカードを選ぶ")
+    from_deck = c.zone is Zone.DECK
     d.to_hand([c], res.cause)
-    if then_shuffle:
-        d.next_thing()
-    if Zone.DECK in zones:
+    if from_deck:
+        if then_shuffle:
+            d.next_thing()
         d.shuffle_deck(p)
     return c
 

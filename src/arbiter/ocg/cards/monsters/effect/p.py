@@ -570,6 +570,7 @@ def _rook_guard(res: Resolution) -> None:
         cands = [d.cards[i] for i in d.players[res.player].deck if _earth_warrior(d.cards[i])]
         if cands:
             d.send_to_grave([res.ask_cards(cands).idx], res.cause)
+            d.shuffle_deck(res.player)  # a card taken from the deck: the deck is shuffled after
 
 
 def _rook_can_guard(ctx: Ctx) -> bool:

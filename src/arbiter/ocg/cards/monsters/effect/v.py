@@ -190,6 +190,7 @@ def _vl_mill(res: Resolution) -> None:
     if deck:
         c = res.ask_cards(deck, player=res.opponent)
         d.send_to_grave([c.idx], res.cause)
+        d.shuffle_deck(res.opponent)  # a card taken from their deck: it is shuffled after
 
 
 define(53839837,

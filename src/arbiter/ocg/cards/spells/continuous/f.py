@@ -96,6 +96,7 @@ def _future_fusion(res: Resolution) -> None:
                           prompt_ja="公開する融合モンスターを選ぶ")
         parts = _deck_parts(d, res.player, f) or fusion.choose_materials(res, f, deck)
         d.send_to_grave([c.idx for c in parts], res.cause)
+        d.shuffle_deck(res.player)  # the materials were taken from the deck: it is shuffled after
         fusion.add_record(d, fusion.FusionRecord(f.idx, f.oid, tuple((c.idx, c.oid) for c in parts), FUTURE_FUSION,
                                                  d.turn, res.player))
         _ff_set(ctx, 1, f.idx, tuple(c.idx for c in parts))

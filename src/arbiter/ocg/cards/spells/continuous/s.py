@@ -406,6 +406,7 @@ def _chronicle(res: Resolution) -> None:
         return
     for c in d.banish(ask_many(res, cards, least=5, most=5), res.cause):
         note_pair(d, _chronicle_key(me.oid), c.idx, c.oid)
+    d.shuffle_deck(res.player)  # the five were taken from the deck: it is shuffled after
 
 
 def _count_spell(res: Resolution) -> None:

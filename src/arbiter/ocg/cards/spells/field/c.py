@@ -14,7 +14,7 @@ from arbiter.ocg.cards.shared.field_spells import ACTIVATE
 from arbiter.ocg.cards.shared.gladiator_beasts import is_gladiator_beast
 from arbiter.ocg.cards.shared.passcodes import DREADMASTER
 from arbiter.ocg.cards.shared.revival import grave_target
-from arbiter.ocg.cards.shared.special_summons import summon_picked, summon_target
+from arbiter.ocg.cards.shared.special_summons import pick_to_summon, summon, summon_target
 from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import is_named
@@ -113,9 +113,14 @@ def _dreadmasters(d: Duel, p: int) -> list[Card]:
 def _call_dreadmaster(res: Resolution) -> None:
     d = res.duel
     p = res.player
-    dm = summon_picked(res, _dreadmasters(d, p))
-    if dm is not None:
+    dm = pick_to_summon(res, _dreadmasters(d, p))
+    if dm is None:
+        return
+    from_deck = dm.zone is Zone.DECK
+    if summon(res, dm):
         dreadmaster_arrived(d, p, dm)
+    if from_deck:  # taken from the deck: the deck is shuffled after
+        d.shuffle_deck(p)
 
 
 define(CLOCK_TOWER, bare_activation(),

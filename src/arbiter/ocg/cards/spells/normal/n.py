@@ -84,6 +84,8 @@ def _crossout(res: Resolution) -> None:
             for p in (0, 1):
                 copies = [d.cards[i] for i in d.players[p].deck if same_name(c, d.cards[i])]
                 d.banish(copies, res.cause)
+            for p in (0, 1):  # both decks were looked through: both are shuffled after (R004-100)
+                d.shuffle_deck(p)
 
 
 define(71044499, Effect(A, _crossout, target=FACE_DOWN_MONSTER,

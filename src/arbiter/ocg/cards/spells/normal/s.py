@@ -26,7 +26,7 @@ from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.recruiters import deck_monsters_that
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import search_spell
-from arbiter.ocg.cards.shared.special_summons import summon_picked, summon_targets, summonable
+from arbiter.ocg.cards.shared.special_summons import summon_one_of, summon_targets, summonable
 from arbiter.ocg.cards.shared.stats import half_up, original_atk, original_def
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
@@ -182,8 +182,7 @@ def _magicians(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _sages_stone(res: Resolution) -> None:
-    summon_picked(res, _magicians(res))
-    res.duel.shuffle_deck(res.player)
+    summon_one_of(res, _magicians(res))  # (the deck shuffled only if the monster came from it)
 
 
 define(13604200, Effect(A, _sages_stone, asks=True, condition=lambda ctx: controls_face_up(ctx, DARK_MAGICIAN_GIRL),

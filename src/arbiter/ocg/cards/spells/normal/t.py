@@ -563,6 +563,7 @@ def _brethren(res: Resolution) -> None:
             with d.moving_together(res.cause):
                 for c in (first, second):
                     summon(res, c)
+            d.shuffle_deck(res.player)  # the two were taken from the deck
     d.forbid_player(res.player, "special_summon", res.cause)
 
 

@@ -88,6 +88,8 @@ def _inferno_tempest(res: Resolution) -> None:
     gone = [c for p in (res.player, 1 - res.player)
             for c in deck_of(d, p, lambda c: c.data.is_monster) + grave_of(d, p, lambda c: c.data.is_monster)]
     d.banish(gone, res.cause)
+    for p in (res.player, 1 - res.player):  # both decks were looked through: both are shuffled after (R004-100)
+        d.shuffle_deck(p)
 
 
 define(14391920, Effect(A, _inferno_tempest, condition=_big_hit, responds_to=("damage",),

@@ -28,6 +28,7 @@ def _spell_vanishing(res: Resolution) -> None:
     pl = d.players[res.opponent]
     same = [i for i in (*pl.hand, *pl.deck) if same_name(spell, d.cards[i])]
     d.send_to_grave(same, res.cause, "sent")
+    d.shuffle_deck(res.opponent)  # their deck was looked through: it is shuffled after (R004-100)
 
 
 define(29735721, Effect(A, _spell_vanishing, cost=Cost(discard=2),

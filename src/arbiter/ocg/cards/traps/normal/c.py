@@ -261,6 +261,7 @@ def _chain_destruction(res: Resolution) -> None:
         its_names = (t.data.passcode, *(n for n in names.other_names(t.data.passcode) if names.is_named(t, n)))
         same = [i for i in (*pl.hand, *pl.deck) if names.is_named(d.cards[i], *its_names)]
         d.destroy([d.cards[i] for i in same], res.cause)
+        d.shuffle_deck(t.ctl)  # that deck was looked through: it is shuffled after (R004-100)
 
 
 # The 2000 or less ATK is the activation's condition: as it resolves the target need only still be that face-up
