@@ -18,7 +18,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from arbiter.kernel.reasons import in_lang
 from arbiter.ocg.cost_first import NO_TARGETS
-from arbiter.ocg.legality import POSITION_FIXED
+from arbiter.ocg.legality import POSITION_FIXED, SUMMONED_ALREADY
 from web_server import HOST_KEY, serving
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -221,8 +221,9 @@ def test_the_judge_pages_heading_and_button_follow_the_language_switch(page: Any
 
 
 @pytest.mark.parametrize(("lang", "head", "summon"), [
-    ("en", "Not possible now:", "summon: its player cannot tribute"),
-    ("ja", "いまできない理由：", "召喚：必要な２体の生け贄を用意できない")])
+    # its set needs the tributes as its summon does: one line says both
+    ("en", "Not possible now:", "summon, set: its player cannot tribute"),
+    ("ja", "いまできない理由：", "召喚・セット：必要な２体の生け贄を用意できない")])
 def test_a_picked_card_with_nothing_on_offer_says_why(page: Any, server: str, errors: list[str], lang: str, head: str,
                                                       summon: str) -> None:
     open_lobby(page, server, lang)
@@ -261,7 +262,7 @@ def test_a_picked_card_says_why_each_action_it_does_not_offer_is_refused(page: A
     page.click("#start")
     page.wait_for_selector('#decide button.opt[data-kind="phase"]')
     said = "：" if lang == "ja" else ": "
-    act = {"en": ("activate", "change position"), "ja": ("発動", "表示形式の変更")}[lang]
+    act = {"en": ("activate", "change position", "summon, set"), "ja": ("発動", "表示形式の変更", "召喚・セット")}[lang]
     lightning = page.locator('[data-zone="A-hand"] button.card', has_text="暗黒界の雷" if lang == "ja" else
                              "Dark World Lightning")
     # no face-down card on the field for it to destroy: set, not activated
@@ -277,3 +278,7 @@ def test_a_picked_card_says_why_each_action_it_does_not_offer_is_refused(page: A
     why = picked_reasons(page, page.locator('[data-zone="A-monsters"] button.card').first)
     assert f"{act[1]}{said}{in_lang(POSITION_FIXED, lang)}" in why, why
     page.screenshot(path=f"/tmp/h-panel-monster-{lang}.png")
+    # 「終末の騎士」 in the hand, A's summon made: its summon and its set refused for one reason, said once
+    why = picked_reasons(page, page.locator('[data-zone="A-hand"] button.card', has_text="終末の騎士" if lang == "ja"
+                                            else "Armageddon Knight"))
+    assert f"{act[2]}{said}{in_lang(SUMMONED_ALREADY, lang)}" in why, why

@@ -503,8 +503,12 @@ function detailEl(s, code, act, refused) {
   // the viewer's language): the server's answer to this card's question (`why`), asked once it is picked
   if (refused) box.dataset.reasons = String(refused.length);  // the server's answer is in (none, or these)
   if (refused && refused.length) {
+    // actions refused for one reason share its line ("summon, set: its player has already normal summoned ...")
+    const byWhy = new Map();
+    for (const r of refused) byWhy.set(r.why, [...(byWhy.get(r.why) || []), ACTIONS[lang][r.action] || r.action]);
+    const lines = [...byWhy].map(([why, acts]) => `${acts.join(lang === "ja" ? "・" : ", ")}${lang === "ja" ? "：" : ": "}${why}`);
     box.append(el("div", {class: "why", id: "why"}, el("div", {class: "why-head", text: t("whyNot")}),
-      el("ul", {}, ...refused.map((r) => el("li", {text: `${ACTIONS[lang][r.action] || r.action}${lang === "ja" ? "：" : ": "}${r.why}`})))));
+      el("ul", {}, ...lines.map((x) => el("li", {text: x})))));
   }
   return box;
 }
