@@ -1,15 +1,16 @@
-"""Why a seat's cards that its decision offers nothing for cannot take their usual action (ocg/refusals.py
-`card_refusals`), and the web board's state carrying it for that seat only."""
+"""Why a seat's card cannot be used now for each action its decision does not offer for it (ocg/refusals.py
+`card_refusals`), and the web board's answer for the card a seat picks (`wire.refusals`), for that seat's cards
+only."""
 
 from __future__ import annotations
 
 import pytest
 
 from arbiter.kernel.reasons import in_lang
-from arbiter.ocg import refusals
+from arbiter.ocg import refusals as refusals_module
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.refusals import action_refusal, card_refusals
-from arbiter.web.wire import state
+from arbiter.web.wire import refusals, state
 from scenario_text import board
 
 BOARD = """title: t
@@ -34,21 +35,27 @@ def _duel(text: str = BOARD) -> tuple[Duel, dict[str, int]]:
     return d, labels
 
 
-def test_each_card_offered_nothing_gets_the_rule_that_refuses_its_usual_action() -> None:
+def test_each_action_not_on_offer_for_a_card_gets_the_rule_that_refuses_it() -> None:
     d, label = _duel()
-    why = card_refusals(d, 0)
-    assert why[label["DM"]] == ("summon", "its player cannot tribute the 2 monsters it needs")
-    # offered something: 「死者蘇生」 may be set, α may change its position
-    assert label["MR"] not in why and label["α"] not in why
-    assert card_refusals(d, 1) == {}  # not B's decision
+    tributes = "its player cannot tribute the 2 monsters it needs"
+    # A's one monster is too few for 「ブラック・マジシャン」's tributes, to summon it or to set it
+    assert card_refusals(d, 0, label["DM"]) == [("summon", tributes), ("set", tributes)]
+    # 「死者蘇生」 may be set, not activated with no monster in a graveyard
+    assert card_refusals(d, 0, label["MR"]) == [("activate", "there are not enough legal targets")]
+    assert card_refusals(d, 0, label["α"]) == []  # α may change its position; no attack in a main phase
+    assert card_refusals(d, 1, label["β"]) == []  # not B's decision
+    assert card_refusals(d, 0, label["β"]) == []  # not A's card
 
 
-def test_the_web_state_gives_the_reasons_to_the_deciding_seat_only() -> None:
+def test_the_web_gives_a_cards_reasons_to_its_seat_by_its_place_in_the_viewers_language() -> None:
     d, _ = _duel()
-    mine = state(d, "ocg", 0, "en", 0, seat=0)["pending"]["refused"]
     # DM, by its place
-    assert mine == {"A-hand-1": {"action": "summon", "why": "its player cannot tribute the 2 monsters it needs"}}
-    assert state(d, "ocg", 1, "en", 0, seat=1)["pending"] is None
+    assert refusals(d, "ocg", 0, "A-hand-1", "en") == [
+        {"action": "summon", "why": "its player cannot tribute the 2 monsters it needs"},
+        {"action": "set", "why": "its player cannot tribute the 2 monsters it needs"}]
+    assert refusals(d, "ocg", 0, "A-hand-1", "ja")[0] == {"action": "summon", "why": "必要な２体の生け贄を用意できない"}
+    assert refusals(d, "ocg", 1, "A-hand-1", "en") == []  # B's seat: not B's card, nor B's decision
+    assert refusals(d, "ocg", 0, "A-hand-9", "en") == [] and refusals(d, "ocg", 0, "nowhere", "en") == []
 
 
 def test_a_counter_cost_names_the_counter_in_english() -> None:
@@ -86,34 +93,31 @@ players:
 """
 
 
-def test_the_cards_refused_in_one_state_share_the_copies_and_say_what_each_alone_says() -> None:
+def test_a_cards_refusals_say_what_the_judge_and_the_terminal_say() -> None:
     d, label = _duel(STOPPED)
-    refused = card_refusals(d, 0)
-    # each as `action_refusal` says it of that card alone, on copies of its own (the judge's and the terminal's)
-    assert refused == {i: (verb, action_refusal(d, 0, verb, i, 1 if verb == "activate" else 0))
-                       for i, (verb, _) in refused.items()}
-    assert refused[label["PG"]][1].startswith("神殿を守る者 (Protector of the Sanctuary")
-    assert refused[label["WDR"]][1].startswith("生贄封じの仮面 (Mask of Restrict")
+    for card in (label["PG"], label["WDR"]):
+        refused = card_refusals(d, 0, card)
+        # each as `action_refusal` says it of that card alone (the judge's and the terminal's)
+        assert refused == [(verb, action_refusal(d, 0, verb, card, 1 if verb == "activate" else 0))
+                           for verb, _ in refused]
+    assert card_refusals(d, 0, label["PG"])[0][1].startswith("神殿を守る者 (Protector of the Sanctuary")
+    assert card_refusals(d, 0, label["WDR"])[0][1].startswith("生贄封じの仮面 (Mask of Restrict")
 
 
-def test_the_web_works_the_refusals_out_once_for_each_state(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_web_works_a_cards_refusals_out_only_when_asked(monkeypatch: pytest.MonkeyPatch) -> None:
+    # they copy the duel (a face-up card or a ban behind an effect's "nothing to act on"): not for every card of
+    # every state sent, only for the card a seat picks
     d, _ = _duel(STOPPED)
     asked: list[int] = []
 
-    def counted(d: Duel, player: int) -> dict[int, tuple[str, str]]:
-        asked.append(d.decisions)
-        return card_refusals(d, player)
+    def counted(d: Duel, player: int, card: int) -> list[tuple[str, str]]:
+        asked.append(card)
+        return card_refusals(d, player, card)
 
-    monkeypatch.setattr(refusals, "card_refusals", counted)
-    first = state(d, "ocg", 0, "en", 0, seat=0)["pending"]["refused"]
-    ja = state(d, "ocg", 0, "ja", 0, seat=0)["pending"]["refused"]  # sent again, in the other language
-    assert asked == [0] and len(first) == len(ja) == 10
-    assert ja["A-spells-1"]["why"].startswith("「神殿を守る者」の効果")
-    assert state(d, "ocg", 1, "en", 0, seat=1)["pending"] is None  # not B's decision: no refusals
-    copy = d.clone()  # another duel (an analysis game's undo plays the duel again): its own refusals
-    assert state(copy, "ocg", 0, "en", 0, seat=0)["pending"]["refused"] == first and asked == [0, 0]
-    d.act(next(o.key for o in d.pending.options if o.kind == "change_position"))  # the next state: again
-    assert state(d, "ocg", 0, "en", 1, seat=0)["pending"]["refused"] and asked == [0, 0, 1]
+    monkeypatch.setattr(refusals_module, "card_refusals", counted)
+    assert "refused" not in state(d, "ocg", 0, "en", 0, seat=0)["pending"] and asked == []
+    ja = refusals(d, "ocg", 0, "A-spells-1", "ja")
+    assert len(asked) == 1 and ja[0]["why"].startswith("「神殿を守る者」の効果"), ja
 
 
 def test_a_counter_trap_refused_says_what_it_answers_and_what_the_link_below_is() -> None:
@@ -171,8 +175,8 @@ def test_a_monster_with_its_own_procedure_refused_both_ways_says_why_each_is(ver
     assert "already normal summoned or set this turn" in why and "its procedure's condition does not hold" in why, why
     ja = in_lang(why, "ja")
     assert "特殊召喚の条件を満たしていない" in ja and "既に通常召喚" in ja and ";" not in ja, ja
-    if verb == "summon":  # the web board's reason for the card picked: its usual action, the summon
-        assert card_refusals(d, 0)[label["CD"]] == ("summon", why)
+    # the web board's reasons for the card picked: each way, said as the judge and the terminal say it
+    assert (verb, why) in card_refusals(d, 0, label["CD"])
 
 
 def test_a_monster_whose_procedure_is_on_offer_is_refused_its_summon_alone() -> None:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -23,7 +22,7 @@ from arbiter.kernel.reasons import Why, in_lang
 from arbiter.ocg.duel import Duel
 from arbiter.play.board import why_not
 from arbiter.play.dm_board import why_not as dm_why_not
-from arbiter.web.wire import state
+from arbiter.web.wire import refusals
 from scenario_text import board
 
 ROOT = Path(__file__).resolve().parent
@@ -87,8 +86,7 @@ players:
 def test_duel_masters_fronts_give_the_reason_in_the_viewers_language(lang: str, why: str) -> None:
     d, labels = board(DM_BOARD)
     bw = labels["BW"]
-    refused: dict[str, Any] = state(d, "dm", 0, lang, 0, seat=0)["pending"]["refused"]
-    assert list(refused.values()) == [{"action": "summon", "why": why}]
+    assert refusals(d, "dm", 0, "A-hand-1", lang) == [{"action": "summon", "why": why}]  # the web board's
     assert dm_why_not(d, 0, "summon h1", {bw: "h1"}, lang) == why
     assert dm_why_not(d, 0, "charge h1", {bw: "h1"}, lang) == in_lang(
         Why("mana is charged only in the mana phase", "マナチャージはマナチャージステップでしか行えない"), lang)
@@ -142,8 +140,8 @@ def _duel() -> tuple[Duel, dict[str, int]]:
                                           ("en", "its player cannot tribute the 2 monsters it needs")])
 def test_the_web_board_gives_the_reason_in_the_viewers_language(lang: str, why: str) -> None:
     d, _ = _duel()
-    refused: dict[str, Any] = state(d, "ocg", 0, lang, 0, seat=0)["pending"]["refused"]
-    assert refused == {"A-hand-1": {"action": "summon", "why": why}}
+    # its summon and its set alike: B's monster is no tribute of A's
+    assert refusals(d, "ocg", 0, "A-hand-1", lang) == [{"action": "summon", "why": why}, {"action": "set", "why": why}]
 
 
 @pytest.mark.parametrize(("lang", "why"), [("ja", "必要な２体の生け贄を用意できない"),

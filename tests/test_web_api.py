@@ -29,6 +29,7 @@ from web_server import HOST_KEY, free_port, run_async, serve_process, serving
 
 Client = websockets.ClientConnection
 KEY = re.compile(r"^\d+\.\d+$")
+TOO_MANY = ("too many messages", "メッセージが多すぎる")  # sent faster than the server's limit for people
 
 
 def create(base: str, **body: Any) -> dict[str, Any]:
@@ -72,7 +73,7 @@ async def answer(ws: Client, key: str) -> dict[str, Any]:
             if m["type"] == "state":
                 return dict(m)
             if m["type"] == "error":
-                assert "too many" in m["message"], m
+                assert m["message"].startswith(TOO_MANY), m
                 break
         await asyncio.sleep(1.0)
 
@@ -399,3 +400,58 @@ def test_a_seats_token_opens_its_games_replay_in_the_public_view_and_its_own(tmp
         assert get("wrong", "public").status_code == 403
         other = create(base, game="ocg", opponent="human", seed=4, lang="en")["tokens"]["A"]
         assert get(other, "public").status_code == 403  # another game's token opens nothing here
+
+
+async def why(ws: Client, code: str) -> dict[str, Any]:
+    """A card's reasons (`why`), asked as the board asks for the card picked; sent again where too fast."""
+    while True:
+        await ws.send(json.dumps({"type": "why", "card": code}))
+        while True:
+            m = await receive(ws)
+            if m["type"] == "why":
+                return dict(m)
+            if m["type"] == "error":
+                assert m["message"].startswith(TOO_MANY), m
+                break
+        await asyncio.sleep(1.0)
+
+
+def test_a_cards_reasons_go_to_its_seat_only_and_name_no_hidden_card(tmp_path: Path) -> None:
+    """The reasons a seat asks for, card by card, through a duel played at random: none for the opponent's cards
+    (their hand and set cards included) or for a spectator, and no reason names a card the seat does not see."""
+    with serving(tmp_path / "g.sqlite") as (base, app):
+        g = create(base, game="ocg", opponent="human", seed=5, lang="en")
+        gid, tokens = g["id"], g["tokens"]
+
+        async def run() -> None:
+            seats = [await connect(base, gid, tokens["A"]), await connect(base, gid, tokens["B"], "ja")]
+            watcher = await connect(base, gid, tokens["watch"])
+            msgs = [await until_state(ws) for ws in seats]
+            await until_state(watcher)
+            await watcher.send(json.dumps({"type": "why", "card": "A-hand-1"}))
+            assert (await expect_error(watcher)).startswith("unknown or malformed message")
+            rng = random.Random(5)
+            seen: dict[int, set[int]] = {0: set(), 1: set()}
+            said = 0
+            for _ in range(40):
+                mover = next(p for p in (0, 1) if msgs[p]["pending"])
+                codes = [c["code"] for side in msgs[mover]["players"] for v in side.values()
+                         for c in (v if isinstance(v, list) else [v]) if isinstance(c, dict) and "code" in c]
+                for code in rng.sample(codes, min(6, len(codes))):
+                    reply = await why(seats[mover], code)
+                    assert reply["card"] == code and reply["step"] == msgs[mover]["step"]
+                    if not code.startswith("AB"[mover]):
+                        assert reply["refused"] == [], reply
+                    said += len(reply["refused"])
+                    duel = app.state.hub.tables[gid].session.duel
+                    check_secrets(dict(msgs[mover], why=reply), duel, "ocg", mover, seen[mover])
+                o = rng.choice(msgs[mover]["pending"]["options"])
+                done = await answer(seats[mover], o["key"])
+                msgs = [done if p == mover else await until_state(seats[p], done["step"]) for p in (0, 1)]
+                if msgs[0]["winner"] is not None:
+                    break
+            assert said > 0  # some reasons were said: the checks above met some
+            for w in (*seats, watcher):
+                await w.close()
+
+        run_async(run())

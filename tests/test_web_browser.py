@@ -16,6 +16,9 @@ import httpx
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+from arbiter.kernel.reasons import in_lang
+from arbiter.ocg.cost_first import NO_TARGETS
+from arbiter.ocg.legality import POSITION_FIXED, SUMMONED_ALREADY
 from web_server import HOST_KEY, serving
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -218,8 +221,9 @@ def test_the_judge_pages_heading_and_button_follow_the_language_switch(page: Any
 
 
 @pytest.mark.parametrize(("lang", "head", "summon"), [
-    ("en", "Not possible now: ", "summon: its player cannot tribute"),
-    ("ja", "いまできない理由： ", "召喚：必要な２体の生け贄を用意できない")])
+    # its set needs the tributes as its summon does: one line says both
+    ("en", "Not possible now:", "summon, set: its player cannot tribute"),
+    ("ja", "いまできない理由：", "召喚・セット：必要な２体の生け贄を用意できない")])
 def test_a_picked_card_with_nothing_on_offer_says_why(page: Any, server: str, errors: list[str], lang: str, head: str,
                                                       summon: str) -> None:
     open_lobby(page, server, lang)
@@ -231,9 +235,50 @@ def test_a_picked_card_with_nothing_on_offer_says_why(page: Any, server: str, er
     said = []
     cards = page.locator('[data-zone="A-hand"] button.card')
     for k in range(cards.count()):
-        cards.nth(k).click()
-        if page.locator("#why").count():
-            said.append(page.locator("#why").inner_text())
+        said.append(picked_reasons(page, cards.nth(k)))
     # seed 2: A's opening hand holds a monster it has too few monsters to tribute for in its first main phase
+    said = [w for w in said if w]
     assert said and all(w.startswith(head) for w in said), said
     assert any(summon in w for w in said), said
+
+
+def picked_reasons(page: Any, card: Any) -> str:
+    """Click a card and wait for the server's reasons for it (`why`): the panel's text of them ("" for none)."""
+    card.click()
+    code = card.get_attribute("data-code")
+    page.wait_for_selector(f'#detail[data-code="{code}"][data-reasons]')
+    return str(page.locator("#why").inner_text()) if page.locator("#why").count() else ""
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_picked_card_says_why_each_action_it_does_not_offer_is_refused(page: Any, server: str, errors: list[str],
+                                                                         lang: str) -> None:
+    # a player's trial: 「暗黒界の雷」 in the hand offered its set and said nothing of why it could not be activated,
+    # and a monster summoned that turn said nothing of why its position could not be changed
+    open_lobby(page, server, lang)
+    page.select_option("select[name=opponent]", "random")
+    page.select_option("select[name=deck]", "dark-world")
+    page.fill("input[name=seed]", "9")  # A goes first with 「暗黒界の雷」 and 「暗黒界の狩人 ブラウ」 in its hand
+    page.click("#start")
+    page.wait_for_selector('#decide button.opt[data-kind="phase"]')
+    said = "：" if lang == "ja" else ": "
+    act = {"en": ("activate", "change position", "summon, set"), "ja": ("発動", "表示形式の変更", "召喚・セット")}[lang]
+    lightning = page.locator('[data-zone="A-hand"] button.card', has_text="暗黒界の雷" if lang == "ja" else
+                             "Dark World Lightning")
+    # no face-down card on the field for it to destroy: set, not activated
+    why = picked_reasons(page, lightning)
+    assert page.locator("#detail button.opt").count() == 1
+    assert f"{act[0]}{said}{in_lang(NO_TARGETS, lang)}" in why, why
+    page.screenshot(path=f"/tmp/h-panel-lightning-{lang}.png")
+    broww = "ブラウ" if lang == "ja" else "Broww"
+    page.locator('[data-zone="A-hand"] button.card', has_text=broww).click()
+    page.locator('#decide button.opt[data-kind="summon"]').filter(has_text=broww).click()
+    page.wait_for_selector('[data-zone="A-monsters"] button.card')
+    page.wait_for_selector('#decide button.opt[data-kind="phase"]')
+    why = picked_reasons(page, page.locator('[data-zone="A-monsters"] button.card').first)
+    assert f"{act[1]}{said}{in_lang(POSITION_FIXED, lang)}" in why, why
+    page.screenshot(path=f"/tmp/h-panel-monster-{lang}.png")
+    # 「終末の騎士」 in the hand, A's summon made: its summon and its set refused for one reason, said once
+    why = picked_reasons(page, page.locator('[data-zone="A-hand"] button.card', has_text="終末の騎士" if lang == "ja"
+                                            else "Armageddon Knight"))
+    assert f"{act[2]}{said}{in_lang(SUMMONED_ALREADY, lang)}" in why, why

@@ -245,7 +245,7 @@ def test_a_pile_holding_a_card_to_choose_is_opened(page: Any, server: str, error
     state = run_async(first_state(server.removeprefix("http://"), g["id"], g["tokens"]["A"]))
     card = {"code": "A-graveyard-1", "name": "Gemini Elf", "kind": "monster", "atk": 1900, "def": 900}
     state["players"][0]["graveyard"] = [card]
-    state["pending"] = {"kind": "target", "prompt": "choose a target", "refused": {}, "options": [
+    state["pending"] = {"kind": "target", "prompt": "choose a target", "options": [
         {"key": f"{state['step']}.0", "kind": "target", "label": '"Gemini Elf" (A\'s graveyard)',
          "cards": ["A-graveyard-1"]}]}
     page.route_web_socket(re.compile(r"/ws/"), lambda ws: ws.send(json.dumps(state)))

@@ -98,23 +98,19 @@ def phase_refusal(d: Duel, step: str) -> str:
                f"先に{STEP_JA[nxt]}ステップ（`{nxt}`）")
 
 
-def card_refusals(d: Duel, player: int) -> dict[int, tuple[str, str]]:
-    """For each card of `player`'s hand and battle zone that the pending decision (theirs, at the turn's open game
-    state) offers nothing for, why its usual action is refused: a card of the hand charged in the mana phase, else
-    summoned or cast; a creature attacking the opponent in the attack phase (what the web board shows beside a card
-    a player picks): by card, the action and the reason."""
+def card_refusals(d: Duel, player: int, card: int) -> list[tuple[str, str]]:
+    """Why `player`'s card `card` (of their hand or battle zone) cannot be used now for each action the pending
+    decision (theirs, at the turn's open game state) does not offer for it (what the web board shows beside a card a
+    player picks): a card of the hand charged in the mana phase, and summoned or cast; a creature attacking the
+    opponent in the attack phase. The action and the reason, where a rule here names one."""
     p = d.pending
-    if p is None or p.player != player or p.kind != "idle":
-        return {}
-    offered = {o.card for o in p.options}
-    out: dict[int, tuple[str, str]] = {}
-    for i in [*d.players[player].hand, *d.players[player].battle]:
-        c = d.cards[i]
-        if i in offered or (c.zone is Zone.BATTLE and d.phase != "attack"):
-            continue
-        verb = "attack" if c.zone is Zone.BATTLE else "charge" if d.phase == "mana" else HAND_VERB.get(
-            c.defn.kind, "summon")
-        why = action_refusal(d, player, verb, i, -1)
-        if why:
-            out[i] = (verb, why)
-    return out
+    c = d.cards[card]
+    if p is None or p.player != player or p.kind != "idle" or c.owner != player:
+        return []
+    offered = {o.kind for o in p.options if o.card == card}
+    if c.zone is Zone.HAND:
+        verbs = [*(["charge"] if d.phase == "mana" else []), HAND_VERB.get(c.defn.kind, "summon")]
+    else:
+        verbs = ["attack"] if c.zone is Zone.BATTLE and d.phase == "attack" else []
+    whys = [(verb, action_refusal(d, player, verb, card, -1)) for verb in verbs if verb not in offered]
+    return [(verb, why) for verb, why in whys if why]

@@ -276,47 +276,64 @@ def _card_behind_nothing(d: Duel, player: int, card: int, n: int, window: Window
     return None
 
 
-def card_refusals(d: Duel, player: int) -> dict[int, tuple[str, str]]:
-    """For each card of `player`'s hand and field that the pending decision (theirs, at an open game state or a
-    window) offers nothing for, why its usual action is refused: a monster in the hand summoned (and special summoned
-    by its own procedure, where it has one: `_other_way`), a spell in the hand
-    or a card in a spell & trap zone activated, a trap in the hand set, a monster on the field attacking in the
-    battle step, else activated where it has an effect of its own to activate, else changing its position (what
-    the web board shows beside a card a player picks): by card, the action (one of ACTIONS) and the reason. At a
-    card question of theirs (one of CHOICES), why each of their cards (the graveyard's too) it does not offer is no
-    answer, where that is known: by card, the question's kind and the reason."""
+def card_refusals(d: Duel, player: int, card: int) -> list[tuple[str, str]]:
+    """Why `player`'s card `card` (of their hand, field or graveyard) cannot be used now for each action it could be
+    used for at their pending decision that the decision does not offer for it (what the web board shows beside a
+    card a player picks, under the options it offers): the action (one of ACTIONS) and the reason, in the order of
+    `_actions`. At a card question of theirs (one of CHOICES), why the card is no answer where it is not one and that
+    is known: the question's kind and the reason. Nothing for a card that is not theirs, or a decision not theirs."""
     p = d.pending
-    if p is None or p.player != player:
-        return {}
-    offered = {o.card for o in p.options} | {o.arg for o in p.options if o.kind == "attack"}
-    pl = d.players[player]
-    out: dict[int, tuple[str, str]] = {}
-    if p.kind in CHOICES:  # a card question: why each of their cards it does not offer is no answer (one known)
-        for i in [*pl.hand, *pl.monsters, *pl.spells, pl.field, *pl.grave]:
-            if i >= 0 and i not in offered and (why := choice_refusal(d, i)):
-                out[i] = (p.kind, why)
-        return out
+    c = d.cards[card]
+    if p is None or p.player != player or c.ctl != player or c.zone not in (
+            Zone.HAND, Zone.MONSTERS, Zone.SPELLS, Zone.FIELD, Zone.GRAVE):
+        return []
+    mine = [o for o in p.options if o.card == card]
+    if p.kind in CHOICES:
+        why = "" if mine else choice_refusal(d, card)
+        return [(p.kind, why)] if why else []
     if p.kind not in ("window", "idle"):
-        return {}
-    copies: Copies = {}  # one copy of the duel for each card behind a refusal, however many cards it refuses
-    for i in [*pl.hand, *pl.monsters, *pl.spells, pl.field]:
-        if i < 0 or i in offered:
-            continue
-        c = d.cards[i]
-        defn = d.defs[i]
-        own = [n for n, e in enumerate(defn.effects, 1) if e.kind in ACTIVATED] if defn is not None else []
-        if c.zone is Zone.HAND:
-            verb = "summon" if c.data.kind == "monster" else "set" if c.data.kind == "trap" else "activate"
-        elif c.zone is Zone.MONSTERS:
-            verb = "attack" if d.phase == "battle:battle" and c.ctl == d.tp else "activate" if own else (
-                "flip_summon" if c.face_down else "change_position")
-        else:
-            verb = "activate"
-        if verb == "activate" and not own and c.zone is not Zone.HAND and not c.face_down:
-            continue  # a face-up card with nothing to activate: nothing to explain
-        n = (own[0] if own else 1) if verb == "activate" else -1 if verb == "attack" else 0
-        out[i] = (verb, action_refusal(d, player, verb, i, n, copies))
+        return []
+    offered = {"set" if o.kind == "setst" else o.kind for o in mine}
+    copies: Copies = {}  # shared by the card's activations' refusals
+    out = []
+    for verb, n in _actions(d, c, p.kind == "window"):
+        if verb not in offered:
+            out.append((verb, action_refusal(d, player, verb, card, n, copies)))
     return out
+
+
+def _actions(d: Duel, c: Card, window: bool) -> list[tuple[str, int]]:
+    """The actions a player could take with `c` where it is, each with the number `action_refusal` takes (the effect
+    an activation names; -1: an attack made directly): a monster in the hand summoned, set, special summoned by its
+    own procedure where it has one, and its effects used from the hand activated; a spell or trap in the hand
+    activated (a trap only once set, which its refusal says) and set; a face-down monster flip summoned; a face-up
+    one's effects activated, its position changed, in a battle phase an attack; a card in a spell & trap zone
+    activated (face-up: where it has an effect of its own to activate); a card in the graveyard, its effects used
+    from there. In a window only an activation is made: the card's usual action alone (the first) where it has
+    none, said as refused there."""
+    defn = d.defs[c.idx]
+    effects = list(enumerate(defn.effects, 1)) if defn is not None else []
+    # the effects its player activates at will from where the card is (triggers come as a decision of their own)
+    here = [n for n, e in effects if e.kind in (Kind.ACTIVATE, Kind.IGNITION, Kind.QUICK) and (
+        e.from_zone is c.zone if c.zone in (Zone.HAND, Zone.GRAVE) else e.from_zone is None)]
+    activate = [("activate", n) for n in here[:1]]
+    verbs: list[tuple[str, int]]
+    if c.zone is Zone.HAND and c.data.kind == "monster":
+        procedure = any(e.kind is Kind.PROCEDURE and (e.from_zone or Zone.HAND) is Zone.HAND for _, e in effects)
+        verbs = [("summon", 0), ("set", 0), *([("special_summon", 0)] if procedure else []), *activate]
+    elif c.zone is Zone.HAND:
+        first = [n for n, e in effects if e.kind is Kind.ACTIVATE][:1] or [1]
+        verbs = [("activate", first[0]), ("set", 0)]
+    elif c.zone is Zone.MONSTERS:
+        attack = [("attack", -1)] if d.phase.startswith("battle") else []  # (in a main phase it goes without saying)
+        verbs = [("flip_summon", 0)] if c.face_down else [*activate, ("change_position", 0), *attack]
+    elif c.zone is Zone.GRAVE:
+        verbs = activate
+    else:
+        verbs = [("activate", here[0] if here else 1)] if c.face_down or here else []
+    if window:
+        verbs = [v for v in verbs if v[0] == "activate"] or verbs[:1]
+    return verbs
 
 
 def choice_refusal(d: Duel, card: int) -> str:

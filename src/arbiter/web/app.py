@@ -465,6 +465,8 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
                         await refuse(why)
                 elif kind == "find" and isinstance(msg.get("text"), str) and viewer.seat != SPECTATOR:
                     await send(table.find(viewer.seat, msg["text"]))
+                elif kind == "why" and isinstance(msg.get("card"), str) and viewer.seat != SPECTATOR:
+                    await send(table.why(viewer.seat, msg["card"], viewer.lang))
                 elif kind == "ping":
                     await send({"type": "pong"})
                 else:

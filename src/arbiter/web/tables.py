@@ -22,7 +22,7 @@ from arbiter.library import Hold, Library, may_be_id
 from arbiter.play.front import front_for
 from arbiter.play.session import EngineFault, Session
 from arbiter.replay import Replay, ReplayError
-from arbiter.web.wire import NOT_YOURS, OVER, SPECTATOR, STALE, about, found, option_for, stale, state
+from arbiter.web.wire import NOT_YOURS, OVER, SPECTATOR, STALE, about, found, option_for, refusals, stale, state
 
 ROLES = ("A", "B", "watch")
 # seconds agents may think after a person's answer before everyone is shown the duel as it stands (that answer
@@ -161,6 +161,12 @@ class Table:
         mine = d.pending is not None and d.pending.player == seat
         keys, whole = found(d, text, step) if mine else ([], False)
         return {"type": "found", "step": step, "text": text, "keys": keys, "whole": whole}
+
+    def why(self, seat: int, code: str, lang: str) -> dict[str, Any]:
+        """Why the seat's card at `code` cannot be used now for each action not on offer for it (`wire.refusals`)."""
+        step = self.session.answers
+        return {"type": "why", "step": step, "card": code,
+                "refused": refusals(self.session.duel, self.game, seat, code, lang)}
 
     async def show(self) -> None:
         for v in list(self.viewers):

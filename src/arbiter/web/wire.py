@@ -29,44 +29,6 @@ def _chain(d: GameDuel, game: str, viewer: int, lang: str) -> list[str]:
     return "".join(text for _, text in front_for(game).waiting(d, viewer, lang)).splitlines()
 
 
-# by duel, the card refusals last worked out for it and the state they answer (`_refused`): keyed by the duel's id,
-# the duel kept beside them so that the id stays its own (a compiled duel, ARBITER_COMPILE, takes no weak reference),
-# for the last KEPT_DUELS duels asked about
-_REFUSED: dict[int, tuple[GameDuel, tuple[object, int, int, int], dict[int, tuple[str, str]]]] = {}
-KEPT_DUELS = 32
-
-
-def _refused(d: GameDuel, game: str, seat: int) -> dict[int, tuple[str, str]]:
-    """The game's card refusals for the seat, worked out once for a state: the state goes to each of the seat's tabs
-    and again on a reconnection, a language switch or a spectator's arrival, and the reasons may copy the duel
-    (ocg/refusals.py). A state is its pending decision (a new object for each decision) and its counts of answers and
-    log entries: an analysis game's undo, or a duel put back after an engine fault, is told apart too."""
-    key = (d.pending, d.decisions, len(d.log), seat)
-    kept = _REFUSED.get(id(d))
-    if kept is not None and kept[0] is d and kept[1][0] is key[0] and kept[1][1:] == key[1:]:
-        return kept[2]
-    if game == "ocg":
-        from arbiter.ocg.refusals import card_refusals as ocg_refusals
-
-        refused = ocg_refusals(d, seat)  # type: ignore[arg-type]
-    else:
-        from arbiter.dm.refusals import card_refusals as dm_refusals
-
-        refused = dm_refusals(d, seat)  # type: ignore[arg-type]
-    _REFUSED.pop(id(d), None)  # the newest last: the oldest goes first
-    _REFUSED[id(d)] = (d, key, refused)
-    if len(_REFUSED) > KEPT_DUELS:
-        del _REFUSED[next(iter(_REFUSED))]
-    return refused
-
-
-def _refusals(d: GameDuel, game: str, seat: int, codes: dict[int, str], lang: str) -> dict[str, dict[str, str]]:
-    """Why the seat's cards that its decision offers nothing for cannot take their usual action, by code: the action
-    and the reason, in the viewer's language `lang`."""
-    return {codes[i]: {"action": verb, "why": in_lang(why, lang)} for i, (verb, why) in _refused(d, game, seat).items()
-            if i in codes}
-
-
 def card_info(d: GameDuel, game: str, i: int) -> dict[str, Any]:
     """A card the viewer sees: both names, kind and stats, and what its effects do in the engine's words. Its kind,
     types, attribute and race (Duel Masters: kind, civilizations and races) are words in both languages, as its
@@ -144,7 +106,6 @@ def state(d: GameDuel, game: str, viewer: int, lang: str, step: int, last: list[
         pending = {"kind": dec.kind, "prompt": dec.prompt(lang, marks),
                    "options": [{"key": f"{step}.{k}", "kind": o.kind, "label": front.describe(d, o, lang, marks),
                                 "cards": option_cards(o, codes)} for k, o in enumerate(dec.options)],
-                   "refused": _refusals(d, game, seat, codes, lang),
                    # names too many to list: the board lists those a typed part finds, this many at most
                    "find": NAMES_SHOWN if finding(dec.options) else 0}
     return {"type": "state", "game": game, "lang": lang, "step": step, "seat": seat,
@@ -153,6 +114,31 @@ def state(d: GameDuel, game: str, viewer: int, lang: str, step: int, last: list[
             "players": v["players"],
             "chain": _chain(d, game, viewer, lang), "log": lines[-LOG_TAIL:], "log_total": len(lines),
             "pending": pending, "cards": info, "last": [codes[i] for i in (last or []) if i in codes]}
+
+
+def refusals(d: GameDuel, game: str, seat: int, code: str, lang: str) -> list[dict[str, str]]:
+    """Why the seat's card at board place `code` cannot be used now for each action its pending decision does not
+    offer for it (the game's `card_refusals`), in `lang`: asked for the card a player picks, not worked out for every
+    card of every state. The place is read off the seat's own view, as the state's codes are: a card that view
+    does not show, or does not show as the seat's (the opponent's, their hand's and face-down cards included), gets
+    none, so that no reason names what the seat may not see."""
+    if d.pending is None or d.pending.player != seat or not code.startswith(f"{PLAYERS[seat]}-"):
+        return []
+    front = front_for(game)
+    codes, _ = _placed(name_copies(support_for(game).view(d, seat, lang)["players"], front.marks(d, seat, lang)),
+                       d, game)
+    card = next((i for i, c in codes.items() if c == code), None)
+    if card is None:
+        return []
+    if game == "ocg":
+        from arbiter.ocg.refusals import card_refusals as ocg_refusals
+
+        refused = ocg_refusals(d, seat, card)  # type: ignore[arg-type]
+    else:
+        from arbiter.dm.refusals import card_refusals as dm_refusals
+
+        refused = dm_refusals(d, seat, card)  # type: ignore[arg-type]
+    return [{"action": verb, "why": in_lang(why, lang)} for verb, why in refused]
 
 
 def found(d: GameDuel, text: str, step: int) -> tuple[list[str], bool]:

@@ -476,9 +476,10 @@ function boardCard(s, code) {
   return null;
 }
 
-function detailEl(s, code, act) {
+function detailEl(s, code, act, refused) {
   const box = el("div", {class: "detail", id: "detail"});
   if (!code) return box;
+  box.dataset.code = code;
   const info = s.cards[code];
   // the card as the board shows it: its name with a copy's mark ("Gemini Elf (copy 2)"), as the log and options say
   // it, and a Duel Masters battle card's state
@@ -498,10 +499,17 @@ function detailEl(s, code, act) {
   if (state) box.append(el("div", {class: "sub", id: "card-state", text: state}));
   const opts = s.pending ? s.pending.options.filter((o) => o.cards.includes(code)) : [];
   for (const o of opts) box.append(el("button", {type: "button", class: "opt", text: o.label, onclick: () => act(o.key)}));
-  // nothing on offer for the seat's own card: the rule that refuses its usual action (the engine's words, in the
-  // viewer's language)
-  const why = !opts.length && s.pending && s.pending.refused ? s.pending.refused[code] : undefined;
-  if (why) box.append(el("div", {class: "why", id: "why", text: `${t("whyNot")} ${ACTIONS[lang][why.action] || why.action}${lang === "ja" ? "：" : ": "}${why.why}`}));
+  // what the seat's own card cannot do now, action by action, by the rule that refuses each (the engine's words, in
+  // the viewer's language): the server's answer to this card's question (`why`), asked once it is picked
+  if (refused) box.dataset.reasons = String(refused.length);  // the server's answer is in (none, or these)
+  if (refused && refused.length) {
+    // actions refused for one reason share its line ("summon, set: its player has already normal summoned ...")
+    const byWhy = new Map();
+    for (const r of refused) byWhy.set(r.why, [...(byWhy.get(r.why) || []), ACTIONS[lang][r.action] || r.action]);
+    const lines = [...byWhy].map(([why, acts]) => `${acts.join(lang === "ja" ? "・" : ", ")}${lang === "ja" ? "：" : ": "}${why}`);
+    box.append(el("div", {class: "why", id: "why"}, el("div", {class: "why-head", text: t("whyNot")}),
+      el("ul", {}, ...lines.map((x) => el("li", {text: x})))));
+  }
   return box;
 }
 
@@ -516,6 +524,12 @@ function boardPage(app, gid, token) {
   let ws = null;
   let s = null;
   let picked = null;
+  // the server's reasons for the card picked (`why`), for the state they answer: asked again with each state
+  let refused = null;
+  const askWhy = () => {
+    refused = null;
+    if (picked && s && s.pending) send({type: "why", card: picked});
+  };
   let closed = false;
   let lastLog = 0;
   let auto = true;
@@ -548,6 +562,7 @@ function boardPage(app, gid, token) {
         if (typeof msg.auto === "boolean") auto = msg.auto;  // the seat's setting is the server's: a reload keeps it
         s = msg;
         status("");
+        askWhy();
         draw();
         lastLog = s.log_total;
       } else if (msg.type === "error") {
@@ -559,6 +574,9 @@ function boardPage(app, gid, token) {
         hits = msg.keys;
         hitsFor = msg.text;
         hitWhole = msg.whole;
+        draw();
+      } else if (msg.type === "why" && s && msg.step === s.step && msg.card === picked) {  // not an earlier reply
+        refused = msg.refused;
         draw();
       }
     };
@@ -576,6 +594,7 @@ function boardPage(app, gid, token) {
       if (opts.length === 1 && picking) { act(opts[0].key); return; }
     }
     picked = code;
+    askWhy();
     draw();
   };
   // the options on screen, each with its index: a name to find shows only once a typed part found it; of options
@@ -655,7 +674,7 @@ function boardPage(app, gid, token) {
       const n = s.log_total - s.log.length + k;
       log.append(el("li", {class: n >= lastLog && lastLog ? "new" : "", text: line}));
     });
-    const side = el("aside", {class: "side-panel"}, chainEl(s), decide, detailEl(s, picked, act),
+    const side = el("aside", {class: "side-panel"}, chainEl(s), decide, detailEl(s, picked, act, refused),
       el("h3", {text: t("log")}), log);
     // the log follows the duel unless its reader scrolled back: then it stays where they are reading
     const before = root.querySelector("#log");
