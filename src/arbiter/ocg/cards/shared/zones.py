@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.ocg.cards.common import spell_trap_cards_of, spells_traps_of
+from arbiter.ocg.choice_purposes import TO_DECK_TOP
 from arbiter.ocg.effects import Ctx, Resolution
 from arbiter.ocg.names import is_named
 from arbiter.ocg.state import Card, Zone
@@ -76,7 +77,7 @@ def arrange_top(res: Resolution, n: int) -> None:
     order: list[Card] = []
     rest = list(top)
     while len(rest) > 1:
-        c = res.ask_cards(rest)
+        c = res.ask_cards(rest, "select", -1, None, *TO_DECK_TOP.words(len(order) + 1, len(top)))
         order.append(c)
         rest.remove(c)
     order += rest
