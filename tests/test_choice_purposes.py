@@ -56,10 +56,10 @@ def _every_purpose() -> list[Purpose]:
 
 def test_the_words_count_the_cards_picked_one_at_a_time() -> None:
     assert choice_purposes.DESTROY.monster.words() == ("choose a monster to destroy", "破壊するモンスターを選ぶ")
-    assert choice_purposes.BANISH.words(2, 3) == ("choose a card to banish (2 of 3)",
+    assert choice_purposes.BANISH.nth(2, 3).words() == ("choose a card to banish (2 of 3)",
                                                   "ゲームから除外するカードを選ぶ（3枚中2枚目）")
     # one card of one is no count
-    assert choice_purposes.TRIBUTE.monster.words(1, 1) == ("choose a monster to tribute",
+    assert choice_purposes.TRIBUTE.monster.nth(1, 1).words() == ("choose a monster to tribute",
                                                            "生け贄に捧げるモンスターを選ぶ")
 
 

@@ -13,12 +13,15 @@ from arbiter.kernel.reasons import a_or_an
 @dataclass(frozen=True, slots=True)
 class Purpose:
     """What a chosen card is for: `en` follows "choose a card" ("to destroy"), `ja` comes before カードを選ぶ
-    (破壊する); the noun is the card's kind as the chooser knows it (a card, a monster: `monster`)."""
+    (破壊する); the noun is the card's kind as the chooser knows it (a card, a monster: `monster`); `k` of `n`: which
+    of several cards chosen one at a time this is (`nth`)."""
 
     en: str
     ja: str
     noun_en: str = "card"
     noun_ja: str = "カード"
+    k: int = 0
+    n: int = 0
 
     @property
     def monster(self) -> Purpose:
@@ -30,12 +33,16 @@ class Purpose:
         """The same purpose for a spell or trap card: 破壊する魔法・罠カードを選ぶ."""
         return replace(self, noun_en="spell or trap card", noun_ja="魔法・罠カード")
 
-    def words(self, k: int = 0, n: int = 0) -> tuple[str, str]:
-        """The question in English and Japanese; the k-th of n cards chosen one at a time says which it is (the
-        count does not show as the cards are picked)."""
+    def nth(self, k: int, n: int) -> Purpose:
+        """The same purpose for the k-th of n cards chosen one at a time: its words say which it is (the count does
+        not show as the cards are picked)."""
+        return replace(self, k=k, n=n)
+
+    def words(self) -> tuple[str, str]:
+        """The question in English and Japanese."""
         en, ja = f"choose {a_or_an(self.noun_en)} {self.en}", f"{self.ja}{self.noun_ja}を選ぶ"
-        if n > 1:
-            return f"{en} ({k} of {n})", f"{ja}（{n}枚中{k}枚目）"
+        if self.n > 1:
+            return f"{en} ({self.k} of {self.n})", f"{ja}（{self.n}枚中{self.k}枚目）"
         return en, ja
 
 
@@ -52,6 +59,7 @@ TO_GRAVEYARD = Purpose("to send to the graveyard", "墓地へ送る")
 EQUIP = Purpose("to equip", "装備する")
 EQUIP_TO = Purpose("to equip it to", "装備先の")
 TAKE_CONTROL = Purpose("to take control of", "コントロールを得る")
+SWITCH_CONTROL = Purpose("to switch control of", "コントロールを入れ替える")
 LOOK_AT = Purpose("to look at", "確認する")
 SHOW = Purpose("to show", "見せる")
 DISCARD = Purpose("to discard", "捨てる")

@@ -64,16 +64,16 @@ def choose_cards(res: Resolution, cands: list[Card], n: int, chooser: int = -1, 
     while rest and len(picked) < n:
         # what the cards are for (「暗黒界の取引」's read only "choose for ..."), one of several also which of them
         # it is: the hand changes between them, the count does not show
-        words = ("", "") if said is None else said.words() if upto else said.words(len(picked) + 1, n)
+        asked = said if said is None or upto else said.nth(len(picked) + 1, n)
         if upto:
             opts = [res.duel.card_option(kind, c.idx) for c in rest]
             opts.append(Option("no", "no", label_en="no more", label_ja="選択を終える"))
-            o = res.ask(opts, kind, chooser, *words, why=why)
+            o = res.ask(opts, kind, chooser, why=why, purpose=asked)
             if o.kind == "no":
                 break
             c = res.duel.cards[o.card]
         else:
-            c = res.ask_cards(rest, kind, chooser, why, *words)
+            c = res.ask_cards(rest, kind, chooser, why, purpose=asked)
         picked.append(c)
         rest.remove(c)
     return picked

@@ -77,7 +77,7 @@ def arrange_top(res: Resolution, n: int) -> None:
     order: list[Card] = []
     rest = list(top)
     while len(rest) > 1:
-        c = res.ask_cards(rest, "select", -1, None, *TO_DECK_TOP.words(len(order) + 1, len(top)))
+        c = res.ask_cards(rest, purpose=TO_DECK_TOP.nth(len(order) + 1, len(top)))
         order.append(c)
         rest.remove(c)
     order += rest
