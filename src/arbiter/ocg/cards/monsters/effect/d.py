@@ -118,7 +118,15 @@ from arbiter.ocg.cards.shared.turn_log import times_placed
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI
 from arbiter.ocg.cards.shared.zones import deck_of, field_cards, pile_of
 from arbiter.ocg.categories import Does
-from arbiter.ocg.choice_purposes import BANISH, DESTROY, SPECIAL_SUMMON, TO_DECK_TOP, TO_GRAVEYARD, TO_HAND, Purpose
+from arbiter.ocg.choice_purposes import (
+    ATTACK_TARGET,
+    BANISH,
+    DESTROY,
+    SPECIAL_SUMMON,
+    TO_DECK_TOP,
+    TO_GRAVEYARD,
+    TO_HAND,
+)
 from arbiter.ocg.effects import (
     NOT_CHOSEN,
     Choice,
@@ -1381,13 +1389,10 @@ def _others_of_mine(ctx: Ctx | Resolution) -> list[Card]:
     return [m for m in ctx.duel.monsters_of(ctx.card.ctl) if m.idx != ctx.card.idx]
 
 
-_NEW_TARGET = Purpose("to become the attack's target", "攻撃対象にする")
-
-
 def _dreamsprite(res: Resolution) -> None:
     others = _others_of_mine(res)
     if others and res.duel.attack is not None:
-        res.duel.change_attack(target=res.ask_cards(others, purpose=_NEW_TARGET.monster), calculate=True)
+        res.duel.change_attack(target=res.ask_cards(others, purpose=ATTACK_TARGET.monster), calculate=True)
 
 
 define(8687195, Effect(T, _dreamsprite, trigger="attack_declared", self_trigger=False, asks=True,

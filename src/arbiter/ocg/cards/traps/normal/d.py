@@ -51,7 +51,7 @@ from arbiter.ocg.cards.shared.viruses import dark_tribute, virus
 from arbiter.ocg.cards.shared.zones import cards_in_hand, equip_cards, fitting_monsters_in, hand_of, monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
-from arbiter.ocg.choice_purposes import DESTROY, SET, SHOW, TO_GRAVEYARD
+from arbiter.ocg.choice_purposes import DESTROY, SET, SHOW, TO_GRAVEYARD, WHICH_WAY
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.names import has_attribute, is_named, name_includes
@@ -244,7 +244,7 @@ def _coffin_curse(res: Resolution) -> None:
     if not opts:
         return
     closed = [(x, lambda why=why: why) for x, ok, why in named if not ok]
-    o = res.ask(opts, "choice", res.opponent, "choose which to do", "どちらを行うか選ぶ", closed=closed)
+    o = res.ask(opts, "choice", res.opponent, *WHICH_WAY, closed=closed)
     if o.key == "discard":
         discard_random(res, res.opponent, 1)
     else:
