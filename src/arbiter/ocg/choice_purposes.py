@@ -53,6 +53,7 @@ NORMAL_SUMMON_OR_SET = Purpose("to normal summon or set", "召喚またはセッ
 DESTROY = Purpose("to destroy", "破壊する")
 RETURN_TO_HAND = Purpose("to return to its owner's hand", "持ち主の手札に戻す")
 RETURN_TO_DECK = Purpose("to return to the deck", "デッキに戻す")
+RETURN_TO_FUSION_DECK = Purpose("to return to the fusion deck", "融合デッキに戻す")
 TO_DECK_TOP = Purpose("to put on top of the deck", "デッキの一番上に置く")
 TO_DECK_BOTTOM = Purpose("to put on the bottom of the deck", "デッキの一番下に戻す")
 PLACE_AS_SPELL = Purpose("to place in the spell & trap card zone", "魔法＆罠カードゾーンに置く")
