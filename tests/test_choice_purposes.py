@@ -71,3 +71,24 @@ def test_no_purpose_says_a_word_of_a_later_era() -> None:
     assert len(purposes) >= 3 * 14
     found: dict[str, Any] = {p.words()[1]: later_words(p.words()[1], names) for p in purposes}
     assert not any(found.values()), {k: v for k, v in found.items() if v}
+
+
+ADVANCED_RITUAL = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 高等儀式術, as: AR}, {card: カオス・ソルジャー, as: BLS}]
+    deck: [{card: ジェネティック・ワーウルフ, as: W1}, {card: ジェネティック・ワーウルフ, as: W2}]
+"""
+
+
+def test_a_ritual_says_what_it_summons_and_where_its_materials_go() -> None:
+    # 「高等儀式術」 sends its materials from the deck to the graveyard: they are not tributes
+    d, labels = board(ADVANCED_RITUAL)
+    activate(d, labels, "AR")
+    resolve(d)
+    assert prompts(d, "ocg") == ('"Advanced Ritual Art": choose a monster to ritual summon',
+                                 "「高等儀式術」：儀式召喚するモンスターを選ぶ")
+    answer(d, labels, "BLS")
+    assert prompts(d, "ocg") == ('"Advanced Ritual Art": choose a monster to send to the graveyard',
+                                 "「高等儀式術」：墓地へ送るモンスターを選ぶ")

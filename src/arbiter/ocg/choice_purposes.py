@@ -49,6 +49,7 @@ class Purpose:
 TO_HAND = Purpose("to add to the hand", "手札に加える")
 SPECIAL_SUMMON = Purpose("to special summon", "特殊召喚する")
 NORMAL_SUMMON = Purpose("to normal summon", "召喚する")
+RITUAL_SUMMON = Purpose("to ritual summon", "儀式召喚する")
 NORMAL_SUMMON_OR_SET = Purpose("to normal summon or set", "召喚またはセットする")
 DESTROY = Purpose("to destroy", "破壊する")
 RETURN_TO_HAND = Purpose("to return to its owner's hand", "持ち主の手札に戻す")
