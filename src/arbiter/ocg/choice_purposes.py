@@ -74,7 +74,6 @@ CHANGE_POSITION = Purpose("to change the battle position of", "表示形式を�
 SET = Purpose("to set", "セットする")
 ACTIVATE = Purpose("to activate", "発動する")
 ATTACK_TARGET = Purpose("to be the attack's target", "攻撃対象にする")
-NEGATE = Purpose("whose effects to negate", "効果を無効にする")
 
 # a question between an effect's two ways, which its options name (「裁きの光」, 「呪われた棺」)
 WHICH_WAY = ("choose which to do", "どちらを行うか選ぶ")
