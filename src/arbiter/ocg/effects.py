@@ -20,6 +20,7 @@ from arbiter.kernel.log import LogEntry, quoted
 from arbiter.kernel.reasons import Why
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import Purpose
 from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
@@ -1071,9 +1072,11 @@ class Resolution:
 
     def ask(self, options: list[Option], kind: str = "select", player: int = -1, prompt_en: str = "",
             prompt_ja: str = "", why: Callable[[Card], str] | None = None,
-            closed: Sequence[tuple[Option, Callable[[], str]]] = (), names: tuple[Naming, ...] = ()) -> Option:
+            closed: Sequence[tuple[Option, Callable[[], str]]] = (), names: tuple[Naming, ...] = (),
+            purpose: Purpose | None = None) -> Option:
         """A decision in the middle of the operation (the effect must declare asks=True), its prompt naming the
-        card whose effect asks (`prompt_for`); `names`: the cards the prompt given names, by their places in it.
+        card whose effect asks (`prompt_for`) and saying what the choice is for: `prompt_en` / `prompt_ja`, or the
+        words of its `purpose`; `names`: the cards the prompt given names, by their places in it.
 
         The first time, this stops the duel at the decision; once answered, the operation runs again
         from the start of its resolution and gets the answer here. `closed`: the choices the effect's words name that
@@ -1095,6 +1098,8 @@ class Resolution:
             raise ChoiceRefused(next((r() for o, r in closed if w in (o.key, o.label_en, o.label_ja)
                                       or o.key == f"{o.kind}:{w}"), ""))
         who = self.player if player < 0 else player
+        if purpose is not None and not prompt_en:
+            prompt_en, prompt_ja = purpose.words()
         if not options:
             raise NothingToChoose(f"{self.card.data.name_en} ({self.card.data.passcode}), resolving as chain link "
                                   f"{self.link.number}, asks player {who + 1} to {prompt_en or 'choose'} among no "
@@ -1119,17 +1124,18 @@ class Resolution:
 
     def ask_cards(self, cards: list[Card], kind: str = "select", player: int = -1,
                   why: Callable[[Card], str] | None = None, prompt_en: str = "", prompt_ja: str = "",
-                  names: tuple[Naming, ...] = ()) -> Card:
+                  names: tuple[Naming, ...] = (), purpose: Purpose | None = None) -> Card:
         """Ask for one of `cards` (the question is asked even when there is only one); `why`: what says why a card is
         none of them, by the checks that made them (asked only where a refused answer's reason is worked out:
-        `probing`); `prompt_en` / `prompt_ja`: what the question is for, and `names` the cards they name (`ask`)."""
+        `probing`); `prompt_en` / `prompt_ja` or `purpose`: what the question is for, and `names` the cards they name
+        (`ask`)."""
         if self.duel.probing_word and self._asked == len(self.link.asked):
             raise ChoiceRefused("")  # a card question: a word is none of its choices
         if self.duel.probing >= 0 and self._asked == len(self.link.asked):
             t = self.duel.cards[self.duel.probing]
             raise ChoiceRefused("" if t in cards else self._not_chosen([], kind, why))
         o = self.ask([self.duel.card_option(kind, c.idx) for c in cards], kind, player, prompt_en, prompt_ja,
-                     names=names)
+                     names=names, purpose=purpose)
         return self.duel.cards[o.card]
 
     def offered(self, kind: str, cards: Sequence[Card], offers: Callable[[Card], bool]) -> list[Card]:

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.reasons import Why, wide
 from arbiter.ocg.chain import COST_UNTRIBUTABLE
+from arbiter.ocg.choice_purposes import RITUAL_SUMMON, TO_GRAVEYARD, TRIBUTE
 from arbiter.ocg.effects import Resolution
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.legality import OWED, TRIBUTE_CHOSEN
@@ -179,11 +180,13 @@ def ritual_summon(res: Resolution, which: Callable[[Card], bool] | Rite) -> Card
     monsters = summonable(d, p, rite)
     if not monsters:
         return None
-    m = res.ask_cards(monsters, "ritual")
+    m = res.ask_cards(monsters, "ritual", purpose=RITUAL_SUMMON.monster)
     pool = rite.pool(d, p, m)
     need = d.level(m)
     lifts = lifted_by(d, p, m, SPECIAL)
     chosen: list[Card] = []
+    # the materials are tributed, or sent to the graveyard where the rite names its own (「高等儀式術」)
+    offered = (TRIBUTE if rite.materials is None else TO_GRAVEYARD).monster
     while not chosen or not (_complete([d.level(c) for c in chosen], need, rite.exact)
                              or (len(chosen) == 1 and _whole(chosen[0], m) and (lifts is None or lifts(chosen)))):
         picks = [c for c in pool
@@ -192,7 +195,8 @@ def ritual_summon(res: Resolution, which: Callable[[Card], bool] | Rite) -> Card
         theirs = [c for c in picks if c.ctl != p]
         if theirs and all(c.ctl == p for c in chosen):
             picks = theirs
-        chosen.append(res.ask_cards(picks, "tribute", why=lambda x: tribute_refusal(d, p, m, rite, chosen, x)))
+        chosen.append(res.ask_cards(picks, "tribute", why=lambda x: tribute_refusal(d, p, m, rite, chosen, x),
+                                    purpose=offered))
     if rite.materials is None:
         d.tribute(chosen, p, res.cause, False, "ritual")  # the events say what for
     else:

@@ -11,6 +11,7 @@ from arbiter.ocg.cards.common import HELIOS_THE_PRIMORDIAL_SUN
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.discard import pays_hand_cost
 from arbiter.ocg.cards.shared.special_summons import summon, summonable_now
+from arbiter.ocg.choice_purposes import SPECIAL_SUMMON
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import is_named
 from arbiter.ocg.state import Card, Zone
@@ -43,7 +44,7 @@ def macro_cosmos(res: Resolution) -> None:
     if found and d.free_slots(res.player, Zone.MONSTERS) and res.ask(
             yes_no, "yes_no", res.player, "special summon Helios - The Primordial Sun?",
             "「原始太陽ヘリオス」を特殊召喚する？").kind == "yes":
-        h = res.ask_cards(found)
+        h = res.ask_cards(found, purpose=SPECIAL_SUMMON.monster)
         from_deck = h.zone is Zone.DECK
         summon(res, h)
         if from_deck:

@@ -9,6 +9,7 @@ from arbiter.ocg.cards.shared.card_kinds import continuous_spell, is_trap_card
 from arbiter.ocg.cards.shared.resolving import self_on_field
 from arbiter.ocg.cards.shared.zones import look_at_hand
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import DESTROY
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.state import Card
 
@@ -107,7 +108,7 @@ def dolphin(self_damage: bool) -> Callable[[Resolution], None]:
     def op(res: Resolution) -> None:
         d = res.duel
         monsters = [c for c in look_at_hand(res, res.opponent) if c.data.is_monster]
-        chosen = res.ask_cards(monsters) if monsters else None
+        chosen = res.ask_cards(monsters, purpose=DESTROY.monster) if monsters else None
         if chosen is not None and chosen.data.atk is not None and any(
                 m.face_up and d.atk(m) >= (chosen.data.atk or 0) for m in d.monsters_of(res.player)):
             d.destroy([chosen], res.cause)

@@ -12,6 +12,7 @@ from arbiter.ocg.cards.common import chained_link, destroy_itself, targets_this
 from arbiter.ocg.cards.shared.events import caused_by_opponent, discarded_by_effect, my_battle_damage
 from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import DISCARD, Purpose
 from arbiter.ocg.effects import Condition, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.names import is_named
 from arbiter.ocg.state import Card, Zone
@@ -52,26 +53,27 @@ def discard_random(res: Resolution, player: int, n: int) -> list[Card]:
 
 
 def choose_cards(res: Resolution, cands: list[Card], n: int, chooser: int = -1, upto: bool = False,
-                 kind: str = "select", why: Callable[[Card], str] | None = None) -> list[Card]:
+                 kind: str = "select", why: Callable[[Card], str] | None = None,
+                 purpose: Purpose | None = None) -> list[Card]:
     """`chooser` picks n of `cands` one at a time (fewer if fewer exist; with `upto` they may stop); `why`: what
-    says why a card is none of them (`Resolution.ask_cards`)."""
+    says why a card is none of them (`Resolution.ask_cards`); `purpose`: what the cards are for (a question of
+    kind "discard" says it discards without one)."""
     picked: list[Card] = []
     rest = list(cands)
+    said = purpose if purpose is not None or kind != "discard" else DISCARD
     while rest and len(picked) < n:
-        # a discard says so (「暗黒界の取引」's read only "choose for ..."), one of several also which of them it is:
-        # the hand changes between them, the count does not show
-        k = len(picked) + 1
-        words = ("", "") if kind != "discard" else ("choose a card to discard", "捨てるカードを選ぶ") \
-            if n == 1 or upto else (f"choose a card to discard ({k} of {n})", f"捨てるカードを選ぶ（{n}枚中{k}枚目）")
+        # what the cards are for (「暗黒界の取引」's read only "choose for ..."), one of several also which of them
+        # it is: the hand changes between them, the count does not show
+        asked = said if said is None or upto else said.nth(len(picked) + 1, n)
         if upto:
             opts = [res.duel.card_option(kind, c.idx) for c in rest]
             opts.append(Option("no", "no", label_en="no more", label_ja="選択を終える"))
-            o = res.ask(opts, kind, chooser, *words, why=why)
+            o = res.ask(opts, kind, chooser, why=why, purpose=asked)
             if o.kind == "no":
                 break
             c = res.duel.cards[o.card]
         else:
-            c = res.ask_cards(rest, kind, chooser, why, *words)
+            c = res.ask_cards(rest, kind, chooser, why, purpose=asked)
         picked.append(c)
         rest.remove(c)
     return picked

@@ -127,7 +127,8 @@ def moss_draw(drawer: str, en: str, ja: str) -> Effect:
             att = d.attack
             if still_face_up_here(res) and att is not None and att[0] == me.idx and att[2] >= 0 and res.ask(
                     [Option("yes", "yes", label_en="attack directly", label_ja="直接攻撃にする"),
-                     Option("no", "no", label_en="no", label_ja="いいえ")], "direct").kind == "yes":
+                     Option("no", "no", label_en="no", label_ja="いいえ")], "direct",
+                    prompt_en="make this attack a direct attack?", prompt_ja="直接攻撃にする？").kind == "yes":
                 d.make_attack_direct()
         elif still_face_up_here(res):
             d.set_position(me, Pos.DEFENSE, res.cause)

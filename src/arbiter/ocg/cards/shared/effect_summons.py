@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Reason
+from arbiter.ocg.choice_purposes import NORMAL_SUMMON, NORMAL_SUMMON_OR_SET, TRIBUTE
 from arbiter.ocg.effects import Ctx
 from arbiter.ocg.legality import (
     NO_SET,
@@ -90,7 +91,7 @@ def summon_one_from_hand(res: Resolution, which: Callable[[Card], bool] = lambda
     cands = hand_summonable(Ctx(d, p, res.card, d.link_effect(res.link)), which, may_set)
     if not cands:
         return
-    c = res.ask_cards(cands)
+    c = res.ask_cards(cands, purpose=NORMAL_SUMMON_OR_SET.monster if may_set else NORMAL_SUMMON.monster)
     pos = Pos.ATTACK
     if may_set:
         opts: list[Option] = []
@@ -139,7 +140,7 @@ def summon_from_hand(res: Resolution, c: Card, pos: Pos) -> None:
         nxt = next_tributes(d, p, c, tributes, need, fewer, stand_ins, lifts)
         # a card refused fails the check of the tributes (a summon lock's too: 「群雄割拠」), as the rules' summon's
         tributes.append(res.ask_cards([d.cards[i] for i in nxt], "tribute", why=lambda t: summon_tribute_refusal(
-            d, p, c, tributes, need, fewer, stand_ins, lifts, t)).idx)
+            d, p, c, tributes, need, fewer, stand_ins, lifts, t), purpose=TRIBUTE.monster).idx)
     while tributes and (beside := tributes_beside_a_double(d, p, c, tributes, need, fewer, stand_ins, lifts)):
         o = res.ask([*(d.card_option("tribute", i) for i in beside), AS_TWO], "tribute",
                     prompt_en="tribute another monster, or count the double as two?",

@@ -10,6 +10,7 @@ from arbiter.ocg import summon_conditions
 from arbiter.ocg.cards.common import can_special_summon, ctx_of
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
+from arbiter.ocg.choice_purposes import SPECIAL_SUMMON
 from arbiter.ocg.effects import NOT_CHOSEN, Cost, Ctx, Effect, Kind, Listing, Resolution, quoting
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import is_named
@@ -82,7 +83,7 @@ def as_many_as_fit(res: Resolution, cands: list[Card], player: int = -1) -> list
     p = res.player if player < 0 else player
     cands = summonable_now(res, cands, p)
     room = res.duel.free_slots(p, Zone.MONSTERS)
-    return cands if len(cands) <= room else choose_cards(res, cands, room, p)
+    return cands if len(cands) <= room else choose_cards(res, cands, room, p, purpose=SPECIAL_SUMMON.monster)
 
 
 def summon_one_of(res: Resolution, cands: list[Card], ignore_conditions: bool = False) -> None:
@@ -155,7 +156,8 @@ def pick_to_summon(res: Resolution, cands: list[Card], player: int = -1, ignore_
     those `summonable_now` are offered, and with none, None and nothing asked: a card picked for a summon that
     cannot happen would be a decision an agent or a replay takes for a real one."""
     ok = summonable_now(res, cands, player, ignore_conditions)
-    return res.ask_cards(ok, kind, why=lambda c: summon_refusal(res, cands, player, ignore_conditions, c, words)) \
+    return res.ask_cards(ok, kind, why=lambda c: summon_refusal(res, cands, player, ignore_conditions, c, words),
+                         purpose=SPECIAL_SUMMON.monster) \
         if ok else None
 
 

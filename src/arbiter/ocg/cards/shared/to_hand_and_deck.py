@@ -12,6 +12,7 @@ from arbiter.ocg.cards.shared.events import TO_GRAVE, from_field_to_grave
 from arbiter.ocg.cards.shared.resolving import alive, ask_up_to
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
 from arbiter.ocg.cards.shared.zones import grave_of
+from arbiter.ocg.choice_purposes import RETURN_TO_DECK, TO_DECK_TOP, TO_HAND
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -60,7 +61,7 @@ def add_one(cands: Callable[[Ctx], list[Card]]) -> Callable[[Resolution], None]:
     def op(res: Resolution) -> None:
         cs = cands(ctx_of(res))
         if cs:
-            c = res.ask_cards(cs)
+            c = res.ask_cards(cs, purpose=TO_HAND)
             from_deck = c.zone is Zone.DECK
             res.duel.to_hand([c], res.cause)
             if from_deck:
@@ -122,7 +123,7 @@ def to_top(where: Callable[[Card], bool], opponent_chooses: bool = False) -> Cal
     def op(res: Resolution) -> None:
         cands = grave_of(res.duel, res.player, where)
         if cands:
-            c = res.ask_cards(cands, player=res.opponent if opponent_chooses else -1)
+            c = res.ask_cards(cands, player=res.opponent if opponent_chooses else -1, purpose=TO_DECK_TOP)
             res.duel.to_deck([c], res.cause, "top")
 
     return op
@@ -137,7 +138,7 @@ def tribute_and_return(pick: Callable[[Ctx, Card], bool], where: str) -> Callabl
         d = res.duel
         cands = grave_of(d, res.player, lambda c: pick(ctx_of(res), c))
         if cands:
-            d.to_deck([res.ask_cards(cands)], res.cause, where)
+            d.to_deck([res.ask_cards(cands, purpose=RETURN_TO_DECK)], res.cause, where)
 
     return op
 

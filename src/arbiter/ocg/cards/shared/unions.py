@@ -13,6 +13,7 @@ from arbiter.ocg.cards.shared.equips import equipped_by, stat_change_words
 from arbiter.ocg.cards.shared.monster_equips import battle_substitute, equips_on
 from arbiter.ocg.cards.shared.resolving import alive, on_field_as
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import DESTROY, EQUIP_TO
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named
 from arbiter.ocg.state import Card, Pos, Zone
@@ -99,7 +100,7 @@ def equip_to_mount(res: Resolution, u: Card) -> None:
     d = res.duel
     ms = mounts(d, u, res.player)
     if ms and d.free_slots(res.player, Zone.SPELLS) > 0:
-        d.equip(u, res.ask_cards(ms, why=lambda _: NOT_A_MOUNT), res.cause, res.player)
+        d.equip(u, res.ask_cards(ms, why=lambda _: NOT_A_MOUNT, purpose=EQUIP_TO.monster), res.cause, res.player)
 
 
 def mountable(ctx: Ctx, c: Card) -> bool:
@@ -228,7 +229,7 @@ def beast_smash(face_up: bool) -> Effect:
     def op(res: Resolution) -> None:
         found = cards(res.duel)
         if found:
-            res.duel.destroy([res.ask_cards(found)], res.cause)
+            res.duel.destroy([res.ask_cards(found, purpose=DESTROY.spell_trap)], res.cause)
 
     side = "face-up" if face_up else "face-down"
     return Effect(Kind.TRIGGER, op, does=Does.SPELLS_TRAPS | (Does.NOTHING if face_up else Does.SET_ONLY),

@@ -6,6 +6,7 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.tributes import tributable
+from arbiter.ocg.choice_purposes import TRIBUTE
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.state import Zone
 
@@ -29,7 +30,7 @@ def maintenance(lp: int = 0, tribute: bool = False, declinable: bool = True) -> 
         if tribute:
             mine = tributable(d, d.monsters_of(res.player))
             if mine and keeps(res, "tribute 1 monster to keep this card?", "モンスター１体を生け贄に捧げて維持する？"):
-                d.tribute([res.ask_cards(mine, kind="tribute")], res.player, res.cause)
+                d.tribute([res.ask_cards(mine, kind="tribute", purpose=TRIBUTE.monster)], res.player, res.cause)
                 return
         elif d.players[res.player].lp >= lp and (not declinable or keeps(
                 res, f"pay {lp} LP to keep this card?", f"{lp}ライフポイントを払ってこのカードを維持する？")):
@@ -64,7 +65,7 @@ def tribute_another_or_destroy(res: Resolution) -> None:
     if me.oid != res.link.oid or me.zone is not Zone.MONSTERS or not me.face_up:
         return
     others = tributable(d, (m for m in d.monsters_of(res.player) if m is not me))
-    picked = choose_cards(res, others, 1, upto=True, kind="tribute")
+    picked = choose_cards(res, others, 1, upto=True, kind="tribute", purpose=TRIBUTE.monster)
     if picked:
         d.tribute(picked, res.player, res.cause)
     else:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.ocg.cards.common import spell_trap_cards_of, spells_traps_of
 from arbiter.ocg.chain import field_cards as field_cards  # the engine's, which the cards import from here
+from arbiter.ocg.choice_purposes import TO_DECK_TOP
 from arbiter.ocg.effects import Ctx, Resolution
 from arbiter.ocg.names import is_named
 from arbiter.ocg.state import Card, Zone
@@ -77,7 +78,7 @@ def arrange_top(res: Resolution, n: int) -> None:
     order: list[Card] = []
     rest = list(top)
     while len(rest) > 1:
-        c = res.ask_cards(rest)
+        c = res.ask_cards(rest, purpose=TO_DECK_TOP.nth(len(order) + 1, len(top)))
         order.append(c)
         rest.remove(c)
     order += rest

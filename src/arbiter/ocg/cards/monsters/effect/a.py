@@ -94,6 +94,7 @@ from arbiter.ocg.cards.shared.umi import umi_on_field
 from arbiter.ocg.cards.shared.unique import only_one
 from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, cards_in_hand, deck_of, grave_of, look_at_hand
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import DESTROY, REMOVE_COUNTER, SPECIAL_SUMMON, TO_GRAVEYARD, TO_HAND
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.lasting import Note
 from arbiter.ocg.names import has_attribute, is_named, name_includes
@@ -128,11 +129,13 @@ def _agido(res: Resolution) -> None:
             and ((c.data.level or 0) >= 6 if n == 6 else c.data.level == n)]
     if not fits or d.free_slots(res.player, Zone.MONSTERS) == 0:
         return
-    o = res.ask([*(d.card_option("select", c.idx) for c in fits), Option("no", "no", label_en="no", label_ja="いいえ")])
+    o = res.ask([*(d.card_option("select", c.idx) for c in fits), Option("no", "no", label_en="no", label_ja="いいえ")],
+                purpose=SPECIAL_SUMMON.monster)
     if o.kind == "no":
         return
     pos = res.ask([Option("position:attack", "position", arg=int(Pos.ATTACK)),
-                   Option("position:defense", "position", arg=int(Pos.DEFENSE))], kind="position")
+                   Option("position:defense", "position", arg=int(Pos.DEFENSE))], kind="position",
+                  prompt_en="choose a position", prompt_ja="表示形式を選ぶ")
     d.special_summon(d.cards[o.card], res.player, Pos(pos.arg), res.cause)
 
 
@@ -485,7 +488,7 @@ def _dark(c: Card) -> bool:
 def _armageddon(res: Resolution) -> None:
     found = deck_monsters_that(res, _dark)
     if found:
-        res.duel.send_to_grave([res.ask_cards(found).idx], res.cause)
+        res.duel.send_to_grave([res.ask_cards(found, purpose=TO_GRAVEYARD.monster).idx], res.cause)
     res.duel.shuffle_deck(res.player)
 
 
@@ -604,7 +607,7 @@ def _lv5_destroy(res: Resolution) -> None:
     limit = _sent_atk(res)
     cands = [m for m in d.monsters_of(res.opponent) if m.face_up and d.atk(m) <= limit]
     if cands:
-        d.destroy([res.ask_cards(cands)], res.cause)
+        d.destroy([res.ask_cards(cands, purpose=DESTROY.monster)], res.cause)
 
 
 def _reaches_one(ctx: Ctx, c: Card) -> bool:
@@ -733,7 +736,7 @@ def _plants(ctx: Ctx, c: Card) -> bool:
 def _archer(res: Resolution) -> None:
     cards = all_spell_trap_cards(res.duel)
     if cards:
-        res.duel.destroy([res.ask_cards(cards)], res.cause)
+        res.duel.destroy([res.ask_cards(cards, purpose=DESTROY.spell_trap)], res.cause)
 
 
 define(55001420,
@@ -755,7 +758,7 @@ define(29139104, attribute_swapper("EARTH"))
 def _chain_master(res: Resolution) -> None:
     monsters = [c for c in look_at_hand(res, res.opponent) if c.data.is_monster]
     if monsters:
-        res.duel.to_hand([res.ask_cards(monsters)], res.cause, player=res.player)
+        res.duel.to_hand([res.ask_cards(monsters, purpose=TO_HAND.monster)], res.cause, player=res.player)
 
 
 define(29654737, Effect(T, _chain_master, trigger="destroyed", when=by_battle_to_grave, mandatory=False, asks=True,
@@ -844,7 +847,7 @@ def _anteater(res: Resolution) -> None:
     d.restrict(res.card, "attack", res.cause)
     cands = spell_trap_cards_of(d, res.opponent)
     if cands:
-        d.destroy([res.ask_cards(cands)], res.cause)
+        d.destroy([res.ask_cards(cands, purpose=DESTROY.spell_trap)], res.cause)
 
 
 define(13250922,
@@ -895,7 +898,7 @@ def _exe_upkeep(res: Resolution) -> None:
     holders = [c for c in (*d.monsters_of(res.player), *spells_traps_of(d, res.player))
                if c.face_up and c.counters.get(SPELL_COUNTER, 0) > 0]
     if holders:
-        d.remove_counter(res.ask_cards(holders), SPELL_COUNTER, 1, res.cause)
+        d.remove_counter(res.ask_cards(holders, purpose=REMOVE_COUNTER), SPELL_COUNTER, 1, res.cause)
     else:
         d.destroy([me], res.cause)
 

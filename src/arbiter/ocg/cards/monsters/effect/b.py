@@ -66,6 +66,7 @@ from arbiter.ocg.cards.shared.tributes import tributes_for_summon
 from arbiter.ocg.cards.shared.turn_log import summoned_this_turn
 from arbiter.ocg.cards.shared.zones import field_cards, hand_of, players_in_order
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import DESTROY, TO_GRAVEYARD
 from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Worded
 from arbiter.ocg.names import is_named, name_includes
 from arbiter.ocg.registry import define
@@ -624,7 +625,7 @@ define(92518817, attribute_swapper("FIRE"))
 def _rabbit(res: Resolution) -> None:
     cands = res.duel.monsters_of(res.opponent)
     if cands:
-        res.duel.destroy([res.ask_cards(cands)], res.cause)
+        res.duel.destroy([res.ask_cards(cands, purpose=DESTROY.monster)], res.cause)
 
 
 define(58268433, Effect(T, _rabbit, trigger="position", asks=True, does=Does.MONSTERS | Does.OPPONENTS,
@@ -841,7 +842,7 @@ def _black_mamba(res: Resolution) -> None:
     d = res.duel
     reptiles = _reptiles_in_deck(res)
     if reptiles:
-        r = res.ask_cards(reptiles)
+        r = res.ask_cards(reptiles, purpose=TO_GRAVEYARD.monster)
         d.send_to_grave([r.idx], res.cause)
         d.shuffle_deck(res.player)
         if r.zone is Zone.GRAVE:

@@ -75,6 +75,17 @@ from arbiter.ocg.cards.shared.tributes import NOTES_TRIBUTED_ATK, tributed_atk, 
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, face_up_opp, grave_of, hand_of
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import (
+    BANISH,
+    DESTROY,
+    EQUIP,
+    PLACE_AS_SPELL,
+    PUT_COUNTER,
+    SPECIAL_SUMMON,
+    TO_DECK_BOTTOM,
+    TO_GRAVEYARD,
+    Purpose,
+)
 from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward, open_unless
 from arbiter.ocg.names import has_attribute, is_named, name_includes, treat_as
 from arbiter.ocg.registry import define
@@ -140,7 +151,7 @@ def _coach(res: Resolution) -> None:
     d = res.duel
     normals = [c for c in hand_of(res, res.player) if d.is_normal_monster(c)]
     if normals:
-        d.to_deck([res.ask_cards(normals)], res.cause, where="bottom")
+        d.to_deck([res.ask_cards(normals, purpose=TO_DECK_BOTTOM.monster)], res.cause, where="bottom")
         d.draw(res.player, 1, res.cause)
 
 
@@ -262,7 +273,7 @@ def _criosphinx(res: Resolution) -> None:
     d = res.duel
     ev = res.link.events[0]
     owner = d.cards[ev.card].owner
-    send_from_hand(res, choose_cards(res, cards_in_hand(d, owner), 1, owner))
+    send_from_hand(res, choose_cards(res, cards_in_hand(d, owner), 1, owner, purpose=TO_GRAVEYARD))
 
 
 define(18654201, Effect(T, _criosphinx, trigger="to_hand", when=monster_back_to_hand, self_trigger=False, asks=True,
@@ -379,7 +390,8 @@ def _ruby(res: Resolution) -> None:
     if len(beasts) > room:
         picked: list[Card] = []
         while len(picked) < room:
-            picked.append(res.ask_cards([c for c in beasts if c not in picked]))
+            picked.append(res.ask_cards([c for c in beasts if c not in picked],
+                                        purpose=SPECIAL_SUMMON.monster.nth(len(picked) + 1, room)))
         beasts = picked
     with d.moving_together(res.cause):
         for c in beasts:
@@ -490,7 +502,7 @@ def _pegasus(res: Resolution) -> None:
     d = res.duel
     cands = _crystal_sources(ctx_of(res))
     if cands and d.free_slots(res.player, Zone.SPELLS):
-        c = res.ask_cards(cands)
+        c = res.ask_cards(cands, purpose=PLACE_AS_SPELL.monster)
         from_deck = c.zone is Zone.DECK
         d.place_as_spell(c, res.player, res.cause)
         if from_deck:
@@ -616,7 +628,7 @@ define(26376390, _copycat_trigger("summoned"), _copycat_trigger("special_summone
 def _gangiel(res: Resolution) -> None:
     ups = face_up_opp(ctx_of(res))
     if ups:
-        res.duel.add_counter(res.ask_cards(ups), A_COUNTER, 1, res.cause)
+        res.duel.add_counter(res.ask_cards(ups, purpose=PUT_COUNTER.monster), A_COUNTER, 1, res.cause)
 
 
 define(51192573, alien_weakening(),
@@ -854,7 +866,7 @@ def _laser_marks(ctx: Ctx | Resolution) -> list[Card]:
 def _laser(res: Resolution) -> None:
     cands = _laser_marks(res)
     if cands and self_on_field(res):
-        res.duel.destroy([res.ask_cards(cands)], res.cause)
+        res.duel.destroy([res.ask_cards(cands, purpose=DESTROY.monster)], res.cause)
 
 
 define(4162088, Effect(Kind.IGNITION, _laser, once_per_turn=True, condition=face_up_here, asks=True,
@@ -911,7 +923,7 @@ def _set_cards(ctx: Ctx | Resolution) -> list[Card]:
 def _cranium(res: Resolution) -> None:
     cands = _set_cards(res)
     if cands:
-        res.duel.destroy([res.ask_cards(cands)], res.cause)
+        res.duel.destroy([res.ask_cards(cands, purpose=DESTROY)], res.cause)
 
 
 define(18828179,
@@ -948,7 +960,7 @@ def _equip_spells(ctx: Ctx) -> list[Card]:
 def _chopman(res: Resolution) -> None:
     cands = _equip_spells(ctx_of(res))
     if cands and self_on_field(res) and res.card.face_up and res.duel.free_slots(res.player, Zone.SPELLS):
-        res.duel.equip(res.ask_cards(cands), res.card, res.cause, player=res.player)
+        res.duel.equip(res.ask_cards(cands, purpose=EQUIP), res.card, res.cause, player=res.player)
 
 
 define(40884383, Effect(T, _chopman, trigger="summoned", when=lambda ctx, ev: ev.detail == "flip", mandatory=False,
@@ -964,10 +976,13 @@ def _face_up_monsters(ctx: Ctx | Resolution) -> list[Card]:
     return [m for p in (0, 1) for m in ctx.duel.monsters_of(p) if m.face_up]
 
 
+_ATK_2000 = Purpose("whose ATK becomes 2000", "攻撃力を２０００にする")
+
+
 def _cybernetic(res: Resolution) -> None:
     cands = _face_up_monsters(res)
     if cands:
-        res.duel.set_stat(res.ask_cards(cands), True, 2000, res.cause)
+        res.duel.set_stat(res.ask_cards(cands, purpose=_ATK_2000.monster), True, 2000, res.cause)
 
 
 define(59023523, Effect(Kind.IGNITION, _cybernetic, cost=Cost(discard=1), condition=face_up_here, asks=True,
@@ -978,10 +993,13 @@ define(59023523, Effect(Kind.IGNITION, _cybernetic, cost=Cost(discard=1), condit
 
 # またたびキャット / Catnipped Kitty: while you control another Beast monster it cannot be attacked; once a turn,
 # the DEF of 1 monster the opponent controls (chosen as it resolves) becomes 0 until the end phase.
+_NO_DEF = Purpose("whose DEF becomes 0", "守備力を０にする")
+
+
 def _kitty(res: Resolution) -> None:
     cands = [m for m in res.duel.monsters_of(res.opponent) if m.face_up]
     if cands:
-        res.duel.set_stat(res.ask_cards(cands), False, 0, res.cause)
+        res.duel.set_stat(res.ask_cards(cands, purpose=_NO_DEF.monster), False, 0, res.cause)
 
 
 define(96501677,
@@ -1115,7 +1133,7 @@ def _ghost_fog(res: Resolution) -> None:
         cands = _face_up_monsters(res)
         if not cands:
             break
-        d.add_counter(res.ask_cards(cands), FOG, 1, res.cause)
+        d.add_counter(res.ask_cards(cands, purpose=PUT_COUNTER.monster), FOG, 1, res.cause)
 
 
 define(83604828,
@@ -1329,7 +1347,8 @@ def _valley_recycle(res: Resolution) -> None:
     # The banishing comes first ("then"): with this card gone from the field or no card in hand, the target stays.
     d = res.duel
     hand = cards_in_hand(d, res.player)
-    if not hand or not self_on_field(res) or len(d.banish([res.ask_cards(hand), res.card], res.cause)) < 2:
+    if not hand or not self_on_field(res) or len(d.banish([res.ask_cards(hand, purpose=BANISH), res.card],
+                                                          res.cause)) < 2:
         return
     d.next_thing()
     d.to_deck(res.targets(), res.cause, where="top")

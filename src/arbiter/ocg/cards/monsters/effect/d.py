@@ -120,6 +120,15 @@ from arbiter.ocg.cards.shared.turn_log import times_placed
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI
 from arbiter.ocg.cards.shared.zones import deck_of, field_cards, pile_of
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import (
+    ATTACK_TARGET,
+    BANISH,
+    DESTROY,
+    SPECIAL_SUMMON,
+    TO_DECK_TOP,
+    TO_GRAVEYARD,
+    TO_HAND,
+)
 from arbiter.ocg.effects import (
     NOT_CHOSEN,
     Choice,
@@ -222,7 +231,7 @@ def _dd_guide_banish(res: Resolution) -> None:
     d = res.duel
     grave = pile_of(res, res.player, Zone.GRAVE)
     if grave:
-        d.banish([res.ask_cards(grave, "select", res.opponent)], res.cause)
+        d.banish([res.ask_cards(grave, "select", res.opponent, purpose=BANISH)], res.cause)
 
 
 define(52702748, Effect(T, give_self, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
@@ -269,7 +278,7 @@ def _meanae_search(res: Resolution) -> None:
     d = res.duel
     cands = deck_of(d, res.player, _scorpion)
     if cands:
-        d.to_hand([res.ask_cards(cands)], res.cause)
+        d.to_hand([res.ask_cards(cands, purpose=TO_HAND)], res.cause)
         d.shuffle_deck(res.player)
 
 
@@ -591,7 +600,7 @@ def _sage_search(res: Resolution) -> None:
     d = res.duel
     spells = [c for c in deck_of(d, res.player) if c.data.is_spell]
     if spells:
-        d.to_hand([res.ask_cards(spells)], res.cause)
+        d.to_hand([res.ask_cards(spells, purpose=TO_HAND)], res.cause)
         d.shuffle_deck(res.player)
 
 
@@ -631,7 +640,7 @@ def _dread_arrives(res: Resolution) -> None:
     heroes = summonable(res, [d.cards[i] for i in d.players[p].grave if is_destiny_hero(d.cards[i])])
     with d.moving_together(res.cause):
         for c in choose_cards(res, heroes, min(2, d.free_slots(p, Zone.MONSTERS)), upto=True,
-                              why=lambda x: summoned_refusal(res, x)):
+                              why=lambda x: summoned_refusal(res, x), purpose=SPECIAL_SUMMON.monster):
             summon(res, c, p)
 
 
@@ -667,7 +676,8 @@ def _catapult(res: Resolution) -> None:
     n = len(res.link.cost_cards)
     st = [x for p in (0, 1) for x in field_cards(d, p) if x.zone is not Zone.MONSTERS]
     eff = res.link.activated
-    d.destroy(choose_cards(res, st, n, why=lambda _: quoting(NOT_CHOSEN, eff.text_en, eff.text_ja)), res.cause)
+    d.destroy(choose_cards(res, st, n, why=lambda _: quoting(NOT_CHOSEN, eff.text_en, eff.text_ja),
+                           purpose=DESTROY.spell_trap), res.cause)
     d.next_thing()  # "then" (その後): removing the counters is a step of its own
     if c.oid == res.link.oid and c.zone is Zone.MONSTERS:
         d.remove_counter(c, "カウンター", c.counters.get("カウンター", 0), res.cause)
@@ -875,7 +885,7 @@ def _burgle(res: Resolution) -> None:
     d = res.duel
     spells = [d.cards[i] for i in d.players[res.opponent].deck if d.cards[i].data.kind == "spell"]
     if spells:
-        d.send_to_grave([res.ask_cards(spells, player=res.opponent).idx], res.cause)
+        d.send_to_grave([res.ask_cards(spells, player=res.opponent, purpose=TO_GRAVEYARD).idx], res.cause)
     d.shuffle_deck(res.opponent)
 
 
@@ -1057,7 +1067,7 @@ def _don_turtle(res: Resolution) -> None:
     while left:
         if not ask_yes_no(res, en="special summon another Don Turtle?", ja="「首領亀」を特殊召喚する？"):
             return
-        summon(res, res.ask_cards(left))
+        summon(res, res.ask_cards(left, purpose=SPECIAL_SUMMON.monster))
         left = summonable_now(res, _turtles(res))
 
 
@@ -1127,7 +1137,7 @@ def _des_frog(res: Resolution) -> None:
     while n > 0 and _frogs(res) and d.free_slots(res.player, Zone.MONSTERS):
         if not ask_yes_no(res, en="special summon a Des Frog?", ja="「デスガエル」を特殊召喚する？"):
             break
-        f = res.ask_cards(_frogs(res))
+        f = res.ask_cards(_frogs(res), purpose=SPECIAL_SUMMON.monster)
         deck |= f.zone is Zone.DECK
         summon(res, f)
         n -= 1
@@ -1180,7 +1190,7 @@ def _deep_diver(res: Resolution) -> None:
     d = res.duel
     mons = [d.cards[i] for i in d.players[res.player].deck if d.cards[i].data.is_monster]
     if mons:
-        m = res.ask_cards(mons)
+        m = res.ask_cards(mons, purpose=TO_DECK_TOP.monster)
         d.shuffle_deck(res.player)
         d.to_deck([m], res.cause, where="top")
 
@@ -1209,7 +1219,7 @@ def _paracides(ctx: Ctx | Resolution) -> list[Card]:
 def _drill_bug(res: Resolution) -> None:
     found = _paracides(res)
     if found:
-        p = res.ask_cards(found)
+        p = res.ask_cards(found, purpose=TO_DECK_TOP.monster)
         res.duel.shuffle_deck(res.player)
         res.duel.to_deck([p], res.cause, where="top")
 
@@ -1371,7 +1381,7 @@ def _others_of_mine(ctx: Ctx | Resolution) -> list[Card]:
 def _dreamsprite(res: Resolution) -> None:
     others = _others_of_mine(res)
     if others and res.duel.attack is not None:
-        res.duel.change_attack(target=res.ask_cards(others), calculate=True)
+        res.duel.change_attack(target=res.ask_cards(others, purpose=ATTACK_TARGET.monster), calculate=True)
 
 
 define(8687195, Effect(T, _dreamsprite, trigger="attack_declared", self_trigger=False, asks=True,

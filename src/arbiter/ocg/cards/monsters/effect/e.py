@@ -52,6 +52,7 @@ from arbiter.ocg.cards.shared.tributes import doubles, tributed_for
 from arbiter.ocg.cards.shared.turn_counts import count_standbys, standbys_counted
 from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, face_up_monsters, field_of, hand_of
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import TO_GRAVEYARD
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, open_unless
 from arbiter.ocg.lasting import Until
 from arbiter.ocg.names import has_attribute, is_named, name_includes, names_of, treat_as
@@ -608,7 +609,8 @@ def _exodius_send(res: Resolution) -> None:
     if not cands:
         return
     m = res.ask_cards(cands, why=lambda x: search_refusal(res, res.player, (Zone.HAND, Zone.DECK),
-                                                           lambda c: c.data.is_monster, x))
+                                                           lambda c: c.data.is_monster, x),
+                      purpose=TO_GRAVEYARD.monster)
     deck = m.zone is Zone.DECK
     d.send_to_grave([m.idx], res.cause)
     if deck:

@@ -65,6 +65,7 @@ from arbiter.ocg.cards.shared.tokens import makes_token_here
 from arbiter.ocg.cards.shared.tributes import doubles, tributes_of
 from arbiter.ocg.cards.shared.zones import special_summoned_on_field
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import SPECIAL_SUMMON, TO_DECK_TOP
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
@@ -237,7 +238,7 @@ def _rahz(res: Resolution) -> None:
     if not found:
         d.shuffle_deck(res.player)
         return
-    c = res.ask_cards(found)
+    c = res.ask_cards(found, purpose=TO_DECK_TOP.monster)
     d.shuffle_deck(res.player)
     d.to_deck([c], res.cause, where="top")
 
@@ -313,7 +314,7 @@ def _familiar(res: Resolution) -> None:
                                      and d.level(d.cards[i]) == 4], p)
         if cands and ask_yes_no(
                 res, p, "special summon a Level 4 monster from your hand?", "手札のレベル４モンスターを特殊召喚する？"):
-            m = res.ask_cards(cands, player=p)
+            m = res.ask_cards(cands, player=p, purpose=SPECIAL_SUMMON.monster)
             summon(res, m, p, asker=p, ask=ask_face_up)
 
 

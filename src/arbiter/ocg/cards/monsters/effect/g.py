@@ -119,6 +119,7 @@ from arbiter.ocg.cards.shared.tributes import tributes_of
 from arbiter.ocg.cards.shared.unique import face_up_of, only_one
 from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, grave_of, look_at_hand
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import DESTROY, DISCARD, EQUIP, EQUIP_TO, NORMAL_SUMMON, SPECIAL_SUMMON, TO_GRAVEYARD
 from arbiter.ocg.effects import (
     NOT_CHOSEN,
     Answers,
@@ -693,7 +694,7 @@ define(99877698, Effect(Kind.IGNITION, burn_op(700), condition=face_up_here,
 def _dogra(res: Resolution) -> None:
     extra = [res.duel.cards[i] for i in res.duel.players[res.player].extra]
     if extra:
-        res.duel.send_to_grave([res.ask_cards(extra).idx], res.cause)
+        res.duel.send_to_grave([res.ask_cards(extra, purpose=TO_GRAVEYARD.monster).idx], res.cause)
 
 
 define(16229315, Effect(Kind.IGNITION, _dogra, condition=face_up_here, cost=Cost(lp=3000), asks=True,
@@ -862,7 +863,7 @@ def _giant_germ(res: Resolution) -> None:
     while (germs := summonable_now(res, _germs(res))) and ask_yes_no(
             res, en="special summon a Giant Germ from your deck?",
             ja="デッキから「ジャイアントウィルス」を特殊召喚する？"):
-        summon(res, res.ask_cards(germs), pos=Pos.ATTACK)
+        summon(res, res.ask_cards(germs, purpose=SPECIAL_SUMMON.monster), pos=Pos.ATTACK)
         summoned = True
     if summoned:
         d.shuffle_deck(res.player)
@@ -952,7 +953,7 @@ def _set_cards(ctx: Ctx | Resolution) -> list[Card]:
 def _octavius_in(res: Resolution) -> None:
     cands = _set_cards(res)
     if cands:
-        res.duel.destroy([res.ask_cards(cands)], res.cause)
+        res.duel.destroy([res.ask_cards(cands, purpose=DESTROY)], res.cause)
 
 
 def _octavius_out(res: Resolution) -> None:
@@ -965,7 +966,7 @@ def _octavius_out(res: Resolution) -> None:
                                              label_ja="このカードをデッキに戻す")],
                                      "choice", res.player, "discard 1 card or return this card to the deck?",
                                      "手札を１枚捨てるか、このカードをデッキに戻す？").kind == "discard"):
-        d.discard([res.ask_cards(hand).idx], res.cause)
+        d.discard([res.ask_cards(hand, purpose=DISCARD).idx], res.cause)
     elif here:
         d.to_deck([me], res.cause)
 
@@ -1422,9 +1423,10 @@ def _gilford(res: Resolution) -> None:
     while pairs := _gilford_pairs(cx):
         if d.free_slots(res.player, Zone.SPELLS) == 0:
             return
-        e = res.ask_cards([p[0] for p in pairs])
+        e = res.ask_cards([p[0] for p in pairs], purpose=EQUIP)
         fits = next(f for c, f in pairs if c is e)
-        d.equip(e, res.ask_cards(fits, why=partial(_gilford_refusal, cx, e)), res.cause, player=res.player)
+        d.equip(e, res.ask_cards(fits, why=partial(_gilford_refusal, cx, e), purpose=EQUIP_TO.monster), res.cause,
+                player=res.player)
 
 
 define(69933858, Effect(T, _gilford, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal", mandatory=False,
@@ -1449,7 +1451,7 @@ def _gamble(res: Resolution) -> None:
         mine = [d.cards[i] for i in (*d.players[res.player].monsters, *d.players[res.player].spells,
                                      d.players[res.player].field) if i >= 0]
         if mine:
-            d.destroy([res.ask_cards(mine)], res.cause)
+            d.destroy([res.ask_cards(mine, purpose=DESTROY)], res.cause)
     elif d.players[res.player].hand:
         d.discard(list(d.players[res.player].hand), res.cause)
 
@@ -1682,7 +1684,7 @@ def _gemini_summoner(res: Resolution) -> None:
     cands = _gemini_choices(ctx_of(res))
     if not cands:
         return
-    c = res.ask_cards(cands)
+    c = res.ask_cards(cands, purpose=NORMAL_SUMMON.monster)
     if c.zone is Zone.HAND:
         summon_from_hand(res, c, Pos.ATTACK)
     else:

@@ -51,6 +51,7 @@ from arbiter.ocg.cards.shared.targets import field_card
 from arbiter.ocg.cards.shared.turn_counts import in_opponent_turns, linger_for_opponent_turns
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in, hand_of
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import TO_DECK_BOTTOM
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Until
 from arbiter.ocg.names import has_attribute, is_named, name_includes, treat_as
@@ -71,7 +72,7 @@ def _robo(res: Resolution) -> None:
     d.draw(res.player, 1, res.cause)
     hand = hand_of(res, res.player)
     if hand:
-        d.to_deck([res.ask_cards(hand)], res.cause, where="bottom")
+        d.to_deck([res.ask_cards(hand, purpose=TO_DECK_BOTTOM)], res.cause, where="bottom")
 
 
 define(47025270, Effect(T, _robo, trigger="destroyed", self_trigger=False, when=destroyed_by_me, asks=True,

@@ -32,6 +32,7 @@ from arbiter.ocg.cards.shared.tokens import makes_token_here
 from arbiter.ocg.cards.shared.upkeep import maintenance
 from arbiter.ocg.cards.shared.zones import all_spell_trap_cards
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import DESTROY
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
@@ -201,7 +202,7 @@ def _emperor(res: Resolution) -> None:
     n = len(res.link.cost_cards)
     cands = all_spell_trap_cards(res.duel)
     if n and cands:
-        res.duel.destroy(choose_cards(res, cands, n), res.cause)
+        res.duel.destroy(choose_cards(res, cands, n, purpose=DESTROY.spell_trap), res.cause)
 
 
 define(19847532, Effect(Kind.TRIGGER, _emperor, trigger="summoned", when=tribute_summoned, mandatory=False, asks=True,

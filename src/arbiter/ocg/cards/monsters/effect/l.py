@@ -48,6 +48,7 @@ from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.umi import UMI
 from arbiter.ocg.cards.shared.zones import deck_of, field_cards
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import SET, TO_HAND
 from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import also_attribute, has_attribute, is_named
 from arbiter.ocg.registry import define
@@ -342,8 +343,8 @@ def _layard(res: Resolution) -> None:
     fairies = _banished_fairies(res)
     if len(fairies) < 2:
         return
-    first = res.ask_cards(fairies, "select")
-    second = res.ask_cards([c for c in fairies if c is not first], "select")
+    first = res.ask_cards(fairies, "select", purpose=TO_HAND.monster.nth(1, 2))
+    second = res.ask_cards([c for c in fairies if c is not first], "select", purpose=TO_HAND.monster.nth(2, 2))
     res.duel.to_hand([first, second], res.cause)
 
 
@@ -373,7 +374,7 @@ def _learning_elf_sets(res: Resolution) -> None:
     d, me = res.duel, res.player
     cands = _equipping_traps(res)
     if cands and d.free_slots(me, Zone.SPELLS):
-        d.set_spell_trap(res.ask_cards(cands), me, res.cause)
+        d.set_spell_trap(res.ask_cards(cands, purpose=SET), me, res.cause)
     d.shuffle_deck(me)
 
 

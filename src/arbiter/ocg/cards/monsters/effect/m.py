@@ -112,6 +112,7 @@ from arbiter.ocg.cards.shared.zones import (
     pile_of,
 )
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import ATTACK_TARGET, DESTROY, EQUIP, TO_GRAVEYARD
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Worded
 from arbiter.ocg.lasting import Then, Until
 from arbiter.ocg.names import has_attribute, is_named, name_includes
@@ -225,7 +226,7 @@ def _mindmaster(res: Resolution) -> None:
     foes = d.monsters_of(res.opponent)
     if (d.attack is not None and d.attack[:2] == (me.idx, me.oid) and me.zone is Zone.MONSTERS and foes
             and d.can_attack_from(c) and not d.forbidden(c, "attack")):
-        d.change_attack(attacker=c, target=res.ask_cards(foes), calculate=True)
+        d.change_attack(attacker=c, target=res.ask_cards(foes, purpose=ATTACK_TARGET.monster), calculate=True)
 
 
 define(11508758, Effect(T, _mindmaster, trigger="attack_declared", mandatory=False, asks=True,
@@ -267,7 +268,7 @@ def _equip_mask(res: Resolution) -> None:
     masks = pile_of(res, res.player, Zone.DECK, named(MASK_OF_REMNANTS))
     for t in res.targets():
         if masks and d.free_slots(res.player, Zone.SPELLS) > 0:
-            d.equip(res.ask_cards(masks, "select"), t, res.cause, res.player)
+            d.equip(res.ask_cards(masks, "select", purpose=EQUIP), t, res.cause, res.player)
             d.shuffle_deck(res.player)
 
 
@@ -294,7 +295,7 @@ def _meltiel(res: Resolution) -> None:
         theirs = [d.cards[i] for i in (*d.players[res.opponent].monsters, *d.players[res.opponent].spells,
                                        d.players[res.opponent].field) if i >= 0]
         if sanctuary_on_field(d) and theirs:
-            d.destroy([res.ask_cards(theirs)], res.cause)
+            d.destroy([res.ask_cards(theirs, purpose=DESTROY)], res.cause)
 
 
 define(49905576, Effect(T, _meltiel, does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPPONENTS, trigger="chain_resolved",
@@ -590,7 +591,7 @@ define(14255590, Effect(Kind.TRIGGER, lambda res: res.duel.mill(res.opponent, _m
 def _medusa(res: Resolution) -> None:
     theirs = res.duel.monsters_of(res.opponent)
     if theirs:
-        res.duel.destroy([res.ask_cards(theirs)], res.cause)
+        res.duel.destroy([res.ask_cards(theirs, purpose=DESTROY.monster)], res.cause)
 
 
 define(2694423, FACE_DOWN_SELF,
@@ -742,7 +743,7 @@ define(32539892, Effect(T, lambda res: res.duel.damage(res.opponent, 1000, res.c
 def _reload(res: Resolution) -> None:
     d = res.duel
     hand = [d.cards[i] for i in d.players[res.player].hand]
-    if len(hand) >= 2 and len(send_from_hand(res, choose_cards(res, hand, 2))) == 2:
+    if len(hand) >= 2 and len(send_from_hand(res, choose_cards(res, hand, 2, purpose=TO_GRAVEYARD))) == 2:
         d.draw(res.player, 2, res.cause)
 
 

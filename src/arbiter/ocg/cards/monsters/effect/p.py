@@ -62,6 +62,7 @@ from arbiter.ocg.cards.shared.tokens import makes_token_here, summon_token
 from arbiter.ocg.cards.shared.turn_log import times_placed
 from arbiter.ocg.cards.shared.zones import face_up_machines, fitting_monsters_in
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import LOOK_AT, TO_GRAVEYARD
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Until
 from arbiter.ocg.names import has_attribute, is_named, name_includes, treat_as
@@ -399,7 +400,7 @@ def _opponents_set_cards(ctx: Ctx | Resolution) -> list[Card]:
 def _look_at_one(res: Resolution) -> None:
     cands = _opponents_set_cards(res)
     if cands:
-        res.duel.reveal([res.ask_cards(cands)], res.player)
+        res.duel.reveal([res.ask_cards(cands, purpose=LOOK_AT)], res.player)
 
 
 define(71930383, Effect(Kind.IGNITION, _look_at_one, once_per_turn=True, asks=True, condition=face_up_here,
@@ -569,7 +570,7 @@ def _rook_guard(res: Resolution) -> None:
     if Pos(me.pos) is Pos.DEFENSE:  # "and if you do"
         cands = [d.cards[i] for i in d.players[res.player].deck if _earth_warrior(d.cards[i])]
         if cands:
-            d.send_to_grave([res.ask_cards(cands).idx], res.cause)
+            d.send_to_grave([res.ask_cards(cands, purpose=TO_GRAVEYARD.monster).idx], res.cause)
             d.shuffle_deck(res.player)  # a card taken from the deck: the deck is shuffled after
 
 

@@ -63,6 +63,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import back_to_deck, self_back_to
 from arbiter.ocg.cards.shared.tokens import makes_token, makes_token_here, summon_token
 from arbiter.ocg.cards.shared.zones import field_of, grave_of
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import DESTROY
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
@@ -79,7 +80,7 @@ def _roulette(res: Resolution) -> None:
     hit = [c for c in d.monsters_of(res.player) + d.monsters_of(res.opponent)
            if c.face_up and d.level(c) == level]
     if hit:
-        d.destroy([res.ask_cards(hit)], res.cause)
+        d.destroy([res.ask_cards(hit, purpose=DESTROY.monster)], res.cause)
 
 
 define(46303688, Effect(Kind.IGNITION, _roulette, does=Does.MONSTERS, condition=face_up_here, asks=True,

@@ -148,6 +148,7 @@ from arbiter.ocg.cards.shared.zones import (
     field_of,
 )
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import SPECIAL_SUMMON, TO_DECK_BOTTOM, TO_GRAVEYARD
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.lasting import Until
 from arbiter.ocg.names import attributes_of, has_attribute, is_named, name_includes
@@ -505,7 +506,7 @@ def _by_opponent(res: Resolution) -> bool:
 def _sillva(res: Resolution) -> None:
     d = res.duel
     if special_summon_self(res) and _by_opponent(res):
-        for c in choose_cards(res, cards_in_hand(d, res.opponent), 2, res.opponent):
+        for c in choose_cards(res, cards_in_hand(d, res.opponent), 2, res.opponent, purpose=TO_DECK_BOTTOM):
             d.to_deck([c], res.cause, "bottom")
 
 
@@ -968,7 +969,7 @@ define(93187568,
 def _skreech(res: Resolution) -> None:
     d = res.duel
     waters = deck_of(d, res.player, lambda c: c.data.is_monster and has_attribute(c, "WATER"))
-    picked = choose_cards(res, waters, 2)
+    picked = choose_cards(res, waters, 2, purpose=TO_GRAVEYARD.monster)
     d.send_to_grave([c.idx for c in picked], res.cause)
     d.shuffle_deck(res.player)
 
@@ -1448,7 +1449,8 @@ def _school(res: Resolution) -> None:
         fish = [c for c in deck_of(d, me, _small_fish) if can_special_summon(ctx_of(res), c)]
         if not fish:
             break
-        m = fish[0] if len(fish) <= d.free_slots(me, Zone.MONSTERS) else res.ask_cards(fish)
+        m = fish[0] if len(fish) <= d.free_slots(me, Zone.MONSTERS) \
+            else res.ask_cards(fish, purpose=SPECIAL_SUMMON.monster)
         taken = True
         if not summon(res, m):
             break

@@ -89,6 +89,7 @@ from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI, itself_under_umi
 from arbiter.ocg.cards.shared.upkeep import tribute_another_or_destroy
 from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, grave_of, pile_of
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import DESTROY, EQUIP, SHOW, TO_HAND, TRIBUTE
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.names import has_attribute, is_named, name_includes
 from arbiter.ocg.registry import define
@@ -265,7 +266,7 @@ def _maiden(res: Resolution) -> None:
     d = res.duel
     cands = grave_of(d, res.player, lambda c: battle_dead(ctx_of(res), c))
     if cands:
-        d.to_hand([res.ask_cards(cands)], res.cause)
+        d.to_hand([res.ask_cards(cands, purpose=TO_HAND.monster)], res.cause)
 
 
 define(84080938, Effect(Kind.IGNITION, _maiden, asks=True, cost=Cost(self_to="tribute"),
@@ -315,7 +316,7 @@ def _toy_flip(res: Resolution) -> None:
         left = [c for p in (0, 1) for c in spell_trap_cards_of(d, p) if c not in chosen]
         if not left:
             break
-        chosen.append(res.ask_cards(left, "destroy"))
+        chosen.append(res.ask_cards(left, "destroy", purpose=DESTROY.spell_trap.nth(len(chosen) + 1, n)))
     d.destroy(chosen, res.cause)
 
 
@@ -841,7 +842,7 @@ def _kickable(ctx: Ctx) -> list[Card]:
 def _kick(res: Resolution) -> None:
     cands = _kickable(ctx_of(res))
     if cands and still_face_up_here(res) and res.duel.free_slots(res.player, Zone.SPELLS):
-        res.duel.equip(res.ask_cards(cands), res.card, res.cause, player=res.player)
+        res.duel.equip(res.ask_cards(cands, purpose=EQUIP), res.card, res.cause, player=res.player)
 
 
 define(90407382, Effect(T, _kick, trigger="special_summoned", mandatory=False, asks=True, misses_timing=True,
@@ -897,13 +898,13 @@ def _incarnate_atk(d: Duel, c: Card) -> int:
 def _incarnate_returns(res: Resolution) -> None:
     cands = grave_of(res.duel, res.player, _forbidden_one)
     if cands:
-        res.duel.to_hand([res.ask_cards(cands)], res.cause)
+        res.duel.to_hand([res.ask_cards(cands, purpose=TO_HAND)], res.cause)
 
 
 def _incarnate_reveals(res: Resolution) -> None:
     d = res.duel
     pieces = cards_in_hand(d, res.player, _forbidden_one)
-    shown = choose_cards(res, pieces, len(pieces), upto=True)  # any number: copies of a name count apart
+    shown = choose_cards(res, pieces, len(pieces), upto=True, purpose=SHOW)  # any number: copies of a name count apart
     d.reveal(shown, res.opponent)
     if shown:
         d.draw(res.player, len(shown), res.cause)
@@ -1080,7 +1081,7 @@ def _tyrant_tax(res: Resolution) -> None:
     d, c = res.duel, res.card
     dragons = _other_dragons(d, res.player, c)
     if dragons:
-        m = res.ask_cards(dragons, "tribute")
+        m = res.ask_cards(dragons, "tribute", purpose=TRIBUTE.monster)
         # checked as `_other_dragons` offered it (`summoned`), so the tribute's own check agrees
         d.tribute([m], res.player, Cause(res.player, Reason.RULE, c.idx), summoned=c)
 

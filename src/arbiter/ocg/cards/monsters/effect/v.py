@@ -71,6 +71,7 @@ from arbiter.ocg.cards.shared.zones import (
     pile_of,
 )
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import DESTROY, PUT_COUNTER, RETURN_TO_DECK, TO_DECK_TOP, TO_GRAVEYARD
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute, is_named, name_includes, names_of, same_name
 from arbiter.ocg.registry import define
@@ -188,7 +189,7 @@ def _vl_mill(res: Resolution) -> None:
     kind = {"monster": "monster", "spell": "spell", "trap": "trap"}.get(res.link.declared, "")
     deck = [d.cards[i] for i in d.players[res.opponent].deck if d.cards[i].data.kind == kind]
     if deck:
-        c = res.ask_cards(deck, player=res.opponent)
+        c = res.ask_cards(deck, player=res.opponent, purpose=TO_GRAVEYARD)
         d.send_to_grave([c.idx], res.cause)
         d.shuffle_deck(res.opponent)  # a card taken from their deck: it is shuffled after
 
@@ -332,7 +333,7 @@ def _venom_monster(n: int) -> Operation:
     def op(res: Resolution) -> None:
         ups = face_up_opp(ctx_of(res))
         if ups:
-            put_venom(res, res.ask_cards(ups, why=lambda _: _NOT_VENOM_PREY), n)
+            put_venom(res, res.ask_cards(ups, why=lambda _: _NOT_VENOM_PREY, purpose=PUT_COUNTER.monster), n)
     return op
 
 
@@ -440,7 +441,7 @@ def _voltanis_destroys(res: Resolution) -> None:
     # object that activated the effect
     d = res.duel
     n = sum(marked(d, "voltanis", res.card, res.link.oid))
-    d.destroy(choose_cards(res, field_cards(d, res.opponent), n, upto=True), res.cause)
+    d.destroy(choose_cards(res, field_cards(d, res.opponent), n, upto=True, purpose=DESTROY), res.cause)
 
 
 define(20951752,
@@ -497,7 +498,7 @@ def _circulate(res: Resolution) -> None:
     hand = cards_in_hand(d, res.player)
     if len(hand) < 2:
         return
-    back = choose_cards(res, hand, 2)
+    back = choose_cards(res, hand, 2, purpose=RETURN_TO_DECK)
     d.to_deck(back, res.cause)
     d.next_thing()
     d.draw(res.player, 2, res.cause)
@@ -531,7 +532,7 @@ def _vampire_lady(res: Resolution) -> None:
     d = res.duel
     kind = res.link.declared
     cands = [c for c in pile_of(res, res.opponent, Zone.DECK) if c.data.kind == kind]
-    picked = choose_cards(res, cands, 1, chooser=res.opponent)
+    picked = choose_cards(res, cands, 1, chooser=res.opponent, purpose=TO_GRAVEYARD)
     d.send_to_grave([c.idx for c in picked], res.cause)
     if cands:
         d.shuffle_deck(res.opponent)
@@ -598,7 +599,7 @@ def _blaster(res: Resolution) -> None:
     cands = _volcanics(res)
     if not cands:
         return
-    c = res.ask_cards(cands)
+    c = res.ask_cards(cands, purpose=TO_DECK_TOP.monster)
     d.shuffle_deck(res.player)
     d.put_on_top(c)
 

@@ -41,6 +41,7 @@ from arbiter.ocg.cards.shared.tokens import makes_token, summon_token
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, grave_of
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import SPECIAL_SUMMON, TO_HAND
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
@@ -109,10 +110,10 @@ def _wroughtweiler(res: Resolution) -> None:
     picks = []
     heroes = grave_of(d, res.player, is_hero)
     if heroes:
-        picks.append(res.ask_cards(heroes))
+        picks.append(res.ask_cards(heroes, purpose=TO_HAND.monster))
     polys = grave_of(d, res.player, lambda c: is_named(c, POLYMERIZATION))
     if polys:
-        picks.append(res.ask_cards(polys))
+        picks.append(res.ask_cards(polys, purpose=TO_HAND))
     d.to_hand(picks, res.cause)
 
 
@@ -412,7 +413,7 @@ def _knight_lord_rises(res: Resolution) -> None:
     o = res.ask([*opts, Option("no", "no", label_en="no", label_ja="いいえ")], "select", me,
                 "apply one of these effects?", "以下の効果から１つを選んで適用する？")
     if o.key == "knight_lord:summon":
-        c = res.ask_cards(knights)
+        c = res.ask_cards(knights, purpose=SPECIAL_SUMMON.monster)
         from_deck = c.zone is Zone.DECK
         summon(res, c)
         if from_deck:

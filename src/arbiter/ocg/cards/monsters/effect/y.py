@@ -13,6 +13,7 @@ from arbiter.ocg.cards.shared.search import gadget
 from arbiter.ocg.cards.shared.upkeep import tribute_another_or_destroy
 from arbiter.ocg.cards.shared.zones import all_monsters, cards_in_hand
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import TO_DECK_BOTTOM
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Pos, Zone
@@ -43,7 +44,8 @@ def _to_defense(ctx: Ctx, ev: Event) -> bool:
 
 def _yado(res: Resolution) -> None:
     d = res.duel
-    for c in choose_cards(res, cards_in_hand(d, res.player), len(d.players[res.player].hand), upto=True):
+    for c in choose_cards(res, cards_in_hand(d, res.player), len(d.players[res.player].hand), upto=True,
+                          purpose=TO_DECK_BOTTOM):
         d.to_deck([c], res.cause, "bottom")
 
 

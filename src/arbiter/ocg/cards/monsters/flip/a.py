@@ -56,7 +56,9 @@ def _put_on_top(res: Resolution) -> None:
         return
     if _necrovalley_here(res):
         o = res.ask([Option("yes", "yes", label_en="add it to the hand", label_ja="手札に加える"),
-                     Option("no", "no", label_en="put it on top", label_ja="デッキの一番上に置く")], "optional")
+                     Option("no", "no", label_en="put it on top", label_ja="デッキの一番上に置く")], "optional",
+                    prompt_en="add it to the hand or put it on top of the deck?",
+                    prompt_ja="手札に加えるか、デッキの一番上に置くか")
         if o.kind == "yes":
             add_chosen_from_deck(res)
             return

@@ -8,6 +8,7 @@ from arbiter.ocg.cards.shared.resolving import on_field_as
 from arbiter.ocg.cards.shared.search import choose_from_deck
 from arbiter.ocg.cards.shared.special_summons import summonable_now
 from arbiter.ocg.cards.shared.zones import arrange_top, deck_cards
+from arbiter.ocg.choice_purposes import EQUIP_TO
 from arbiter.ocg.effects import Choice, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
@@ -76,7 +77,7 @@ def _jacker(res: Resolution) -> None:
     theirs = [m for m in d.monsters_of(res.opponent) if m.face_up]
     if not on_field_as(res) or not theirs:
         return
-    t = res.ask_cards(theirs)
+    t = res.ask_cards(theirs, purpose=EQUIP_TO.monster)
     if d.equip(me, t, res.cause, res.player):
         d.take_control(t, res.player, res.cause, while_card=me)
 

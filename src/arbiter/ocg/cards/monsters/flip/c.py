@@ -14,6 +14,7 @@ from arbiter.ocg.cards.shared.tokens import makes_token_here, summon_token
 from arbiter.ocg.cards.shared.turn_counts import count_standbys, standbys_noted
 from arbiter.ocg.cards.shared.zones import deck_top, players_in_order
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import TO_HAND
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -133,7 +134,7 @@ def _crystal_seer(res: Resolution) -> None:
     top = d.excavate([d.cards[i] for i in reversed(deck[-2:])])
     if not top:
         return
-    c = res.ask_cards(top)
+    c = res.ask_cards(top, purpose=TO_HAND)
     d.to_hand([c], res.cause)
     rest = [x for x in top if x is not c]
     if rest:

@@ -21,6 +21,7 @@ from arbiter.ocg.cards.shared.targets import opp_face_up
 from arbiter.ocg.cards.shared.turn_log import times_placed
 from arbiter.ocg.cards.shared.zones import face_up_monsters, face_up_spells, players_in_order
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import SWITCH_CONTROL
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
@@ -202,7 +203,7 @@ def _dummy_golem(res: Resolution) -> None:
     theirs = d.monsters_of(res.opponent)
     if not theirs or not self_on_field(res) or (res.card.idx, res.card.oid) in d.doomed:
         return
-    t = res.ask_cards(theirs, "select", res.opponent)
+    t = res.ask_cards(theirs, "select", res.opponent, purpose=SWITCH_CONTROL.monster)
     d.take_control(res.card, res.opponent, res.cause)
     d.take_control(t, res.player, res.cause)
 

@@ -23,6 +23,7 @@ from arbiter.ocg.cards.shared.special_summons import ask_face_up, pick_to_summon
 from arbiter.ocg.cards.shared.targets import opp_face_up
 from arbiter.ocg.cards.shared.zones import monsters_in
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import SPECIAL_SUMMON, TRIBUTE
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -61,7 +62,7 @@ def _summoner(res: Resolution) -> None:
                if d.cards[i].data.is_fusion and can_special_summon(ctx_of(res), d.cards[i])]
     if not others or not fusions:
         return
-    t = res.ask_cards(others, "tribute")
+    t = res.ask_cards(others, "tribute", purpose=TRIBUTE.monster)
     d.tribute([t], res.player, res.cause)
     f = pick_to_summon(res, fusions)
     if f is None:
@@ -170,7 +171,7 @@ def _spear(res: Resolution) -> None:
         cands = [c for c in monsters_in(ctx, p, Zone.GRAVE) if can_special_summon(as_p, c)]
         if not cands or d.free_slots(p, Zone.MONSTERS) == 0:
             continue
-        c = res.ask_cards(cands, player=p, why=partial(summoned_refusal, res, player=p))
+        c = res.ask_cards(cands, player=p, why=partial(summoned_refusal, res, player=p), purpose=SPECIAL_SUMMON.monster)
         o = res.ask([Option("position:attack", "position", arg=int(Pos.ATTACK), label_en="attack", label_ja="攻撃表示"),
                      Option("position:set", "position", arg=int(Pos.SET), label_en="set", label_ja="裏側守備表示")],
                     "position", p, "choose a position", "表示形式を選ぶ")

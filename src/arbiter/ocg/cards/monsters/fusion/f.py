@@ -15,6 +15,7 @@ from arbiter.ocg.cards.shared.resolving import ask_yes_no
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import DISCARD
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.lasting import Until
 from arbiter.ocg.names import has_attribute
@@ -80,7 +81,7 @@ FOSSIL_FUSION = 59419719  # 化石融合－フォッシル・フュージョン
 def _skull_king_revives(res: Resolution) -> None:
     d = res.duel
     hand = cards_in_hand(d, res.player)
-    if not hand or not discard(res, [res.ask_cards(hand, "discard")]):
+    if not hand or not discard(res, [res.ask_cards(hand, "discard", purpose=DISCARD)]):
         return
     for t in res.targets():
         summon(res, t, player=res.player)

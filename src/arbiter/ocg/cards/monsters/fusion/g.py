@@ -21,6 +21,7 @@ from arbiter.ocg.cards.shared.special_summons import summon, summonable
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.zones import field_cards
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import DESTROY, SPECIAL_SUMMON
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import data_name_includes, is_named
 from arbiter.ocg.registry import define
@@ -50,7 +51,7 @@ def _gatling(res: Resolution) -> None:
         left = [c for c in d.monsters_of(res.player) + d.monsters_of(res.opponent) if c not in chosen]
         if not left:
             break
-        chosen.append(res.ask_cards(left))
+        chosen.append(res.ask_cards(left, purpose=DESTROY.monster.nth(len(chosen) + 1, n)))
     d.destroy(chosen, res.cause)
 
 
@@ -105,8 +106,8 @@ def _gaiodiaz_tags_out(res: Resolution) -> None:
     cands = _tag_outs(res)
     if len(cands) < 2 or d.free_slots(res.player, Zone.MONSTERS) < 2:
         return
-    first = res.ask_cards(cands)
-    second = res.ask_cards([c for c in cands if c.idx != first.idx])
+    first = res.ask_cards(cands, purpose=SPECIAL_SUMMON.monster.nth(1, 2))
+    second = res.ask_cards([c for c in cands if c.idx != first.idx], purpose=SPECIAL_SUMMON.monster.nth(2, 2))
     with d.moving_together(res.cause):
         for m in (first, second):
             summon(res, m)
@@ -154,7 +155,7 @@ def _gilti_negates(res: Resolution) -> None:
     res.negate_effect(link)
     cards = [c for p in (d.tp, 1 - d.tp) for c in field_cards(d, p)]
     if cards:
-        d.destroy([res.ask_cards(cards)], res.cause)
+        d.destroy([res.ask_cards(cards, purpose=DESTROY)], res.cause)
 
 
 def _field_fused(ctx: Ctx, c: Card) -> bool:

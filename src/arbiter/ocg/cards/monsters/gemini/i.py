@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from arbiter.ocg.cards.shared.race_summoners import race_summoner
 from arbiter.ocg.cards.shared.zones import face_up_monsters
+from arbiter.ocg.choice_purposes import CHANGE_POSITION
 from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 
@@ -14,7 +15,7 @@ from arbiter.ocg.registry import define
 def _infinity_dark(res: Resolution) -> None:
     up = face_up_monsters(res, res.opponent)
     if up:
-        c = res.ask_cards(up)
+        c = res.ask_cards(up, purpose=CHANGE_POSITION.monster)
         res.duel.set_position(c, c.switched_pos, res.cause)
 
 

@@ -7,6 +7,7 @@ from arbiter.ocg.cards.shared.events import phase_of, won_battle
 from arbiter.ocg.cards.shared.search import is_ritual_monster, is_ritual_spell, search
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
+from arbiter.ocg.choice_purposes import TO_GRAVEYARD
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Until
 from arbiter.ocg.names import has_attribute, is_named
@@ -87,7 +88,7 @@ def _dakini_sends(res: Resolution) -> None:
     d = res.duel
     theirs = d.monsters_of(res.opponent)
     if theirs:
-        d.send_to_grave([res.ask_cards(theirs, "select", res.opponent).idx], res.cause)
+        d.send_to_grave([res.ask_cards(theirs, "select", res.opponent, purpose=TO_GRAVEYARD.monster).idx], res.cause)
 
 
 define(39618799,

@@ -6,6 +6,7 @@ from arbiter.ocg.cards.common import face_up_here
 from arbiter.ocg.cards.shared.destruction import destroy_all_of
 from arbiter.ocg.cards.shared.zones import field_cards
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import DESTROY
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card
@@ -22,7 +23,7 @@ def _zorc(res: Resolution) -> None:
     elif n <= 5:
         theirs = d.monsters_of(res.opponent)
         if theirs:
-            d.destroy([res.ask_cards(theirs)], res.cause)
+            d.destroy([res.ask_cards(theirs, purpose=DESTROY.monster)], res.cause)
     else:
         destroy_all_of(res, res.player)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from arbiter.ocg import synchro
 from arbiter.ocg.cards.common import face_up_here
 from arbiter.ocg.cards.shared.synchros import BY_SYNCHRO_SUMMON
+from arbiter.ocg.choice_purposes import TO_GRAVEYARD
 from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.names import data_has_attribute
 from arbiter.ocg.registry import define
@@ -22,7 +23,7 @@ def _dark_end(res: Resolution) -> None:
     d.boost(me, -500, -500, res.cause, until_end=False)
     foes = d.monsters_of(res.opponent)
     if foes:
-        d.send_to_grave([res.ask_cards(foes).idx], res.cause)
+        d.send_to_grave([res.ask_cards(foes, purpose=TO_GRAVEYARD.monster).idx], res.cause)
 
 
 synchro.materials(88643579, non_tuner=lambda cd: data_has_attribute(cd, "DARK"))

@@ -8,6 +8,7 @@ from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.unions import equipped_hit, equipping, union
 from arbiter.ocg.cards.shared.zones import all_monsters, all_spells_traps
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import DESTROY
 from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
@@ -20,7 +21,7 @@ def _break_one(res: Resolution) -> None:
     d = res.duel
     cards = all_monsters(res) + all_spells_traps(d)
     if cards:
-        d.destroy([res.ask_cards(cards)], res.cause)
+        d.destroy([res.ask_cards(cards, purpose=DESTROY)], res.cause)
 
 
 define(87798440, *union(lambda c: True, 0, 0, "a Warrior you control", "自分の戦士族モンスター", race="Warrior"),

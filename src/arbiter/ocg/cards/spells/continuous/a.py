@@ -12,6 +12,7 @@ from arbiter.ocg.cards.shared.events import normal_summon
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, observer, unnote
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP
 from arbiter.ocg.cards.shared.zones import deck_top
+from arbiter.ocg.choice_purposes import PUT_COUNTER
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
@@ -122,7 +123,7 @@ def _spread(res: Resolution) -> None:
         cands = _face_up_monsters(d)
         if not cands:
             break
-        d.add_counter(res.ask_cards(cands), A_COUNTER, 1, res.cause)
+        d.add_counter(res.ask_cards(cands, purpose=PUT_COUNTER.monster), A_COUNTER, 1, res.cause)
 
 
 define(64163367, bare_activation(),

@@ -13,6 +13,7 @@ from arbiter.ocg.cards.shared.recruiters import deck_monsters
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.special_summons import summon_one_of, summon_target
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import SET
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named, name_includes
 from arbiter.ocg.registry import define
@@ -200,7 +201,7 @@ def _set_tragedy(res: Resolution) -> None:
     d = res.duel
     cands = _tragedy_copies(res)
     if cands and d.free_slots(res.player, Zone.SPELLS) > 0:
-        d.set_spell_trap(res.ask_cards(cands), res.player, res.cause)
+        d.set_spell_trap(res.ask_cards(cands, purpose=SET), res.player, res.cause)
         d.shuffle_deck(res.player)
 
 

@@ -26,6 +26,7 @@ from arbiter.ocg.cards.shared.special_summons import (
 )
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, hand_of
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import PLACE_AS_SPELL, RETURN_TO_DECK
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
@@ -44,7 +45,7 @@ def _trader(res: Resolution) -> None:
     d = res.duel
     hand = hand_of(res, res.player)
     if hand:
-        d.to_deck([res.ask_cards(hand)], res.cause)
+        d.to_deck([res.ask_cards(hand, purpose=RETURN_TO_DECK)], res.cause)
         d.draw(res.player, 1, res.cause)
 
 
@@ -237,7 +238,8 @@ def _crystal_tree(res: Resolution) -> None:
         cands = deck_of(d, me, crystal)
         if not cands or not d.free_slots(me, Zone.SPELLS):
             break
-        d.place_as_spell(res.ask_cards(cands, why=lambda x: search_refusal(res, me, (Zone.DECK,), crystal, x)),
+        d.place_as_spell(res.ask_cards(cands, why=lambda x: search_refusal(res, me, (Zone.DECK,), crystal, x),
+                                       purpose=PLACE_AS_SPELL.monster),
                          me, res.cause)
     d.shuffle_deck(me)
 

@@ -21,6 +21,7 @@ from arbiter.ocg.cards.shared.turn_counts import (
 )
 from arbiter.ocg.cards.shared.upkeep import maintenance, own_standby
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import DESTROY, DISCARD
 from arbiter.ocg.effects import NOT_CHOSEN, Ctx, Effect, Kind, Resolution, TargetSpec, quoting
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
@@ -47,14 +48,14 @@ def _type6(res: Resolution) -> None:
         p = res.player if n == 1 else res.opponent
         hand = [d.cards[i] for i in d.players[p].hand]
         if hand:
-            c = res.ask_cards(hand, "discard", player=p)
+            c = res.ask_cards(hand, "discard", player=p, purpose=DISCARD)
             d.discard([c.idx], res.cause)
     elif n in (3, 4):
         d.draw(res.player if n == 3 else res.opponent, 1, res.cause)
     elif n == 5:
         theirs = d.monsters_of(res.opponent)
         if theirs:
-            d.destroy([res.ask_cards(theirs, why=lambda t: ROLL_5)], res.cause)
+            d.destroy([res.ask_cards(theirs, why=lambda t: ROLL_5, purpose=DESTROY.monster)], res.cause)
     elif res.card.oid == res.link.oid and res.card.on_field:
         d.destroy([res.card], res.cause)
 

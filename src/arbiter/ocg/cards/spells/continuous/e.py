@@ -8,6 +8,7 @@ from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import bare_activation
 from arbiter.ocg.cards.shared.stats import half_up, original_atk
 from arbiter.ocg.cards.shared.tributes import tributable
+from arbiter.ocg.choice_purposes import TRIBUTE
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card
@@ -29,7 +30,7 @@ def _ectoplasm(res: Resolution) -> None:
     ups = _offered(d)
     if not ups:
         return
-    c = res.ask_cards(ups, "tribute", tp)
+    c = res.ask_cards(ups, "tribute", tp, purpose=TRIBUTE.monster)
     half = half_up(original_atk(d, c) or 0)
     if d.tribute([c], tp, res.cause):
         d.damage(1 - tp, half, res.cause)

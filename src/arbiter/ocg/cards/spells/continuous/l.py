@@ -5,6 +5,7 @@ from __future__ import annotations
 from arbiter.ocg.cards.common import bare_activation, both
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.zones import hand_of
+from arbiter.ocg.choice_purposes import RETURN_TO_DECK
 from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -20,7 +21,7 @@ def _lighten(res: Resolution) -> None:
     d = res.duel
     heavy = [c for c in hand_of(res, res.player) if _heavy(c)]
     if heavy:
-        d.to_deck([res.ask_cards(heavy)], res.cause)
+        d.to_deck([res.ask_cards(heavy, purpose=RETURN_TO_DECK)], res.cause)
         d.draw(res.player, 1, res.cause)
 
 

@@ -27,6 +27,7 @@ from arbiter.ocg.cards.shared.turn_counts import (
 )
 from arbiter.ocg.cards.shared.zones import cards_in_hand, grave_of, players_in_order
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import TO_HAND
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, open_unless
 from arbiter.ocg.names import is_named, name_includes
 from arbiter.ocg.registry import define
@@ -417,7 +418,7 @@ def _back_one(res: Resolution) -> None:
     d = res.duel
     cands = _chronicled(d, res.card, res.link.oid)
     if cands:
-        d.to_hand([res.ask_cards(cands, player=res.opponent)], res.cause)
+        d.to_hand([res.ask_cards(cands, player=res.opponent, purpose=TO_HAND)], res.cause)
 
 
 def _chronicle_burn(res: Resolution) -> None:

@@ -14,6 +14,7 @@ from arbiter.ocg.cards.shared.revival import hand_monsters
 from arbiter.ocg.cards.shared.special_summons import pick_to_summon, summon, summon_picked
 from arbiter.ocg.cards.shared.talismans import talisman
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import TO_GRAVEYARD
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import data_name_includes, is_named
 from arbiter.ocg.registry import define
@@ -103,7 +104,7 @@ def _trident(res: Resolution) -> None:
     pyros = _hand_pyros(res)
     if not pyros:
         return
-    sent = send_from_hand(res, [res.ask_cards(pyros)])
+    sent = send_from_hand(res, [res.ask_cards(pyros, purpose=TO_GRAVEYARD.monster)])
     if sent and d.destroy(res.targets(), res.cause):
         d.damage(res.opponent, 500, res.cause)
 

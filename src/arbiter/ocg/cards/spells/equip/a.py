@@ -20,6 +20,7 @@ from arbiter.ocg.cards.shared.revival import equip_summoned, grave_target, summo
 from arbiter.ocg.cards.shared.to_hand_and_deck import self_top
 from arbiter.ocg.cards.shared.zones import grave_of
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import TO_HAND
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import EquipTie
 from arbiter.ocg.names import is_named
@@ -48,7 +49,7 @@ def _changer(res: Resolution) -> None:
     limit = d.atk(d.cards[m])
     cands = grave_of(d, res.player, lambda c: c.data.is_monster and c.data.atk is not None and c.data.atk <= limit)
     if cands:
-        d.to_hand([res.ask_cards(cands)], res.cause)
+        d.to_hand([res.ask_cards(cands, purpose=TO_HAND.monster)], res.cause)
 
 
 define(90374791,

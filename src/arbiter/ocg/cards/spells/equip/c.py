@@ -14,6 +14,7 @@ from arbiter.ocg.cards.shared.events import TO_GRAVE, from_field_to_grave
 from arbiter.ocg.cards.shared.passcodes import GRADIUS
 from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, deck_of
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import PLACE_AS_SPELL
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
@@ -84,7 +85,7 @@ def _release_crystal(res: Resolution) -> None:
     d = res.duel
     cands = deck_of(d, res.player, crystal)
     if cands and d.free_slots(res.player, Zone.SPELLS):
-        d.place_as_spell(res.ask_cards(cands), res.player, res.cause)
+        d.place_as_spell(res.ask_cards(cands, purpose=PLACE_AS_SPELL.monster), res.player, res.cause)
         d.shuffle_deck(res.player)
 
 

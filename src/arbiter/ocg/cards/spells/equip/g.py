@@ -15,6 +15,7 @@ from arbiter.ocg.cards.shared.equips import (
 from arbiter.ocg.cards.shared.monster_equips import battle_substitute
 from arbiter.ocg.cards.shared.zones import all_spell_trap_cards
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import DESTROY
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import name_includes
 from arbiter.ocg.registry import define
@@ -72,7 +73,7 @@ def _halberd_attacked(ctx: Ctx, ev: Event) -> bool:
 
 
 def _halberd(res: Resolution) -> None:
-    res.duel.destroy(choose_cards(res, all_spell_trap_cards(res.duel), 1), res.cause)
+    res.duel.destroy(choose_cards(res, all_spell_trap_cards(res.duel), 1, purpose=DESTROY.spell_trap), res.cause)
 
 
 define(99013397, _gladiator_gear(),

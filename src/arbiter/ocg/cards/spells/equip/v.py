@@ -8,6 +8,7 @@ from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, of_race
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.tokens import summon_token
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import DESTROY
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
@@ -54,7 +55,7 @@ def _claw_then(res: Resolution) -> None:
         unnote(d, _CLAW_FOE, me.idx, b)
     cands = [c for p in (res.player, res.opponent) for c in d.monsters_of(p) if c.idx not in foes]
     if cands:
-        d.destroy([res.ask_cards(cands)], res.cause)
+        d.destroy([res.ask_cards(cands, purpose=DESTROY.monster)], res.cause)
     d.damage(res.opponent, 600, res.cause)
     d.next_thing()
     summon_token(res, token_data(EVIL_TOKEN, "イービル・トークン"), res.opponent, by=res.player)

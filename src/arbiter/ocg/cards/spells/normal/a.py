@@ -24,6 +24,7 @@ from arbiter.ocg.cards.shared.zones import (
     other_hand,
 )
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import BANISH, SET, SHOW, TO_GRAVEYARD
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.legality import NO_SET
 from arbiter.ocg.names import has_attribute, name_includes
@@ -108,7 +109,7 @@ def _abyssal(res: Resolution) -> None:
     cands = _designated(res)
     if not cands:
         return
-    c = res.ask_cards(cands, player=res.opponent)
+    c = res.ask_cards(cands, player=res.opponent, purpose=TO_GRAVEYARD)
     if c.zone is Zone.HAND:
         send_from_hand(res, [c])
     else:
@@ -203,7 +204,7 @@ def _ante(res: Resolution) -> None:
     hands = [cards_in_hand(d, p) for p in (me, 1 - me)]
     if not all(hands):
         return
-    picks = [res.ask_cards(hand, "select", p) for p, hand in zip((me, 1 - me), hands, strict=True)]
+    picks = [res.ask_cards(hand, "select", p, purpose=SHOW) for p, hand in zip((me, 1 - me), hands, strict=True)]
     for p, c in zip((me, 1 - me), picks, strict=True):
         d.reveal([c], 1 - p)
     levels = [(c.data.level or 0) if c.data.is_monster else 0 for c in picks]
@@ -243,7 +244,7 @@ def _gear_drill(res: Resolution) -> None:
         return search_refusal(res, me, (Zone.DECK,), lambda y: y.data.is_spell, x)
 
     if cands:
-        c = res.ask_cards(cands, why=why)
+        c = res.ask_cards(cands, why=why, purpose=SET)
         if d.set_spell_trap(c, me, res.cause):
             d.restrict(c, "activate_card", res.cause)
     d.shuffle_deck(me)
@@ -276,13 +277,13 @@ def _factory(res: Resolution) -> None:
     picks = _factory_picks(ctx_of(res))
     if not picks:
         return
-    m = res.ask_cards(picks)
+    m = res.ask_cards(picks, purpose=SHOW.monster)
     d.reveal([m], res.opponent)
     need, pool = 2 * (m.data.level or 0), _gear_grave(res)
     chosen: list[Card] = []
     while sum(c.data.level or 0 for c in chosen) < need:
         fits = [g for g in pool if g not in chosen and completable([*chosen, g], pool, need, True)]
-        chosen.append(res.ask_cards(fits))
+        chosen.append(res.ask_cards(fits, purpose=BANISH))
     d.banish(chosen, res.cause)
     grant_this_turn(res, m, "it needs no tributes for its normal summon this turn",
                     "このターン、召喚時に生け贄を必要としない", fewer_tributes=0)

@@ -32,6 +32,7 @@ from arbiter.ocg.cards.shared.special_summons import (
 from arbiter.ocg.cards.shared.turn_counts import destroy_self_if_alive, ends_in_opponent_end_phase, start_on_field
 from arbiter.ocg.cards.shared.zones import cards_in_hand, fitting_monsters_in, players_in_order
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import SPECIAL_SUMMON
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute, is_named, name_includes
 from arbiter.ocg.registry import define
@@ -250,7 +251,7 @@ def _big_wave(res: Resolution) -> None:
                                          and can_special_summon_from_hand(c)))
     with d.moving_together(res.cause):
         for c in choose_cards(res, hand, min(n, d.free_slots(res.player, Zone.MONSTERS)), upto=True,
-                              why=lambda x: summoned_refusal(res, x)):
+                              why=lambda x: summoned_refusal(res, x), purpose=SPECIAL_SUMMON.monster):
             if d.free_slots(res.player, Zone.MONSTERS):
                 summon(res, c)
 

@@ -40,6 +40,7 @@ from arbiter.ocg.cards.shared.zones import (
     pile_of,
 )
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import RETURN_TO_DECK, SPECIAL_SUMMON, SWITCH_CONTROL, TO_GRAVEYARD, Purpose
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.names import count_names, is_named, name_includes
 from arbiter.ocg.registry import define
@@ -57,8 +58,8 @@ def _convert_contact(res: Resolution) -> None:
     k = pile_of(res, who, Zone.DECK, is_neo_spacian)
     if not h or not k:
         return
-    a = res.ask_cards(h, player=who)
-    b = res.ask_cards(k, player=who)
+    a = res.ask_cards(h, player=who, purpose=TO_GRAVEYARD.monster)
+    b = res.ask_cards(k, player=who, purpose=TO_GRAVEYARD.monster)
     d.send_to_grave([a.idx, b.idx], res.cause)
     d.shuffle_deck(who)
     d.draw(who, 2, res.cause)
@@ -157,8 +158,9 @@ def _seizure(res: Resolution) -> None:
     theirs = _switchable(res, res.opponent)
     if not mine or not theirs:
         return
-    a = res.ask_cards(mine, why=lambda c: _swap_refusal(res, res.player, c))
-    b = res.ask_cards(theirs, "select", res.opponent, why=lambda c: _swap_refusal(res, res.opponent, c))
+    a = res.ask_cards(mine, why=lambda c: _swap_refusal(res, res.player, c), purpose=SWITCH_CONTROL.monster)
+    b = res.ask_cards(theirs, "select", res.opponent, why=lambda c: _swap_refusal(res, res.opponent, c),
+                      purpose=SWITCH_CONTROL.monster)
     d.swap_control(a, b, res.cause)
 
 
@@ -222,7 +224,8 @@ def _impact(res: Resolution) -> None:
 
         # only a part the later ones can complete into three that fit (one from the field where it must free a zone)
         parts.append(res.ask_cards([c for c in pool
-                                    if any(fits([*parts, c, *rest]) for rest in product(*pools[i + 1:]))], why=why))
+                                    if any(fits([*parts, c, *rest]) for rest in product(*pools[i + 1:]))], why=why,
+                                   purpose=RETURN_TO_DECK.monster))
     d.to_deck(parts, res.cause)
     dragons = [d.cards[i] for i in d.players[res.player].extra if is_named(d.cards[i], CYBERDARK_DRAGON)]
     # no position is asked for a fusion summon that cannot happen (no free zone, a lock)
@@ -253,8 +256,9 @@ def _swap(res: Resolution) -> None:
     mine, theirs = _switchable(res, res.player), _switchable(res, res.opponent)
     if not mine or not theirs:
         return
-    a = res.ask_cards(mine, why=lambda c: _swap_refusal(res, res.player, c))
-    b = res.ask_cards(theirs, player=res.opponent, why=lambda c: _swap_refusal(res, res.opponent, c))
+    a = res.ask_cards(mine, why=lambda c: _swap_refusal(res, res.player, c), purpose=SWITCH_CONTROL.monster)
+    b = res.ask_cards(theirs, player=res.opponent, why=lambda c: _swap_refusal(res, res.opponent, c),
+                      purpose=SWITCH_CONTROL.monster)
     d.swap_control(a, b, res.cause)
     for c in (a, b):
         d.restrict(c, "change_position", res.cause)
@@ -294,13 +298,17 @@ _NOT_ITS_MONSTER = Why("it is not a monster card in its player's hand that this 
                        "自分の手札の、この効果で特殊召喚できるモンスターカードではない")
 _NOT_ITS_OTHER = Why("it is not a card other than a monster in its player's hand, not chosen yet",
                      "自分の手札の、まだ選んでいないモンスター以外のカードではない")
+# the three cards are the pool the opponent picks one of at random
+_OFFERED = Purpose("for the opponent's random pick", "相手がランダムに選ぶ")
 
 
 def _chosen_one(res: Resolution) -> None:
     d = res.duel
     hand = [c for c in cards_in_hand(d, res.player) if c.idx != res.card.idx]
-    mon = choose_cards(res, _summonable(ctx_of(res), hand), 1, why=lambda x: _NOT_ITS_MONSTER)
-    others = choose_cards(res, [c for c in hand if not c.data.is_monster], 2, why=lambda x: _NOT_ITS_OTHER)
+    mon = choose_cards(res, _summonable(ctx_of(res), hand), 1, why=lambda x: _NOT_ITS_MONSTER,
+                       purpose=_OFFERED.monster)
+    others = choose_cards(res, [c for c in hand if not c.data.is_monster], 2, why=lambda x: _NOT_ITS_OTHER,
+                          purpose=_OFFERED)
     three = [*mon, *others]
     if len(three) < 3:
         return
@@ -354,7 +362,7 @@ def _abundance(res: Resolution) -> None:
         beasts = summonable_now(res, grave_of(d, p, crystal), p)
         if not beasts:
             return
-        c = res.ask_cards(beasts)
+        c = res.ask_cards(beasts, purpose=SPECIAL_SUMMON.monster)
         summon(res, c, p, asker=p, ask=ask_face_up)
         left -= 1
 
@@ -538,7 +546,7 @@ def _cocoon_party(res: Resolution) -> None:
     d = res.duel
     n = min(_neo_names(res), d.free_slots(res.player, Zone.MONSTERS))
     with d.moving_together(res.cause):
-        for c in choose_cards(res, summonable_now(res, _chrysalises(res)), n):
+        for c in choose_cards(res, summonable_now(res, _chrysalises(res)), n, purpose=SPECIAL_SUMMON.monster):
             summon(res, c)
     d.shuffle_deck(res.player)
 

@@ -55,6 +55,7 @@ from arbiter.ocg.cards.shared.zones import (
 )
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import copyable_effects
+from arbiter.ocg.choice_purposes import BANISH, DISCARD, SPECIAL_SUMMON, TO_GRAVEYARD, Purpose
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Note
 from arbiter.ocg.names import is_named, name_includes, same_name
@@ -86,8 +87,8 @@ def _dragged_down(res: Resolution) -> None:
     # each player looks at the other's hand, then picks from it
     mine = look_at_hand(res, res.opponent)
     theirs = look_at_hand(res, res.player, viewer=res.opponent)
-    a = res.ask_cards(mine, "select", res.player) if mine else None
-    b = res.ask_cards(theirs, "select", res.opponent) if theirs else None
+    a = res.ask_cards(mine, "select", res.player, purpose=DISCARD) if mine else None
+    b = res.ask_cards(theirs, "select", res.opponent, purpose=DISCARD) if theirs else None
     if a is not None:
         d.discard([a.idx], res.cause)
     if b is not None:
@@ -134,7 +135,7 @@ def _capsule(res: Resolution) -> None:
     deck = pile_of(res, res.player, Zone.DECK)
     if not deck:
         return
-    c = res.ask_cards(deck)
+    c = res.ask_cards(deck, purpose=BANISH)
     d.banish([c], res.cause, face_down=True)
     d.shuffle_deck(res.player)
     tally(d, ("capsule", res.card.idx, res.card.oid), c.idx)
@@ -422,13 +423,17 @@ def _trio_pool(ctx: Ctx | Resolution) -> list[Card]:
     return [c for c in normals if sum(same_name(x, c) for x in normals) >= 3]
 
 
+_DIRECT = Purpose("to attack directly this turn", "このターン直接攻撃する")
+
+
 def _delta_attacker(res: Resolution) -> None:
     pool = _trio_pool(res)
     if len(pool) < 3:
         return
     picked = pool if len(pool) == 3 else []
     while len(picked) < 3:
-        picked.append(res.ask_cards([c for c in pool if c not in picked and all(same_name(c, x) for x in picked)]))
+        picked.append(res.ask_cards([c for c in pool if c not in picked and all(same_name(c, x) for x in picked)],
+                                    purpose=_DIRECT.monster.nth(len(picked) + 1, 3)))
     for c in picked:
         grant_this_turn(res, c, "it may attack directly this turn", "このターン直接攻撃できる", direct_attack=True)
 
@@ -450,7 +455,7 @@ def _dimension_fusion(res: Resolution) -> None:
     ctx = ctx_of(res)
     for p in (res.player, 1 - res.player):
         while cands := summonable_now(res, _banished_summonable(ctx, p), p):
-            c = res.ask_cards(cands, "select", p)
+            c = res.ask_cards(cands, "select", p, purpose=SPECIAL_SUMMON.monster)
             summon(res, c, p, asker=p)
             if c.zone is not Zone.MONSTERS:
                 break
@@ -545,7 +550,7 @@ def _dd_designator(res: Resolution) -> None:
     d = res.duel
     named = [c for c in look_at_hand(res, res.opponent) if is_named(c, int(res.link.declared))]
     if named:
-        d.banish([res.ask_cards(named)], res.cause)
+        d.banish([res.ask_cards(named, purpose=BANISH)], res.cause)
         return
     mine = cards_in_hand(d, res.player)
     if mine:
@@ -658,12 +663,15 @@ def _evolvable_of(ctx: Ctx | Resolution) -> list[Card]:
     return [c for c in ctx.duel.monsters_of(ctx.player) if _evolvable(ctx.duel, c)]
 
 
+_EVOLVE = Purpose("to evolve", "進化させる")
+
+
 def _evolve(res: Resolution) -> None:
     d = res.duel
     choices = _evolvable_of(res)
     if not choices:
         return
-    m = res.ask_cards(choices, "select")
+    m = res.ask_cards(choices, "select", purpose=_EVOLVE.monster)
     idx, oid = m.idx, m.oid
     d.remember(Evolved(idx, oid))
     d.boost(m, 1000, 1000, res.cause, until_end=False)
@@ -674,7 +682,7 @@ def _evolve(res: Resolution) -> None:
     def sacrifice(r: Resolution) -> None:
         theirs = r.duel.monsters_of(1 - r.player)
         if theirs:
-            r.duel.send_to_grave([r.ask_cards(theirs, "send", 1 - r.player).idx], r.cause)
+            r.duel.send_to_grave([r.ask_cards(theirs, "send", 1 - r.player, purpose=TO_GRAVEYARD.monster).idx], r.cause)
 
     d.linger(res.card, res.player, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: same(c), unnegatable=True,
                                           text_en="its effects cannot be negated",

@@ -19,6 +19,7 @@ from arbiter.ocg.cards.shared.zones import (
     other_hand,
 )
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import SPECIAL_SUMMON, TO_HAND
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
@@ -118,8 +119,8 @@ def _exchange(res: Resolution) -> None:
         return
     for p, hand in zip((me, opp), hands, strict=True):
         d.reveal(hand, 1 - p)
-    mine = res.ask_cards(hands[1], "select", me)
-    theirs = res.ask_cards(hands[0], "select", opp)
+    mine = res.ask_cards(hands[1], "select", me, purpose=TO_HAND)
+    theirs = res.ask_cards(hands[0], "select", opp, purpose=TO_HAND)
     d.to_hand([mine], res.cause, player=me)
     d.to_hand([theirs], res.cause, player=opp)
 
@@ -138,7 +139,7 @@ def _fitting_room(res: Resolution) -> None:
     shown = d.excavate(deck_top(d, me, 4))
     fits = [c for c in shown if d.is_normal_monster(c) and (c.data.level or 0) <= 3]
     while ok := summonable_now(res, fits, me):
-        c = res.ask_cards(ok)
+        c = res.ask_cards(ok, purpose=SPECIAL_SUMMON.monster)
         fits.remove(c)
         summon(res, c, me)
     d.shuffle_deck(me)

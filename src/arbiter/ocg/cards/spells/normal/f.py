@@ -30,6 +30,7 @@ from arbiter.ocg.cards.shared.turn_counts import advanced, start_count
 from arbiter.ocg.cards.shared.upkeep import keeps
 from arbiter.ocg.cards.shared.zones import all_field_cards, cards_in_hand, field_cards, grave_of, look_at_hand
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import TO_GRAVEYARD, TO_HAND
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
@@ -96,7 +97,7 @@ def _equips_in_grave(ctx: Ctx) -> list[Card]:
 def _spring_fairy(res: Resolution) -> None:
     cands = _equips_in_grave(ctx_of(res))
     if cands:
-        c = res.ask_cards(cands)
+        c = res.ask_cards(cands, purpose=TO_HAND)
         res.duel.to_hand([c], res.cause)
         if c.zone is Zone.HAND:
             res.duel.restrict(c, "activate_card", res.cause)
@@ -160,7 +161,8 @@ def _foolish_burial(res: Resolution) -> None:
     found = _deck_monsters(res)
     if found:
         # a refused answer says why by the same check as a search's: a monster of its player's deck
-        pick = res.ask_cards(found, why=lambda x: search_refusal(res, res.player, (Zone.DECK,), _is_monster, x))
+        pick = res.ask_cards(found, why=lambda x: search_refusal(res, res.player, (Zone.DECK,), _is_monster, x),
+                             purpose=TO_GRAVEYARD.monster)
         d.send_to_grave([pick.idx], res.cause)
     d.shuffle_deck(res.player)
 

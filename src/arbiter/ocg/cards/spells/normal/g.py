@@ -12,6 +12,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck
 from arbiter.ocg.cards.shared.turn_counts import in_own_standby
 from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, cards_in_hand, pile_of
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import BANISH, RETURN_TO_DECK
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import name_includes
 from arbiter.ocg.registry import define
@@ -81,7 +82,7 @@ def _sarcophagus(res: Resolution) -> None:
     deck = pile_of(res, res.player, Zone.DECK)
     if not deck:
         return
-    c = res.ask_cards(deck)
+    c = res.ask_cards(deck, purpose=BANISH)
     d.banish([c], res.cause)
     d.shuffle_deck(res.player)
     if c.zone is Zone.BANISHED:
@@ -186,7 +187,7 @@ def _respite(res: Resolution) -> None:
     cands = _gladiator_cards(res, who)
     if len(cands) < 2:  # the draw follows the return of 2: with 1 left, nothing is asked and nothing happens
         return
-    d.to_deck(choose_cards(res, cands, 2, who), res.cause)
+    d.to_deck(choose_cards(res, cands, 2, who, purpose=RETURN_TO_DECK), res.cause)
     d.next_thing()
     d.draw(who, 3, res.cause)
 

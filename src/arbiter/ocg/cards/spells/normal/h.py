@@ -16,6 +16,7 @@ from arbiter.ocg.cards.shared.special_summons import (
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, cards_in_hand, deck_of
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import SPECIAL_SUMMON
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named, name_includes
 from arbiter.ocg.registry import define
@@ -127,8 +128,9 @@ def _heroes_bond(res: Resolution) -> None:
     d = res.duel
     if d.free_slots(res.player, Zone.MONSTERS) < 2 or len(_bond_heroes(res)) < 2:
         return
-    for _ in range(2):
-        c = res.ask_cards(_bond_heroes(res), why=lambda x: summoned_refusal(res, x))
+    for k in (1, 2):
+        c = res.ask_cards(_bond_heroes(res), why=lambda x: summoned_refusal(res, x),
+                          purpose=SPECIAL_SUMMON.monster.nth(k, 2))
         summon(res, c)
 
 

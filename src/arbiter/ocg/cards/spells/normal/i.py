@@ -69,7 +69,8 @@ def _instant(res: Resolution) -> None:
     cands = _instant_candidates(Ctx(d, res.player, res.card, d.link_effect(res.link)))
     if not cands:
         return
-    f = fusion.summon_fusion(res, res.ask_cards(cands, "fusion", why=lambda c: _instant_refusal(res, c)), ())
+    f = fusion.summon_fusion(res, res.ask_cards(cands, "fusion", why=lambda c: _instant_refusal(res, c),
+                                                prompt_en=fusion.FUSION_WORDS[0], prompt_ja=fusion.FUSION_WORDS[1]), ())
     if f is not None:
         d.restrict(f, "attack", res.cause, turns=10**6)
         d.at_end_phase(f, Then.DESTROY, res.cause)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.shared.zones import deck_of
+from arbiter.ocg.choice_purposes import TO_DECK_TOP
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card
@@ -22,7 +23,7 @@ def _jade_insect_whistle(res: Resolution) -> None:
     if not found:
         d.shuffle_deck(opp)
         return
-    c = res.ask_cards(found, "select", opp)
+    c = res.ask_cards(found, "select", opp, purpose=TO_DECK_TOP.monster)
     d.shuffle_deck(opp)
     d.to_deck([c], res.cause, where="top")
 

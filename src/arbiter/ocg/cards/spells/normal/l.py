@@ -19,6 +19,7 @@ from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.turn_log import turn_log
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, face_up_opp, fitting_monsters_in
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import SHOW
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import is_named, name_includes
 from arbiter.ocg.registry import define
@@ -229,7 +230,8 @@ def _lullaby(res: Resolution) -> None:
     found = [c for c in deck_of(d, opp) if declared(c)]
     if found:
         # a card refused is one of no declared name, or one not in their deck: a search's checks
-        c = res.ask_cards(found, "select", opp, why=lambda x: search_refusal(res, opp, (Zone.DECK,), declared, x))
+        c = res.ask_cards(found, "select", opp, why=lambda x: search_refusal(res, opp, (Zone.DECK,), declared, x),
+                          purpose=SHOW.monster)
         d.reveal([c], me)
         modes = [Option("hand", "choice", label_en="add it to the activator's hand",
                         label_ja="発動したプレイヤーの手札に加える")]

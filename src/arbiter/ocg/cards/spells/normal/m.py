@@ -40,6 +40,7 @@ from arbiter.ocg.cards.shared.tokens import makes_token, summon_token
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, field_cards, hand_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
+from arbiter.ocg.choice_purposes import SPECIAL_SUMMON
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named, name_includes, same_name
 from arbiter.ocg.registry import define
@@ -319,7 +320,8 @@ def _duplicate(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
         cands = summonable_now(res, [c for c in deck_of(d, res.player) if same_name(t, c)])
-        picks = choose_cards(res, cands, min(2, d.free_slots(res.player, Zone.MONSTERS)), upto=True)
+        picks = choose_cards(res, cands, min(2, d.free_slots(res.player, Zone.MONSTERS)), upto=True,
+                             purpose=SPECIAL_SUMMON.monster)
         with d.moving_together(res.cause):
             for c in picks:
                 summon(res, c)
@@ -353,7 +355,7 @@ def _mustering(res: Resolution) -> None:
     done: list[Card] = []
     while d.free_slots(res.player, Zone.MONSTERS):
         cands = summonable_now(res, [c for c in _scorpions(res) if not any(same_name(c, x) for x in done)])
-        picks = choose_cards(res, cands, 1, upto=True)
+        picks = choose_cards(res, cands, 1, upto=True, purpose=SPECIAL_SUMMON.monster)
         if not picks:
             return
         done.append(picks[0])

@@ -9,6 +9,7 @@ from arbiter.ocg.cards.shared.card_kinds import is_neo_spacian
 from arbiter.ocg.cards.shared.special_summons import summon_picked, summonable
 from arbiter.ocg.cards.shared.turn_counts import destroy_self_if_alive, ends_in_opponent_end_phase, start_on_field
 from arbiter.ocg.cards.shared.zones import deck_of
+from arbiter.ocg.choice_purposes import TO_GRAVEYARD
 from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named, other_names, same_name
 from arbiter.ocg.registry import define
@@ -41,7 +42,7 @@ def _nex(res: Resolution) -> None:
     pairs = _nex_pairs(d, res.player)
     if not pairs:
         return
-    sent = res.ask_cards([m for m, _ in pairs])
+    sent = res.ask_cards([m for m, _ in pairs], purpose=TO_GRAVEYARD.monster)
     same = next(fs for m, fs in pairs if m is sent)
     d.send_to_grave([sent.idx], res.cause)
     if sent.zone is Zone.GRAVE:

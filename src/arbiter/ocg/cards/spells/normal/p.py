@@ -18,6 +18,7 @@ from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.tokens import may_summon_token, option_choices, option_token
 from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, pile_of
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import DESTROY, RETURN_TO_DECK, TO_HAND
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import name_includes
 from arbiter.ocg.registry import define
@@ -125,7 +126,7 @@ def _humble_pot(res: Resolution) -> None:
     for _ in range(2):
         left = [c for c in _hand_without_me(res, who) if c not in chosen]
         if left:
-            chosen.append(res.ask_cards(left, player=who))
+            chosen.append(res.ask_cards(left, player=who, purpose=RETURN_TO_DECK.nth(len(chosen) + 1, 2)))
     res.duel.to_deck(chosen, res.cause)
 
 
@@ -162,7 +163,7 @@ def _banished(ctx: Ctx | Resolution) -> list[Card]:
 def _primal_seed(res: Resolution) -> None:
     cards = _banished(res)
     if len(cards) >= 2:
-        res.duel.to_hand(choose_cards(res, cards, 2), res.cause)
+        res.duel.to_hand(choose_cards(res, cards, 2, purpose=TO_HAND), res.cause)
 
 
 define(23701465, Effect(A, _primal_seed, asks=True, condition=_envoy_on_field,
@@ -268,7 +269,8 @@ def _power_capsule(res: Resolution) -> None:
         if mode == "atk":
             d.boost(vv, 400, 0, res.cause, until_end=False)
         elif mode == "destroy":
-            d.destroy([res.ask_cards([c for c in all_spell_trap_cards(d, res.card) if c.face_up])], res.cause)
+            d.destroy([res.ask_cards([c for c in all_spell_trap_cards(d, res.card) if c.face_up],
+                                       purpose=DESTROY.spell_trap)], res.cause)
         else:
             option_token(res, vv)
 

@@ -32,6 +32,7 @@ from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import battle_dead, targets_to_hand
 from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, cards_in_hand, field_cards, grave_of
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import DESTROY, TO_GRAVEYARD, TO_HAND
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.names import has_attribute, is_named
@@ -48,7 +49,7 @@ def _rare_value(res: Resolution) -> None:
     beasts = crystals_in_spells(d, res.player)
     if not beasts:
         return
-    c = res.ask_cards(beasts, "select", res.opponent)
+    c = res.ask_cards(beasts, "select", res.opponent, purpose=TO_GRAVEYARD)
     d.send_to_grave([c.idx], res.cause)
     if c.zone is Zone.GRAVE:
         d.draw(res.player, 2, res.cause)
@@ -85,7 +86,7 @@ def _doomed_back(res: Resolution) -> None:
     unnote(d, "doomed", res.player, d.turn)
     cands = grave_of(d, res.player, lambda c: battle_dead(ctx_of(res), c))
     if cands:
-        d.to_hand([res.ask_cards(cands)], res.cause)
+        d.to_hand([res.ask_cards(cands, purpose=TO_HAND.monster)], res.cause)
 
 
 define(19827717,
@@ -250,7 +251,7 @@ def _heroes_here(ctx: Ctx | Resolution) -> int:
 
 def _righteous_justice(res: Resolution) -> None:
     d = res.duel
-    picks = choose_cards(res, all_spell_trap_cards(d, res.card), _heroes_here(res))
+    picks = choose_cards(res, all_spell_trap_cards(d, res.card), _heroes_here(res), purpose=DESTROY.spell_trap)
     d.destroy(picks, res.cause)
 
 
@@ -336,7 +337,7 @@ def _revoke(res: Resolution) -> None:
     pairs = _revoke_pairs(ctx_of(res))
     if not pairs:
         return
-    f = res.ask_cards([f for f, _ in pairs], "fusion", why=lambda x: _NO_MATERIAL_IN_HAND
+    f = res.ask_cards([f for f, _ in pairs], "fusion", purpose=TO_GRAVEYARD.monster, why=lambda x: _NO_MATERIAL_IN_HAND
                       if x in fusion.fusion_deck(d, res.player) else _NOT_IN_FUSION_DECK)
     mats = next(m for g, m in pairs if g.idx == f.idx)
     d.send_to_grave([f.idx], res.cause)

@@ -34,6 +34,7 @@ from arbiter.ocg.cards.shared.tokens import token_spell
 from arbiter.ocg.cards.shared.turn_counts import ends_in_opponent_end_phase, start_count
 from arbiter.ocg.cards.shared.zones import controls_face_up, deck_of, grave_of, pile_of, special_summoned_on_field
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import BANISH, DESTROY, SET, TO_GRAVEYARD, TRIBUTE
 from arbiter.ocg.effects import NOT_CHOSEN, Cost, Ctx, Effect, Kind, Resolution, TargetSpec, quoting
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.names import has_attribute, is_named
@@ -50,7 +51,7 @@ def _soul_of_fire(res: Resolution) -> None:
     d.draw(res.opponent, 1, res.cause)
     pyros = pile_of(res, res.player, Zone.DECK, lambda c: c.data.race == "Pyro" and c.data.is_monster)
     if pyros:
-        c = res.ask_cards(pyros)
+        c = res.ask_cards(pyros, purpose=BANISH.monster)
         d.banish([c], res.cause)
         d.shuffle_deck(res.player)
         d.damage(res.opponent, half_up(c.data.atk or 0), res.cause)
@@ -255,7 +256,7 @@ def _share_refusal(res: Resolution, c: Card) -> str:
 def _share(res: Resolution) -> None:
     theirs = _share_fodder(res)
     if theirs:
-        c = res.ask_cards(theirs, player=res.opponent, why=lambda x: _share_refusal(res, x))
+        c = res.ask_cards(theirs, player=res.opponent, why=lambda x: _share_refusal(res, x), purpose=TRIBUTE.monster)
         res.duel.tribute([c], res.opponent, res.cause, cost=False)
 
 
@@ -296,7 +297,7 @@ def _highest_def(res: Resolution) -> None:
         return
     top = max(d.defense(c) for c in mons)
     tied = [c for c in mons if d.defense(c) == top]
-    d.destroy([tied[0] if len(tied) == 1 else res.ask_cards(tied)], res.cause)
+    d.destroy([tied[0] if len(tied) == 1 else res.ask_cards(tied, purpose=DESTROY.monster)], res.cause)
 
 
 define(97169186, Effect(A, _highest_def, does=Does.MONSTERS | Does.OPPONENTS, asks=True,
@@ -337,7 +338,7 @@ def _snake_rain(res: Resolution) -> None:
     d = res.duel
     found = _reptiles(res)
     if len(found) >= 4:
-        d.send_to_grave([c.idx for c in choose_cards(res, found, 4)], res.cause)
+        d.send_to_grave([c.idx for c in choose_cards(res, found, 4, purpose=TO_GRAVEYARD.monster)], res.cause)
         d.shuffle_deck(res.player)
 
 
@@ -417,7 +418,7 @@ def _spell_calling(res: Resolution) -> None:
     # placing it is a set: the bans on sets stop it (「大寒波」, 「左腕の代償」)
     cands = deck_of(d, me, lambda c: c.data.spell_type == "quick-play" and d.may_set_spell_trap(c, me))
     if cands and d.free_slots(me, Zone.SPELLS):
-        c = res.ask_cards(cands)
+        c = res.ask_cards(cands, purpose=SET)
         d.reveal([c], 1 - me)
         d.set_spell_trap(c, me, res.cause)
     d.shuffle_deck(me)

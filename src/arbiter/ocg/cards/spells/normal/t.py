@@ -35,6 +35,7 @@ from arbiter.ocg.cards.shared.stats import original_atk, original_def
 from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_grave
 from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_named, field_cards, look_at_hand, monsters_in
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import BANISH, LOOK_AT, RETURN_TO_DECK, SPECIAL_SUMMON
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import count_names, has_attribute, is_named, name_includes, same_name
 from arbiter.ocg.registry import define
@@ -51,7 +52,7 @@ A = Kind.ACTIVATE
 def _sentry(res: Resolution) -> None:
     hand = look_at_hand(res, res.opponent)
     if hand:
-        res.duel.to_deck([res.ask_cards(hand)], res.cause)
+        res.duel.to_deck([res.ask_cards(hand, purpose=RETURN_TO_DECK)], res.cause)
 
 
 define(42829885, Effect(A, _sentry, needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].hand), asks=True,
@@ -189,7 +190,7 @@ def _puppet_magic(res: Resolution) -> None:
                 opts = [c for s in sets for c in s if c not in chosen]
                 if not opts:
                     return
-                chosen.append(res.ask_cards(list(dict.fromkeys(opts)), "banish"))
+                chosen.append(res.ask_cards(list(dict.fromkeys(opts)), "banish", purpose=BANISH.monster))
             d.banish(chosen, res.cause)
             summon(res, t)
 
@@ -387,7 +388,7 @@ def _shallow_grave(res: Resolution) -> None:
     for p in (res.player, res.opponent):
         cands = summonable_now(res, _grave_monsters(d, p), player=p)
         if cands:
-            picks.append((res.ask_cards(cands, player=p), p))
+            picks.append((res.ask_cards(cands, player=p, purpose=SPECIAL_SUMMON.monster), p))
     with d.moving_together(res.cause):
         for c, p in picks:
             d.special_summon(c, p, Pos.SET, res.cause)
@@ -464,7 +465,7 @@ define(32298781, _energy(1, 2000, "your face-up Level 1 normal monsters' origina
 def _spy(res: Resolution) -> None:
     hand = cards_in_hand(res.duel, 1 - res.player)
     if hand:
-        res.duel.reveal([res.ask_cards(hand)], res.player)
+        res.duel.reveal([res.ask_cards(hand, purpose=LOOK_AT)], res.player)
 
 
 define(81820689, Effect(A, _spy, needs=lambda ctx: bool(cards_in_hand(ctx.duel, ctx.opponent)), asks=True,
@@ -558,8 +559,9 @@ def _brethren(res: Resolution) -> None:
     for t in res.targets():
         cands = summonable_now(res, _brethren_of(res, t))
         if t.face_up and _two_names(cands) and d.free_slots(res.player, Zone.MONSTERS) >= 2:
-            first = res.ask_cards(cands)
-            second = res.ask_cards([c for c in cands if not same_name(c, first)])
+            first = res.ask_cards(cands, purpose=SPECIAL_SUMMON.monster.nth(1, 2))
+            second = res.ask_cards([c for c in cands if not same_name(c, first)],
+                                   purpose=SPECIAL_SUMMON.monster.nth(2, 2))
             with d.moving_together(res.cause):
                 for c in (first, second):
                     summon(res, c)

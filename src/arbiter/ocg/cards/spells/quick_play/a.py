@@ -8,6 +8,7 @@ from arbiter.ocg.cards.shared.counters import A_COUNTER, is_alien
 from arbiter.ocg.cards.shared.effect_monsters import summon_named_from
 from arbiter.ocg.cards.shared.equips import boost, equip_fits
 from arbiter.ocg.cards.shared.zones import face_up_opp
+from arbiter.ocg.choice_purposes import EQUIP_TO, PUT_COUNTER
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -28,7 +29,7 @@ def _scatter(res: Resolution) -> None:
             ups = face_up_opp(ctx_of(res))
             if not ups:
                 return
-            d.add_counter(res.ask_cards(ups), A_COUNTER, 1, res.cause)
+            d.add_counter(res.ask_cards(ups, purpose=PUT_COUNTER.monster), A_COUNTER, 1, res.cause)
 
 
 define(73262676, Effect(A, _scatter, asks=True,
@@ -77,7 +78,7 @@ def _regenerate(res: Resolution) -> None:
         elif fits:
             way = "equip"  # a ban on setting it leaves only the equip
         if way == "equip":
-            d.equip(e, res.ask_cards(fits), res.cause, player=res.player)
+            d.equip(e, res.ask_cards(fits, purpose=EQUIP_TO.monster), res.cause, player=res.player)
         else:
             d.set_spell_trap(e, res.player, res.cause)
 

@@ -9,6 +9,7 @@ from arbiter.ocg.cards.shared.passcodes import BUBBLEMAN
 from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon_one_of
 from arbiter.ocg.cards.shared.tributes import tributable
 from arbiter.ocg.cards.shared.zones import cards_in_hand
+from arbiter.ocg.choice_purposes import CHANGE_POSITION
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
@@ -47,7 +48,8 @@ def _bubble_shuffle(res: Resolution) -> None:
     mine, theirs = _attacking(res, me, True), _attacking(res, 1 - me, False)
     if not mine or not theirs:
         return
-    bubble, other = res.ask_cards(mine), res.ask_cards(theirs)
+    bubble = res.ask_cards(mine, purpose=CHANGE_POSITION.monster)
+    other = res.ask_cards(theirs, purpose=CHANGE_POSITION.monster)
     with res.duel.moving_together(res.cause):
         for c in (bubble, other):
             d.set_position(c, Pos.DEFENSE, res.cause)

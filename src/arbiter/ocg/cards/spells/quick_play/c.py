@@ -13,6 +13,7 @@ from arbiter.ocg.cards.shared.revival import hand_monsters
 from arbiter.ocg.cards.shared.special_summons import summon, summon_picked, summon_target, summonable
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import RETURN_TO_FUSION_DECK
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.names import is_named, name_includes
@@ -144,7 +145,7 @@ def _contact_out(res: Resolution) -> None:
     fusions = _neos_fusions(res)
     if not fusions:
         return
-    f = res.ask_cards(fusions, "select")
+    f = res.ask_cards(fusions, "select", purpose=RETURN_TO_FUSION_DECK.monster)
     if not d.to_fusion_deck(f, res.cause):
         return
     d.next_thing()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from arbiter.ocg.cards.shared.discard import choose_cards, send_from_hand
 from arbiter.ocg.cards.shared.zones import cards_in_hand, other_hand
+from arbiter.ocg.choice_purposes import TO_GRAVEYARD
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 
@@ -15,7 +16,7 @@ A = Kind.ACTIVATE
 def _hand_destruction(res: Resolution) -> None:
     d = res.duel
     order = (res.player, 1 - res.player)
-    picks = [choose_cards(res, cards_in_hand(d, p), 2, p) for p in order]
+    picks = [choose_cards(res, cards_in_hand(d, p), 2, p, purpose=TO_GRAVEYARD) for p in order]
     send_from_hand(res, [c for cards in picks for c in cards])
     d.next_thing()
     for p in order:

@@ -12,6 +12,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     summonable_now,
 )
 from arbiter.ocg.cards.shared.zones import deck_of, fitting_monsters_in, grave_of
+from arbiter.ocg.choice_purposes import Purpose
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import same_name
 from arbiter.ocg.registry import define
@@ -48,6 +49,9 @@ def _copies_that_fit(res: Resolution, p: int, like: Card) -> list[Card]:
     return as_many_as_fit(res, summonable(res, _same_name_everywhere(ctx_of(res), p, like)), p)
 
 
+_COPIES_SUMMONED = Purpose("whose copies to special summon", "同名モンスターを特殊召喚する")
+
+
 def _reckless(res: Resolution) -> None:
     d = res.duel
     evs = [e for e in res.link.events if e.kind == "special_summoned"]
@@ -62,7 +66,7 @@ def _reckless(res: Resolution) -> None:
     # (none in their hand, deck or graveyard, or a lock: 「深淵の結界像」): that choice could summon nothing
     if any(summonable_now(res, _same_name_everywhere(ctx_of(res), res.opponent, c), res.opponent)
            for c in theirs):
-        pick = res.ask_cards(theirs, player=res.opponent)
+        pick = res.ask_cards(theirs, player=res.opponent, purpose=_COPIES_SUMMONED.monster)
         with d.moving_together(res.cause):
             for c in _copies_that_fit(res, res.opponent, pick):
                 summon(res, c, res.opponent, asker=res.opponent, ask=ask_face_up)

@@ -18,6 +18,7 @@ from arbiter.ocg.cards.shared.tokens import makes_token
 from arbiter.ocg.cards.shared.tributes import tributable
 from arbiter.ocg.cards.shared.zones import all_monsters, cards_in_hand
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import DESTROY, TRIBUTE
 from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
@@ -156,13 +157,13 @@ def _magical_dimension(res: Resolution) -> None:
     casters = summonable(res, _hand_casters(res))
     if not mine or not casters:
         return
-    d.tribute([res.ask_cards(mine, "tribute")], me, res.cause)
+    d.tribute([res.ask_cards(mine, "tribute", purpose=TRIBUTE.monster)], me, res.cause)
     if not d.free_slots(me, Zone.MONSTERS):
         return
     if summon_picked(res, _hand_casters(res)) is None:
         return
     d.next_thing()
-    d.destroy(choose_cards(res, all_monsters(res), 1, upto=True), res.cause)
+    d.destroy(choose_cards(res, all_monsters(res), 1, upto=True, purpose=DESTROY.monster), res.cause)
 
 
 define(28553439, Effect(A, _magical_dimension, does=Does.MONSTERS, asks=True,

@@ -7,6 +7,7 @@ from arbiter.ocg.cards.shared.effect_summons import hand_summonable, summon_one_
 from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.search import deck_has, search_op
 from arbiter.ocg.cards.shared.special_summons import summon_one_of, tribute_for
+from arbiter.ocg.choice_purposes import TRIBUTE
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import has_attribute, name_includes
 from arbiter.ocg.registry import define
@@ -67,7 +68,7 @@ def _prima_swap(res: Resolution) -> None:
     offered = _earth_warriors(res)
     if not offered or not _light_warriors(res):
         return
-    d.tribute([res.ask_cards(offered, "tribute")], res.player, res.cause)
+    d.tribute([res.ask_cards(offered, "tribute", purpose=TRIBUTE.monster)], res.player, res.cause)
     summon_one_of(res, _light_warriors(res))
 
 

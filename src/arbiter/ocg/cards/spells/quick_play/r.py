@@ -13,6 +13,7 @@ from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER
 from arbiter.ocg.cards.shared.zones import deck_of, other_hand
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import ATTACK_TARGET
 from arbiter.ocg.effects import Answers, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.names import is_named, name_includes
@@ -130,7 +131,7 @@ def _roulette(res: Resolution) -> None:
         side = p if roll == 3 else res.opponent
         cands = [c for c in d.monsters_of(side) if c.idx != attacker.idx]
         if cands:
-            d.change_attack(target=res.ask_cards(cands), calculate=True)
+            d.change_attack(target=res.ask_cards(cands, purpose=ATTACK_TARGET.monster), calculate=True)
     elif roll == 5:
         atk = d.atk(attacker)
         d.negate_attack(attacker)

@@ -11,6 +11,7 @@ from arbiter.ocg.cards.shared.search import deck_has, named, search_refusal
 from arbiter.ocg.cards.shared.special_summons import NO_ZONE, summon, summon_one_of, summonable, summoned_refusal
 from arbiter.ocg.cards.shared.tokens import makes_token
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in, pile_of
+from arbiter.ocg.choice_purposes import EQUIP, Purpose
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
@@ -24,12 +25,16 @@ KURIBOH, WINGED_KURIBOH = 40640057, 57116033
 # クリボーを呼ぶ笛 / The Flute of Summoning Kuriboh (quick-play): take 「クリボー」 or 「ハネクリボー」 from
 # the deck; as it resolves, once that monster is picked, its player chooses: add it to the hand or special summon
 # it (the latter only with a free zone and a monster this effect may summon).
+_ADD_OR_SUMMON = Purpose("to add to the hand or special summon", "手札に加えるか特殊召喚する")
+
+
 def _flute(res: Resolution) -> None:
     d = res.duel
     kuribohs = named(KURIBOH, WINGED_KURIBOH)
     found = pile_of(res, res.player, Zone.DECK, kuribohs)
     if found:
-        c = res.ask_cards(found, why=lambda x: search_refusal(res, res.player, (Zone.DECK,), kuribohs, x))
+        c = res.ask_cards(found, why=lambda x: search_refusal(res, res.player, (Zone.DECK,), kuribohs, x),
+                          purpose=_ADD_OR_SUMMON.monster)
         modes = [Option("hand", "choice", label_en="add it to your hand", label_ja="手札に加える")]
         closed: list[tuple[Option, Callable[[], str]]] = []
         up = Option("summon", "choice", label_en="special summon it", label_ja="特殊召喚する")
@@ -88,7 +93,7 @@ def _tailor(res: Resolution) -> None:
     for m in res.targets():
         equips = _movable_equips(ctx, m)
         if equips:
-            e = res.ask_cards(equips)
+            e = res.ask_cards(equips, purpose=EQUIP)
             res.duel.equip(e, m, res.cause)
 
 

@@ -13,6 +13,7 @@ from arbiter.ocg.cards.shared.special_summons import summon_picked
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import PLACE_AS_SPELL, Purpose
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.names import is_named
@@ -150,7 +151,7 @@ def _place_message(res: Resolution) -> None:
     pl = d.players[res.player]
     cands = [d.cards[i] for i in (*pl.hand, *pl.deck) if is_named(d.cards[i], code)]
     if cands:
-        c = choose_cards(res, cands, 1)[0]
+        c = choose_cards(res, cands, 1, purpose=PLACE_AS_SPELL)[0]
         from_deck = c.zone is Zone.DECK
         if d.move(c, Zone.SPELLS, res.cause, "placed", res.player, Pos.UP):
             # the board leaving takes the message along (`Duel.tie`), at once; the board's effect: not if its
@@ -234,11 +235,14 @@ def _opponent_summons(ctx: Ctx, ev: Event) -> bool:
 _CURED = each_of_one_thing("dark_cure", _opponent_summons)
 
 
+_HALF_ATK_GAINED = Purpose("whose half ATK the opponent gains as LP", "攻撃力の半分だけ相手のライフを回復する")
+
+
 def _dark_cure(res: Resolution) -> None:
     d = res.duel
     summoned = [c for c in of_one_thing(res, "dark_cure") if c.zone is Zone.MONSTERS and c.face_up]
     if summoned:
-        d.gain_lp(res.opponent, half_up(d.atk(res.ask_cards(summoned))), res.cause)
+        d.gain_lp(res.opponent, half_up(d.atk(res.ask_cards(summoned, purpose=_HALF_ATK_GAINED.monster))), res.cause)
 
 
 define(3701074, bare_activation(),

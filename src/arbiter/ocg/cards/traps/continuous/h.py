@@ -19,6 +19,7 @@ from arbiter.ocg.cards.shared.special_summons import as_many_as_fit, summon, sum
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in, grave_of
+from arbiter.ocg.choice_purposes import SPECIAL_SUMMON
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
@@ -107,7 +108,7 @@ def _human_wave(res: Resolution) -> None:
                  if _small_normal(d, d.cards[i]) and can_special_summon(ctx, d.cards[i])]
         if not cands or not d.free_slots(res.player, Zone.MONSTERS):
             break
-        summon(res, cands[0] if len(cands) == 1 else res.ask_cards(cands))
+        summon(res, cands[0] if len(cands) == 1 else res.ask_cards(cands, purpose=SPECIAL_SUMMON.monster))
     d.next_thing()
     d.shuffle_deck(res.player)
 

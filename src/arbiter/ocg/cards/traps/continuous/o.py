@@ -62,7 +62,8 @@ def _fortune(res: Resolution) -> None:
         return
     picked = d.cards[hand[d.rng.below(len(hand))]]
     call = res.ask([Option(f"kind:{k}", "kind", label_en=k, label_ja={"monster": "モンスター", "spell": "魔法",
-                                                                        "trap": "罠"}[k]) for k in KINDS], "kind")
+                                                                        "trap": "罠"}[k]) for k in KINDS], "kind",
+                   prompt_en="call the kind of the card picked", prompt_ja="選ばれたカードの種類を宣言する")
     d.reveal([picked], res.player)
     if call.key == f"kind:{picked.data.kind}":
         d.damage(res.opponent, 700, res.cause)

@@ -32,6 +32,7 @@ from arbiter.ocg.cards.shared.turn_counts import count_standbys, counting_here, 
 from arbiter.ocg.cards.shared.upkeep import maintenance
 from arbiter.ocg.cards.shared.zones import field_cards, grave_of
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import RETURN_TO_HAND
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, open_unless
 from arbiter.ocg.names import name_includes, names_of
 from arbiter.ocg.registry import define
@@ -60,7 +61,7 @@ def _invitation(res: Resolution) -> None:
     d = res.duel
     theirs = d.monsters_of(res.opponent)
     if theirs:
-        d.to_hand([res.ask_cards(theirs, player=res.opponent)], res.cause)
+        d.to_hand([res.ask_cards(theirs, player=res.opponent, purpose=RETURN_TO_HAND.monster)], res.cause)
 
 
 define(92394653, bare_activation(),

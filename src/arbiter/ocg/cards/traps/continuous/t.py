@@ -29,6 +29,7 @@ from arbiter.ocg.cards.shared.umi import umi_on_field
 from arbiter.ocg.cards.shared.upkeep import maintenance
 from arbiter.ocg.cards.shared.zones import hand_of
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import PLACE_AS_SPELL
 from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.names import is_named, names_of
@@ -82,7 +83,7 @@ def _from_hand_or_deck(res: Resolution, passcode: int) -> Card | None:
              if is_named(d.cards[i], passcode)]
     if not cands:
         return None
-    c = res.ask_cards(cands)
+    c = res.ask_cards(cands, purpose=PLACE_AS_SPELL)
     if c.zone is Zone.DECK:
         d.shuffle_deck(res.player)
     return c

@@ -27,6 +27,7 @@ from arbiter.ocg.cards.shared.stats import half_up, original_atk
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.zones import cards_in_hand, fitting_monsters_in
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import TO_GRAVEYARD
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.names import name_includes
@@ -285,7 +286,7 @@ def _arsenal_robber(res: Resolution) -> None:
     equips = [d.cards[i] for i in d.players[res.opponent].deck if "equip" in d.cards[i].data.subtypes
               and d.cards[i].data.kind == "spell"]
     if equips:
-        d.send_to_grave([choose_cards(res, equips, 1, res.opponent)[0].idx], res.cause)
+        d.send_to_grave([choose_cards(res, equips, 1, res.opponent, purpose=TO_GRAVEYARD)[0].idx], res.cause)
     d.shuffle_deck(res.opponent)
 
 

@@ -29,6 +29,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
 from arbiter.ocg.cards.shared.tributes import NOTES_TRIBUTED_ATK, tributed_atk
 from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, fitting_monsters_in, grave_of
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import RETURN_TO_HAND, TO_GRAVEYARD, TO_HAND
 from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute, name_includes
 from arbiter.ocg.registry import define
@@ -48,7 +49,7 @@ def _beast_swap(res: Resolution) -> None:
     cands = _beasts(ctx_of(res))
     if not cands:
         return
-    b = res.ask_cards(cands)
+    b = res.ask_cards(cands, purpose=RETURN_TO_HAND.monster)
     lv = d.level(b)
     d.to_hand([b], res.cause)
     same = cards_in_hand(d, res.player, lambda c: c.data.is_monster and c.data.race == "Beast" and d.level(c) == lv
@@ -119,7 +120,7 @@ def _beckoning(res: Resolution) -> None:
     n = len([c for c in gone if c.zone is Zone.GRAVE])
     d.next_thing()  # "then" (その後): the add is a step of its own
     lights = [c for c in grave_of(d, res.player) if c.data.is_monster and has_attribute(c, "LIGHT")]
-    d.to_hand(choose_cards(res, lights, n), res.cause)
+    d.to_hand(choose_cards(res, lights, n, purpose=TO_HAND.monster), res.cause)
 
 
 define(16255442, Effect(A, _beckoning, does=Does.OWN_HAND, asks=True, needs=has_hand("own"),
@@ -137,7 +138,7 @@ def _bubble_crash(res: Resolution) -> None:
         mine = [c for c in (*cards_in_hand(d, p), *field_cards(d, p)) if c.idx != res.card.idx]
         extra = len(mine) - 5
         if extra > 0:
-            picked += choose_cards(res, mine, extra, p)
+            picked += choose_cards(res, mine, extra, p, purpose=TO_GRAVEYARD)
     # from the hand too, this is a "send", not a discard (R004-152)
     d.send_to_grave([c.idx for c in picked if c.zone is Zone.HAND or c.on_field], res.cause, "sent")
 

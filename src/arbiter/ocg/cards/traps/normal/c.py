@@ -38,6 +38,7 @@ from arbiter.ocg.cards.shared.tokens import may_summon_token, summon_token
 from arbiter.ocg.cards.shared.viruses import dark_tribute, virus
 from arbiter.ocg.cards.shared.zones import hand_of
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import ATTACK_TARGET, BANISH, DESTROY, PLACE_AS_SPELL
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import fusion_summoned
 from arbiter.ocg.lasting import Until
@@ -57,7 +58,7 @@ def _common_charity(res: Resolution) -> None:
     d.next_thing()
     normals = [c for c in hand_of(res, res.player) if d.is_normal_monster(c)]
     if normals:
-        d.banish([res.ask_cards(normals)], res.cause)
+        d.banish([res.ask_cards(normals, purpose=BANISH.monster)], res.cause)
     else:
         d.send_to_grave(list(d.players[res.player].hand), res.cause)
 
@@ -314,7 +315,7 @@ def _chthonian_blast(res: Resolution) -> None:
     tied = _weakest(res)
     if not tied:
         return
-    c = tied[0] if len(tied) == 1 else res.ask_cards(tied)
+    c = tied[0] if len(tied) == 1 else res.ask_cards(tied, purpose=DESTROY.monster)
     half = half_up(d.atk(c))
     if d.destroy([c], res.cause):
         d.damage(res.player, half, res.cause)
@@ -422,7 +423,7 @@ def _crystal_pair(res: Resolution) -> None:
     d = res.duel
     cands = _crystals_in_deck(res)
     if cands and d.free_slots(res.player, Zone.SPELLS):
-        placed = d.place_as_spell(choose_cards(res, cands, 1)[0], res.player, res.cause)
+        placed = d.place_as_spell(choose_cards(res, cands, 1, purpose=PLACE_AS_SPELL.monster)[0], res.player, res.cause)
         d.shuffle_deck(res.player)
         if placed:
             no_damage(res, lambda duel: True, "you take no battle damage this turn",
@@ -443,7 +444,7 @@ def _call_of_the_earthbound(res: Resolution) -> None:
     d = res.duel
     mine = d.monsters_of(res.player)
     if d.attack is not None and mine:
-        d.change_attack(target=res.ask_cards(mine))
+        d.change_attack(target=res.ask_cards(mine, purpose=ATTACK_TARGET.monster))
 
 
 define(65743242, Effect(A, _call_of_the_earthbound, condition=lambda ctx: opponent_attacks(ctx)
@@ -586,7 +587,8 @@ def _counter_gem(res: Resolution) -> None:
         gems = [d.cards[i] for i in d.players[me].grave if crystal(d.cards[i])]
         if not gems:
             break
-        if not d.place_as_spell(gems[0] if len(gems) == 1 else res.ask_cards(gems), me, res.cause):
+        if not d.place_as_spell(gems[0] if len(gems) == 1 else res.ask_cards(gems, purpose=PLACE_AS_SPELL.monster), me,
+                                res.cause):
             break
     turn = d.turn
     d.linger(res.card, me, Effect(Kind.TRIGGER, _crystals_fall, trigger="phase", self_trigger=False,

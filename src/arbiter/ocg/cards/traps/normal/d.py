@@ -50,6 +50,7 @@ from arbiter.ocg.cards.shared.viruses import dark_tribute, virus
 from arbiter.ocg.cards.shared.zones import cards_in_hand, equip_cards, fitting_monsters_in, hand_of, monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
+from arbiter.ocg.choice_purposes import DESTROY, SET, SHOW, TO_GRAVEYARD, WHICH_WAY
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.names import has_attribute, is_named, name_includes
@@ -242,11 +243,11 @@ def _coffin_curse(res: Resolution) -> None:
     if not opts:
         return
     closed = [(x, lambda why=why: why) for x, ok, why in named if not ok]
-    o = res.ask(opts, "choice", res.opponent, closed=closed)
+    o = res.ask(opts, "choice", res.opponent, *WHICH_WAY, closed=closed)
     if o.key == "discard":
         discard_random(res, res.opponent, 1)
     else:
-        d.destroy(choose_cards(res, d.monsters_of(res.opponent), 1, res.opponent), res.cause)
+        d.destroy(choose_cards(res, d.monsters_of(res.opponent), 1, res.opponent, purpose=DESTROY.monster), res.cause)
 
 
 define(1804528, Effect(T, _coffin_curse, does=Does.MONSTERS | Does.OPP_HAND | Does.OPPONENTS, trigger="destroyed",
@@ -523,7 +524,7 @@ def _dust_tornado(res: Resolution) -> None:
     cands = _settable(res)
     if cands and ask_yes_no(res, en="set a spell or trap card from your hand?", ja="手札の魔法・罠をセットする？"):
         d.next_thing()
-        d.set_spell_trap(res.ask_cards(cands, why=lambda _: _NOT_SETTABLE), res.player, res.cause)
+        d.set_spell_trap(res.ask_cards(cands, why=lambda _: _NOT_SETTABLE, purpose=SET), res.player, res.cause)
 
 
 define(60082869, Effect(A, _dust_tornado, asks=True,
@@ -678,7 +679,7 @@ define(93599951, Effect(A, _silent_spirit, does=Does.OTHER,
 def _dark_greed(res: Resolution) -> None:
     d = res.duel
     spells = [c for c in cards_in_hand(d, res.opponent) if c.data.is_spell]
-    shown = choose_cards(res, spells, 1, res.opponent, upto=True) if spells else []
+    shown = choose_cards(res, spells, 1, res.opponent, upto=True, purpose=SHOW) if spells else []
     if shown:
         d.reveal([shown[0]], res.player)
         return
@@ -891,7 +892,7 @@ def _ra_rises(res: Resolution) -> None:
     if theirs and ask_yes_no(res, en="send a monster the opponent controls to the graveyard?",
                              ja="相手のモンスター１体を墓地へ送りますか"):
         d.next_thing()
-        d.send_to_grave([res.ask_cards(theirs).idx], res.cause)
+        d.send_to_grave([res.ask_cards(theirs, purpose=TO_GRAVEYARD.monster).idx], res.cause)
 
 
 define(12930501,

@@ -217,12 +217,18 @@ def _attribute_option(a: str) -> Option:
 ONE_OF_THE_TWO = Why("the opponent picks one of the 2 Attributes named", "相手は宣言された２つの属性から１つを選ぶ")
 
 
+def _declared(k: int) -> tuple[str, str]:
+    """The words of the k-th of the two Attributes declared."""
+    return f"declare an Attribute ({k} of 2)", f"属性を宣言する（2つ中{k}つ目）"
+
+
 def _earthshaker(res: Resolution) -> None:
     d = res.duel
-    first = res.ask([_attribute_option(a) for a in DECLARABLE_ATTRIBUTES], "attribute")
+    first = res.ask([_attribute_option(a) for a in DECLARABLE_ATTRIBUTES], "attribute", -1, *_declared(1))
     second = res.ask([_attribute_option(a) for a in DECLARABLE_ATTRIBUTES if f"attribute:{a}" != first.key],
-                     "attribute", closed=[(first, lambda: DECLARED_ALREADY)])
-    pick = res.ask([first, second], "attribute", res.opponent,
+                     "attribute", -1, *_declared(2), closed=[(first, lambda: DECLARED_ALREADY)])
+    pick = res.ask([first, second], "attribute", res.opponent, "choose the Attribute whose monsters are destroyed",
+                   "表側表示モンスターを破壊する属性を選ぶ",
                    closed=[(_attribute_option(a), lambda: ONE_OF_THE_TWO) for a in DECLARABLE_ATTRIBUTES
                            if f"attribute:{a}" not in (first.key, second.key)])
     attr = pick.key.split(":")[1]

@@ -15,6 +15,7 @@ from arbiter.ocg.cards.shared.revival import battle_destroyed_monsters
 from arbiter.ocg.cards.shared.search import named, search
 from arbiter.ocg.cards.shared.zones import hand_of, pile_of
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import TO_DECK_BOTTOM
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
@@ -56,7 +57,7 @@ def _housekeeping(res: Resolution) -> None:
     d.draw(res.player, n, res.cause)
     hand = hand_of(res, res.player)
     if hand:
-        d.to_deck([res.ask_cards(hand)], res.cause, where="bottom")
+        d.to_deck([res.ask_cards(hand, purpose=TO_DECK_BOTTOM)], res.cause, where="bottom")
 
 
 define(9744376, Effect(A, _housekeeping, asks=True, needs=may_draw("self"),

@@ -27,6 +27,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_deck
 from arbiter.ocg.cards.shared.turn_log import battle_destroyed_this_turn
 from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, hand_of
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import DESTROY, Purpose
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import names_of
 from arbiter.ocg.registry import define
@@ -258,12 +259,15 @@ def _hero_fell(ctx: Ctx) -> bool:
         is_hero(c) and ctl == ctx.player for c, ctl in battle_destroyed_this_turn(d))
 
 
+_NO_DAMAGE_FROM = Purpose("whose battle damage to you becomes 0 this turn", "このターン受ける戦闘ダメージを０にする")
+
+
 def _hero_spirit(res: Resolution) -> None:
     d = res.duel
     theirs = d.monsters_of(res.opponent)
     if not theirs:
         return
-    m = choose_cards(res, theirs, 1)[0]
+    m = choose_cards(res, theirs, 1, purpose=_NO_DAMAGE_FROM.monster)[0]
     ref = (m.idx, m.oid)
     no_damage(res, lambda duel: duel.attack is not None and ref in ((duel.attack[0], duel.attack[1]),
                                                                     (duel.attack[2], duel.attack[3])),
@@ -297,7 +301,8 @@ def _hero_counterattack(res: Resolution) -> None:
     if not (picked.data.is_monster and is_hero(picked)):
         return
     theirs = d.monsters_of(res.opponent)
-    if theirs and d.destroy(choose_cards(res, theirs, 1), res.cause) and picked.zone is Zone.HAND:
+    if theirs and d.destroy(choose_cards(res, theirs, 1, purpose=DESTROY.monster), res.cause) \
+            and picked.zone is Zone.HAND:
         summon(res, picked)
 
 

@@ -20,6 +20,7 @@ from arbiter.ocg.cards.shared.special_summons import summonable_now, summoned_re
 from arbiter.ocg.cards.shared.turn_counts import linger_for_opponent_turns, opponent_turns_counted
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, face_up_monsters, field_cards, look_at_hand
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import ACTIVATE, DISCARD, SHOW, SPECIAL_SUMMON, TO_GRAVEYARD, WHICH_WAY
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
@@ -57,7 +58,7 @@ def _last_resort(res: Resolution) -> None:
     ruins = _ruins_in_deck(ctx_of(res))
     if not ruins:
         return
-    c = res.ask_cards(ruins)
+    c = res.ask_cards(ruins, purpose=ACTIVATE)
     theirs = d.players[res.opponent].field
     had = theirs >= 0 and d.cards[theirs].active
     placed = d.activate_by_effect(c, res.player)
@@ -120,7 +121,7 @@ def _level_lab(res: Resolution) -> None:
     hand = [c for c in cards_in_hand(d, res.player) if c.data.is_monster]
     if not hand:
         return
-    m = res.ask_cards(hand)
+    m = res.ask_cards(hand, purpose=SHOW.monster)
     d.reveal([m], res.opponent)  # shown to the opponent before the die
     n = d.roll_die(res.player, res.cause)
     if n == 1:
@@ -170,7 +171,8 @@ def _last_turn(res: Resolution) -> None:
     deck = summonable_now(res, deck_monsters(d, res.opponent, lambda c: True), res.opponent)
     if not deck:
         return
-    m = res.ask_cards(deck, "select", res.opponent, partial(summoned_refusal, res, player=res.opponent))
+    m = res.ask_cards(deck, "select", res.opponent, partial(summoned_refusal, res, player=res.opponent),
+                      purpose=SPECIAL_SUMMON.monster)
     d.special_summon(m, res.opponent, Pos.ATTACK, res.cause)
     d.shuffle_deck(res.opponent)
     if m.zone is not Zone.MONSTERS or kept.zone is not Zone.MONSTERS:
@@ -220,10 +222,10 @@ def _judgment(res: Resolution) -> None:
     if not ways:
         return
     closed = [(o, lambda why=why: why) for o, ok, why in named if not ok]
-    if res.ask(ways, "choice", closed=closed).key == "hand":
-        discard(res, choose_cards(res, look_at_hand(res, res.opponent), 1))
+    if res.ask(ways, "choice", -1, *WHICH_WAY, closed=closed).key == "hand":
+        discard(res, choose_cards(res, look_at_hand(res, res.opponent), 1, purpose=DISCARD))
     else:
-        d.send_to_grave([choose_cards(res, theirs, 1)[0].idx], res.cause)
+        d.send_to_grave([choose_cards(res, theirs, 1, purpose=TO_GRAVEYARD)[0].idx], res.cause)
 
 
 define(44595286, Effect(A, _judgment, condition=_sanctuary_up, asks=True,

@@ -47,6 +47,7 @@ from arbiter.ocg.cards.shared.zones import (
 )
 from arbiter.ocg.categories import QUALIFIERS, Does
 from arbiter.ocg.chain import copyable_effects
+from arbiter.ocg.choice_purposes import SET, SPECIAL_SUMMON, TO_DECK_BOTTOM
 from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
@@ -336,8 +337,9 @@ def _hats(res: Resolution) -> None:
             d.set_position(t, Pos.SET, res.cause, flip_effect=False)
     pool = _deck_spells_traps(ctx_of(res))
     hats: list[Card] = []
-    while len(hats) < 2 and len(pool) > len(hats) and d.free_slots(res.player, Zone.MONSTERS) > len(hats):
-        hats.append(res.ask_cards([c for c in pool if c not in hats], "select"))
+    n = min(2, len(pool), d.free_slots(res.player, Zone.MONSTERS))  # nothing is placed until both are chosen
+    while len(hats) < n:
+        hats.append(res.ask_cards([c for c in pool if c not in hats], "select", purpose=SET.nth(len(hats) + 1, n)))
     placed = [(c.idx, c) for c in hats if d.summon_as_monster(c, _hat(c), res.player, Pos.SET, res.cause, "placed")]
     d.shuffle_deck(res.player)
     hidden = [t for t in res.targets() if t.pos is Pos.SET and t.ctl == res.player]
@@ -533,7 +535,8 @@ def _magicians_circle(res: Resolution) -> None:
     for p in (res.player, res.opponent):
         cands = _circle_pick(Ctx(d, p, res.card, d.link_effect(res.link), res.link.events, res.link), p)
         if cands and d.free_slots(p, Zone.MONSTERS):
-            d.special_summon(choose_cards(res, cands, 1, p)[0], p, Pos.ATTACK, res.cause)
+            d.special_summon(choose_cards(res, cands, 1, p, purpose=SPECIAL_SUMMON.monster)[0], p, Pos.ATTACK,
+                             res.cause)
         d.shuffle_deck(p)
 
 
@@ -562,7 +565,7 @@ def _multiple_destruction(res: Resolution) -> None:
     for p in players_in_order(d):
         hand = cards_in_hand(d, p)
         while hand:
-            c = hand[0] if len(hand) == 1 else res.ask_cards(hand, "select", p)
+            c = hand[0] if len(hand) == 1 else res.ask_cards(hand, "select", p, purpose=TO_DECK_BOTTOM)
             d.to_deck([c], res.cause, where="bottom")
             returned += c.zone is Zone.DECK
             hand = [h for h in hand if h is not c]

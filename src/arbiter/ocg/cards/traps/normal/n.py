@@ -9,6 +9,7 @@ from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.turn_counts import lock_next_turn
 from arbiter.ocg.cards.shared.zones import all_monsters, pile_of
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import TO_GRAVEYARD
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
@@ -69,7 +70,7 @@ def _next_to_be_lost(res: Resolution) -> None:
     for t in res.targets():
         found = _same_name_in_deck(res, t)
         if found:
-            d.send_to_grave([choose_cards(res, found, 1)[0].idx], res.cause)
+            d.send_to_grave([choose_cards(res, found, 1, purpose=TO_GRAVEYARD.monster)[0].idx], res.cause)
             d.shuffle_deck(res.player)
 
 

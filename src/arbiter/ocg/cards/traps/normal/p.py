@@ -18,6 +18,7 @@ from arbiter.ocg.cards.shared.tokens import may_summon_token, summon_token
 from arbiter.ocg.cards.shared.turn_counts import advanced
 from arbiter.ocg.cards.shared.zones import grave_of
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import DESTROY, TO_HAND, Purpose
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.registry import define
@@ -56,7 +57,7 @@ def _treasure_drawn(res: Resolution) -> None:
     d.send_to_grave([c.idx], res.cause)
     others = grave_of(d, res.player, lambda x: x.idx != c.idx)
     if others:
-        d.to_hand([res.ask_cards(others)], res.cause)
+        d.to_hand([res.ask_cards(others, purpose=TO_HAND)], res.cause)
 
 
 define(TREASURE,
@@ -83,11 +84,14 @@ def counted_cards(d: Duel) -> list[Card]:
 _NOT_COUNTED = Why("it is no card whose effect counts turns", "ターン数をカウントする効果のカードではない")
 
 
+_ADVANCED = Purpose("whose turn count to advance by 1", "ターンのカウントを１つ進める")
+
+
 def _pyro_clock(res: Resolution) -> None:
     d = res.duel
     cands = counted_cards(d)
     if cands:
-        c = res.ask_cards(cands, why=lambda _: _NOT_COUNTED)
+        c = res.ask_cards(cands, why=lambda _: _NOT_COUNTED, purpose=_ADVANCED)
         d.advance_turn_count(c, Pair("count_plus", c.idx, advanced(d, c) + 1))
 
 
@@ -191,7 +195,7 @@ def _pineapple_blast(res: Resolution) -> None:
     theirs = d.monsters_of(res.opponent)
     over = len(theirs) - len(d.monsters_of(res.player))
     if over > 0:
-        d.destroy(choose_cards(res, theirs, over, res.opponent), res.cause)
+        d.destroy(choose_cards(res, theirs, over, res.opponent, purpose=DESTROY.monster), res.cause)
 
 
 define(90669991, Effect(A, _pineapple_blast, condition=_outnumbered, asks=True,

@@ -42,6 +42,7 @@ from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
 from arbiter.ocg.cards.shared.unions import equip_to_mount, mountable
 from arbiter.ocg.cards.shared.zones import cards_in_hand, equip_cards, field_cards, fitting_monsters_in, grave_of
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import DESTROY, RETURN_TO_HAND, TO_GRAVEYARD, TO_HAND
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, open_unless
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.names import has_attribute, is_named, name_includes
@@ -95,7 +96,7 @@ def _relieve(res: Resolution) -> None:
     mine = d.monsters_of(res.player)
     if not mine:
         return
-    d.to_hand([res.ask_cards(mine)], res.cause)
+    d.to_hand([res.ask_cards(mine, purpose=RETURN_TO_HAND.monster)], res.cause)
     ctx = ctx_of(res)
     lv4 = cards_in_hand(d, res.player, lambda c: c.data.is_monster and c.data.level == 4 and not c.data.is_fusion
                         and can_special_summon(ctx, c))
@@ -210,7 +211,7 @@ def _rock_bombardment(res: Resolution) -> None:
     d = res.duel
     rocks = _deck_rocks(res)
     if rocks:
-        d.send_to_grave([res.ask_cards(rocks).idx], res.cause)
+        d.send_to_grave([res.ask_cards(rocks, purpose=TO_GRAVEYARD.monster).idx], res.cause)
     d.shuffle_deck(res.player)
     d.damage(res.opponent, 500, res.cause)
 
@@ -348,7 +349,7 @@ def _rainbow_path(res: Resolution) -> None:
     gods = [d.cards[i] for i in d.players[res.player].deck if name_includes(d.cards[i], "究極宝玉神")]
     if gods and ask_yes_no(res, en="add an Ultimate Crystal card to your hand?", ja="「究極宝玉神」を手札に加える？"):
         d.next_thing()
-        d.to_hand([res.ask_cards(gods)], res.cause)
+        d.to_hand([res.ask_cards(gods, purpose=TO_HAND)], res.cause)
     d.shuffle_deck(res.player)
 
 
@@ -411,7 +412,7 @@ def _rain_storm(res: Resolution) -> None:
         d.boost(t, -n, 0, res.cause, until_end=False)
         theirs = field_cards(d, res.opponent)
         pool = [c for c in theirs if c.zone is not Zone.MONSTERS] if n == 1000 else theirs
-        d.destroy(choose_cards(res, pool, 1 if n == 1000 else 2), res.cause)
+        d.destroy(choose_cards(res, pool, 1 if n == 1000 else 2, purpose=DESTROY), res.cause)
 
 
 define(45653036, Effect(A, _rain_storm, does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPPONENTS, declare=("1000",

@@ -42,6 +42,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import capturer
 from arbiter.ocg.cards.shared.tokens import makes_token, makes_token_here, summon_token
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in, look_at_hand
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import ATTACK_TARGET, TO_GRAVEYARD, Purpose
 from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Worded
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
@@ -256,7 +257,7 @@ define(95096437,
 # 水霊術－「葵」 / Spiritual Water Art - Aoi: tribute 1 WATER monster (the cost): look at the opponent's hand
 # and send 1 card of it to the graveyard.
 def _aoi(res: Resolution) -> None:
-    send_from_hand(res, choose_cards(res, look_at_hand(res, res.opponent), 1))
+    send_from_hand(res, choose_cards(res, look_at_hand(res, res.opponent), 1, purpose=TO_GRAVEYARD))
 
 
 define(6540606, Effect(A, _aoi, asks=True, needs=has_hand("opp"),
@@ -596,6 +597,9 @@ define(57585212, Effect(A, _self_destruct,
 # negated; the opponent's face-up attack position monster with the lowest ATK battles your face-up defense position
 # monster with the lowest DEF (each chosen among equals), then the battle phase ends. With either missing there is no
 # battle, and the battle phase goes on (docs/uncertain-rulings.md).
+_ATTACKER = Purpose("to attack with", "攻撃させる")
+
+
 def _junior(res: Resolution) -> None:
     d = res.duel
     a, _ = attack_of(res)
@@ -606,8 +610,8 @@ def _junior(res: Resolution) -> None:
         return
     low_atk = min(d.atk(m) for m in theirs)
     low_def = min(d.defense(m) for m in mine)
-    attacker = res.ask_cards([m for m in theirs if d.atk(m) == low_atk])
-    target = res.ask_cards([m for m in mine if d.defense(m) == low_def])
+    attacker = res.ask_cards([m for m in theirs if d.atk(m) == low_atk], purpose=_ATTACKER.monster)
+    target = res.ask_cards([m for m in mine if d.defense(m) == low_def], purpose=ATTACK_TARGET.monster)
     d.battle(attacker, target)
     d.end_battle_phase(res.cause)
 

@@ -20,6 +20,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import capturer, targets_to_deck,
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in, look_at_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import copyable_effects
+from arbiter.ocg.choice_purposes import RETURN_TO_DECK, SPECIAL_SUMMON
 from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named, name_includes
 from arbiter.ocg.registry import define
@@ -73,7 +74,7 @@ def _pick_destroyed(res: Resolution) -> tuple[Card, Event] | None:
         return None
     if len(found) == 1:
         return found[0]
-    c = res.ask_cards([c for c, _ in found], "choice")
+    c = res.ask_cards([c for c, _ in found], "choice", purpose=SPECIAL_SUMMON.monster)
     return next((x, e) for x, e in found if x.idx == c.idx)
 
 
@@ -117,7 +118,8 @@ def _enkindling(res: Resolution) -> None:
     for p in (res.player, res.opponent):
         cands = summonable_now(res, _revivable_in(res, p), player=p)
         if cands:
-            picks.append((res.ask_cards(cands, player=p, why=partial(summoned_refusal, res, player=p)), p))
+            picks.append((res.ask_cards(cands, player=p, why=partial(summoned_refusal, res, player=p),
+                                        purpose=SPECIAL_SUMMON.monster), p))
     with d.moving_together(res.cause):
         for c, p in picks:
             if summon(res, c, player=p, pos=Pos.DEFENSE):
@@ -257,7 +259,7 @@ define(83887306, Effect(A, destroy_targets,
 def _dustshoot(res: Resolution) -> None:
     monsters = [c for c in look_at_hand(res, res.opponent) if c.data.is_monster]
     if monsters:
-        res.duel.to_deck([res.ask_cards(monsters)], res.cause)
+        res.duel.to_deck([res.ask_cards(monsters, purpose=RETURN_TO_DECK.monster)], res.cause)
 
 
 define(64697231, Effect(A, _dustshoot, asks=True, condition=lambda ctx: len(ctx.duel.players[1 - ctx.player].hand) >= 4,
@@ -372,7 +374,8 @@ def _triggered_summon(res: Resolution) -> None:
         cands = summonable_now(res, fitting_monsters_in(ctx, p, Zone.HAND, lambda c: (c.data.level or 0) <= 4), p)
         if not cands:
             continue
-        picked = choose_cards(res, cands, 1, p, upto=True, why=partial(summoned_refusal, res, player=p))
+        picked = choose_cards(res, cands, 1, p, upto=True, why=partial(summoned_refusal, res, player=p),
+                              purpose=SPECIAL_SUMMON.monster)
         if picked:
             summon(res, picked[0], p, asker=p)
 

@@ -8,6 +8,7 @@ from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_grave
 from arbiter.ocg.cards.shared.zones import all_field_cards
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import TO_GRAVEYARD
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import name_includes
 from arbiter.ocg.registry import define
@@ -71,7 +72,7 @@ def _virus_cannon(res: Resolution) -> None:
     spells = [d.cards[i] for i in d.players[res.opponent].deck if d.cards[i].data.kind == "spell"]
     n = min(len(res.link.cost_cards), len(spells))
     if n:
-        picked = spells if n == len(spells) else choose_cards(res, spells, n, res.opponent)
+        picked = spells if n == len(spells) else choose_cards(res, spells, n, res.opponent, purpose=TO_GRAVEYARD)
         d.send_to_grave([c.idx for c in picked], res.cause)
         d.shuffle_deck(res.opponent)
 

@@ -10,6 +10,7 @@ from arbiter.ocg.cards.shared.damage import no_damage
 from arbiter.ocg.cards.shared.special_summons import summon_one_of
 from arbiter.ocg.cards.shared.zones import all_monsters, face_up_monsters, fitting_monsters_in
 from arbiter.ocg.categories import Does
+from arbiter.ocg.choice_purposes import DESTROY
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -96,7 +97,7 @@ def _widespread_ruin(res: Resolution) -> None:
         return
     top = max(d.atk(c) for c in mons)
     tied = [c for c in mons if d.atk(c) == top]
-    d.destroy([tied[0] if len(tied) == 1 else res.ask_cards(tied)], res.cause)
+    d.destroy([tied[0] if len(tied) == 1 else res.ask_cards(tied, purpose=DESTROY.monster)], res.cause)
 
 
 define(77754944, Effect(A, _widespread_ruin, does=Does.MONSTERS | Does.OPPONENTS, condition=opponent_attacks, asks=True,
