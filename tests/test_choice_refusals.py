@@ -11,7 +11,6 @@ finds a reason for exactly the cards not offered.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -23,7 +22,7 @@ from arbiter.ocg.legality import TRIBUTE_NOT_OWN
 from arbiter.ocg.refusals import MUST_CHOOSE, choice_refusal, word_refusal
 from arbiter.ocg.summon import NormalSummon
 from arbiter.play.board import why_not
-from arbiter.web.wire import state
+from arbiter.web.wire import refusals
 from scenario_text import board, judged
 
 ROOT = Path(__file__).resolve().parent
@@ -84,9 +83,9 @@ def test_the_fronts_say_why_in_the_viewers_language(lang: str) -> None:
     codes = {labels["fire"]: "h2", labels["water"]: "h1"}
     assert why_not(d, 0, "cost h2", codes, lang) == in_lang(WANTED, lang)
     assert why_not(d, 0, "cost h1", codes, lang) == ""  # on offer
-    refused: dict[str, Any] = state(d, "ocg", 0, lang, 0, seat=0)["pending"]["refused"]
-    assert refused["A-hand-2"] == {"action": "cost", "why": in_lang(WANTED, lang)}
-    assert "A-hand-1" not in refused
+    # the web board's answer for the card the player picks (`wire.refusals`)
+    assert refusals(d, "ocg", 0, "A-hand-2", lang) == [{"action": "cost", "why": in_lang(WANTED, lang)}]
+    assert refusals(d, "ocg", 0, "A-hand-1", lang) == []
 
 
 def test_every_cost_and_tribute_question_of_the_scenarios_gives_a_reason_for_exactly_the_cards_it_does_not_offer(
