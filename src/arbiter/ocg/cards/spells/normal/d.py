@@ -42,7 +42,7 @@ from arbiter.ocg.cards.shared.special_summons import (
 )
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
-from arbiter.ocg.cards.shared.turn_counts import count_standbys, standbys_counted
+from arbiter.ocg.cards.shared.turn_counts import count_standbys, counting_here, standbys_counted, start_standby_count
 from arbiter.ocg.cards.shared.zones import (
     cards_in_hand,
     controls_face_up,
@@ -139,16 +139,11 @@ def _capsule(res: Resolution) -> None:
     d.banish([c], res.cause, face_down=True)
     d.shuffle_deck(res.player)
     tally(d, ("capsule", res.card.idx, res.card.oid), c.idx)
-
-
-def _capsule_counting(ctx: Ctx) -> Card | None:
-    """This card, while it is on the field after its activation: its player's standby phases are counted."""
-    c = ctx.card
-    return c if c.on_field and tallied(ctx.duel, ("capsule", c.idx, c.oid)) else None
+    start_standby_count(res)
 
 
 def _capsule_due(ctx: Ctx, ev: Event) -> bool:
-    c = _capsule_counting(ctx)
+    c = counting_here(ctx)
     return c is not None and standbys_counted(ctx, ev, c) == 2
 
 
@@ -168,7 +163,7 @@ define(11961740, Effect(A, _capsule, asks=True, remains=True, needs=lambda ctx: 
        Effect(T, _capsule_open, trigger="phase", self_trigger=False, when=_capsule_due,
               text_en="your 2nd standby phase: destroy this card and add the banished card",
               text_ja="２回目の自分のスタンバイフェイズにこのカードを破壊し、除外したカードを手札に加える"),
-       count_standbys(_capsule_counting))
+       count_standbys(counting_here))
 
 
 # 闇の指名者 / Dark Designator (normal spell): declare a monster card name: if the opponent's deck holds it, they
