@@ -9,6 +9,7 @@ from arbiter.kernel.reasons import Why
 from arbiter.ocg.cards.common import DISCARD_SELF, battle_to_grave
 from arbiter.ocg.cards.shared.resolving import ask_many
 from arbiter.ocg.cards.shared.zones import pile_of
+from arbiter.ocg.choice_purposes import TO_HAND
 from arbiter.ocg.effects import NOT_CHOSEN, Condition, Ctx, Effect, Kind, Operation, Resolution, quoting
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
@@ -80,7 +81,7 @@ def search(res: Resolution, pred: Pred, player: int = -1, zones: tuple[Zone, ...
             d.shuffle_deck(p)
         return None
     c = res.ask_cards(found, "select", p, why=lambda x: search_refusal(res, p, zones, pred, x),
-                      prompt_en="choose a card to add to the hand", prompt_ja="手札に加えるカードを選ぶ")
+                      purpose=TO_HAND)
     from_deck = c.zone is Zone.DECK
     d.to_hand([c], res.cause)
     if from_deck:
