@@ -46,6 +46,19 @@ def spell_cards(ctx: Ctx, player: int, c: Card, eff: Effect) -> bool:
     return eff.kind is Kind.ACTIVATE and c.data.kind == "spell"
 
 
+def spell_cards_and_their_effects(ctx: Ctx, player: int, c: Card, eff: Effect) -> bool:
+    """"Spell cards cannot be activated" beside a negation of the spell cards on the field (「マジック・キャンセラー」,
+    「魔法封印の呪符」): the effects of face-up spell cards on the field are not activated either, as
+    「人造人間－サイコ・ショッカー」 reads for traps and as the later texts of those cards say outright."""
+    return c.data.kind == "spell" and (eff.kind is Kind.ACTIVATE or c.on_field)
+
+
+def trap_cards_and_their_effects(ctx: Ctx, player: int, c: Card, eff: Effect) -> bool:
+    """"Trap cards cannot be activated" beside a negation of the trap cards on the field (「罠封印の呪符」): as
+    `spell_cards_and_their_effects`, for traps."""
+    return c.data.kind == "trap" and (eff.kind is Kind.ACTIVATE or c.on_field)
+
+
 def quick_play_spells(ctx: Ctx, player: int, c: Card, eff: Effect) -> bool:
     """"Neither player can activate quick-play spell cards"."""
     return spell_cards(ctx, player, c, eff) and c.data.spell_type == "quick-play"

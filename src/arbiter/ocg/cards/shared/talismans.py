@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.activation_locks import spell_cards, trap_cards
+from arbiter.ocg.activation_locks import spell_cards_and_their_effects, trap_cards_and_their_effects
 from arbiter.ocg.cards.common import nothing
 from arbiter.ocg.cards.shared.zones import face_up_named
 from arbiter.ocg.effects import Ctx, Effect, Kind
@@ -21,7 +21,8 @@ def talisman(kind: str, en: str, ja: str) -> tuple[Effect, ...]:
     return (Effect(Kind.ACTIVATE, nothing, condition=_meisei_here, bare=True,
                    text_en="activate while you control Sealmaster Meisei",
                    text_ja="自分が「封印師 メイセイ」をコントロールしている時だけ発動可能"),
-            Effect(Kind.CONTINUOUS, locks_activations=spell_cards if kind == "spell" else trap_cards,
+            Effect(Kind.CONTINUOUS, locks_activations=spell_cards_and_their_effects if kind == "spell"
+                   else trap_cards_and_their_effects,
                    negates=kind, affects=lambda ctx, c: c.on_field, text_en=en, text_ja=ja),
             Effect(Kind.CONTINUOUS, destroyed_unless=_meisei_here,
                    text_en="destroyed when you no longer control Sealmaster Meisei",

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.activation_locks import spell_cards
+from arbiter.ocg.activation_locks import spell_cards_and_their_effects
 from arbiter.ocg.cards.common import (
     DARK_MAGICIAN,
     PIERCING,
@@ -1491,12 +1491,13 @@ define(88307361,
                       "その効果を無効にし破壊する"))
 
 
-# マジック・キャンセラー / Spell Canceller: while it is face-up on the field no spell card can be activated and the
-# effects of every spell card on the field are negated.
-define(84636823, Effect(Kind.CONTINUOUS, locks_activations=spell_cards, negates="spell",
+# マジック・キャンセラー / Spell Canceller: while it is face-up on the field no spell card can be activated, nor the
+# effect of a spell card on the field, and the effects of every spell card on the field are negated.
+define(84636823, Effect(Kind.CONTINUOUS, locks_activations=spell_cards_and_their_effects, negates="spell",
                         affects=lambda ctx, c: c.on_field,
-                        text_en="no spell card can be activated; the spell cards on the field are negated",
-                        text_ja="魔法カードは発動できず、フィールド上の魔法カードの効果は無効になる"))
+                        text_en="no spell card, nor the effect of one on the field, can be activated; the "
+                                "spell cards on the field are negated",
+                        text_ja="魔法カードもフィールド上の魔法カードの効果も発動できず、フィールド上の魔法カードの効果は無効になる"))
 
 
 # 疾風の暗黒騎士ガイア / Swift Gaia the Fierce Knight: while it is the only card in its owner's hand, it may be normal

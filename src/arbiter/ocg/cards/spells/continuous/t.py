@@ -125,10 +125,11 @@ define(82003859, bare_activation(),
 
 
 # 罠封印の呪符 / Talisman of Trap Sealing (continuous spell): activated only while you control a face-up
-# 「封印師 メイセイ」; while it is on the field no trap card can be activated and the effects of the trap cards on the
-# field are negated; destroyed once you no longer control one.
-define(19312169, *talisman("trap", "no trap card can be activated; the trap cards on the field are negated",
-                           "罠カードは発動できず、フィールド上の罠カードの効果は無効になる"))
+# 「封印師 メイセイ」; while it is on the field no trap card nor the effect of a trap card on the field can be
+# activated, and the effects of the trap cards on the field are negated; destroyed once you no longer control one.
+define(19312169, *talisman("trap", "no trap card, nor the effect of one on the field, can be "
+                           "activated; the trap cards on the field are negated",
+                           "罠カードもフィールド上の罠カードの効果も発動できず、フィールド上の罠カードの効果は無効になる"))
 
 
 # 暗黒の扉 / The Dark Door: while it is face-up, each player may attack with only one monster in each battle phase

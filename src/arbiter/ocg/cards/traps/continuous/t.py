@@ -267,7 +267,8 @@ define(66100045, bare_activation(),
 
 
 # 魔法封印の呪符 / Talisman of Spell Sealing (continuous trap): activated only while you control a face-up
-# 「封印師 メイセイ」; while it is on the field no spell card can be activated and the effects of the spell cards on
-# the field are negated; destroyed once you no longer control one.
-define(71983925, *talisman("spell", "no spell card can be activated; the spell cards on the field are negated",
-                           "魔法カードは発動できず、フィールド上の魔法カードの効果は無効になる"))
+# 「封印師 メイセイ」; while it is on the field no spell card nor the effect of a spell card on the field can be
+# activated, and the effects of the spell cards on the field are negated; destroyed once you no longer control one.
+define(71983925, *talisman("spell", "no spell card, nor the effect of one on the field, can be "
+                           "activated; the spell cards on the field are negated",
+                           "魔法カードもフィールド上の魔法カードの効果も発動できず、フィールド上の魔法カードの効果は無効になる"))
