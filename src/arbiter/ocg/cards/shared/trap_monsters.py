@@ -7,10 +7,13 @@ import dataclasses
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position
-from arbiter.ocg.effects import Condition, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Condition, Ctx, Effect, Kind, Resolution, Worded
 from arbiter.ocg.state import Card, Pos, Zone
 
 MAIN_PHASES = ("main1", "main2")
+# a trap monster activated in either player's main phase only (「アポピスの化神」), which a refusal says in these words
+IN_A_MAIN_PHASE = Worded(lambda ctx: ctx.duel.phase in MAIN_PHASES, "it is activated only in a main phase",
+                         "メインフェイズにしか発動できない")
 
 
 def monster_of(c: Card, race: str, attribute: str, level: int, atk: int | None, defense: int | None,

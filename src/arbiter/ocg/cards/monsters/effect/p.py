@@ -384,8 +384,9 @@ define(34961968, Effect(Kind.QUICK, _pegasus, from_zone=Zone.GRAVE, cost=BANISH_
                         target=TargetSpec(side="own", face="up", where=lambda ctx, c: name_includes(c, "幻獣"),
                                           text_en="a Phantom Beast monster you control",
                                           text_ja="自分の場の「幻獣」モンスター"),
-                        text_en="banish this card from the graveyard: the target is not destroyed by battle this turn",
-                        text_ja="墓地から除外する：対象の「幻獣」モンスターはこのターン、戦闘で破壊されない"))
+                        text_en="an opponent's monster attacks: banish this card from the graveyard: the target is "
+                                "not destroyed by battle this turn",
+                        text_ja="相手モンスターの攻撃時、墓地から除外する：対象の「幻獣」モンスターはこのターン、戦闘で破壊されない"))
 
 
 # パトロイド / Patroid: once a turn in your main phase, look at a set card the opponent controls (it stays as it is).

@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbiter.ocg.cards.common import bare_activation
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.revival import banished_revival
-from arbiter.ocg.cards.shared.trap_monsters import MAIN_PHASES, trap_monster
+from arbiter.ocg.cards.shared.trap_monsters import IN_A_MAIN_PHASE, trap_monster
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.names import has_attribute
@@ -17,7 +17,7 @@ A = Kind.ACTIVATE
 # アポピスの化神 / Embodiment of Apophis (continuous trap): in either player's main phase, it becomes a
 # normal monster (Reptile, EARTH, level 4, 1600/1800) and is special summoned (still a trap card too).
 define(28649820, trap_monster("Reptile", "EARTH", 4, 1600, 1800, False, None,
-                              condition=lambda ctx: ctx.duel.phase in MAIN_PHASES,
+                              condition=IN_A_MAIN_PHASE,
                               text_en="this card is special summoned, becoming a normal monster "
                                       "(Reptile/EARTH/4/1600/1800)",
                               text_ja="このカードを通常モンスター（爬虫類族・地・星４・１６００／１８００）として特殊召喚する"))
