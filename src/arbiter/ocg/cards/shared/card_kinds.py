@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.ocg.names import name_includes
+from arbiter.ocg.names import attributes_of, name_includes
 from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
@@ -32,6 +32,13 @@ def race_as_it_left(d: Duel, c: Card) -> str | None:
     card asks that watches a monster on the field destroyed; the printed one where no such record is kept."""
     left = d.as_it_left(c)
     return left.race if left is not None else c.data.race
+
+
+def attributes_as_it_left(d: Duel, c: Card) -> tuple[str, ...]:
+    """The Attributes a monster that went from the field to the graveyard had there (「錬金生物 ホムンクルス」's
+    choice, 「ＤＮＡ移植手術」's), as `race_as_it_left`; its own ones where no such record is kept."""
+    left = d.as_it_left(c)
+    return left.attributes if left is not None else attributes_of(c)
 
 
 def roid(c: Card) -> bool:

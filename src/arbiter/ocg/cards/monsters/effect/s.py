@@ -47,7 +47,7 @@ from arbiter.ocg.cards.shared.attacks import (
 )
 from arbiter.ocg.cards.shared.banishing import banished_when_it_leaves
 from arbiter.ocg.cards.shared.burn import burn_op
-from arbiter.ocg.cards.shared.card_kinds import continuous_spell, is_trap_card, roid, zombie
+from arbiter.ocg.cards.shared.card_kinds import attributes_as_it_left, continuous_spell, is_trap_card, roid, zombie
 from arbiter.ocg.cards.shared.chain import (
     activation_of,
     link_targets,
@@ -366,8 +366,7 @@ define(39188539,
 # card on the field returns to its owner's hand. A tribute's Attribute is the one it had on the field (as for
 # 「天魔神 インヴィシル」: 「ＤＮＡ移植手術」's counts).
 def _was_wind(d: Duel, t: Card) -> bool:
-    left = d.as_it_left(t)
-    return "WIND" in left.attributes if left is not None else has_attribute(t, "WIND")
+    return "WIND" in attributes_as_it_left(d, t)
 
 
 def _wind_tribute(ctx: Ctx, ev: Event) -> bool:

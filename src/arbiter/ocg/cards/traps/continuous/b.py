@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import bare_activation, bind, bound, burn_500, destroy_itself, room
+from arbiter.ocg.cards.shared.card_kinds import attributes_as_it_left
 from arbiter.ocg.cards.shared.control import a_counter
 from arbiter.ocg.cards.shared.events import phase_of, together
 from arbiter.ocg.cards.shared.life_points import GAINS_HURT
@@ -12,7 +13,7 @@ from arbiter.ocg.cards.shared.upkeep import own_standby
 from arbiter.ocg.cards.shared.zones import all_monsters
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.names import has_attribute, name_includes
+from arbiter.ocg.names import name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -120,10 +121,11 @@ define(76532077, bare_activation(),
 
 # バックファイア / Backfire (continuous trap): each time face-up FIRE monsters its controller controls are
 # destroyed and go to the graveyard (those one verb destroys together are one time), 500 damage to the opponent.
+# FIRE is the Attribute the monster had on the field (「錬金生物 ホムンクルス」 made FIRE counts).
 def _own_fire_destroyed(ctx: Ctx, ev: Event) -> bool:
     return (ev.kind == "destroyed" and ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE)
             and ev.player == ctx.player and not Pos(ev.pos).face_down
-            and has_attribute(ctx.duel.cards[ev.card], "FIRE"))
+            and "FIRE" in attributes_as_it_left(ctx.duel, ctx.duel.cards[ev.card]))
 
 
 define(82705573, bare_activation(),
