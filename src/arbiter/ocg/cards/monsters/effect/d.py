@@ -38,6 +38,7 @@ from arbiter.ocg.cards.common import (
     so_many_each,
     spell_counter_each_spell,
     tallied,
+    tally,
     to_hand_targets,
     token_data,
 )
@@ -190,17 +191,26 @@ define(56570271, Effect(T, draw_op(2), trigger="special_summoned", when=from_gra
 
 
 # 暗黒のミミック ＬＶ３ / Dark Mimic LV3: battle destroys it and it reaches the graveyard: its controller draws 1,
-# or 2 when 「暗黒のミミック ＬＶ１」's effect summoned it.
+# or 2 when 「暗黒のミミック ＬＶ１」's effect summoned it (LV1 notes that stay on the field by its number,
+# `times_placed`). LV1 summons it face-up, so a flip later in that stay means it was turned face-down and up again:
+# a new card, not summoned that way (read as for 「アルティメット・インセクト ＬＶ３」: docs/uncertain-rulings.md).
 def _mimic3(res: Resolution) -> None:
     d = res.duel
     ev = res.link.events[0]
-    by_lv1 = bool(tallied(d, ("mimic", ev.card, times_placed(d, ev.card))))
+    stay = (ev.card, times_placed(d, ev.card))
+    by_lv1 = bool(tallied(d, ("mimic", *stay))) and not tallied(d, ("mimic flipped", *stay))
     d.draw(res.player, 2 if by_lv1 else 1, res.cause)
+
+
+def _mimic3_flipped(ctx: Ctx, ev: Event) -> None:
+    if ev.card == ctx.card.idx:
+        tally(ctx.duel, ("mimic flipped", ev.card, times_placed(ctx.duel, ev.card)), 1)
 
 
 define(DARK_MIMIC_LV3, Effect(T, _mimic3, trigger="destroyed", when=battle_to_grave, needs=may_draw("self"),
                               text_en="destroyed by battle: draw 1 (2 if summoned by Dark Mimic LV1)",
-                              text_ja="戦闘で破壊された時、１枚（ＬＶ１の効果で特殊召喚されていれば２枚）ドローする"))
+                              text_ja="戦闘で破壊された時、１枚（ＬＶ１の効果で特殊召喚されていれば２枚）ドローする"),
+       remember("flipped", _mimic3_flipped))
 
 # Ｄ－ＨＥＲＯ ディフェンドガイ / Destiny HERO - Defender: in each of the opponent's standby phases, while it
 # is in face-up defense position, the opponent draws 1 (it must still be so as the effect resolves).
