@@ -267,8 +267,10 @@ class Attack(Replaying):
         d.record(ev)
         if a.face_down:  # a face-down attack position monster attacks face-up: a flip (its flip effect too)
             d.set_position(a, Pos.ATTACK, Cause(p, Reason.RULE, a.idx))
+        # the battle step goes on once the chain built on the declaration has resolved: the turn player gets
+        # priority again, triggers or not
         if d.triggers:
-            d.stack.append(TriggerChain((ev,)))
+            d.stack.append(TriggerChain((ev,), reopen=True))
         else:
             d.stack.append(Window(p, (ev,), reopen=True))
 

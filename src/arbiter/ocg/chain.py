@@ -1462,16 +1462,19 @@ class TriggerChain(Frame):
     Groups in order: turn player's mandatory, opponent's mandatory, turn player's optional,
     opponent's optional. A player with several triggers in a group first orders them all, link 1 first
     (one `choose` in a scenario, format convention 5); then each is activated, or, if optional, offered.
+    `reopen`: its window is one after which the turn player gets priority again at the same moment, its chain
+    resolved (an attack declaration's: the battle step goes on, `Window.reopen`).
     """
 
-    __slots__ = ("events", "group", "ordered", "queue", "started")
+    __slots__ = ("events", "group", "ordered", "queue", "reopen", "started")
 
-    def __init__(self, events: tuple[Event, ...] = ()) -> None:
+    def __init__(self, events: tuple[Event, ...] = (), reopen: bool = False) -> None:
         self.queue: list[PendingTrigger] = []
         self.group: list[PendingTrigger] = []  # the current group, still to be ordered
         self.ordered: list[PendingTrigger] = []  # the current group in the order chosen, still to be activated
         self.started = False
         self.events = events  # also answerable in the window after the triggers (a summon)
+        self.reopen = reopen
 
     def step(self, d: Duel) -> None:
         if not self.started:
@@ -1520,13 +1523,13 @@ class TriggerChain(Frame):
         d.stack.pop()
         damage_step = d.phase == "battle:damage"  # only what the damage step allows may answer there
         if d.chain:
-            # the window of this trigger chain: it ends when the chain has resolved (what answers the
-            # events must be chained to the triggers, R003-045)
-            w = Window(1 - d.chain[-1].player, self.events, damage_step=damage_step)
+            # the window of this trigger chain: what answers the events must be chained to the triggers
+            # (R003-045); it ends when the chain has resolved, or, `reopen`, goes on without those events
+            w = Window(1 - d.chain[-1].player, self.events, reopen=self.reopen, damage_step=damage_step)
             w.activations = 1
             d.stack.append(w)
         elif self.events:
-            d.stack.append(Window(d.tp, self.events, damage_step=damage_step))
+            d.stack.append(Window(d.tp, self.events, reopen=self.reopen, damage_step=damage_step))
 
     @staticmethod
     def _untaken(d: Duel, t: PendingTrigger) -> str:
