@@ -25,12 +25,13 @@ T = Kind.TRIGGER
 
 # ナイルの恵み / Blessings of the Nile (continuous spell): each time cards are discarded from your hand by
 # an opponent's effect, gain 1000. Discarded "by" an effect means by the controller of that effect, whoever's
-# hand it is (Duel.discard: the opponent's 「手札抹殺」 discards your cards). The cards one effect discards at
+# hand it is (Duel.discard: the opponent's 「手札抹殺」 discards your cards). Only a card that reaches the
+# graveyard counts, as its text says (not one banished instead: 「次元の裂け目」). The cards one effect discards at
 # once are one occasion, one gain (docs/uncertain-rulings.md, R004-088.23): only the first card's event of
 # that discard sets the trigger off.
 def _nile_when(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
-    if not (ctx.card.active and ev.player == ctx.player and ev.src == int(Zone.HAND)
+    if not (ctx.card.active and ev.player == ctx.player and ev.src == int(Zone.HAND) and ev.dst == int(Zone.GRAVE)
             and ev.cause.reason is Reason.EFFECT and ev.cause.player != ctx.player):
         return False
     return not any(t.card == ctx.card.idx and t.event.kind == ev.kind and t.event.cause == ev.cause
