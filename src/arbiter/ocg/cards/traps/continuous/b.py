@@ -48,7 +48,8 @@ T = Kind.TRIGGER
 # 洗脳光線 / Brainwashing Beam (continuous trap): take control of a targeted monster of the opponent with an
 # A-counter while this card stays on the field (a continuous effect of the trap: the monster goes back while its
 # effects are negated, 「王宮のお触れ」); in each of your end phases remove an A-counter from it; with none left,
-# destroy this card.
+# destroy this card: at once, whatever removed the last one (another card's cost: 「エーリアン・テレパス」), as when
+# the monster is destroyed.
 def _beam(res: Resolution) -> None:
     c = res.card
     for t in res.targets():
@@ -66,6 +67,12 @@ def _beam_end(res: Resolution) -> None:
         d.destroy([c], res.cause)
 
 
+def _holds_a_counter(ctx: Ctx) -> bool:
+    """The monster this card took is still on the field with an A-counter (none taken: the card has nothing to hold)."""
+    t = ctx.duel.cards[ctx.card.equipped_to] if ctx.card.equipped_to >= 0 else None
+    return t is not None and t.zone is Zone.MONSTERS and bool(t.counters.get("Aカウンター"))
+
+
 define(59258334, Effect(A, _beam, needs=room, target=TargetSpec(side="opp", face="up", where=a_counter,
                                                     text_en="an opponent's monster with an A-counter",
                                                     text_ja="Ａカウンターが乗った相手モンスター"),
@@ -73,7 +80,10 @@ define(59258334, Effect(A, _beam, needs=room, target=TargetSpec(side="opp", face
        Effect(T, _beam_end, trigger="phase", self_trigger=False,
               when=lambda ctx, ev: ev.detail == "end" and ev.player == ctx.player and ctx.card.active,
               text_en="your end phase: remove an A-counter; with none left destroy this card",
-              text_ja="自分のエンドフェイズにＡカウンターを１つ取り除き、無くなればこのカードを破壊する"))
+              text_ja="自分のエンドフェイズにＡカウンターを１つ取り除き、無くなればこのカードを破壊する"),
+       Effect(Kind.CONTINUOUS, destroyed_unless=_holds_a_counter,
+              text_en="destroyed once its monster has no A-counter left or has left the field",
+              text_ja="そのモンスターのＡカウンターが無くなるか、モンスターが場を離れると、このカードは破壊される"))
 
 
 # 門前払い / Begone, Knave! (continuous trap): while it is face-up, when a monster inflicts battle damage
