@@ -9,7 +9,7 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.kernel.reasons import Why
 from arbiter.ocg.cards.common import chained_link, destroy_itself, targets_this
-from arbiter.ocg.cards.shared.events import caused_by_opponent, discarded_by_effect, my_battle_damage
+from arbiter.ocg.cards.shared.events import battle_damage_by_me, caused_by_opponent, discarded_by_effect
 from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DISCARD, Purpose
@@ -122,7 +122,7 @@ def opp_discards_random(n: int) -> Operation:
 
 def battle_discard(n: int, direct: bool = False, text_en: str = "", text_ja: str = "",
                     condition: Condition | None = None) -> Effect:
-    return Effect(T, opp_discards_random(n), trigger="damage", when=my_battle_damage(direct), self_trigger=False,
+    return Effect(T, opp_discards_random(n), trigger="damage", when=battle_damage_by_me(direct), self_trigger=False,
                   does=Does.OPP_HAND,
                   condition=condition,
                   text_en=text_en or f"the opponent discards {n} card(s) at random",

@@ -70,15 +70,6 @@ def caused_by_opponent(ctx: Ctx, ev: Event) -> bool:
     return effect_player(ctx.duel, ev.cause) != ctx.card.owner
 
 
-def my_battle_damage(direct: bool = False) -> EventFilter:
-    def when(ctx: Ctx, ev: Event) -> bool:
-        d = ctx.duel
-        if ev.cause.reason is not Reason.BATTLE or ev.cause.card != ctx.card.idx or ev.player == ctx.card.ctl:
-            return False
-        return not direct or (d.attack is not None and d.attack[2] < 0)
-    return when
-
-
 def drew(whose: str) -> Callable[[Ctx, Event], bool]:
     """A "drew" event of this card's controller ("self") or its opponent ("opp"), while it applies."""
     def when(ctx: Ctx, ev: Event) -> bool:
@@ -96,7 +87,7 @@ def left_face_up(ctx: Ctx, ev: Event) -> bool:
             and not any(link.card == ev.card and link.neg_activation for link in ctx.duel.chain))
 
 
-def battle_damage_by_me(direct: bool = False) -> Callable[[Ctx, Event], bool]:
+def battle_damage_by_me(direct: bool = False) -> EventFilter:
     """This card inflicted battle damage to its controller's opponent (in a direct attack)."""
     def when(ctx: Ctx, ev: Event) -> bool:
         if ev.cause.reason is not Reason.BATTLE or ev.cause.card != ctx.card.idx or ev.player != ctx.opponent:

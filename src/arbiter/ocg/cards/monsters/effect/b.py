@@ -41,12 +41,12 @@ from arbiter.ocg.cards.shared.discard import dark_world, discard_chosen
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.effect_monsters import attack_swing, attribute_swing, own_phase_burn, summon_named_from
 from arbiter.ocg.cards.shared.events import (
+    battle_damage_by_me,
     battle_damage_by_self,
     battle_destroyed,
     destroyed_by_me,
     discarded_by_effect,
     from_field_to_grave,
-    my_battle_damage,
 )
 from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SPELL_WARD
 from arbiter.ocg.cards.shared.life_points import gain_op
@@ -275,7 +275,7 @@ def _brron(res: Resolution) -> None:
     discard_chosen(res, res.player, 1)
 
 
-define(6214884, Effect(T, _brron, trigger="damage", when=my_battle_damage(), self_trigger=False, mandatory=False,
+define(6214884, Effect(T, _brron, trigger="damage", when=battle_damage_by_me(), self_trigger=False, mandatory=False,
                        does=Does.OWN_HAND,
                        asks=True, needs=lambda ctx: bool(ctx.duel.players[ctx.player].hand),
                        text_en="discard 1 card", text_ja="手札を１枚捨てる"))

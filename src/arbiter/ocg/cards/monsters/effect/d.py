@@ -61,7 +61,6 @@ from arbiter.ocg.cards.shared.events import (
     by_battle,
     destroyed_by_me,
     from_grave,
-    my_battle_damage,
     phase_of,
     tribute_summoned,
 )
@@ -423,7 +422,8 @@ def _zaloog(res: Resolution) -> None:
         res.duel.mill(res.opponent, 2, res.cause)
 
 
-define(76922029, Effect(T, _zaloog, does=Does.OPP_HAND, trigger="damage", when=my_battle_damage(), self_trigger=False,
+define(76922029, Effect(T, _zaloog, does=Does.OPP_HAND, trigger="damage", when=battle_damage_by_me(),
+                        self_trigger=False,
                         mandatory=False,
                         declare=("discard", "mill 2"), declare_ok=open_unless(_zaloog_mode_why),
                         declare_why=_zaloog_mode_why,

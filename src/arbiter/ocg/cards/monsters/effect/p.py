@@ -35,9 +35,9 @@ from arbiter.ocg.cards.shared.destruction import destroy_self
 from arbiter.ocg.cards.shared.draw import PROTECTOR_OF_THE_SANCTUARY, draw_op, may_draw, sanctuary_blocks
 from arbiter.ocg.cards.shared.effect_monsters import battle_damage_of, own_phase_burn, soldier_against
 from arbiter.ocg.cards.shared.events import (
+    battle_damage_by_me,
     battle_damage_by_self,
     effect_player,
-    my_battle_damage,
     phase_of,
     tribute_summoned,
 )
@@ -642,7 +642,7 @@ def _pawn_recruits(res: Resolution) -> None:
 define(PUPPET_PAWN,
        Effect(Kind.CONTINUOUS, affects=itself, direct_attack=True, text_en="it can attack directly",
               text_ja="このカードは直接攻撃できる"),
-       Effect(Kind.TRIGGER, _pawn_promotes, trigger="damage", self_trigger=False, when=my_battle_damage(),
+       Effect(Kind.TRIGGER, _pawn_promotes, trigger="damage", self_trigger=False, when=battle_damage_by_me(),
               once_per_name=True, mandatory=False, asks=True,
               needs=deck_has(lambda c: is_named(c, PROMOTION)),
               text_en="deals battle damage to the opponent: add a Promotion from your deck",

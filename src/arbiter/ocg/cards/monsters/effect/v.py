@@ -614,7 +614,7 @@ define(81020140, Effect(T, _blaster, trigger="destroyed", when=battle_to_grave, 
 # ヴォルカニック・カウンター / Volcanic Counter: when its owner takes battle damage while it is in their graveyard, it
 # is banished; then, if another FIRE monster (not a 「ヴォルカニック・カウンター」) is in their graveyard, the
 # opponent takes the same damage.
-def _my_battle_damage(ctx: Ctx, ev: Event) -> bool:
+def _battle_damage_to_me(ctx: Ctx, ev: Event) -> bool:
     return ev.cause.reason is Reason.BATTLE and ev.player == ctx.player and ev.amount > 0
 
 
@@ -634,7 +634,7 @@ def _counter(res: Resolution) -> None:
 
 
 define(66436257, Effect(T, _counter, trigger="damage", self_trigger=False, from_zone=Zone.GRAVE,
-                        when=_my_battle_damage,
+                        when=_battle_damage_to_me,
                         text_en="you take battle damage while it is in your graveyard: banish it; then, with another "
                                 "FIRE monster there, the opponent takes as much",
                         text_ja="墓地に存在し自分が戦闘ダメージを受けた時、このカードを除外し、その後墓地に他の炎属性"

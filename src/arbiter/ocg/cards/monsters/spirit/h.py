@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import SPIRIT_RETURN
 from arbiter.ocg.cards.shared.discard import discard
-from arbiter.ocg.cards.shared.events import my_battle_damage
+from arbiter.ocg.cards.shared.events import battle_damage_by_me
 from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
@@ -36,7 +36,7 @@ def _hino_arms(res: Resolution) -> None:
 
 
 define(75745607, *SPIRIT_RETURN,
-       Effect(T, _hino_arms, does=Does.OPP_HAND, trigger="damage", when=my_battle_damage(), self_trigger=False,
+       Effect(T, _hino_arms, does=Does.OPP_HAND, trigger="damage", when=battle_damage_by_me(), self_trigger=False,
               text_en="battle damage to the opponent: they discard their whole hand in the next draw phase, "
                       "before the draw",
               text_ja="相手に戦闘ダメージ：相手は次のドローフェイズ、ドローする前に手札を全部捨てる"),
