@@ -30,7 +30,7 @@ from starlette.exceptions import HTTPException
 from arbiter.agents import AgentSpecError, agent_spec, check_agent
 from arbiter.games import GAMES, UnknownDeck, UnsupportedGame, bundled_decks, deck_file
 from arbiter.kernel.game import CardId
-from arbiter.kernel.reasons import Why, in_lang, quote_given
+from arbiter.kernel.reasons import Why, in_lang, quote_given, wide
 from arbiter.library import Library
 from arbiter.play.session import HUMAN
 from arbiter.replay import Replay, ReplayError
@@ -124,18 +124,29 @@ def _read_deck(game: str, spec: object, what: str) -> list[CardId]:
         except UnknownDeck as e:
             raise Refused(of_deck(what, reason(e))) from None
     text = spec.get("text")
+    # an uploaded file is named by its name; a pasted deck has none, and is called what it is
+    label = re.sub(r"[^\w.-]", "_", str(spec["filename"]))[:60] if spec.get("filename") else ""
     if not isinstance(text, str) or not text.strip():
-        raise Refused(of_deck(what, Why("the deck file is empty", "デッキファイルが空")))
-    label = re.sub(r"[^\w.-]", "_", str(spec.get("filename") or f"deck{support.deck_suffix}"))[:60]
+        raise Refused(of_deck(what, Why(f"{label} is empty", f"{label}が空") if label
+                              else Why("the pasted deck is empty", "貼り付けたデッキが空")))
     with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / label
+        path = Path(tmp) / (label or f"deck{support.deck_suffix}")
         path.write_text(text, encoding="utf-8")
         try:
             return support.read_deck(path)
-        except ValueError as e:  # the game's DeckError: what is wrong and where, named by the upload's name
-            why = reason(e)
-            raise Refused(of_deck(what, Why(why.replace(str(path), label),
-                                          in_lang(why, "ja").replace(str(path), label)))) from None
+        except ValueError as e:  # the game's DeckError: what is wrong and where, named as the user gave it
+            raise Refused(of_deck(what, _named(reason(e), str(path), label))) from None
+
+
+def _named(why: str, path: str, label: str) -> Why:
+    """A deck file's error (`why`, which names its file `path` and may give a line, "path:3: ...") about the deck a
+    user gave: the upload's name `label` in place of the path, or, pasted, "the pasted deck, line 3"."""
+    ja = in_lang(why, "ja")
+    if label:
+        return Why(why.replace(path, label), ja.replace(path, label))
+    at = re.compile(re.escape(path) + r"(?::(\d+))?")
+    return Why(at.sub(lambda m: "the pasted deck" + (f", line {m[1]}" if m[1] else ""), why),
+               at.sub(lambda m: "貼り付けたデッキ" + (f"の{wide(m[1])}行目" if m[1] else ""), ja))
 
 
 def new_game(body: dict[str, Any]) -> Replay:
