@@ -23,7 +23,7 @@ from arbiter.dm.model import (
     Zone,
 )
 from arbiter.kernel.copying import copy_state
-from arbiter.kernel.decision import Decision, IllegalAction, Naming, Option, Question, naming
+from arbiter.kernel.decision import YES_NO_EN, YES_NO_JA, Decision, IllegalAction, Naming, Option, Question, naming
 from arbiter.kernel.events import Event
 from arbiter.kernel.log import SPECTATOR, LogEntry, quoted
 from arbiter.kernel.reasons import Why
@@ -247,8 +247,8 @@ class Duel:
         return o.card if o.kind == kind else -1
 
     def yes_no(self, player: int, kind: str, prompt_en: str, prompt_ja: str, *, source: int) -> bool:
-        o = self.ask(player, kind, [Option("yes", "yes", label_en="yes", label_ja="はい"), no_option()],
-                     prompt_en, prompt_ja, source=source)
+        o = self.ask(player, kind, [Option("yes", "yes", label_en=YES_NO_EN["yes"], label_ja=YES_NO_JA["yes"]),
+                                    no_option()], prompt_en, prompt_ja, source=source)
         return o.kind == "yes"
 
     def prompts(self, source: int, player: int, what_en: str, what_ja: str, names: tuple[Naming, ...] = ()
@@ -398,5 +398,5 @@ def visible(d: Duel, i: int, viewer: int | None) -> bool:
 
 
 def no_option() -> Option:
-    return Option("no", "no", label_en="no", label_ja="いいえ")
+    return Option("no", "no", label_en=YES_NO_EN["no"], label_ja=YES_NO_JA["no"])
 

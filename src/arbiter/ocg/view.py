@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from arbiter.kernel.decision import YES_NO_JA, Option
+from arbiter.kernel.decision import YES_NO_EN, YES_NO_JA, Option
 from arbiter.kernel.log import LogEntry, copy_mark, copy_numbers, leaves, map_args, secret_bit
 from arbiter.ocg.battle import CHOSEN_TARGET
 from arbiter.ocg.duel import Duel
@@ -188,7 +188,7 @@ def describe(d: Duel, o: Option, lang: str = "en", marks: Mapping[int, str] | No
     if k == "pass":
         return "パス" if ja else "Pass"
     if k in ("yes", "no"):
-        return YES_NO_JA[k] if ja else k
+        return YES_NO_JA[k] if ja else YES_NO_EN[k]
     if k == "position":
         return POSITION_WORDS[Pos(o.arg)][0 if ja else 1]
     if k == "pay":
