@@ -298,7 +298,8 @@ def test_a_card_shown_for_a_summon_procedure_is_a_line_before_the_summon() -> No
 def test_an_attribute_is_named_in_the_language_of_the_line() -> None:
     ref = CardRef("", "ホーリー・エルフ", "Mystical Elf", card=9)
     entry = LogEntry("attribute", (ref, "EARTH"))
-    assert ocg_render.detail(entry, "ja") == "「ホーリー・エルフ」の属性は地になる"
+    # with its 属性, as the rulings pages name an Attribute (it read 「…の属性は地になる」)
+    assert ocg_render.detail(entry, "ja") == "「ホーリー・エルフ」は地属性になる"
     assert ocg_render.detail(entry, "en") == "\"Mystical Elf\"'s Attribute becomes EARTH"
 
 
@@ -458,8 +459,9 @@ def test_a_type_is_said_in_english_as_the_eras_cards_write_it() -> None:
     # rather than a Type: the era's English cards write "Fiend-Type"; the Japanese is the card data's 悪魔族
     assert declared_words("Fiend") == ("悪魔族", "Fiend-Type")
     assert declared_words("Beast-Warrior") == ("獣戦士族", "Beast-Warrior-Type")
-    assert declared_words("Fiend/DARK") == ("悪魔族・闇", "Fiend-Type/DARK")
-    assert declared_words("DARK") == ("闇", "DARK")  # an Attribute stays as the cards write it
+    assert declared_words("Fiend/DARK") == ("悪魔族・闇属性", "Fiend-Type/DARK")
+    # an Attribute in English as the cards write it; in Japanese with its 属性, as the rulings pages write one
+    assert declared_words("DARK") == ("闇属性", "DARK")
     pp = CardRef("", "ピラミッドパワー", "Pyramid Energy")
     entry = LogEntry("activate", (1, 0, pp, (), (), declared_words("Zombie")))
     assert ocg_render.render([entry], "en")[0].endswith('declaring "Zombie-Type"')

@@ -17,7 +17,7 @@ from typing import Any
 from arbiter.kernel.log import LogEntry, aside, copy_mark, known, leaves, mark_copies, quoted, turn_words
 from arbiter.kernel.reasons import counted, wide
 from arbiter.kernel.values import value
-from arbiter.ocg.carddata import attribute_ja
+from arbiter.ocg.carddata import attribute_term
 from arbiter.ocg.counter_names import counter_name
 from arbiter.ocg.duel_state import CardRef
 from arbiter.ocg.state import Zone
@@ -216,7 +216,7 @@ class _Phrase(string.Formatter):
         if spec == "summon":  # how a summon a card negates was made (`summon._negation_window`)
             return (SUMMON_JA if ja else SUMMON_EN)[str(value)]
         if spec == "attr":
-            return attribute_ja(str(value)) if ja else str(value)
+            return attribute_term(str(value)) if ja else str(value)
         return str(super().format_field(value, spec))
 
 
@@ -233,7 +233,7 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "endless_loop": ("誰も選択できないまま{0:n}のチェーンブロックが処理された：止められないループ",
                      "{0} chain links resolved with no player given a choice: a loop no one can stop"),
     "set_again": ("{0:name}を元に戻す（セット状態）", "{0:name} is set face-down again"),
-    "attribute": ("{0:name}の属性は{1:attr}になる", "{0:name}'s Attribute becomes {1}"),
+    "attribute": ("{0:name}は{1:attr}になる", "{0:name}'s Attribute becomes {1}"),
     "damage": ("{0:p}に{1:n}ダメージ", "{0:p} takes {1} damage"),
     "gain": ("{0:p}は{1:n}ライフ回復", "{0:p} gains {1} LP"),
     "deck_turned": ("{0:p}のデッキを裏返す", "{0:p}'s deck is turned over"),

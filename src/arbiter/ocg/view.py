@@ -193,7 +193,7 @@ def describe(d: Duel, o: Option, lang: str = "en", marks: Mapping[int, str] | No
         return POSITION_WORDS[Pos(o.arg)][0 if ja else 1]
     if k == "pay":
         return f"{o.arg}ライフポイント" if ja else f"{o.arg} LP"
-    if k in ("declare", "call"):  # a word said as it reads: a declaration, a coin call
+    if k in ("declare", "call", "attribute"):  # a word said as it reads: a declaration, a coin call, an Attribute
         return o.label_ja if ja else o.label_en
     if k == "done":  # no more cards for a choice of several ("no more targets", 「対象の選択を終える」)
         return (o.label_ja if ja else o.label_en) or o.key
