@@ -14,7 +14,7 @@ import re
 
 from arbiter.kernel.decision import IllegalAction, Option
 from arbiter.kernel.game import PLAYERS
-from arbiter.kernel.reasons import quote_given
+from arbiter.kernel.reasons import quote_given, wide
 from arbiter.play.commands import NAMES_SHOWN, finding, listed, matching, naming, normalize, resolve
 from arbiter.play.front import front_for
 from arbiter.play.session import EngineFault, Session
@@ -136,6 +136,10 @@ class Game:
         n = len(d.log) if d.winner is not None else self.front.settled(d)
         return self.front.render(d, n, self.viewer(), self.lang)
 
+    def count(self, n: int) -> str:
+        """A count in the screen's language: full-width in Japanese, as the rest of its Japanese writes counts."""
+        return wide(n) if self.lang == "ja" else str(n)
+
     def viewer(self) -> int | None:
         """Who is looking: the person at the keyboard; after a duel between two people, both (None)."""
         if self.hotseat:
@@ -166,7 +170,7 @@ class Game:
         question = d.pending.prompt(self.lang, self.front.marks(d, viewer, self.lang))
         out: Fragments = [("class:prompt", f"{PLAYERS[viewer]}: {question}\n")]
         if finding(d.pending.options):
-            out.append(("class:label", self.t["find"].format(n=len(cmds)) + "\n"))
+            out.append(("class:label", self.t["find"].format(n=self.count(len(cmds))) + "\n"))
         else:
             out += self.listing(list(enumerate(cmds)))
         self.term.show(out)
@@ -195,11 +199,12 @@ class Game:
         if not found:
             self.term.line(self.t["no_name"].format(t=quote_given(normalize(text), self.lang)), "error")
             return None
-        self.term.line(self.t["found"].format(n=len(found), t=quote_given(normalize(text), self.lang)), "label")
+        self.term.line(self.t["found"].format(n=self.count(len(found)), t=quote_given(normalize(text), self.lang)),
+                       "label")
         at = {id(o): k for k, o in enumerate(d.pending.options)}
         self.term.show(self.listing([(at[id(o)], cmds[at[id(o)]]) for o in found[:NAMES_SHOWN]]))
         if len(found) > NAMES_SHOWN:
-            self.term.line(self.t["found_more"].format(n=len(found) - NAMES_SHOWN), "label")
+            self.term.line(self.t["found_more"].format(n=self.count(len(found) - NAMES_SHOWN)), "label")
         return None
 
     def run(self) -> int | None:
