@@ -15,7 +15,7 @@ from arbiter.agents import AgentSpecError, agent_spec, agents_spec, check_agent,
 from arbiter.cli_paths import writable
 from arbiter.games import GAMES, UnsupportedGame, deck_file
 from arbiter.kernel.game import CardId
-from arbiter.kernel.reasons import quote_given
+from arbiter.kernel.reasons import in_lang, message_of, quote_given
 
 if TYPE_CHECKING:
     from arbiter.journal import Journal
@@ -51,20 +51,23 @@ DECK_HELP = ("a deck file (OCG: YGOPro .ydk; DM: a JSON list of {\"card\": name,
 def read_deck(game: str, spec: str | None, default: Path | None = None, allow_any: bool = False,
               lang: str = "ja") -> list[CardId]:
     """A deck of `game`: a file or a bundled deck's name (its starter deck when none is given), checked against the
-    game's deck rules; a bad file or name, or a deck that breaks the rules, is a clear error (a warning with
-    `allow_any` for the rules)."""
+    game's deck rules; a bad file or name, or a deck that breaks the rules, is a clear error in the screen's `lang`
+    (a warning with `allow_any` for the rules)."""
     support = GAMES[game]
+    ja = lang == "ja"
     try:
         where = deck_file(game, spec) if spec else default or support.starter_deck
         cards = support.read_deck(where)
         problems = support.deck_problems(cards, lang)
     except ValueError as e:  # an UnknownDeck lists the bundled names; a DeckError says the file and what is wrong
-        raise click.ClickException(str(e)) from None
+        raise click.ClickException(in_lang(message_of(e), lang)) from None
     if problems:
-        text = f"{where}: " + "; ".join(problems)
+        text = f"{where}：" + "、".join(in_lang(p, lang) for p in problems) if ja else \
+            f"{where}: " + "; ".join(problems)
         if not allow_any:
-            raise click.ClickException(f"{text}\n(--allow-any-deck plays it anyway)")
-        click.echo(f"warning: {text}", err=True)
+            raise click.ClickException(text + ("\n（--allow-any-deck でそのまま遊べます）" if ja
+                                               else "\n(--allow-any-deck plays it anyway)"))
+        click.echo(("警告：" if ja else "warning: ") + text, err=True)
     return cards
 
 

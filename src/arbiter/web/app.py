@@ -30,7 +30,7 @@ from starlette.exceptions import HTTPException
 from arbiter.agents import AgentSpecError, agent_spec, check_agent
 from arbiter.games import GAMES, UnknownDeck, UnsupportedGame, bundled_decks, deck_file
 from arbiter.kernel.game import CardId
-from arbiter.kernel.reasons import Why, in_lang, quote_given, wide
+from arbiter.kernel.reasons import Why, in_lang, message_of, quote_given, wide
 from arbiter.library import Library
 from arbiter.play.session import HUMAN
 from arbiter.replay import Replay, ReplayError
@@ -52,12 +52,6 @@ class Refused(Exception):
     def __init__(self, message: str, status: int = 400) -> None:
         super().__init__(message)
         self.status = status
-
-
-def reason(e: Exception) -> str:
-    """An error's message, with its Japanese where the layer that raised it gave one (a `Why`)."""
-    said = e.args[0] if e.args else ""
-    return said if isinstance(said, Why) else str(e)
 
 
 def of_deck(what: str, why: str) -> Why:
@@ -122,7 +116,7 @@ def _read_deck(game: str, spec: object, what: str) -> list[CardId]:
         try:
             return support.read_deck(deck_file(game, name, files=False))
         except UnknownDeck as e:
-            raise Refused(of_deck(what, reason(e))) from None
+            raise Refused(of_deck(what, message_of(e))) from None
     text = spec.get("text")
     # an uploaded file is named by its name; a pasted deck has none, and is called what it is
     label = re.sub(r"[^\w.-]", "_", str(spec["filename"]))[:60] if spec.get("filename") else ""
@@ -135,7 +129,7 @@ def _read_deck(game: str, spec: object, what: str) -> list[CardId]:
         try:
             return support.read_deck(path)
         except ValueError as e:  # the game's DeckError: what is wrong and where, named as the user gave it
-            raise Refused(of_deck(what, _named(reason(e), str(path), label))) from None
+            raise Refused(of_deck(what, _named(message_of(e), str(path), label))) from None
 
 
 def _named(why: str, path: str, label: str) -> Why:
@@ -159,7 +153,7 @@ def new_game(body: dict[str, Any]) -> Replay:
     try:
         check_agent(opponent, game, also=(HUMAN,))
     except AgentSpecError as e:
-        raise Refused(reason(e)) from None
+        raise Refused(message_of(e)) from None
     side = body.get("side", "A")
     if side not in ("A", "B"):
         raise Refused(Why("side must be A or B", "sideはAかB"))
@@ -324,7 +318,7 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
         try:
             replay = new_game(await body(request))
         except (ValueError, UnsupportedGame) as e:
-            raise Refused(reason(e)) from None
+            raise Refused(message_of(e)) from None
         gid, tokens = hub().create(replay)
         return {"id": gid, "tokens": tokens}
 
@@ -344,7 +338,7 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
         try:
             r = hub().lib.load(gid)
         except ReplayError as e:
-            raise Refused(reason(e), 404) from None
+            raise Refused(message_of(e), 404) from None
         if r.result is not None:
             raise Refused(Why(f"game #{gid} is over: watch its replay",
                               f"対戦#{gid}は終わっている：リプレイで見る"), 409)
@@ -371,7 +365,7 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
         try:
             r = hub().lib.load(gid)
         except ReplayError as e:
-            raise Refused(reason(e), 404) from None
+            raise Refused(message_of(e), 404) from None
         if view != "public" and r.result is None:
             raise Refused(Why("a seat's view of a game still being played is that seat's own: watch it live instead",
                               "対戦中のゲームの席からの見え方はその席だけのもの：ライブで観戦する"))
@@ -379,7 +373,7 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
         try:
             d = await asyncio.to_thread(r.play, step, False)
         except ReplayError as e:
-            raise Refused(reason(e)) from None
+            raise Refused(message_of(e)) from None
         viewer = SPECTATOR if view == "public" else "AB".index(view)
         out = state(d, r.game, viewer, lang, step)
         out.update(type="replay", id=gid, answers=len(r.answers), players=out["players"], who=r.players,
@@ -421,7 +415,7 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
         try:
             table = await hub().table(gid)
         except ReplayError as e:
-            await refuse(reason(e))
+            await refuse(message_of(e))
             await ws.close(code=4404)
             return
         viewer = Viewer(SPECTATOR if role == "watch" else "AB".index(role),
