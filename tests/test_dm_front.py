@@ -108,6 +108,21 @@ players:
     assert "m1 エナジー・ライト 水" in text["ja"] and "m2 黒神龍ギルガザメス 闇（タップ）" in text["ja"]
 
 
+def test_a_nature_card_says_its_civilization_as_the_cards_print_it() -> None:
+    # the Japanese board wrote nature 「自」 (「2自 1000」, 「光自」), where the cards print 自然
+    d, _ = board("""
+game: dm
+turn: {number: 6, player: A, phase: main}
+players:
+  A:
+    hand: [シャーマン・ブロッコリー]
+    mana: [無頼聖者サンフィスト]
+""")
+    text = {lang: "".join(t for _, t in draw(d, 0, lang)) for lang in ("en", "ja")}
+    assert "m1 無頼聖者サンフィスト 光自然" in text["ja"] and "（2自然 1000）" in text["ja"], text["ja"]
+    assert "m1 Sanfist, the Savage Vizier LN" in text["en"] and "(2N 1000)" in text["en"], text["en"]
+
+
 @pytest.mark.parametrize(("card", "en", "ja"), [
     ("神羅スカル・ムーン", "evolution creature", "進化クリーチャー"), ("エナジー・ライト", "spell", "呪文"),
     ("スパイラル・オーラ", "cross gear", "クロスギア"), ("無敵城 シルヴァー・グローリー", "castle", "城"),
