@@ -223,7 +223,6 @@ class _Phrase(string.Formatter):
 # what a log entry says, by kind: (Japanese, English) templates filled with its args (see _Phrase)
 TEMPLATES: dict[str, tuple[str, str]] = {
     "destroyed": ("{0:name}を破壊", "{0:name} {0:is} destroyed"),
-    "at_once": ("{1:title}の効果を適用（チェーンに乗らない）", "{1:title} applies its effect (no chain link)"),
     "banished": ("{0:name}をゲームから除外", "{0:name} {0:is} banished"),
     "to_grave": ("{0:name}を墓地へ送る", "{0:name} {0:is} sent to the graveyard"),
     "summon_negated": ("{0:name}の{1:summon}を無効にする", "the {1:summon} of {0:name} is negated"),
@@ -422,6 +421,16 @@ def _instead(a: tuple[object, ...]) -> bool:
     return len(a) > 3 and isinstance(a[3], bool)
 
 
+def _at_once(a: tuple[object, ...], ja: bool, lang: str) -> str:
+    """An effect applied at once, with no chain link; one whose application the log shows nothing of (it left an
+    effect in place) with its words, which say which of the card's effects it was."""
+    said = f"{title(a[1], lang)}の効果を適用（チェーンに乗らない）" if ja else \
+        f"{title(a[1], lang)} applies its effect (no chain link)"
+    if len(a) > 3:
+        said += f"：{a[2]}" if ja else f": {a[3]}"
+    return said
+
+
 def _applies_now(a: tuple[object, ...], ja: bool, lang: str) -> str:
     texts = a[0] if ja else a[1]
     assert isinstance(texts, tuple)
@@ -513,7 +522,7 @@ SPECIAL: dict[str, Callable[[tuple[object, ...], bool, str], str]] = {
     "attack": _attack, "win": _win, "stat_set": _stat_set, "vanished": _vanished, "to_deck": _to_deck,
     "special_summon": _special_summon, "draw": _draw, "applies_now": _applies_now, "revealed": _revealed,
     "set_monster": _set, "set_spell": _set, "replaced": _replaced, "pay": _pay,
-    "no_zone": _no_zone,
+    "no_zone": _no_zone, "at_once": _at_once,
 }
 # kinds drawn by the chain box or the phase headings rather than as phrases
 LINK_KINDS = ("activate", "resolve", "resolve_negated_activation", "resolve_negated_effect", "resolve_fizzle")
