@@ -236,13 +236,16 @@ class Duel:
         return Option(f"{kind}:{i}", kind, i, label_en=r.label or r.name_en, label_ja=r.label or r.name_ja)
 
     def pick(self, player: int, cards: list[int], kind: str = "pick", optional: bool = False,
-             prompt_en: str = "choose a card", prompt_ja: str = "カードを選ぶ", *, source: int) -> int:
-        """One card of `cards` chosen by `player` (asked even when there is only one); -1 for none."""
+             prompt_en: str = "choose a card", prompt_ja: str = "カードを選ぶ", *, source: int,
+             declined: tuple[str, str] = (YES_NO_EN["no"], YES_NO_JA["no"])) -> int:
+        """One card of `cards` chosen by `player` (asked even when there is only one); -1 for none, where `optional`:
+        the answer whose words, English and Japanese, are `declined` (what is declined, where a bare "No" would not
+        say it)."""
         if not cards:
             return -1
         opts = [self.card_option(kind, i) for i in cards]
         if optional:
-            opts.append(no_option())
+            opts.append(no_option(*declined))
         o = self.ask(player, kind, opts, prompt_en, prompt_ja, source=source)
         return o.card if o.kind == kind else -1
 
@@ -397,6 +400,7 @@ def visible(d: Duel, i: int, viewer: int | None) -> bool:
     return viewer is None or d.sees(viewer, d.cards[i])
 
 
-def no_option() -> Option:
-    return Option("no", "no", label_en=YES_NO_EN["no"], label_ja=YES_NO_JA["no"])
+def no_option(label_en: str = YES_NO_EN["no"], label_ja: str = YES_NO_JA["no"]) -> Option:
+    """The answer that declines: "No", or words that say what it declines."""
+    return Option("no", "no", label_en=label_en, label_ja=label_ja)
 
