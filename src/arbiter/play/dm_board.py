@@ -13,7 +13,7 @@ from typing import Any
 from arbiter.dm.duel import Duel
 from arbiter.dm.model import CIV_JA, KIND_WORDS, Zone
 from arbiter.dm.refusals import EXPLAINED, STEPS, action_refusal, phase_refusal, word_refusal
-from arbiter.dm.view import PHASE_EN, PHASE_JA, copy_marks, describe, log_lines, reads_question, view
+from arbiter.dm.view import PHASE_EN, PHASE_JA, card_place, copy_marks, describe, log_lines, reads_question, view
 from arbiter.kernel.decision import Option
 from arbiter.kernel.log import aside
 from arbiter.kernel.reasons import in_lang
@@ -200,4 +200,4 @@ def why_not(d: Duel, player: int, text: str, codes: dict[int, str], lang: str) -
 
 
 FRONT: Front[Duel] = Front(log_lines, lambda d: len(d.log), draw, _nothing_waits, card_codes, commands, describe,
-                           None, copy_marks, why_not, reads_question)
+                           None, copy_marks, why_not, reads_question, card_place)
