@@ -124,7 +124,8 @@ def _read_deck(game: str, spec: object, what: str) -> list[CardId]:
         raise Refused(of_deck(what, Why(f"{label} is empty", f"{label}が空") if label
                               else Why("the pasted deck is empty", "貼り付けたデッキが空")))
     with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / (label or f"deck{support.deck_suffix}")
+        # a name of its own: the upload's may be no file's (".." was the folder above, a 500)
+        path = Path(tmp) / f"deck{support.deck_suffix}"
         path.write_text(text, encoding="utf-8")
         try:
             return support.read_deck(path)
