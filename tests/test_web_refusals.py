@@ -112,9 +112,13 @@ def test_a_socket_message_is_refused_in_the_viewers_language(client: TestClient)
      "相手のデッキ：貼り付けたデッキ：デッキは", "the opponent's deck: the pasted deck: a deck is a JSON list"),
     ("post", "/api/games", b'{"game": "dm", "opponent_deck": {"text": "{}", "filename": "mine.json"}}', 400,
      "相手のデッキ：mine.json：デッキは", "the opponent's deck: mine.json: a deck is a JSON list"),
+    # a card no deck may hold, its words Japanese throughout (they held the registry's English)
+    ("post", "/api/games", b'{"game": "dm", "deck": {"text": "[{\\"card\\": \\"nope\\"}]"}}', 400,
+     "あなたのデッキ：貼り付けたデッキ：１番目の項目：デュエル・マスターズのカード「nope」が見つからない",
+     'your deck: the pasted deck: entry 1: unknown Duel Masters card "nope"'),
 ], ids=["path type", "path type long", "query type", "no route", "method", "no game", "agent type", "agent name",
         "agent range", "deck name", "ydk pasted", "ydk pasted no main", "pasted empty", "ydk uploaded",
-        "upload named ..", "dm deck pasted", "dm deck uploaded"])
+        "upload named ..", "dm deck pasted", "dm deck uploaded", "dm unknown card"])
 def test_what_the_layers_below_refuse_is_said_in_the_pages_language_with_its_status(
         client: TestClient, method: str, path: str, body: bytes | None, status: int, ja: str, en: str) -> None:
     # FastAPI's validation and Starlette's routing answered {"detail": ...} in English, which the page did not show
