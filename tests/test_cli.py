@@ -139,22 +139,27 @@ def test_dm_selfplay_json_has_the_figures() -> None:
     assert {"charges_per_duel", "summons_per_duel", "attacks_per_duel"} <= set(out)
 
 
-@pytest.mark.parametrize(("text", "words"), [
-    ("[{\"card\": \"no such card\", \"count\": 4}]", 'entry 1: unknown Duel Masters card "no such card"'),
-    ("[{\"card\": \"エナジー・ライト\", \"count\": 5}]", "5 copies of エナジー・ライト (at most 4)"),
-    ("[{\"card\": \"エナジー・ライト\", \"count\": 4}]", "4 cards, a deck has 40"),
-    ("{\"card\": \"エナジー・ライト\"}", "a deck is a JSON list"),
-    ("[\"エナジー・ライト\"]", "entry 1 is not"),
-    ("[", "cannot read the deck"),
+@pytest.mark.parametrize(("text", "words", "ja"), [
+    ("[{\"card\": \"no such card\", \"count\": 4}]", 'entry 1: unknown Duel Masters card "no such card"',
+     "１番目の項目：デュエル・マスターズのカード「no such card」が見つからない"),
+    ("[{\"card\": \"エナジー・ライト\", \"count\": 5}]", "5 copies of エナジー・ライト (at most 4)",
+     "「エナジー・ライト」が５枚（同名カードは４枚まで）"),
+    ("[{\"card\": \"エナジー・ライト\", \"count\": 4}]", "4 cards, a deck has 40", "デッキが４枚（４０枚で組む）"),
+    ("{\"card\": \"エナジー・ライト\"}", "a deck is a JSON list",
+     "デッキは{\"card\": カード名, \"count\": 枚数}のJSONのリスト"),
+    ("[\"エナジー・ライト\"]", "entry 1 is not", "１番目の項目が{\"card\": カード名, \"count\": 枚数}でない"),
+    ("[", "cannot read the deck", "デッキを読めない"),
 ])
-def test_a_bad_dm_deck_is_a_clear_error(tmp_path: Path, text: str, words: str) -> None:
+def test_a_bad_dm_deck_is_a_clear_error(tmp_path: Path, text: str, words: str, ja: str) -> None:
+    # `play --lang ja` said them in English, as `selfplay` (an English command) does
     f = tmp_path / "d.json"
     f.write_text(text, encoding="utf-8")
-    for args in (["selfplay", "--game", "dm", "--deck", str(f)],
-                 ["play", "--game", "dm", "--deck", str(f), "--db", str(tmp_path / "g.sqlite"), "--lang", "ja"]):
+    for args, said in ((["selfplay", "--game", "dm", "--deck", str(f)], words),
+                       (["play", "--game", "dm", "--deck", str(f), "--db", str(tmp_path / "g.sqlite"), "--lang", "ja"],
+                        ja)):
         r = CliRunner().invoke(main, args)
         assert r.exit_code != 0
-        assert words in r.output and "Traceback" not in r.output, r.output
+        assert said in r.output and "Traceback" not in r.output, r.output
 
 
 def test_play_refuses_an_unknown_agent(tmp_path: Path) -> None:

@@ -102,3 +102,27 @@ def test_a_duel_masters_deck_in_another_encoding_is_refused_saying_what_to_do(tm
     said = str(e.value)
     assert said.startswith(f"{path}: ") and "neither UTF-8, UTF-16 (with its byte order mark) nor Shift_JIS" in said
     assert "save it as UTF-8" in said and "codec" not in said and "UTF-8で保存" in in_lang(e.value.args[0], "ja"), said
+
+
+@pytest.mark.parametrize(("game", "name", "text", "ja", "en"), [
+    # a card no deck may hold: the card registry's Japanese, not its English inside a Japanese sentence
+    ("dm", "bad.json", '[{"card": "nope", "count": 40}]',
+     "：１番目の項目：デュエル・マスターズのカード「nope」が見つからない",
+     ': entry 1: unknown Duel Masters card "nope"'),
+    # JSON that does not parse: where, in Japanese too (the parser's own words are English only)
+    ("dm", "broken.json", "{\n", "：デッキを読めない：２行１文字目がJSONとして正しくない",
+     ": cannot read the deck: Expecting"),
+    ("dm", "short.json", '[{"card": "エナジー・ライト", "count": 3}]',
+     "：デッキが３枚（４０枚で組む）\n（--allow-any-deck",
+     ": 3 cards, a deck has 40\n(--allow-any-deck plays it anyway)"),
+    ("ocg", "bad.ydk", "#main\nabc\n", ":2：パスコードのはずが「abc」", ':2: expected a passcode, found "abc"'),
+], ids=["dm card", "dm json", "dm rules", "ocg passcode"])
+def test_arbiter_play_says_what_is_wrong_with_a_deck_file_in_the_screens_language(
+        tmp_path: Path, game: str, name: str, text: str, ja: str, en: str) -> None:
+    # `arbiter play --lang ja` said a deck file's errors (and what breaks the deck rules) in English only
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    for lang, said in (("ja", ja), ("en", en)):
+        r = CliRunner().invoke(main, ["play", "--game", game, "--lang", lang, "--deck", str(path),
+                                      "--db", str(tmp_path / "g.sqlite")], input="quit\n")
+        assert r.exit_code == 1 and f"Error: {path}{said}" in r.output, (lang, r.output)

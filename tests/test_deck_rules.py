@@ -31,29 +31,35 @@ def ydk(tmp_path: Path, main: list[int], extra: tuple[int, ...] | list[int] = ()
 
 
 def fronts(tmp_path: Path, deck: Path, game: str = "ocg") -> list[list[str]]:
+    """The commands that check a deck, each with its screen's language: `play --lang ja` speaks Japanese, `selfplay`
+    and `simulate` English."""
     return [["play", "--game", game, "--deck", str(deck), "--db", str(tmp_path / "g.sqlite"), "--lang", "ja"],
             ["selfplay", "--game", game, "--deck", str(deck), "--games", "1"],
             ["simulate", str(deck), "--game", game, "--games", "1", "--quiet", "--out", str(tmp_path / "r.jsonl")]]
 
 
-@pytest.mark.parametrize(("main_deck", "extra", "words"), [
+@pytest.mark.parametrize(("main_deck", "extra", "words", "ja"), [
     ([WARWOLF] * 100, [], ["100 cards in the main deck (it takes 40 to 60)",
-                           "100 copies of 「ジェネティック・ワーウルフ」 (at most 3 of a name)"]),
-    ([WARWOLF], [], ["1 cards in the main deck"]),
-    (STARTER + STARTER[:21], [], ["61 cards in the main deck"]),
-    (STARTER, [XY_DRAGON_CANNON] * 16, ["16 cards in the extra deck (at most 15)", "16 copies of"]),
+                           "100 copies of 「ジェネティック・ワーウルフ」 (at most 3 of a name)"],
+     ["デッキが１００枚（４０～６０枚で組む）", "「ジェネティック・ワーウルフ」が１００枚（同名カードは３枚まで）"]),
+    ([WARWOLF], [], ["1 cards in the main deck"], ["デッキが１枚"]),
+    (STARTER + STARTER[:21], [], ["61 cards in the main deck"], ["デッキが６１枚"]),
+    (STARTER, [XY_DRAGON_CANNON] * 16, ["16 cards in the extra deck (at most 15)", "16 copies of"],
+     ["融合デッキが１６枚（１５枚まで）", "が１６枚（同名カードは３枚まで）"]),
     ([*STARTER[:39], GEM_ENHANCEMENT], [],
-     ["ジェム・エンハンス (Gem-Enhancement, 41777) is not declared in Arbiter: missing its effects"]),
+     ["ジェム・エンハンス (Gem-Enhancement, 41777) is not declared in Arbiter: missing its effects"],
+     ["ジェム・エンハンス (Gem-Enhancement, 41777)はArbiterではまだ遊べません"]),
 ])
 def test_an_ocg_deck_that_breaks_the_rules_is_refused(tmp_path: Path, main_deck: list[int], extra: list[int],
-                                                      words: list[str]) -> None:
+                                                      words: list[str], ja: list[str]) -> None:
+    # `play --lang ja` said them in English (its other words are Japanese)
     f = ydk(tmp_path, main_deck, extra)
     for args in fronts(tmp_path, f):
         r = CliRunner().invoke(main, args)
         assert r.exit_code == 1 and "Traceback" not in r.output, r.output
         assert str(f) in r.output and "--allow-any-deck" in r.output
-        for w in words:
-            assert w in r.output
+        for w in ja if args[0] == "play" else words:
+            assert w in r.output, r.output
 
 
 def test_play_names_the_cards_of_a_deck_error_in_its_language(tmp_path: Path) -> None:
@@ -90,7 +96,9 @@ def test_a_dm_deck_is_checked_by_duel_masters_rules(tmp_path: Path) -> None:
     f.write_text(json.dumps([{"card": "エナジー・ライト", "count": 8}] * 5), encoding="utf-8")
     for args in fronts(tmp_path, f, "dm"):
         r = CliRunner().invoke(main, args)
-        assert r.exit_code == 1 and "40 copies of エナジー・ライト (at most 4)" in r.output, r.output
+        said = "「エナジー・ライト」が４０枚（同名カードは４枚まで）" if args[0] == "play" else \
+            "40 copies of エナジー・ライト (at most 4)"
+        assert r.exit_code == 1 and said in r.output, r.output
     r = CliRunner().invoke(main, ["selfplay", "--game", "dm", "--deck", str(f), "--games", "1", "--allow-any-deck"])
     assert r.exit_code == 0 and "warning:" in r.output, r.output
 

@@ -108,6 +108,21 @@ players:
     assert "m1 エナジー・ライト 水" in text["ja"] and "m2 黒神龍ギルガザメス 闇（タップ）" in text["ja"]
 
 
+def test_a_nature_card_says_its_civilization_as_the_cards_print_it() -> None:
+    # the Japanese board wrote nature 「自」 (「2自 1000」, 「光自」), where the cards print 自然
+    d, _ = board("""
+game: dm
+turn: {number: 6, player: A, phase: main}
+players:
+  A:
+    hand: [シャーマン・ブロッコリー]
+    mana: [無頼聖者サンフィスト]
+""")
+    text = {lang: "".join(t for _, t in draw(d, 0, lang)) for lang in ("en", "ja")}
+    assert "m1 無頼聖者サンフィスト 光自然" in text["ja"] and "（2自然 1000）" in text["ja"], text["ja"]
+    assert "m1 Sanfist, the Savage Vizier LN" in text["en"] and "(2N 1000)" in text["en"], text["en"]
+
+
 @pytest.mark.parametrize(("card", "en", "ja"), [
     ("神羅スカル・ムーン", "evolution creature", "進化クリーチャー"), ("エナジー・ライト", "spell", "呪文"),
     ("スパイラル・オーラ", "cross gear", "クロスギア"), ("無敵城 シルヴァー・グローリー", "castle", "城"),
@@ -591,3 +606,25 @@ players:
     for viewer, code in ((0, "sh2"), (1, "osh2")):
         text = {lang: "".join(t for _, t in draw(d, viewer, lang)) for lang in ("en", "ja")}
         assert f"Shield Force {code}]" in text["en"] and f"シールド・フォース {code}]" in text["ja"], text
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "Choose no shield"), ("ja", "シールドを選ばない")])
+def test_a_shield_force_is_declined_by_an_option_saying_what_is_declined(lang: str, words: str) -> None:
+    # the option read 「いいえ」 / "no" under the question "Shield Force: choose a shield": a no to what?
+    d, _ = board("""
+game: dm
+turn: {number: 9, player: A, phase: main}
+players:
+  A:
+    hand: [{card: 不滅の精霊パーフェクト・ギャラクシー, as: PG}]
+    mana: [エナジー・ライト, アポカリプス・デイ, アポカリプス・デイ, アポカリプス・デイ, アポカリプス・デイ,
+           アポカリプス・デイ, アポカリプス・デイ]
+    shields: [{stats: {}, as: S1}]
+""")
+    d.act(next(o.key for o in d.pending.options if o.kind == "summon"))
+    assert d.pending is not None and d.pending.kind == "shield_force"
+    opts = d.pending.options
+    no = next(o for o in opts if o.kind == "no")
+    assert describe(d, no, lang) == words
+    cmds = commands(d, opts, card_codes(d, 0))
+    assert resolve("no", opts, cmds) is no  # typed as any decline is

@@ -3,6 +3,7 @@ Duel Masters name) are typed and shown as words."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -10,7 +11,7 @@ import pytest
 from arbiter.games import GAMES
 from arbiter.kernel.decision import Decision, Option
 from arbiter.ocg.carddata import era_cards
-from arbiter.play.commands import commands
+from arbiter.play.commands import NAMES_SHOWN, commands
 from arbiter.play.front import front_for
 from arbiter.play.loop import Game
 from arbiter.play.session import Session
@@ -75,6 +76,18 @@ def test_part_of_a_name_lists_the_names_holding_it_and_a_unique_one_is_declared(
 def test_a_whole_name_is_declared_though_longer_names_hold_it() -> None:
     _, acted = declaring(["dark magician"])
     assert acted == ["declare:46986414"]
+
+
+def test_the_names_found_are_counted_in_full_width_digits_in_japanese() -> None:
+    # 「3108件の名前」 and 「… ほか41件」 were half-width, where the rest of the Japanese screen counts in full-width
+    term, acted = declaring(["dragon"], "ja")
+    said = "".join(term.shown)
+    names, found, more = (re.search(pattern, said) for pattern in (
+        r"([0-9０-９]+)件の名前：", r"「dragon」を含む名前が([0-9０-９]+)件あります", r"… ほか([0-9０-９]+)件"))
+    assert names and found and more, said[-800:]
+    assert all(not m[1].isascii() for m in (names, found, more)), (names[1], found[1], more[1])
+    assert int(names[1]) == len(era_cards()) and int(found[1]) - int(more[1]) == NAMES_SHOWN
+    assert not acted
 
 
 def test_a_part_no_name_holds_is_said_in_japanese() -> None:

@@ -8,7 +8,9 @@ import re
 
 import pytest
 
+from arbiter.dm.view import name as dm_name
 from arbiter.games import GAMES, support_for
+from arbiter.ocg.view import card_name
 from arbiter.play.front import front_for
 from arbiter.play.loop import Game
 from arbiter.play.session import Session
@@ -77,3 +79,34 @@ def test_an_option_names_a_copy_as_the_log_and_the_board_do(game: str, lang: str
     Game(Session(Replay.new(game, [deck, deck], 4, ["human", "random"])), term, lang).run()  # type: ignore[arg-type]
     marked = [line for line in term.options if mark in line]
     assert marked, "\n".join(term.options)
+
+
+@pytest.mark.parametrize(("game", "lang", "said"), [
+    ("dm", "en", ' is not in the hand now: "{n}" (A\'s mana zone), now m1'),
+    ("dm", "ja", "はいま手札にない：「{n}」（Aのマナ）、いまはm1"),
+    ("ocg", "en", ' is not in the hand now: "{n}" (A\'s monster), now m1'),
+    ("ocg", "ja", "はいま手札にない：「{n}」（Aのモンスター）、いまはm1"),
+])
+def test_a_hand_code_whose_card_left_the_hand_says_which_card_it_was_and_where_it_went(game: str, lang: str,
+                                                                                       said: str) -> None:
+    # `summon h24` after 「h24」 was charged as mana said only "no card on the board now: h24"
+    from test_play_declare import Typist
+
+    support = support_for(game)
+    deck = support.read_deck(support.selfplay_deck)
+    term = Typist([])
+    game_ = Game(Session(Replay.new(game, [deck, deck], 3, ["human", "human"])), term, lang)  # type: ignore[arg-type]
+    d = game_.s.duel
+    plays = {"dm": ("charge",), "ocg": ("summon", "set")}[game]
+    while not any(o.kind in plays for o in d.pending.options):
+        d.act(d.pending.options[0].key)
+    code = front_for(game).codes(d, 0)
+    o = next(o for o in d.pending.options if o.kind in plays)
+    d.act(o.key)
+    term.lines = [f"summon {code[o.card]}", "summon m5"]
+    assert not game_.ask(d.pending.player)  # the lines refused, then the end of the input
+    name = (card_name if game == "ocg" else dm_name)(d, o.card, lang)
+    shown = "".join(term.shown)
+    assert code[o.card] + said.format(n=name) in shown, shown[-600:]
+    # a zone code names a place, not a card: an empty one is still only that
+    assert ("no card on the board now: m5" if lang == "en" else "いま盤面にないカード：m5") in shown

@@ -15,6 +15,7 @@ import pytest
 
 from arbiter.dm import render as dm_render
 from arbiter.dm.duel import CardRef as DMRef
+from arbiter.judge.runner import judge_file
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg import render as ocg_render
 from arbiter.ocg.cards.shared.targets import opp_face_up
@@ -100,6 +101,8 @@ SPECIAL_ARGS: dict[str, list[tuple[object, ...]]] = {
     "draw": [(0, 2, (CardRef("", "カードC", "Card C", card=2), CardRef("δ", "カードD", "Card D", card=3))),
              (1, 1, (B,))],
     "applies_now": [(("罠の効果を無効にする",), ("negate the effects of traps",)), (("一", "二"), ("one", "two"))],
+    # an effect applied at once; one that showed nothing of its own with its words
+    "at_once": [(0, A), (1, B, "エンドフェイズに手札に戻る", "it returns to the hand in the end phase")],
     # cards shown at once: named where the reader knows them, the others counted (a deck shown to the opponent)
     "revealed": [(0, (CardRef("", "カードC", "Card C", card=2), CardRef("δ", "カードD", "Card D", card=3)), False),
                  (1, (CardRef("", "カードC", "Card C", card=2), B, B), False), (1, (B, B, B), False), (0, (A,), True)],
@@ -121,6 +124,18 @@ def test_ocg_special_sentences_in_both_languages(kind: str) -> None:
     for args in SPECIAL_ARGS[kind]:
         ja_text, en_text = (ocg_render.detail(LogEntry(kind, args), lang) for lang in ("ja", "en"))
         assert ja_text and en_text and ja_text != en_text
+
+
+def test_an_effect_applied_at_once_is_named_by_its_words_only_where_its_line_is_all_it_shows() -> None:
+    # 「月読命」's spirit return, set up with no chain link, read only 「「月読命」の効果を適用（チェーンに乗らない）」
+    # (tests/cards/ocg/era-tsukuyomi-the-log-names-its-return-set-up-with-no-chain-link.yaml); an effect whose
+    # application the log shows (「王宮の勅命」's LP paid) needs no more words
+    v = judge_file(Path(__file__).with_name("cards") / "ocg" / "era-imperial-order-maintenance-cost-is-logged.yaml")
+    assert v.passed and "「王宮の勅命」の効果を適用（チェーンに乗らない）" in v.log, v.log
+    words = LogEntry("at_once", (1, B, "エンドフェイズに手札に戻る", "it returns to the hand in the end phase"))
+    assert ocg_render.detail(words, "ja") == "「カードB」の効果を適用（チェーンに乗らない）：エンドフェイズに手札に戻る"
+    assert ocg_render.detail(words, "en") == \
+        '"Card B" applies its effect (no chain link): it returns to the hand in the end phase'
 
 
 def test_cards_shown_at_once_are_one_line_naming_those_the_reader_knows_and_counting_the_others() -> None:
@@ -298,7 +313,8 @@ def test_a_card_shown_for_a_summon_procedure_is_a_line_before_the_summon() -> No
 def test_an_attribute_is_named_in_the_language_of_the_line() -> None:
     ref = CardRef("", "ホーリー・エルフ", "Mystical Elf", card=9)
     entry = LogEntry("attribute", (ref, "EARTH"))
-    assert ocg_render.detail(entry, "ja") == "「ホーリー・エルフ」の属性は地になる"
+    # with its 属性, as the rulings pages name an Attribute (it read 「…の属性は地になる」)
+    assert ocg_render.detail(entry, "ja") == "「ホーリー・エルフ」は地属性になる"
     assert ocg_render.detail(entry, "en") == "\"Mystical Elf\"'s Attribute becomes EARTH"
 
 
@@ -458,8 +474,9 @@ def test_a_type_is_said_in_english_as_the_eras_cards_write_it() -> None:
     # rather than a Type: the era's English cards write "Fiend-Type"; the Japanese is the card data's 悪魔族
     assert declared_words("Fiend") == ("悪魔族", "Fiend-Type")
     assert declared_words("Beast-Warrior") == ("獣戦士族", "Beast-Warrior-Type")
-    assert declared_words("Fiend/DARK") == ("悪魔族・闇", "Fiend-Type/DARK")
-    assert declared_words("DARK") == ("闇", "DARK")  # an Attribute stays as the cards write it
+    assert declared_words("Fiend/DARK") == ("悪魔族・闇属性", "Fiend-Type/DARK")
+    # an Attribute in English as the cards write it; in Japanese with its 属性, as the rulings pages write one
+    assert declared_words("DARK") == ("闇属性", "DARK")
     pp = CardRef("", "ピラミッドパワー", "Pyramid Energy")
     entry = LogEntry("activate", (1, 0, pp, (), (), declared_words("Zombie")))
     assert ocg_render.render([entry], "en")[0].endswith('declaring "Zombie-Type"')

@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from arbiter.kernel.decision import Decision, Option
+from arbiter.kernel.reasons import wide
 from arbiter.ocg.carddata import era_cards
 from arbiter.play.commands import NAMES_SHOWN, matching
 from test_web_api import connect, create, receive, until_state
@@ -99,7 +100,8 @@ def test_the_board_finds_a_name_to_declare_by_part_of_it(page: Any, served: tupl
     # every one of the ~3,000 names was a button, and there was no way to look for one
     name_box(page, served)
     assert page.locator("#decide button.opt").count() == 0
-    assert str(len(NAMES)) in page.locator("#found").inner_text()
+    # counted in full-width digits, as the Japanese board counts (it read 「3108件の名前」)
+    assert f"{wide(len(NAMES))}件の名前" in page.locator("#found").inner_text()
     page.fill("#find-name", "ｄａｒｋ　ｍａｇｉｃ")
     page.wait_for_function("document.querySelectorAll('#decide button.opt').length > 0")
     labels = page.locator("#decide button.opt").evaluate_all("bs => bs.map(b => b.textContent)")
@@ -111,6 +113,8 @@ def test_the_board_finds_a_name_to_declare_by_part_of_it(page: Any, served: tupl
     page.fill("#find-name", "a")  # hundreds of names: the first NAMES_SHOWN listed, and how many more there are
     page.wait_for_function(f"document.querySelectorAll('#decide button.opt').length === {NAMES_SHOWN}")
     assert page.get_by_text("さらに入力してください").count() == 1
+    more = len(matching("a", NAMES)) - NAMES_SHOWN
+    assert page.get_by_text(f"… ほか{wide(more)}件").count() == 1
 
 
 STARTER = Path(__file__).resolve().parents[1] / "src" / "arbiter" / "data" / "starter-ocg.ydk"

@@ -93,12 +93,32 @@ def test_a_socket_message_is_refused_in_the_viewers_language(client: TestClient)
     ("post", "/api/games", b'{"deck": {"name": "nope"}}', 400,
      "あなたのデッキ：「nope」は同梱のocgのデッキの名前ではない",
      'your deck: "nope" is neither the name of a bundled ocg deck'),
+    # a pasted deck has no file name: it is called the pasted deck, its line said (no "deck.ydk" the user never gave)
     ("post", "/api/games", b'{"deck": {"text": "#main\\n123\\n"}}', 400,
-     "あなたのデッキ：deck.ydk:2：パスコード123のカードはない", "your deck: deck.ydk:2: no card has the passcode 123"),
+     "あなたのデッキ：貼り付けたデッキの２行目：パスコード123のカードはない",
+     "your deck: the pasted deck, line 2: no card has the passcode 123"),
+    ("post", "/api/games", b'{"deck": {"text": "#extra\\n"}}', 400,
+     "あなたのデッキ：貼り付けたデッキ：デッキに#mainのカードがない",
+     "your deck: the pasted deck: the deck has no #main"),
+    ("post", "/api/games", b'{"deck": {"text": " "}}', 400, "あなたのデッキ：貼り付けたデッキが空",
+     "your deck: the pasted deck is empty"),
+    # an uploaded one is named by its file's name, and its line
+    ("post", "/api/games", b'{"deck": {"text": "#main\\n123\\n", "filename": "mine.ydk"}}', 400,
+     "あなたのデッキ：mine.ydk:2：パスコード123のカードはない", "your deck: mine.ydk:2: no card has the passcode 123"),
+    # a name no file may have is only a name (the text was written to it: ".." was a folder, a 500)
+    ("post", "/api/games", b'{"deck": {"text": "#main\\n123\\n", "filename": ".."}}', 400,
+     "あなたのデッキ：..:2：パスコード123のカードはない", "your deck: ..:2: no card has the passcode 123"),
     ("post", "/api/games", b'{"game": "dm", "opponent_deck": {"text": "{}"}}', 400,
-     "相手のデッキ：deck.json：デッキは", "the opponent's deck: deck.json: a deck is a JSON list"),
+     "相手のデッキ：貼り付けたデッキ：デッキは", "the opponent's deck: the pasted deck: a deck is a JSON list"),
+    ("post", "/api/games", b'{"game": "dm", "opponent_deck": {"text": "{}", "filename": "mine.json"}}', 400,
+     "相手のデッキ：mine.json：デッキは", "the opponent's deck: mine.json: a deck is a JSON list"),
+    # a card no deck may hold, its words Japanese throughout (they held the registry's English)
+    ("post", "/api/games", b'{"game": "dm", "deck": {"text": "[{\\"card\\": \\"nope\\"}]"}}', 400,
+     "あなたのデッキ：貼り付けたデッキ：１番目の項目：デュエル・マスターズのカード「nope」が見つからない",
+     'your deck: the pasted deck: entry 1: unknown Duel Masters card "nope"'),
 ], ids=["path type", "path type long", "query type", "no route", "method", "no game", "agent type", "agent name",
-        "agent range", "deck name", "ydk", "dm deck"])
+        "agent range", "deck name", "ydk pasted", "ydk pasted no main", "pasted empty", "ydk uploaded",
+        "upload named ..", "dm deck pasted", "dm deck uploaded", "dm unknown card"])
 def test_what_the_layers_below_refuse_is_said_in_the_pages_language_with_its_status(
         client: TestClient, method: str, path: str, body: bytes | None, status: int, ja: str, en: str) -> None:
     # FastAPI's validation and Starlette's routing answered {"detail": ...} in English, which the page did not show

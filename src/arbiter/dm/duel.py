@@ -23,7 +23,7 @@ from arbiter.dm.model import (
     Zone,
 )
 from arbiter.kernel.copying import copy_state
-from arbiter.kernel.decision import Decision, IllegalAction, Naming, Option, Question, naming
+from arbiter.kernel.decision import YES_NO_EN, YES_NO_JA, Decision, IllegalAction, Naming, Option, Question, naming
 from arbiter.kernel.events import Event
 from arbiter.kernel.log import SPECTATOR, LogEntry, quoted
 from arbiter.kernel.reasons import Why
@@ -236,19 +236,22 @@ class Duel:
         return Option(f"{kind}:{i}", kind, i, label_en=r.label or r.name_en, label_ja=r.label or r.name_ja)
 
     def pick(self, player: int, cards: list[int], kind: str = "pick", optional: bool = False,
-             prompt_en: str = "choose a card", prompt_ja: str = "カードを選ぶ", *, source: int) -> int:
-        """One card of `cards` chosen by `player` (asked even when there is only one); -1 for none."""
+             prompt_en: str = "choose a card", prompt_ja: str = "カードを選ぶ", *, source: int,
+             declined: tuple[str, str] = (YES_NO_EN["no"], YES_NO_JA["no"])) -> int:
+        """One card of `cards` chosen by `player` (asked even when there is only one); -1 for none, where `optional`:
+        the answer whose words, English and Japanese, are `declined` (what is declined, where a bare "No" would not
+        say it)."""
         if not cards:
             return -1
         opts = [self.card_option(kind, i) for i in cards]
         if optional:
-            opts.append(no_option())
+            opts.append(no_option(*declined))
         o = self.ask(player, kind, opts, prompt_en, prompt_ja, source=source)
         return o.card if o.kind == kind else -1
 
     def yes_no(self, player: int, kind: str, prompt_en: str, prompt_ja: str, *, source: int) -> bool:
-        o = self.ask(player, kind, [Option("yes", "yes", label_en="yes", label_ja="はい"), no_option()],
-                     prompt_en, prompt_ja, source=source)
+        o = self.ask(player, kind, [Option("yes", "yes", label_en=YES_NO_EN["yes"], label_ja=YES_NO_JA["yes"]),
+                                    no_option()], prompt_en, prompt_ja, source=source)
         return o.kind == "yes"
 
     def prompts(self, source: int, player: int, what_en: str, what_ja: str, names: tuple[Naming, ...] = ()
@@ -397,6 +400,7 @@ def visible(d: Duel, i: int, viewer: int | None) -> bool:
     return viewer is None or d.sees(viewer, d.cards[i])
 
 
-def no_option() -> Option:
-    return Option("no", "no", label_en="no", label_ja="いいえ")
+def no_option(label_en: str = YES_NO_EN["no"], label_ja: str = YES_NO_JA["no"]) -> Option:
+    """The answer that declines: "No", or words that say what it declines."""
+    return Option("no", "no", label_en=label_en, label_ja=label_ja)
 

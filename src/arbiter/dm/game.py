@@ -18,7 +18,7 @@ from arbiter.dm.turn import TurnFlow
 from arbiter.dm.verbs import draw, move_all
 from arbiter.dm.view import decked_out, observe, view
 from arbiter.kernel.game import CardId, GameSupport
-from arbiter.kernel.reasons import Why, quote_given, wide
+from arbiter.kernel.reasons import Why, in_lang, quote_given, wide
 from arbiter.kernel.text_files import NOT_TEXT, UnreadableText, decode
 
 STARTER_DECK = Path(__file__).resolve().parents[1] / "data" / "dm-starter.json"
@@ -43,8 +43,13 @@ def read_json(path: Path) -> Any:
                         ) from None
     try:
         return json.loads(text)
-    except (ValueError, RecursionError) as e:  # (JSON nested deeper than json's parser recurses: RecursionError)
-        raise DeckError(Why(f"{path}: cannot read the deck: {e}", f"{path}：デッキを読めない：{e}")) from None
+    except json.JSONDecodeError as e:  # where, in Japanese too (its `msg` is English only)
+        raise DeckError(Why(f"{path}: cannot read the deck: {e}",
+                            f"{path}：デッキを読めない：{wide(e.lineno)}行{wide(e.colno)}文字目がJSONとして正しくない")
+                        ) from None
+    except RecursionError as e:  # JSON nested deeper than json's parser recurses
+        raise DeckError(Why(f"{path}: cannot read the deck: {e}", f"{path}：デッキを読めない：JSONの入れ子が深すぎる")
+                        ) from None
 
 
 def read_deck(path: Path = STARTER_DECK) -> list[CardDef]:
@@ -63,15 +68,16 @@ def read_deck(path: Path = STARTER_DECK) -> list[CardDef]:
             defn = lookup(str(entry["card"]))
             n = int(entry.get("count", 1))
         except UnknownCardError as e:
-            raise DeckError(Why(f"{path}: entry {k}: {e}", f"{path}：{k}番目の項目：{e}")) from None
+            raise DeckError(Why(f"{path}: entry {k}: {e}", f"{path}：{wide(k)}番目の項目：{in_lang(e.why, 'ja')}")
+                            ) from None
         except (KeyError, TypeError, ValueError, AttributeError):
             raise DeckError(Why(f'{path}: entry {k} is not {{"card": name, "count": n}}: {quote_given(entry)}',
-                                f'{path}：{k}番目の項目が{{"card": カード名, "count": 枚数}}でない：'
+                                f'{path}：{wide(k)}番目の項目が{{"card": カード名, "count": 枚数}}でない：'
                                 f'{quote_given(entry, "ja")}')
                             ) from None
         if not 0 <= n <= DECK_SIZE:  # a deck holds 40 cards: a larger count is a mistake (and would fill memory)
             raise DeckError(Why(f"{path}: entry {k}: a count of {n} (0 to {DECK_SIZE})",
-                                f"{path}：{k}番目の項目：枚数が{n}（0〜{DECK_SIZE}）"))
+                                f"{path}：{wide(k)}番目の項目：枚数が{wide(n)}（０～{wide(DECK_SIZE)}）"))
         deck += [defn] * n
     return deck
 

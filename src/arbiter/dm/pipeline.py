@@ -21,7 +21,7 @@ import dataclasses
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from arbiter.dm.duel import CardRef, Duel, visible
+from arbiter.dm.duel import CardRef, Duel, no_option, visible
 from arbiter.dm.model import MOVE_EN, MOVE_JA, Card, ReplacementDef, Zone
 from arbiter.kernel.decision import Option, Question, after, naming
 from arbiter.kernel.events import Cause, Event, Reason
@@ -112,7 +112,7 @@ def _choose(d: Duel, p: int, ev: Event, mine: list[tuple[Replacement, Replacemen
         return mine[0]
     opts = [d.card_option("replace", r.source) for r in reps]
     if declinable:
-        opts.append(Option("no", "no", label_en="no", label_ja="いいえ"))
+        opts.append(no_option())
     what = after("use a replacement effect? (", "置き換え効果を使う？（", _describe(d, ev, p))
     one = {r.source for r in reps}  # the prompt names the card offering, where one card does
     o = d.ask(p, "replacement", opts, what[0] + ")", what[1] + "）", source=one.pop() if len(one) == 1 else -1,

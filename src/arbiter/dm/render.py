@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from arbiter.dm.duel import CardRef
 from arbiter.dm.model import MOVE_EN, MOVE_JA, Zone
 from arbiter.kernel.log import LogEntry, aside, copy_mark, known, mark_copies, quoted, turn_words
+from arbiter.kernel.reasons import counted
 
 PLAYERS = "AB"
 Args = tuple[object, ...]
@@ -154,6 +155,16 @@ def _moved_ja(a: Args) -> str:
 
 
 # what a log entry says, by kind: one table per language, each a function of the entry's args
+def _too_few(a: Args, lang: str) -> str:
+    """A card that does nothing with fewer creatures in the battle zone than it takes (「アポカリプス・デイ」): how
+    many there are, and how many it takes."""
+    n, needed = a[1], a[2]
+    assert isinstance(n, int)
+    if lang == "ja":
+        return f"{card(a[0], 'ja')}：バトルゾーンのクリーチャーが{n}体で{needed}体に満たないので、何も起きない"
+    return f"{card(a[0], 'en')}: {counted(n, 'creature')} in the battle zone, fewer than {needed}, so nothing happens"
+
+
 _JA: dict[str, Callable[[Args], str]] = {
     "moved": _moved_ja,
     "turn": lambda a: f"―― {_turn(a[0], 'ja')}：{_p(a[1])}のターン ――",
@@ -180,6 +191,7 @@ _JA: dict[str, Callable[[Args], str]] = {
     "stays": lambda a: f"{card(a[0], 'ja')}はバトルゾーンにとどまる",
     "reveal": lambda a: f"{card(a[0], 'ja')}を表向きにする",
     "no_hyperspatial": lambda a: f"{card(a[0], 'ja')}：超次元ゾーンがないのでサイキック・クリーチャーは出ない",
+    "too_few_creatures": lambda a: _too_few(a, "ja"),
     "declare_name": lambda a: f"{_p(a[0])}がカード名「{a[1]}」を言う",
     "look_hand": lambda a: f"{_p(a[0])}が{_p(a[1])}の手札を見る",
     "look_shield": lambda a: _looked(a, "ja"),
@@ -230,6 +242,7 @@ _EN: dict[str, Callable[[Args], str]] = {
     "stays": lambda a: f"{card(a[0], 'en')} stays in the battle zone",
     "reveal": lambda a: f"{card(a[0], 'en')} is revealed",
     "no_hyperspatial": lambda a: f"{card(a[0], 'en')}: no hyperspatial zone, so no psychic creature comes",
+    "too_few_creatures": lambda a: _too_few(a, "en"),
     "declare_name": lambda a: f"{_p(a[0])} names \"{a[-1]}\"",
     "look_hand": lambda a: f"{_p(a[0])} looks at {_p(a[1])}'s hand",
     "look_shield": lambda a: _looked(a, "en"),

@@ -89,7 +89,7 @@ def put_into_battle(d: Duel, c: Card, p: int, source: int = -1, on: int = -1, re
     if c.defn.has(SHIELD_FORCE) and d.players[c.owner].shields:
         s = d.pick(c.owner, list(d.players[c.owner].shields), "shield_force", optional=True,
                    prompt_en="Shield Force: choose a shield", prompt_ja="シールド・フォース：シールドを選ぶ",
-                   source=c.idx)
+                   source=c.idx, declined=("Choose no shield", "シールドを選ばない"))
         if s >= 0:
             happen(d, Event("shield_force", Cause(c.owner, Reason.RULE, c.idx), c.idx, c.owner, s))
     return True

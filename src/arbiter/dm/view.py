@@ -124,6 +124,17 @@ def card_label(d: Duel, i: int, viewer: int | None, lang: str, marks: Mapping[in
     return (f"「{name(d, i, lang)}」" if ja else f'"{name(d, i, lang)}"') + (marks or {}).get(i, "")
 
 
+def card_place(d: Duel, i: int, viewer: int, lang: str) -> str:
+    """A card and where it is, as `viewer` may know them: 「X」（Aのマナ）; a shield or a hidden card as `card_label`
+    names it, by its place."""
+    c = d.cards[i]
+    label = card_label(d, i, viewer, lang)
+    if c.zone is Zone.SHIELDS or not visible(d, i, viewer):
+        return label
+    where = WHERE.get(c.zone, ("", ""))
+    return f"{label}（{'AB'[c.owner]}の{where[0]}）" if lang == "ja" else f"{label} ({'AB'[c.owner]}'s {where[1]})"
+
+
 def describe(d: Duel, o: Option, lang: str = "en", marks: Mapping[int, str] | None = None) -> str:
     """A readable label for an option, naming only cards its chooser may see, a copy of a name with the mark its
     chooser's log gives it (`marks`, as `card_label` takes them)."""

@@ -85,6 +85,9 @@ KIND_WORDS: dict[str, Why] = {
 # a yes and a no answer in Japanese, as both games' options and boards say them (`Option.label_ja`), and as a
 # Japanese scenario may write them
 YES_NO_JA = {"yes": "はい", "no": "いいえ"}
+# and in English as the boards and prompts show them, capitalised as the rest of their words are; what the terminal
+# and a scenario take are the words yes and no, in any case
+YES_NO_EN = {"yes": "Yes", "no": "No"}
 
 
 def kind_word(kind: str, article: bool = False) -> Why:

@@ -72,6 +72,13 @@ def quote_given(value: object, lang: str = "en", limit: int = GIVEN_LIMIT) -> st
         f"{opening}{head}{closing}… ({len(value)} characters)"
 
 
+def message_of(e: Exception) -> str:
+    """An error's message, with its Japanese where the layer that raised it gave one (a `Why` as its one argument:
+    a deck file's error, a bundled deck's name not found), for a front to show in its reader's language."""
+    said = e.args[0] if e.args else ""
+    return said if isinstance(said, Why) else str(e)
+
+
 def in_lang(reason: str, lang: str) -> str:
     """`reason` in the language `lang`: its Japanese where lang is "ja" and it carries one, else the reason."""
     if lang == "ja" and isinstance(reason, Why) and reason.ja:

@@ -161,6 +161,12 @@ def attribute_ja(attribute: str) -> str:
     return ATTRIBUTES[normalize_attribute(attribute)]
 
 
+def attribute_term(attribute: str) -> str:
+    """An Attribute named alone in Japanese, as the rulings pages name one (a declared one, an option): with its
+    属性 ('DARK' -> '闇属性'), as a Type is named with its 族 (`race_ja`)."""
+    return attribute_ja(attribute) + "属性"
+
+
 def race_ja(race: str) -> str:
     """Japanese word for a race given in any accepted form ('Warrior' -> '戦士族')."""
     return RACES[normalize_race(race)]

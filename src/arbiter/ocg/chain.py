@@ -935,6 +935,7 @@ class AtOnce(Replaying):
         c = d.cards[self.card]
         link = ChainLink(self.player, self.card, c.oid, self.effect, 0, (self.event,), eff)
         link.asked = list(self.asked)
+        line = len(d.log)
         d.log.append(LogEntry("at_once", (self.player, d.ref(c.idx))))
         d.at_once_link = link
         try:
@@ -946,6 +947,11 @@ class AtOnce(Replaying):
             return
         finally:
             d.at_once_link = None
+        if len(d.log) == line + 1 and eff.text_en and not eff.note:
+            # it did nothing the log shows (it left an effect in place: a spirit's return to the hand): its line
+            # names the effect, which the card's other effects leave to be guessed (a note for a later effect is
+            # none of its text's)
+            d.log[line] = LogEntry("at_once", (*d.log[line].args, eff.text_ja or eff.text_en, eff.text_en))
         if at >= 0:
             del d.stack[at]  # this frame; what the operation put above it stays
         d.chain_loose_triggers()

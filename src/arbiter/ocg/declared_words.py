@@ -8,7 +8,7 @@ player and the log see the words: the choice offered, and 「...」を宣言 / d
 from __future__ import annotations
 
 from arbiter.kernel.reasons import wide
-from arbiter.ocg.carddata import attribute_ja, race_en, race_ja
+from arbiter.ocg.carddata import attribute_term, race_en, race_ja
 
 # The modes cards declare, (Japanese, English), in the words of the rulings pages where they have one. A key not
 # here is a Type, an Attribute, a card kind, a number, or a Type and an Attribute ("Fiend/DARK"); tests/test_render.py
@@ -54,13 +54,13 @@ def declared_words(key: str) -> tuple[str, str]:
 
 
 def _type_or_attribute(word: str) -> tuple[str, str]:
-    """A Type's or an Attribute's name, in Japanese as the card data writes it and in English as the era's cards do
-    ('Fiend-Type', 'DARK'); else the word as it is."""
+    """A Type's or an Attribute's name, in Japanese as the rulings pages write them ('悪魔族', '闇属性') and in English
+    as the era's cards do ('Fiend-Type', 'DARK'); else the word as it is."""
     try:
         return race_ja(word), race_en(word)
     except ValueError:
         pass
     try:
-        return attribute_ja(word), word
+        return attribute_term(word), word
     except ValueError:
         return word, word

@@ -17,7 +17,7 @@ from typing import Any
 from arbiter.kernel.log import LogEntry, aside, copy_mark, known, leaves, mark_copies, quoted, turn_words
 from arbiter.kernel.reasons import counted, wide
 from arbiter.kernel.values import value
-from arbiter.ocg.carddata import attribute_ja
+from arbiter.ocg.carddata import attribute_term
 from arbiter.ocg.counter_names import counter_name
 from arbiter.ocg.duel_state import CardRef
 from arbiter.ocg.state import Zone
@@ -216,14 +216,13 @@ class _Phrase(string.Formatter):
         if spec == "summon":  # how a summon a card negates was made (`summon._negation_window`)
             return (SUMMON_JA if ja else SUMMON_EN)[str(value)]
         if spec == "attr":
-            return attribute_ja(str(value)) if ja else str(value)
+            return attribute_term(str(value)) if ja else str(value)
         return str(super().format_field(value, spec))
 
 
 # what a log entry says, by kind: (Japanese, English) templates filled with its args (see _Phrase)
 TEMPLATES: dict[str, tuple[str, str]] = {
     "destroyed": ("{0:name}を破壊", "{0:name} {0:is} destroyed"),
-    "at_once": ("{1:title}の効果を適用（チェーンに乗らない）", "{1:title} applies its effect (no chain link)"),
     "banished": ("{0:name}をゲームから除外", "{0:name} {0:is} banished"),
     "to_grave": ("{0:name}を墓地へ送る", "{0:name} {0:is} sent to the graveyard"),
     "summon_negated": ("{0:name}の{1:summon}を無効にする", "the {1:summon} of {0:name} is negated"),
@@ -233,7 +232,7 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "endless_loop": ("誰も選択できないまま{0:n}のチェーンブロックが処理された：止められないループ",
                      "{0} chain links resolved with no player given a choice: a loop no one can stop"),
     "set_again": ("{0:name}を元に戻す（セット状態）", "{0:name} is set face-down again"),
-    "attribute": ("{0:name}の属性は{1:attr}になる", "{0:name}'s Attribute becomes {1}"),
+    "attribute": ("{0:name}は{1:attr}になる", "{0:name}'s Attribute becomes {1}"),
     "damage": ("{0:p}に{1:n}ダメージ", "{0:p} takes {1} damage"),
     "gain": ("{0:p}は{1:n}ライフ回復", "{0:p} gains {1} LP"),
     "deck_turned": ("{0:p}のデッキを裏返す", "{0:p}'s deck is turned over"),
@@ -422,6 +421,16 @@ def _instead(a: tuple[object, ...]) -> bool:
     return len(a) > 3 and isinstance(a[3], bool)
 
 
+def _at_once(a: tuple[object, ...], ja: bool, lang: str) -> str:
+    """An effect applied at once, with no chain link; one whose application the log shows nothing of (it left an
+    effect in place) with its words, which say which of the card's effects it was."""
+    said = f"{title(a[1], lang)}の効果を適用（チェーンに乗らない）" if ja else \
+        f"{title(a[1], lang)} applies its effect (no chain link)"
+    if len(a) > 3:
+        said += f"：{a[2]}" if ja else f": {a[3]}"
+    return said
+
+
 def _applies_now(a: tuple[object, ...], ja: bool, lang: str) -> str:
     texts = a[0] if ja else a[1]
     assert isinstance(texts, tuple)
@@ -513,7 +522,7 @@ SPECIAL: dict[str, Callable[[tuple[object, ...], bool, str], str]] = {
     "attack": _attack, "win": _win, "stat_set": _stat_set, "vanished": _vanished, "to_deck": _to_deck,
     "special_summon": _special_summon, "draw": _draw, "applies_now": _applies_now, "revealed": _revealed,
     "set_monster": _set, "set_spell": _set, "replaced": _replaced, "pay": _pay,
-    "no_zone": _no_zone,
+    "no_zone": _no_zone, "at_once": _at_once,
 }
 # kinds drawn by the chain box or the phase headings rather than as phrases
 LINK_KINDS = ("activate", "resolve", "resolve_negated_activation", "resolve_negated_effect", "resolve_fizzle")

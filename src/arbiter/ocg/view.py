@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from arbiter.kernel.decision import YES_NO_JA, Option
+from arbiter.kernel.decision import YES_NO_EN, YES_NO_JA, Option
 from arbiter.kernel.log import LogEntry, copy_mark, copy_numbers, leaves, map_args, secret_bit
 from arbiter.ocg.battle import CHOSEN_TARGET
 from arbiter.ocg.duel import Duel
@@ -188,12 +188,12 @@ def describe(d: Duel, o: Option, lang: str = "en", marks: Mapping[int, str] | No
     if k == "pass":
         return "パス" if ja else "Pass"
     if k in ("yes", "no"):
-        return YES_NO_JA[k] if ja else k
+        return YES_NO_JA[k] if ja else YES_NO_EN[k]
     if k == "position":
         return POSITION_WORDS[Pos(o.arg)][0 if ja else 1]
     if k == "pay":
         return f"{o.arg}ライフポイント" if ja else f"{o.arg} LP"
-    if k in ("declare", "call"):  # a word said as it reads: a declaration, a coin call
+    if k in ("declare", "call", "attribute"):  # a word said as it reads: a declaration, a coin call, an Attribute
         return o.label_ja if ja else o.label_en
     if k == "done":  # no more cards for a choice of several ("no more targets", 「対象の選択を終える」)
         return (o.label_ja if ja else o.label_en) or o.key
@@ -202,23 +202,36 @@ def describe(d: Duel, o: Option, lang: str = "en", marks: Mapping[int, str] | No
             return "攻撃をやめる" if ja else "Stop the attack"
         return ("直接攻撃" if ja else "Attack directly") if o.card < 0 else n
     if o.card >= 0:
-        c = d.cards[o.card]
-        where = {Zone.HAND: ("手札", "hand"), Zone.MONSTERS: ("モンスター", "monster"),
-                 Zone.SPELLS: ("魔法・罠", "spell/trap"), Zone.GRAVE: ("墓地", "graveyard"),
-                 Zone.FIELD: ("フィールド", "field"), Zone.BANISHED: ("除外", "banished"),
-                 Zone.DECK: ("デッキ", "deck"), Zone.EXTRA: ("融合デッキ", "fusion deck")}.get(c.zone, ("", ""))
-        whose = "AB"[c.ctl]
         # a card its chooser looks for in their own deck (a search) is one they see as they choose it
-        if d.sees(o_player(d), c) or (c.zone is Zone.DECK and c.owner == o_player(d)):
-            shown = n
-        elif c.on_field:  # named by where it is only: two face-down cards differ by their zone
-            shown = ("裏側表示モンスター" if ja else "a face-down monster") if c.zone is Zone.MONSTERS else \
-                ("裏側表示のカード" if ja else "a face-down card")
-            where = (f"{where[0]}{c.slot + 1}", f"{where[1]} {c.slot + 1}")
-        else:  # a card in a hand or a deck its chooser may not see: a hidden card, as the log names it (render.py)
-            return f"{whose}の{where[0]}の非公開のカード" if ja else f"a hidden card in {whose}'s {where[1]}"
-        return f"{shown}（{whose}の{where[0]}）" if ja else f"{shown} ({whose}'s {where[1]})"
+        c, chooser = d.cards[o.card], o_player(d)
+        return card_place(d, o.card, chooser, lang,
+                          n if d.sees(chooser, c) or (c.zone is Zone.DECK and c.owner == chooser) else "")
     return o.key
+
+
+# a zone's words in a card's place (`card_place`): (Japanese, English)
+WHERE = {Zone.HAND: ("手札", "hand"), Zone.MONSTERS: ("モンスター", "monster"), Zone.SPELLS: ("魔法・罠", "spell/trap"),
+         Zone.GRAVE: ("墓地", "graveyard"), Zone.FIELD: ("フィールド", "field"), Zone.BANISHED: ("除外", "banished"),
+         Zone.DECK: ("デッキ", "deck"), Zone.EXTRA: ("融合デッキ", "fusion deck")}
+
+
+def card_place(d: Duel, i: int, viewer: int, lang: str, name: str = "") -> str:
+    """A card and where it is, as `viewer` may know them: 「X」（Aの墓地）, a face-down card by its zone and slot,
+    a card of a hand or a deck the viewer may not see as a hidden card there; `name`: the card's label, where the
+    caller knows the viewer may name it (an option's, with its copy mark)."""
+    ja = lang == "ja"
+    c = d.cards[i]
+    where = WHERE.get(c.zone, ("", ""))
+    whose = "AB"[c.ctl]
+    if name or d.sees(viewer, c):
+        shown = name or (f"「{card_name(d, i, lang)}」" if ja else f'"{card_name(d, i, lang)}"')
+    elif c.on_field:  # named by where it is only: two face-down cards differ by their zone
+        shown = ("裏側表示モンスター" if ja else "a face-down monster") if c.zone is Zone.MONSTERS else \
+            ("裏側表示のカード" if ja else "a face-down card")
+        where = (f"{where[0]}{c.slot + 1}", f"{where[1]} {c.slot + 1}")
+    else:  # a card in a hand or a deck the viewer may not see: a hidden card, as the log names it (render.py)
+        return f"{whose}の{where[0]}の非公開のカード" if ja else f"a hidden card in {whose}'s {where[1]}"
+    return f"{shown}（{whose}の{where[0]}）" if ja else f"{shown} ({whose}'s {where[1]})"
 
 
 def o_player(d: Duel) -> int:

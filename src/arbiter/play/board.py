@@ -18,7 +18,7 @@ from arbiter.ocg.battle import CHOSEN_TARGET
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.refusals import ACTIVATED, CHOICES, action_refusal, choice_refusal, phase_refusal
 from arbiter.ocg.state import Zone
-from arbiter.ocg.view import PHASE_EN, copy_marks, describe, log_lines, reads_question, view
+from arbiter.ocg.view import PHASE_EN, card_place, copy_marks, describe, log_lines, reads_question, view
 from arbiter.play.commands import VERBS, commands, normalize, number
 from arbiter.play.front import Front
 from arbiter.play.layout import bottom, deck_codes, hand, heading, name_copies, pile, row_label, seat
@@ -237,4 +237,4 @@ def why_not(d: Duel, player: int, text: str, codes: dict[int, str], lang: str) -
 
 
 FRONT: Front[Duel] = Front(log_lines, lambda d: stable_length(d.log), draw, chain, card_codes, commands, describe,
-                           quiet, copy_marks, why_not, reads_question)
+                           quiet, copy_marks, why_not, reads_question, card_place)

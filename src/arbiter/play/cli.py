@@ -15,7 +15,7 @@ from arbiter.agents import AgentSpecError, agent_spec, agents_spec, check_agent,
 from arbiter.cli_paths import writable
 from arbiter.games import GAMES, UnsupportedGame, deck_file
 from arbiter.kernel.game import CardId
-from arbiter.kernel.reasons import quote_given
+from arbiter.kernel.reasons import in_lang, message_of, quote_given
 
 if TYPE_CHECKING:
     from arbiter.journal import Journal
@@ -49,22 +49,26 @@ DECK_HELP = ("a deck file (OCG: YGOPro .ydk; DM: a JSON list of {\"card\": name,
 
 
 def read_deck(game: str, spec: str | None, default: Path | None = None, allow_any: bool = False,
-              lang: str = "ja") -> list[CardId]:
+              lang: str = "ja", screen: str = "en") -> list[CardId]:
     """A deck of `game`: a file or a bundled deck's name (its starter deck when none is given), checked against the
     game's deck rules; a bad file or name, or a deck that breaks the rules, is a clear error (a warning with
-    `allow_any` for the rules)."""
+    `allow_any` for the rules), its cards named in `lang`, said in the language of the `screen` (`play`'s; the other
+    commands speak English)."""
     support = GAMES[game]
+    ja = screen == "ja"
     try:
         where = deck_file(game, spec) if spec else default or support.starter_deck
         cards = support.read_deck(where)
         problems = support.deck_problems(cards, lang)
     except ValueError as e:  # an UnknownDeck lists the bundled names; a DeckError says the file and what is wrong
-        raise click.ClickException(str(e)) from None
+        raise click.ClickException(in_lang(message_of(e), screen)) from None
     if problems:
-        text = f"{where}: " + "; ".join(problems)
+        text = f"{where}：" + "、".join(in_lang(p, screen) for p in problems) if ja else \
+            f"{where}: " + "; ".join(problems)
         if not allow_any:
-            raise click.ClickException(f"{text}\n(--allow-any-deck plays it anyway)")
-        click.echo(f"warning: {text}", err=True)
+            raise click.ClickException(text + ("\n（--allow-any-deck でそのまま遊べます）" if ja
+                                               else "\n(--allow-any-deck plays it anyway)"))
+        click.echo(("警告：" if ja else "warning: ") + text, err=True)
     return cards
 
 
@@ -140,7 +144,8 @@ def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: s
             opponent = agent_spec(opponent)  # "Human" or "MCTS" as well
             check_agent(opponent, game, also=(HUMAN,))  # refuse a bad name before the game starts
             me = "AB".index(side)
-            mine, theirs = (read_deck(game, f, allow_any=allow_any_deck, lang=lang) for f in (deck, opponent_deck))
+            mine, theirs = (read_deck(game, f, allow_any=allow_any_deck, lang=lang, screen=lang)
+                            for f in (deck, opponent_deck))
             players = [HUMAN, opponent] if me == 0 else [opponent, HUMAN]
             decks = [mine, theirs] if me == 0 else [theirs, mine]
             replay = Replay.new(game, decks, random.randrange(2**31) if seed is None else seed, players,

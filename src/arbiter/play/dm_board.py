@@ -11,9 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 from arbiter.dm.duel import Duel
-from arbiter.dm.model import KIND_WORDS, Zone
+from arbiter.dm.model import CIV_JA, KIND_WORDS, Zone
 from arbiter.dm.refusals import EXPLAINED, STEPS, action_refusal, phase_refusal, word_refusal
-from arbiter.dm.view import PHASE_EN, PHASE_JA, copy_marks, describe, log_lines, reads_question, view
+from arbiter.dm.view import PHASE_EN, PHASE_JA, card_place, copy_marks, describe, log_lines, reads_question, view
 from arbiter.kernel.decision import Option
 from arbiter.kernel.log import aside
 from arbiter.kernel.reasons import in_lang
@@ -32,8 +32,8 @@ WORDS = {
            "castle": "城", "on": "進化元", "crossed": "クロス先", "sf": "シールド・フォース"},
 }
 WIDTH = 12  # the row labels' width in columns ("バトルゾーン")
-CIV_MARK = {"en": {"light": "L", "water": "W", "darkness": "D", "fire": "F", "nature": "N"},
-            "ja": {"light": "光", "water": "水", "darkness": "闇", "fire": "火", "nature": "自"}}
+# a civilization in a card's facts: a letter in English; in Japanese its name as the cards print it (自然, not 自)
+CIV_MARK = {"en": {"light": "L", "water": "W", "darkness": "D", "fire": "F", "nature": "N"}, "ja": CIV_JA}
 
 
 def sides(d: Duel, viewer: int | None, lang: str) -> list[dict[str, Any]]:
@@ -200,4 +200,4 @@ def why_not(d: Duel, player: int, text: str, codes: dict[int, str], lang: str) -
 
 
 FRONT: Front[Duel] = Front(log_lines, lambda d: len(d.log), draw, _nothing_waits, card_codes, commands, describe,
-                           None, copy_marks, why_not, reads_question)
+                           None, copy_marks, why_not, reads_question, card_place)

@@ -42,6 +42,9 @@ class Front(Generic[D]):
     # whether the viewer (None: a replay, everything) may read the pending question's words (each game's
     # `view.reads_question`): its chooser may, another seat where the words name no card it may not see
     reads: Callable[[D, int | None], bool]
+    # a card and where it is now, as the viewer may know them (each game's `view.card_place`): where a hand code's
+    # card went
+    place: Callable[[D, int, int, str], str]
 
 
 # a pending question as a viewer who may not be its chooser reads it (`question`): its words, or only its kind

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -51,6 +52,18 @@ def hand(d: Any, cards: list[dict[str, Any]]) -> list[tuple[int, dict[str, Any]]
         return int(sum(other.owner == owner for other in d.cards[:c["id"]])) + 1
 
     return sorted(((number(c), c) for c in cards), key=lambda nc: nc[0])
+
+
+def hand_card(d: Any, me: int, code: str) -> int | None:
+    """The card one of `me`'s own hand codes names, wherever it is now (h7: `me`'s card numbered 7, as `hand` numbers
+    them); None for any other code (an opponent's hand card off the board may still be in their hidden hand), or a
+    number no card has."""
+    m = re.fullmatch(r"h(\d+)", code)
+    if m is None:
+        return None
+    own = [i for i, c in enumerate(d.cards) if c.owner == me]
+    n = int(m[1])
+    return own[n - 1] if 1 <= n <= len(own) else None
 
 
 def deck_codes(d: Any, me: int, deck: int, letter: str = "d") -> dict[int, str]:

@@ -14,9 +14,10 @@ import re
 
 from arbiter.kernel.decision import IllegalAction, Option
 from arbiter.kernel.game import PLAYERS
-from arbiter.kernel.reasons import quote_given
+from arbiter.kernel.reasons import quote_given, wide
 from arbiter.play.commands import NAMES_SHOWN, finding, listed, matching, naming, normalize, resolve
 from arbiter.play.front import front_for
+from arbiter.play.layout import bottom, hand_card
 from arbiter.play.session import EngineFault, Session
 from arbiter.play.terminal import Fragments, Terminal
 
@@ -69,6 +70,7 @@ TEXT = {
            "unknown": "not an option here: {t}; valid now: {nums} or {cmds} (help: the syntax)",
            "illegal": "refused: {e}", "refused": "{t} is not possible now: {why}",
            "no_card": "no card on the board now: {codes}",
+           "not_in_hand": "{code} is not in the hand now: {where}", "now": "{said}, now {code}",
            "named": "{t} names a card; the options naming it:",
            "find": "{n} names: type part of one (English or Japanese) to list those holding it",
            "found": "{n} names hold {t}; type more of the name, or a number:",
@@ -94,6 +96,7 @@ TEXT = {
            "unknown": "選択肢にありません：{t}。いま使えるもの：{nums} または {cmds}（help で書き方）",
            "illegal": "できません：{e}", "refused": "{t}はいまできません（{why}）",
            "no_card": "いま盤面にないカード：{codes}",
+           "not_in_hand": "{code}はいま手札にない：{where}", "now": "{said}、いまは{code}",
            "named": "{t}はカード名です。そのカードの選択肢：",
            "find": "{n}件の名前：名前の一部（日本語か英語）を入力すると、それを含む名前を表示します",
            "found": "{t}を含む名前が{n}件あります。さらに入力するか、番号を選んでください：",
@@ -136,6 +139,10 @@ class Game:
         n = len(d.log) if d.winner is not None else self.front.settled(d)
         return self.front.render(d, n, self.viewer(), self.lang)
 
+    def count(self, n: int) -> str:
+        """A count in the screen's language: full-width in Japanese, as the rest of its Japanese writes counts."""
+        return wide(n) if self.lang == "ja" else str(n)
+
     def viewer(self) -> int | None:
         """Who is looking: the person at the keyboard; after a duel between two people, both (None)."""
         if self.hotseat:
@@ -166,7 +173,7 @@ class Game:
         question = d.pending.prompt(self.lang, self.front.marks(d, viewer, self.lang))
         out: Fragments = [("class:prompt", f"{PLAYERS[viewer]}: {question}\n")]
         if finding(d.pending.options):
-            out.append(("class:label", self.t["find"].format(n=len(cmds)) + "\n"))
+            out.append(("class:label", self.t["find"].format(n=self.count(len(cmds))) + "\n"))
         else:
             out += self.listing(list(enumerate(cmds)))
         self.term.show(out)
@@ -195,11 +202,12 @@ class Game:
         if not found:
             self.term.line(self.t["no_name"].format(t=quote_given(normalize(text), self.lang)), "error")
             return None
-        self.term.line(self.t["found"].format(n=len(found), t=quote_given(normalize(text), self.lang)), "label")
+        self.term.line(self.t["found"].format(n=self.count(len(found)), t=quote_given(normalize(text), self.lang)),
+                       "label")
         at = {id(o): k for k, o in enumerate(d.pending.options)}
         self.term.show(self.listing([(at[id(o)], cmds[at[id(o)]]) for o in found[:NAMES_SHOWN]]))
         if len(found) > NAMES_SHOWN:
-            self.term.line(self.t["found_more"].format(n=len(found) - NAMES_SHOWN), "label")
+            self.term.line(self.t["found_more"].format(n=self.count(len(found) - NAMES_SHOWN)), "label")
         return None
 
     def run(self) -> int | None:
@@ -311,10 +319,19 @@ class Game:
                     ", ".join(map(str, nums))
                 self.term.line(self.t["unknown"].format(t=quote_given(text.strip(), self.lang), nums=span, cmds=shown),
                                "error")
-                on_board = {c.lower() for c in self.front.codes(d, self.viewer()).values()}
+                codes = self.front.codes(d, self.viewer())
+                on_board = {c.lower() for c in codes.values()}
                 empty = [w for w in t.split()[1:] if CODE.fullmatch(w) and w not in on_board]
-                if empty:  # `flip m3` with m3 empty: say so, not only what is valid
-                    self.term.line(self.t["no_card"].format(codes=", ".join(empty)), "error")
+                me = bottom(self.viewer())
+                # a hand code follows its card: where the card it named went, as this seat may know it, and its code
+                # there
+                gone = {w: i for w in empty if (i := hand_card(d, me, w)) is not None}
+                for w, i in gone.items():
+                    said = self.t["not_in_hand"].format(code=w, where=self.front.place(d, i, me, self.lang))
+                    self.term.line(self.t["now"].format(said=said, code=codes[i]) if i in codes else said, "error")
+                if len(gone) < len(empty):  # `flip m3` with m3 empty: say so, not only what is valid
+                    self.term.line(self.t["no_card"].format(codes=", ".join(w for w in empty if w not in gone)),
+                                   "error")
                 continue
             try:
                 self.s.act(o.key)

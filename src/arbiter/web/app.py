@@ -30,7 +30,7 @@ from starlette.exceptions import HTTPException
 from arbiter.agents import AgentSpecError, agent_spec, check_agent
 from arbiter.games import GAMES, UnknownDeck, UnsupportedGame, bundled_decks, deck_file
 from arbiter.kernel.game import CardId
-from arbiter.kernel.reasons import Why, in_lang, quote_given
+from arbiter.kernel.reasons import Why, in_lang, message_of, quote_given, wide
 from arbiter.library import Library
 from arbiter.play.session import HUMAN
 from arbiter.replay import Replay, ReplayError
@@ -52,12 +52,6 @@ class Refused(Exception):
     def __init__(self, message: str, status: int = 400) -> None:
         super().__init__(message)
         self.status = status
-
-
-def reason(e: Exception) -> str:
-    """An error's message, with its Japanese where the layer that raised it gave one (a `Why`)."""
-    said = e.args[0] if e.args else ""
-    return said if isinstance(said, Why) else str(e)
 
 
 def of_deck(what: str, why: str) -> Why:
@@ -122,20 +116,32 @@ def _read_deck(game: str, spec: object, what: str) -> list[CardId]:
         try:
             return support.read_deck(deck_file(game, name, files=False))
         except UnknownDeck as e:
-            raise Refused(of_deck(what, reason(e))) from None
+            raise Refused(of_deck(what, message_of(e))) from None
     text = spec.get("text")
+    # an uploaded file is named by its name; a pasted deck has none, and is called what it is
+    label = re.sub(r"[^\w.-]", "_", str(spec["filename"]))[:60] if spec.get("filename") else ""
     if not isinstance(text, str) or not text.strip():
-        raise Refused(of_deck(what, Why("the deck file is empty", "デッキファイルが空")))
-    label = re.sub(r"[^\w.-]", "_", str(spec.get("filename") or f"deck{support.deck_suffix}"))[:60]
+        raise Refused(of_deck(what, Why(f"{label} is empty", f"{label}が空") if label
+                              else Why("the pasted deck is empty", "貼り付けたデッキが空")))
     with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / label
+        # a name of its own: the upload's may be no file's (".." was the folder above, a 500)
+        path = Path(tmp) / f"deck{support.deck_suffix}"
         path.write_text(text, encoding="utf-8")
         try:
             return support.read_deck(path)
-        except ValueError as e:  # the game's DeckError: what is wrong and where, named by the upload's name
-            why = reason(e)
-            raise Refused(of_deck(what, Why(why.replace(str(path), label),
-                                          in_lang(why, "ja").replace(str(path), label)))) from None
+        except ValueError as e:  # the game's DeckError: what is wrong and where, named as the user gave it
+            raise Refused(of_deck(what, _named(message_of(e), str(path), label))) from None
+
+
+def _named(why: str, path: str, label: str) -> Why:
+    """A deck file's error (`why`, which names its file `path` and may give a line, "path:3: ...") about the deck a
+    user gave: the upload's name `label` in place of the path, or, pasted, "the pasted deck, line 3"."""
+    ja = in_lang(why, "ja")
+    if label:
+        return Why(why.replace(path, label), ja.replace(path, label))
+    at = re.compile(re.escape(path) + r"(?::(\d+))?")
+    return Why(at.sub(lambda m: "the pasted deck" + (f", line {m[1]}" if m[1] else ""), why),
+               at.sub(lambda m: "貼り付けたデッキ" + (f"の{wide(m[1])}行目" if m[1] else ""), ja))
 
 
 def new_game(body: dict[str, Any]) -> Replay:
@@ -148,7 +154,7 @@ def new_game(body: dict[str, Any]) -> Replay:
     try:
         check_agent(opponent, game, also=(HUMAN,))
     except AgentSpecError as e:
-        raise Refused(reason(e)) from None
+        raise Refused(message_of(e)) from None
     side = body.get("side", "A")
     if side not in ("A", "B"):
         raise Refused(Why("side must be A or B", "sideはAかB"))
@@ -313,7 +319,7 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
         try:
             replay = new_game(await body(request))
         except (ValueError, UnsupportedGame) as e:
-            raise Refused(reason(e)) from None
+            raise Refused(message_of(e)) from None
         gid, tokens = hub().create(replay)
         return {"id": gid, "tokens": tokens}
 
@@ -333,7 +339,7 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
         try:
             r = hub().lib.load(gid)
         except ReplayError as e:
-            raise Refused(reason(e), 404) from None
+            raise Refused(message_of(e), 404) from None
         if r.result is not None:
             raise Refused(Why(f"game #{gid} is over: watch its replay",
                               f"対戦#{gid}は終わっている：リプレイで見る"), 409)
@@ -360,7 +366,7 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
         try:
             r = hub().lib.load(gid)
         except ReplayError as e:
-            raise Refused(reason(e), 404) from None
+            raise Refused(message_of(e), 404) from None
         if view != "public" and r.result is None:
             raise Refused(Why("a seat's view of a game still being played is that seat's own: watch it live instead",
                               "対戦中のゲームの席からの見え方はその席だけのもの：ライブで観戦する"))
@@ -368,7 +374,7 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
         try:
             d = await asyncio.to_thread(r.play, step, False)
         except ReplayError as e:
-            raise Refused(reason(e)) from None
+            raise Refused(message_of(e)) from None
         viewer = SPECTATOR if view == "public" else "AB".index(view)
         out = state(d, r.game, viewer, lang, step)
         out.update(type="replay", id=gid, answers=len(r.answers), players=out["players"], who=r.players,
@@ -410,7 +416,7 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
         try:
             table = await hub().table(gid)
         except ReplayError as e:
-            await refuse(reason(e))
+            await refuse(message_of(e))
             await ws.close(code=4404)
             return
         viewer = Viewer(SPECTATOR if role == "watch" else "AB".index(role),

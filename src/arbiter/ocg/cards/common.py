@@ -644,6 +644,7 @@ def normal_summoned_or_flipped(ctx: Ctx, ev: Event) -> bool:
 
 
 SPIRIT_RETURN = tuple(Effect(Kind.AT_ONCE, _spirit_arm, trigger=k, when=normal_summoned_or_flipped,
-                             text_en="normal summoned or flipped: it returns to the hand in this turn's end phase",
+                             text_en="it returns to the hand in the end phase of the turn it was normal summoned or "
+                                     "flipped",
                              text_ja="召喚またはリバースしたターンのエンドフェイズに、持ち主の手札へ戻る")
                       for k in ("summoned", "flipped"))

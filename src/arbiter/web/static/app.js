@@ -624,11 +624,11 @@ function boardPage(app, gid, token) {
     });
     // Enter declares the one name found
     input.addEventListener("keydown", (ev) => { if (ev.key === "Enter" && hitsFor === query && (hits.length === 1 || hitWhole)) act(hits[0]); });
-    const n = s.pending.options.length;
+    const n = wide(s.pending.options.length);  // the counts full-width in Japanese, as its other counts
     const say = !query.trim() ? t("findHint", {n}) : !hits.length ? t("noName", {t: query.trim()})
-      : t("found", {n: hits.length, t: query.trim()});
+      : t("found", {n: wide(hits.length), t: query.trim()});
     box.append(input, el("div", {class: "sub", id: "found", text: say}));
-    if (hits.length > s.pending.find) box.append(el("div", {class: "sub", text: t("foundMore", {n: hits.length - s.pending.find})}));
+    if (hits.length > s.pending.find) box.append(el("div", {class: "sub", text: t("foundMore", {n: wide(hits.length - s.pending.find)})}));
     return box;
   };
   const draw = () => {

@@ -40,11 +40,17 @@ RAPID_REINCARNATION = define(CardDef(
                "枚数以下のクリーチャーを1体、手札からバトルゾーンに出す。"))
 
 
+APOCALYPSE_AT = 6  # creatures in the battle zone 「アポカリプス・デイ」 takes
+
+
 def _apocalypse_day(d: Duel, c: Card, p: int, ev: Event) -> None:
-    """With six or more creatures in the battle zone, destroy them all at once."""
+    """With six or more creatures in the battle zone, destroy them all at once; with fewer, the log says why nothing
+    happens (the spell's line alone left it to be guessed)."""
     everyone = d.all_creatures()
-    if len(everyone) >= 6:
+    if len(everyone) >= APOCALYPSE_AT:
         destroy(d, everyone, p, c.idx)
+    else:
+        d.note("too_few_creatures", d.ref(c.idx), len(everyone), APOCALYPSE_AT)
 
 
 APOCALYPSE_DAY = define(CardDef(

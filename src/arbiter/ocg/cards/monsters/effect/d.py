@@ -10,7 +10,7 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.reasons import Why
 from arbiter.ocg import fusion
-from arbiter.ocg.carddata import attribute_ja
+from arbiter.ocg.carddata import attribute_term
 from arbiter.ocg.cards.common import (
     BANISH_SELF,
     CLOCK_TOWER,
@@ -1672,7 +1672,7 @@ def _disciple_declares(res: Resolution) -> None:
     n = sum(is_named(d.cards[i], 15595052) for i in d.players[res.player].grave)
     left = list(ATTRIBUTES)
     for _ in range(min(n, len(left))):
-        named = [Option(f"declare:{a}", "declare", label_en=a, label_ja=attribute_ja(a)) for a in ATTRIBUTES]
+        named = [Option(f"declare:{a}", "declare", label_en=a, label_ja=attribute_term(a)) for a in ATTRIBUTES]
         o = res.ask([x for x in named if x.label_en in left], "declare", res.player, "declare an Attribute",
                     "属性を宣言する", closed=[(x, lambda: DECLARED_ALREADY) for x in named if x.label_en not in left])
         a = o.key.split(":", 1)[1]

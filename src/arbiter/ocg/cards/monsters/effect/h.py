@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
-from arbiter.ocg.carddata import ATTRIBUTES
+from arbiter.ocg.carddata import ATTRIBUTES, attribute_term
 from arbiter.ocg.cards.common import (
     HARPIE_LADY,
     HELIOS_THE_PRIMORDIAL_SUN,
@@ -501,7 +501,7 @@ def _homunculus(res: Resolution) -> None:
     me = res.card
     if me.zone is not Zone.MONSTERS or not me.face_up or me.oid != res.link.oid:
         return
-    o = res.ask([Option(f"declare:{a}", "declare", label_en=a, label_ja=ATTRIBUTES[a])
+    o = res.ask([Option(f"declare:{a}", "declare", label_en=a, label_ja=attribute_term(a))
                  for a in _HOMUNCULUS_ATTRIBUTES if a != me.data.attribute],
                 "declare", res.player, "choose an Attribute", "属性を選ぶ")
     res.duel.change_attribute(me, o.key.split(":", 1)[1], res.cause)

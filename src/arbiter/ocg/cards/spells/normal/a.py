@@ -316,7 +316,7 @@ def _after_the_struggle(res: Resolution) -> None:
                     if turn in marked(dd, "after the struggle", m)], r.cause)
 
     d.linger(res.card, res.player, Effect(Kind.AT_ONCE, battled, trigger="damage_calculated", self_trigger=False,
-                                          text_en="(the monsters of each damage calculation are noted)",
+                                          note=True, text_en="(the monsters of each damage calculation are noted)",
                                           text_ja="（ダメージ計算をしたモンスターを覚えておく）"), res.cause)
     d.linger(res.card, res.player, Effect(Kind.AT_ONCE, destroy_them, trigger="phase", self_trigger=False,
                                           when=lambda ctx, ev: ev.detail == "end" and ctx.duel.turn == turn,

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
-from arbiter.kernel.reasons import Why
+from arbiter.kernel.reasons import Why, wide
+from arbiter.ocg.carddata import attribute_term
 from arbiter.ocg.cards.common import (
     CLOCK_TOWER,
     SPELL_COUNTER,
@@ -211,7 +212,7 @@ define(84361420, Effect(A, _edge_hammer, cost=Cost(tribute=1, tribute_filter=lam
 # 地殻変動 / Earthshaker: you name 2 Attributes; the opponent picks 1 of them; every face-up monster of that Attribute
 # is destroyed.
 def _attribute_option(a: str) -> Option:
-    return Option(f"attribute:{a}", "attribute", label_en=a, label_ja=a)
+    return Option(f"attribute:{a}", "attribute", label_en=a, label_ja=attribute_term(a))
 
 
 ONE_OF_THE_TWO = Why("the opponent picks one of the 2 Attributes named", "相手は宣言された２つの属性から１つを選ぶ")
@@ -219,7 +220,7 @@ ONE_OF_THE_TWO = Why("the opponent picks one of the 2 Attributes named", "相手
 
 def _declared(k: int) -> tuple[str, str]:
     """The words of the k-th of the two Attributes declared."""
-    return f"declare an Attribute ({k} of 2)", f"属性を宣言する（2つ中{k}つ目）"
+    return f"declare an Attribute ({k} of 2)", f"属性を宣言する（２つ中{wide(k)}つ目）"
 
 
 def _earthshaker(res: Resolution) -> None:

@@ -1,0 +1,72 @@
+"""A yes/no question's answers as the boards and prompts show them: "Yes" and "No" in English, capitalised as the
+rest of their words are ("Pass", "Attack ..."), はい and いいえ in Japanese; the terminal still takes the words yes
+and no, in any case."""
+
+from __future__ import annotations
+
+import pytest
+
+from arbiter.dm.view import describe as dm_describe
+from arbiter.ocg.view import describe as ocg_describe
+from arbiter.play.board import commands as ocg_commands
+from arbiter.play.commands import resolve
+from arbiter.play.dm_board import card_codes as dm_codes
+from arbiter.play.dm_board import commands as dm_commands
+from scenario_text import board
+
+# B's 「キラー・トマト」 is attacked by a 3000 ATK monster: destroyed by battle, its optional trigger asks B
+TOMATO = """
+game: ocg
+turn: {number: 3, player: A, phase: battle}
+players:
+  A:
+    monsters: [{stats: {atk: 3000}, as: BIG}]
+  B:
+    monsters: [{card: キラー・トマト, as: KT}]
+    deck: [{card: キラー・トマト}]
+"""
+
+# A's creature breaks B's shield S2: B's 「斬隠カイドウ・クロウラー」 may replace it (or not)
+SAVER = """
+game: dm
+turn: {number: 5, player: A, phase: attack}
+players:
+  A:
+    battle:
+      - {stats: {power: 5000}, as: W}
+  B:
+    battle:
+      - {card: 斬隠カイドウ・クロウラー, tapped: true}
+    shields: [{stats: {}, as: S1}, {stats: {}, as: S2}]
+"""
+
+
+def test_an_ocg_optional_trigger_offers_yes_and_no_capitalised_in_english() -> None:
+    d, _ = board(TOMATO)
+    while not any(o.kind == "attack" for o in d.pending.options):
+        d.act(d.pending.options[0].key)
+    d.act(next(o.key for o in d.pending.options if o.kind == "attack"))
+    while d.pending.kind != "optional":
+        d.act(next(o.key for o in d.pending.options if o.kind == "pass"))
+    opts = d.pending.options
+    assert [o.kind for o in opts] == ["yes", "no"]
+    assert [ocg_describe(d, o, "en") for o in opts] == ["Yes", "No"]
+    assert [ocg_describe(d, o, "ja") for o in opts] == ["はい", "いいえ"]
+    cmds = ocg_commands(d, opts, {})
+    assert cmds == ["yes", "no"]  # the words typed, as the terminal lists them beside the labels
+    for typed, kind in (("yes", "yes"), ("Yes", "yes"), ("YES", "yes"), ("no", "no"), ("No", "no"), ("ＮＯ", "no")):
+        chosen = resolve(typed, opts, cmds)
+        assert chosen is not None and chosen.kind == kind, typed
+
+
+@pytest.mark.parametrize(("lang", "word"), [("en", "No"), ("ja", "いいえ")])
+def test_a_duel_masters_replacement_is_declined_by_a_capitalised_no(lang: str, word: str) -> None:
+    d, labels = board(SAVER)
+    d.act(next(o.key for o in d.pending.options if o.kind == "attack" and o.arg == -1))
+    d.act(next(o.key for o in d.pending.options if o.card == labels["S2"]))
+    assert d.pending is not None and d.pending.kind == "replacement"
+    opts = d.pending.options
+    no = next(o for o in opts if o.kind == "no")
+    assert dm_describe(d, no, lang) == word
+    cmds = dm_commands(d, opts, dm_codes(d, d.pending.player))
+    assert resolve("No", opts, cmds) is no and resolve("no", opts, cmds) is no
