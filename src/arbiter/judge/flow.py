@@ -22,7 +22,7 @@ from arbiter.judge.yamlsrc import ScenarioError, as_yaml, line_of, set_off
 from arbiter.kernel.decision import KIND_WORDS, YES_NO_JA, Decision, IllegalAction, kind_word
 from arbiter.kernel.game import PLAYERS, D
 from arbiter.kernel.log import LogEntry
-from arbiter.kernel.reasons import Why, counted, in_lang, wide
+from arbiter.kernel.reasons import Why, counted, in_lang, message_of, wide
 
 # the kinds of refusal, as the messages name them
 RULE = Why("rule", "ルール")  # the rules refuse the action: the only refusal `illegal: true` and `not_legal` accept
@@ -47,11 +47,6 @@ class StepFailed(Exception):
 def refusal_kind(e: Exception) -> str:
     """What kind of refusal an exception is: the engine's own refusals are the rules'."""
     return e.kind if isinstance(e, StepFailed) else RULE
-
-
-def refusal_of(e: Exception) -> str:
-    """What a refusal says: its message, a `Why` keeping its Japanese (`str(e)` would keep only the English)."""
-    return e.args[0] if e.args and isinstance(e.args[0], str) else str(e)
 
 
 def because_missed(words: object, refusal: str) -> Why:
@@ -179,7 +174,7 @@ def legality_failures(rules: StepRules[D], b: Board[D], k: str, acts: list[Any])
         try:
             checked(rules, b, act, p)
         except (StepFailed, IllegalAction) as e:
-            ok, why, kind = False, refusal_of(e), refusal_kind(e)
+            ok, why, kind = False, message_of(e), refusal_kind(e)
         if k == "legal" and not ok:
             fails.append(Miss(at, Why(f"expected legal: {as_yaml(act)}; refused: {why}",
                                       f"合法のはずの{as_yaml(act)}が拒否された：{in_lang(why, 'ja')}")))
@@ -277,7 +272,7 @@ def run_step(rules: StepRules[D], b: Board[D], step: Any, out: list[str]) -> Non
             _attempt(b, step, out, f"{verb} {as_yaml(step[verb])}", lambda: checked(rules, b, step, p)
                      if step.get("illegal") else rules.perform(b, step, p))
     except (StepFailed, IllegalAction) as e:
-        raise ScenarioError(where, line, refusal_of(e)) from None
+        raise ScenarioError(where, line, message_of(e)) from None
 
 
 def _passed(rules: StepRules[D], b: Board[D], p: int, who: str) -> D:
@@ -381,13 +376,13 @@ def _attempt(b: Board[D], step: Any, out: list[str], what: str, act: Callable[[]
     except (StepFailed, IllegalAction) as e:
         if step.get("illegal") and refusal_kind(e) == RULE:
             if "because" in step and not gives(reason_of(str(e)), str(step["because"])):
-                missed = because_missed(step["because"], refusal_of(e))
+                missed = because_missed(step["because"], message_of(e))
                 raise StepFailed(Why(f"{what} was refused by the rules, but {missed}",
                                      f"{what}はルールに拒否されたが、{missed.ja}")) from None
             out.append(f"  refused as expected: {e}")
             return
         if step.get("illegal"):
-            kind, why = refusal_kind(e), refusal_of(e)
+            kind, why = refusal_kind(e), message_of(e)
             raise StepFailed(Why(f"{what} should be refused by the rules, but was refused as {kind}: {why}",
                                  f"{what}はルールが拒否するはずが、{in_lang(kind, 'ja')}として拒否された："
                                  f"{in_lang(why, 'ja')}"), kind) from None
