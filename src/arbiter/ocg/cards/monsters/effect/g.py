@@ -203,7 +203,7 @@ gain_from_destroyed(68007326, lambda c: c.data.atk or 0, "destroyed a monster by
 define(13944422, *(Effect(T, gain_op(1000), trigger=k, text_en="summoned: gain 1000 LP",
                           text_ja="召喚に成功した時、１０００回復する") for k in ("summoned", "special_summoned")),
        Effect(T, lambda res: res.duel.damage(res.player, 2000, res.cause), trigger="destroyed",
-              when=lambda ctx, ev: ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE),
+              when=lambda ctx, ev: ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE), does=Does.SELF_DAMAGE,
               text_en="destroyed: take 2000 damage", text_ja="破壊された時、２０００ダメージを受ける"),
        numbering=(1, 1, 2))
 

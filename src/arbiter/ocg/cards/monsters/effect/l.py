@@ -291,7 +291,7 @@ def _golem_summoned(res: Resolution) -> None:
 
 define(102380,
        Effect(T, lambda res: res.duel.damage(res.player, 1000, res.cause), trigger="phase", self_trigger=False,
-              when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player,
+              when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player, does=Does.SELF_DAMAGE,
               text_en="your standby phase: you take 1000 damage",
               text_ja="自分のスタンバイフェイズに１０００ダメージを受ける"),
        Effect(Kind.PROCEDURE, summon_side="opp", cost=Cost(tribute=2, tribute_side="opp"),

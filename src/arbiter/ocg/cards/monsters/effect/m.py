@@ -245,6 +245,7 @@ hand_taker(87514539, ("Fiend", "Zombie"), "Fiend or Zombie", "悪魔族かアン
 # the opponent, for good (not offered while the opponent has no free monster zone: it would have nowhere to go).
 define(93900406, Effect(T, lambda res: res.duel.damage(res.player, 300, res.cause), trigger="phase",
                         self_trigger=False, when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player,
+                        does=Does.SELF_DAMAGE,
                         text_en="your standby phase: 300 damage to you",
                         text_ja="自分のスタンバイフェイズに自分に３００ポイントダメージを与える"),
        Effect(T, give_self, trigger="phase", self_trigger=False, mandatory=False, cost=Cost(lp=500),
@@ -975,13 +976,15 @@ def _mist_archfiend(res: Resolution) -> None:
         res.duel.damage(res.player, 1000, res.cause)
 
 
-def _end_of_the_short_way(op: Callable[[Resolution], None], en: str, ja: str) -> Effect:
-    return Effect(T, op, trigger="phase", self_trigger=False, when=_summoned_the_short_way, text_en=en, text_ja=ja)
+def _end_of_the_short_way(op: Callable[[Resolution], None], en: str, ja: str, does: Does | None = None) -> Effect:
+    return Effect(T, op, trigger="phase", self_trigger=False, when=_summoned_the_short_way, does=does, text_en=en,
+                  text_ja=ja)
 
 
 define(28601770, _end_of_the_short_way(_mist_archfiend, "summoned without tributes: in the end phase it is destroyed "
                                        "and you take 1000 damage",
-                                       "生け贄なしで召喚されていれば、エンドフェイズに自身を破壊し、自分に１０００ダメージ"),
+                                       "生け贄なしで召喚されていれば、エンドフェイズに自身を破壊し、自分に１０００ダメージ",
+                                       does=Does.SELF_DAMAGE),
        fewer_tributes=0, fewer_face_up=True, numbering=(2,))  # ① is its summon without tributes (`fewer_tributes`)
 define(69303178, _end_of_the_short_way(self_to_grave, "summoned without tributes: sent to the graveyard in the "
                                        "end phase", "生け贄なしで召喚した場合、エンドフェイズ時に墓地へ送られる"),

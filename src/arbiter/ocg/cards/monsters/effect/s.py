@@ -1027,7 +1027,7 @@ define(5592689, Effect(T, _lotus_back, trigger="phase", self_trigger=False, from
                        text_ja="自分のエンドフェイズ、自分の場に魔法・罠カードが１枚も無ければ、墓地から"
                                "表側攻撃表示で特殊召喚する"),
        Effect(T, lambda res: res.duel.damage(res.player, 1000, res.cause), trigger="phase", self_trigger=False,
-              when=phase_of("standby"), text_en="your standby phase: you take 1000 damage",
+              when=phase_of("standby"), does=Does.SELF_DAMAGE, text_en="your standby phase: you take 1000 damage",
               text_ja="自分のスタンバイフェイズの度に自分が１０００ダメージを受ける"))
 
 

@@ -155,7 +155,7 @@ def _time_wizard(res: Resolution) -> None:
 
 
 define(71625222, Effect(Kind.IGNITION, _time_wizard, once_per_turn=True, condition=face_up_here, asks=True,
-                        does=Does.MONSTERS,
+                        does=Does.MONSTERS | Does.SELF_DAMAGE,
                         text_en="call a coin: right destroys the opponent's monsters; wrong destroys yours "
                                 "and you take half their total ATK",
                         text_ja="コインの裏表を当てる：当たりで相手モンスター全破壊、ハズレで自分のモンスター全破壊し"

@@ -444,7 +444,7 @@ define(74402414,
               text_en="remove 2 Chronicle Counters: the opponent picks one of the cards this card banished; add it "
                       "to your hand",
               text_ja="クロニクルカウンターを２つ取り除き、このカードで除外したカードから相手が選んだ１枚を手札に加える"),
-       *(Effect(T, _chronicle_burn, trigger=k, when=left_face_up,
+       *(Effect(T, _chronicle_burn, trigger=k, when=left_face_up, does=Does.SELF_DAMAGE,
                 text_en="this face-up card leaves the field: 500 damage to you for each card it banished",
                 text_ja="表側表示でフィールドを離れた時：自身が除外したカード１枚ごとに自分は５００ダメージ")
          for k in LEAVES),

@@ -36,7 +36,7 @@ define(48539234, bare_activation(condition=lambda ctx: any(
 # controller takes 3000 damage.
 define(47060347, Effect(A, gain_op(3000), text_en="gain 3000 LP", text_ja="３０００ライフポイント回復する"),
        *(Effect(T, lambda res: res.duel.damage(res.player, 3000, res.cause), trigger=k, when=left_face_up,
-                text_en="it left the field: its controller takes 3000 damage",
+                does=Does.SELF_DAMAGE, text_en="it left the field: its controller takes 3000 damage",
                 text_ja="フィールドから離れた時、コントローラーに３０００ダメージ")
          for k in ("destroyed", "sent", "banished", "to_hand", "to_deck")), numbering=(1, *(2,) * 5))
 

@@ -562,7 +562,7 @@ def _crop_circles(res: Resolution) -> None:
     d.damage(res.player, 2000, res.cause)
 
 
-define(24082387, Effect(A, _crop_circles, asks=True,
+define(24082387, Effect(A, _crop_circles, asks=True, does=Does.SELF_DAMAGE,
                         cost=Cost(field_send_any=True, field_filter=lambda ctx, c: c.zone is Zone.MONSTERS),
                         text_en="send monsters you control to the graveyard: special summon an Alien of their total "
                                 "Level from your deck, or take 2000 damage",
