@@ -46,7 +46,12 @@ from arbiter.ocg.cards.shared.counters import A_COUNTER, alien_weakening, summon
 from arbiter.ocg.cards.shared.crystal_beasts import crystal, crystals_in_spells
 from arbiter.ocg.cards.shared.damage import no_damage
 from arbiter.ocg.cards.shared.destruction import destroy_self
-from arbiter.ocg.cards.shared.discard import choose_cards, discard_random, send_everything, send_from_hand
+from arbiter.ocg.cards.shared.discard import (
+    choose_cards,
+    opp_discards_random,
+    send_everything,
+    send_from_hand,
+)
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import damage_step_foe, summon_named_from
 from arbiter.ocg.cards.shared.equips import equip_fits
@@ -1429,12 +1434,8 @@ define(56597272, Effect(Kind.TRIGGER, _sheep_cloud, trigger="destroyed", when=by
 
 # 雲魔物－アルトス / Cloudian - Altus: a Cloudian with Fog Counters when normal summoned; remove 3 Fog Counters from
 # anywhere on the field (the cost): the opponent discards 1 card at random.
-def _altus_discard(res: Resolution) -> None:
-    discard_random(res, res.opponent, 1)
-
-
 define(79703905, *CLOUDIAN, FOG_ON_SUMMON,
-       Effect(Kind.IGNITION, _altus_discard, does=Does.OPP_HAND,
+       Effect(Kind.IGNITION, opp_discards_random(1), does=Does.OPP_HAND,
               cost=Cost(remove_counters=(FOG, 3), counters_side="any"),
               needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].hand),
               text_en="remove 3 Fog Counters from the field: the opponent discards 1 card at random",

@@ -50,7 +50,13 @@ from arbiter.ocg.cards.shared.coins import TIME_WIZARD_RIGHT
 from arbiter.ocg.cards.shared.control import can_take, give_self
 from arbiter.ocg.cards.shared.counters import own_standby_self
 from arbiter.ocg.cards.shared.destruction import destroy_the_destroyer
-from arbiter.ocg.cards.shared.discard import DECLARED_ALREADY, battle_discard, choose_cards, discard_random
+from arbiter.ocg.cards.shared.discard import (
+    DECLARED_ALREADY,
+    battle_discard,
+    choose_cards,
+    discard_random,
+    opp_discards_random,
+)
 from arbiter.ocg.cards.shared.draw import DARK_MIMIC_LV3, draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import grow, summon_named_from
 from arbiter.ocg.cards.shared.events import (
@@ -453,17 +459,13 @@ def _two_spell_counters(res: Resolution) -> None:
         res.duel.add_counter(c, SPELL_COUNTER, 2, res.cause)
 
 
-def _enchanter(res: Resolution) -> None:
-    discard_random(res, res.opponent, 1)
-
-
 define(45462639,
        Effect(T, _two_spell_counters, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
               text_en="put 2 spell counters on this card", text_ja="このカードに魔力カウンターを２つ置く"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx,
               atk=lambda ctx, c: 300 * c.counters.get(SPELL_COUNTER, 0),
               text_en="+300 ATK per spell counter", text_ja="魔力カウンター１つにつき攻撃力３００アップ"),
-       Effect(Kind.IGNITION, _enchanter, does=Does.OPP_HAND, once_per_turn=True,
+       Effect(Kind.IGNITION, opp_discards_random(1), does=Does.OPP_HAND, once_per_turn=True,
               cost=Cost(remove_counters=(SPELL_COUNTER, 2), counters_self=True),
               needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].hand),
               text_en="remove 2 spell counters: the opponent discards 1 at random",

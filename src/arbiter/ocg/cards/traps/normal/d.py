@@ -28,7 +28,7 @@ from arbiter.ocg.cards.shared.chain import activation_of, card_or_monster_effect
 from arbiter.ocg.cards.shared.counters import A_COUNTER
 from arbiter.ocg.cards.shared.damage import battle_damage_to, no_damage, this_battle
 from arbiter.ocg.cards.shared.damage_calculation import after_this_battle, outguarded_attacker
-from arbiter.ocg.cards.shared.discard import choose_cards, discard, discard_random
+from arbiter.ocg.cards.shared.discard import choose_cards, discard, discard_random, opp_discards_random
 from arbiter.ocg.cards.shared.draw import may_draw, reload_op
 from arbiter.ocg.cards.shared.equips import equip_op, equipped_by
 from arbiter.ocg.cards.shared.events import effect_player, own_cards_destroyed_by_opponent, own_monster_destroyed
@@ -198,10 +198,6 @@ T = Kind.TRIGGER
 # spell's effect, so it counts as the spell player's effect (R004-138). Chained directly (R004-156.39). Its
 # activation discards nothing of its own and declares no hand, so neither watcher answers it; the rewritten effect
 # declares its own discard, of its activator's opponent's hand (docs/uncertain-rulings.md).
-def _discards_one_at_random(res: Resolution) -> None:
-    discard_random(res, res.opponent, 1)
-
-
 def _dark_deal(res: Resolution) -> None:
     # the link is rewritten even if the spell card has since left the field: a destroyed normal spell still
     # resolves (R000-020), with the rewritten effect
@@ -212,7 +208,7 @@ def _dark_deal(res: Resolution) -> None:
     # that link's effect becomes "the opponent discards 1 at random": what it does changes with it (an effect made
     # at run time, declaring its own categories: this card's are another player's view); the card's own effect
     # stays as it is (its next activation is the spell's)
-    link.activated = dataclasses.replace(eff, operation=_discards_one_at_random, target=None, choice=None, asks=False,
+    link.activated = dataclasses.replace(eff, operation=opp_discards_random(1), target=None, choice=None, asks=False,
                                          does=Does.DISCARD | Does.OPP_HAND)
 
 

@@ -9,7 +9,7 @@ from arbiter.ocg import names
 from arbiter.ocg.cards.common import answered_link, can_special_summon, ctx_of, destroy_targets
 from arbiter.ocg.cards.shared.attacks import drawn_to, the_object
 from arbiter.ocg.cards.shared.chain import activation_of
-from arbiter.ocg.cards.shared.discard import choose_cards, discard_chosen, discard_random, has_hand
+from arbiter.ocg.cards.shared.discard import choose_cards, discard_chosen, has_hand, opp_discards_random
 from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
 from arbiter.ocg.cards.shared.events import effect_player, special_summoned_to_opponents_field
 from arbiter.ocg.cards.shared.face_down import flip_all_quietly
@@ -179,12 +179,8 @@ define(35316708, Effect(A, _time_seal, text_en="the opponent skips the draw phas
 # 魔の取引 / Terrible Deal: when the opponent activates a spell card, pay 1000 LP: they discard 1 card at
 # random. Chained directly to that activation (R004-156.40); not activated while the opponent's hand is empty (their
 # spell was their last card), as it would discard nothing.
-def _terrible_deal(res: Resolution) -> None:
-    discard_random(res, res.opponent, 1)
-
-
-define(69724380, Effect(A, _terrible_deal, does=Does.OPP_HAND, condition=activation_of("spell"), cost=Cost(lp=1000),
-                        needs=has_hand("opp"),
+define(69724380, Effect(A, opp_discards_random(1), does=Does.OPP_HAND, condition=activation_of("spell"),
+                        cost=Cost(lp=1000), needs=has_hand("opp"),
                         text_en="the opponent discards 1 card at random", text_ja="相手は手札をランダムに１枚捨てる"))
 
 
