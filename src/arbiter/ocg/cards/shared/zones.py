@@ -63,6 +63,11 @@ def face_up_monsters(ctx: Ctx | Resolution, p: int) -> list[Card]:
     return [c for c in ctx.duel.monsters_of(p) if c.face_up]
 
 
+def no_monsters(ctx: Ctx | Resolution) -> bool:
+    """Its player controls no monster (a condition: 「召喚雲」, 「ミイラの呼び声」, 「不死武士」 ...)."""
+    return not ctx.duel.monsters_of(ctx.player)
+
+
 def deck_top(d: Duel, p: int, n: int) -> list[Card]:
     """The top n cards of a deck, top first (revealed or excavated, not moved)."""
     deck = d.players[p].deck

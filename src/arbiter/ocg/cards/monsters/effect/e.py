@@ -50,7 +50,7 @@ from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON
 from arbiter.ocg.cards.shared.targets import ZonesSpec, grave_spec
 from arbiter.ocg.cards.shared.tributes import doubles, tributed_for
 from arbiter.ocg.cards.shared.turn_counts import count_standbys, standbys_counted
-from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, face_up_monsters, field_of, hand_of
+from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, face_up_monsters, field_of, hand_of, no_monsters
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import TO_GRAVEYARD
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, open_unless
@@ -582,7 +582,7 @@ def _tributed_for_hero(ctx: Ctx, ev: Event) -> bool:
     return ev.detail == "end" and n is not None and n.turn == ctx.duel.turn and ctx.card.t_entered == ctx.duel.turn
 
 
-define(50304345, Effect(Kind.PROCEDURE, condition=lambda ctx: not ctx.duel.monsters_of(ctx.player),
+define(50304345, Effect(Kind.PROCEDURE, condition=no_monsters,
                         position=Pos.ATTACK,
                         text_en="special summon from the hand in attack position while you control no monster",
                         text_ja="自分の場にモンスターがいなければ、手札から攻撃表示で特殊召喚できる"),

@@ -87,7 +87,7 @@ from arbiter.ocg.cards.shared.turn_counts import in_opponent_turns, linger_for_o
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI, itself_under_umi
 from arbiter.ocg.cards.shared.upkeep import tribute_another_or_destroy
-from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, grave_of, pile_of
+from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, grave_of, no_monsters, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DESTROY, EQUIP, SHOW, TO_HAND, TRIBUTE
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
@@ -1031,10 +1031,6 @@ define(62180201,
 # of a Warrior monster. (2) At the start of your standby phase, while it is in your graveyard and every monster there
 # is a Warrior: you may special summon it, activated only while you control no monster (an activation condition, not
 # what sets it off), which must still hold as it resolves.
-def _no_monsters(ctx: Ctx) -> bool:
-    return not ctx.duel.monsters_of(ctx.player)
-
-
 def _bushi_rises(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     return (phase_of("standby")(ctx, ev)
@@ -1043,7 +1039,7 @@ def _bushi_rises(ctx: Ctx, ev: Event) -> bool:
 
 
 def _bushi_returns(res: Resolution) -> None:
-    if _no_monsters(ctx_of(res)):
+    if no_monsters(ctx_of(res)):
         revive_self(res)
 
 
@@ -1052,7 +1048,7 @@ define(52035300,
               tributed_only_for=lambda ctx, m: ctx.duel.race(m) == "Warrior",
               text_en="it can be tributed only for the tribute summon of a Warrior",
               text_ja="戦士族モンスターの生け贄召喚以外のためには生け贄にできない"),
-       grave_phase_trigger(_bushi_rises, _bushi_returns, mandatory=False, condition=_no_monsters,
+       grave_phase_trigger(_bushi_rises, _bushi_returns, mandatory=False, condition=no_monsters,
                            text_en="your standby phase, only Warriors in your graveyard and no monster on your "
                                    "field: special summon this card",
                            text_ja="自分のスタンバイフェイズ、墓地のモンスターが戦士族のみで自分フィールドに"

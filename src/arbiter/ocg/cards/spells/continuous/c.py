@@ -24,7 +24,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     summon_picked,
     summonable,
 )
-from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, hand_of
+from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, hand_of, no_monsters
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import PLACE_AS_SPELL, RETURN_TO_DECK
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -160,23 +160,19 @@ define(79323590, bare_activation(),
 
 # ミイラの呼び声 / Call of the Mummy (continuous spell): once a turn, in your main phase, while you control no monsters:
 # special summon 1 Zombie monster from your hand (the empty field also checked as it resolves).
-def _no_monsters(ctx: Ctx | Resolution) -> bool:
-    return not ctx.duel.monsters_of(ctx.player)
-
-
 def _zombies_in_hand(ctx: Ctx | Resolution) -> list[Card]:
     return hand_monsters(ctx, lambda c: c.data.race == "Zombie")
 
 
 def _call_of_the_mummy(res: Resolution) -> None:
     # what it checks as it resolves is the empty field, not this card: destroyed in answer, it still summons
-    if _no_monsters(res):
+    if no_monsters(res):
         summon_one_of(res, _zombies_in_hand(res))
 
 
 define(4861205, bare_activation(),
        Effect(Kind.IGNITION, _call_of_the_mummy, asks=True, once_per_turn=True,
-              condition=lambda ctx: ctx.card.active and _no_monsters(ctx)
+              condition=lambda ctx: ctx.card.active and no_monsters(ctx)
               and bool(summonable(ctx, _zombies_in_hand(ctx))),
               text_en="with no monsters: special summon a Zombie from your hand",
               text_ja="自分のモンスターゾーンが空の時：手札のアンデット族１体を特殊召喚"))

@@ -25,7 +25,7 @@ from arbiter.ocg.cards.shared.turn_counts import (
     ends_in_own_standby,
     start_standby_count,
 )
-from arbiter.ocg.cards.shared.zones import cards_in_hand, grave_of, players_in_order
+from arbiter.ocg.cards.shared.zones import cards_in_hand, grave_of, no_monsters, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import TO_HAND
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, open_unless
@@ -463,13 +463,9 @@ def _small_cloudians(ctx: Ctx) -> list[Card]:
     return [c for c in cards_in_hand(d, ctx.player) if ok(c)] + grave_of(d, ctx.player, ok)
 
 
-def _no_monsters(ctx: Ctx) -> bool:
-    return not ctx.duel.monsters_of(ctx.player)
-
-
 def _summon_cloud(res: Resolution) -> None:
     ctx = ctx_of(res)
-    m = pick_to_summon(res, _small_cloudians(ctx)) if _no_monsters(ctx) else None
+    m = pick_to_summon(res, _small_cloudians(ctx)) if no_monsters(ctx) else None
     if m is None:
         return
     from_grave = m.zone is Zone.GRAVE
@@ -478,7 +474,7 @@ def _summon_cloud(res: Resolution) -> None:
 
 
 define(55375684, bare_activation(),
-       Effect(Kind.IGNITION, _summon_cloud, once_per_turn=True, asks=True, condition=_no_monsters,
+       Effect(Kind.IGNITION, _summon_cloud, once_per_turn=True, asks=True, condition=no_monsters,
               needs=lambda ctx: bool(_small_cloudians(ctx)),
               text_en="you control no monster: special summon a Level 4 or lower Cloudian from your hand or "
                       "graveyard; from the graveyard, destroy this card",

@@ -25,7 +25,7 @@ from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_deck
 from arbiter.ocg.cards.shared.turn_log import battle_destroyed_this_turn
-from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, hand_of
+from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, hand_of, no_monsters
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DESTROY, Purpose
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -325,20 +325,16 @@ _GRAVE_ZOMBIE = TargetSpec(zone=Zone.GRAVE, side="own",
                            text_en="a Zombie monster in your graveyard", text_ja="自分の墓地のアンデット族モンスター")
 
 
-def _no_monsters(ctx: Ctx) -> bool:
-    return not ctx.duel.monsters_of(ctx.player)
-
-
 def _shrine_negated(res: Resolution) -> None:
     for c in summon_targets(res):
         negate_while_there(res, c)
 
 
-define(39033131, Effect(A, summon_target, condition=_no_monsters, target=_GRAVE_ZOMBIE, needs=room, asks=True,
+define(39033131, Effect(A, summon_target, condition=no_monsters, target=_GRAVE_ZOMBIE, needs=room, asks=True,
                         once_per_name=True, shared_use=True,
                         text_en="you control no monsters: special summon the target",
                         text_ja="自分のモンスターがいなければ、対象を特殊召喚"),
-       Effect(Kind.IGNITION, _shrine_negated, from_zone=Zone.GRAVE, cost=BANISH_SELF, condition=_no_monsters,
+       Effect(Kind.IGNITION, _shrine_negated, from_zone=Zone.GRAVE, cost=BANISH_SELF, condition=no_monsters,
               target=_GRAVE_ZOMBIE, once_per_name=True, shared_use=True, needs=room, asks=True,
               text_en="banish this card from your graveyard while you control no monsters: special summon the target "
                       "with its effects negated",
