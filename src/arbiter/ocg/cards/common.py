@@ -245,6 +245,12 @@ def to_face_down(res: Resolution) -> None:
             res.duel.set_position(c, Pos.SET, res.cause)
 
 
+def to_defense(res: Resolution) -> None:
+    """Change the targets to defense position."""
+    for c in res.targets():
+        res.duel.set_position(c, Pos.DEFENSE, res.cause)
+
+
 def opponent_monsters(ctx: Ctx) -> list[Card]:
     return ctx.duel.monsters_of(ctx.opponent)
 

@@ -25,6 +25,7 @@ from arbiter.ocg.cards.common import (
     room,
     spell_counter_each_spell,
     switch_position,
+    to_defense,
     to_grave,
     to_hand_targets,
     token_data,
@@ -357,13 +358,8 @@ define(14148099, *_bes())
 # 巨大戦艦 クリスタル・コア / B.E.S. Crystal Core: also, once a turn, change 1 targeted face-up attack position
 # monster the opponent controls to face-up defense position; its text prints this before the end-of-battle counter
 # removal (effect 3 of 4, where 「巨大戦艦 テトラン」's text prints its own last).
-def _to_defense(res: Resolution) -> None:
-    for t in res.targets():
-        res.duel.set_position(t, Pos.DEFENSE, res.cause)
-
-
 define(22790789, *_bes(Effect(
-    Kind.IGNITION, _to_defense, once_per_turn=True,
+    Kind.IGNITION, to_defense, once_per_turn=True,
     target=TargetSpec(side="opp", face="up", where=lambda ctx, c: c.pos is Pos.ATTACK,
                       text_en="a face-up attack position monster the opponent controls",
                       text_ja="相手フィールドの表側攻撃表示モンスター"),

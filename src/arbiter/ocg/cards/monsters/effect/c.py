@@ -31,6 +31,7 @@ from arbiter.ocg.cards.common import (
     room,
     room_for_itself,
     spells_traps_of,
+    to_defense,
     to_grave,
     to_hand_targets,
     token_data,
@@ -433,12 +434,7 @@ define(32933942, Effect(C, direct_attack=True, affects=_self, text_en="may attac
 
 # 宝玉獣 エメラルド・タートル / Emerald Tortoise: once a turn, change 1 targeted attack-position monster you
 # control that attacked this turn to defense position.
-def _to_defense(res: Resolution) -> None:
-    for t in res.targets():
-        res.duel.set_position(t, Pos.DEFENSE, res.cause)
-
-
-define(68215963, Effect(Kind.IGNITION, _to_defense, once_per_turn=True,
+define(68215963, Effect(Kind.IGNITION, to_defense, once_per_turn=True,
                         target=TargetSpec(side="own", face="up", allow_self=True,
                                           where=lambda ctx, c: c.pos is Pos.ATTACK and c.t_attacked == ctx.duel.turn,
                                           text_en="your attack-position monster that attacked this turn",
