@@ -25,7 +25,7 @@ from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import race_as_it_left
 from arbiter.ocg.cards.shared.chain import SPELL_TRAP_AT_ME, negate_and_destroy
 from arbiter.ocg.cards.shared.counters import is_alien
-from arbiter.ocg.cards.shared.draw import draw_op, may_draw
+from arbiter.ocg.cards.shared.draw import draw_op, may_draw, skip_opponents_next_draw_phase
 from arbiter.ocg.cards.shared.effect_monsters import damage_step_foe, grow
 from arbiter.ocg.cards.shared.events import (
     battle_damage_by_me,
@@ -267,12 +267,7 @@ def _monster_of(attribute: str) -> Callable[[Card], bool]:
 
 # フェンリル / Fenrir: special summoned from the hand by banishing 2 WATER monsters from your graveyard; when it
 # destroys an opponent's monster by battle, the opponent skips the draw phase of their next turn.
-def _fenrir(res: Resolution) -> None:
-    d = res.duel
-    d.skip_phase(res.opponent, "draw", d.next_turn_of(res.opponent), res.cause)
-
-
-define(218704, Effect(T, _fenrir, trigger="destroyed", self_trigger=False, when=destroyed_by_me,
+define(218704, Effect(T, skip_opponents_next_draw_phase, trigger="destroyed", self_trigger=False, when=destroyed_by_me,
                       text_en="destroys an opponent's monster by battle: the opponent skips their next draw phase",
                       text_ja="相手モンスターを戦闘で破壊した時：相手の次のターンのドローフェイズを飛ばす"),
        Effect(Kind.PROCEDURE, cost=Cost(banish_grave=2, banish_filter=lambda ctx, c: _monster_of("WATER")(c)),

@@ -11,7 +11,7 @@ from arbiter.ocg.cards.common import SEND_SELF, bare_activation, bind, bound, ca
 from arbiter.ocg.cards.shared.cloudians import is_cloudian
 from arbiter.ocg.cards.shared.columns import free_next_to, move_sideways
 from arbiter.ocg.cards.shared.discard import discard_chosen
-from arbiter.ocg.cards.shared.draw import may_draw
+from arbiter.ocg.cards.shared.draw import may_draw, skip_opponents_next_draw_phase
 from arbiter.ocg.cards.shared.events import LEAVES, left_face_up, monster_back_to_hand, phase_of
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs
 from arbiter.ocg.cards.shared.resolving import alive, ask_many
@@ -505,18 +505,13 @@ def _bamboo_damage(ctx: Ctx, ev: Event) -> bool:
             and any(m.idx == ev.cause.card for m in bound(ctx.duel, "soul devouring", ctx.card)))
 
 
-def _skip_next_draw(res: Resolution) -> None:
-    d = res.duel
-    d.skip_phase(res.opponent, "draw", d.next_turn_of(res.opponent), res.cause)
-
-
 define(51670553,
        Effect(A, _bamboo_sword, target=TargetSpec(face="up", where=_bamboo_equipped,
                                                   text_en="a monster equipped with a Bamboo Sword card",
                                                   text_ja="「竹光」を装備したモンスター"),
               text_en="target a monster equipped with a Bamboo Sword card",
               text_ja="「竹光」を装備したモンスターを選択する"),
-       Effect(T, _skip_next_draw, trigger="damage", self_trigger=False, when=_bamboo_damage,
+       Effect(T, skip_opponents_next_draw_phase, trigger="damage", self_trigger=False, when=_bamboo_damage,
               text_en="the target inflicted battle damage to the opponent: they skip their next draw phase",
               text_ja="選んだモンスターの戦闘ダメージが相手に通った時：相手の次のドローフェイズを飛ばす"),
        Effect(T, destroy_self_if_alive, trigger="phase", self_trigger=False, when=ends_in_own_standby(2),

@@ -10,7 +10,7 @@ from arbiter.ocg.cards.common import answered_link, can_special_summon, ctx_of, 
 from arbiter.ocg.cards.shared.attacks import drawn_to, the_object
 from arbiter.ocg.cards.shared.chain import activation_of
 from arbiter.ocg.cards.shared.discard import choose_cards, discard_chosen, has_hand, opp_discards_random
-from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
+from arbiter.ocg.cards.shared.draw import may_draw, simple_draw, skip_opponents_next_draw_phase
 from arbiter.ocg.cards.shared.events import effect_player, special_summoned_to_opponents_field
 from arbiter.ocg.cards.shared.face_down import flip_all_quietly
 from arbiter.ocg.cards.shared.revival import battle_destroyed_monsters
@@ -167,12 +167,8 @@ define(36361633, Effect(A, _roar, text_en="the opponent cannot declare an attack
 
 
 # 刻の封印 / Time Seal: the opponent skips the draw phase of their next turn.
-def _time_seal(res: Resolution) -> None:
-    d = res.duel
-    d.skip_phase(res.opponent, "draw", d.next_turn_of(res.opponent), res.cause)
-
-
-define(35316708, Effect(A, _time_seal, text_en="the opponent skips the draw phase of their next turn",
+define(35316708, Effect(A, skip_opponents_next_draw_phase,
+                        text_en="the opponent skips the draw phase of their next turn",
                         text_ja="相手の次のターンのドローフェイズを飛ばす"))
 
 
