@@ -7,7 +7,7 @@ from collections.abc import Callable
 from arbiter.ocg.cards.common import battle_opponent, by_battle, spell_trap_cards_of
 from arbiter.ocg.cards.shared.card_kinds import continuous_spell, is_trap_card
 from arbiter.ocg.cards.shared.resolving import self_on_field
-from arbiter.ocg.cards.shared.zones import look_at_hand
+from arbiter.ocg.cards.shared.zones import look_at_hand, special_summoned_on_field
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DESTROY
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
@@ -23,6 +23,12 @@ def destroy_all_of(res: Resolution, player: int) -> None:
 def destroy_opponents_monsters(res: Resolution) -> None:
     """Every monster the resolving player's opponent controls is destroyed (「サンダー・ボルト」)."""
     destroy_all_of(res, res.opponent)
+
+
+def destroy_special_summoned(res: Resolution) -> None:
+    """Every special summoned monster on the field is destroyed (「フォッシル・ダイナ パキケファロ」,
+    「昇霊術師 ジョウゲン」, 「スペシャルハリケーン」)."""
+    res.duel.destroy(special_summoned_on_field(res), res.cause)
 
 
 def turned_over_targets(res: Resolution) -> list[Card]:

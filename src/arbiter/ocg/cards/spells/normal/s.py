@@ -18,6 +18,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.card_kinds import is_spell_card
+from arbiter.ocg.cards.shared.destruction import destroy_special_summoned
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.equips import to_attack
@@ -432,11 +433,7 @@ define(41160595, Effect(Kind.TRIGGER, _spell_calling, trigger="destroyed", when=
 
 # スペシャルハリケーン / Special Hurricane: discard 1 card (the cost): destroy every special summoned monster on the
 # field.
-def _special_hurricane(res: Resolution) -> None:
-    res.duel.destroy(special_summoned_on_field(res), res.cause)
-
-
-define(42598242, Effect(Kind.ACTIVATE, _special_hurricane, does=Does.MONSTERS,
+define(42598242, Effect(Kind.ACTIVATE, destroy_special_summoned, does=Does.MONSTERS,
                         cost=Cost(discard=1), needs=lambda ctx: bool(special_summoned_on_field(ctx)),
                         text_en="discard 1 card: destroy every special summoned monster on the field",
                         text_ja="手札１枚を捨てる。場の特殊召喚されたモンスターを全部破壊する"))
