@@ -11,7 +11,7 @@ from arbiter.ocg.cards.shared.zones import look_at_hand, special_summoned_on_fie
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DESTROY
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
-from arbiter.ocg.state import Card
+from arbiter.ocg.state import Card, Zone
 
 A = Kind.ACTIVATE
 
@@ -51,6 +51,14 @@ def destroy_the_destroyer(res: Resolution) -> None:
     c = battle_opponent(res)
     if c is not None:
         res.duel.destroy([c], res.cause)
+
+
+def destroy_the_attacker(res: Resolution) -> None:
+    """Destroy the attacker the battle event that set this trigger off names, if it is still in a monster zone
+    (「針千本」, 「針二千本」, 「ジャイアントマミー」, 「カウンターマシンガンパンチ」)."""
+    attacker = res.duel.cards[res.link.events[0].card]
+    if attacker.zone is Zone.MONSTERS:
+        res.duel.destroy([attacker], res.cause)
 
 
 def weaken_the_destroyer(res: Resolution) -> None:

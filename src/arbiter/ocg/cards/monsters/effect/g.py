@@ -51,7 +51,7 @@ from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import continuous_spell, race_as_it_left
 from arbiter.ocg.cards.shared.chain import card_activated
 from arbiter.ocg.cards.shared.coins import call_coin, tosses
-from arbiter.ocg.cards.shared.destruction import destroy_opponents_monsters
+from arbiter.ocg.cards.shared.destruction import destroy_opponents_monsters, destroy_the_attacker
 from arbiter.ocg.cards.shared.discard import battle_discard, dark_world, discard_named, discard_random
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import grow, summon_named_from
@@ -1341,14 +1341,8 @@ def _mummy_when(ctx: Ctx, ev: Event) -> bool:
             and 10_000 * d.turn + ev.card in marked(d, "axe_mummy_weaker", c))
 
 
-def _destroy_attacker(res: Resolution) -> None:
-    a = res.duel.cards[res.link.events[0].card]
-    if a.zone is Zone.MONSTERS:
-        res.duel.destroy([a], res.cause)
-
-
 define(78266168, FACE_DOWN_SELF,
-       Effect(T, _destroy_attacker, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_step_end",
+       Effect(T, destroy_the_attacker, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_step_end",
               self_trigger=False, when=_mummy_when,
               text_en="attacked face-down by a monster with less ATK than its DEF: that monster is destroyed",
               text_ja="裏側守備表示の自身を攻撃したモンスターの攻撃力が自身の守備力未満なら、それを破壊"),

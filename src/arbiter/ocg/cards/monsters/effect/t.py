@@ -38,7 +38,7 @@ from arbiter.ocg.cards.shared.attacks import attacks_face_down, battlers, destro
 from arbiter.ocg.cards.shared.battle_flips import negates_flips_it_destroys
 from arbiter.ocg.cards.shared.card_kinds import ATTRIBUTES
 from arbiter.ocg.cards.shared.coins import TIME_WIZARD_RIGHT, call_coin
-from arbiter.ocg.cards.shared.destruction import destroy_all_of
+from arbiter.ocg.cards.shared.destruction import destroy_all_of, destroy_the_attacker
 from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, choose_cards, discard_random
 from arbiter.ocg.cards.shared.draw import battle_damage_draw, draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import DEFENDS_WHEN_SUMMONED, itself_in_battle_phase_of, summon_named_from
@@ -615,15 +615,9 @@ def _needled(ctx: Ctx, ev: Event) -> bool:
             and attacker.zone is Zone.MONSTERS and d.atk(attacker) < d.defense(me))
 
 
-def _destroy_attacker(res: Resolution) -> None:
-    attacker = res.duel.cards[res.link.events[0].card]
-    if attacker.zone is Zone.MONSTERS:
-        res.duel.destroy([attacker], res.cause)
-
-
 for _needles, _moment, _ja in ((33977496, "damage_step_end", "ダメージステップ終了時"),
                                (83228073, "damage_calculated", "ダメージ計算後")):
-    define(_needles, Effect(T, _destroy_attacker, does=Does.MONSTERS | Does.OPPONENTS, trigger=_moment,
+    define(_needles, Effect(T, destroy_the_attacker, does=Does.MONSTERS | Does.OPPONENTS, trigger=_moment,
                             self_trigger=False,
                             when=_needled,
                             text_en="attacked in defense position by a weaker monster: destroy the attacker",

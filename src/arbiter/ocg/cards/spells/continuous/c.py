@@ -10,6 +10,7 @@ from arbiter.ocg.cards.shared.card_kinds import is_neo_spacian
 from arbiter.ocg.cards.shared.chrysalises import CHRYSALIS, named_neo, neo_for
 from arbiter.ocg.cards.shared.cloudians import FOG
 from arbiter.ocg.cards.shared.crystal_beasts import crystal
+from arbiter.ocg.cards.shared.destruction import destroy_the_attacker
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.events import LEAVES, left_field
 from arbiter.ocg.cards.shared.notes import mark, marked, note_pair, noted_pairs, unnote
@@ -201,14 +202,8 @@ def _punched(ctx: Ctx, ev: Event) -> bool:
             and d.defense(target) > d.atk(attacker))
 
 
-def _punch(res: Resolution) -> None:
-    attacker = res.duel.cards[res.link.events[0].card]
-    if attacker.zone is Zone.MONSTERS:
-        res.duel.destroy([attacker], res.cause)
-
-
 define(68057622, bare_activation(),
-       Effect(Kind.TRIGGER, _punch, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_calculated",
+       Effect(Kind.TRIGGER, destroy_the_attacker, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_calculated",
               self_trigger=False, when=_punched,
               text_en="an opponent's monster attacked your stronger defender: destroy the attacker",
               text_ja="攻撃を受けた守備表示モンスターの守備力の方が攻撃側の攻撃力より高ければ、攻撃モンスターを破壊"))
