@@ -68,6 +68,11 @@ def no_monsters(ctx: Ctx | Resolution) -> bool:
     return not ctx.duel.monsters_of(ctx.player)
 
 
+def opponents_spell_trap_cards(ctx: Ctx | Resolution) -> list[Card]:
+    """Every spell and trap card the opponent controls, a face-up trap monster too (`spell_trap_cards_of`)."""
+    return spell_trap_cards_of(ctx.duel, ctx.opponent)
+
+
 def deck_top(d: Duel, p: int, n: int) -> list[Card]:
     """The top n cards of a deck, top first (revealed or excavated, not moved)."""
     deck = d.players[p].deck

@@ -20,7 +20,6 @@ from arbiter.ocg.cards.common import (
     itself,
     negate_activation,
     room,
-    spell_trap_cards_of,
     token_data,
 )
 from arbiter.ocg.cards.shared.attacks import drawn_to, may_attack_directly, the_object
@@ -46,7 +45,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import (
 from arbiter.ocg.cards.shared.tokens import makes_token_here
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.umi import UMI
-from arbiter.ocg.cards.shared.zones import deck_of, field_cards
+from arbiter.ocg.cards.shared.zones import deck_of, field_cards, opponents_spell_trap_cards
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import SET, TO_HAND
 from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -225,12 +224,8 @@ define(62543393, Effect(Kind.IGNITION, _lekunga, needs=makes_token_here(62543394
 
 # 女忍者ヤエ / Lady Ninja Yae: discard a WIND monster: return every spell and trap card the opponent controls to its
 # owner's hand.
-def _opp_spells_traps(ctx: Ctx | Resolution) -> list[Card]:
-    return spell_trap_cards_of(ctx.duel, ctx.opponent)
-
-
-define(82005435, Effect(Kind.IGNITION, lambda res: res.duel.to_hand(_opp_spells_traps(res), res.cause),
-                        condition=face_up_here, needs=lambda ctx: bool(_opp_spells_traps(ctx)),
+define(82005435, Effect(Kind.IGNITION, lambda res: res.duel.to_hand(opponents_spell_trap_cards(res), res.cause),
+                        condition=face_up_here, needs=lambda ctx: bool(opponents_spell_trap_cards(ctx)),
                         cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_monster and has_attribute(c, "WIND")),
                         does=Does.TO_HAND | Does.SPELLS_TRAPS | Does.OPPONENTS,
                         text_en="discard a WIND monster: return the opponent's spell and trap cards to the hand",

@@ -18,7 +18,6 @@ from arbiter.ocg.cards.common import (
     grant_this_turn,
     paid_so_far,
     room,
-    spell_trap_cards_of,
     tallied,
     tally,
     to_hand_targets,
@@ -50,6 +49,7 @@ from arbiter.ocg.cards.shared.zones import (
     field_cards,
     hand_of,
     look_at_hand,
+    opponents_spell_trap_cards,
     other_hand,
     pile_of,
 )
@@ -187,17 +187,13 @@ define(90928333, Effect(A, targets_to_hand,
 
 # 黒・魔・導 / Dark Magic Attack: while you control a face-up 「ブラック・マジシャン」, destroy every spell and trap
 # card the opponent controls.
-def _opp_spells_traps(ctx: Ctx | Resolution) -> list[Card]:
-    return spell_trap_cards_of(ctx.duel, ctx.opponent)
-
-
 def _destroy_opp_spells_traps(res: Resolution) -> None:
-    res.duel.destroy(_opp_spells_traps(res), res.cause)
+    res.duel.destroy(opponents_spell_trap_cards(res), res.cause)
 
 
 define(2314238, Effect(A, _destroy_opp_spells_traps, does=Does.SPELLS_TRAPS | Does.OPPONENTS,
                        condition=lambda ctx: controls_face_up(ctx, DARK_MAGICIAN),
-                       needs=lambda ctx: bool(_opp_spells_traps(ctx)),
+                       needs=lambda ctx: bool(opponents_spell_trap_cards(ctx)),
                        text_en="you control Dark Magician: destroy all the opponent's spell and trap cards",
                        text_ja="自分の場に「ブラック・マジシャン」がいれば、相手の魔法・罠カードを全部破壊する"))
 
