@@ -35,7 +35,6 @@ from arbiter.ocg.cards.common import (
     opponent_room,
     room,
     spell_counter_each_spell,
-    spell_trap_cards_of,
     spells_traps_of,
     token_data,
 )
@@ -51,6 +50,7 @@ from arbiter.ocg.cards.shared.chain import (
     negate_and_destroy,
 )
 from arbiter.ocg.cards.shared.control import KEEPS_ITS_CONTROLLER, give_self, hand_taker
+from arbiter.ocg.cards.shared.destruction import destroy_opponents_spells_traps
 from arbiter.ocg.cards.shared.discard import battle_discard, choose_cards, discard_random, send_from_hand
 from arbiter.ocg.cards.shared.draw import battle_damage_draw, draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import attribute_swing, battle_damage_of, grow
@@ -1180,12 +1180,8 @@ define(17214465, MAIDENS_UMI)
 
 # モイスチャー星人 / Moisture Creature: it may also be normal summoned (never set) with 3 tributes; so summoned, it
 # destroys every spell and trap card the opponent controls.
-def _moisture_rain(res: Resolution) -> None:
-    res.duel.destroy(spell_trap_cards_of(res.duel, res.opponent), res.cause)
-
-
 define(75285069,
-       Effect(Kind.TRIGGER, _moisture_rain, does=Does.SPELLS_TRAPS | Does.OPPONENTS, trigger="summoned",
+       Effect(Kind.TRIGGER, destroy_opponents_spells_traps, does=Does.SPELLS_TRAPS | Does.OPPONENTS, trigger="summoned",
               when=lambda ctx, ev: ev.detail == "normal" and ctx.duel.summoned_as(ctx.card, "fewer_tributes"),
               text_en="summoned with 3 tributes: destroy every spell and trap card the opponent controls",
               text_ja="モンスター３体を生け贄に召喚に成功した時、相手の魔法・罠カードを全て破壊する"),

@@ -24,6 +24,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero
+from arbiter.ocg.cards.shared.destruction import destroy_opponents_spells_traps
 from arbiter.ocg.cards.shared.discard import discard_chosen, discard_random, has_hand
 from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
 from arbiter.ocg.cards.shared.face_down import reveal_opponent
@@ -187,11 +188,7 @@ define(90928333, Effect(A, targets_to_hand,
 
 # 黒・魔・導 / Dark Magic Attack: while you control a face-up 「ブラック・マジシャン」, destroy every spell and trap
 # card the opponent controls.
-def _destroy_opp_spells_traps(res: Resolution) -> None:
-    res.duel.destroy(opponents_spell_trap_cards(res), res.cause)
-
-
-define(2314238, Effect(A, _destroy_opp_spells_traps, does=Does.SPELLS_TRAPS | Does.OPPONENTS,
+define(2314238, Effect(A, destroy_opponents_spells_traps, does=Does.SPELLS_TRAPS | Does.OPPONENTS,
                        condition=lambda ctx: controls_face_up(ctx, DARK_MAGICIAN),
                        needs=lambda ctx: bool(opponents_spell_trap_cards(ctx)),
                        text_en="you control Dark Magician: destroy all the opponent's spell and trap cards",

@@ -17,7 +17,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.chain import link_targets, spell_trap_activated
 from arbiter.ocg.cards.shared.coins import call_coin
-from arbiter.ocg.cards.shared.destruction import destroy_opponents_monsters
+from arbiter.ocg.cards.shared.destruction import destroy_opponents_monsters, destroy_opponents_spells_traps
 from arbiter.ocg.cards.shared.discard import discard_chosen, discard_random, has_hand, send_from_hand
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.special_summons import summon_picked
@@ -83,10 +83,6 @@ def _four_elements(ctx: Ctx) -> bool:
     return {"WIND", "WATER", "FIRE", "EARTH"} <= attrs
 
 
-def _frkz_spells(res: Resolution) -> None:
-    res.duel.destroy(spell_trap_cards_of(res.duel, res.opponent), res.cause)
-
-
 def _frkz_discard(res: Resolution) -> None:
     discard_random(res, res.opponent, 2)
 
@@ -97,7 +93,7 @@ define(1781310,
               needs=has_opponent_monster,
               text_en="destroy all the opponent's monsters",
               text_ja="相手のモンスターを全て破壊"),
-       Effect(A, _frkz_spells, does=Does.SPELLS_TRAPS | Does.OPPONENTS, condition=_four_elements,
+       Effect(A, destroy_opponents_spells_traps, does=Does.SPELLS_TRAPS | Does.OPPONENTS, condition=_four_elements,
               needs=lambda ctx: bool(spell_trap_cards_of(ctx.duel, ctx.opponent)),
               text_en="destroy all the opponent's spells and traps",
               text_ja="相手の魔法・罠カードを全て破壊"),
