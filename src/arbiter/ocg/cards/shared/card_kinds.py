@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.ocg.names import name_includes
+from arbiter.ocg.effects import Ctx
+from arbiter.ocg.names import has_attribute, name_includes
 from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
@@ -55,6 +56,12 @@ def is_trap_card(c: Card, subtype: str | None = None) -> bool:
     the trap card it is printed as (`Card.trap_monster`), of that card's subtype (its data as a monster has none)."""
     data = c.base if c.trap_monster else c.data
     return data.is_trap and (subtype is None or subtype in data.subtypes)
+
+
+def dark_monster(ctx: Ctx, c: Card) -> bool:
+    """A DARK monster card (a card filter: the costs and counts of 「ダーク・クリエイター」, 「終わりの始まり」,
+    「究極宝玉神 レインボー・ダーク・ドラゴン」, the Chaos monsters' procedure)."""
+    return c.data.is_monster and has_attribute(c, "DARK")
 
 
 def face_up_monster(c: Card) -> bool:

@@ -36,7 +36,7 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.attacks import attacks_face_down, battlers, destroy_face_down_target
 from arbiter.ocg.cards.shared.battle_flips import negates_flips_it_destroys
-from arbiter.ocg.cards.shared.card_kinds import ATTRIBUTES
+from arbiter.ocg.cards.shared.card_kinds import ATTRIBUTES, dark_monster
 from arbiter.ocg.cards.shared.coins import TIME_WIZARD_RIGHT, call_coin
 from arbiter.ocg.cards.shared.destruction import destroy_all_of, destroy_the_attacker
 from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, choose_cards, discard_random
@@ -649,15 +649,11 @@ define(76305638, Effect(Kind.CONTINUOUS, affects=itself_in_battle_phase_of("opp"
 # or more DARK monsters in your graveyard. Once a turn, banish a DARK monster from your graveyard (the cost) to
 # special summon a targeted DARK monster from your graveyard (another one than the cost: one DARK monster alone
 # lets it activate nothing).
-def _dark(ctx: Ctx, c: Card) -> bool:
-    return c.data.is_monster and has_attribute(c, "DARK")
-
-
 def _creator_ready(ctx: Ctx) -> bool:
     # before the cost the monster to banish cannot be the target too: a second DARK monster is needed; once it is
     # paid (the cost-first what-if asks then too) only the target is left to find
     d = ctx.duel
-    darks = grave_of(d, ctx.player, lambda c: _dark(ctx, c))
+    darks = grave_of(d, ctx.player, lambda c: dark_monster(ctx, c))
     paid = paid_so_far(ctx) is not None
     return d.free_slots(ctx.player, Zone.MONSTERS) > 0 and any(
         can_special_summon(ctx, t) and (paid or any(x is not t and not d.banish_forbidden(x, ctx.player)
@@ -666,15 +662,15 @@ def _creator_ready(ctx: Ctx) -> bool:
 
 
 define(92719314, Effect(Kind.IGNITION, summon_target, once_per_turn=True, asks=True,
-                        cost=Cost(banish_grave=1, banish_filter=_dark), needs=_creator_ready,
-                        target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: _dark(ctx, c)
+                        cost=Cost(banish_grave=1, banish_filter=dark_monster), needs=_creator_ready,
+                        target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: dark_monster(ctx, c)
                                           and can_special_summon(ctx, c),
                                           text_en="a DARK monster in your graveyard",
                                           text_ja="自分の墓地の闇属性モンスター"),
                         text_en="banish a DARK monster from your graveyard: special summon the target",
                         text_ja="墓地の闇属性１体を除外する：対象を特殊召喚する"),
        Effect(Kind.PROCEDURE, condition=lambda ctx: not ctx.duel.monsters_of(ctx.player)
-              and len(grave_of(ctx.duel, ctx.player, lambda c: _dark(ctx, c))) >= 5,
+              and len(grave_of(ctx.duel, ctx.player, lambda c: dark_monster(ctx, c))) >= 5,
               text_en="special summon while you control no monsters and have 5 DARK monsters in your graveyard",
               text_ja="自分の場にモンスターがいなくて、墓地に闇属性が５体以上あれば、特殊召喚できる"))
 

@@ -16,6 +16,7 @@ from arbiter.ocg.cards.common import (
     room,
     to_hand_targets,
 )
+from arbiter.ocg.cards.shared.card_kinds import dark_monster
 from arbiter.ocg.cards.shared.discard import discard, discard_chosen
 from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
 from arbiter.ocg.cards.shared.passcodes import GARDIUS, HARPIE_LADY_SISTERS, LORD_OF_D, MASK_OF_REMNANTS
@@ -37,7 +38,7 @@ from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_named, field_c
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import BANISH, LOOK_AT, RETURN_TO_DECK, SPECIAL_SUMMON
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.names import count_names, has_attribute, is_named, name_includes, same_name
+from arbiter.ocg.names import count_names, is_named, name_includes, same_name
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -475,15 +476,11 @@ define(81820689, Effect(A, _spy, needs=lambda ctx: bool(cards_in_hand(ctx.duel, 
 
 # 終わりの始まり / The Beginning of the End: only while you have 7 or more DARK monsters in your graveyard: banish 5
 # of them as the cost; draw 3 cards.
-def _dark_in_grave(ctx: Ctx, c: Card) -> bool:
-    return c.data.is_monster and has_attribute(c, "DARK")
-
-
 simple_draw(73680966, 3, "self", "banish 5 DARK monsters from your graveyard: draw 3",
             "墓地の闇属性モンスター５体を除外し、３枚ドローする",
-            condition=lambda ctx: sum(_dark_in_grave(ctx, ctx.duel.cards[i])
+            condition=lambda ctx: sum(dark_monster(ctx, ctx.duel.cards[i])
                                       for i in ctx.duel.players[ctx.player].grave) >= 7,
-            cost=Cost(banish_grave=5, banish_filter=_dark_in_grave))
+            cost=Cost(banish_grave=5, banish_filter=dark_monster))
 
 
 # おくびょうかぜ / Timidity: until the end of the opponent's next turn, set spell and trap cards on the field cannot be
