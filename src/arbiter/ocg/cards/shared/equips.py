@@ -37,6 +37,12 @@ def equipped_by(ctx: Ctx, m: Card) -> bool:
     return ctx.card.zone is Zone.SPELLS and ctx.card.equipped_to == m.idx
 
 
+def equipping_self(ctx: Ctx) -> Card | None:
+    """This card while it equips a monster: what is destroyed in that monster's place (`battle_substitute`:
+    「バブル・ショット」, 「剣闘獣の闘器デーモンズシールド」, 「漆黒の名馬」)."""
+    return ctx.card if ctx.card.zone is Zone.SPELLS and ctx.card.equipped_to >= 0 else None
+
+
 def equip_op(res: Resolution) -> None:
     """An equip spell's activation, or a normal trap's that stays on the field as an equip card: while it is still
     the card activated, on the field, it becomes equipped to its target."""

@@ -9,6 +9,7 @@ from arbiter.ocg.cards.shared.equips import (
     equip_spell,
     equip_stats,
     equipped_by,
+    equipping_self,
     of_attribute,
     of_race,
 )
@@ -124,10 +125,6 @@ define(84740193, equip_spell(lambda ctx, c: ctx.duel.atk(c) <= 1000, "a face-up 
 # バブル・ショット / Bubble Blaster (equip spell, only to 「Ｅ・ＨＥＲＯ バブルマン」): it gains 800 ATK; if it would be
 # destroyed by battle, this card is destroyed instead, and the battle damage its controller takes from that battle
 # is 0 (the battles where it loses: attacking a stronger attack position monster, or attacked and beaten).
-def _blaster(ctx: Ctx) -> Card | None:
-    return ctx.card if ctx.card.zone is Zone.SPELLS and ctx.card.equipped_to >= 0 else None
-
-
 def _blaster_spares(ctx: Ctx, ev: Event) -> bool:
     d, me = ctx.duel, ctx.card
     if (ev.kind != "damage" or ev.cause.reason is not Reason.BATTLE or me.zone is not Zone.SPELLS
@@ -144,7 +141,8 @@ def _blaster_spares(ctx: Ctx, ev: Event) -> bool:
 define(53586134, equip_spell(lambda ctx, c: is_named(c, BUBBLEMAN), "a face-up 「Ｅ・ＨＥＲＯ バブルマン」",
                              "表側表示の「Ｅ・ＨＥＲＯ バブルマン」"),
        equip_stats(800),
-       battle_substitute(lambda ctx, ev: ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to, _blaster),
+       battle_substitute(lambda ctx, ev: ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to,
+                         equipping_self),
        Effect(Kind.REPLACEMENT, when=_blaster_spares, instead=lambda ctx, ev: None,
               text_en="the battle damage its controller takes from that battle is 0",
               text_ja="装備モンスターをコントロールするプレイヤーが受ける戦闘ダメージは０"),

@@ -9,6 +9,7 @@ from arbiter.ocg.cards.shared.equips import (
     equip_spell,
     equip_stats,
     equipped_by,
+    equipping_self,
     of_attribute,
     standby_decay,
 )
@@ -86,11 +87,7 @@ define(99013397, _gladiator_gear(),
 
 # 剣闘獣の闘器デーモンズシールド / Gladiator Beast's Battle Archfiend Shield: if the equipped monster would be
 # destroyed, this card is destroyed instead.
-def _shield(ctx: Ctx) -> Card | None:
-    return ctx.card if ctx.card.zone is Zone.SPELLS and ctx.card.equipped_to >= 0 else None
-
-
 define(8730435, _gladiator_gear(),
-       battle_substitute(lambda ctx, ev: ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to, _shield,
-                         battle_only=False),
+       battle_substitute(lambda ctx, ev: ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to,
+                         equipping_self, battle_only=False),
        *GLADIATOR_GEAR_BACK)
