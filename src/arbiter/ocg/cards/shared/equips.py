@@ -43,6 +43,12 @@ def equipping_self(ctx: Ctx) -> Card | None:
     return ctx.card if ctx.card.zone is Zone.SPELLS and ctx.card.equipped_to >= 0 else None
 
 
+def its_monster_event(ctx: Ctx, ev: Event) -> bool:
+    """The event names the monster this card equips (an event filter: at the end of the damage step its monster
+    attacked in, 「旋風剣」, 「剣闘獣の闘器ハルバード」)."""
+    return ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to >= 0
+
+
 def equip_op(res: Resolution) -> None:
     """An equip spell's activation, or a normal trap's that stays on the field as an equip card: while it is still
     the card activated, on the field, it becomes equipped to its target."""

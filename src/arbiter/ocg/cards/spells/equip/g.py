@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from arbiter.kernel.events import Event
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.equips import (
     GLADIATOR_GEAR_BACK,
@@ -10,6 +9,7 @@ from arbiter.ocg.cards.shared.equips import (
     equip_stats,
     equipped_by,
     equipping_self,
+    its_monster_event,
     of_attribute,
     standby_decay,
 )
@@ -69,16 +69,12 @@ define(52496105, _gladiator_gear(),
 # monster attacked, a spell or trap card on the field (its player's choice, no target; this card itself counts) is
 # destroyed. Its monster destroyed by that battle, it leaves the field with it at the end of that damage step and its
 # effect is not activated (docs/uncertain-rulings.md).
-def _halberd_attacked(ctx: Ctx, ev: Event) -> bool:
-    return ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to >= 0
-
-
 def _halberd(res: Resolution) -> None:
     res.duel.destroy(choose_cards(res, all_spell_trap_cards(res.duel), 1, purpose=DESTROY.spell_trap), res.cause)
 
 
 define(99013397, _gladiator_gear(),
-       Effect(Kind.TRIGGER, _halberd, trigger="damage_step_end", self_trigger=False, when=_halberd_attacked, asks=True,
+       Effect(Kind.TRIGGER, _halberd, trigger="damage_step_end", self_trigger=False, when=its_monster_event, asks=True,
               needs=lambda ctx: ctx.card.zone is Zone.SPELLS, does=Does.DESTROY | Does.SPELLS_TRAPS,
               text_en="end of the damage step it attacked in: destroy a spell or trap card",
               text_ja="装備モンスターの攻撃のダメージステップ終了時：魔法・罠カード１枚を破壊"),
