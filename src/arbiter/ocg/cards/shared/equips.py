@@ -45,7 +45,8 @@ def equipping_self(ctx: Ctx) -> Card | None:
 
 def its_monster_event(ctx: Ctx, ev: Event) -> bool:
     """The event names the monster this card equips (an event filter: at the end of the damage step its monster
-    attacked in, 「旋風剣」, 「剣闘獣の闘器ハルバード」)."""
+    attacked in, 「旋風剣」, 「剣闘獣の闘器ハルバード」; its monster would be destroyed, `battle_substitute`: the
+    unions, 「バブル・ショット」)."""
     return ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to >= 0
 
 

@@ -10,6 +10,7 @@ from arbiter.ocg.cards.shared.equips import (
     equip_stats,
     equipped_by,
     equipping_self,
+    its_monster_event,
     of_attribute,
     of_race,
 )
@@ -141,8 +142,7 @@ def _blaster_spares(ctx: Ctx, ev: Event) -> bool:
 define(53586134, equip_spell(lambda ctx, c: is_named(c, BUBBLEMAN), "a face-up 「Ｅ・ＨＥＲＯ バブルマン」",
                              "表側表示の「Ｅ・ＨＥＲＯ バブルマン」"),
        equip_stats(800),
-       battle_substitute(lambda ctx, ev: ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to,
-                         equipping_self),
+       battle_substitute(its_monster_event, equipping_self),
        Effect(Kind.REPLACEMENT, when=_blaster_spares, instead=lambda ctx, ev: None,
               text_en="the battle damage its controller takes from that battle is 0",
               text_ja="装備モンスターをコントロールするプレイヤーが受ける戦闘ダメージは０"),

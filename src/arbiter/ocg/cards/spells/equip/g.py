@@ -84,6 +84,5 @@ define(99013397, _gladiator_gear(),
 # 剣闘獣の闘器デーモンズシールド / Gladiator Beast's Battle Archfiend Shield: if the equipped monster would be
 # destroyed, this card is destroyed instead.
 define(8730435, _gladiator_gear(),
-       battle_substitute(lambda ctx, ev: ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to,
-                         equipping_self, battle_only=False),
+       battle_substitute(its_monster_event, equipping_self, battle_only=False),
        *GLADIATOR_GEAR_BACK)

@@ -12,6 +12,7 @@ from arbiter.ocg.cards.shared.equips import (
     equipped,
     equipped_battled,
     equipping_self,
+    its_monster_event,
     of_race,
 )
 from arbiter.ocg.cards.shared.events import left_face_up
@@ -86,8 +87,7 @@ define(11471117, equip_spell(lambda ctx, c: has_attribute(c, "LIGHT") and ctx.du
 define(12324546, equip_spell(lambda ctx, c: name_includes(c, "六武衆"), "a face-up Six Samurai monster",
                              "表側表示の「六武衆」モンスター"),
        equip_stats(200, 200),
-       battle_substitute(lambda ctx, ev: ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to,
-                         equipping_self, battle_only=False))
+       battle_substitute(its_monster_event, equipping_self, battle_only=False))
 
 
 # 伝説の黒帯 / Legendary Black Belt: equip only to 「格闘ねずみ チュー助」, 「モンク・ファイター」 or
