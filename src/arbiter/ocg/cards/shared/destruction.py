@@ -7,7 +7,12 @@ from collections.abc import Callable
 from arbiter.ocg.cards.common import battle_opponent, by_battle, spell_trap_cards_of
 from arbiter.ocg.cards.shared.card_kinds import continuous_spell, is_trap_card
 from arbiter.ocg.cards.shared.resolving import self_on_field
-from arbiter.ocg.cards.shared.zones import look_at_hand, opponents_spell_trap_cards, special_summoned_on_field
+from arbiter.ocg.cards.shared.zones import (
+    field_cards,
+    look_at_hand,
+    opponents_spell_trap_cards,
+    special_summoned_on_field,
+)
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DESTROY
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
@@ -28,6 +33,12 @@ def destroy_opponents_monsters(res: Resolution) -> None:
 def destroy_opponents_spells_traps(res: Resolution) -> None:
     """Every spell and trap card the resolving player's opponent controls is destroyed (「ハーピィの羽根帚」)."""
     res.duel.destroy(opponents_spell_trap_cards(res), res.cause)
+
+
+def destroy_opponents_cards(res: Resolution) -> None:
+    """Every card the resolving player's opponent controls is destroyed (「メガトン魔導キャノン」, 「死の合唱」,
+    「おジャマ・デルタハリケーン！！」, 「エレメンタルバースト」, 「神獣王バルバロス」)."""
+    res.duel.destroy(field_cards(res.duel, res.opponent), res.cause)
 
 
 def destroy_special_summoned(res: Resolution) -> None:

@@ -38,6 +38,7 @@ from arbiter.ocg.cards.shared.chaos import LIGHT_AND_DARK
 from arbiter.ocg.cards.shared.coins import call_coin, tosses
 from arbiter.ocg.cards.shared.control import KEEPS_ITS_CONTROLLER
 from arbiter.ocg.cards.shared.counters import own_standby_self
+from arbiter.ocg.cards.shared.destruction import destroy_opponents_cards
 from arbiter.ocg.cards.shared.discard import dark_world, discard_chosen
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.effect_monsters import attack_swing, attribute_swing, own_phase_burn, summon_named_from
@@ -807,16 +808,12 @@ def _barbaros_atk(d: Duel, c: Card) -> int:
     return 1900 if d.summoned_as(c, "fewer_tributes") else c.data.atk or 0
 
 
-def _barbaros_sweep(res: Resolution) -> None:
-    res.duel.destroy(field_cards(res.duel, res.opponent), res.cause)
-
-
 define(78651105,
        Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: _barbaros_atk(ctx.duel, c) - (c.data.atk or 0),
               original_value=True,
               text_en="normal summoned without tributes: original ATK 1900",
               text_ja="生け贄なしで通常召喚した時は、元々の攻撃力が１９００"),
-       Effect(T, _barbaros_sweep, does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPPONENTS, trigger="summoned",
+       Effect(T, destroy_opponents_cards, does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPPONENTS, trigger="summoned",
               when=lambda ctx, ev: ev.detail == "normal" and ctx.duel.summoned_as(ctx.card, "also_tributes"),
               text_en="tribute summoned with 3 tributes: destroy every card the opponent controls",
               text_ja="３体を生け贄にした召喚の成功時、相手の場のカードを全部破壊"),

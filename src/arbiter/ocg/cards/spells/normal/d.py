@@ -24,7 +24,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero
-from arbiter.ocg.cards.shared.destruction import destroy_opponents_spells_traps
+from arbiter.ocg.cards.shared.destruction import destroy_opponents_cards, destroy_opponents_spells_traps
 from arbiter.ocg.cards.shared.discard import discard_chosen, discard_random, has_hand
 from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
 from arbiter.ocg.cards.shared.face_down import reveal_opponent
@@ -47,7 +47,6 @@ from arbiter.ocg.cards.shared.zones import (
     cards_in_hand,
     controls_face_up,
     deck_of,
-    field_cards,
     hand_of,
     look_at_hand,
     opponents_spell_trap_cards,
@@ -359,11 +358,7 @@ def _three_frogs(ctx: Ctx) -> bool:
     return sum(1 for c in ctx.duel.monsters_of(ctx.player) if c.face_up and named(DES_FROG)(c)) >= 3
 
 
-def _des_croaking(res: Resolution) -> None:
-    res.duel.destroy(field_cards(res.duel, 1 - res.player), res.cause)
-
-
-define(44883830, Effect(A, _des_croaking, condition=_three_frogs,
+define(44883830, Effect(A, destroy_opponents_cards, condition=_three_frogs,
                         does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPPONENTS,
                         text_en="with 3 face-up Des Frogs: destroy all cards the opponent controls",
                         text_ja="デスガエル３体が表側表示で存在する時、相手フィールドのカードを全て破壊する"))

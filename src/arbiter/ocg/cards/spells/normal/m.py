@@ -18,6 +18,7 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.banishing import targets_to_grave
 from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.card_kinds import is_hero, is_spell_card
+from arbiter.ocg.cards.shared.destruction import destroy_opponents_cards
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.fusion import fusion_spell
@@ -271,11 +272,7 @@ define(1036974, Effect(A, _misfortune, target=TargetSpec(side="opp", face="up", 
 
 # メガトン魔導キャノン / Mega Ton Magical Cannon: remove 10 spell counters from your cards (the cost): destroy every
 # card the opponent controls (with none there it has nothing to do, so it cannot be activated).
-def _mega_ton(res: Resolution) -> None:
-    res.duel.destroy(field_cards(res.duel, 1 - res.player), res.cause)
-
-
-define(32062913, Effect(A, _mega_ton,
+define(32062913, Effect(A, destroy_opponents_cards,
                         cost=Cost(remove_counters=(SPELL_COUNTER, 10)),
                         needs=lambda ctx: bool(field_cards(ctx.duel, ctx.opponent)),
                         does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPPONENTS,

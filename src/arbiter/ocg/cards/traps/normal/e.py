@@ -18,6 +18,7 @@ from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.chain import OPPONENTS_BURN_ACTIVATED
 from arbiter.ocg.cards.shared.counters import CLOCK
 from arbiter.ocg.cards.shared.damage import redirect_damage
+from arbiter.ocg.cards.shared.destruction import destroy_opponents_cards
 from arbiter.ocg.cards.shared.discard import DECLARABLE_ATTRIBUTES, DECLARED_ALREADY, send_from_hand
 from arbiter.ocg.cards.shared.stats import original_atk
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
@@ -267,11 +268,7 @@ def _four_attributes(ctx: Ctx) -> bool:
     return completable(ctx, [_is(a) for a in _FOUR], [], pool)
 
 
-def _elemental_burst(res: Resolution) -> None:
-    res.duel.destroy(field_cards(res.duel, res.opponent), res.cause)
-
-
-define(61411502, Effect(A, _elemental_burst, does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPPONENTS,
+define(61411502, Effect(A, destroy_opponents_cards, does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPPONENTS,
                         condition=_four_attributes,
                         cost=Cost(tribute=4, tribute_filter=_BURST_PICK),
                         text_en="tribute a WIND, WATER, FIRE and EARTH monster: destroy all the opponent's cards",
