@@ -8,6 +8,7 @@ from arbiter.ocg.cards.common import battle_opponent, by_battle, spell_trap_card
 from arbiter.ocg.cards.shared.card_kinds import continuous_spell, is_trap_card
 from arbiter.ocg.cards.shared.resolving import self_on_field
 from arbiter.ocg.cards.shared.zones import (
+    all_monsters,
     field_cards,
     look_at_hand,
     opponents_spell_trap_cards,
@@ -28,6 +29,11 @@ def destroy_all_of(res: Resolution, player: int) -> None:
 def destroy_opponents_monsters(res: Resolution) -> None:
     """Every monster the resolving player's opponent controls is destroyed (「サンダー・ボルト」)."""
     destroy_all_of(res, res.opponent)
+
+
+def destroy_all_monsters(res: Resolution) -> None:
+    """Every monster on the field is destroyed, the turn player's first (「ブラック・ホール」, 「激流葬」)."""
+    res.duel.destroy(all_monsters(res), res.cause)
 
 
 def destroy_opponents_spells_traps(res: Resolution) -> None:

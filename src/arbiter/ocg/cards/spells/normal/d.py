@@ -24,7 +24,11 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero
-from arbiter.ocg.cards.shared.destruction import destroy_opponents_cards, destroy_opponents_spells_traps
+from arbiter.ocg.cards.shared.destruction import (
+    destroy_all_monsters,
+    destroy_opponents_cards,
+    destroy_opponents_spells_traps,
+)
 from arbiter.ocg.cards.shared.discard import discard_chosen, discard_random, has_hand
 from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
 from arbiter.ocg.cards.shared.face_down import reveal_opponent
@@ -340,12 +344,7 @@ def _any_monster(ctx: Ctx) -> bool:
     return bool(ctx.duel.monsters_of(0) or ctx.duel.monsters_of(1))
 
 
-def _dark_hole(res: Resolution) -> None:
-    d = res.duel
-    d.destroy(d.monsters_of(d.tp) + d.monsters_of(1 - d.tp), res.cause)
-
-
-define(53129443, Effect(A, _dark_hole, does=Does.MONSTERS, needs=_any_monster,
+define(53129443, Effect(A, destroy_all_monsters, does=Does.MONSTERS, needs=_any_monster,
                         text_en="destroy all monsters", text_ja="フィールド上のモンスターを全て破壊する"))
 
 

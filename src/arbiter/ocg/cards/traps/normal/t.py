@@ -9,6 +9,7 @@ from arbiter.ocg import names
 from arbiter.ocg.cards.common import answered_link, can_special_summon, ctx_of, destroy_targets
 from arbiter.ocg.cards.shared.attacks import drawn_to, the_object
 from arbiter.ocg.cards.shared.chain import activation_of
+from arbiter.ocg.cards.shared.destruction import destroy_all_monsters
 from arbiter.ocg.cards.shared.discard import choose_cards, discard_chosen, has_hand, opp_discards_random
 from arbiter.ocg.cards.shared.draw import may_draw, simple_draw, skip_opponents_next_draw_phase
 from arbiter.ocg.cards.shared.events import effect_player, special_summoned_to_opponents_field
@@ -144,12 +145,7 @@ def _monster_summoned(ctx: Ctx) -> bool:
     return any(e.kind in ("summoned", "special_summoned") for e in ctx.events)
 
 
-def _torrential(res: Resolution) -> None:
-    d = res.duel
-    d.destroy(d.monsters_of(d.tp) + d.monsters_of(1 - d.tp), res.cause)
-
-
-define(53582587, Effect(A, _torrential, does=Does.MONSTERS, condition=_monster_summoned,
+define(53582587, Effect(A, destroy_all_monsters, does=Does.MONSTERS, condition=_monster_summoned,
                         responds_to=("special_summoned",),
                         text_en="a monster was summoned: destroy all monsters on the field",
                         text_ja="モンスターの召喚・反転召喚・特殊召喚時：フィールドのモンスターを全て破壊"))
