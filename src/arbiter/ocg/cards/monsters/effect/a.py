@@ -56,8 +56,8 @@ from arbiter.ocg.cards.shared.level_monsters import (
     level_up,
     level_up_after_battle,
     leveled_up_from,
-    next_level,
     next_level_in_reach,
+    summon_next_level,
 )
 from arbiter.ocg.cards.shared.life_points import gain_from_destroyed, sanctuary_on_field
 from arbiter.ocg.cards.shared.monster_equips import (
@@ -575,13 +575,7 @@ define(94004268, Effect(Kind.REPLACEMENT, when=battle_damage_of(mine=True),
 ARMED_LV5, ARMED_LV7 = 46384672, 73879377
 
 
-def _level_up(passcode: int) -> Callable[[Resolution], None]:
-    def op(res: Resolution) -> None:
-        next_level(res, passcode, None)
-    return op
-
-
-define(980973, Effect(T, _level_up(ARMED_LV5), trigger="phase", self_trigger=False, mandatory=False, asks=True,
+define(980973, Effect(T, summon_next_level(ARMED_LV5), trigger="phase", self_trigger=False, mandatory=False, asks=True,
                       cost=SEND_SELF, needs=next_level_in_reach(ARMED_LV5),
                       when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player
                       and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up,

@@ -70,7 +70,7 @@ from arbiter.ocg.cards.shared.events import (
     phase_of,
     tribute_summoned,
 )
-from arbiter.ocg.cards.shared.level_monsters import next_level, next_level_in_reach
+from arbiter.ocg.cards.shared.level_monsters import next_level_in_reach, summon_next_level
 from arbiter.ocg.cards.shared.life_points import GAINS_HURT, standby_gain
 from arbiter.ocg.cards.shared.monster_equips import (
     equip_to_me,
@@ -1727,14 +1727,8 @@ def _lucius_won(needs_effect: bool) -> Callable[[Ctx, Event], None]:
     return watch
 
 
-def _lucius_level_up(passcode: int) -> Callable[[Resolution], None]:
-    def op(res: Resolution) -> None:
-        next_level(res, passcode, None)
-    return op
-
-
 def _lucius_step(nxt: int, en: str, ja: str) -> Effect:
-    return Effect(T, _lucius_level_up(nxt), trigger="phase", self_trigger=False, mandatory=False, asks=True,
+    return Effect(T, summon_next_level(nxt), trigger="phase", self_trigger=False, mandatory=False, asks=True,
                   cost=SEND_SELF, needs=next_level_in_reach(nxt),
                   when=lambda ctx, ev: phase_of("standby")(ctx, ev) and ctx.card.face_up
                   and ctx.duel.turn in marked(ctx.duel, "lucius_next", ctx.card),
