@@ -48,6 +48,13 @@ def is_attacker(ctx: Ctx, c: Card) -> bool:
     return att is not None and c.idx == att[0] and c.oid == att[1]
 
 
+def not_the_attacker(ctx: Ctx, c: Card) -> bool:
+    """Any monster but the attacking one, by its place (a target filter: 「沈黙の邪悪霊」, 「マジック・ランプ」;
+    `is_attacker` also asks that it be the same card object)."""
+    att = ctx.duel.attack
+    return att is None or c.idx != att[0]
+
+
 def at_attacker(side: str) -> TargetSpec:
     return TargetSpec(side=side, face="up", where=is_attacker, text_en="the attacking monster",
                       text_ja="攻撃モンスター")

@@ -34,7 +34,13 @@ from arbiter.ocg.cards.common import (
     to_grave,
     to_hand_targets,
 )
-from arbiter.ocg.cards.shared.attacks import ATTACK_LOCK, DEFENSE_AFTER_ATTACK, attacks_again_after_a_win, battlers
+from arbiter.ocg.cards.shared.attacks import (
+    ATTACK_LOCK,
+    DEFENSE_AFTER_ATTACK,
+    attacks_again_after_a_win,
+    battlers,
+    not_the_attacker,
+)
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import is_trap_card, roid
 from arbiter.ocg.cards.shared.chain import activation_of, card_activated, negate_and_destroy
@@ -1131,11 +1137,6 @@ def _lamp_redirect(res: Resolution) -> None:
             d.change_attack(target=t, calculate=True)
 
 
-def _not_the_attacker(ctx: Ctx, c: Card) -> bool:
-    att = ctx.duel.attack
-    return att is None or c.idx != att[0]
-
-
 define(54912977,
        Effect(Kind.IGNITION, lambda res: _LA_JINN(res) if on_field_as(res) else None, asks=True,
               condition=face_up_here, needs=_LA_JINN_NEEDS,
@@ -1143,7 +1144,7 @@ define(54912977,
                       "from your hand",
               text_ja="表側表示である間に、「ランプの魔精・ラ・ジーン」１体を手札から特殊召喚する"),
        Effect(T, _lamp_redirect, trigger="attacked", when=attacked_face_down, mandatory=False,
-              target=TargetSpec(side="opp", where=_not_the_attacker,
+              target=TargetSpec(side="opp", where=not_the_attacker,
                                 text_en="an opponent's monster other than the attacker",
                                 text_ja="攻撃モンスター以外の相手モンスター"),
               text_en="attacked face-down: the attack moves to the target opponent's monster, straight to damage "

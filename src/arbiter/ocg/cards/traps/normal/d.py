@@ -22,7 +22,7 @@ from arbiter.ocg.cards.common import (
     room,
     the_attacker,
 )
-from arbiter.ocg.cards.shared.attacks import attack_of, battlers
+from arbiter.ocg.cards.shared.attacks import attack_of, battlers, not_the_attacker
 from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero, is_hero
 from arbiter.ocg.cards.shared.chain import activation_of, card_or_monster_effect_targeting, link_targets
 from arbiter.ocg.cards.shared.counters import A_COUNTER
@@ -644,14 +644,9 @@ define(67223587, Effect(A, lambda res: summon_one_of(res, _small_gladiators(ctx_
 
 # 沈黙の邪悪霊 / Dark Spirit of the Silent: in the opponent's battle step, target another face-up monster the
 # opponent controls: negate the attack; the target attacks instead, turned to attack position if it is in defense.
-def _not_attacking(ctx: Ctx, c: Card) -> bool:
-    a = ctx.duel.attack
-    return a is None or c.idx != a[0]
-
-
 def _silent_spirit(res: Resolution) -> None:
     d = res.duel
-    others = [t for t in res.targets() if _not_attacking(ctx_of(res), t)]
+    others = [t for t in res.targets() if not_the_attacker(ctx_of(res), t)]
     if d.attack is None or not others:
         return
     c = others[0]
@@ -663,7 +658,7 @@ def _silent_spirit(res: Resolution) -> None:
 define(93599951, Effect(A, _silent_spirit, does=Does.OTHER,
                         condition=lambda ctx: (ctx.duel.tp != ctx.player and ctx.duel.phase == "battle:battle"
                                                and ctx.duel.attack is not None),
-                        target=TargetSpec(side="opp", face="up", where=_not_attacking,
+                        target=TargetSpec(side="opp", face="up", where=not_the_attacker,
                                           text_en="another face-up monster the opponent controls",
                                           text_ja="相手フィールドの攻撃モンスター以外の表側表示モンスター"),
                         text_en="negate the attack: the target attacks instead",
