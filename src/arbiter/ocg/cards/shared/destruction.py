@@ -31,6 +31,14 @@ def destroy_opponents_monsters(res: Resolution) -> None:
     destroy_all_of(res, res.opponent)
 
 
+def destroy_one_opponents_monster(res: Resolution) -> None:
+    """Destroy 1 monster the opponent controls, chosen as it resolves (no target: 「ブレードラビット」,
+    「メデューサ・ワーム」)."""
+    cands = res.duel.monsters_of(res.opponent)
+    if cands:
+        res.duel.destroy([res.ask_cards(cands, purpose=DESTROY.monster)], res.cause)
+
+
 def destroy_all_monsters(res: Resolution) -> None:
     """Every monster on the field is destroyed, the turn player's first (「ブラック・ホール」, 「激流葬」)."""
     res.duel.destroy(all_monsters(res), res.cause)

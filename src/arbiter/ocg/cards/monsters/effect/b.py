@@ -38,7 +38,7 @@ from arbiter.ocg.cards.shared.chaos import LIGHT_AND_DARK
 from arbiter.ocg.cards.shared.coins import call_coin, tosses
 from arbiter.ocg.cards.shared.control import KEEPS_ITS_CONTROLLER
 from arbiter.ocg.cards.shared.counters import own_standby_self
-from arbiter.ocg.cards.shared.destruction import destroy_opponents_cards
+from arbiter.ocg.cards.shared.destruction import destroy_one_opponents_monster, destroy_opponents_cards
 from arbiter.ocg.cards.shared.discard import dark_world, discard_chosen
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.effect_monsters import attack_swing, attribute_swing, own_phase_burn, summon_named_from
@@ -68,7 +68,7 @@ from arbiter.ocg.cards.shared.tributes import tributes_for_summon
 from arbiter.ocg.cards.shared.turn_log import summoned_this_turn
 from arbiter.ocg.cards.shared.zones import field_cards, hand_of, players_in_order
 from arbiter.ocg.categories import Does
-from arbiter.ocg.choice_purposes import DESTROY, TO_GRAVEYARD
+from arbiter.ocg.choice_purposes import TO_GRAVEYARD
 from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Worded
 from arbiter.ocg.names import is_named, name_includes
 from arbiter.ocg.registry import define
@@ -619,13 +619,8 @@ define(92518817, attribute_swapper("FIRE"))
 
 # ブレードラビット / Blade Rabbit: turned from attack to face-up defense position, it destroys one of the
 # opponent's monsters (chosen as it resolves).
-def _rabbit(res: Resolution) -> None:
-    cands = res.duel.monsters_of(res.opponent)
-    if cands:
-        res.duel.destroy([res.ask_cards(cands, purpose=DESTROY.monster)], res.cause)
-
-
-define(58268433, Effect(T, _rabbit, trigger="position", asks=True, does=Does.MONSTERS | Does.OPPONENTS,
+define(58268433, Effect(T, destroy_one_opponents_monster, trigger="position", asks=True,
+                        does=Does.MONSTERS | Does.OPPONENTS,
                         when=lambda ctx, ev: Pos(ev.pos) is Pos.ATTACK and Pos(ev.amount) is Pos.DEFENSE,
                         text_en="changed from attack to face-up defense position: destroy a monster the opponent "
                                 "controls",

@@ -50,7 +50,7 @@ from arbiter.ocg.cards.shared.chain import (
     negate_and_destroy,
 )
 from arbiter.ocg.cards.shared.control import KEEPS_ITS_CONTROLLER, give_self, hand_taker
-from arbiter.ocg.cards.shared.destruction import destroy_opponents_spells_traps
+from arbiter.ocg.cards.shared.destruction import destroy_one_opponents_monster, destroy_opponents_spells_traps
 from arbiter.ocg.cards.shared.discard import battle_discard, choose_cards, discard_random, send_from_hand
 from arbiter.ocg.cards.shared.draw import battle_damage_draw, draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import attribute_swing, battle_damage_of, grow
@@ -589,15 +589,9 @@ define(14255590, Effect(Kind.TRIGGER, lambda res: res.duel.mill(res.opponent, _m
 
 # メデューサ・ワーム / Medusa Worm: once a turn it may turn itself face-down; when it is flip summoned, destroy 1
 # monster the opponent controls (chosen as it resolves: the era's text does not target).
-def _medusa(res: Resolution) -> None:
-    theirs = res.duel.monsters_of(res.opponent)
-    if theirs:
-        res.duel.destroy([res.ask_cards(theirs, purpose=DESTROY.monster)], res.cause)
-
-
 define(2694423, FACE_DOWN_SELF,
-       Effect(Kind.TRIGGER, _medusa, does=Does.MONSTERS | Does.OPPONENTS, trigger="summoned", when=lambda ctx,
-              ev: ev.detail == "flip",
+       Effect(Kind.TRIGGER, destroy_one_opponents_monster, does=Does.MONSTERS | Does.OPPONENTS, trigger="summoned",
+              when=lambda ctx, ev: ev.detail == "flip",
               asks=True,
               needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)),
               text_en="flip summoned: destroy a monster the opponent controls",
