@@ -139,6 +139,16 @@ def attacked_in_attack_position(ctx: Ctx, ev: Event) -> bool:
     return me.zone is Zone.MONSTERS and me.pos is Pos.ATTACK and ctx.duel.cards[ev.amount].ctl != me.ctl
 
 
+def attacked_in_defense_by_weaker(ctx: Ctx, ev: Event) -> bool:
+    """The battle event (its card the attacker, its amount the target) is of an attack on this card in defense
+    position by a monster still on the field whose ATK is lower than this card's DEF (「針千本」,
+    「デス・カンガルー」)."""
+    d, me = ctx.duel, ctx.card
+    attacker = d.cards[ev.card]
+    return (ev.amount == me.idx and me.zone is Zone.MONSTERS and me.pos is Pos.DEFENSE
+            and attacker.zone is Zone.MONSTERS and d.atk(attacker) < d.defense(me))
+
+
 def attacker_atk_to_opponent(res: Resolution) -> bool:
     """The attacking monster of the answered "attacked" event inflicts its ATK as damage on the opponent (「ユベル」,
     「魔鏡導士リフレクト・バウンダー」); whether any damage was inflicted."""

@@ -42,7 +42,7 @@ from arbiter.ocg.cards.common import (
     token_data,
 )
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
-from arbiter.ocg.cards.shared.attacks import attacks_again_after_a_win, battlers
+from arbiter.ocg.cards.shared.attacks import attacked_in_defense_by_weaker, attacks_again_after_a_win, battlers
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import face_up_monster, is_destiny_hero, is_spell_card
 from arbiter.ocg.cards.shared.chain import MONSTER_EFFECT_ACTIVATED, link_targets, monster_effect, negate_and_destroy
@@ -904,16 +904,9 @@ define(48148828, Effect(Kind.REPLACEMENT, when=_banished_by_chaos, instead=_to_b
 
 # デス・カンガルー / Des Kangaroo: at the end of the damage step, a monster that attacked it in defense position
 # with less ATK than its DEF is destroyed.
-def _kangaroo_attacked(ctx: Ctx, ev: Event) -> bool:
-    d, c = ctx.duel, ctx.card
-    a = d.cards[ev.card]
-    return (ev.amount == c.idx and c.zone is Zone.MONSTERS and c.pos is Pos.DEFENSE and a.zone is Zone.MONSTERS
-            and d.atk(a) < d.defense(c))
-
-
 define(78613627, Effect(T, destroy_the_destroyer, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_step_end",
                         self_trigger=False,
-                        when=_kangaroo_attacked,
+                        when=attacked_in_defense_by_weaker,
                         text_en="attacked in defense position by a monster with less ATK than its DEF: destroy that "
                                 "monster at the end of the damage step",
                         text_ja="守備表示の自身を攻撃したモンスターの攻撃力が自身の守備力に届かない時、"

@@ -34,7 +34,12 @@ from arbiter.ocg.cards.common import (
     spell_trap_cards_of,
 )
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
-from arbiter.ocg.cards.shared.attacks import attacks_face_down, battlers, destroy_face_down_target
+from arbiter.ocg.cards.shared.attacks import (
+    attacked_in_defense_by_weaker,
+    attacks_face_down,
+    battlers,
+    destroy_face_down_target,
+)
 from arbiter.ocg.cards.shared.battle_flips import negates_flips_it_destroys
 from arbiter.ocg.cards.shared.card_kinds import ATTRIBUTES, dark_monster
 from arbiter.ocg.cards.shared.coins import TIME_WIZARD_RIGHT, call_coin
@@ -608,18 +613,11 @@ define(44913552, Effect(T, _skip_main1, trigger="destroyed", self_trigger=False,
 # 針千本 / 針二千本 / Thousand Needles, Two Thousand Needles: attacked in defense position by a monster whose ATK is
 # lower than its DEF, it destroys the attacker: 針千本 at the end of the damage step, 針二千本 right after damage
 # calculation (their era texts differ: ダメージステップ終了時 / ダメージ計算後).
-def _needled(ctx: Ctx, ev: Event) -> bool:
-    d, me = ctx.duel, ctx.card
-    attacker = d.cards[ev.card]
-    return (ev.amount == me.idx and me.zone is Zone.MONSTERS and me.pos is Pos.DEFENSE
-            and attacker.zone is Zone.MONSTERS and d.atk(attacker) < d.defense(me))
-
-
 for _needles, _moment, _ja in ((33977496, "damage_step_end", "ダメージステップ終了時"),
                                (83228073, "damage_calculated", "ダメージ計算後")):
     define(_needles, Effect(T, destroy_the_attacker, does=Does.MONSTERS | Does.OPPONENTS, trigger=_moment,
                             self_trigger=False,
-                            when=_needled,
+                            when=attacked_in_defense_by_weaker,
                             text_en="attacked in defense position by a weaker monster: destroy the attacker",
                             text_ja="守備表示で攻撃を受け、攻撃モンスターの攻撃力がこのカードの守備力未満なら、"
                                     f"{_ja}にその攻撃モンスターを破壊する"))
