@@ -9,6 +9,7 @@ from arbiter.ocg.cards.shared.card_kinds import continuous_spell, is_trap_card
 from arbiter.ocg.cards.shared.resolving import self_on_field
 from arbiter.ocg.cards.shared.zones import (
     all_monsters,
+    all_spell_trap_cards,
     field_cards,
     look_at_hand,
     opponents_spell_trap_cards,
@@ -47,6 +48,11 @@ def destroy_all_monsters(res: Resolution) -> None:
 def destroy_opponents_spells_traps(res: Resolution) -> None:
     """Every spell and trap card the resolving player's opponent controls is destroyed (「ハーピィの羽根帚」)."""
     res.duel.destroy(opponents_spell_trap_cards(res), res.cause)
+
+
+def destroy_all_spells_traps(res: Resolution) -> None:
+    """Every spell and trap card on the field is destroyed (「ギガンテス」, 「ネフティスの鳳凰神」)."""
+    res.duel.destroy(all_spell_trap_cards(res.duel), res.cause)
 
 
 def destroy_opponents_cards(res: Resolution) -> None:

@@ -51,7 +51,11 @@ from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import continuous_spell, race_as_it_left
 from arbiter.ocg.cards.shared.chain import card_activated
 from arbiter.ocg.cards.shared.coins import call_coin, tosses
-from arbiter.ocg.cards.shared.destruction import destroy_opponents_monsters, destroy_the_attacker
+from arbiter.ocg.cards.shared.destruction import (
+    destroy_all_spells_traps,
+    destroy_opponents_monsters,
+    destroy_the_attacker,
+)
 from arbiter.ocg.cards.shared.discard import battle_discard, dark_world, discard_named, discard_random
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import grow, summon_named_from
@@ -117,7 +121,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand, to_deck_i
 from arbiter.ocg.cards.shared.tokens import makes_token_here, may_summon_token, summon_token
 from arbiter.ocg.cards.shared.tributes import tributes_of
 from arbiter.ocg.cards.shared.unique import face_up_of, only_one
-from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, grave_of, look_at_hand
+from arbiter.ocg.cards.shared.zones import grave_of, look_at_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DESTROY, DISCARD, EQUIP, EQUIP_TO, NORMAL_SUMMON, SPECIAL_SUMMON, TO_GRAVEYARD
 from arbiter.ocg.effects import (
@@ -800,12 +804,7 @@ define(12800777, Effect(T, switch_position, trigger="phase", self_trigger=False,
 
 # ギガンテス / Gigantes: special summoned from the hand by banishing 1 EARTH monster from your graveyard; when it
 # goes to the graveyard after being destroyed by battle, all spells and traps on the field are destroyed.
-def _all_spells_traps(res: Resolution) -> None:
-    d = res.duel
-    d.destroy(all_spell_trap_cards(d), res.cause)
-
-
-define(47606319, Effect(T, _all_spells_traps, does=Does.SPELLS_TRAPS, trigger="destroyed", when=battle_to_grave,
+define(47606319, Effect(T, destroy_all_spells_traps, does=Does.SPELLS_TRAPS, trigger="destroyed", when=battle_to_grave,
                         text_en="to the graveyard after being destroyed by battle: every spell and trap on the "
                                 "field is destroyed",
                         text_ja="戦闘破壊で墓地へ行った時、フィールドの魔法・罠を全て破壊"),

@@ -56,7 +56,7 @@ from arbiter.ocg.cards.shared.chain import (
 from arbiter.ocg.cards.shared.coins import call_coin, tosses
 from arbiter.ocg.cards.shared.columns import free_next_to
 from arbiter.ocg.cards.shared.damage_calculation import attacker_to_zero_once
-from arbiter.ocg.cards.shared.destruction import destroy_all_of, destroy_in_end_phase_of
+from arbiter.ocg.cards.shared.destruction import destroy_all_of, destroy_all_spells_traps, destroy_in_end_phase_of
 from arbiter.ocg.cards.shared.discard import (
     DESTROYED_WHEN_TARGETED,
     battle_discard,
@@ -410,15 +410,10 @@ define(73648243, Effect(T, _sand_moth, trigger="destroyed", when=_sand_moth_dest
 # ネフティスの鳳凰神 / Sacred Phoenix of Nephthys: once a card effect destroys it and it goes to the graveyard, in
 # your next standby phase it is special summoned from the graveyard. When it is special summoned, every
 # spell and trap card on the field is destroyed (R004-061).
-def _destroy_spells_traps(res: Resolution) -> None:
-    d = res.duel
-    d.destroy(all_spell_trap_cards(d), res.cause)
-
-
 define(61441708,
        grave_phase_trigger(in_later_own_standby("effect"), revive_self_op,
                             "special summon this card from the graveyard", "このカードを墓地から特殊召喚する"),
-       Effect(T, _destroy_spells_traps, does=Does.SPELLS_TRAPS, trigger="special_summoned",
+       Effect(T, destroy_all_spells_traps, does=Does.SPELLS_TRAPS, trigger="special_summoned",
               text_en="destroy all spell and trap cards on the field",
               text_ja="場の魔法・罠カードは全て破壊される"),
        marker("destroyed", "effect", by_effect))
