@@ -120,10 +120,15 @@ def battle_destroyed(ctx: Ctx, ev: Event) -> bool:
     return destroyed_by_me(ctx, ev) and ev.dst == int(Zone.GRAVE)
 
 
+def destroyed_in_its_battle(ctx: Ctx, ev: Event) -> bool:
+    """Another monster was destroyed by battle in the attack this card is in, wherever it went (「聖獣セルケト」,
+    「幻獣ロックリザード」; `won_battle`: the opponent's, sent to the graveyard)."""
+    return ev.cause.reason is Reason.BATTLE and ev.card != ctx.card.idx and ctx.card.idx in battlers(ctx.duel)
+
+
 def won_battle(ctx: Ctx, ev: Event) -> bool:
     """An opponent's monster went to the graveyard, destroyed in battle by this one."""
-    return (ev.cause.reason is Reason.BATTLE and ev.card != ctx.card.idx and ctx.card.idx in battlers(ctx.duel)
-            and ev.player == ctx.opponent and ev.dst == int(Zone.GRAVE))
+    return destroyed_in_its_battle(ctx, ev) and ev.player == ctx.opponent and ev.dst == int(Zone.GRAVE)
 
 
 TO_GRAVE = ("destroyed", "sent", "tributed", "discarded")  # the event kinds that put a card in a graveyard

@@ -38,7 +38,7 @@ from arbiter.ocg.cards.common import (
     spells_traps_of,
     token_data,
 )
-from arbiter.ocg.cards.shared.attacks import attacks_face_down, battlers, may_attack_directly
+from arbiter.ocg.cards.shared.attacks import attacks_face_down, may_attack_directly
 from arbiter.ocg.cards.shared.banishing import BANISHES_BATTLE_VICTIMS
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import continuous_spell, is_trap_card, race_as_it_left
@@ -59,6 +59,7 @@ from arbiter.ocg.cards.shared.events import (
     battle_damage_by_me,
     battle_destroyed,
     destroyed_by_me,
+    destroyed_in_its_battle,
     discarded_by_effect,
     effect_player,
     from_grave,
@@ -838,15 +839,11 @@ def _temple(ctx: Ctx) -> bool:
     return any(c.face_up and is_named(c, 29762407) for c in spells_traps_of(ctx.duel, ctx.player))
 
 
-def _serket_won(ctx: Ctx, ev: Event) -> bool:
-    return ev.cause.reason is Reason.BATTLE and ev.card != ctx.card.idx and ctx.card.idx in battlers(ctx.duel)
-
-
 define(89194033,
        Effect(Kind.CONTINUOUS, destroyed_unless=_temple, text_en="destroyed while you control no Temple of the Kings",
               text_ja="自分の場に「王家の神殿」がなければ自身を破壊"),
        BANISHES_BATTLE_VICTIMS,
-       Effect(T, grow(500), trigger="destroyed", self_trigger=False, when=_serket_won,
+       Effect(T, grow(500), trigger="destroyed", self_trigger=False, when=destroyed_in_its_battle,
               text_en="destroyed a monster by battle: it gains 500 ATK",
               text_ja="戦闘でモンスターを破壊した時、このカードの攻撃力は５００アップする"))
 

@@ -36,6 +36,7 @@ from arbiter.ocg.cards.shared.draw import PROTECTOR_OF_THE_SANCTUARY, draw_op, m
 from arbiter.ocg.cards.shared.effect_monsters import battle_damage_of, own_phase_burn, soldier_against
 from arbiter.ocg.cards.shared.events import (
     battle_damage_by_self,
+    destroyed_in_its_battle,
     effect_player,
     my_battle_damage,
     phase_of,
@@ -327,10 +328,6 @@ define(75375465, Effect(Kind.REPLACEMENT, when=_opponent_destroys_pandemonium, i
 # 幻獣ロックリザード / Phantom Beast Rock-Lizard: it may be summoned (not set) with 1 tribute if that tribute is a
 # 「幻獣」 monster; each monster it destroys by battle costs the opponent 500 LP; destroyed by an effect of a card the
 # opponent controls and sent to the graveyard (from the field, the hand or the deck), the opponent takes 2000 damage.
-def _lizard_won(ctx: Ctx, ev: Event) -> bool:
-    return ev.cause.reason is Reason.BATTLE and ev.card != ctx.card.idx and ctx.card.idx in battlers(ctx.duel)
-
-
 def _destroyed_by_opponent(ctx: Ctx, ev: Event) -> bool:
     # wherever it is destroyed (in the hand too: 「死のデッキ破壊ウイルス」), while its owner controls it (ev.player:
     # its controller before the move), by a card of the owner's opponent
@@ -340,7 +337,7 @@ def _destroyed_by_opponent(ctx: Ctx, ev: Event) -> bool:
 
 define(70969517,
        Effect(T, lambda res: res.duel.damage(res.opponent, 500, res.cause), trigger="destroyed", self_trigger=False,
-              when=_lizard_won, text_en="each monster it destroys by battle: 500 damage to the opponent",
+              when=destroyed_in_its_battle, text_en="each monster it destroys by battle: 500 damage to the opponent",
               text_ja="戦闘で破壊したモンスター１体につき相手に５００ダメージ"),
        Effect(T, lambda res: res.duel.damage(res.opponent, 2000, res.cause), trigger="destroyed",
               when=_destroyed_by_opponent,
