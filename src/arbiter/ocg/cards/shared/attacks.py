@@ -149,6 +149,16 @@ def attacked_in_defense_by_weaker(ctx: Ctx, ev: Event) -> bool:
             and attacker.zone is Zone.MONSTERS and d.atk(attacker) < d.defense(me))
 
 
+def battled_to_defense(res: Resolution) -> None:
+    """The monster this card battled (the other card of the battle event that set this off) goes to defense
+    position, if it is still on the field in attack position (「カンガルー・チャンプ」, 「棘の妖精」)."""
+    d = res.duel
+    ev = res.link.events[0]
+    other = d.cards[ev.amount if ev.card == res.card.idx else ev.card]
+    if other.zone is Zone.MONSTERS and other.pos is Pos.ATTACK:
+        d.set_position(other, Pos.DEFENSE, res.cause)
+
+
 def attacker_atk_to_opponent(res: Resolution) -> bool:
     """The attacking monster of the answered "attacked" event inflicts its ATK as damage on the opponent (「ユベル」,
     「魔鏡導士リフレクト・バウンダー」); whether any damage was inflicted."""

@@ -27,7 +27,7 @@ from arbiter.ocg.cards.common import (
     to_grave,
     token_data,
 )
-from arbiter.ocg.cards.shared.attacks import battlers, may_attack_directly
+from arbiter.ocg.cards.shared.attacks import battled_to_defense, battlers, may_attack_directly
 from arbiter.ocg.cards.shared.card_kinds import is_spell_card
 from arbiter.ocg.cards.shared.coins import ask_number
 from arbiter.ocg.cards.shared.control import hand_taker
@@ -348,21 +348,13 @@ define(70969517,
 
 # 棘の妖精 / Prickle Fairy: while it is face-up on the field, the opponent cannot attack your other Insect monsters;
 # a monster that battled it goes to defense position as the damage step ends.
-def _prickled(res: Resolution) -> None:
-    d = res.duel
-    ev = res.link.events[0]
-    other = d.cards[ev.amount if ev.card == res.card.idx else ev.card]
-    if other.zone is Zone.MONSTERS and other.pos is Pos.ATTACK:
-        d.set_position(other, Pos.DEFENSE, res.cause)
-
-
 define(91559748,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx != ctx.card.idx and c.zone is Zone.MONSTERS and c.face_up
               and c.ctl == ctx.player and ctx.duel.race(c) == "Insect",
               unattackable_by=lambda ctx, m, attacker: attacker.ctl != ctx.player,
               text_en="the opponent cannot attack your Insect monsters while this card is on the field",
               text_ja="このカードが場にある間、相手は自分の昆虫族モンスターに攻撃できない"),
-       Effect(Kind.AT_ONCE, _prickled, trigger="damage_step_end", self_trigger=False,
+       Effect(Kind.AT_ONCE, battled_to_defense, trigger="damage_step_end", self_trigger=False,
               when=lambda ctx, ev: ctx.card.idx in (ev.card, ev.amount) and ev.amount >= 0,
               text_en="a monster that battled it goes to defense position as the damage step ends",
               text_ja="戦闘相手のモンスターは、ダメージステップの終わりに守備表示になる"))
