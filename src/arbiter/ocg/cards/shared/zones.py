@@ -140,6 +140,13 @@ def all_field_cards(d: Duel, but: Card | None = None) -> list[Card]:
     return [c for p in (0, 1) for c in field_cards(d, p) if but is None or c.idx != but.idx]
 
 
+def other_field_cards(ctx: Ctx | Resolution) -> list[Card]:
+    """Every card on the field but this one, the turn player's first (「海竜－ダイダロス」, 「終焉の王デミス」;
+    `all_field_cards` orders them by player, 0 first)."""
+    d = ctx.duel
+    return [c for p in (d.tp, 1 - d.tp) for c in field_cards(d, p) if c.idx != ctx.card.idx]
+
+
 def all_spells_traps(d: Duel, but: Card | None = None) -> list[Card]:
     """The cards in both players' spell & trap zones and field zones (but `but`)."""
     return [c for p in players_in_order(d) for c in spells_traps_of(d, p) if but is None or c.idx != but.idx]

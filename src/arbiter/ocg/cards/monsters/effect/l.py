@@ -45,7 +45,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import (
 from arbiter.ocg.cards.shared.tokens import makes_token_here
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.umi import UMI
-from arbiter.ocg.cards.shared.zones import deck_of, field_cards, opponents_spell_trap_cards
+from arbiter.ocg.cards.shared.zones import deck_of, opponents_spell_trap_cards, other_field_cards
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import SET, TO_HAND
 from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -193,13 +193,8 @@ define(57482479, Effect(Kind.CONTINUOUS, affects=itself, atk=soldier_against("DA
 
 # 海竜－ダイダロス / Levia-Dragon - Daedalus: send a face-up 「海」 you control to the graveyard:
 # destroy every other card on the field.
-def _all_but_me(ctx: Ctx | Resolution) -> list[Card]:
-    d = ctx.duel
-    return [c for p in (d.tp, 1 - d.tp) for c in field_cards(d, p) if c.idx != ctx.card.idx]
-
-
 def _daedalus(res: Resolution) -> None:
-    res.duel.destroy(_all_but_me(res), res.cause)
+    res.duel.destroy(other_field_cards(res), res.cause)
 
 
 define(37721209, Effect(Kind.IGNITION, _daedalus, condition=face_up_here,
