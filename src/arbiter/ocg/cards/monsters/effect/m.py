@@ -100,7 +100,7 @@ from arbiter.ocg.cards.shared.search import is_ritual_monster, is_ritual_spell, 
 from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_picked, summon_target
 from arbiter.ocg.cards.shared.stats import half_up, original_atk, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP
-from arbiter.ocg.cards.shared.to_hand_and_deck import add_one
+from arbiter.ocg.cards.shared.to_hand_and_deck import add_one, destroyed_to_deck_top
 from arbiter.ocg.cards.shared.tokens import makes_token_here
 from arbiter.ocg.cards.shared.tributes import NOTES_TRIBUTED_ATK, tributed_atk, tributes_of
 from arbiter.ocg.cards.shared.turn_log import summoned_this_turn
@@ -711,13 +711,8 @@ def _jackal_win(ctx: Ctx, ev: Event) -> bool:
     return won_battle(ctx, ev) and ctx.duel.cards[ev.card].owner == ctx.opponent
 
 
-def _jackal(res: Resolution) -> None:
-    c = res.duel.cards[res.link.events[0].card]
-    if c.zone is Zone.GRAVE:
-        res.duel.to_deck([c], res.cause, "top")
-
-
-define(98745000, Effect(T, _jackal, trigger="destroyed", self_trigger=False, when=_jackal_win, mandatory=False,
+define(98745000, Effect(T, destroyed_to_deck_top, trigger="destroyed", self_trigger=False, when=_jackal_win,
+                        mandatory=False,
                         text_en="destroyed a monster by battle: put it on top of the opponent's deck",
                         text_ja="戦闘で破壊し相手の墓地へ送ったモンスターを相手のデッキの一番上に戻す"))
 
