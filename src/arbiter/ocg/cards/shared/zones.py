@@ -68,6 +68,12 @@ def no_monsters(ctx: Ctx | Resolution) -> bool:
     return not ctx.duel.monsters_of(ctx.player)
 
 
+def no_spells_traps(ctx: Ctx | Resolution) -> bool:
+    """Its player controls no spell or trap card, a face-up trap monster being one (`spell_trap_cards_of`:
+    「黄泉ガエル」, 「サクリファイス・ロータス」)."""
+    return not spell_trap_cards_of(ctx.duel, ctx.player)
+
+
 def opponents_spell_trap_cards(ctx: Ctx | Resolution) -> list[Card]:
     """Every spell and trap card the opponent controls, a face-up trap monster too (`spell_trap_cards_of`)."""
     return spell_trap_cards_of(ctx.duel, ctx.opponent)

@@ -146,6 +146,7 @@ from arbiter.ocg.cards.shared.zones import (
     deck_of,
     face_up_spells,
     field_of,
+    no_spells_traps,
 )
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import SPECIAL_SUMMON, TO_DECK_BOTTOM, TO_GRAVEYARD
@@ -1006,17 +1007,13 @@ define(423585, DEFENDS_WHEN_SUMMONED,
 # サクリファイス・ロータス / Samsara Lotus: in its owner's end phase, while they control no spell or trap card, it
 # may be special summoned from the graveyard in face-up attack position; its controller takes 1000 damage in each
 # of their standby phases.
-def _no_spells_traps(ctx: Ctx) -> bool:
-    return not spell_trap_cards_of(ctx.duel, ctx.player)
-
-
 def _lotus_back(res: Resolution) -> None:
-    if res.card.zone is Zone.GRAVE and _no_spells_traps(ctx_of(res)):
+    if res.card.zone is Zone.GRAVE and no_spells_traps(ctx_of(res)):
         summon(res, res.card, pos=Pos.ATTACK)
 
 
 define(5592689, Effect(T, _lotus_back, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE, mandatory=False,
-                       when=phase_of("end"), condition=_no_spells_traps, needs=room_for_itself,
+                       when=phase_of("end"), condition=no_spells_traps, needs=room_for_itself,
                        text_en="your end phase, with no spell or trap card: special summon this card from the "
                                "graveyard in attack position",
                        text_ja="自分のエンドフェイズ、自分の場に魔法・罠カードが１枚も無ければ、墓地から"

@@ -92,7 +92,7 @@ from arbiter.ocg.cards.shared.turn_counts import in_opponent_turns, linger_for_o
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI, itself_under_umi
 from arbiter.ocg.cards.shared.upkeep import tribute_another_or_destroy
-from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, grave_of, no_monsters, pile_of
+from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, grave_of, no_monsters, no_spells_traps, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DESTROY, EQUIP, SHOW, TO_HAND, TRIBUTE
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
@@ -339,22 +339,18 @@ define(TOY_MAGICIAN,
 # 黄泉ガエル / Treeborn Frog: in your standby phase, in the graveyard, while you control no spell or trap card
 # and no face-up 「黄泉ガエル」, you may special summon it (R004-062: with 「生還の宝札」 on your field it never
 # activates). A trap monster is a trap card too (its text says so): one in your monster zone keeps it there.
-def _no_spells_traps(ctx: Ctx) -> bool:
-    return not spell_trap_cards_of(ctx.duel, ctx.player)
-
-
 def _frog_when(ctx: Ctx, ev: Event) -> bool:
-    return phase_of("standby")(ctx, ev) and _no_spells_traps(ctx) and not any(
+    return phase_of("standby")(ctx, ev) and no_spells_traps(ctx) and not any(
         c.face_up and is_named(c, 12538374) for c in ctx.duel.monsters_of(ctx.player))
 
 
 def _frog(res: Resolution) -> None:
-    if _no_spells_traps(ctx_of(res)):
+    if no_spells_traps(ctx_of(res)):
         revive_self(res)
 
 
 define(12538374, Effect(T, _frog, trigger="phase", when=_frog_when, self_trigger=False, from_zone=Zone.GRAVE,
-                        mandatory=False, needs=lambda ctx: room_for_itself(ctx) and _no_spells_traps(ctx), asks=True,
+                        mandatory=False, needs=lambda ctx: room_for_itself(ctx) and no_spells_traps(ctx), asks=True,
                         text_en="special summon this card", text_ja="このカードを特殊召喚する"))
 
 # 伝説のフィッシャーマン / The Legendary Fisherman: while 「海」 is on the field, it is unaffected by spell
