@@ -144,6 +144,12 @@ def from_field_to_grave(ctx: Ctx, ev: Event) -> bool:
     return to_grave_from_field(ev)
 
 
+def attack_to_defense(ctx: Ctx, ev: Event) -> bool:
+    """A position event from attack to face-up defense position (turned face-down is none: 「悪魔の知恵」,
+    「ヤドカリュー」, 「ドリーム・ピエロ」, 「ブレードラビット」)."""
+    return ev.pos == int(Pos.ATTACK) and ev.amount == int(Pos.DEFENSE)
+
+
 def phase_of(phase: str, own: bool | None = True) -> Callable[[Ctx, Event], bool]:
     """The start of `phase` in the card controller's turn (own=True), the opponent's (False), or any."""
 

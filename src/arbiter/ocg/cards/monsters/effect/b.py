@@ -43,6 +43,7 @@ from arbiter.ocg.cards.shared.discard import dark_world, discard_chosen
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.effect_monsters import attack_swing, attribute_swing, own_phase_burn, summon_named_from
 from arbiter.ocg.cards.shared.events import (
+    attack_to_defense,
     battle_damage_by_self,
     battle_destroyed,
     destroyed_by_me,
@@ -621,7 +622,7 @@ define(92518817, attribute_swapper("FIRE"))
 # opponent's monsters (chosen as it resolves).
 define(58268433, Effect(T, destroy_one_opponents_monster, trigger="position", asks=True,
                         does=Does.MONSTERS | Does.OPPONENTS,
-                        when=lambda ctx, ev: Pos(ev.pos) is Pos.ATTACK and Pos(ev.amount) is Pos.DEFENSE,
+                        when=attack_to_defense,
                         text_en="changed from attack to face-up defense position: destroy a monster the opponent "
                                 "controls",
                         text_ja="攻撃表示から表側守備表示になると、相手のモンスター１体を破壊"))

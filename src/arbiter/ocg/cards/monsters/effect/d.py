@@ -60,6 +60,7 @@ from arbiter.ocg.cards.shared.discard import (
 from arbiter.ocg.cards.shared.draw import DARK_MIMIC_LV3, draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import grow, summon_named_from
 from arbiter.ocg.cards.shared.events import (
+    attack_to_defense,
     battle_damage_by_me,
     battle_damage_by_self,
     battle_destroyed,
@@ -1389,7 +1390,7 @@ define(8687195, Effect(T, _dreamsprite, trigger="attack_declared", self_trigger=
 # ドリーム・ピエロ / Dream Clown: when it turns from attack position to face-up defense position, destroy a targeted
 # monster the opponent controls.
 define(13215230, Effect(T, destroy_targets, trigger="position", target=OPP_MONSTER,
-                        when=lambda ctx, ev: ev.pos == int(Pos.ATTACK) and ev.amount == int(Pos.DEFENSE),
+                        when=attack_to_defense,
                         text_en="from attack to face-up defense position: destroy the target monster the opponent "
                                 "controls",
                         text_ja="攻撃表示のこのカードが表側守備表示になった時、対象の相手モンスターを破壊する"))

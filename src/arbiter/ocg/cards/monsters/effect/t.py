@@ -49,6 +49,7 @@ from arbiter.ocg.cards.shared.draw import battle_damage_draw, draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import DEFENDS_WHEN_SUMMONED, itself_in_battle_phase_of, summon_named_from
 from arbiter.ocg.cards.shared.equips import equip_fits
 from arbiter.ocg.cards.shared.events import (
+    attack_to_defense,
     by_opponents_effect,
     destroyed_by_me,
     phase_of,
@@ -681,11 +682,7 @@ define(16469012, Effect(T, _teva, trigger="summoned", when=tribute_summoned,
 
 # 悪魔の知恵 / Tainted Wisdom: when it changes from face-up attack to face-up defense position, its controller's
 # deck is shuffled.
-def _to_face_up_defense(ctx: Ctx, ev: Event) -> bool:
-    return ev.pos == int(Pos.ATTACK) and ev.amount == int(Pos.DEFENSE)
-
-
-define(28725004, Effect(T, lambda res: res.duel.shuffle_deck(res.player), trigger="position", when=_to_face_up_defense,
+define(28725004, Effect(T, lambda res: res.duel.shuffle_deck(res.player), trigger="position", when=attack_to_defense,
                         text_en="attack to face-up defense position: shuffle your deck",
                         text_ja="攻撃表示から表側守備表示になった時、自分のデッキをシャッフルする"))
 
