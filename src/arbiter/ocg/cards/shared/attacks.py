@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import itself, spells_traps_of
+from arbiter.ocg.cards.common import grant_this_turn, itself, spells_traps_of
 from arbiter.ocg.cards.shared.resolving import self_to_defense, still_face_up_here
 from arbiter.ocg.effects import Ctx, Effect, EventFilter, Kind, Resolution, TargetSpec
 from arbiter.ocg.state import Card, Pos, Zone
@@ -82,6 +82,11 @@ def attacks_again_after_a_win(when: EventFilter, en: str, ja: str, shared_use: b
     turn, `Effect.shared_use`)."""
     return Effect(Kind.TRIGGER, _attack_again, trigger="destroyed", self_trigger=False, when=when, mandatory=False,
                   once_per_turn=True, shared_use=shared_use, text_en=en, text_ja=ja)
+
+
+def attack_directly_this_turn(res: Resolution, c: Card) -> None:
+    """`c` may attack the opponent directly this turn (a grant to that card object, `grant_this_turn`)."""
+    grant_this_turn(res, c, "it may attack directly this turn", "このターン直接攻撃できる", direct_attack=True)
 
 
 def may_attack_directly() -> Effect:

@@ -47,6 +47,7 @@ from arbiter.ocg.cards.common import (
     to_hand_targets,
     token_data,
 )
+from arbiter.ocg.cards.shared.attacks import attack_directly_this_turn
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import continuous_spell, race_as_it_left
 from arbiter.ocg.cards.shared.chain import card_activated
@@ -765,7 +766,7 @@ define(21887179, Effect(T, _fuhma, does=Does.MONSTERS | Does.OPPONENTS, trigger=
 # attack directly this turn.
 def _direct_this_turn(res: Resolution) -> None:
     if still_face_up_here(res):
-        grant_this_turn(res, res.card, "may attack directly this turn", "このターン直接攻撃できる", direct_attack=True)
+        attack_directly_this_turn(res, res.card)
 
 
 define(30190809, Effect(Kind.IGNITION, _direct_this_turn, cost=Cost(lp=800),

@@ -16,14 +16,13 @@ from arbiter.ocg.cards.common import (
     can_special_summon,
     ctx_of,
     destroy_targets,
-    grant_this_turn,
     itself,
     opponent_has_hand,
     spell_trap_cards_of,
     spells_traps_of,
     to_hand_targets,
 )
-from arbiter.ocg.cards.shared.attacks import ATTACK_LOCK, DEFENSE_AFTER_ATTACK, battlers
+from arbiter.ocg.cards.shared.attacks import ATTACK_LOCK, DEFENSE_AFTER_ATTACK, attack_directly_this_turn, battlers
 from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.coins import tosses
 from arbiter.ocg.cards.shared.contact_fusions import BY_RETURNING, DISCARD_1, END_TO_EXTRA, end_return
@@ -318,7 +317,7 @@ def _glow_neos(res: Resolution) -> None:
         if kind == "monster":
             d.restrict(me, "attack", res.cause)
         elif kind == "spell":
-            grant_this_turn(res, me, "may attack directly this turn", "このターン直接攻撃できる", direct_attack=True)
+            attack_directly_this_turn(res, me)
         elif me.pos is Pos.ATTACK:
             d.set_position(me, Pos.DEFENSE, res.cause)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import grant_this_turn
+from arbiter.ocg.cards.shared.attacks import attack_directly_this_turn
 from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
@@ -13,7 +13,7 @@ from arbiter.ocg.state import Zone
 # you control may attack the opponent directly this turn.
 def _delve(res: Resolution) -> None:
     for t in res.targets():
-        grant_this_turn(res, t, "it may attack directly this turn", "このターン直接攻撃できる", direct_attack=True)
+        attack_directly_this_turn(res, t)
 
 
 define(57827484, Effect(Kind.IGNITION, _delve, once_per_turn=True,

@@ -7,8 +7,9 @@ from itertools import product
 
 from arbiter.kernel.reasons import Why
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import both, can_special_summon, ctx_of, grant_this_turn, room, take_targets_this_turn
+from arbiter.ocg.cards.common import both, can_special_summon, ctx_of, room, take_targets_this_turn
 from arbiter.ocg.cards.shared.archfiends import is_archfiend
+from arbiter.ocg.cards.shared.attacks import attack_directly_this_turn
 from arbiter.ocg.cards.shared.card_kinds import is_neo_spacian
 from arbiter.ocg.cards.shared.chrysalises import CHRYSALIS
 from arbiter.ocg.cards.shared.counters import A_COUNTER
@@ -485,7 +486,7 @@ def _checkmate_tribute(ctx: Ctx, c: Card) -> bool:
 
 def _checkmate(res: Resolution) -> None:
     for t in res.targets():
-        grant_this_turn(res, t, "it may attack directly this turn", "このターン直接攻撃できる", direct_attack=True)
+        attack_directly_this_turn(res, t)
 
 
 define(69313735, Effect(A, _checkmate, cost=Cost(tribute=1, tribute_filter=_checkmate_tribute),

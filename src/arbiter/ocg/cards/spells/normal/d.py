@@ -22,7 +22,7 @@ from arbiter.ocg.cards.common import (
     tally,
     to_hand_targets,
 )
-from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.attacks import attack_directly_this_turn, battlers
 from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero
 from arbiter.ocg.cards.shared.destruction import (
     destroy_all_monsters,
@@ -417,7 +417,7 @@ def _delta_attacker(res: Resolution) -> None:
         picked.append(res.ask_cards([c for c in pool if c not in picked and all(same_name(c, x) for x in picked)],
                                     purpose=_DIRECT.monster.nth(len(picked) + 1, 3)))
     for c in picked:
-        grant_this_turn(res, c, "it may attack directly this turn", "このターン直接攻撃できる", direct_attack=True)
+        attack_directly_this_turn(res, c)
 
 
 define(39719977, Effect(A, _delta_attacker, asks=True, condition=lambda ctx: bool(_trio_pool(ctx)),

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import grant_this_turn, room
+from arbiter.ocg.cards.common import room
+from arbiter.ocg.cards.shared.attacks import attack_directly_this_turn
 from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero, is_hero
 from arbiter.ocg.cards.shared.control import reset_control
@@ -74,7 +75,7 @@ def _small_zombie(ctx: Ctx, c: Card) -> bool:
 
 def _overpowering(res: Resolution) -> None:
     for c in res.targets():
-        grant_this_turn(res, c, "may attack directly this turn", "このターン直接攻撃できる", direct_attack=True)
+        attack_directly_this_turn(res, c)
 
 
 define(60577362, Effect(A, _overpowering,

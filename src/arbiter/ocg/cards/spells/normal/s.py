@@ -10,12 +10,12 @@ from arbiter.ocg.cards.common import (
     banish_targets,
     destroy_itself,
     destroy_targets,
-    grant_this_turn,
     opponent_room,
     room,
     spells_traps_of,
     to_hand_targets,
 )
+from arbiter.ocg.cards.shared.attacks import attack_directly_this_turn
 from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.card_kinds import is_spell_card
 from arbiter.ocg.cards.shared.destruction import destroy_special_summoned
@@ -206,7 +206,7 @@ define(63102017, Effect(A, to_attack,
 # both players' monsters, and the table is followed. The permission lasts the turn (a lingering grant).
 def _secret_pass(res: Resolution) -> None:
     for c in res.targets():
-        grant_this_turn(res, c, "may attack directly this turn", "このターン直接攻撃できる", direct_attack=True)
+        attack_directly_this_turn(res, c)
 
 
 define(77876207, Effect(A, _secret_pass,
