@@ -89,6 +89,13 @@ def attack_directly_this_turn(res: Resolution, c: Card) -> None:
     grant_this_turn(res, c, "it may attack directly this turn", "このターン直接攻撃できる", direct_attack=True)
 
 
+def targets_attack_directly(res: Resolution) -> None:
+    """Each target may attack the opponent directly this turn (「シャドウ・ダイバー」, 「ディスカバード・アタック」,
+    「威圧する魔眼」, 「財宝への隠し通路」)."""
+    for c in res.targets():
+        attack_directly_this_turn(res, c)
+
+
 def may_attack_directly() -> Effect:
     """"This card may attack the opponent directly.\""""
     return Effect(C, affects=itself, direct_attack=True, text_en="it may attack directly",

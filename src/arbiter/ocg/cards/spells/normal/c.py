@@ -9,7 +9,7 @@ from arbiter.kernel.reasons import Why
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import both, can_special_summon, ctx_of, room, take_targets_this_turn
 from arbiter.ocg.cards.shared.archfiends import is_archfiend
-from arbiter.ocg.cards.shared.attacks import attack_directly_this_turn
+from arbiter.ocg.cards.shared.attacks import targets_attack_directly
 from arbiter.ocg.cards.shared.card_kinds import is_neo_spacian
 from arbiter.ocg.cards.shared.chrysalises import CHRYSALIS
 from arbiter.ocg.cards.shared.counters import A_COUNTER
@@ -484,12 +484,7 @@ def _checkmate_tribute(ctx: Ctx, c: Card) -> bool:
                                    for m in ctx.duel.monsters_of(ctx.player))
 
 
-def _checkmate(res: Resolution) -> None:
-    for t in res.targets():
-        attack_directly_this_turn(res, t)
-
-
-define(69313735, Effect(A, _checkmate, cost=Cost(tribute=1, tribute_filter=_checkmate_tribute),
+define(69313735, Effect(A, targets_attack_directly, cost=Cost(tribute=1, tribute_filter=_checkmate_tribute),
                         target=TargetSpec(side="own", face="up", where=lambda ctx, c: is_named(c, TERRORKING),
                                           text_en="a face-up 「ジェノサイドキングデーモン」 you control",
                                           text_ja="自分の表側表示の「ジェノサイドキングデーモン」"),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import room
-from arbiter.ocg.cards.shared.attacks import attack_directly_this_turn
+from arbiter.ocg.cards.shared.attacks import targets_attack_directly
 from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero, is_hero
 from arbiter.ocg.cards.shared.control import reset_control
@@ -73,12 +73,7 @@ def _small_zombie(ctx: Ctx, c: Card) -> bool:
     return ctx.duel.race(c) == "Zombie" and ctx.duel.atk(c) <= 2000
 
 
-def _overpowering(res: Resolution) -> None:
-    for c in res.targets():
-        attack_directly_this_turn(res, c)
-
-
-define(60577362, Effect(A, _overpowering,
+define(60577362, Effect(A, targets_attack_directly,
                         target=TargetSpec(side="own", face="up", where=_small_zombie,
                                           text_en="a Zombie with 2000 or less ATK you control",
                                           text_ja="自分のアンデット族で攻撃力２０００以下のもの"),

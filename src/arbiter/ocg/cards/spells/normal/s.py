@@ -15,7 +15,7 @@ from arbiter.ocg.cards.common import (
     spells_traps_of,
     to_hand_targets,
 )
-from arbiter.ocg.cards.shared.attacks import attack_directly_this_turn
+from arbiter.ocg.cards.shared.attacks import targets_attack_directly
 from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.card_kinds import is_spell_card
 from arbiter.ocg.cards.shared.destruction import destroy_special_summoned
@@ -204,12 +204,7 @@ define(63102017, Effect(A, to_attack,
 # 財宝への隠し通路 / Secret Pass to the Treasures: a targeted face-up monster with 1000 or less ATK may
 # attack directly this turn. The era's text says "your" monster; the page's table (R000-036.14) marks
 # both players' monsters, and the table is followed. The permission lasts the turn (a lingering grant).
-def _secret_pass(res: Resolution) -> None:
-    for c in res.targets():
-        attack_directly_this_turn(res, c)
-
-
-define(77876207, Effect(A, _secret_pass,
+define(77876207, Effect(A, targets_attack_directly,
                         target=TargetSpec(face="up", where=lambda ctx, c: ctx.duel.atk(c) <= 1000,
                                           text_en="a face-up monster with 1000 or less ATK",
                                           text_ja="攻撃力１０００以下の表側表示モンスター"),
