@@ -13,6 +13,7 @@ from arbiter.ocg.cards.shared.zones import (
     field_cards,
     look_at_hand,
     opponents_spell_trap_cards,
+    other_field_cards,
     special_summoned_on_field,
 )
 from arbiter.ocg.categories import Does
@@ -53,6 +54,12 @@ def destroy_opponents_spells_traps(res: Resolution) -> None:
 def destroy_all_spells_traps(res: Resolution) -> None:
     """Every spell and trap card on the field is destroyed (「ギガンテス」, 「ネフティスの鳳凰神」)."""
     res.duel.destroy(all_spell_trap_cards(res.duel), res.cause)
+
+
+def destroy_other_field_cards(res: Resolution) -> None:
+    """Every other card on the field is destroyed, the turn player's first (「海竜－ダイダロス」,
+    「終焉の王デミス」)."""
+    res.duel.destroy(other_field_cards(res), res.cause)
 
 
 def destroy_opponents_cards(res: Resolution) -> None:

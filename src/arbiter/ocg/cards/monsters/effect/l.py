@@ -25,6 +25,7 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.attacks import drawn_to, may_attack_directly, the_object
 from arbiter.ocg.cards.shared.banishing import BANISHES_BATTLE_VICTIMS
 from arbiter.ocg.cards.shared.chain import card_activated, chain_of
+from arbiter.ocg.cards.shared.destruction import destroy_other_field_cards
 from arbiter.ocg.cards.shared.effect_monsters import attribute_swing, grow, soldier_against
 from arbiter.ocg.cards.shared.events import by_battle, phase_of, won_battle
 from arbiter.ocg.cards.shared.moths import moth_procedure
@@ -45,7 +46,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import (
 from arbiter.ocg.cards.shared.tokens import makes_token_here
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.umi import UMI
-from arbiter.ocg.cards.shared.zones import deck_of, opponents_spell_trap_cards, other_field_cards
+from arbiter.ocg.cards.shared.zones import deck_of, opponents_spell_trap_cards
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import SET, TO_HAND
 from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -193,11 +194,7 @@ define(57482479, Effect(Kind.CONTINUOUS, affects=itself, atk=soldier_against("DA
 
 # 海竜－ダイダロス / Levia-Dragon - Daedalus: send a face-up 「海」 you control to the graveyard:
 # destroy every other card on the field.
-def _daedalus(res: Resolution) -> None:
-    res.duel.destroy(other_field_cards(res), res.cause)
-
-
-define(37721209, Effect(Kind.IGNITION, _daedalus, condition=face_up_here,
+define(37721209, Effect(Kind.IGNITION, destroy_other_field_cards, condition=face_up_here,
                         cost=Cost(field_send=1, field_filter=lambda ctx, c: c.face_up and is_named(c, UMI)),
                         does=Does.DESTROY | Does.MONSTERS | Does.SPELLS_TRAPS,
                         text_en="send a face-up Umi you control to the graveyard: destroy every other card",

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import face_up_here
-from arbiter.ocg.cards.shared.destruction import destroy_all_of
+from arbiter.ocg.cards.shared.destruction import destroy_all_of, destroy_other_field_cards
 from arbiter.ocg.cards.shared.zones import other_field_cards
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DESTROY
@@ -39,11 +39,7 @@ define(99721536, special_by=by_ritual_summon)
 
 # 終焉の王デミス / Demise, King of Armageddon (ritual summoned with 「エンド・オブ・ザ・ワールド」): pay 2000 LP:
 # destroy every other card on the field.
-def _demise(res: Resolution) -> None:
-    res.duel.destroy(other_field_cards(res), res.cause)
-
-
-define(72426662, Effect(Kind.IGNITION, _demise,
+define(72426662, Effect(Kind.IGNITION, destroy_other_field_cards,
                         cost=Cost(lp=2000), condition=face_up_here, needs=lambda ctx: bool(other_field_cards(ctx)),
                         does=Does.DESTROY | Does.MONSTERS | Does.SPELLS_TRAPS,
                         text_en="pay 2000 LP: destroy every other card on the field",
