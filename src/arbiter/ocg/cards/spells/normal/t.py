@@ -18,7 +18,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.card_kinds import dark_monster
 from arbiter.ocg.cards.shared.discard import discard, discard_chosen
-from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
+from arbiter.ocg.cards.shared.draw import draw_op, may_draw, simple_draw
 from arbiter.ocg.cards.shared.passcodes import GARDIUS, HARPIE_LADY_SISTERS, LORD_OF_D, MASK_OF_REMNANTS
 from arbiter.ocg.cards.shared.recruiters import deck_monsters
 from arbiter.ocg.cards.shared.resolving import ask_up_to
@@ -205,11 +205,7 @@ define(40703393, Effect(A, _puppet_magic, asks=True,
 
 
 # トレード・イン / Trade-In: discard 1 Level 8 monster (the cost); draw 2 cards.
-def _draw_two(res: Resolution) -> None:
-    res.duel.draw(res.target_player, 2, res.cause)
-
-
-define(38120068, Effect(A, _draw_two, targets_player="own", needs=may_draw("self"), draws=2,
+define(38120068, Effect(A, draw_op(2), targets_player="own", needs=may_draw("self"), draws=2,
                         cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_monster and c.data.level == 8),
                         text_en="discard 1 Level 8 monster: draw 2 cards",
                         text_ja="手札のレベル８モンスター１体を捨て、カードを２枚ドローする"))
