@@ -13,6 +13,7 @@ from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.choice_purposes import SPECIAL_SUMMON
 from arbiter.ocg.effects import NOT_CHOSEN, Cost, Ctx, Effect, Kind, Listing, Resolution, quoting
 from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.lasting import Then
 from arbiter.ocg.names import is_named
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -236,6 +237,13 @@ def picked(ctx: Ctx) -> list[Card]:
 
 def summon_target(res: Resolution) -> None:
     summon_targets(res)
+
+
+def summon_targets_until_end_phase(res: Resolution) -> None:
+    """Special summon the targets; each is destroyed as this turn's end phase begins (applied at once:
+    「思い出のブランコ」, 「六武衆推参！」)."""
+    for t in summon_targets(res):
+        res.duel.at_end_phase(t, Then.DESTROY, res.cause)
 
 
 def summon_targets_one_by_one(res: Resolution) -> None:

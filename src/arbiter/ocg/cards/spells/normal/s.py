@@ -27,7 +27,12 @@ from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.recruiters import deck_monsters_that
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import search_spell
-from arbiter.ocg.cards.shared.special_summons import summon_one_of, summon_targets, summonable
+from arbiter.ocg.cards.shared.special_summons import (
+    summon_one_of,
+    summon_targets,
+    summon_targets_until_end_phase,
+    summonable,
+)
 from arbiter.ocg.cards.shared.stats import half_up, original_atk, original_def
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
@@ -37,7 +42,6 @@ from arbiter.ocg.cards.shared.zones import controls_face_up, deck_of, grave_of, 
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import BANISH, DESTROY, SET, TO_GRAVEYARD, TRIBUTE
 from arbiter.ocg.effects import NOT_CHOSEN, Cost, Ctx, Effect, Kind, Resolution, TargetSpec, quoting
-from arbiter.ocg.lasting import Then
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -345,12 +349,7 @@ define(17189677, Effect(A, _snake_rain, asks=True, cost=Cost(discard=1), needs=l
 
 # 思い出のブランコ / Swing of Memories: target a normal monster in your graveyard; special summon it; it is
 # destroyed in this turn's end phase.
-def _swing(res: Resolution) -> None:
-    for t in summon_targets(res):
-        res.duel.at_end_phase(t, Then.DESTROY, res.cause)
-
-
-define(96765646, Effect(A, _swing, needs=room, asks=True,
+define(96765646, Effect(A, summon_targets_until_end_phase, needs=room, asks=True,
                         target=grave_target(lambda ctx, c: ctx.duel.is_normal_monster(c),
                                             "a normal monster in your graveyard", "自分の墓地の通常モンスター"),
                         text_en="special summon the target; destroy it in the end phase",

@@ -35,6 +35,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     summon_one_of,
     summon_target,
     summon_targets,
+    summon_targets_until_end_phase,
 )
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_grave
@@ -149,15 +150,9 @@ define(30450531, Effect(A, summon_target, needs=room, asks=True, ignores=(NECROV
                         text_ja="対象を特殊召喚（「王家の眠る谷－ネクロバレー」はこれを止められない）"))
 
 
-def _summon_until_end_phase(res: Resolution) -> None:
-    """Special summon the target; it is destroyed at the start of the end phase (applied at once)."""
-    for t in summon_targets(res):
-        res.duel.at_end_phase(t, Then.DESTROY, res.cause)
-
-
 # 六武衆推参！ / Return of the Six Samurai: target a 「六武衆」 monster in your graveyard; special summon it; it is
 # destroyed in the end phase.
-define(46874015, Effect(A, _summon_until_end_phase, needs=room, asks=True,
+define(46874015, Effect(A, summon_targets_until_end_phase, needs=room, asks=True,
                         target=grave_target(lambda ctx, c: name_includes(c, "六武衆"), "a Six Samurai monster in your "
                                             "graveyard", "自分の墓地の「六武衆」モンスター"),
                         text_en="special summon the target; destroy it in the end phase",
