@@ -186,6 +186,11 @@ def all_monsters(ctx: Ctx | Resolution) -> list[Card]:
     return d.monsters_of(d.tp) + d.monsters_of(1 - d.tp)
 
 
+def tokens_on_field(ctx: Ctx | Resolution) -> list[Card]:
+    """Every token on the field, player 0's first (「トークン収穫祭」, 「トークン謝肉祭」)."""
+    return [c for p in (0, 1) for c in ctx.duel.monsters_of(p) if c.data.is_token]
+
+
 def special_summoned_on_field(ctx: Ctx | Resolution) -> list[Card]:
     """The monsters on the field that were special summoned (by any means) and stayed there since."""
     d = ctx.duel

@@ -34,7 +34,14 @@ from arbiter.ocg.cards.shared.special_summons import (
 )
 from arbiter.ocg.cards.shared.stats import original_atk, original_def
 from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_grave
-from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_named, field_cards, look_at_hand, monsters_in
+from arbiter.ocg.cards.shared.zones import (
+    cards_in_hand,
+    face_up_named,
+    field_cards,
+    look_at_hand,
+    monsters_in,
+    tokens_on_field,
+)
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import BANISH, LOOK_AT, RETURN_TO_DECK, SPECIAL_SUMMON
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -62,17 +69,13 @@ define(42829885, Effect(A, _sentry, needs=lambda ctx: bool(ctx.duel.players[ctx.
 
 
 # トークン収穫祭 / Token Thanksgiving: destroy every token; gain 800 for each.
-def _tokens(ctx: Ctx | Resolution) -> list[Card]:
-    return [c for p in (0, 1) for c in ctx.duel.monsters_of(p) if c.data.is_token]
-
-
 def _thanksgiving(res: Resolution) -> None:
-    n = len(res.duel.destroy(_tokens(res), res.cause))
+    n = len(res.duel.destroy(tokens_on_field(res), res.cause))
     if n:
         res.duel.gain_lp(res.player, 800 * n, res.cause)
 
 
-define(57182235, Effect(A, _thanksgiving, does=Does.MONSTERS, needs=lambda ctx: bool(_tokens(ctx)),
+define(57182235, Effect(A, _thanksgiving, does=Does.MONSTERS, needs=lambda ctx: bool(tokens_on_field(ctx)),
                         text_en="destroy all tokens; gain 800 LP for each",
                         text_ja="トークンを全て破壊し、１体につき８００回復する"))
 

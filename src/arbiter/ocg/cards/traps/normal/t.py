@@ -18,7 +18,7 @@ from arbiter.ocg.cards.shared.revival import battle_destroyed_monsters
 from arbiter.ocg.cards.shared.special_summons import summon, summonable, summonable_now, summoned_refusal
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import capturer, targets_to_deck, targets_to_hand
-from arbiter.ocg.cards.shared.zones import fitting_monsters_in, look_at_hand
+from arbiter.ocg.cards.shared.zones import fitting_monsters_in, look_at_hand, tokens_on_field
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import copyable_effects
 from arbiter.ocg.choice_purposes import RETURN_TO_DECK, SPECIAL_SUMMON
@@ -267,20 +267,16 @@ define(91781589, Effect(A, _thunder, condition=lambda ctx: ctx.duel.tp != ctx.pl
 
 # トークン謝肉祭 / Token Feastevil: when a token is special summoned, destroy every token on the field; the opponent
 # takes 300 damage for each one destroyed.
-def _tokens(ctx: Ctx | Resolution) -> list[Card]:
-    return [c for p in (0, 1) for c in ctx.duel.monsters_of(p) if c.data.is_token]
-
-
 def _feastevil(res: Resolution) -> None:
     d = res.duel
-    gone = d.destroy(_tokens(res), res.cause)
+    gone = d.destroy(tokens_on_field(res), res.cause)
     d.damage(res.opponent, 300 * len(gone), res.cause)
 
 
 define(83675475, Effect(A, _feastevil, responds_to=("special_summoned",), does=Does.MONSTERS,
                         condition=lambda ctx: any(e.kind == "special_summoned" and ctx.duel.cards[e.card].data.is_token
                                                   for e in ctx.events),
-                        needs=lambda ctx: bool(_tokens(ctx)),
+                        needs=lambda ctx: bool(tokens_on_field(ctx)),
                         text_en="a token was special summoned: destroy all tokens; 300 damage to the opponent each",
                         text_ja="トークンが特殊召喚された時、トークンを全て破壊し、１体につき３００ダメージを相手に与える"))
 
