@@ -22,6 +22,13 @@ def opponents_attack(ctx: Ctx, ev: Event) -> bool:
     return ev.player != ctx.player and ctx.card.active
 
 
+def opponents_attack_on_a_monster(ctx: Ctx, ev: Event) -> bool:
+    """An opponent's monster declares an attack on a monster, not a direct attack (`opponents_attack`:
+    「アストラルバリア」, 「ディフェンド・スライム」)."""
+    att = ctx.duel.attack
+    return opponents_attack(ctx, ev) and att is not None and att[2] >= 0
+
+
 def attack_of(res: Resolution) -> tuple[Card | None, Card | None]:
     """The attacker and the attack target of the attack declaration the link answers (the same objects)."""
     d = res.duel
