@@ -77,6 +77,12 @@ def negate_attack(res: Resolution) -> bool:
     return False
 
 
+def attack_moves_to_target(res: Resolution) -> None:
+    """The attack in progress moves to the target (「ディフェンド・スライム」, 「攻撃誘導アーマー」)."""
+    for t in res.targets():
+        res.duel.change_attack(target=t)
+
+
 def _attack_again(res: Resolution) -> None:
     if still_face_up_here(res):
         res.duel.may_attack_again(res.card)
