@@ -238,6 +238,11 @@ def banish_targets(res: Resolution) -> None:
     res.duel.banish(res.targets(), res.cause)
 
 
+def destroy_and_banish_targets(res: Resolution) -> None:
+    """Destroy the targets and banish them (「奈落の落とし穴」, 「異次元の落とし穴」)."""
+    res.duel.destroy(res.targets(), res.cause, to=Zone.BANISHED)
+
+
 def to_face_down(res: Resolution) -> None:
     """Turn the targets face-down (defense position)."""
     with res.duel.moving_together(res.cause):

@@ -16,6 +16,7 @@ from arbiter.ocg.cards.common import (
     burn_500,
     can_special_summon,
     ctx_of,
+    destroy_and_banish_targets,
     destroy_targets,
     grant_this_turn,
     opponent_attacks,
@@ -692,11 +693,7 @@ def _just_set_by_opponent(ctx: Ctx, c: Card) -> bool:
                                     for e in ctx.events)
 
 
-def _dd_trap_hole(res: Resolution) -> None:
-    res.duel.destroy(res.targets(), res.cause, to=Zone.BANISHED)
-
-
-define(5606466, Effect(A, _dd_trap_hole, does=Does.MONSTERS, responds_to=("set_monster",),
+define(5606466, Effect(A, destroy_and_banish_targets, does=Does.MONSTERS, responds_to=("set_monster",),
                        target=TargetSpec(count=2, parts=(
                            TargetSpec(side="opp", face="down", where=_just_set_by_opponent), TargetSpec(side="own")),
                                          text_en="the monster the opponent just set and 1 monster you control",
