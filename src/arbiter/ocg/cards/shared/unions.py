@@ -103,6 +103,13 @@ def equip_to_mount(res: Resolution, u: Card) -> None:
         d.equip(u, res.ask_cards(ms, why=lambda _: NOT_A_MOUNT, purpose=EQUIP_TO.monster), res.cause, res.player)
 
 
+def targets_to_mounts(res: Resolution) -> None:
+    """Each targeted union monster is equipped to a monster it could equip itself to (`equip_to_mount`:
+    「フォーメーション・ユニオン」, 「ゲットライド！」)."""
+    for u in res.targets():
+        equip_to_mount(res, u)
+
+
 def mountable(ctx: Ctx, c: Card) -> bool:
     """A target filter: a union monster with a monster of the activating player's to equip itself to."""
     return "union" in c.data.subtypes and bool(mounts(ctx.duel, c, ctx.player))

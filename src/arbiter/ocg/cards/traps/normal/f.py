@@ -22,7 +22,7 @@ from arbiter.ocg.cards.shared.discard import discard_chosen, discard_random, has
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.special_summons import summon_picked
 from arbiter.ocg.cards.shared.targets import MovedTargetSpec
-from arbiter.ocg.cards.shared.unions import equip_to_mount, mountable
+from arbiter.ocg.cards.shared.unions import mountable, targets_to_mounts
 from arbiter.ocg.cards.shared.zones import arrange_top, cards_in_hand, face_up_monsters, spells_and_traps
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -294,11 +294,6 @@ define(83778600, Effect(A, _foolish_revival, needs=opponent_room,
 # フォーメーション・ユニオン / Formation Union: one of two modes. (1) Target a face-up union monster you control; equip
 # it to another face-up monster you control that it could equip itself to (chosen as it resolves). (2) Unequip a union
 # monster you control that is an equip card (chosen as it resolves) and special summon it in face-up attack position.
-def _formation_equip(res: Resolution) -> None:
-    for u in res.targets():
-        equip_to_mount(res, u)
-
-
 def _equipped_unions(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
     return [d.cards[i] for i in d.players[ctx.player].spells if i >= 0 and "union" in d.cards[i].base.subtypes
@@ -310,7 +305,7 @@ def _formation_unequip(res: Resolution) -> None:
 
 
 define(26931058,
-       Effect(A, _formation_equip, asks=True, needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
+       Effect(A, targets_to_mounts, asks=True, needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
               target=TargetSpec(side="own", face="up",
                                 where=mountable, text_en="a face-up union monster you control",
                                 text_ja="自分の表側表示のユニオンモンスター"),

@@ -40,7 +40,7 @@ from arbiter.ocg.cards.shared.special_summons import (
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_grave
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
-from arbiter.ocg.cards.shared.unions import equip_to_mount, mountable
+from arbiter.ocg.cards.shared.unions import mountable, targets_to_mounts
 from arbiter.ocg.cards.shared.zones import cards_in_hand, equip_cards, field_cards, fitting_monsters_in, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DESTROY, RETURN_TO_HAND, TO_GRAVEYARD, TO_HAND
@@ -423,12 +423,8 @@ define(45653036, Effect(A, _rain_storm, does=Does.MONSTERS | Does.SPELLS_TRAPS |
 
 # ゲットライド！ / Roll Out!: target a union monster in your graveyard; equip it to a face-up monster you control
 # that it could equip itself to (chosen as it resolves), as if by its own effect.
-def _roll_out(res: Resolution) -> None:
-    for u in res.targets():
-        equip_to_mount(res, u)
-
-
-define(91597389, Effect(A, _roll_out, asks=True, needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
+define(91597389, Effect(A, targets_to_mounts, asks=True, needs=lambda ctx: ctx.duel.free_slots(ctx.player,
+                                                                                               Zone.SPELLS) > 0,
                         target=TargetSpec(zone=Zone.GRAVE, side="own",
                                           where=mountable,
                                           text_en="a union monster in your graveyard",
