@@ -144,6 +144,12 @@ def from_field_to_grave(ctx: Ctx, ev: Event) -> bool:
     return to_grave_from_field(ev)
 
 
+def set_and_destroyed(ctx: Ctx, ev: Event) -> bool:
+    """The card was set in a spell & trap zone when it went to the graveyard (a destroyed event: 「黄金の邪神像」,
+    「ワンダーガレージ」)."""
+    return ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE) and ev.pos == int(Pos.SET)
+
+
 def attack_to_defense(ctx: Ctx, ev: Event) -> bool:
     """A position event from attack to face-up defense position (turned face-down is none: 「悪魔の知恵」,
     「ヤドカリュー」, 「ドリーム・ピエロ」, 「ブレードラビット」)."""
