@@ -49,6 +49,16 @@ def battlers(d: Duel) -> tuple[int, int]:
     return d.attack[0], d.attack[2]
 
 
+def foe_in_battle(ctx: Ctx | Resolution) -> Card | None:
+    """The opponent's monster this card battles in the attack in progress, whether it attacked or was attacked
+    (「古生代化石竜 スカルギオス」, 「ライトエンド・ドラゴン」); None in a battle with a monster of its own
+    controller's or with none."""
+    d, me = ctx.duel, ctx.card
+    a, t = battlers(d)
+    other = t if a == me.idx else a if t == me.idx else -1
+    return d.cards[other] if other >= 0 and d.cards[other].ctl != me.ctl else None
+
+
 # Traps that target the attacking monster (R000-056): when an opponent's monster declares an attack.
 def is_attacker(ctx: Ctx, c: Card) -> bool:
     att = ctx.duel.attack
