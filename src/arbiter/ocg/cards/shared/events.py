@@ -167,6 +167,12 @@ def phase_of(phase: str, own: bool | None = True) -> Callable[[Ctx, Event], bool
     return when
 
 
+def opponents_standby_while_active(ctx: Ctx, ev: Event) -> bool:
+    """The opponent's standby phase begins while this card is active (`phase_of("standby", own=False)` asks no
+    more than the phase: 「ゴブリンの小役人」, 「幽獄の時計塔」)."""
+    return ev.detail == "standby" and ev.player != ctx.player and ctx.card.active
+
+
 def monster_back_to_hand(ctx: Ctx, ev: Event) -> bool:
     """A monster on the field (in the monster zone, as a monster) has returned to its owner's hand. A token an
     effect "returns" ceases to exist as it leaves the field and never reaches a hand (`Duel.move`): it does not
