@@ -59,6 +59,15 @@ def equip_op(res: Resolution) -> None:
             res.duel.equip(c, t, res.cause)
 
 
+def equip_and_tie(res: Resolution) -> None:
+    """Equip this card (`equip_op`); equipped, it and its monster are tied as its `ties_equipped` declares (what
+    becomes of the monster when this card leaves: 「電脳増幅器」, 「ビッグバン・シュート」)."""
+    equip_op(res)
+    d, me = res.duel, res.card
+    if me.zone is Zone.SPELLS and me.equipped_to >= 0:
+        d.tie_equipped(me, d.cards[me.equipped_to], res.cause)
+
+
 def equip_spell(where: Callable[[Ctx, Card], bool] | None = None, en: str = "a face-up monster",
                 ja: str = "表側表示モンスター", side: str = "any") -> Effect:
     """An equip spell's activation on a face-up monster `where` allows, on the `side` its text names ("own": a

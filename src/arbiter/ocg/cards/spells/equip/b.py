@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import burn_500
 from arbiter.ocg.cards.shared.equips import (
-    equip_op,
+    equip_and_tie,
     equip_spell,
     equip_stats,
     equipped_by,
@@ -19,7 +19,7 @@ from arbiter.ocg.cards.shared.monster_equips import battle_substitute
 from arbiter.ocg.cards.shared.notes import notes_face_down_attacked_by_equipped, was_face_down_in_battle
 from arbiter.ocg.cards.shared.passcodes import BUBBLEMAN
 from arbiter.ocg.cards.shared.to_hand_and_deck import self_back_to_hand
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Ctx, Effect, Kind, TargetSpec
 from arbiter.ocg.lasting import EquipTie, Then
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
@@ -66,14 +66,7 @@ define(65169794, equip_spell(), equip_stats(500),
 # ビッグバン・シュート / Big Bang Shot: the equipped monster gains 400 ATK and deals piercing battle damage; when this
 # card leaves the field, the equipped monster is banished (read as applied at once, with no chain link; not when
 # this card's effects are negated as it leaves: 「王宮の勅命」).
-def _big_bang_shot(res: Resolution) -> None:
-    equip_op(res)
-    d, me = res.duel, res.card
-    if me.zone is Zone.SPELLS and me.equipped_to >= 0:
-        d.tie_equipped(me, d.cards[me.equipped_to], res.cause)
-
-
-define(61127349, Effect(Kind.ACTIVATE, _big_bang_shot, ties_equipped=EquipTie(then=Then.BANISH, live=True),
+define(61127349, Effect(Kind.ACTIVATE, equip_and_tie, ties_equipped=EquipTie(then=Then.BANISH, live=True),
                         target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
                         text_en="equip to the target; it is banished when this card leaves the field",
                         text_ja="対象に装備。このカードがフィールドを離れたら装備モンスターを除外"),
