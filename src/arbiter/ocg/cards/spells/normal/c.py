@@ -14,7 +14,7 @@ from arbiter.ocg.cards.shared.card_kinds import is_neo_spacian
 from arbiter.ocg.cards.shared.chrysalises import CHRYSALIS
 from arbiter.ocg.cards.shared.counters import A_COUNTER
 from arbiter.ocg.cards.shared.crystal_beasts import crystal, crystals_in_spells
-from arbiter.ocg.cards.shared.discard import choose_cards, discard_chosen, has_hand, send_from_hand
+from arbiter.ocg.cards.shared.discard import choose_cards, discard_one_seen, has_hand, send_from_hand
 from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
 from arbiter.ocg.cards.shared.notes import from_the_hand
 from arbiter.ocg.cards.shared.passcodes import TERRORKING
@@ -36,7 +36,6 @@ from arbiter.ocg.cards.shared.zones import (
     field_of,
     grave_of,
     hand_of,
-    look_at_hand,
     other_hand,
     pile_of,
 )
@@ -272,11 +271,7 @@ define(31036355, Effect(A, _swap, needs=_both_have_monsters, asks=True,
 
 
 # 押収 / Confiscation: pay 1000 LP; look at the opponent's hand and discard 1 card of it.
-def _confiscation(res: Resolution) -> None:
-    discard_chosen(res, res.opponent, 1, chooser=res.player, cands=look_at_hand(res, res.opponent))
-
-
-define(17375316, Effect(A, _confiscation, does=Does.OPP_HAND, cost=Cost(lp=1000), asks=True, needs=has_hand("opp"),
+define(17375316, Effect(A, discard_one_seen, does=Does.OPP_HAND, cost=Cost(lp=1000), asks=True, needs=has_hand("opp"),
                         text_en="look at the opponent's hand and discard 1 card of it",
                         text_ja="相手の手札を確認し、その中から１枚捨てる"))
 
