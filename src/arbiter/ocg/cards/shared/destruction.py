@@ -8,6 +8,7 @@ from arbiter.ocg.cards.common import battle_opponent, by_battle, spell_trap_card
 from arbiter.ocg.cards.shared.card_kinds import continuous_spell, is_trap_card
 from arbiter.ocg.cards.shared.resolving import self_on_field
 from arbiter.ocg.cards.shared.zones import (
+    all_field_cards,
     all_monsters,
     all_spell_trap_cards,
     field_cards,
@@ -60,6 +61,12 @@ def destroy_other_field_cards(res: Resolution) -> None:
     """Every other card on the field is destroyed, the turn player's first (「海竜－ダイダロス」,
     「終焉の王デミス」)."""
     res.duel.destroy(other_field_cards(res), res.cause)
+
+
+def destroy_field_but_this(res: Resolution) -> None:
+    """Every card on the field is destroyed but this one, which is sent away once it has resolved (`all_field_cards`,
+    player 0's first: 「最終戦争」, 「大噴火」; `destroy_other_field_cards` takes the turn player's first)."""
+    res.duel.destroy(all_field_cards(res.duel, res.card), res.cause)
 
 
 def destroy_opponents_cards(res: Resolution) -> None:

@@ -16,7 +16,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.card_kinds import is_hero
-from arbiter.ocg.cards.shared.destruction import destroy_opponents_monsters
+from arbiter.ocg.cards.shared.destruction import destroy_field_but_this, destroy_opponents_monsters
 from arbiter.ocg.cards.shared.discard import discard_chosen, has_hand
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.geminis import at_this_end_phase
@@ -231,11 +231,7 @@ define(66788016, Effect(A, _fissure, does=Does.MONSTERS | Does.OPPONENTS, needs=
 
 # 最終戦争 / Final Destiny: discard 5 cards (the cost): destroy every other card on the field (not itself, as it
 # resolves; with none, it is not activated: docs/uncertain-rulings.md).
-def _final_destiny(res: Resolution) -> None:
-    res.duel.destroy(all_field_cards(res.duel, res.card), res.cause)
-
-
-define(18591904, Effect(A, _final_destiny, cost=Cost(discard=5), does=Does.MONSTERS | Does.SPELLS_TRAPS,
+define(18591904, Effect(A, destroy_field_but_this, cost=Cost(discard=5), does=Does.MONSTERS | Does.SPELLS_TRAPS,
                         needs=lambda ctx: bool(all_field_cards(ctx.duel, ctx.card)),
                         text_en="discard 5: destroy all cards on the field",
                         text_ja="手札を５枚捨て、フィールドのカードを全て破壊する"))
