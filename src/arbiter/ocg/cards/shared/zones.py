@@ -181,6 +181,13 @@ def equip_cards(ctx: Ctx | Resolution) -> list[Card]:
     return [c for p in (d.tp, 1 - d.tp) for c in spells_traps_of(d, p) if c.face_up and c.equipped_to >= 0]
 
 
+def equipped_monsters(ctx: Ctx | Resolution) -> list[Card]:
+    """Every monster on the field a face-up equip card equips, the turn player's first (「成仏」, 「大成仏」)."""
+    d = ctx.duel
+    held = {c.equipped_to for c in equip_cards(ctx)}
+    return [c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p) if c.idx in held]
+
+
 def all_monsters(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
     return d.monsters_of(d.tp) + d.monsters_of(1 - d.tp)

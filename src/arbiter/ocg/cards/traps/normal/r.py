@@ -41,7 +41,13 @@ from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_grave
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
 from arbiter.ocg.cards.shared.unions import mountable, targets_to_mounts
-from arbiter.ocg.cards.shared.zones import cards_in_hand, equip_cards, field_cards, fitting_monsters_in, grave_of
+from arbiter.ocg.cards.shared.zones import (
+    cards_in_hand,
+    equipped_monsters,
+    field_cards,
+    fitting_monsters_in,
+    grave_of,
+)
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DESTROY, RETURN_TO_HAND, TO_GRAVEYARD, TO_HAND
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, open_unless
@@ -217,17 +223,11 @@ define(20781762, Effect(A, _rock_bombardment, asks=True, needs=lambda ctx: bool(
 
 
 # 大成仏 / Really Eternal Rest: destroy every monster equipped with an equip card.
-def _equipped_monsters(ctx: Ctx | Resolution) -> list[Card]:
-    d = ctx.duel
-    held = {c.equipped_to for c in equip_cards(ctx)}
-    return [c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p) if c.idx in held]
-
-
 def _eternal_rest(res: Resolution) -> None:
-    res.duel.destroy(_equipped_monsters(res), res.cause)
+    res.duel.destroy(equipped_monsters(res), res.cause)
 
 
-define(28121403, Effect(A, _eternal_rest, does=Does.MONSTERS, needs=lambda ctx: bool(_equipped_monsters(ctx)),
+define(28121403, Effect(A, _eternal_rest, does=Does.MONSTERS, needs=lambda ctx: bool(equipped_monsters(ctx)),
                         text_en="destroy all monsters equipped with an equip card",
                         text_ja="装備カードが付いているモンスターを全て破壊"))
 
