@@ -11,6 +11,7 @@ from arbiter.ocg.cards.shared.zones import (
     all_field_cards,
     all_monsters,
     all_spell_trap_cards,
+    equipped_monsters,
     field_cards,
     look_at_hand,
     opponents_spell_trap_cards,
@@ -67,6 +68,11 @@ def destroy_field_but_this(res: Resolution) -> None:
     """Every card on the field is destroyed but this one, which is sent away once it has resolved (`all_field_cards`,
     player 0's first: 「最終戦争」, 「大噴火」; `destroy_other_field_cards` takes the turn player's first)."""
     res.duel.destroy(all_field_cards(res.duel, res.card), res.cause)
+
+
+def destroy_equipped_monsters(res: Resolution) -> None:
+    """Every monster a face-up equip card equips is destroyed (「成仏」, 「大成仏」)."""
+    res.duel.destroy(equipped_monsters(res), res.cause)
 
 
 def destroy_opponents_cards(res: Resolution) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.ocg.cards.common import HARPIE_LADY, ctx_of, room
 from arbiter.ocg.cards.shared.card_kinds import is_hero
-from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
+from arbiter.ocg.cards.shared.destruction import destroy_all_face_up, destroy_equipped_monsters
 from arbiter.ocg.cards.shared.passcodes import HARPIE_LADY_SISTERS
 from arbiter.ocg.cards.shared.search import search_spell
 from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summonable, summonable_now
@@ -48,11 +48,8 @@ define(6390406, Effect(A, add_one(_blader_cands), asks=True, needs=lambda ctx: b
 
 
 # 成仏 / Eternal Rest: destroy every monster equipped with an equip card.
-def _destroy_equipped(res: Resolution) -> None:
-    res.duel.destroy(equipped_monsters(res), res.cause)
-
-
-define(95051344, Effect(A, _destroy_equipped, does=Does.MONSTERS, needs=lambda ctx: bool(equipped_monsters(ctx)),
+define(95051344, Effect(A, destroy_equipped_monsters, does=Does.MONSTERS,
+                        needs=lambda ctx: bool(equipped_monsters(ctx)),
                         text_en="destroy all monsters equipped with an equip card",
                         text_ja="装備カードが付いたモンスターを全部破壊する"))
 

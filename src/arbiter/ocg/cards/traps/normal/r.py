@@ -20,6 +20,7 @@ from arbiter.ocg.cards.common import (
     to_face_down,
 )
 from arbiter.ocg.cards.shared.crystal_beasts import crystal
+from arbiter.ocg.cards.shared.destruction import destroy_equipped_monsters
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.draw import MUKO, may_draw
 from arbiter.ocg.cards.shared.equips import boost
@@ -223,11 +224,8 @@ define(20781762, Effect(A, _rock_bombardment, asks=True, needs=lambda ctx: bool(
 
 
 # 大成仏 / Really Eternal Rest: destroy every monster equipped with an equip card.
-def _eternal_rest(res: Resolution) -> None:
-    res.duel.destroy(equipped_monsters(res), res.cause)
-
-
-define(28121403, Effect(A, _eternal_rest, does=Does.MONSTERS, needs=lambda ctx: bool(equipped_monsters(ctx)),
+define(28121403, Effect(A, destroy_equipped_monsters, does=Does.MONSTERS,
+                        needs=lambda ctx: bool(equipped_monsters(ctx)),
                         text_en="destroy all monsters equipped with an equip card",
                         text_ja="装備カードが付いているモンスターを全て破壊"))
 
