@@ -371,12 +371,8 @@ define(22790789, *_bes(Effect(
 
 # 巨大戦艦 テトラン / B.E.S. Tetran: also, once a turn, remove 1 counter from it (the cost) to destroy 1 targeted
 # spell or trap card on the field.
-def _tetran(res: Resolution) -> None:
-    res.duel.destroy(res.targets(), res.cause)
-
-
 define(44954628, *_bes(Effect(
-    Kind.IGNITION, _tetran, once_per_turn=True, target=SPELL_TRAP,
+    Kind.IGNITION, destroy_targets, once_per_turn=True, target=SPELL_TRAP,
     cost=Cost(remove_counters=(BES_COUNTER, 1), counters_self=True),
     text_en="remove 1 counter: destroy the target", text_ja="カウンターを１つ取り除き、対象を破壊する")))
 
