@@ -77,6 +77,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import (
     tribute_return_effect,
 )
 from arbiter.ocg.cards.shared.tokens import CLOUDIAN_TOKEN, makes_token_here
+from arbiter.ocg.cards.shared.trap_monsters import self_as_monster
 from arbiter.ocg.cards.shared.tributes import NOTES_TRIBUTED_ATK, tributed_atk, tributes_of
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, face_up_opp, grave_of, hand_of
@@ -382,10 +383,6 @@ CRYSTAL_STAY = Effect(Kind.REPLACEMENT, when=_crystal_when, instead=_crystal_ins
                       text_ja="破壊される時、墓地ではなく魔法＆罠カードゾーンに永続魔法カードとして置ける")
 
 
-def _self(ctx: Ctx, c: Card) -> bool:
-    return c.idx == ctx.card.idx and c.zone is Zone.MONSTERS
-
-
 # 宝玉獣 ルビー・カーバンクル / Ruby Carbuncle: when it is special summoned, you can special summon as many
 # 「宝玉獣」 monster cards from your spell & trap zone as possible (with fewer free monster zones than such cards,
 # you pick the ones summoned). An optional "when" effect: it misses the timing.
@@ -426,7 +423,8 @@ def _cat_direct(ctx: Ctx, ev: Event) -> bool:
             and attacker == ctx.card.idx and target < 0)
 
 
-define(32933942, Effect(C, direct_attack=True, affects=_self, text_en="may attack directly", text_ja="直接攻撃できる"),
+define(32933942, Effect(C, direct_attack=True, affects=self_as_monster, text_en="may attack directly",
+                        text_ja="直接攻撃できる"),
        Effect(Kind.REPLACEMENT, when=_cat_direct, instead=_halved,
               text_en="its direct attack's damage is halved", text_ja="直接攻撃のダメージは半分になる"),
        CRYSTAL_STAY, numbering=(1, 1, 2))  # the halved damage is part of the text's ①
@@ -449,7 +447,7 @@ def _topaz(ctx: Ctx, c: Card) -> int:
     return 400 if ctx.duel.phase == "battle:damage" and attacker == c.idx and target >= 0 else 0
 
 
-define(95600067, Effect(C, affects=_self, atk=_topaz, text_en="+400 ATK when attacking a monster",
+define(95600067, Effect(C, affects=self_as_monster, atk=_topaz, text_en="+400 ATK when attacking a monster",
                         text_ja="相手モンスターを攻撃したダメージステップの間は攻撃力４００アップ"),
        CRYSTAL_STAY)
 
