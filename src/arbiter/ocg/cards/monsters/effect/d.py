@@ -43,6 +43,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.attacks import attacked_in_defense_by_weaker, attacks_again_after_a_win, battlers
+from arbiter.ocg.cards.shared.banishing import banish_instead
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import face_up_monster, is_destiny_hero, is_spell_card
 from arbiter.ocg.cards.shared.chain import MONSTER_EFFECT_ACTIVATED, link_targets, monster_effect, negate_and_destroy
@@ -322,17 +323,13 @@ def _chaos_leaves(ctx: Ctx, ev: Event) -> bool:
         int(Zone.BANISHED), int(Zone.MONSTERS), int(Zone.SPELLS))
 
 
-def _to_banished(ctx: Ctx, ev: Event) -> Event:
-    return dataclasses.replace(ev, dst=int(Zone.BANISHED))
-
-
 define(40737112,
        Effect(T, targets_to_hand, trigger="phase", self_trigger=False, when=_chaos_end, mandatory=False, asks=True,
               target=grave_spec(is_spell_card, en="a spell card in your graveyard", ja="自分の墓地の魔法カード"),
               text_en="add the target to your hand", text_ja="対象の魔法カードを手札に加える"),
-       Effect(Kind.REPLACEMENT, when=_banished_by_chaos, instead=_to_banished,
+       Effect(Kind.REPLACEMENT, when=_banished_by_chaos, instead=banish_instead,
               text_en="a monster it destroys by battle is banished", text_ja="戦闘で破壊したモンスターは除外される"),
-       Effect(Kind.REPLACEMENT, when=_chaos_leaves, instead=_to_banished,
+       Effect(Kind.REPLACEMENT, when=_chaos_leaves, instead=banish_instead,
               text_en="banished when it leaves the field", text_ja="フィールドから離れた場合除外される"))
 
 # デスルークデーモン / Desrook Archfiend: the dice Archfiends' maintenance cost and die,
@@ -898,7 +895,7 @@ define(40933924, Effect(Kind.TRIGGER, _burgle, trigger="damage", self_trigger=Fa
                         text_ja="相手に戦闘ダメージを与えたら、相手は自分のデッキの魔法カード１枚を墓地へ送る"))
 
 # 異次元の狂獣 / D.D. Crazy Beast: a monster it destroys by battle is banished instead of going to the graveyard.
-define(48148828, Effect(Kind.REPLACEMENT, when=_banished_by_chaos, instead=_to_banished,
+define(48148828, Effect(Kind.REPLACEMENT, when=_banished_by_chaos, instead=banish_instead,
                         text_en="a monster it destroys by battle is banished",
                         text_ja="自身が戦闘で破壊したモンスターは、墓地でなく除外される"))
 
@@ -1497,10 +1494,10 @@ define(39829561, Effect(T, _departed, trigger="phase", self_trigger=False, from_
                         text_en="your standby phase, in your graveyard: special summon it to the opponent's field in "
                                 "attack position",
                         text_ja="自分のスタンバイフェイズに墓地に存在する場合、相手フィールドに表側攻撃表示で特殊召喚される"),
-       Effect(Kind.REPLACEMENT, when=_departed_by_battle, instead=_to_banished,
+       Effect(Kind.REPLACEMENT, when=_departed_by_battle, instead=banish_instead,
               text_en="destroyed by battle: banished instead",
               text_ja="戦闘で破壊された場合、墓地へは行かず除外される"),
-       *(Effect(Kind.REPLACEMENT, when=_departed_by_effect, instead=_to_banished, from_zone=z,
+       *(Effect(Kind.REPLACEMENT, when=_departed_by_effect, instead=banish_instead, from_zone=z,
                 text_en="sent from the hand or deck to the graveyard by a card effect: banished instead",
                 text_ja="手札・デッキからカードの効果で墓地へ送られる場合、墓地へは行かず除外される")
          for z in (Zone.HAND, Zone.DECK)),
@@ -1756,7 +1753,7 @@ define(LUCIUS_8,
               text_en="special summoned by LV6: the effects of monsters it destroys by battle are negated",
               text_ja="戦闘で破壊した相手モンスターの効果を無効にする"
                       "（「漆黒の魔王 ＬＶ６」の効果で特殊召喚された時）"),
-       Effect(Kind.REPLACEMENT, when=_lucius_banishes, instead=_to_banished,
+       Effect(Kind.REPLACEMENT, when=_lucius_banishes, instead=banish_instead,
               text_en="special summoned by LV6: the monsters it destroys by battle are banished",
               text_ja="戦闘で破壊した相手モンスターは除外される（「漆黒の魔王 ＬＶ６」の効果で特殊召喚された時）"),
        remember("special_summoned", _lucius_summoned_by(LUCIUS_6)), numbering=(1, 1, 1))
