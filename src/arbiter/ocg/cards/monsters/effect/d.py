@@ -343,12 +343,8 @@ def _terrorking_just_destroyed(ctx: Ctx, c: Card) -> bool:
         for e in ctx.events)
 
 
-def _desrook(res: Resolution) -> None:
-    summon_targets(res)
-
-
 define(72192100, *archfiend(500, (3,), Effect(
-    Kind.QUICK, _desrook, from_zone=Zone.HAND, damage_step=True, asks=True, needs=room,
+    Kind.QUICK, summon_target, from_zone=Zone.HAND, damage_step=True, asks=True, needs=room,
     cost=Cost(self_to="send"), responds_to=("destroyed",),
     target=grave_target(_terrorking_just_destroyed, "the Terrorking Archfiend just destroyed",
                         "破壊された「ジェノサイドキングデーモン」"),
