@@ -10,6 +10,7 @@ from arbiter.ocg.cards.common import (
     DISCARD_SELF,
     POLYMERIZATION,
     TRIBUTE_SELF,
+    banish_targets,
     battle_to_grave,
     destroy_targets,
     itself,
@@ -290,10 +291,6 @@ def _opponent_banishes_from_grave(ctx: Ctx, ev: Event) -> bool:
             and not d.unaffected(d.cards[ev.card], ctx.card, ctx.player))
 
 
-def _kycoo_banish(res: Resolution) -> None:
-    res.duel.banish(res.targets(), res.cause)
-
-
 define(88240808,
        Effect(Kind.CONTINUOUS, forbids=("be_banished_by_opponent",), affects=_kycoo_in_grave,
               text_en="the opponent cannot banish cards in the graveyards for a cost",
@@ -301,7 +298,7 @@ define(88240808,
        Effect(Kind.REPLACEMENT, when=_opponent_banishes_from_grave, instead=lambda ctx, ev: None,
               text_en="the opponent's effects do not banish cards from the graveyards",
               text_ja="相手の効果でお互いの墓地のカードは除外されない"),
-       Effect(Kind.TRIGGER, _kycoo_banish, trigger="damage", self_trigger=False, mandatory=False,
+       Effect(Kind.TRIGGER, banish_targets, trigger="damage", self_trigger=False, mandatory=False,
               when=battle_damage_by_me(),
               target=grave_spec(lambda c: c.data.is_monster, side="opp", count=2, least=1,
                                 en="up to 2 monsters in the opponent's graveyard",
