@@ -15,7 +15,7 @@ from arbiter.ocg.cards.common import (
     token_data,
 )
 from arbiter.ocg.cards.shared.burn import burn
-from arbiter.ocg.cards.shared.card_kinds import is_hero
+from arbiter.ocg.cards.shared.card_kinds import is_hero, is_monster_card
 from arbiter.ocg.cards.shared.destruction import destroy_field_but_this, destroy_opponents_monsters
 from arbiter.ocg.cards.shared.discard import discard_chosen, has_hand
 from arbiter.ocg.cards.shared.draw import may_draw
@@ -147,13 +147,9 @@ define(39956951, Effect(A, destroy_opponents_monsters, does=Does.MONSTERS | Does
 
 
 # おろかな埋葬 / Foolish Burial: send 1 monster from your deck to the graveyard.
-def _is_monster(c: Card) -> bool:
-    return c.data.is_monster
-
-
 def _deck_monsters(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
-    return [d.cards[i] for i in d.players[ctx.player].deck if _is_monster(d.cards[i])]
+    return [d.cards[i] for i in d.players[ctx.player].deck if is_monster_card(d.cards[i])]
 
 
 def _foolish_burial(res: Resolution) -> None:
@@ -161,7 +157,7 @@ def _foolish_burial(res: Resolution) -> None:
     found = _deck_monsters(res)
     if found:
         # a refused answer says why by the same check as a search's: a monster of its player's deck
-        pick = res.ask_cards(found, why=lambda x: search_refusal(res, res.player, (Zone.DECK,), _is_monster, x),
+        pick = res.ask_cards(found, why=lambda x: search_refusal(res, res.player, (Zone.DECK,), is_monster_card, x),
                              purpose=TO_GRAVEYARD.monster)
         d.send_to_grave([pick.idx], res.cause)
     d.shuffle_deck(res.player)
