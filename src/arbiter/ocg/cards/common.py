@@ -172,7 +172,9 @@ def _toon_world_destroyed(ctx: Ctx, ev: Event) -> bool:
             and ev.pos == int(Pos.UP))
 
 
-def _toon_destroyed(res: Resolution) -> None:
+def destroy_self_in_monster_zone(res: Resolution) -> None:
+    """The effect's own card destroys itself, if it is in a monster zone (a toon as 「トゥーン・ワールド」 is destroyed,
+    「魔鏡導士リフレクト・バウンダー」 after damage calculation)."""
     if res.card.zone is Zone.MONSTERS:
         res.duel.destroy([res.card], res.cause)
 
@@ -186,7 +188,7 @@ TOON_FIRST = (
            text_en="with your Toon World and no opposing toon monster: may attack directly",
            text_ja="自分の「トゥーン・ワールド」があり、相手にトゥーンモンスターがいなければ、"
                    "相手に直接攻撃可能"))
-TOON_LAST = (Effect(Kind.AT_ONCE, _toon_destroyed, trigger="destroyed", when=_toon_world_destroyed,
+TOON_LAST = (Effect(Kind.AT_ONCE, destroy_self_in_monster_zone, trigger="destroyed", when=_toon_world_destroyed,
                     text_en="Toon World on the field destroyed: this card is destroyed too",
                     text_ja="フィールドで「トゥーン・ワールド」が破壊されると、このカードも破壊される"),)
 TOON_NUMBERING = (1, 1, 2, 3, 4)

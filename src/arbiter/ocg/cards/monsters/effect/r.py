@@ -13,6 +13,7 @@ from arbiter.ocg.cards.common import (
     battle_to_grave,
     chained_link,
     ctx_of,
+    destroy_self_in_monster_zone,
     draw_one,
     face_up_here,
     itself,
@@ -521,17 +522,12 @@ def _bounder_marked(ctx: Ctx, ev: Event) -> bool:
         and (ctx.card.idx, ctx.card.oid) not in ctx.duel.doomed
 
 
-def _bounder_breaks(res: Resolution) -> None:
-    if res.card.zone is Zone.MONSTERS:
-        res.duel.destroy([res.card], res.cause)
-
-
 define(2851070, Effect(T, _bounce_back, trigger="attacked", when=attacked_in_attack_position,
                        text_en="attacked in attack position: the attacker's ATK as damage to the opponent, then this "
                                "card is destroyed after damage calculation",
                        text_ja="攻撃表示で攻撃された場合：ダメージ計算の前に攻撃モンスターの攻撃力と同じダメージ"
                                "を相手に与え、計算の後でこのカードを破壊する"),
-       Effect(Kind.AT_ONCE, _bounder_breaks, trigger="damage_calculated",
+       Effect(Kind.AT_ONCE, destroy_self_in_monster_zone, trigger="damage_calculated",
               when=_bounder_marked, text_en="(after damage calculation: destroy this card)",
               text_ja="（ダメージ計算後、このカードを破壊する）"),
        numbering=(1, 1))
