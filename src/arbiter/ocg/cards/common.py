@@ -154,7 +154,8 @@ def _cannot_attack_this_turn(res: Resolution) -> None:
                            text_en="it cannot attack this turn", text_ja="このターン攻撃できない"), res.cause)
 
 
-def _own_summon(ctx: Ctx, ev: Event) -> bool:
+def own_event(ctx: Ctx, ev: Event) -> bool:
+    """The event is of this card itself (a trigger on its own summon: the toons, the Ojama fusions' zone lock)."""
     return ev.card == ctx.card.idx
 
 
@@ -180,7 +181,7 @@ def destroy_self_in_monster_zone(res: Resolution) -> None:
 
 
 TOON_FIRST = (
-    *(Effect(Kind.AT_ONCE, _cannot_attack_this_turn, trigger=k, when=_own_summon,
+    *(Effect(Kind.AT_ONCE, _cannot_attack_this_turn, trigger=k, when=own_event,
              text_en="summoned: it cannot attack this turn",
              text_ja="召喚・反転召喚・特殊召喚のいずれかをしたターンは攻撃不可")
       for k in ("summoned", "special_summoned")),
