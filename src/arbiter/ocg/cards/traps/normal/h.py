@@ -11,7 +11,7 @@ from arbiter.ocg.cards.shared.discard import choose_cards, send_from_hand
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.equips import equip_op, equipped_by
 from arbiter.ocg.cards.shared.events import own_monster_destroyed, special_summoned_to_opponents_field
-from arbiter.ocg.cards.shared.revival import hand_monsters
+from arbiter.ocg.cards.shared.revival import hand_dinosaurs, hand_monsters
 from arbiter.ocg.cards.shared.special_summons import (
     negate_while_there,
     summon,
@@ -187,17 +187,13 @@ define(88789641, Effect(A, _hallowed, cost=Cost(discard=1),
 
 # 狩猟本能 / Hunting Instinct: when a monster is special summoned to the opponent's field: special summon 1 Dinosaur
 # monster from your hand.
-def _dinosaurs(ctx: Ctx | Resolution) -> list[Card]:
-    return hand_monsters(ctx, lambda c: c.data.race == "Dinosaur")
-
-
 def _hunting_instinct(res: Resolution) -> None:
-    summon_one_of(res, _dinosaurs(res))
+    summon_one_of(res, hand_dinosaurs(res))
 
 
 define(11925569, Effect(A, _hunting_instinct, asks=True, responds_to=("special_summoned",),
                         condition=special_summoned_to_opponents_field,
-                        needs=lambda ctx: room(ctx) and bool(summonable(ctx, _dinosaurs(ctx))),
+                        needs=lambda ctx: room(ctx) and bool(summonable(ctx, hand_dinosaurs(ctx))),
                         text_en="special summon a Dinosaur from your hand",
                         text_ja="恐竜族１体を手札から特殊召喚"))
 
