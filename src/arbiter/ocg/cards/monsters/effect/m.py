@@ -38,6 +38,7 @@ from arbiter.ocg.cards.common import (
     spells_traps_of,
     token_data,
 )
+from arbiter.ocg.cards.shared.archfiends import pandemonium_in_play
 from arbiter.ocg.cards.shared.attacks import attacks_face_down, may_attack_directly
 from arbiter.ocg.cards.shared.banishing import BANISHES_BATTLE_VICTIMS
 from arbiter.ocg.cards.shared.burn import burn_op
@@ -421,16 +422,8 @@ define(8794435,
 # 戦士」 you control while 「万魔殿－悪魔の巣窟－」 is on the field. When it is special summoned, if
 # 「万魔殿－悪魔の巣窟－」 is on your side of the field, the opponent discards 3 random cards (an effect's
 # discard: the Dark World monsters answer it).
-PANDEMONIUM = 94585852
-
-
-def _pandemonium(d: Duel, *players: int) -> bool:
-    return any(d.players[p].field >= 0 and d.cards[d.players[p].field].face_up
-               and is_named(d.cards[d.players[p].field], PANDEMONIUM) for p in players)
-
-
 def _mazera(res: Resolution) -> None:
-    if _pandemonium(res.duel, res.player):
+    if pandemonium_in_play(res.duel, res.player):
         discard_random(res, res.opponent, 3)
 
 
@@ -438,7 +431,7 @@ define(6133894,
        Effect(T, _mazera, does=Does.OPP_HAND, trigger="special_summoned", needs=opponent_has_hand,
               text_en="with Pandemonium on your side, the opponent discards 3 random cards",
               text_ja="自分フィールドに「万魔殿－悪魔の巣窟－」があれば、相手は手札をランダムに３枚捨てる"),
-       Effect(Kind.PROCEDURE, condition=lambda ctx: _pandemonium(ctx.duel, 0, 1),
+       Effect(Kind.PROCEDURE, condition=lambda ctx: pandemonium_in_play(ctx.duel, 0, 1),
               cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.face_up and is_named(m, WARRIOR_OF_ZERA)),
               text_en="special summon by tributing a face-up Warrior of Zera while Pandemonium is on the field",
               text_ja="「万魔殿－悪魔の巣窟－」があるとき、表側表示の「ゼラの戦士」を生け贄に捧げて特殊召喚する"),
