@@ -1265,6 +1265,13 @@ class Verbs(Pipeline):
         if was_down and not c.face_down and flip_event:
             self.record(Event("flipped", cause, c.idx, c.ctl, detail="" if flip_effect else "no_flip_effect"))
 
+    def switch_positions(self, cards: Sequence[Card], cause: Cause) -> None:
+        """Change each monster to its other battle position (`Card.switched_pos`) at once: one group, so the log
+        names them in one clause (「グラビティ・ボール」, 「イタクァの暴風」, 「悪夢の迷宮」 ...)."""
+        with self.moving_together(cause):
+            for c in cards:
+                self.set_position(c, c.switched_pos, cause)
+
     def place_for_activation(self, c: Card, player: int) -> None:
         """A spell or trap being activated goes face-up: from the hand (or the deck, activated by an effect:
         「ラスト・リゾート」) onto the field, or flipped up. A field spell replaces the one its player has, which

@@ -468,9 +468,7 @@ def the_attacker(ctx: Ctx, c: Card) -> bool:
 
 def switch_position(res: Resolution) -> None:
     """The targets change their battle position."""
-    with res.duel.moving_together(res.cause):
-        for c in res.targets():
-            res.duel.set_position(c, c.switched_pos, res.cause)
+    res.duel.switch_positions(res.targets(), res.cause)
 
 
 def opponent_has_hand(ctx: Ctx) -> bool:

@@ -1096,9 +1096,7 @@ def _non_cloudians(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _typhoon(res: Resolution) -> None:
-    with res.duel.moving_together(res.cause):
-        for m in _non_cloudians(res):
-            res.duel.set_position(m, m.switched_pos, res.cause)
+    res.duel.switch_positions(_non_cloudians(res), res.cause)
 
 
 # with no such monster it has nothing to change and is not activated (R004-007)

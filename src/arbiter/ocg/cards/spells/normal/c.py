@@ -408,9 +408,7 @@ define(2561846, Effect(A, _put_a(), target=OPP_FACE_UP, text_en="put 1 A-counter
 # activates, R003-026); their positions cannot be changed for the rest of the turn.
 def _curse_of_fiend(res: Resolution) -> None:
     d = res.duel
-    with d.moving_together(res.cause):
-        for c in all_monsters(res):
-            d.set_position(c, c.switched_pos, res.cause)
+    d.switch_positions(all_monsters(res), res.cause)
     for c in all_monsters(res):
         d.restrict(c, "change_position", res.cause)
 

@@ -108,10 +108,7 @@ define(77754944, Effect(A, _widespread_ruin, does=Does.MONSTERS | Does.OPPONENTS
 
 # イタクァの暴風 / Windstorm of Etaqua: every face-up monster the opponent controls changes its battle position.
 def _etaqua(res: Resolution) -> None:
-    d = res.duel
-    with d.moving_together(res.cause):
-        for c in face_up_monsters(res, res.opponent):
-            d.set_position(c, c.switched_pos, res.cause)
+    res.duel.switch_positions(face_up_monsters(res, res.opponent), res.cause)
 
 
 define(59744639, Effect(A, _etaqua, needs=lambda ctx: bool(face_up_monsters(ctx, ctx.opponent)),
