@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.reasons import Why
@@ -189,10 +189,15 @@ def ask_summon_position(res: Resolution, c: Card, player: int, face_down: bool =
     return Pos(res.ask(opts, "position", player, "choose a position", "表示形式を選ぶ").arg)
 
 
-def summon_each_target(res: Resolution) -> None:
+def summon_all(res: Resolution, cards: Sequence[Card]) -> None:
+    """Special summon these cards at once, one group (the log names them in one clause), each as `summon` does."""
     with res.duel.moving_together(res.cause):
-        for t in res.targets():
-            summon(res, t)
+        for c in cards:
+            summon(res, c)
+
+
+def summon_each_target(res: Resolution) -> None:
+    summon_all(res, res.targets())
 
 
 def ask_face_up(res: Resolution, player: int = -1) -> Pos:

@@ -112,6 +112,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     negate_while_there,
     special_summon_self,
     summon,
+    summon_all,
     summon_target,
     summon_targets,
     summonable_now,
@@ -468,9 +469,7 @@ def _tryce_tributes(ctx: Ctx | Resolution, oid: int = -1) -> list[Card]:
 def _tryce(res: Resolution) -> None:
     # the text does not need this card in the graveyard: banished in answer, it still summons the monsters tributed
     # for the summon of the object that activated the effect
-    with res.duel.moving_together(res.cause):
-        for t in _tryce_tributes(res, res.link.oid):
-            summon(res, t)
+    summon_all(res, _tryce_tributes(res, res.link.oid))
 
 
 def _tryce_blade_on(d: Duel, player: int) -> bool:

@@ -27,6 +27,7 @@ from arbiter.ocg.cards.shared.resolving import ask_many
 from arbiter.ocg.cards.shared.search import turn_up_until_summonable
 from arbiter.ocg.cards.shared.special_summons import (
     summon,
+    summon_all,
     summon_one_of,
     summon_picked,
     summon_target,
@@ -319,9 +320,7 @@ def _duplicate(res: Resolution) -> None:
         cands = summonable_now(res, [c for c in deck_of(d, res.player) if same_name(t, c)])
         picks = choose_cards(res, cands, min(2, d.free_slots(res.player, Zone.MONSTERS)), upto=True,
                              purpose=SPECIAL_SUMMON.monster)
-        with d.moving_together(res.cause):
-            for c in picks:
-                summon(res, c)
+        summon_all(res, picks)
         d.shuffle_deck(res.player)
 
 

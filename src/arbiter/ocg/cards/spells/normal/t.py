@@ -27,6 +27,7 @@ from arbiter.ocg.cards.shared.search import search_spell
 from arbiter.ocg.cards.shared.special_summons import (
     can_special_summon_from_hand,
     summon,
+    summon_all,
     summon_picked,
     summonable,
     summonable_now,
@@ -558,9 +559,7 @@ def _brethren(res: Resolution) -> None:
             first = res.ask_cards(cands, purpose=SPECIAL_SUMMON.monster.nth(1, 2))
             second = res.ask_cards([c for c in cands if not same_name(c, first)],
                                    purpose=SPECIAL_SUMMON.monster.nth(2, 2))
-            with d.moving_together(res.cause):
-                for c in (first, second):
-                    summon(res, c)
+            summon_all(res, (first, second))
             d.shuffle_deck(res.player)  # the two were taken from the deck
     d.forbid_player(res.player, "special_summon", res.cause)
 
