@@ -1265,6 +1265,13 @@ class Verbs(Pipeline):
         if was_down and not c.face_down and flip_event:
             self.record(Event("flipped", cause, c.idx, c.ctl, detail="" if flip_effect else "no_flip_effect"))
 
+    def set_positions(self, cards: Sequence[Card], pos: Pos, cause: Cause) -> None:
+        """Change each monster to `pos` at once: one group, so the log names them in one clause (「アースクエイク」,
+        「砂漠の光」, 「アヌビスの呪い」 ...)."""
+        with self.moving_together(cause):
+            for c in cards:
+                self.set_position(c, pos, cause)
+
     def switch_positions(self, cards: Sequence[Card], cause: Cause) -> None:
         """Change each monster to its other battle position (`Card.switched_pos`) at once: one group, so the log
         names them in one clause (「グラビティ・ボール」, 「イタクァの暴風」, 「悪夢の迷宮」 ...)."""

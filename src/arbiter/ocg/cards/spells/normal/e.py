@@ -61,9 +61,7 @@ def _face_up_attackers(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _earthquake(res: Resolution) -> None:
-    with res.duel.moving_together(res.cause):
-        for c in _face_up_attackers(res):
-            res.duel.set_position(c, Pos.DEFENSE, res.cause)
+    res.duel.set_positions(_face_up_attackers(res), Pos.DEFENSE, res.cause)
 
 
 define(82828051, Effect(A, _earthquake, needs=lambda ctx: bool(_face_up_attackers(ctx)),

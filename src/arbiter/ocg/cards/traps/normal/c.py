@@ -670,9 +670,7 @@ def _anubis_curse(res: Resolution) -> None:
     d = res.duel
     ctx = ctx_of(res)
     hit = [c for c in d.monsters_of(0) + d.monsters_of(1) if _cursed(ctx, c)]
-    with d.moving_together(res.cause):
-        for c in hit:
-            d.set_position(c, Pos.DEFENSE, res.cause)
+    d.set_positions(hit, Pos.DEFENSE, res.cause)
     with d.moving_together(res.cause):
         for c in hit:
             if c.zone is Zone.MONSTERS and c.face_up and c.pos is Pos.DEFENSE:

@@ -476,9 +476,7 @@ def _not_face_up_defense(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _desert_sunlight(res: Resolution) -> None:
-    with res.duel.moving_together(res.cause):
-        for c in _not_face_up_defense(res):
-            res.duel.set_position(c, Pos.DEFENSE, res.cause)
+    res.duel.set_positions(_not_face_up_defense(res), Pos.DEFENSE, res.cause)
 
 
 define(93747864, Effect(A, _desert_sunlight, needs=lambda ctx: bool(_not_face_up_defense(ctx)),
