@@ -86,6 +86,7 @@ VERBS: dict[str, Does] = {
     "special_summon": Does.SPECIAL_SUMMON,
     "summon_as_monster": Does.SPECIAL_SUMMON,  # a trap monster (「マジカルシルクハット」's set declares its own)
     "create_token": Does.SPECIAL_SUMMON,
+    "create_tokens": Does.SPECIAL_SUMMON,
     "to_hand": Does.TO_HAND,
     "discard": Does.DISCARD,
     "negate_effect": Does.NEGATE,

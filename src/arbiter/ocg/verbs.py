@@ -958,6 +958,13 @@ class Verbs(Pipeline):
                           onto=player))
         return c
 
+    def create_tokens(self, data: CardData, n: int, player: int, pos: Pos, cause: Cause) -> None:
+        """Special summon `n` tokens of `data` at once (`create_token`, each): one group, so the log names them in one
+        clause (「スケープ・ゴート」, 「雲魔物－羊雲」, 「幻魔の殉教者」, 「トーチ・ゴーレム」 ...)."""
+        with self.moving_together(cause):
+            for _ in range(n):
+                self.create_token(data, player, pos, cause)
+
     def may_create_token(self, data: CardData, player: int, cause: Cause, by: int = -1) -> bool:
         """Whether `create_token` would put a token of `data` on `player`'s field now (a free zone, no ban on its
         summoner): an effect asks the token's position only where it can be summoned."""

@@ -1414,9 +1414,7 @@ def _sheep_cloud(res: Resolution) -> None:
     if d.free_slots(res.player, Zone.MONSTERS) < 2:
         return
     data = token_data(CLOUDIAN_TOKEN, "雲魔物トークン")
-    with d.moving_together(res.cause):
-        for _ in range(2):
-            d.create_token(data, res.player, Pos.DEFENSE, res.cause)
+    d.create_tokens(data, 2, res.player, Pos.DEFENSE, res.cause)
 
 
 define(56597272, Effect(Kind.TRIGGER, _sheep_cloud, trigger="destroyed", when=by_battle_to_grave,

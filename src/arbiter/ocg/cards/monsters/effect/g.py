@@ -1200,9 +1200,7 @@ def _grinder_tokens(res: Resolution) -> None:
     d = res.duel
     me = res.link.events[0].cause.player
     data = token_data(75732623, "トーチトークン")
-    with d.moving_together(res.cause):
-        for _ in range(2):
-            d.create_token(data, me, Pos.ATTACK, res.cause)
+    d.create_tokens(data, 2, me, Pos.ATTACK, res.cause)
     d.linger(res.card, me, Effect(Kind.CONTINUOUS, forbids=("normal_summon",), affects=lambda ctx, c: c.owner == me,
                                   text_en="you cannot normal summon this turn",
                                   text_ja="このターン自分は通常召喚できない"),

@@ -237,9 +237,7 @@ def _martyrs(res: Resolution) -> None:
     if d.free_slots(res.player, Zone.MONSTERS) < 3:
         return
     data = _martyr_data()
-    with d.moving_together(res.cause):
-        for _ in range(3):
-            d.create_token(data, res.player, Pos.ATTACK, res.cause)
+    d.create_tokens(data, 3, res.player, Pos.ATTACK, res.cause)
 
 
 define(93224848, Effect(A, _martyrs, condition=_martyrs_may, cost=Cost(hand_send_all=True),
