@@ -1,4 +1,4 @@
-"""Predicates on cards: monster, spell and trap cards, archetypes by name, Types, levels."""
+"""Predicates on cards: monster, spell and trap cards, archetypes by name, Types, Attributes, levels."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Destroying cards: every monster of a player or a Type, face-up continuous spells or traps, set traps, this card."""
+"""Destroying cards: every monster, spell and trap card or card of a player or of the field (special summoned ones,
+equipped ones, those of a Type), face-up continuous spells or traps, set traps, the attacker, this card."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Cards by zone: a player's hand, deck, graveyard and field, face-up monsters, the top of the deck."""
+"""Cards by zone: a player's hand, deck, graveyard and field, face-up monsters, tokens, equipped monsters, the top of
+the deck; whether a player controls no monster, no spell or trap card."""
 
 from __future__ import annotations
 
