@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.ocg.effects import Ctx
+from arbiter.ocg.effects import Ctx, Resolution
 from arbiter.ocg.names import has_attribute, name_includes
 from arbiter.ocg.state import Card, Zone
 
@@ -15,6 +15,12 @@ if TYPE_CHECKING:
 def is_hero(c: Card) -> bool:
     """An 「Ｅ・ＨＥＲＯ」 card."""
     return name_includes(c, "Ｅ・ＨＥＲＯ")
+
+
+def face_up_heroes(ctx: Ctx | Resolution) -> int:
+    """How many face-up 「Ｅ・ＨＥＲＯ」 monsters its player controls (「Ｅ・ＨＥＲＯ レディ・オブ・ファイア」,
+    「Ｒ－ライトジャスティス」)."""
+    return sum(c.face_up and is_hero(c) for c in ctx.duel.monsters_of(ctx.player))
 
 
 ATTRIBUTES = ("EARTH", "WATER", "FIRE", "WIND", "LIGHT", "DARK")  # those a player may name (「地殻変動」)

@@ -26,7 +26,7 @@ from arbiter.ocg.cards.common import (
     to_hand_targets,
 )
 from arbiter.ocg.cards.shared.attacks import attacks_again_after_a_win, battlers
-from arbiter.ocg.cards.shared.card_kinds import is_hero, roid
+from arbiter.ocg.cards.shared.card_kinds import face_up_heroes, is_hero, roid
 from arbiter.ocg.cards.shared.control import hand_taker
 from arbiter.ocg.cards.shared.damage_calculation import battle_key
 from arbiter.ocg.cards.shared.destruction import destroy_the_destroyer
@@ -247,11 +247,7 @@ define(46128076, own_phase_burn("standby", lambda ctx: 300 * len(ctx.duel.monste
 
 # Ｅ・ＨＥＲＯ レディ・オブ・ファイア / Elemental HERO Lady Heat: in the end phase of its controller's turn, 200
 # damage to the opponent for each face-up 「Ｅ・ＨＥＲＯ」 monster they control.
-def _heroes_up(ctx: Ctx) -> int:
-    return sum(m.face_up and is_hero(m) for m in ctx.duel.monsters_of(ctx.player))
-
-
-define(95362816, own_phase_burn("end", lambda ctx: 200 * _heroes_up(ctx),
+define(95362816, own_phase_burn("end", lambda ctx: 200 * face_up_heroes(ctx),
                                 "your end phase: 200 damage to the opponent for each face-up E-HERO you control",
                                 "自分のエンドフェイズに自分の表側表示の「Ｅ・ＨＥＲＯ」の数×２００ダメージを相手に与える"))
 

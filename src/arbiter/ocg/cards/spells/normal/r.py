@@ -17,7 +17,7 @@ from arbiter.ocg.cards.common import (
     spells_traps_of,
 )
 from arbiter.ocg.cards.shared.burn import burn
-from arbiter.ocg.cards.shared.card_kinds import is_hero, is_trap_card
+from arbiter.ocg.cards.shared.card_kinds import face_up_heroes, is_trap_card
 from arbiter.ocg.cards.shared.crystal_beasts import crystals_in_spells
 from arbiter.ocg.cards.shared.destruction import destroy_opponents_monsters
 from arbiter.ocg.cards.shared.discard import choose_cards, discard, has_hand, send_from_hand
@@ -245,18 +245,14 @@ define(5990062, Effect(A, _reversal_quiz, asks=True, needs=lambda ctx: bool(ctx.
 
 # Ｒ－ライトジャスティス / R - Righteous Justice: its player picks as many spell and trap cards on the field as they
 # control face-up 「Ｅ・ＨＥＲＯ」 cards, and destroys them (no target).
-def _heroes_here(ctx: Ctx | Resolution) -> int:
-    return sum(c.face_up and is_hero(c) for c in ctx.duel.monsters_of(ctx.player))
-
-
 def _righteous_justice(res: Resolution) -> None:
     d = res.duel
-    picks = choose_cards(res, all_spell_trap_cards(d, res.card), _heroes_here(res), purpose=DESTROY.spell_trap)
+    picks = choose_cards(res, all_spell_trap_cards(d, res.card), face_up_heroes(res), purpose=DESTROY.spell_trap)
     d.destroy(picks, res.cause)
 
 
 define(37318031, Effect(A, _righteous_justice, asks=True, does=Does.SPELLS_TRAPS,
-                        needs=lambda ctx: _heroes_here(ctx) > 0 and bool(all_spell_trap_cards(ctx.duel, ctx.card)),
+                        needs=lambda ctx: face_up_heroes(ctx) > 0 and bool(all_spell_trap_cards(ctx.duel, ctx.card)),
                         text_en="destroy as many spells and traps as you control E-HERO cards",
                         text_ja="自分の「Ｅ・ＨＥＲＯ」カードの数だけフィールドの魔法・罠カードを破壊する"))
 
