@@ -34,6 +34,7 @@ from arbiter.ocg.cards.common import (
     to_grave,
     to_hand_targets,
 )
+from arbiter.ocg.cards.shared.archfiends import PANDEMONIUM
 from arbiter.ocg.cards.shared.attacks import (
     ATTACK_LOCK,
     DEFENSE_AFTER_ATTACK,
@@ -165,7 +166,7 @@ T = Kind.TRIGGER
 
 # ジェネラルデーモン / Archfiend General: discard it from the hand to add 「万魔殿－悪魔の巣窟－」
 # from the deck (R004-105).
-spell_searcher(48675364, 94585852, "Pandemonium", "万魔殿－悪魔の巣窟－")
+spell_searcher(48675364, PANDEMONIUM, "Pandemonium", "万魔殿－悪魔の巣窟－")
 
 
 # アメーバ / Ameba: when control of it (face-up) passes to the other player, that player takes 2000 damage;

@@ -27,6 +27,7 @@ from arbiter.ocg.cards.common import (
     to_grave,
     token_data,
 )
+from arbiter.ocg.cards.shared.archfiends import PANDEMONIUM
 from arbiter.ocg.cards.shared.attacks import battled_to_defense, battlers, may_attack_directly
 from arbiter.ocg.cards.shared.card_kinds import is_spell_card
 from arbiter.ocg.cards.shared.coins import ask_number
@@ -316,7 +317,7 @@ define(2316186, own_phase_burn("standby", lambda ctx: 600 * len(ctx.duel.monster
 def _opponent_destroys_pandemonium(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     c = d.cards[ev.card] if ev.card >= 0 else None
-    return (ev.kind == "destroyed" and c is not None and c.on_field and c.ctl == ctx.player and is_named(c, 94585852)
+    return (ev.kind == "destroyed" and c is not None and c.on_field and c.ctl == ctx.player and is_named(c, PANDEMONIUM)
             and ev.cause.reason is Reason.EFFECT and effect_player(d, ev.cause) != ctx.player)
 
 
