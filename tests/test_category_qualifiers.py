@@ -109,9 +109,23 @@ def test_a_discard_declares_whose_hand_it_is() -> None:
     check(Does.DISCARD | Does.OPP_HAND, _discarded(1), "Delinquent Duo", 1, player=0)
 
 
+def _damaged(player: int) -> Event:
+    return Event("damage", CAUSE, -1, player, amount=300)
+
+
+def test_self_damage_falls_on_its_activator_alone() -> None:
+    # `player`: the effect's activator; the event names the damaged player (「マタンゴ」 damages its controller)
+    check(Does.DAMAGE | Does.SELF_DAMAGE, _damaged(0), "Mushroom Man #2", 1, player=0)
+    with pytest.raises(CategoryError, match=r"Mushroom Man #2 effect 1 inflicted damage to its activator's opponent.*"
+                                            r" declare SELF_DAMAGE"):
+        check(Does.DAMAGE | Does.SELF_DAMAGE, _damaged(1), "Mushroom Man #2", 1, player=0)
+    check(Does.DAMAGE, _damaged(1), "Hinotama", 1, player=0)
+
+
 def test_not_checked_in_play(lenient: None) -> None:
     check(Does.DESTROY, _moved("destroyed", Zone.MONSTERS), "Raigeki", 1)
     check(Does.DISCARD, _discarded(0), "Graceful Charity", 1, player=0)
+    check(Does.DAMAGE | Does.SELF_DAMAGE, _damaged(1), "Mushroom Man #2", 1, player=0)
     with pytest.raises(CategoryError, match="made the event 'destroyed', but its categories are"):
         check(Does.DRAW, _moved("destroyed", Zone.MONSTERS), "Raigeki", 1)  # the categories themselves still are
 

@@ -59,7 +59,8 @@ class Does(Flag):
     # destroys or returns on the field beyond its targets is its activator's opponent's only (「ハーピィの羽根帚」: its
     # own player's trap monster is not reached); the spell and trap cards it destroys or returns are spell cards
     # only (「魔法効果の矢」: a trap monster is none) / what it destroys or returns is set cards only
-    # (「バイサー・ショック」: a face-up trap monster is none)
+    # (「バイサー・ショック」: a face-up trap monster is none); the damage it inflicts falls on its activator alone,
+    # with no player target to say so (「マタンゴ」's damage to its controller: 「エネルギー吸収板」 does not answer it)
     MONSTERS = auto()
     SPELLS_TRAPS = auto()
     OWN_HAND = auto()
@@ -67,12 +68,13 @@ class Does(Flag):
     OPPONENTS = auto()
     SPELLS_ONLY = auto()
     SET_ONLY = auto()
+    SELF_DAMAGE = auto()
     # inferred from the verb: it takes control of a monster (one whose control cannot change is no target of it)
     CONTROL = auto()
 
 
 QUALIFIERS = (Does.MONSTERS | Does.SPELLS_TRAPS | Does.OWN_HAND | Does.OPP_HAND | Does.OPPONENTS | Does.SPELLS_ONLY
-              | Does.SET_ONLY)
+              | Does.SET_ONLY | Does.SELF_DAMAGE)
 
 
 # the engine verbs (methods of Duel and Resolution, attributes of a chain link) and what calling them does
@@ -84,6 +86,7 @@ VERBS: dict[str, Does] = {
     "special_summon": Does.SPECIAL_SUMMON,
     "summon_as_monster": Does.SPECIAL_SUMMON,  # a trap monster (「マジカルシルクハット」's set declares its own)
     "create_token": Does.SPECIAL_SUMMON,
+    "create_tokens": Does.SPECIAL_SUMMON,
     "to_hand": Does.TO_HAND,
     "discard": Does.DISCARD,
     "negate_effect": Does.NEGATE,
@@ -95,8 +98,9 @@ VERBS: dict[str, Does] = {
     "take_control": Does.OTHER | Does.CONTROL,
     "swap_control": Does.OTHER | Does.CONTROL,
     **dict.fromkeys((
-        "send_to_grave", "banish", "to_deck", "mill", "shuffle_deck", "set_position", "equip",
-        "add_counter", "remove_counter", "toss_coin", "toss_coins", "roll_die", "roll_dice", "linger", "restrict",
+        "send_to_grave", "banish", "to_deck", "mill", "shuffle_deck", "set_position", "set_positions",
+        "switch_positions", "equip", "add_counter", "remove_counter", "toss_coin", "toss_coins", "roll_die",
+        "roll_dice", "linger", "restrict",
         "ban_name", "lose_lp", "set_lp", "skip_phase", "change_attack", "battle", "win", "end_battle_phase",
         "place_as_spell", "activate_by_effect", "turn_up_in_deck", "turn_deck_over", "take_on", "block_zone", "move",
         "shuffle_places", "allow_second_normal_summon", "allow_normal_summons", "set_spell_trap", "to_end_phase",
@@ -242,10 +246,11 @@ def check(does: Does | None, ev: Event, card: str, effect: int,
     (`trap_card()`) in a monster zone, is a spell/trap card on the field too: `SPELLS_TRAPS` reaches it), or declares
     `OPPONENTS` and that card was its activator's (`player`: the event names the card's controller before the
     move), `SPELLS_ONLY` and it reached a trap card, or `SET_ONLY` and the card was face-up; or if it discards a
-    card of its activator's hand (of the opponent's) and lacks `OWN_HAND` (`OPP_HAND`).
+    card of its activator's hand (of the opponent's) and lacks `OWN_HAND` (`OPP_HAND`), or if it declares
+    `SELF_DAMAGE` and inflicts damage to its activator's opponent.
     Not `answerable` (an effect applied at once, with no chain link): the qualifiers that tell answers what a
     chain link reaches (the zones, the hands) say nothing of it, so only its verbs and what it may take
-    (`OPPONENTS`, `SPELLS_ONLY`, `SET_ONLY`) are checked."""
+    (`OPPONENTS`, `SPELLS_ONLY`, `SET_ONLY`, `SELF_DAMAGE`) are checked."""
     cat = EVENTS.get(ev.kind)
     if cat is Does.TO_HAND and ev.src == int(Zone.DECK):
         cat = Does.SEARCH
@@ -264,6 +269,9 @@ def check(does: Does | None, ev: Event, card: str, effect: int,
         whose = "its activator's own" if hand is Does.OWN_HAND else "its activator's opponent's"
         raise CategoryError(f"{card} effect {effect} discarded a card of {whose} hand, but its categories {does} "
                             f"lack {hand.name}: declare `does=... | Does.{hand.name}` on the effect")
+    if cat is Does.DAMAGE and _strict[0] and Does.SELF_DAMAGE in does and ev.player != player:
+        raise CategoryError(f"{card} effect {effect} inflicted damage to its activator's opponent, but its categories "
+                            f"{does} declare SELF_DAMAGE")
 
 
 def _field_fault(does: Does, qualifier: Does, ev: Event, trap: bool, player: int, answerable: bool) -> str:

@@ -803,7 +803,7 @@ class Pipeline(InForce):
 
     def take_control(self, c: Card, player: int, cause: Cause, until_end: bool = False, until_turn: int = 0,
                      while_card: Card | None = None, until_battle_end: bool = False, live: bool = False,
-                     ended: int = -1) -> bool:
+                     ended: int = -1, negated: bool = False) -> bool:
         """Move a monster to `player`'s side; the same card (control changes no identity).
 
         `until_end`: it goes back in this turn's end phase; `until_turn`: in that turn's end phase;
@@ -812,7 +812,8 @@ class Pipeline(InForce):
         it now, stops equipping it: 「強奪」, 「堕落」, 「遺言の仮面」, 「洗脳光線」, the Charmers);
         `live`: that control is a continuous effect of `while_card` (`Control.live`: 「洗脳光線」), held only while its
         effects are not negated; an equip card's always is (its equip effect: 「強奪」);
-        `ended`: the card whose control effect ended, giving the monster back (`return_control`).
+        `ended`: the card whose control effect ended, giving the monster back (`return_control`); with `negated`, the
+        card whose control effect is negated (`return_control`).
         """
         if c.zone is not Zone.MONSTERS or c.ctl == player or self.free_slots(player, Zone.MONSTERS) == 0 \
                 or self.forbidden(c, "change_control"):
@@ -824,19 +825,20 @@ class Pipeline(InForce):
         self.players[old].monsters[c.slot] = -1
         slot = self.first_free_slot(player, Zone.MONSTERS)
         self._give_control(c, player, slot, ev, cause, old, until_end, until_turn, while_card, until_battle_end,
-                           live=live, ended=ended)
+                           live=live, ended=ended, negated=negated)
         return True
 
-    def return_control(self, c: Card, player: int, cause: Cause, ended: int = -1) -> bool:
+    def return_control(self, c: Card, player: int, cause: Cause, ended: int = -1, negated: bool = False) -> bool:
         """Control of `c` goes back to `player` (its time is up, or the card it depended on is gone: `ended`, the card
-        whose effect ended, which the log names). With every monster zone of theirs taken, it is sent to its owner's
-        graveyard instead, by the rules (as the other returns to the field with no free zone); False then, or if it
-        stays where it is (its control cannot change)."""
+        whose effect ended, which the log names; with `negated`, that card's control effect is negated instead:
+        「強奪」 under 「王宮の勅命」). With every monster zone of theirs taken, it is sent to its owner's graveyard
+        instead, by the rules (as the other returns to the field with no free zone); False then, or if it stays where
+        it is (its control cannot change)."""
         if c.zone is Zone.MONSTERS and c.ctl != player and self.free_slots(player, Zone.MONSTERS) == 0 \
                 and not self.forbidden(c, "change_control"):
-            self._no_zone_to_grave(c, player, self.rule_cause(player), ended)
+            self._no_zone_to_grave(c, player, self.rule_cause(player), -1 if negated else ended)
             return False
-        return self.take_control(c, player, cause, ended=ended)
+        return self.take_control(c, player, cause, ended=ended, negated=negated)
 
     def swap_control(self, a: Card, b: Card, cause: Cause, until_end: bool = False, ended: int = -1) -> bool:
         """Switch control of two monsters of different controllers at once (「強制転移」, 「亜空間ジャンプ装置」): each
@@ -858,9 +860,9 @@ class Pipeline(InForce):
     def _give_control(self, c: Card, player: int, slot: int, ev: Event, cause: Cause, old: int,
                       until_end: bool = False, until_turn: int = 0, while_card: Card | None = None,
                       until_battle_end: bool = False, swapped: Card | None = None, live: bool = False,
-                      ended: int = -1) -> None:
+                      ended: int = -1, negated: bool = False) -> None:
         """Put `c`, taken from `old`'s zone, into `player`'s monster zone `slot` (`take_control`'s durations,
-        `live` and `ended`; `swapped`: the monster it switched control with, `Control.swapped`)."""
+        `live`, `ended` and `negated`; `swapped`: the monster it switched control with, `Control.swapped`)."""
         self.players[player].monsters[slot] = c.idx
         c.slot = slot
         c.ctl = player
@@ -877,9 +879,11 @@ class Pipeline(InForce):
                                      then=Then.GIVE_BACK))
         if while_card is not None:
             self.control_while(c, while_card, old, cause, live)
-        # a return names the card whose effect ended, as that is why it happens (「心変わり」 in the end phase)
+        # a return names the card whose effect ended (「心変わり」 in the end phase) or is negated (「強奪」 under
+        # 「王宮の勅命」), as that is why it happens
         self.log.append(self.grouped_entry("control", (player, self.ref(c.idx))) if ended < 0 else
-                        self.grouped_entry("control_back", (player, self.ref(c.idx), self.shown_ref(ended))))
+                        self.grouped_entry("control_negated" if negated else "control_back",
+                                           (player, self.ref(c.idx), self.shown_ref(ended))))
         self.record(ev)
 
     def control_while(self, c: Card, card: Card, back_to: int, cause: Cause, live: bool = False) -> None:
@@ -899,7 +903,8 @@ class Pipeline(InForce):
         self._control_version = self.version
         keep: list[Lasting[Control]] = []
         back: list[Lasting[Control]] = []
-        swing: list[tuple[Card, int]] = []  # (monster, the player whose control it is under from now)
+        # (monster, the player whose control it is under from now, the card whose negated effect gives it back or -1)
+        swing: list[tuple[Card, int, int]] = []
         for r in self.lasting.of(Control):
             w = r.until.card
             if w is None:
@@ -914,15 +919,15 @@ class Pipeline(InForce):
             if not gone and r.change.live and self.effect_negated(src) != r.change.suspended:
                 # only as the negation begins or ends: a later control change (「シエンの間者」) rules meanwhile
                 r = dataclasses.replace(r, change=dataclasses.replace(r.change, suspended=not r.change.suspended))
-                swing.append((c, r.change.back_to if r.change.suspended else 1 - r.change.back_to))
+                swing.append((c, r.change.back_to, src.idx) if r.change.suspended else (c, 1 - r.change.back_to, -1))
             (back if gone else keep).append(r)
         if back or swing:
             self.lasting.replace(Control, tuple(keep))
             for r in back:
                 p = r.change.back_to
                 self.return_control(self.cards[r.card[0]], p, self.rule_cause(p), r.source[0])
-        for c, p in swing:
-            self.return_control(c, p, self.rule_cause(p))
+        for c, p, negated_by in swing:
+            self.return_control(c, p, self.rule_cause(p), negated_by, negated=negated_by >= 0)
 
     def _going_back_with(self, change: Control) -> Card | None:
         """The monster a monster going back switched control with, if it is still that monster, on the side the

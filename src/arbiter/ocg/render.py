@@ -264,6 +264,9 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     # control given back as the effect that took it ends (its time is up, or the card it depended on is gone)
     "control_back": ("{2:title}の効果が終了し、{1:name}のコントロールが{0:p}に戻る",
                      "the effect of {2:title} ends: control of {1:name} returns to {0:p}"),
+    # control given back while the effect that gives it is negated (「強奪」 under 「王宮の勅命」)
+    "control_negated": ("{2:title}の効果が無効になり、{1:name}のコントロールが{0:p}に戻る",
+                        "the effect of {2:title} is negated: control of {1:name} returns to {0:p}"),
     "equips_nothing": ("{0:name}は装備するモンスターが無いため墓地へ送られる",
                        "{0:name} equips no monster: it is sent to the graveyard"),
     "negate_activation": ("チェーン{0:n}{1:title}の発動を無効にする",
@@ -586,7 +589,8 @@ def _link_line(e: LogEntry, lang: str, shown: Sequence[str] = (), about: object 
 # kind, which arg is the card and how many args the sentence reads (the others among them must agree)
 _ONE_CLAUSE = {"destroyed": (0, 1), "banished": (0, 1), "to_grave": (0, 1), "to_hand": (0, 2),
                "back_to_hand": (0, 2), "to_deck": (0, 2), "position": (0, 2), "boost": (0, 3), "stat_set": (0, 4),
-               "control": (1, 2), "control_back": (1, 3), "special_summon": (1, 5)}
+               "control": (1, 2), "control_back": (1, 3),
+               "control_negated": (1, 3), "special_summon": (1, 5)}
 
 
 def _joined(log: Sequence[LogEntry]) -> list[LogEntry]:

@@ -958,6 +958,13 @@ class Verbs(Pipeline):
                           onto=player))
         return c
 
+    def create_tokens(self, data: CardData, n: int, player: int, pos: Pos, cause: Cause) -> None:
+        """Special summon `n` tokens of `data` at once (`create_token`, each): one group, so the log names them in one
+        clause (「スケープ・ゴート」, 「雲魔物－羊雲」, 「幻魔の殉教者」, 「トーチ・ゴーレム」 ...)."""
+        with self.moving_together(cause):
+            for _ in range(n):
+                self.create_token(data, player, pos, cause)
+
     def may_create_token(self, data: CardData, player: int, cause: Cause, by: int = -1) -> bool:
         """Whether `create_token` would put a token of `data` on `player`'s field now (a free zone, no ban on its
         summoner): an effect asks the token's position only where it can be summoned."""
@@ -1264,6 +1271,20 @@ class Verbs(Pipeline):
             self._check_control_while()
         if was_down and not c.face_down and flip_event:
             self.record(Event("flipped", cause, c.idx, c.ctl, detail="" if flip_effect else "no_flip_effect"))
+
+    def set_positions(self, cards: Sequence[Card], pos: Pos, cause: Cause) -> None:
+        """Change each monster to `pos` at once: one group, so the log names them in one clause (「アースクエイク」,
+        「砂漠の光」, 「アヌビスの呪い」 ...)."""
+        with self.moving_together(cause):
+            for c in cards:
+                self.set_position(c, pos, cause)
+
+    def switch_positions(self, cards: Sequence[Card], cause: Cause) -> None:
+        """Change each monster to its other battle position (`Card.switched_pos`) at once: one group, so the log
+        names them in one clause (「グラビティ・ボール」, 「イタクァの暴風」, 「悪夢の迷宮」 ...)."""
+        with self.moving_together(cause):
+            for c in cards:
+                self.set_position(c, c.switched_pos, cause)
 
     def place_for_activation(self, c: Card, player: int) -> None:
         """A spell or trap being activated goes face-up: from the hand (or the deck, activated by an effect:

@@ -154,7 +154,8 @@ def _cannot_attack_this_turn(res: Resolution) -> None:
                            text_en="it cannot attack this turn", text_ja="このターン攻撃できない"), res.cause)
 
 
-def _own_summon(ctx: Ctx, ev: Event) -> bool:
+def own_event(ctx: Ctx, ev: Event) -> bool:
+    """The event is of this card itself (a trigger on its own summon: the toons, the Ojama fusions' zone lock)."""
     return ev.card == ctx.card.idx
 
 
@@ -172,13 +173,15 @@ def _toon_world_destroyed(ctx: Ctx, ev: Event) -> bool:
             and ev.pos == int(Pos.UP))
 
 
-def _toon_destroyed(res: Resolution) -> None:
+def destroy_self_in_monster_zone(res: Resolution) -> None:
+    """The effect's own card destroys itself, if it is in a monster zone (a toon as 「トゥーン・ワールド」 is destroyed,
+    「魔鏡導士リフレクト・バウンダー」 after damage calculation)."""
     if res.card.zone is Zone.MONSTERS:
         res.duel.destroy([res.card], res.cause)
 
 
 TOON_FIRST = (
-    *(Effect(Kind.AT_ONCE, _cannot_attack_this_turn, trigger=k, when=_own_summon,
+    *(Effect(Kind.AT_ONCE, _cannot_attack_this_turn, trigger=k, when=own_event,
              text_en="summoned: it cannot attack this turn",
              text_ja="召喚・反転召喚・特殊召喚のいずれかをしたターンは攻撃不可")
       for k in ("summoned", "special_summoned")),
@@ -186,7 +189,7 @@ TOON_FIRST = (
            text_en="with your Toon World and no opposing toon monster: may attack directly",
            text_ja="自分の「トゥーン・ワールド」があり、相手にトゥーンモンスターがいなければ、"
                    "相手に直接攻撃可能"))
-TOON_LAST = (Effect(Kind.AT_ONCE, _toon_destroyed, trigger="destroyed", when=_toon_world_destroyed,
+TOON_LAST = (Effect(Kind.AT_ONCE, destroy_self_in_monster_zone, trigger="destroyed", when=_toon_world_destroyed,
                     text_en="Toon World on the field destroyed: this card is destroyed too",
                     text_ja="フィールドで「トゥーン・ワールド」が破壊されると、このカードも破壊される"),)
 TOON_NUMBERING = (1, 1, 2, 3, 4)
@@ -238,11 +241,22 @@ def banish_targets(res: Resolution) -> None:
     res.duel.banish(res.targets(), res.cause)
 
 
+def destroy_and_banish_targets(res: Resolution) -> None:
+    """Destroy the targets and banish them (「奈落の落とし穴」, 「異次元の落とし穴」)."""
+    res.duel.destroy(res.targets(), res.cause, to=Zone.BANISHED)
+
+
 def to_face_down(res: Resolution) -> None:
     """Turn the targets face-down (defense position)."""
     with res.duel.moving_together(res.cause):
         for c in res.targets():
             res.duel.set_position(c, Pos.SET, res.cause)
+
+
+def to_defense(res: Resolution) -> None:
+    """Change the targets to defense position."""
+    for c in res.targets():
+        res.duel.set_position(c, Pos.DEFENSE, res.cause)
 
 
 def opponent_monsters(ctx: Ctx) -> list[Card]:
@@ -454,9 +468,7 @@ def the_attacker(ctx: Ctx, c: Card) -> bool:
 
 def switch_position(res: Resolution) -> None:
     """The targets change their battle position."""
-    with res.duel.moving_together(res.cause):
-        for c in res.targets():
-            res.duel.set_position(c, c.switched_pos, res.cause)
+    res.duel.switch_positions(res.targets(), res.cause)
 
 
 def opponent_has_hand(ctx: Ctx) -> bool:

@@ -1,16 +1,28 @@
-"""The Archfiends: their maintenance cost and the die that guards them against targeting."""
+"""The Archfiends: their maintenance cost, the die that guards them, 「万魔殿－悪魔の巣窟－」 in play."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from arbiter.ocg.cards.common import itself
 from arbiter.ocg.cards.shared.upkeep import maintenance
 from arbiter.ocg.effects import Ctx, Effect, Kind, Ward
-from arbiter.ocg.names import name_includes
+from arbiter.ocg.names import is_named, name_includes
 from arbiter.ocg.state import Card, Zone
 
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
 Guard = Callable[[Ctx, Card], bool]
+PANDEMONIUM = 94585852  # 万魔殿－悪魔の巣窟－
+
+
+def pandemonium_in_play(d: Duel, *players: int) -> bool:
+    """A face-up 「万魔殿－悪魔の巣窟－」 is in the field zone of one of `players` (「デビルマゼラ」,
+    「プリズンクインデーモン」)."""
+    return any(d.players[p].field >= 0 and d.cards[d.players[p].field].face_up
+               and is_named(d.cards[d.players[p].field], PANDEMONIUM) for p in players)
 
 
 def is_archfiend(c: Card) -> bool:

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import itself, spells_traps_of
+from arbiter.ocg.cards.common import grant_this_turn, itself, spells_traps_of
 from arbiter.ocg.cards.shared.resolving import self_to_defense, still_face_up_here
 from arbiter.ocg.effects import Ctx, Effect, EventFilter, Kind, Resolution, TargetSpec
 from arbiter.ocg.state import Card, Pos, Zone
@@ -20,6 +20,13 @@ C = Kind.CONTINUOUS
 def opponents_attack(ctx: Ctx, ev: Event) -> bool:
     """An attack declared by a monster of this card's controller's opponent, while this card is active."""
     return ev.player != ctx.player and ctx.card.active
+
+
+def opponents_attack_on_a_monster(ctx: Ctx, ev: Event) -> bool:
+    """An opponent's monster declares an attack on a monster, not a direct attack (`opponents_attack`:
+    「アストラルバリア」, 「ディフェンド・スライム」)."""
+    att = ctx.duel.attack
+    return opponents_attack(ctx, ev) and att is not None and att[2] >= 0
 
 
 def attack_of(res: Resolution) -> tuple[Card | None, Card | None]:
@@ -42,10 +49,27 @@ def battlers(d: Duel) -> tuple[int, int]:
     return d.attack[0], d.attack[2]
 
 
+def foe_in_battle(ctx: Ctx | Resolution) -> Card | None:
+    """The opponent's monster this card battles in the attack in progress, whether it attacked or was attacked
+    (「古生代化石竜 スカルギオス」, 「ライトエンド・ドラゴン」); None in a battle with a monster of its own
+    controller's or with none."""
+    d, me = ctx.duel, ctx.card
+    a, t = battlers(d)
+    other = t if a == me.idx else a if t == me.idx else -1
+    return d.cards[other] if other >= 0 and d.cards[other].ctl != me.ctl else None
+
+
 # Traps that target the attacking monster (R000-056): when an opponent's monster declares an attack.
 def is_attacker(ctx: Ctx, c: Card) -> bool:
     att = ctx.duel.attack
     return att is not None and c.idx == att[0] and c.oid == att[1]
+
+
+def not_the_attacker(ctx: Ctx, c: Card) -> bool:
+    """Any monster but the attacking one, by its place (a target filter: 「沈黙の邪悪霊」, 「マジック・ランプ」;
+    `is_attacker` also asks that it be the same card object)."""
+    att = ctx.duel.attack
+    return att is None or c.idx != att[0]
 
 
 def at_attacker(side: str) -> TargetSpec:
@@ -63,6 +87,12 @@ def negate_attack(res: Resolution) -> bool:
     return False
 
 
+def attack_moves_to_target(res: Resolution) -> None:
+    """The attack in progress moves to the target (「ディフェンド・スライム」, 「攻撃誘導アーマー」)."""
+    for t in res.targets():
+        res.duel.change_attack(target=t)
+
+
 def _attack_again(res: Resolution) -> None:
     if still_face_up_here(res):
         res.duel.may_attack_again(res.card)
@@ -75,6 +105,18 @@ def attacks_again_after_a_win(when: EventFilter, en: str, ja: str, shared_use: b
     turn, `Effect.shared_use`)."""
     return Effect(Kind.TRIGGER, _attack_again, trigger="destroyed", self_trigger=False, when=when, mandatory=False,
                   once_per_turn=True, shared_use=shared_use, text_en=en, text_ja=ja)
+
+
+def attack_directly_this_turn(res: Resolution, c: Card) -> None:
+    """`c` may attack the opponent directly this turn (a grant to that card object, `grant_this_turn`)."""
+    grant_this_turn(res, c, "it may attack directly this turn", "このターン直接攻撃できる", direct_attack=True)
+
+
+def targets_attack_directly(res: Resolution) -> None:
+    """Each target may attack the opponent directly this turn (「シャドウ・ダイバー」, 「ディスカバード・アタック」,
+    「威圧する魔眼」, 「財宝への隠し通路」)."""
+    for c in res.targets():
+        attack_directly_this_turn(res, c)
 
 
 def may_attack_directly() -> Effect:
@@ -130,6 +172,26 @@ def attacked_in_attack_position(ctx: Ctx, ev: Event) -> bool:
     """An "attacked" event: this card, face-up in attack position, is attacked by an opponent's monster."""
     me = ctx.card
     return me.zone is Zone.MONSTERS and me.pos is Pos.ATTACK and ctx.duel.cards[ev.amount].ctl != me.ctl
+
+
+def attacked_in_defense_by_weaker(ctx: Ctx, ev: Event) -> bool:
+    """The battle event (its card the attacker, its amount the target) is of an attack on this card in defense
+    position by a monster still on the field whose ATK is lower than this card's DEF (「針千本」,
+    「デス・カンガルー」)."""
+    d, me = ctx.duel, ctx.card
+    attacker = d.cards[ev.card]
+    return (ev.amount == me.idx and me.zone is Zone.MONSTERS and me.pos is Pos.DEFENSE
+            and attacker.zone is Zone.MONSTERS and d.atk(attacker) < d.defense(me))
+
+
+def battled_to_defense(res: Resolution) -> None:
+    """The monster this card battled (the other card of the battle event that set this off) goes to defense
+    position, if it is still on the field in attack position (「カンガルー・チャンプ」, 「棘の妖精」)."""
+    d = res.duel
+    ev = res.link.events[0]
+    other = d.cards[ev.amount if ev.card == res.card.idx else ev.card]
+    if other.zone is Zone.MONSTERS and other.pos is Pos.ATTACK:
+        d.set_position(other, Pos.DEFENSE, res.cause)
 
 
 def attacker_atk_to_opponent(res: Resolution) -> bool:

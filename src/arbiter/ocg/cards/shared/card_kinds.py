@@ -1,10 +1,11 @@
-"""Predicates on cards: monster, spell and trap cards, archetypes by name, Types, levels."""
+"""Predicates on cards: monster, spell and trap cards, archetypes by name, Types, Attributes, levels."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.ocg.names import attributes_of, name_includes
+from arbiter.ocg.effects import Ctx, Resolution
+from arbiter.ocg.names import attributes_of, has_attribute, name_includes
 from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
@@ -14,6 +15,12 @@ if TYPE_CHECKING:
 def is_hero(c: Card) -> bool:
     """An 「Ｅ・ＨＥＲＯ」 card."""
     return name_includes(c, "Ｅ・ＨＥＲＯ")
+
+
+def face_up_heroes(ctx: Ctx | Resolution) -> int:
+    """How many face-up 「Ｅ・ＨＥＲＯ」 monsters its player controls (「Ｅ・ＨＥＲＯ レディ・オブ・ファイア」,
+    「Ｒ－ライトジャスティス」)."""
+    return sum(c.face_up and is_hero(c) for c in ctx.duel.monsters_of(ctx.player))
 
 
 ATTRIBUTES = ("EARTH", "WATER", "FIRE", "WIND", "LIGHT", "DARK")  # those a player may name (「地殻変動」)
@@ -62,6 +69,12 @@ def is_trap_card(c: Card, subtype: str | None = None) -> bool:
     the trap card it is printed as (`Card.trap_monster`), of that card's subtype (its data as a monster has none)."""
     data = c.base if c.trap_monster else c.data
     return data.is_trap and (subtype is None or subtype in data.subtypes)
+
+
+def dark_monster(ctx: Ctx, c: Card) -> bool:
+    """A DARK monster card (a card filter: the costs and counts of 「ダーク・クリエイター」, 「終わりの始まり」,
+    「究極宝玉神 レインボー・ダーク・ドラゴン」, the Chaos monsters' procedure)."""
+    return c.data.is_monster and has_attribute(c, "DARK")
 
 
 def face_up_monster(c: Card) -> bool:

@@ -78,10 +78,11 @@ BURN_ACTIVATED = Answers(burn_activated, "the activation of an effect that infli
 
 def _opponents_burn(ctx: Ctx) -> bool:
     """The link right below is the opponent's effect that inflicts damage and may inflict it to this player: not one
-    that targets a player other than this one (its damage falls on that player alone: 「デステニー・デストロイ」)."""
+    that targets a player other than this one (its damage falls on that player alone: 「デステニー・デストロイ」), nor
+    one that damages its own activator alone with no player target (`Does.SELF_DAMAGE`: 「マタンゴ」)."""
     link = answered_link(ctx)
     return (burn_activated(ctx) and link is not None and link.player != ctx.player
-            and link.player_target in (-1, ctx.player))
+            and link.player_target in (-1, ctx.player) and not ctx.duel.link_effect(link).does_(Does.SELF_DAMAGE))
 
 
 # a condition: the link right below is the opponent's effect that inflicts damage to you (「痛魂の呪術」,

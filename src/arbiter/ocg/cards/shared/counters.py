@@ -64,6 +64,12 @@ def alien_weakening() -> Effect:
                   text_ja="Ａカウンターが乗ったモンスターはエーリアンとの戦闘時、Ａカウンター１つにつき攻撃力・守備力３００ダウン")
 
 
+def a_counter_on_targets(res: Resolution) -> None:
+    """Put 1 A-Counter on each target (「エーリアン・グレイ」, 「「Ａ」細胞増殖装置」)."""
+    for t in res.targets():
+        res.duel.add_counter(t, A_COUNTER, 1, res.cause)
+
+
 VENOM_SWAMP = 54306223
 SWAMP_DESTROYS = 3  # the number of 「ヴェノム・スワンプ」's continuous effect: the ATK loss, and what reaches 0 by it
 

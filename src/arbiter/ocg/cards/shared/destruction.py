@@ -1,4 +1,5 @@
-"""Destroying cards: every monster of a player or a Type, face-up continuous spells or traps, set traps, this card."""
+"""Destroying cards: every monster, spell and trap card or card of a player or of the field (special summoned ones,
+equipped ones, those of a Type), face-up continuous spells or traps, set traps, the attacker, this card."""
 
 from __future__ import annotations
 
@@ -7,11 +8,21 @@ from collections.abc import Callable
 from arbiter.ocg.cards.common import battle_opponent, by_battle, spell_trap_cards_of
 from arbiter.ocg.cards.shared.card_kinds import continuous_spell, is_trap_card
 from arbiter.ocg.cards.shared.resolving import self_on_field
-from arbiter.ocg.cards.shared.zones import look_at_hand
+from arbiter.ocg.cards.shared.zones import (
+    all_field_cards,
+    all_monsters,
+    all_spell_trap_cards,
+    equipped_monsters,
+    field_cards,
+    look_at_hand,
+    opponents_spell_trap_cards,
+    other_field_cards,
+    special_summoned_on_field,
+)
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DESTROY
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
-from arbiter.ocg.state import Card
+from arbiter.ocg.state import Card, Zone
 
 A = Kind.ACTIVATE
 
@@ -23,6 +34,58 @@ def destroy_all_of(res: Resolution, player: int) -> None:
 def destroy_opponents_monsters(res: Resolution) -> None:
     """Every monster the resolving player's opponent controls is destroyed (「サンダー・ボルト」)."""
     destroy_all_of(res, res.opponent)
+
+
+def destroy_one_opponents_monster(res: Resolution) -> None:
+    """Destroy 1 monster the opponent controls, chosen as it resolves (no target: 「ブレードラビット」,
+    「メデューサ・ワーム」)."""
+    cands = res.duel.monsters_of(res.opponent)
+    if cands:
+        res.duel.destroy([res.ask_cards(cands, purpose=DESTROY.monster)], res.cause)
+
+
+def destroy_all_monsters(res: Resolution) -> None:
+    """Every monster on the field is destroyed, the turn player's first (「ブラック・ホール」, 「激流葬」)."""
+    res.duel.destroy(all_monsters(res), res.cause)
+
+
+def destroy_opponents_spells_traps(res: Resolution) -> None:
+    """Every spell and trap card the resolving player's opponent controls is destroyed (「ハーピィの羽根帚」)."""
+    res.duel.destroy(opponents_spell_trap_cards(res), res.cause)
+
+
+def destroy_all_spells_traps(res: Resolution) -> None:
+    """Every spell and trap card on the field is destroyed (「ギガンテス」, 「ネフティスの鳳凰神」)."""
+    res.duel.destroy(all_spell_trap_cards(res.duel), res.cause)
+
+
+def destroy_other_field_cards(res: Resolution) -> None:
+    """Every other card on the field is destroyed, the turn player's first (「海竜－ダイダロス」,
+    「終焉の王デミス」)."""
+    res.duel.destroy(other_field_cards(res), res.cause)
+
+
+def destroy_field_but_this(res: Resolution) -> None:
+    """Every card on the field is destroyed but this one, which is sent away once it has resolved (`all_field_cards`,
+    player 0's first: 「最終戦争」, 「大噴火」; `destroy_other_field_cards` takes the turn player's first)."""
+    res.duel.destroy(all_field_cards(res.duel, res.card), res.cause)
+
+
+def destroy_equipped_monsters(res: Resolution) -> None:
+    """Every monster a face-up equip card equips is destroyed (「成仏」, 「大成仏」)."""
+    res.duel.destroy(equipped_monsters(res), res.cause)
+
+
+def destroy_opponents_cards(res: Resolution) -> None:
+    """Every card the resolving player's opponent controls is destroyed (「メガトン魔導キャノン」, 「死の合唱」,
+    「おジャマ・デルタハリケーン！！」, 「エレメンタルバースト」, 「神獣王バルバロス」)."""
+    res.duel.destroy(field_cards(res.duel, res.opponent), res.cause)
+
+
+def destroy_special_summoned(res: Resolution) -> None:
+    """Every special summoned monster on the field is destroyed (「フォッシル・ダイナ パキケファロ」,
+    「昇霊術師 ジョウゲン」, 「スペシャルハリケーン」)."""
+    res.duel.destroy(special_summoned_on_field(res), res.cause)
 
 
 def turned_over_targets(res: Resolution) -> list[Card]:
@@ -45,6 +108,14 @@ def destroy_the_destroyer(res: Resolution) -> None:
     c = battle_opponent(res)
     if c is not None:
         res.duel.destroy([c], res.cause)
+
+
+def destroy_the_attacker(res: Resolution) -> None:
+    """Destroy the attacker the battle event that set this trigger off names, if it is still in a monster zone
+    (「針千本」, 「針二千本」, 「ジャイアントマミー」, 「カウンターマシンガンパンチ」)."""
+    attacker = res.duel.cards[res.link.events[0].card]
+    if attacker.zone is Zone.MONSTERS:
+        res.duel.destroy([attacker], res.cause)
 
 
 def weaken_the_destroyer(res: Resolution) -> None:

@@ -10,7 +10,7 @@ from arbiter.kernel.events import Event
 from arbiter.kernel.reasons import Why
 from arbiter.ocg.cards.common import chained_link, destroy_itself, targets_this
 from arbiter.ocg.cards.shared.events import battle_damage_by_me, caused_by_opponent, discarded_by_effect
-from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards
+from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, look_at_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DISCARD, Purpose
 from arbiter.ocg.effects import Condition, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
@@ -86,6 +86,11 @@ def discard_chosen(res: Resolution, player: int, n: int, chooser: int = -1, cand
     picked = choose_cards(res, pool, n, player if chooser < 0 else chooser, upto, "discard",
                           own_hand_refusal(res.duel, player) if cands is None else None)
     return discard(res, picked)
+
+
+def discard_one_seen(res: Resolution) -> None:
+    """Look at the opponent's hand and discard 1 card of it, the resolving player's pick (「押収」, 「盗人の煙玉」)."""
+    discard_chosen(res, res.opponent, 1, chooser=res.player, cands=look_at_hand(res, res.opponent))
 
 
 def send_from_hand(res: Resolution, cards: list[Card]) -> list[Card]:

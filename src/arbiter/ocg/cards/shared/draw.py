@@ -43,6 +43,13 @@ def may_draw(who: str) -> Condition:
     return check
 
 
+def skip_opponents_next_draw_phase(res: Resolution) -> None:
+    """The resolving player's opponent skips the draw phase of their next turn (「フェンリル」, 「刻の封印」,
+    「魂を吸う竹光」)."""
+    d = res.duel
+    d.skip_phase(res.opponent, "draw", d.next_turn_of(res.opponent), res.cause)
+
+
 def draw_op(n: int, who: str = "self") -> Operation:
     """Draw n: "self", "opp" (from the activator) or "both"; an effect that designates its one drawer
     (`targets_player`) draws for the player it designates now (「精霊の鏡」 may have moved it)."""

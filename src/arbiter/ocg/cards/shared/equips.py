@@ -37,6 +37,19 @@ def equipped_by(ctx: Ctx, m: Card) -> bool:
     return ctx.card.zone is Zone.SPELLS and ctx.card.equipped_to == m.idx
 
 
+def equipping_self(ctx: Ctx) -> Card | None:
+    """This card while it equips a monster: what is destroyed in that monster's place (`battle_substitute`:
+    「バブル・ショット」, 「剣闘獣の闘器デーモンズシールド」, 「漆黒の名馬」)."""
+    return ctx.card if ctx.card.zone is Zone.SPELLS and ctx.card.equipped_to >= 0 else None
+
+
+def its_monster_event(ctx: Ctx, ev: Event) -> bool:
+    """The event names the monster this card equips (an event filter: at the end of the damage step its monster
+    attacked in, 「旋風剣」, 「剣闘獣の闘器ハルバード」; its monster would be destroyed, `battle_substitute`: the
+    unions, 「バブル・ショット」)."""
+    return ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to >= 0
+
+
 def equip_op(res: Resolution) -> None:
     """An equip spell's activation, or a normal trap's that stays on the field as an equip card: while it is still
     the card activated, on the field, it becomes equipped to its target."""
@@ -44,6 +57,15 @@ def equip_op(res: Resolution) -> None:
     for t in res.targets():
         if alive(res) and c.on_field:
             res.duel.equip(c, t, res.cause)
+
+
+def equip_and_tie(res: Resolution) -> None:
+    """Equip this card (`equip_op`); equipped, it and its monster are tied as its `ties_equipped` declares (what
+    becomes of the monster when this card leaves: 「電脳増幅器」, 「ビッグバン・シュート」)."""
+    equip_op(res)
+    d, me = res.duel, res.card
+    if me.zone is Zone.SPELLS and me.equipped_to >= 0:
+        d.tie_equipped(me, d.cards[me.equipped_to], res.cause)
 
 
 def equip_spell(where: Callable[[Ctx, Card], bool] | None = None, en: str = "a face-up monster",

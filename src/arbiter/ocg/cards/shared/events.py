@@ -111,10 +111,15 @@ def battle_destroyed(ctx: Ctx, ev: Event) -> bool:
     return destroyed_by_me(ctx, ev) and ev.dst == int(Zone.GRAVE)
 
 
+def destroyed_in_its_battle(ctx: Ctx, ev: Event) -> bool:
+    """Another monster was destroyed by battle in the attack this card is in, wherever it went (「聖獣セルケト」,
+    「幻獣ロックリザード」; `won_battle`: the opponent's, sent to the graveyard)."""
+    return ev.cause.reason is Reason.BATTLE and ev.card != ctx.card.idx and ctx.card.idx in battlers(ctx.duel)
+
+
 def won_battle(ctx: Ctx, ev: Event) -> bool:
     """An opponent's monster went to the graveyard, destroyed in battle by this one."""
-    return (ev.cause.reason is Reason.BATTLE and ev.card != ctx.card.idx and ctx.card.idx in battlers(ctx.duel)
-            and ev.player == ctx.opponent and ev.dst == int(Zone.GRAVE))
+    return destroyed_in_its_battle(ctx, ev) and ev.player == ctx.opponent and ev.dst == int(Zone.GRAVE)
 
 
 TO_GRAVE = ("destroyed", "sent", "tributed", "discarded")  # the event kinds that put a card in a graveyard
@@ -130,6 +135,18 @@ def from_field_to_grave(ctx: Ctx, ev: Event) -> bool:
     return to_grave_from_field(ev)
 
 
+def set_and_destroyed(ctx: Ctx, ev: Event) -> bool:
+    """The card was set in a spell & trap zone when it went to the graveyard (a destroyed event: 「黄金の邪神像」,
+    「ワンダーガレージ」)."""
+    return ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE) and ev.pos == int(Pos.SET)
+
+
+def attack_to_defense(ctx: Ctx, ev: Event) -> bool:
+    """A position event from attack to face-up defense position (turned face-down is none: 「悪魔の知恵」,
+    「ヤドカリュー」, 「ドリーム・ピエロ」, 「ブレードラビット」)."""
+    return ev.pos == int(Pos.ATTACK) and ev.amount == int(Pos.DEFENSE)
+
+
 def phase_of(phase: str, own: bool | None = True) -> Callable[[Ctx, Event], bool]:
     """The start of `phase` in the card controller's turn (own=True), the opponent's (False), or any."""
 
@@ -139,6 +156,12 @@ def phase_of(phase: str, own: bool | None = True) -> Callable[[Ctx, Event], bool
         return own is None or (ctx.duel.tp == ctx.player) == own
 
     return when
+
+
+def opponents_standby_while_active(ctx: Ctx, ev: Event) -> bool:
+    """The opponent's standby phase begins while this card is active (`phase_of("standby", own=False)` asks no
+    more than the phase: 「ゴブリンの小役人」, 「幽獄の時計塔」)."""
+    return ev.detail == "standby" and ev.player != ctx.player and ctx.card.active
 
 
 def monster_back_to_hand(ctx: Ctx, ev: Event) -> bool:

@@ -107,6 +107,15 @@ def level_up(passcode: int) -> Callable[[Resolution], None]:
     return op
 
 
+def summon_next_level(passcode: int) -> Callable[[Resolution], None]:
+    """The operation of a level-up that notes nothing: special summon the next level from the hand or deck
+    (「アームド・ドラゴン ＬＶ３」, 「漆黒の魔王 ＬＶ４」, 「漆黒の魔王 ＬＶ６」; `level_up` also notes which card
+    summoned it)."""
+    def op(res: Resolution) -> None:
+        next_level(res, passcode, None)
+    return op
+
+
 def leveled_up_from(d: Duel, c: Card, passcode: int) -> bool:
     """Whether this monster object was special summoned by the level-up of a monster of that passcode, and has
     stayed face-up since."""

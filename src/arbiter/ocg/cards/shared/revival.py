@@ -191,6 +191,11 @@ def hand_monsters(ctx: Ctx | Resolution, ok: Callable[[Card], bool]) -> list[Car
     return [d.cards[i] for i in d.players[ctx.player].hand if d.cards[i].data.is_monster and ok(d.cards[i])]
 
 
+def hand_dinosaurs(ctx: Ctx | Resolution) -> list[Card]:
+    """The Dinosaur monsters in the acting player's hand (「狩猟本能」, 「超進化薬」)."""
+    return hand_monsters(ctx, lambda c: c.data.race == "Dinosaur")
+
+
 def banished_revival(where: Callable[[Ctx, Card], bool], en: str, ja: str, then: Then = Then.DESTROY) -> Effect:
     """A continuous trap's activation that special summons one of its player's banished monsters passing
     `where` (「化石岩の解放」, 「闇次元の解放」, 「奇跡の光臨」), tied to it (`bound_summon`): the monster goes (`then`:

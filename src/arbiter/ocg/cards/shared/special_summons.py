@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.reasons import Why
@@ -13,6 +13,7 @@ from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.choice_purposes import SPECIAL_SUMMON
 from arbiter.ocg.effects import NOT_CHOSEN, Cost, Ctx, Effect, Kind, Listing, Resolution, quoting
 from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.lasting import Then
 from arbiter.ocg.names import is_named
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -188,10 +189,15 @@ def ask_summon_position(res: Resolution, c: Card, player: int, face_down: bool =
     return Pos(res.ask(opts, "position", player, "choose a position", "表示形式を選ぶ").arg)
 
 
-def summon_each_target(res: Resolution) -> None:
+def summon_all(res: Resolution, cards: Sequence[Card]) -> None:
+    """Special summon these cards at once, one group (the log names them in one clause), each as `summon` does."""
     with res.duel.moving_together(res.cause):
-        for t in res.targets():
-            summon(res, t)
+        for c in cards:
+            summon(res, c)
+
+
+def summon_each_target(res: Resolution) -> None:
+    summon_all(res, res.targets())
 
 
 def ask_face_up(res: Resolution, player: int = -1) -> Pos:
@@ -236,6 +242,13 @@ def picked(ctx: Ctx) -> list[Card]:
 
 def summon_target(res: Resolution) -> None:
     summon_targets(res)
+
+
+def summon_targets_until_end_phase(res: Resolution) -> None:
+    """Special summon the targets; each is destroyed as this turn's end phase begins (applied at once:
+    「思い出のブランコ」, 「六武衆推参！」)."""
+    for t in summon_targets(res):
+        res.duel.at_end_phase(t, Then.DESTROY, res.cause)
 
 
 def summon_targets_one_by_one(res: Resolution) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from arbiter.ocg import stat_set
+from arbiter.ocg import fusion, stat_set
 from arbiter.ocg.cards.common import itself
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.lasting import Then, Until
@@ -55,6 +55,12 @@ def original_atk(d: Duel, c: Card) -> int | None:
 
 def original_def(d: Duel, c: Card) -> int | None:
     return original_stat(d, c, False)
+
+
+def materials_atk(d: Duel, c: Card) -> int:
+    """The total original ATK of the materials this fusion monster's summon counts (`fusion.counted_materials`):
+    the original ATK of 「ユーフォロイド・ファイター」 and 「Ｅ－ＨＥＲＯ ダーク・ガイア」."""
+    return sum(m.base.atk or 0 for m in fusion.counted_materials(d, c))
 
 
 def half_up(v: int) -> int:

@@ -25,6 +25,14 @@ def to_deck_top(res: Resolution) -> None:
     res.duel.to_deck(res.targets(), res.cause, where="top")
 
 
+def destroyed_to_deck_top(res: Resolution) -> None:
+    """The card the event that set this off destroyed goes on top of its owner's deck, if it is still in the
+    graveyard (「ジャッカルの聖戦士」, 「有翼賢者ファルコス」)."""
+    c = res.duel.cards[res.link.events[0].card]
+    if c.zone is Zone.GRAVE:
+        res.duel.to_deck([c], res.cause, "top")
+
+
 def attacked_by_survivor(ctx: Ctx, ev: Event) -> bool:
     """The damage calculation of an attack on this card whose attacker the battle did not destroy: one it destroyed
     waits in its zone for the graveyard, with nothing to return (「幻影の壁」, 「ケルベク」)."""

@@ -74,9 +74,7 @@ def token_spell(passcode: int, token: int, name_ja: str, n: int, en: str, ja: st
         if not zones(res):
             return
         data = token_data(token, name_ja)
-        with res.duel.moving_together(res.cause):
-            for _ in range(n):
-                res.duel.create_token(data, res.player, Pos.DEFENSE, res.cause)
+        res.duel.create_tokens(data, n, res.player, Pos.DEFENSE, res.cause)
 
     def ready(ctx: Ctx) -> bool:
         return zones(ctx) and may_summon_token(ctx, token_data(token, name_ja))

@@ -9,7 +9,7 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.reasons import Why
 from arbiter.ocg.cards.common import room_for_itself, spell_trap_cards_of
 from arbiter.ocg.cards.shared.attacks import battlers
-from arbiter.ocg.cards.shared.equips import equipped_by, stat_change_words
+from arbiter.ocg.cards.shared.equips import equipped_by, its_monster_event, stat_change_words
 from arbiter.ocg.cards.shared.monster_equips import battle_substitute, equips_on
 from arbiter.ocg.cards.shared.resolving import alive, on_field_as
 from arbiter.ocg.categories import Does
@@ -103,6 +103,13 @@ def equip_to_mount(res: Resolution, u: Card) -> None:
         d.equip(u, res.ask_cards(ms, why=lambda _: NOT_A_MOUNT, purpose=EQUIP_TO.monster), res.cause, res.player)
 
 
+def targets_to_mounts(res: Resolution) -> None:
+    """Each targeted union monster is equipped to a monster it could equip itself to (`equip_to_mount`:
+    「フォーメーション・ユニオン」, 「ゲットライド！」)."""
+    for u in res.targets():
+        equip_to_mount(res, u)
+
+
 def mountable(ctx: Ctx, c: Card) -> bool:
     """A target filter: a union monster with a monster of the activating player's to equip itself to."""
     return "union" in c.data.subtypes and bool(mounts(ctx.duel, c, ctx.player))
@@ -162,8 +169,7 @@ def union(fits: Callable[[Card], bool], atk: int = 0, defense: int = 0, en: str 
     # the texts print the gains before the rule of a union destroyed in its monster's place (the era's, in brackets
     # at the end; the later one within the equip), so they are effects 3 (and 4) of the card detail (a text that
     # numbers its effects puts the rule in its ①: `NUMBERED_TEXT`)
-    out.append(battle_substitute(lambda ctx, ev: ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to,
-                                 equipped_own))
+    out.append(battle_substitute(its_monster_event, equipped_own))
     return tuple(out)
 
 

@@ -1,4 +1,5 @@
-"""Cards by zone: a player's hand, deck, graveyard and field, face-up monsters, the top of the deck."""
+"""Cards by zone: a player's hand, deck, graveyard and field, face-up monsters, tokens, equipped monsters, the top of
+the deck; whether a player controls no monster, no spell or trap card."""
 
 from __future__ import annotations
 
@@ -61,6 +62,22 @@ def other_hand(ctx: Ctx, p: int) -> list[Card]:
 
 def face_up_monsters(ctx: Ctx | Resolution, p: int) -> list[Card]:
     return [c for c in ctx.duel.monsters_of(p) if c.face_up]
+
+
+def no_monsters(ctx: Ctx | Resolution) -> bool:
+    """Its player controls no monster (a condition: 「召喚雲」, 「ミイラの呼び声」, 「不死武士」 ...)."""
+    return not ctx.duel.monsters_of(ctx.player)
+
+
+def no_spells_traps(ctx: Ctx | Resolution) -> bool:
+    """Its player controls no spell or trap card, a face-up trap monster being one (`spell_trap_cards_of`:
+    「黄泉ガエル」, 「サクリファイス・ロータス」)."""
+    return not spell_trap_cards_of(ctx.duel, ctx.player)
+
+
+def opponents_spell_trap_cards(ctx: Ctx | Resolution) -> list[Card]:
+    """Every spell and trap card the opponent controls, a face-up trap monster too (`spell_trap_cards_of`)."""
+    return spell_trap_cards_of(ctx.duel, ctx.opponent)
 
 
 def deck_top(d: Duel, p: int, n: int) -> list[Card]:
@@ -130,6 +147,13 @@ def all_field_cards(d: Duel, but: Card | None = None) -> list[Card]:
     return [c for p in (0, 1) for c in field_cards(d, p) if but is None or c.idx != but.idx]
 
 
+def other_field_cards(ctx: Ctx | Resolution) -> list[Card]:
+    """Every card on the field but this one, the turn player's first (「海竜－ダイダロス」, 「終焉の王デミス」;
+    `all_field_cards` orders them by player, 0 first)."""
+    d = ctx.duel
+    return [c for p in (d.tp, 1 - d.tp) for c in field_cards(d, p) if c.idx != ctx.card.idx]
+
+
 def all_spells_traps(d: Duel, but: Card | None = None) -> list[Card]:
     """The cards in both players' spell & trap zones and field zones (but `but`)."""
     return [c for p in players_in_order(d) for c in spells_traps_of(d, p) if but is None or c.idx != but.idx]
@@ -158,9 +182,21 @@ def equip_cards(ctx: Ctx | Resolution) -> list[Card]:
     return [c for p in (d.tp, 1 - d.tp) for c in spells_traps_of(d, p) if c.face_up and c.equipped_to >= 0]
 
 
+def equipped_monsters(ctx: Ctx | Resolution) -> list[Card]:
+    """Every monster on the field a face-up equip card equips, the turn player's first (「成仏」, 「大成仏」)."""
+    d = ctx.duel
+    held = {c.equipped_to for c in equip_cards(ctx)}
+    return [c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p) if c.idx in held]
+
+
 def all_monsters(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
     return d.monsters_of(d.tp) + d.monsters_of(1 - d.tp)
+
+
+def tokens_on_field(ctx: Ctx | Resolution) -> list[Card]:
+    """Every token on the field, player 0's first (「トークン収穫祭」, 「トークン謝肉祭」)."""
+    return [c for p in (0, 1) for c in ctx.duel.monsters_of(p) if c.data.is_token]
 
 
 def special_summoned_on_field(ctx: Ctx | Resolution) -> list[Card]:

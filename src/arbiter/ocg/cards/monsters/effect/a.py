@@ -34,7 +34,14 @@ from arbiter.ocg.cards.common import (
     to_grave,
     to_hand_targets,
 )
-from arbiter.ocg.cards.shared.attacks import ATTACK_LOCK, DEFENSE_AFTER_ATTACK, attacks_again_after_a_win, battlers
+from arbiter.ocg.cards.shared.archfiends import PANDEMONIUM
+from arbiter.ocg.cards.shared.attacks import (
+    ATTACK_LOCK,
+    DEFENSE_AFTER_ATTACK,
+    attacks_again_after_a_win,
+    battlers,
+    not_the_attacker,
+)
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import is_trap_card, roid
 from arbiter.ocg.cards.shared.chain import activation_of, card_activated, negate_and_destroy
@@ -56,8 +63,8 @@ from arbiter.ocg.cards.shared.level_monsters import (
     level_up,
     level_up_after_battle,
     leveled_up_from,
-    next_level,
     next_level_in_reach,
+    summon_next_level,
 )
 from arbiter.ocg.cards.shared.life_points import gain_from_destroyed, sanctuary_on_field
 from arbiter.ocg.cards.shared.monster_equips import (
@@ -159,7 +166,7 @@ T = Kind.TRIGGER
 
 # ジェネラルデーモン / Archfiend General: discard it from the hand to add 「万魔殿－悪魔の巣窟－」
 # from the deck (R004-105).
-spell_searcher(48675364, 94585852, "Pandemonium", "万魔殿－悪魔の巣窟－")
+spell_searcher(48675364, PANDEMONIUM, "Pandemonium", "万魔殿－悪魔の巣窟－")
 
 
 # アメーバ / Ameba: when control of it (face-up) passes to the other player, that player takes 2000 damage;
@@ -575,13 +582,7 @@ define(94004268, Effect(Kind.REPLACEMENT, when=battle_damage_of(mine=True),
 ARMED_LV5, ARMED_LV7 = 46384672, 73879377
 
 
-def _level_up(passcode: int) -> Callable[[Resolution], None]:
-    def op(res: Resolution) -> None:
-        next_level(res, passcode, None)
-    return op
-
-
-define(980973, Effect(T, _level_up(ARMED_LV5), trigger="phase", self_trigger=False, mandatory=False, asks=True,
+define(980973, Effect(T, summon_next_level(ARMED_LV5), trigger="phase", self_trigger=False, mandatory=False, asks=True,
                       cost=SEND_SELF, needs=next_level_in_reach(ARMED_LV5),
                       when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player
                       and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up,
@@ -1137,11 +1138,6 @@ def _lamp_redirect(res: Resolution) -> None:
             d.change_attack(target=t, calculate=True)
 
 
-def _not_the_attacker(ctx: Ctx, c: Card) -> bool:
-    att = ctx.duel.attack
-    return att is None or c.idx != att[0]
-
-
 define(54912977,
        Effect(Kind.IGNITION, lambda res: _LA_JINN(res) if on_field_as(res) else None, asks=True,
               condition=face_up_here, needs=_LA_JINN_NEEDS,
@@ -1149,7 +1145,7 @@ define(54912977,
                       "from your hand",
               text_ja="表側表示である間に、「ランプの魔精・ラ・ジーン」１体を手札から特殊召喚する"),
        Effect(T, _lamp_redirect, trigger="attacked", when=attacked_face_down, mandatory=False,
-              target=TargetSpec(side="opp", where=_not_the_attacker,
+              target=TargetSpec(side="opp", where=not_the_attacker,
                                 text_en="an opponent's monster other than the attacker",
                                 text_ja="攻撃モンスター以外の相手モンスター"),
               text_en="attacked face-down: the attack moves to the target opponent's monster, straight to damage "

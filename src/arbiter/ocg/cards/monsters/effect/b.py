@@ -25,6 +25,7 @@ from arbiter.ocg.cards.common import (
     room,
     spell_counter_each_spell,
     switch_position,
+    to_defense,
     to_grave,
     to_hand_targets,
     token_data,
@@ -37,10 +38,12 @@ from arbiter.ocg.cards.shared.chaos import LIGHT_AND_DARK
 from arbiter.ocg.cards.shared.coins import call_coin, tosses
 from arbiter.ocg.cards.shared.control import KEEPS_ITS_CONTROLLER
 from arbiter.ocg.cards.shared.counters import own_standby_self
+from arbiter.ocg.cards.shared.destruction import destroy_one_opponents_monster, destroy_opponents_cards
 from arbiter.ocg.cards.shared.discard import dark_world, discard_chosen
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.effect_monsters import attack_swing, attribute_swing, own_phase_burn, summon_named_from
 from arbiter.ocg.cards.shared.events import (
+    attack_to_defense,
     battle_damage_by_me,
     battle_damage_by_self,
     battle_destroyed,
@@ -66,7 +69,7 @@ from arbiter.ocg.cards.shared.tributes import tributes_for_summon
 from arbiter.ocg.cards.shared.turn_log import summoned_this_turn
 from arbiter.ocg.cards.shared.zones import field_cards, hand_of, players_in_order
 from arbiter.ocg.categories import Does
-from arbiter.ocg.choice_purposes import DESTROY, TO_GRAVEYARD
+from arbiter.ocg.choice_purposes import TO_GRAVEYARD
 from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Worded
 from arbiter.ocg.names import is_named, name_includes
 from arbiter.ocg.registry import define
@@ -357,13 +360,8 @@ define(14148099, *_bes())
 # 巨大戦艦 クリスタル・コア / B.E.S. Crystal Core: also, once a turn, change 1 targeted face-up attack position
 # monster the opponent controls to face-up defense position; its text prints this before the end-of-battle counter
 # removal (effect 3 of 4, where 「巨大戦艦 テトラン」's text prints its own last).
-def _to_defense(res: Resolution) -> None:
-    for t in res.targets():
-        res.duel.set_position(t, Pos.DEFENSE, res.cause)
-
-
 define(22790789, *_bes(Effect(
-    Kind.IGNITION, _to_defense, once_per_turn=True,
+    Kind.IGNITION, to_defense, once_per_turn=True,
     target=TargetSpec(side="opp", face="up", where=lambda ctx, c: c.pos is Pos.ATTACK,
                       text_en="a face-up attack position monster the opponent controls",
                       text_ja="相手フィールドの表側攻撃表示モンスター"),
@@ -373,12 +371,8 @@ define(22790789, *_bes(Effect(
 
 # 巨大戦艦 テトラン / B.E.S. Tetran: also, once a turn, remove 1 counter from it (the cost) to destroy 1 targeted
 # spell or trap card on the field.
-def _tetran(res: Resolution) -> None:
-    res.duel.destroy(res.targets(), res.cause)
-
-
 define(44954628, *_bes(Effect(
-    Kind.IGNITION, _tetran, once_per_turn=True, target=SPELL_TRAP,
+    Kind.IGNITION, destroy_targets, once_per_turn=True, target=SPELL_TRAP,
     cost=Cost(remove_counters=(BES_COUNTER, 1), counters_self=True),
     text_en="remove 1 counter: destroy the target", text_ja="カウンターを１つ取り除き、対象を破壊する")))
 
@@ -622,14 +616,9 @@ define(92518817, attribute_swapper("FIRE"))
 
 # ブレードラビット / Blade Rabbit: turned from attack to face-up defense position, it destroys one of the
 # opponent's monsters (chosen as it resolves).
-def _rabbit(res: Resolution) -> None:
-    cands = res.duel.monsters_of(res.opponent)
-    if cands:
-        res.duel.destroy([res.ask_cards(cands, purpose=DESTROY.monster)], res.cause)
-
-
-define(58268433, Effect(T, _rabbit, trigger="position", asks=True, does=Does.MONSTERS | Does.OPPONENTS,
-                        when=lambda ctx, ev: Pos(ev.pos) is Pos.ATTACK and Pos(ev.amount) is Pos.DEFENSE,
+define(58268433, Effect(T, destroy_one_opponents_monster, trigger="position", asks=True,
+                        does=Does.MONSTERS | Does.OPPONENTS,
+                        when=attack_to_defense,
                         text_en="changed from attack to face-up defense position: destroy a monster the opponent "
                                 "controls",
                         text_ja="攻撃表示から表側守備表示になると、相手のモンスター１体を破壊"))
@@ -811,16 +800,12 @@ def _barbaros_atk(d: Duel, c: Card) -> int:
     return 1900 if d.summoned_as(c, "fewer_tributes") else c.data.atk or 0
 
 
-def _barbaros_sweep(res: Resolution) -> None:
-    res.duel.destroy(field_cards(res.duel, res.opponent), res.cause)
-
-
 define(78651105,
        Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: _barbaros_atk(ctx.duel, c) - (c.data.atk or 0),
               original_value=True,
               text_en="normal summoned without tributes: original ATK 1900",
               text_ja="生け贄なしで通常召喚した時は、元々の攻撃力が１９００"),
-       Effect(T, _barbaros_sweep, does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPPONENTS, trigger="summoned",
+       Effect(T, destroy_opponents_cards, does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPPONENTS, trigger="summoned",
               when=lambda ctx, ev: ev.detail == "normal" and ctx.duel.summoned_as(ctx.card, "also_tributes"),
               text_en="tribute summoned with 3 tributes: destroy every card the opponent controls",
               text_ja="３体を生け贄にした召喚の成功時、相手の場のカードを全部破壊"),

@@ -31,6 +31,7 @@ from arbiter.ocg.cards.common import (
     room,
     room_for_itself,
     spells_traps_of,
+    to_defense,
     to_grave,
     to_hand_targets,
     token_data,
@@ -46,7 +47,12 @@ from arbiter.ocg.cards.shared.counters import A_COUNTER, alien_weakening, summon
 from arbiter.ocg.cards.shared.crystal_beasts import crystal, crystals_in_spells
 from arbiter.ocg.cards.shared.damage import no_damage
 from arbiter.ocg.cards.shared.destruction import destroy_self
-from arbiter.ocg.cards.shared.discard import choose_cards, discard_random, send_everything, send_from_hand
+from arbiter.ocg.cards.shared.discard import (
+    choose_cards,
+    opp_discards_random,
+    send_everything,
+    send_from_hand,
+)
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import damage_step_foe, summon_named_from
 from arbiter.ocg.cards.shared.equips import equip_fits
@@ -71,6 +77,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import (
     tribute_return_effect,
 )
 from arbiter.ocg.cards.shared.tokens import CLOUDIAN_TOKEN, makes_token_here
+from arbiter.ocg.cards.shared.trap_monsters import self_as_monster
 from arbiter.ocg.cards.shared.tributes import NOTES_TRIBUTED_ATK, tributed_atk, tributes_of
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, face_up_opp, grave_of, hand_of
@@ -376,10 +383,6 @@ CRYSTAL_STAY = Effect(Kind.REPLACEMENT, when=_crystal_when, instead=_crystal_ins
                       text_ja="破壊される時、墓地ではなく魔法＆罠カードゾーンに永続魔法カードとして置ける")
 
 
-def _self(ctx: Ctx, c: Card) -> bool:
-    return c.idx == ctx.card.idx and c.zone is Zone.MONSTERS
-
-
 # 宝玉獣 ルビー・カーバンクル / Ruby Carbuncle: when it is special summoned, you can special summon as many
 # 「宝玉獣」 monster cards from your spell & trap zone as possible (with fewer free monster zones than such cards,
 # you pick the ones summoned). An optional "when" effect: it misses the timing.
@@ -420,7 +423,8 @@ def _cat_direct(ctx: Ctx, ev: Event) -> bool:
             and attacker == ctx.card.idx and target < 0)
 
 
-define(32933942, Effect(C, direct_attack=True, affects=_self, text_en="may attack directly", text_ja="直接攻撃できる"),
+define(32933942, Effect(C, direct_attack=True, affects=self_as_monster, text_en="may attack directly",
+                        text_ja="直接攻撃できる"),
        Effect(Kind.REPLACEMENT, when=_cat_direct, instead=_halved,
               text_en="its direct attack's damage is halved", text_ja="直接攻撃のダメージは半分になる"),
        CRYSTAL_STAY, numbering=(1, 1, 2))  # the halved damage is part of the text's ①
@@ -428,12 +432,7 @@ define(32933942, Effect(C, direct_attack=True, affects=_self, text_en="may attac
 
 # 宝玉獣 エメラルド・タートル / Emerald Tortoise: once a turn, change 1 targeted attack-position monster you
 # control that attacked this turn to defense position.
-def _to_defense(res: Resolution) -> None:
-    for t in res.targets():
-        res.duel.set_position(t, Pos.DEFENSE, res.cause)
-
-
-define(68215963, Effect(Kind.IGNITION, _to_defense, once_per_turn=True,
+define(68215963, Effect(Kind.IGNITION, to_defense, once_per_turn=True,
                         target=TargetSpec(side="own", face="up", allow_self=True,
                                           where=lambda ctx, c: c.pos is Pos.ATTACK and c.t_attacked == ctx.duel.turn,
                                           text_en="your attack-position monster that attacked this turn",
@@ -448,7 +447,7 @@ def _topaz(ctx: Ctx, c: Card) -> int:
     return 400 if ctx.duel.phase == "battle:damage" and attacker == c.idx and target >= 0 else 0
 
 
-define(95600067, Effect(C, affects=_self, atk=_topaz, text_en="+400 ATK when attacking a monster",
+define(95600067, Effect(C, affects=self_as_monster, atk=_topaz, text_en="+400 ATK when attacking a monster",
                         text_ja="相手モンスターを攻撃したダメージステップの間は攻撃力４００アップ"),
        CRYSTAL_STAY)
 
@@ -1097,9 +1096,7 @@ def _non_cloudians(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _typhoon(res: Resolution) -> None:
-    with res.duel.moving_together(res.cause):
-        for m in _non_cloudians(res):
-            res.duel.set_position(m, m.switched_pos, res.cause)
+    res.duel.switch_positions(_non_cloudians(res), res.cause)
 
 
 # with no such monster it has nothing to change and is not activated (R004-007)
@@ -1417,9 +1414,7 @@ def _sheep_cloud(res: Resolution) -> None:
     if d.free_slots(res.player, Zone.MONSTERS) < 2:
         return
     data = token_data(CLOUDIAN_TOKEN, "雲魔物トークン")
-    with d.moving_together(res.cause):
-        for _ in range(2):
-            d.create_token(data, res.player, Pos.DEFENSE, res.cause)
+    d.create_tokens(data, 2, res.player, Pos.DEFENSE, res.cause)
 
 
 define(56597272, Effect(Kind.TRIGGER, _sheep_cloud, trigger="destroyed", when=by_battle_to_grave,
@@ -1429,12 +1424,8 @@ define(56597272, Effect(Kind.TRIGGER, _sheep_cloud, trigger="destroyed", when=by
 
 # 雲魔物－アルトス / Cloudian - Altus: a Cloudian with Fog Counters when normal summoned; remove 3 Fog Counters from
 # anywhere on the field (the cost): the opponent discards 1 card at random.
-def _altus_discard(res: Resolution) -> None:
-    discard_random(res, res.opponent, 1)
-
-
 define(79703905, *CLOUDIAN, FOG_ON_SUMMON,
-       Effect(Kind.IGNITION, _altus_discard, does=Does.OPP_HAND,
+       Effect(Kind.IGNITION, opp_discards_random(1), does=Does.OPP_HAND,
               cost=Cost(remove_counters=(FOG, 3), counters_side="any"),
               needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].hand),
               text_en="remove 3 Fog Counters from the field: the opponent discards 1 card at random",

@@ -43,7 +43,8 @@ from arbiter.ocg.cards.common import (
     token_data,
 )
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
-from arbiter.ocg.cards.shared.attacks import attacks_again_after_a_win, battlers
+from arbiter.ocg.cards.shared.attacks import attacked_in_defense_by_weaker, attacks_again_after_a_win, battlers
+from arbiter.ocg.cards.shared.banishing import banish_instead
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import face_up_monster, is_destiny_hero, is_spell_card
 from arbiter.ocg.cards.shared.chain import MONSTER_EFFECT_ACTIVATED, link_targets, monster_effect, negate_and_destroy
@@ -51,10 +52,17 @@ from arbiter.ocg.cards.shared.coins import TIME_WIZARD_RIGHT
 from arbiter.ocg.cards.shared.control import can_take, give_self
 from arbiter.ocg.cards.shared.counters import own_standby_self
 from arbiter.ocg.cards.shared.destruction import destroy_the_destroyer
-from arbiter.ocg.cards.shared.discard import DECLARED_ALREADY, battle_discard, choose_cards, discard_random
+from arbiter.ocg.cards.shared.discard import (
+    DECLARED_ALREADY,
+    battle_discard,
+    choose_cards,
+    discard_random,
+    opp_discards_random,
+)
 from arbiter.ocg.cards.shared.draw import DARK_MIMIC_LV3, draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import grow, summon_named_from
 from arbiter.ocg.cards.shared.events import (
+    attack_to_defense,
     battle_damage_by_me,
     battle_damage_by_self,
     battle_destroyed,
@@ -64,7 +72,7 @@ from arbiter.ocg.cards.shared.events import (
     phase_of,
     tribute_summoned,
 )
-from arbiter.ocg.cards.shared.level_monsters import next_level, next_level_in_reach
+from arbiter.ocg.cards.shared.level_monsters import next_level_in_reach, summon_next_level
 from arbiter.ocg.cards.shared.life_points import GAINS_HURT, standby_gain
 from arbiter.ocg.cards.shared.monster_equips import (
     equip_to_me,
@@ -324,17 +332,13 @@ def _chaos_leaves(ctx: Ctx, ev: Event) -> bool:
         int(Zone.BANISHED), int(Zone.MONSTERS), int(Zone.SPELLS))
 
 
-def _to_banished(ctx: Ctx, ev: Event) -> Event:
-    return dataclasses.replace(ev, dst=int(Zone.BANISHED))
-
-
 define(40737112,
        Effect(T, targets_to_hand, trigger="phase", self_trigger=False, when=_chaos_end, mandatory=False, asks=True,
               target=grave_spec(is_spell_card, en="a spell card in your graveyard", ja="自分の墓地の魔法カード"),
               text_en="add the target to your hand", text_ja="対象の魔法カードを手札に加える"),
-       Effect(Kind.REPLACEMENT, when=_banished_by_chaos, instead=_to_banished,
+       Effect(Kind.REPLACEMENT, when=_banished_by_chaos, instead=banish_instead,
               text_en="a monster it destroys by battle is banished", text_ja="戦闘で破壊したモンスターは除外される"),
-       Effect(Kind.REPLACEMENT, when=_chaos_leaves, instead=_to_banished,
+       Effect(Kind.REPLACEMENT, when=_chaos_leaves, instead=banish_instead,
               text_en="banished when it leaves the field", text_ja="フィールドから離れた場合除外される"))
 
 # デスルークデーモン / Desrook Archfiend: the dice Archfiends' maintenance cost and die,
@@ -348,12 +352,8 @@ def _terrorking_just_destroyed(ctx: Ctx, c: Card) -> bool:
         for e in ctx.events)
 
 
-def _desrook(res: Resolution) -> None:
-    summon_targets(res)
-
-
 define(72192100, *archfiend(500, (3,), Effect(
-    Kind.QUICK, _desrook, from_zone=Zone.HAND, damage_step=True, asks=True, needs=room,
+    Kind.QUICK, summon_target, from_zone=Zone.HAND, damage_step=True, asks=True, needs=room,
     cost=Cost(self_to="send"), responds_to=("destroyed",),
     target=grave_target(_terrorking_just_destroyed, "the Terrorking Archfiend just destroyed",
                         "破壊された「ジェノサイドキングデーモン」"),
@@ -463,17 +463,13 @@ def _two_spell_counters(res: Resolution) -> None:
         res.duel.add_counter(c, SPELL_COUNTER, 2, res.cause)
 
 
-def _enchanter(res: Resolution) -> None:
-    discard_random(res, res.opponent, 1)
-
-
 define(45462639,
        Effect(T, _two_spell_counters, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
               text_en="put 2 spell counters on this card", text_ja="このカードに魔力カウンターを２つ置く"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx,
               atk=lambda ctx, c: 300 * c.counters.get(SPELL_COUNTER, 0),
               text_en="+300 ATK per spell counter", text_ja="魔力カウンター１つにつき攻撃力３００アップ"),
-       Effect(Kind.IGNITION, _enchanter, does=Does.OPP_HAND, once_per_turn=True,
+       Effect(Kind.IGNITION, opp_discards_random(1), does=Does.OPP_HAND, once_per_turn=True,
               cost=Cost(remove_counters=(SPELL_COUNTER, 2), counters_self=True),
               needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].hand),
               text_en="remove 2 spell counters: the opponent discards 1 at random",
@@ -905,23 +901,16 @@ define(40933924, Effect(Kind.TRIGGER, _burgle, trigger="damage", self_trigger=Fa
                         text_ja="相手に戦闘ダメージを与えたら、相手は自分のデッキの魔法カード１枚を墓地へ送る"))
 
 # 異次元の狂獣 / D.D. Crazy Beast: a monster it destroys by battle is banished instead of going to the graveyard.
-define(48148828, Effect(Kind.REPLACEMENT, when=_banished_by_chaos, instead=_to_banished,
+define(48148828, Effect(Kind.REPLACEMENT, when=_banished_by_chaos, instead=banish_instead,
                         text_en="a monster it destroys by battle is banished",
                         text_ja="自身が戦闘で破壊したモンスターは、墓地でなく除外される"))
 
 
 # デス・カンガルー / Des Kangaroo: at the end of the damage step, a monster that attacked it in defense position
 # with less ATK than its DEF is destroyed.
-def _kangaroo_attacked(ctx: Ctx, ev: Event) -> bool:
-    d, c = ctx.duel, ctx.card
-    a = d.cards[ev.card]
-    return (ev.amount == c.idx and c.zone is Zone.MONSTERS and c.pos is Pos.DEFENSE and a.zone is Zone.MONSTERS
-            and d.atk(a) < d.defense(c))
-
-
 define(78613627, Effect(T, destroy_the_destroyer, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_step_end",
                         self_trigger=False,
-                        when=_kangaroo_attacked,
+                        when=attacked_in_defense_by_weaker,
                         text_en="attacked in defense position by a monster with less ATK than its DEF: destroy that "
                                 "monster at the end of the damage step",
                         text_ja="守備表示の自身を攻撃したモンスターの攻撃力が自身の守備力に届かない時、"
@@ -1404,7 +1393,7 @@ define(8687195, Effect(T, _dreamsprite, trigger="attack_declared", self_trigger=
 # ドリーム・ピエロ / Dream Clown: when it turns from attack position to face-up defense position, destroy a targeted
 # monster the opponent controls.
 define(13215230, Effect(T, destroy_targets, trigger="position", target=OPP_MONSTER,
-                        when=lambda ctx, ev: ev.pos == int(Pos.ATTACK) and ev.amount == int(Pos.DEFENSE),
+                        when=attack_to_defense,
                         text_en="from attack to face-up defense position: destroy the target monster the opponent "
                                 "controls",
                         text_ja="攻撃表示のこのカードが表側守備表示になった時、対象の相手モンスターを破壊する"))
@@ -1511,10 +1500,10 @@ define(39829561, Effect(T, _departed, trigger="phase", self_trigger=False, from_
                         text_en="your standby phase, in your graveyard: special summon it to the opponent's field in "
                                 "attack position",
                         text_ja="自分のスタンバイフェイズに墓地に存在する場合、相手フィールドに表側攻撃表示で特殊召喚される"),
-       Effect(Kind.REPLACEMENT, when=_departed_by_battle, instead=_to_banished,
+       Effect(Kind.REPLACEMENT, when=_departed_by_battle, instead=banish_instead,
               text_en="destroyed by battle: banished instead",
               text_ja="戦闘で破壊された場合、墓地へは行かず除外される"),
-       *(Effect(Kind.REPLACEMENT, when=_departed_by_effect, instead=_to_banished, from_zone=z,
+       *(Effect(Kind.REPLACEMENT, when=_departed_by_effect, instead=banish_instead, from_zone=z,
                 text_en="sent from the hand or deck to the graveyard by a card effect: banished instead",
                 text_ja="手札・デッキからカードの効果で墓地へ送られる場合、墓地へは行かず除外される")
          for z in (Zone.HAND, Zone.DECK)),
@@ -1735,14 +1724,8 @@ def _lucius_won(needs_effect: bool) -> Callable[[Ctx, Event], None]:
     return watch
 
 
-def _lucius_level_up(passcode: int) -> Callable[[Resolution], None]:
-    def op(res: Resolution) -> None:
-        next_level(res, passcode, None)
-    return op
-
-
 def _lucius_step(nxt: int, en: str, ja: str) -> Effect:
-    return Effect(T, _lucius_level_up(nxt), trigger="phase", self_trigger=False, mandatory=False, asks=True,
+    return Effect(T, summon_next_level(nxt), trigger="phase", self_trigger=False, mandatory=False, asks=True,
                   cost=SEND_SELF, needs=next_level_in_reach(nxt),
                   when=lambda ctx, ev: phase_of("standby")(ctx, ev) and ctx.card.face_up
                   and ctx.duel.turn in marked(ctx.duel, "lucius_next", ctx.card),
@@ -1776,7 +1759,7 @@ define(LUCIUS_8,
               text_en="special summoned by LV6: the effects of monsters it destroys by battle are negated",
               text_ja="戦闘で破壊した相手モンスターの効果を無効にする"
                       "（「漆黒の魔王 ＬＶ６」の効果で特殊召喚された時）"),
-       Effect(Kind.REPLACEMENT, when=_lucius_banishes, instead=_to_banished,
+       Effect(Kind.REPLACEMENT, when=_lucius_banishes, instead=banish_instead,
               text_en="special summoned by LV6: the monsters it destroys by battle are banished",
               text_ja="戦闘で破壊した相手モンスターは除外される（「漆黒の魔王 ＬＶ６」の効果で特殊召喚された時）"),
        remember("special_summoned", _lucius_summoned_by(LUCIUS_6)), numbering=(1, 1, 1))

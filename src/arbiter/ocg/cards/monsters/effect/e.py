@@ -26,7 +26,7 @@ from arbiter.ocg.cards.common import (
     to_hand_targets,
 )
 from arbiter.ocg.cards.shared.attacks import attacks_again_after_a_win, battlers
-from arbiter.ocg.cards.shared.card_kinds import is_hero, roid
+from arbiter.ocg.cards.shared.card_kinds import face_up_heroes, is_hero, roid
 from arbiter.ocg.cards.shared.control import hand_taker
 from arbiter.ocg.cards.shared.damage_calculation import battle_key
 from arbiter.ocg.cards.shared.destruction import destroy_the_destroyer
@@ -50,7 +50,7 @@ from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON
 from arbiter.ocg.cards.shared.targets import ZonesSpec, grave_spec
 from arbiter.ocg.cards.shared.tributes import doubles, tributed_for
 from arbiter.ocg.cards.shared.turn_counts import count_standbys, standbys_counted
-from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, face_up_monsters, field_of, hand_of
+from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, face_up_monsters, field_of, hand_of, no_monsters
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import TO_GRAVEYARD
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, open_unless
@@ -247,11 +247,7 @@ define(46128076, own_phase_burn("standby", lambda ctx: 300 * len(ctx.duel.monste
 
 # Ｅ・ＨＥＲＯ レディ・オブ・ファイア / Elemental HERO Lady Heat: in the end phase of its controller's turn, 200
 # damage to the opponent for each face-up 「Ｅ・ＨＥＲＯ」 monster they control.
-def _heroes_up(ctx: Ctx) -> int:
-    return sum(m.face_up and is_hero(m) for m in ctx.duel.monsters_of(ctx.player))
-
-
-define(95362816, own_phase_burn("end", lambda ctx: 200 * _heroes_up(ctx),
+define(95362816, own_phase_burn("end", lambda ctx: 200 * face_up_heroes(ctx),
                                 "your end phase: 200 damage to the opponent for each face-up E-HERO you control",
                                 "自分のエンドフェイズに自分の表側表示の「Ｅ・ＨＥＲＯ」の数×２００ダメージを相手に与える"))
 
@@ -582,7 +578,7 @@ def _tributed_for_hero(ctx: Ctx, ev: Event) -> bool:
     return ev.detail == "end" and n is not None and n.turn == ctx.duel.turn and ctx.card.t_entered == ctx.duel.turn
 
 
-define(50304345, Effect(Kind.PROCEDURE, condition=lambda ctx: not ctx.duel.monsters_of(ctx.player),
+define(50304345, Effect(Kind.PROCEDURE, condition=no_monsters,
                         position=Pos.ATTACK,
                         text_en="special summon from the hand in attack position while you control no monster",
                         text_ja="自分の場にモンスターがいなければ、手札から攻撃表示で特殊召喚できる"),

@@ -25,7 +25,8 @@ from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import race_as_it_left
 from arbiter.ocg.cards.shared.chain import SPELL_TRAP_AT_ME, negate_and_destroy
 from arbiter.ocg.cards.shared.counters import is_alien
-from arbiter.ocg.cards.shared.draw import draw_op, may_draw
+from arbiter.ocg.cards.shared.destruction import destroy_special_summoned
+from arbiter.ocg.cards.shared.draw import draw_op, may_draw, skip_opponents_next_draw_phase
 from arbiter.ocg.cards.shared.effect_monsters import damage_step_foe, grow
 from arbiter.ocg.cards.shared.events import (
     battle_damage_by_me,
@@ -63,7 +64,6 @@ from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.to_hand_and_deck import tribute_return_effect
 from arbiter.ocg.cards.shared.tokens import makes_token_here
 from arbiter.ocg.cards.shared.tributes import doubles, tributes_of
-from arbiter.ocg.cards.shared.zones import special_summoned_on_field
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import SPECIAL_SUMMON, TO_DECK_TOP
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
@@ -267,12 +267,7 @@ def _monster_of(attribute: str) -> Callable[[Card], bool]:
 
 # フェンリル / Fenrir: special summoned from the hand by banishing 2 WATER monsters from your graveyard; when it
 # destroys an opponent's monster by battle, the opponent skips the draw phase of their next turn.
-def _fenrir(res: Resolution) -> None:
-    d = res.duel
-    d.skip_phase(res.opponent, "draw", d.next_turn_of(res.opponent), res.cause)
-
-
-define(218704, Effect(T, _fenrir, trigger="destroyed", self_trigger=False, when=destroyed_by_me,
+define(218704, Effect(T, skip_opponents_next_draw_phase, trigger="destroyed", self_trigger=False, when=destroyed_by_me,
                       text_en="destroys an opponent's monster by battle: the opponent skips their next draw phase",
                       text_ja="相手モンスターを戦闘で破壊した時：相手の次のターンのドローフェイズを飛ばす"),
        Effect(Kind.PROCEDURE, cost=Cost(banish_grave=2, banish_filter=lambda ctx, c: _monster_of("WATER")(c)),
@@ -509,12 +504,8 @@ define(66765023,
 
 # フォッシル・ダイナ パキケファロ / Fossil Dyna Pachycephalo: flipped face-up, it destroys every special summoned
 # monster on the field; while it is face-up on the field, neither player can special summon.
-def _pachycephalo(res: Resolution) -> None:
-    res.duel.destroy(special_summoned_on_field(res), res.cause)
-
-
 define(42009836,
-       Effect(Kind.TRIGGER, _pachycephalo, does=Does.MONSTERS, trigger="flipped",
+       Effect(Kind.TRIGGER, destroy_special_summoned, does=Does.MONSTERS, trigger="flipped",
               text_en="flipped face-up: destroy every special summoned monster on the field",
               text_ja="リバース時、場の特殊召喚モンスターを全て破壊する"),
        Effect(Kind.CONTINUOUS, locks_summons=lambda ctx, player, monster, how, gone: how == "special_summon",

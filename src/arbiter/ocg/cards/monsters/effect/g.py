@@ -47,11 +47,16 @@ from arbiter.ocg.cards.common import (
     to_hand_targets,
     token_data,
 )
+from arbiter.ocg.cards.shared.attacks import attack_directly_this_turn
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import continuous_spell, race_as_it_left
 from arbiter.ocg.cards.shared.chain import card_activated
 from arbiter.ocg.cards.shared.coins import call_coin, tosses
-from arbiter.ocg.cards.shared.destruction import destroy_opponents_monsters
+from arbiter.ocg.cards.shared.destruction import (
+    destroy_all_spells_traps,
+    destroy_opponents_monsters,
+    destroy_the_attacker,
+)
 from arbiter.ocg.cards.shared.discard import battle_discard, dark_world, discard_named, discard_random
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import grow, summon_named_from
@@ -107,6 +112,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     negate_while_there,
     special_summon_self,
     summon,
+    summon_all,
     summon_target,
     summon_targets,
     summonable_now,
@@ -117,7 +123,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand, to_deck_i
 from arbiter.ocg.cards.shared.tokens import makes_token_here, may_summon_token, summon_token
 from arbiter.ocg.cards.shared.tributes import tributes_of
 from arbiter.ocg.cards.shared.unique import face_up_of, only_one
-from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, grave_of, look_at_hand
+from arbiter.ocg.cards.shared.zones import grave_of, look_at_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DESTROY, DISCARD, EQUIP, EQUIP_TO, NORMAL_SUMMON, SPECIAL_SUMMON, TO_GRAVEYARD
 from arbiter.ocg.effects import (
@@ -203,7 +209,7 @@ gain_from_destroyed(68007326, lambda c: c.data.atk or 0, "destroyed a monster by
 define(13944422, *(Effect(T, gain_op(1000), trigger=k, text_en="summoned: gain 1000 LP",
                           text_ja="召喚に成功した時、１０００回復する") for k in ("summoned", "special_summoned")),
        Effect(T, lambda res: res.duel.damage(res.player, 2000, res.cause), trigger="destroyed",
-              when=lambda ctx, ev: ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE),
+              when=lambda ctx, ev: ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE), does=Does.SELF_DAMAGE,
               text_en="destroyed: take 2000 damage", text_ja="破壊された時、２０００ダメージを受ける"),
        numbering=(1, 1, 2))
 
@@ -463,9 +469,7 @@ def _tryce_tributes(ctx: Ctx | Resolution, oid: int = -1) -> list[Card]:
 def _tryce(res: Resolution) -> None:
     # the text does not need this card in the graveyard: banished in answer, it still summons the monsters tributed
     # for the summon of the object that activated the effect
-    with res.duel.moving_together(res.cause):
-        for t in _tryce_tributes(res, res.link.oid):
-            summon(res, t)
+    summon_all(res, _tryce_tributes(res, res.link.oid))
 
 
 def _tryce_blade_on(d: Duel, player: int) -> bool:
@@ -761,7 +765,7 @@ define(21887179, Effect(T, _fuhma, does=Does.MONSTERS | Does.OPPONENTS, trigger=
 # attack directly this turn.
 def _direct_this_turn(res: Resolution) -> None:
     if still_face_up_here(res):
-        grant_this_turn(res, res.card, "may attack directly this turn", "このターン直接攻撃できる", direct_attack=True)
+        attack_directly_this_turn(res, res.card)
 
 
 define(30190809, Effect(Kind.IGNITION, _direct_this_turn, cost=Cost(lp=800),
@@ -800,12 +804,7 @@ define(12800777, Effect(T, switch_position, trigger="phase", self_trigger=False,
 
 # ギガンテス / Gigantes: special summoned from the hand by banishing 1 EARTH monster from your graveyard; when it
 # goes to the graveyard after being destroyed by battle, all spells and traps on the field are destroyed.
-def _all_spells_traps(res: Resolution) -> None:
-    d = res.duel
-    d.destroy(all_spell_trap_cards(d), res.cause)
-
-
-define(47606319, Effect(T, _all_spells_traps, does=Does.SPELLS_TRAPS, trigger="destroyed", when=battle_to_grave,
+define(47606319, Effect(T, destroy_all_spells_traps, does=Does.SPELLS_TRAPS, trigger="destroyed", when=battle_to_grave,
                         text_en="to the graveyard after being destroyed by battle: every spell and trap on the "
                                 "field is destroyed",
                         text_ja="戦闘破壊で墓地へ行った時、フィールドの魔法・罠を全て破壊"),
@@ -1201,9 +1200,7 @@ def _grinder_tokens(res: Resolution) -> None:
     d = res.duel
     me = res.link.events[0].cause.player
     data = token_data(75732623, "トーチトークン")
-    with d.moving_together(res.cause):
-        for _ in range(2):
-            d.create_token(data, me, Pos.ATTACK, res.cause)
+    d.create_tokens(data, 2, me, Pos.ATTACK, res.cause)
     d.linger(res.card, me, Effect(Kind.CONTINUOUS, forbids=("normal_summon",), affects=lambda ctx, c: c.owner == me,
                                   text_en="you cannot normal summon this turn",
                                   text_ja="このターン自分は通常召喚できない"),
@@ -1341,14 +1338,8 @@ def _mummy_when(ctx: Ctx, ev: Event) -> bool:
             and 10_000 * d.turn + ev.card in marked(d, "axe_mummy_weaker", c))
 
 
-def _destroy_attacker(res: Resolution) -> None:
-    a = res.duel.cards[res.link.events[0].card]
-    if a.zone is Zone.MONSTERS:
-        res.duel.destroy([a], res.cause)
-
-
 define(78266168, FACE_DOWN_SELF,
-       Effect(T, _destroy_attacker, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_step_end",
+       Effect(T, destroy_the_attacker, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_step_end",
               self_trigger=False, when=_mummy_when,
               text_en="attacked face-down by a monster with less ATK than its DEF: that monster is destroyed",
               text_ja="裏側守備表示の自身を攻撃したモンスターの攻撃力が自身の守備力未満なら、それを破壊"),

@@ -16,7 +16,7 @@ from arbiter.ocg.cards.common import (
     to_face_down,
     token_data,
 )
-from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
+from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend, pandemonium_in_play
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.card_kinds import race_as_it_left
 from arbiter.ocg.cards.shared.chain import chain_of
@@ -34,7 +34,7 @@ from arbiter.ocg.cards.shared.zones import all_spell_trap_cards
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DESTROY
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.names import has_attribute, is_named
+from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import never
@@ -243,15 +243,9 @@ define(84173492, Effect(Kind.AT_ONCE, _lei_lei_rests, trigger="phase", self_trig
 # other 「デーモン」's upkeep: docs/uncertain-rulings.md), or it is destroyed when they cannot be paid;
 # with 「万魔殿－悪魔の巣窟－」 on the field and this card in your graveyard, each of your standby phases gives a
 # targeted Fiend of Level 4 or lower on the field +1000 ATK for that turn.
-def _pandemonium(ctx: Ctx | Resolution) -> bool:
-    d = ctx.duel
-    return any(d.players[p].field >= 0 and d.cards[d.players[p].field].face_up
-               and is_named(d.cards[d.players[p].field], 94585852) for p in (0, 1))
-
-
 def _queen_cheers(res: Resolution) -> None:
     # both conditions hold as it resolves too: Pandemonium on the field, this same card still in the graveyard
-    if not _pandemonium(res) or res.card.zone is not Zone.GRAVE or res.card.oid != res.link.oid:
+    if not pandemonium_in_play(res.duel, 0, 1) or res.card.zone is not Zone.GRAVE or res.card.oid != res.link.oid:
         return
     for t in res.targets():
         res.duel.boost(t, 1000, 0, res.cause)
@@ -259,7 +253,8 @@ def _queen_cheers(res: Resolution) -> None:
 
 define(52248570, maintenance(1000, declinable=False),
        Effect(Kind.TRIGGER, _queen_cheers, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE,
-              when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and _pandemonium(ctx),
+              when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and pandemonium_in_play(ctx.duel,
+                                                                                                              0, 1),
               target=TargetSpec(face="up", where=lambda ctx, c: ctx.duel.race(c) == "Fiend"
                                 and (ctx.duel.level(c) or 0) <= 4,
                                 text_en="a face-up Level 4 or lower Fiend monster",

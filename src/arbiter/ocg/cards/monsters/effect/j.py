@@ -6,6 +6,7 @@ from arbiter.ocg.cards.common import TRIBUTE_SELF, face_up_here, room_for_itself
 from arbiter.ocg.cards.shared.attacks import may_attack_directly
 from arbiter.ocg.cards.shared.card_kinds import is_trap_card
 from arbiter.ocg.cards.shared.coins import call_coin
+from arbiter.ocg.cards.shared.destruction import destroy_special_summoned
 from arbiter.ocg.cards.shared.passcodes import AMPLIFIER, JINZO
 from arbiter.ocg.cards.shared.special_summons import special_summon_self
 from arbiter.ocg.cards.shared.zones import special_summoned_on_field
@@ -57,12 +58,8 @@ define(JINZO,
 
 # 昇霊術師 ジョウゲン / Jowgen the Spiritualist: discard 1 card of your hand at random (the cost) to destroy every
 # special summoned monster on the field; while it is face-up on the field, neither player can special summon.
-def _jowgen(res: Resolution) -> None:
-    res.duel.destroy(special_summoned_on_field(res), res.cause)
-
-
 define(41855169,
-       Effect(Kind.IGNITION, _jowgen, does=Does.MONSTERS, cost=Cost(discard_random=1),
+       Effect(Kind.IGNITION, destroy_special_summoned, does=Does.MONSTERS, cost=Cost(discard_random=1),
               needs=lambda ctx: bool(special_summoned_on_field(ctx)),
               text_en="discard 1 card at random: destroy every special summoned monster on the field",
               text_ja="手札１枚をランダムに捨てる：場の特殊召喚モンスターを全て破壊する"),

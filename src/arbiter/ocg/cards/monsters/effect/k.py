@@ -10,6 +10,7 @@ from arbiter.ocg.cards.common import (
     DISCARD_SELF,
     POLYMERIZATION,
     TRIBUTE_SELF,
+    banish_targets,
     battle_to_grave,
     destroy_targets,
     itself,
@@ -17,7 +18,7 @@ from arbiter.ocg.cards.common import (
     to_grave,
     to_hand_targets,
 )
-from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.attacks import battled_to_defense, battlers
 from arbiter.ocg.cards.shared.coins import call_coin
 from arbiter.ocg.cards.shared.damage import no_damage, this_battle
 from arbiter.ocg.cards.shared.damage_calculation import attacker_to_zero_once
@@ -37,7 +38,7 @@ from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute, is_named, names_of
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -245,15 +246,8 @@ def _champ_battled(ctx: Ctx, ev: Event) -> bool:
     return ctx.card.idx in (ev.card, ev.amount) and ev.amount >= 0
 
 
-def _to_defense(res: Resolution) -> None:
-    d = res.duel
-    ev = res.link.events[0]
-    other = d.cards[ev.amount if ev.card == res.card.idx else ev.card]
-    if other.zone is Zone.MONSTERS and other.pos is Pos.ATTACK:
-        d.set_position(other, Pos.DEFENSE, res.cause)
-
-
-define(95789089, Effect(Kind.AT_ONCE, _to_defense, trigger="damage_calculated", self_trigger=False, when=_champ_battled,
+define(95789089, Effect(Kind.AT_ONCE, battled_to_defense, trigger="damage_calculated", self_trigger=False,
+                        when=_champ_battled,
                         text_en="the monster it battled is changed to defense position after damage calculation",
                         text_ja="このカードと戦闘を行ったモンスターはダメージ計算後に守備表示になる"))
 
@@ -297,10 +291,6 @@ def _opponent_banishes_from_grave(ctx: Ctx, ev: Event) -> bool:
             and not d.unaffected(d.cards[ev.card], ctx.card, ctx.player))
 
 
-def _kycoo_banish(res: Resolution) -> None:
-    res.duel.banish(res.targets(), res.cause)
-
-
 define(88240808,
        Effect(Kind.CONTINUOUS, forbids=("be_banished_by_opponent",), affects=_kycoo_in_grave,
               text_en="the opponent cannot banish cards in the graveyards for a cost",
@@ -308,7 +298,7 @@ define(88240808,
        Effect(Kind.REPLACEMENT, when=_opponent_banishes_from_grave, instead=lambda ctx, ev: None,
               text_en="the opponent's effects do not banish cards from the graveyards",
               text_ja="相手の効果でお互いの墓地のカードは除外されない"),
-       Effect(Kind.TRIGGER, _kycoo_banish, trigger="damage", self_trigger=False, mandatory=False,
+       Effect(Kind.TRIGGER, banish_targets, trigger="damage", self_trigger=False, mandatory=False,
               when=battle_damage_by_me(),
               target=grave_spec(lambda c: c.data.is_monster, side="opp", count=2, least=1,
                                 en="up to 2 monsters in the opponent's graveyard",

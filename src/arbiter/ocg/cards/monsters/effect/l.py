@@ -20,12 +20,12 @@ from arbiter.ocg.cards.common import (
     itself,
     negate_activation,
     room,
-    spell_trap_cards_of,
     token_data,
 )
 from arbiter.ocg.cards.shared.attacks import drawn_to, may_attack_directly, the_object
 from arbiter.ocg.cards.shared.banishing import BANISHES_BATTLE_VICTIMS
 from arbiter.ocg.cards.shared.chain import card_activated, chain_of
+from arbiter.ocg.cards.shared.destruction import destroy_other_field_cards
 from arbiter.ocg.cards.shared.effect_monsters import attribute_swing, grow, soldier_against
 from arbiter.ocg.cards.shared.events import by_battle, phase_of, won_battle
 from arbiter.ocg.cards.shared.moths import moth_procedure
@@ -46,7 +46,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import (
 from arbiter.ocg.cards.shared.tokens import makes_token_here
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.umi import UMI
-from arbiter.ocg.cards.shared.zones import deck_of, field_cards
+from arbiter.ocg.cards.shared.zones import deck_of, opponents_spell_trap_cards
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import SET, TO_HAND
 from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -194,16 +194,7 @@ define(57482479, Effect(Kind.CONTINUOUS, affects=itself, atk=soldier_against("DA
 
 # 海竜－ダイダロス / Levia-Dragon - Daedalus: send a face-up 「海」 you control to the graveyard:
 # destroy every other card on the field.
-def _all_but_me(ctx: Ctx | Resolution) -> list[Card]:
-    d = ctx.duel
-    return [c for p in (d.tp, 1 - d.tp) for c in field_cards(d, p) if c.idx != ctx.card.idx]
-
-
-def _daedalus(res: Resolution) -> None:
-    res.duel.destroy(_all_but_me(res), res.cause)
-
-
-define(37721209, Effect(Kind.IGNITION, _daedalus, condition=face_up_here,
+define(37721209, Effect(Kind.IGNITION, destroy_other_field_cards, condition=face_up_here,
                         cost=Cost(field_send=1, field_filter=lambda ctx, c: c.face_up and is_named(c, UMI)),
                         does=Does.DESTROY | Does.MONSTERS | Does.SPELLS_TRAPS,
                         text_en="send a face-up Umi you control to the graveyard: destroy every other card",
@@ -225,12 +216,8 @@ define(62543393, Effect(Kind.IGNITION, _lekunga, needs=makes_token_here(62543394
 
 # 女忍者ヤエ / Lady Ninja Yae: discard a WIND monster: return every spell and trap card the opponent controls to its
 # owner's hand.
-def _opp_spells_traps(ctx: Ctx | Resolution) -> list[Card]:
-    return spell_trap_cards_of(ctx.duel, ctx.opponent)
-
-
-define(82005435, Effect(Kind.IGNITION, lambda res: res.duel.to_hand(_opp_spells_traps(res), res.cause),
-                        condition=face_up_here, needs=lambda ctx: bool(_opp_spells_traps(ctx)),
+define(82005435, Effect(Kind.IGNITION, lambda res: res.duel.to_hand(opponents_spell_trap_cards(res), res.cause),
+                        condition=face_up_here, needs=lambda ctx: bool(opponents_spell_trap_cards(ctx)),
                         cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_monster and has_attribute(c, "WIND")),
                         does=Does.TO_HAND | Does.SPELLS_TRAPS | Does.OPPONENTS,
                         text_en="discard a WIND monster: return the opponent's spell and trap cards to the hand",
@@ -291,7 +278,7 @@ def _golem_summoned(res: Resolution) -> None:
 
 define(102380,
        Effect(T, lambda res: res.duel.damage(res.player, 1000, res.cause), trigger="phase", self_trigger=False,
-              when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player,
+              when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player, does=Does.SELF_DAMAGE,
               text_en="your standby phase: you take 1000 damage",
               text_ja="自分のスタンバイフェイズに１０００ダメージを受ける"),
        Effect(Kind.PROCEDURE, summon_side="opp", cost=Cost(tribute=2, tribute_side="opp"),

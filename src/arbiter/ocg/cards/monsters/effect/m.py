@@ -35,11 +35,11 @@ from arbiter.ocg.cards.common import (
     opponent_room,
     room,
     spell_counter_each_spell,
-    spell_trap_cards_of,
     spells_traps_of,
     token_data,
 )
-from arbiter.ocg.cards.shared.attacks import attacks_face_down, battlers, may_attack_directly
+from arbiter.ocg.cards.shared.archfiends import pandemonium_in_play
+from arbiter.ocg.cards.shared.attacks import attacks_face_down, may_attack_directly
 from arbiter.ocg.cards.shared.banishing import BANISHES_BATTLE_VICTIMS
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import continuous_spell, is_trap_card, race_as_it_left
@@ -51,6 +51,7 @@ from arbiter.ocg.cards.shared.chain import (
     negate_and_destroy,
 )
 from arbiter.ocg.cards.shared.control import KEEPS_ITS_CONTROLLER, give_self, hand_taker
+from arbiter.ocg.cards.shared.destruction import destroy_one_opponents_monster, destroy_opponents_spells_traps
 from arbiter.ocg.cards.shared.discard import battle_discard, choose_cards, discard_random, send_from_hand
 from arbiter.ocg.cards.shared.draw import battle_damage_draw, draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import attribute_swing, battle_damage_of, grow
@@ -59,6 +60,7 @@ from arbiter.ocg.cards.shared.events import (
     battle_damage_by_me,
     battle_destroyed,
     destroyed_by_me,
+    destroyed_in_its_battle,
     discarded_by_effect,
     effect_player,
     from_grave,
@@ -99,7 +101,7 @@ from arbiter.ocg.cards.shared.search import is_ritual_monster, is_ritual_spell, 
 from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_picked, summon_target
 from arbiter.ocg.cards.shared.stats import half_up, original_atk, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP
-from arbiter.ocg.cards.shared.to_hand_and_deck import add_one
+from arbiter.ocg.cards.shared.to_hand_and_deck import add_one, destroyed_to_deck_top
 from arbiter.ocg.cards.shared.tokens import makes_token_here
 from arbiter.ocg.cards.shared.tributes import NOTES_TRIBUTED_ATK, tributed_atk, tributes_of
 from arbiter.ocg.cards.shared.turn_log import summoned_this_turn
@@ -245,6 +247,7 @@ hand_taker(87514539, ("Fiend", "Zombie"), "Fiend or Zombie", "悪魔族かアン
 # the opponent, for good (not offered while the opponent has no free monster zone: it would have nowhere to go).
 define(93900406, Effect(T, lambda res: res.duel.damage(res.player, 300, res.cause), trigger="phase",
                         self_trigger=False, when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player,
+                        does=Does.SELF_DAMAGE,
                         text_en="your standby phase: 300 damage to you",
                         text_ja="自分のスタンバイフェイズに自分に３００ポイントダメージを与える"),
        Effect(T, give_self, trigger="phase", self_trigger=False, mandatory=False, cost=Cost(lp=500),
@@ -419,16 +422,8 @@ define(8794435,
 # 戦士」 you control while 「万魔殿－悪魔の巣窟－」 is on the field. When it is special summoned, if
 # 「万魔殿－悪魔の巣窟－」 is on your side of the field, the opponent discards 3 random cards (an effect's
 # discard: the Dark World monsters answer it).
-PANDEMONIUM = 94585852
-
-
-def _pandemonium(d: Duel, *players: int) -> bool:
-    return any(d.players[p].field >= 0 and d.cards[d.players[p].field].face_up
-               and is_named(d.cards[d.players[p].field], PANDEMONIUM) for p in players)
-
-
 def _mazera(res: Resolution) -> None:
-    if _pandemonium(res.duel, res.player):
+    if pandemonium_in_play(res.duel, res.player):
         discard_random(res, res.opponent, 3)
 
 
@@ -436,7 +431,7 @@ define(6133894,
        Effect(T, _mazera, does=Does.OPP_HAND, trigger="special_summoned", needs=opponent_has_hand,
               text_en="with Pandemonium on your side, the opponent discards 3 random cards",
               text_ja="自分フィールドに「万魔殿－悪魔の巣窟－」があれば、相手は手札をランダムに３枚捨てる"),
-       Effect(Kind.PROCEDURE, condition=lambda ctx: _pandemonium(ctx.duel, 0, 1),
+       Effect(Kind.PROCEDURE, condition=lambda ctx: pandemonium_in_play(ctx.duel, 0, 1),
               cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.face_up and is_named(m, WARRIOR_OF_ZERA)),
               text_en="special summon by tributing a face-up Warrior of Zera while Pandemonium is on the field",
               text_ja="「万魔殿－悪魔の巣窟－」があるとき、表側表示の「ゼラの戦士」を生け贄に捧げて特殊召喚する"),
@@ -588,15 +583,9 @@ define(14255590, Effect(Kind.TRIGGER, lambda res: res.duel.mill(res.opponent, _m
 
 # メデューサ・ワーム / Medusa Worm: once a turn it may turn itself face-down; when it is flip summoned, destroy 1
 # monster the opponent controls (chosen as it resolves: the era's text does not target).
-def _medusa(res: Resolution) -> None:
-    theirs = res.duel.monsters_of(res.opponent)
-    if theirs:
-        res.duel.destroy([res.ask_cards(theirs, purpose=DESTROY.monster)], res.cause)
-
-
 define(2694423, FACE_DOWN_SELF,
-       Effect(Kind.TRIGGER, _medusa, does=Does.MONSTERS | Does.OPPONENTS, trigger="summoned", when=lambda ctx,
-              ev: ev.detail == "flip",
+       Effect(Kind.TRIGGER, destroy_one_opponents_monster, does=Does.MONSTERS | Does.OPPONENTS, trigger="summoned",
+              when=lambda ctx, ev: ev.detail == "flip",
               asks=True,
               needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)),
               text_en="flip summoned: destroy a monster the opponent controls",
@@ -715,13 +704,8 @@ def _jackal_win(ctx: Ctx, ev: Event) -> bool:
     return won_battle(ctx, ev) and ctx.duel.cards[ev.card].owner == ctx.opponent
 
 
-def _jackal(res: Resolution) -> None:
-    c = res.duel.cards[res.link.events[0].card]
-    if c.zone is Zone.GRAVE:
-        res.duel.to_deck([c], res.cause, "top")
-
-
-define(98745000, Effect(T, _jackal, trigger="destroyed", self_trigger=False, when=_jackal_win, mandatory=False,
+define(98745000, Effect(T, destroyed_to_deck_top, trigger="destroyed", self_trigger=False, when=_jackal_win,
+                        mandatory=False,
                         text_en="destroyed a monster by battle: put it on top of the opponent's deck",
                         text_ja="戦闘で破壊し相手の墓地へ送ったモンスターを相手のデッキの一番上に戻す"))
 
@@ -843,15 +827,11 @@ def _temple(ctx: Ctx) -> bool:
     return any(c.face_up and is_named(c, 29762407) for c in spells_traps_of(ctx.duel, ctx.player))
 
 
-def _serket_won(ctx: Ctx, ev: Event) -> bool:
-    return ev.cause.reason is Reason.BATTLE and ev.card != ctx.card.idx and ctx.card.idx in battlers(ctx.duel)
-
-
 define(89194033,
        Effect(Kind.CONTINUOUS, destroyed_unless=_temple, text_en="destroyed while you control no Temple of the Kings",
               text_ja="自分の場に「王家の神殿」がなければ自身を破壊"),
        BANISHES_BATTLE_VICTIMS,
-       Effect(T, grow(500), trigger="destroyed", self_trigger=False, when=_serket_won,
+       Effect(T, grow(500), trigger="destroyed", self_trigger=False, when=destroyed_in_its_battle,
               text_en="destroyed a monster by battle: it gains 500 ATK",
               text_ja="戦闘でモンスターを破壊した時、このカードの攻撃力は５００アップする"))
 
@@ -975,13 +955,15 @@ def _mist_archfiend(res: Resolution) -> None:
         res.duel.damage(res.player, 1000, res.cause)
 
 
-def _end_of_the_short_way(op: Callable[[Resolution], None], en: str, ja: str) -> Effect:
-    return Effect(T, op, trigger="phase", self_trigger=False, when=_summoned_the_short_way, text_en=en, text_ja=ja)
+def _end_of_the_short_way(op: Callable[[Resolution], None], en: str, ja: str, does: Does | None = None) -> Effect:
+    return Effect(T, op, trigger="phase", self_trigger=False, when=_summoned_the_short_way, does=does, text_en=en,
+                  text_ja=ja)
 
 
 define(28601770, _end_of_the_short_way(_mist_archfiend, "summoned without tributes: in the end phase it is destroyed "
                                        "and you take 1000 damage",
-                                       "生け贄なしで召喚されていれば、エンドフェイズに自身を破壊し、自分に１０００ダメージ"),
+                                       "生け贄なしで召喚されていれば、エンドフェイズに自身を破壊し、自分に１０００ダメージ",
+                                       does=Does.SELF_DAMAGE),
        fewer_tributes=0, fewer_face_up=True, numbering=(2,))  # ① is its summon without tributes (`fewer_tributes`)
 define(69303178, _end_of_the_short_way(self_to_grave, "summoned without tributes: sent to the graveyard in the "
                                        "end phase", "生け贄なしで召喚した場合、エンドフェイズ時に墓地へ送られる"),
@@ -1177,12 +1159,8 @@ define(17214465, MAIDENS_UMI)
 
 # モイスチャー星人 / Moisture Creature: it may also be normal summoned (never set) with 3 tributes; so summoned, it
 # destroys every spell and trap card the opponent controls.
-def _moisture_rain(res: Resolution) -> None:
-    res.duel.destroy(spell_trap_cards_of(res.duel, res.opponent), res.cause)
-
-
 define(75285069,
-       Effect(Kind.TRIGGER, _moisture_rain, does=Does.SPELLS_TRAPS | Does.OPPONENTS, trigger="summoned",
+       Effect(Kind.TRIGGER, destroy_opponents_spells_traps, does=Does.SPELLS_TRAPS | Does.OPPONENTS, trigger="summoned",
               when=lambda ctx, ev: ev.detail == "normal" and ctx.duel.summoned_as(ctx.card, "fewer_tributes"),
               text_en="summoned with 3 tributes: destroy every spell and trap card the opponent controls",
               text_ja="モンスター３体を生け贄に召喚に成功した時、相手の魔法・罠カードを全て破壊する"),

@@ -27,7 +27,8 @@ from arbiter.ocg.cards.common import (
     to_grave,
     token_data,
 )
-from arbiter.ocg.cards.shared.attacks import battlers, may_attack_directly
+from arbiter.ocg.cards.shared.archfiends import PANDEMONIUM
+from arbiter.ocg.cards.shared.attacks import battled_to_defense, battlers, may_attack_directly
 from arbiter.ocg.cards.shared.card_kinds import is_spell_card
 from arbiter.ocg.cards.shared.coins import ask_number
 from arbiter.ocg.cards.shared.control import hand_taker
@@ -37,6 +38,7 @@ from arbiter.ocg.cards.shared.effect_monsters import battle_damage_of, own_phase
 from arbiter.ocg.cards.shared.events import (
     battle_damage_by_me,
     battle_damage_by_self,
+    destroyed_in_its_battle,
     effect_player,
     phase_of,
     tribute_summoned,
@@ -315,7 +317,7 @@ define(2316186, own_phase_burn("standby", lambda ctx: 600 * len(ctx.duel.monster
 def _opponent_destroys_pandemonium(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     c = d.cards[ev.card] if ev.card >= 0 else None
-    return (ev.kind == "destroyed" and c is not None and c.on_field and c.ctl == ctx.player and is_named(c, 94585852)
+    return (ev.kind == "destroyed" and c is not None and c.on_field and c.ctl == ctx.player and is_named(c, PANDEMONIUM)
             and ev.cause.reason is Reason.EFFECT and effect_player(d, ev.cause) != ctx.player)
 
 
@@ -327,10 +329,6 @@ define(75375465, Effect(Kind.REPLACEMENT, when=_opponent_destroys_pandemonium, i
 # 幻獣ロックリザード / Phantom Beast Rock-Lizard: it may be summoned (not set) with 1 tribute if that tribute is a
 # 「幻獣」 monster; each monster it destroys by battle costs the opponent 500 LP; destroyed by an effect of a card the
 # opponent controls and sent to the graveyard (from the field, the hand or the deck), the opponent takes 2000 damage.
-def _lizard_won(ctx: Ctx, ev: Event) -> bool:
-    return ev.cause.reason is Reason.BATTLE and ev.card != ctx.card.idx and ctx.card.idx in battlers(ctx.duel)
-
-
 def _destroyed_by_opponent(ctx: Ctx, ev: Event) -> bool:
     # wherever it is destroyed (in the hand too: 「死のデッキ破壊ウイルス」), while its owner controls it (ev.player:
     # its controller before the move), by a card of the owner's opponent
@@ -340,7 +338,7 @@ def _destroyed_by_opponent(ctx: Ctx, ev: Event) -> bool:
 
 define(70969517,
        Effect(T, lambda res: res.duel.damage(res.opponent, 500, res.cause), trigger="destroyed", self_trigger=False,
-              when=_lizard_won, text_en="each monster it destroys by battle: 500 damage to the opponent",
+              when=destroyed_in_its_battle, text_en="each monster it destroys by battle: 500 damage to the opponent",
               text_ja="戦闘で破壊したモンスター１体につき相手に５００ダメージ"),
        Effect(T, lambda res: res.duel.damage(res.opponent, 2000, res.cause), trigger="destroyed",
               when=_destroyed_by_opponent,
@@ -351,21 +349,13 @@ define(70969517,
 
 # 棘の妖精 / Prickle Fairy: while it is face-up on the field, the opponent cannot attack your other Insect monsters;
 # a monster that battled it goes to defense position as the damage step ends.
-def _prickled(res: Resolution) -> None:
-    d = res.duel
-    ev = res.link.events[0]
-    other = d.cards[ev.amount if ev.card == res.card.idx else ev.card]
-    if other.zone is Zone.MONSTERS and other.pos is Pos.ATTACK:
-        d.set_position(other, Pos.DEFENSE, res.cause)
-
-
 define(91559748,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx != ctx.card.idx and c.zone is Zone.MONSTERS and c.face_up
               and c.ctl == ctx.player and ctx.duel.race(c) == "Insect",
               unattackable_by=lambda ctx, m, attacker: attacker.ctl != ctx.player,
               text_en="the opponent cannot attack your Insect monsters while this card is on the field",
               text_ja="このカードが場にある間、相手は自分の昆虫族モンスターに攻撃できない"),
-       Effect(Kind.AT_ONCE, _prickled, trigger="damage_step_end", self_trigger=False,
+       Effect(Kind.AT_ONCE, battled_to_defense, trigger="damage_step_end", self_trigger=False,
               when=lambda ctx, ev: ctx.card.idx in (ev.card, ev.amount) and ev.amount >= 0,
               text_en="a monster that battled it goes to defense position as the damage step ends",
               text_ja="戦闘相手のモンスターは、ダメージステップの終わりに守備表示になる"))

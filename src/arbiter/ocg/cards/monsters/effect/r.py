@@ -13,6 +13,7 @@ from arbiter.ocg.cards.common import (
     battle_to_grave,
     chained_link,
     ctx_of,
+    destroy_self_in_monster_zone,
     draw_one,
     face_up_here,
     itself,
@@ -31,7 +32,7 @@ from arbiter.ocg.cards.shared.attacks import (
     past_only_defenders,
 )
 from arbiter.ocg.cards.shared.burn import burn_op
-from arbiter.ocg.cards.shared.card_kinds import roid
+from arbiter.ocg.cards.shared.card_kinds import dark_monster, roid
 from arbiter.ocg.cards.shared.chain import spell_trap_activated
 from arbiter.ocg.cards.shared.coins import ask_number
 from arbiter.ocg.cards.shared.columns import can_step, column_faces, self_moves, step_ok, step_why
@@ -521,17 +522,12 @@ def _bounder_marked(ctx: Ctx, ev: Event) -> bool:
         and (ctx.card.idx, ctx.card.oid) not in ctx.duel.doomed
 
 
-def _bounder_breaks(res: Resolution) -> None:
-    if res.card.zone is Zone.MONSTERS:
-        res.duel.destroy([res.card], res.cause)
-
-
 define(2851070, Effect(T, _bounce_back, trigger="attacked", when=attacked_in_attack_position,
                        text_en="attacked in attack position: the attacker's ATK as damage to the opponent, then this "
                                "card is destroyed after damage calculation",
                        text_ja="攻撃表示で攻撃された場合：ダメージ計算の前に攻撃モンスターの攻撃力と同じダメージ"
                                "を相手に与え、計算の後でこのカードを破壊する"),
-       Effect(Kind.AT_ONCE, _bounder_breaks, trigger="damage_calculated",
+       Effect(Kind.AT_ONCE, destroy_self_in_monster_zone, trigger="damage_calculated",
               when=_bounder_marked, text_en="(after damage calculation: destroy this card)",
               text_ja="（ダメージ計算後、このカードを破壊する）"),
        numbering=(1, 1))
@@ -664,10 +660,6 @@ define(79856792,
 # 究極宝玉神 レインボー・ダーク・ドラゴン / Rainbow Dark Dragon: it cannot be normal summoned; it is special summoned
 # from the hand by banishing 7 DARK monsters of different names from your graveyard. Ignition: banish every other
 # DARK monster in your graveyard and face-up on your field (the cost, at least one): it gains 500 ATK for each.
-def _dark_monster(ctx: Ctx, c: Card) -> bool:
-    return c.data.is_monster and has_attribute(c, "DARK")
-
-
 def _rainbow_dark_shines(res: Resolution) -> None:
     if still_face_up_here(res):
         res.duel.boost(res.card, 500 * len(res.link.cost_cards), 0, res.cause, until_end=False)
@@ -675,12 +667,12 @@ def _rainbow_dark_shines(res: Resolution) -> None:
 
 define(79407975,
        Effect(Kind.IGNITION, _rainbow_dark_shines, condition=face_up_here,
-              cost=Cost(banish_grave_any=True, take_all=True, banish_filter=_dark_monster, banish_field_all=True,
-                        field_filter=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and _dark_monster(ctx, c)),
+              cost=Cost(banish_grave_any=True, take_all=True, banish_filter=dark_monster, banish_field_all=True,
+                        field_filter=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and dark_monster(ctx, c)),
               text_en="banish every other DARK monster in your graveyard and face-up on your field: +500 ATK for each",
               text_ja="他の闇属性モンスターを自分の墓地と場（表側表示）から全て除外する："
                       "除外した数×５００攻撃力が上がる"),
-       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=7, banish_filter=_dark_monster, distinct_names=True),
+       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=7, banish_filter=dark_monster, distinct_names=True),
               text_en="special summon by banishing 7 DARK monsters of different names from your graveyard",
               text_ja="自分の墓地の闇属性モンスター７種類を１体ずつ除外して特殊召喚する"),
        normal_summon=False)

@@ -56,7 +56,7 @@ from arbiter.ocg.cards.shared.chain import (
 from arbiter.ocg.cards.shared.coins import call_coin, tosses
 from arbiter.ocg.cards.shared.columns import free_next_to
 from arbiter.ocg.cards.shared.damage_calculation import attacker_to_zero_once
-from arbiter.ocg.cards.shared.destruction import destroy_all_of, destroy_in_end_phase_of
+from arbiter.ocg.cards.shared.destruction import destroy_all_of, destroy_all_spells_traps, destroy_in_end_phase_of
 from arbiter.ocg.cards.shared.discard import (
     DESTROYED_WHEN_TARGETED,
     battle_discard,
@@ -146,6 +146,7 @@ from arbiter.ocg.cards.shared.zones import (
     deck_of,
     face_up_spells,
     field_of,
+    no_spells_traps,
 )
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import SPECIAL_SUMMON, TO_DECK_BOTTOM, TO_GRAVEYARD
@@ -409,15 +410,10 @@ define(73648243, Effect(T, _sand_moth, trigger="destroyed", when=_sand_moth_dest
 # ネフティスの鳳凰神 / Sacred Phoenix of Nephthys: once a card effect destroys it and it goes to the graveyard, in
 # your next standby phase it is special summoned from the graveyard. When it is special summoned, every
 # spell and trap card on the field is destroyed (R004-061).
-def _destroy_spells_traps(res: Resolution) -> None:
-    d = res.duel
-    d.destroy(all_spell_trap_cards(d), res.cause)
-
-
 define(61441708,
        grave_phase_trigger(in_later_own_standby("effect"), revive_self_op,
                             "special summon this card from the graveyard", "このカードを墓地から特殊召喚する"),
-       Effect(T, _destroy_spells_traps, does=Does.SPELLS_TRAPS, trigger="special_summoned",
+       Effect(T, destroy_all_spells_traps, does=Does.SPELLS_TRAPS, trigger="special_summoned",
               text_en="destroy all spell and trap cards on the field",
               text_ja="場の魔法・罠カードは全て破壊される"),
        marker("destroyed", "effect", by_effect))
@@ -1010,23 +1006,19 @@ define(423585, DEFENDS_WHEN_SUMMONED,
 # サクリファイス・ロータス / Samsara Lotus: in its owner's end phase, while they control no spell or trap card, it
 # may be special summoned from the graveyard in face-up attack position; its controller takes 1000 damage in each
 # of their standby phases.
-def _no_spells_traps(ctx: Ctx) -> bool:
-    return not spell_trap_cards_of(ctx.duel, ctx.player)
-
-
 def _lotus_back(res: Resolution) -> None:
-    if res.card.zone is Zone.GRAVE and _no_spells_traps(ctx_of(res)):
+    if res.card.zone is Zone.GRAVE and no_spells_traps(ctx_of(res)):
         summon(res, res.card, pos=Pos.ATTACK)
 
 
 define(5592689, Effect(T, _lotus_back, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE, mandatory=False,
-                       when=phase_of("end"), condition=_no_spells_traps, needs=room_for_itself,
+                       when=phase_of("end"), condition=no_spells_traps, needs=room_for_itself,
                        text_en="your end phase, with no spell or trap card: special summon this card from the "
                                "graveyard in attack position",
                        text_ja="自分のエンドフェイズ、自分の場に魔法・罠カードが１枚も無ければ、墓地から"
                                "表側攻撃表示で特殊召喚する"),
        Effect(T, lambda res: res.duel.damage(res.player, 1000, res.cause), trigger="phase", self_trigger=False,
-              when=phase_of("standby"), text_en="your standby phase: you take 1000 damage",
+              when=phase_of("standby"), does=Does.SELF_DAMAGE, text_en="your standby phase: you take 1000 damage",
               text_ja="自分のスタンバイフェイズの度に自分が１０００ダメージを受ける"))
 
 

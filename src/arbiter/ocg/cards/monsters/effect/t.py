@@ -34,16 +34,22 @@ from arbiter.ocg.cards.common import (
     spell_trap_cards_of,
 )
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
-from arbiter.ocg.cards.shared.attacks import attacks_face_down, battlers, destroy_face_down_target
+from arbiter.ocg.cards.shared.attacks import (
+    attacked_in_defense_by_weaker,
+    attacks_face_down,
+    battlers,
+    destroy_face_down_target,
+)
 from arbiter.ocg.cards.shared.battle_flips import negates_flips_it_destroys
-from arbiter.ocg.cards.shared.card_kinds import ATTRIBUTES
+from arbiter.ocg.cards.shared.card_kinds import ATTRIBUTES, dark_monster
 from arbiter.ocg.cards.shared.coins import TIME_WIZARD_RIGHT, call_coin
-from arbiter.ocg.cards.shared.destruction import destroy_all_of
+from arbiter.ocg.cards.shared.destruction import destroy_all_of, destroy_the_attacker
 from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, choose_cards, discard_random
 from arbiter.ocg.cards.shared.draw import battle_damage_draw, draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import DEFENDS_WHEN_SUMMONED, itself_in_battle_phase_of, summon_named_from
 from arbiter.ocg.cards.shared.equips import equip_fits
 from arbiter.ocg.cards.shared.events import (
+    attack_to_defense,
     by_opponents_effect,
     destroyed_by_me,
     phase_of,
@@ -87,7 +93,7 @@ from arbiter.ocg.cards.shared.turn_counts import in_opponent_turns, linger_for_o
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI, itself_under_umi
 from arbiter.ocg.cards.shared.upkeep import tribute_another_or_destroy
-from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, grave_of, pile_of
+from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, grave_of, no_monsters, no_spells_traps, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DESTROY, EQUIP, SHOW, TO_HAND, TRIBUTE
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
@@ -155,7 +161,7 @@ def _time_wizard(res: Resolution) -> None:
 
 
 define(71625222, Effect(Kind.IGNITION, _time_wizard, once_per_turn=True, condition=face_up_here, asks=True,
-                        does=Does.MONSTERS,
+                        does=Does.MONSTERS | Does.SELF_DAMAGE,
                         text_en="call a coin: right destroys the opponent's monsters; wrong destroys yours "
                                 "and you take half their total ATK",
                         text_ja="コインの裏表を当てる：当たりで相手モンスター全破壊、ハズレで自分のモンスター全破壊し"
@@ -334,22 +340,18 @@ define(TOY_MAGICIAN,
 # 黄泉ガエル / Treeborn Frog: in your standby phase, in the graveyard, while you control no spell or trap card
 # and no face-up 「黄泉ガエル」, you may special summon it (R004-062: with 「生還の宝札」 on your field it never
 # activates). A trap monster is a trap card too (its text says so): one in your monster zone keeps it there.
-def _no_spells_traps(ctx: Ctx) -> bool:
-    return not spell_trap_cards_of(ctx.duel, ctx.player)
-
-
 def _frog_when(ctx: Ctx, ev: Event) -> bool:
-    return phase_of("standby")(ctx, ev) and _no_spells_traps(ctx) and not any(
+    return phase_of("standby")(ctx, ev) and no_spells_traps(ctx) and not any(
         c.face_up and is_named(c, 12538374) for c in ctx.duel.monsters_of(ctx.player))
 
 
 def _frog(res: Resolution) -> None:
-    if _no_spells_traps(ctx_of(res)):
+    if no_spells_traps(ctx_of(res)):
         revive_self(res)
 
 
 define(12538374, Effect(T, _frog, trigger="phase", when=_frog_when, self_trigger=False, from_zone=Zone.GRAVE,
-                        mandatory=False, needs=lambda ctx: room_for_itself(ctx) and _no_spells_traps(ctx), asks=True,
+                        mandatory=False, needs=lambda ctx: room_for_itself(ctx) and no_spells_traps(ctx), asks=True,
                         text_en="special summon this card", text_ja="このカードを特殊召喚する"))
 
 # 伝説のフィッシャーマン / The Legendary Fisherman: while 「海」 is on the field, it is unaffected by spell
@@ -608,24 +610,11 @@ define(44913552, Effect(T, _skip_main1, trigger="destroyed", self_trigger=False,
 # 針千本 / 針二千本 / Thousand Needles, Two Thousand Needles: attacked in defense position by a monster whose ATK is
 # lower than its DEF, it destroys the attacker: 針千本 at the end of the damage step, 針二千本 right after damage
 # calculation (their era texts differ: ダメージステップ終了時 / ダメージ計算後).
-def _needled(ctx: Ctx, ev: Event) -> bool:
-    d, me = ctx.duel, ctx.card
-    attacker = d.cards[ev.card]
-    return (ev.amount == me.idx and me.zone is Zone.MONSTERS and me.pos is Pos.DEFENSE
-            and attacker.zone is Zone.MONSTERS and d.atk(attacker) < d.defense(me))
-
-
-def _destroy_attacker(res: Resolution) -> None:
-    attacker = res.duel.cards[res.link.events[0].card]
-    if attacker.zone is Zone.MONSTERS:
-        res.duel.destroy([attacker], res.cause)
-
-
 for _needles, _moment, _ja in ((33977496, "damage_step_end", "ダメージステップ終了時"),
                                (83228073, "damage_calculated", "ダメージ計算後")):
-    define(_needles, Effect(T, _destroy_attacker, does=Does.MONSTERS | Does.OPPONENTS, trigger=_moment,
+    define(_needles, Effect(T, destroy_the_attacker, does=Does.MONSTERS | Does.OPPONENTS, trigger=_moment,
                             self_trigger=False,
-                            when=_needled,
+                            when=attacked_in_defense_by_weaker,
                             text_en="attacked in defense position by a weaker monster: destroy the attacker",
                             text_ja="守備表示で攻撃を受け、攻撃モンスターの攻撃力がこのカードの守備力未満なら、"
                                     f"{_ja}にその攻撃モンスターを破壊する"))
@@ -655,15 +644,11 @@ define(76305638, Effect(Kind.CONTINUOUS, affects=itself_in_battle_phase_of("opp"
 # or more DARK monsters in your graveyard. Once a turn, banish a DARK monster from your graveyard (the cost) to
 # special summon a targeted DARK monster from your graveyard (another one than the cost: one DARK monster alone
 # lets it activate nothing).
-def _dark(ctx: Ctx, c: Card) -> bool:
-    return c.data.is_monster and has_attribute(c, "DARK")
-
-
 def _creator_ready(ctx: Ctx) -> bool:
     # before the cost the monster to banish cannot be the target too: a second DARK monster is needed; once it is
     # paid (the cost-first what-if asks then too) only the target is left to find
     d = ctx.duel
-    darks = grave_of(d, ctx.player, lambda c: _dark(ctx, c))
+    darks = grave_of(d, ctx.player, lambda c: dark_monster(ctx, c))
     paid = paid_so_far(ctx) is not None
     return d.free_slots(ctx.player, Zone.MONSTERS) > 0 and any(
         can_special_summon(ctx, t) and (paid or any(x is not t and not d.banish_forbidden(x, ctx.player)
@@ -672,15 +657,15 @@ def _creator_ready(ctx: Ctx) -> bool:
 
 
 define(92719314, Effect(Kind.IGNITION, summon_target, once_per_turn=True, asks=True,
-                        cost=Cost(banish_grave=1, banish_filter=_dark), needs=_creator_ready,
-                        target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: _dark(ctx, c)
+                        cost=Cost(banish_grave=1, banish_filter=dark_monster), needs=_creator_ready,
+                        target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: dark_monster(ctx, c)
                                           and can_special_summon(ctx, c),
                                           text_en="a DARK monster in your graveyard",
                                           text_ja="自分の墓地の闇属性モンスター"),
                         text_en="banish a DARK monster from your graveyard: special summon the target",
                         text_ja="墓地の闇属性１体を除外する：対象を特殊召喚する"),
        Effect(Kind.PROCEDURE, condition=lambda ctx: not ctx.duel.monsters_of(ctx.player)
-              and len(grave_of(ctx.duel, ctx.player, lambda c: _dark(ctx, c))) >= 5,
+              and len(grave_of(ctx.duel, ctx.player, lambda c: dark_monster(ctx, c))) >= 5,
               text_en="special summon while you control no monsters and have 5 DARK monsters in your graveyard",
               text_ja="自分の場にモンスターがいなくて、墓地に闇属性が５体以上あれば、特殊召喚できる"))
 
@@ -697,11 +682,7 @@ define(16469012, Effect(T, _teva, trigger="summoned", when=tribute_summoned,
 
 # 悪魔の知恵 / Tainted Wisdom: when it changes from face-up attack to face-up defense position, its controller's
 # deck is shuffled.
-def _to_face_up_defense(ctx: Ctx, ev: Event) -> bool:
-    return ev.pos == int(Pos.ATTACK) and ev.amount == int(Pos.DEFENSE)
-
-
-define(28725004, Effect(T, lambda res: res.duel.shuffle_deck(res.player), trigger="position", when=_to_face_up_defense,
+define(28725004, Effect(T, lambda res: res.duel.shuffle_deck(res.player), trigger="position", when=attack_to_defense,
                         text_en="attack to face-up defense position: shuffle your deck",
                         text_ja="攻撃表示から表側守備表示になった時、自分のデッキをシャッフルする"))
 
@@ -1031,10 +1012,6 @@ define(62180201,
 # of a Warrior monster. (2) At the start of your standby phase, while it is in your graveyard and every monster there
 # is a Warrior: you may special summon it, activated only while you control no monster (an activation condition, not
 # what sets it off), which must still hold as it resolves.
-def _no_monsters(ctx: Ctx) -> bool:
-    return not ctx.duel.monsters_of(ctx.player)
-
-
 def _bushi_rises(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     return (phase_of("standby")(ctx, ev)
@@ -1043,7 +1020,7 @@ def _bushi_rises(ctx: Ctx, ev: Event) -> bool:
 
 
 def _bushi_returns(res: Resolution) -> None:
-    if _no_monsters(ctx_of(res)):
+    if no_monsters(ctx_of(res)):
         revive_self(res)
 
 
@@ -1052,7 +1029,7 @@ define(52035300,
               tributed_only_for=lambda ctx, m: ctx.duel.race(m) == "Warrior",
               text_en="it can be tributed only for the tribute summon of a Warrior",
               text_ja="戦士族モンスターの生け贄召喚以外のためには生け贄にできない"),
-       grave_phase_trigger(_bushi_rises, _bushi_returns, mandatory=False, condition=_no_monsters,
+       grave_phase_trigger(_bushi_rises, _bushi_returns, mandatory=False, condition=no_monsters,
                            text_en="your standby phase, only Warriors in your graveyard and no monster on your "
                                    "field: special summon this card",
                            text_ja="自分のスタンバイフェイズ、墓地のモンスターが戦士族のみで自分フィールドに"

@@ -46,7 +46,6 @@ from arbiter.ocg.cards.shared.revival import (
     grave_phase_trigger,
     in_later_own_standby,
     reassemble,
-    revive_self,
     revive_self_op,
 )
 from arbiter.ocg.cards.shared.search import deck_has, named, search
@@ -211,10 +210,6 @@ def _curse_pay(res: Resolution) -> None:
         note(ctx_of(res), "curse", res.card)
 
 
-def _curse_back(res: Resolution) -> None:
-    revive_self(res)
-
-
 def _curse_gain(res: Resolution) -> None:
     if self_on_field(res):
         res.duel.boost(res.card, 500, 0, res.cause, until_end=False)
@@ -231,7 +226,7 @@ define(34294855,
        Effect(T, _curse_pay, trigger="destroyed", when=by_battle, cost=Cost(lp=500), mandatory=False,
               text_en="pay 500 LP: it comes back in the next standby phase",
               text_ja="５００ライフを払い、次のスタンバイフェイズに特殊召喚する"),
-       grave_phase_trigger(_next_turn_standby("curse"), _curse_back,
+       grave_phase_trigger(_next_turn_standby("curse"), revive_self_op,
                             "special summon this card", "このカードを墓地から特殊召喚する"),
        Effect(T, _curse_gain, trigger="special_summoned",
               when=lambda ctx, ev: ev.cause.card == ctx.card.idx and ev.cause.effect == 2,

@@ -36,7 +36,12 @@ from arbiter.ocg.cards.shared.revival import HYDROGEDDON, OXYGEDDON, grave_targe
 from arbiter.ocg.cards.shared.search import named, search, search_op, spell_searcher
 from arbiter.ocg.cards.shared.special_summons import picked, special_summon_self, summon, summon_target, summonable_now
 from arbiter.ocg.cards.shared.stats import original_atk
-from arbiter.ocg.cards.shared.to_hand_and_deck import attacked_by_survivor, attacker_back, self_to_hand
+from arbiter.ocg.cards.shared.to_hand_and_deck import (
+    attacked_by_survivor,
+    attacker_back,
+    destroyed_to_deck_top,
+    self_to_hand,
+)
 from arbiter.ocg.cards.shared.tokens import makes_token, summon_token
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, grave_of
@@ -310,13 +315,8 @@ def _falcos_hit(ctx: Ctx, ev: Event) -> bool:
     return won_battle(ctx, ev) and ev.pos == int(Pos.ATTACK)
 
 
-def _falcos(res: Resolution) -> None:
-    c = res.duel.cards[res.link.events[0].card]
-    if c.zone is Zone.GRAVE:
-        res.duel.to_deck([c], res.cause, "top")
-
-
-define(87523462, Effect(T, _falcos, trigger="destroyed", self_trigger=False, when=_falcos_hit, mandatory=False,
+define(87523462, Effect(T, destroyed_to_deck_top, trigger="destroyed", self_trigger=False, when=_falcos_hit,
+                        mandatory=False,
                         text_en="destroyed an attack position monster by battle: put it on top of its owner's deck",
                         text_ja="攻撃表示の相手を戦闘破壊して墓地へ送れば、それを持ち主のデッキトップへ"))
 

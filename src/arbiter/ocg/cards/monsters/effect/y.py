@@ -8,7 +8,7 @@ from arbiter.ocg.cards.shared.attacks import attacked_in_attack_position, attack
 from arbiter.ocg.cards.shared.destruction import destroy_the_destroyer
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.effect_monsters import battle_damage_of, summon_named_from
-from arbiter.ocg.cards.shared.events import LEAVES, phase_of
+from arbiter.ocg.cards.shared.events import LEAVES, attack_to_defense, phase_of
 from arbiter.ocg.cards.shared.search import gadget
 from arbiter.ocg.cards.shared.upkeep import tribute_another_or_destroy
 from arbiter.ocg.cards.shared.zones import all_monsters, cards_in_hand
@@ -38,10 +38,6 @@ define(51534754, Effect(T, destroy_the_destroyer, trigger="destroyed",
 # ヤドカリュー / Yado Karu: when it changes from attack to defense position, its controller may put any number of
 # cards of their hand on the bottom of their deck, in the order they choose (one at a time). Only to face-up
 # defense position: turned face-down (「月の書」) it does not trigger.
-def _to_defense(ctx: Ctx, ev: Event) -> bool:
-    return ev.pos == int(Pos.ATTACK) and ev.amount == int(Pos.DEFENSE)
-
-
 def _yado(res: Resolution) -> None:
     d = res.duel
     for c in choose_cards(res, cards_in_hand(d, res.player), len(d.players[res.player].hand), upto=True,
@@ -49,7 +45,8 @@ def _yado(res: Resolution) -> None:
         d.to_deck([c], res.cause, "bottom")
 
 
-define(29380133, Effect(Kind.TRIGGER, _yado, trigger="position", when=_to_defense, mandatory=False, misses_timing=True,
+define(29380133, Effect(Kind.TRIGGER, _yado, trigger="position", when=attack_to_defense, mandatory=False,
+                        misses_timing=True,
                         asks=True,
                         needs=lambda ctx: bool(ctx.duel.players[ctx.player].hand),
                         text_en="attack to defense position: put any number of cards of your hand on the bottom of "

@@ -6,7 +6,7 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import NECROVALLEY, battle_to_grave, tallied, tally
 from arbiter.ocg.cards.shared.control import attribute_charmer
-from arbiter.ocg.cards.shared.counters import A_COUNTER, alien_weakening
+from arbiter.ocg.cards.shared.counters import a_counter_on_targets, alien_weakening
 from arbiter.ocg.cards.shared.destruction import turned_over_targets
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.notes import never_activated
@@ -98,11 +98,6 @@ T = Kind.TRIGGER
 # (選択 in its text). Once it has been flipped, its controller draws 1 when battle destroys it into the graveyard.
 # While it is face-up, a monster with A-counters battling an Alien loses 300 ATK/DEF per counter in damage
 # calculation (R004-167).
-def _grey_flip(res: Resolution) -> None:
-    for t in res.targets():
-        res.duel.add_counter(t, A_COUNTER, 1, res.cause)
-
-
 def _grey_flipped(ctx: Ctx, ev: Event) -> bool:
     """Notes that this card (this time on the field) was flipped face-up, whether or not its flip effect had a
     target: a trigger that is never activated."""
@@ -115,7 +110,7 @@ def _grey_destroyed(ctx: Ctx, ev: Event) -> bool:
         tallied(ctx.duel, ("flipped", ev.card, times_placed(ctx.duel, ev.card))))
 
 
-define(62437709, Effect(Kind.FLIP, _grey_flip, target=OPP_FACE_UP,
+define(62437709, Effect(Kind.FLIP, a_counter_on_targets, target=OPP_FACE_UP,
                         text_en="put an A-counter on the target",
                         text_ja="対象の相手の表側表示モンスターにＡカウンターを１つ置く"),
        Effect(T, draw_op(1), trigger="destroyed", when=_grey_destroyed, needs=may_draw("self"),

@@ -46,9 +46,7 @@ define(24317029, Effect(F, _gravekeeper_spy, asks=True,
 
 # グラビティ・ボール / Gravitic Orb: FLIP: every face-up monster the opponent controls changes its battle position.
 def _gravity_ball(res: Resolution) -> None:
-    with res.duel.moving_together(res.cause):
-        for c in face_up_opp(res):
-            res.duel.set_position(c, c.switched_pos, res.cause)
+    res.duel.switch_positions(face_up_opp(res), res.cause)
 
 
 # with no such monster it has nothing to change and is not activated (R004-007)

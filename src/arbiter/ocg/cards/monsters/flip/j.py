@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import grant_this_turn, room
+from arbiter.ocg.cards.common import room
+from arbiter.ocg.cards.shared.attacks import attack_directly_this_turn
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER
@@ -64,7 +65,7 @@ define(90020065,
 def _jowls(res: Resolution) -> None:
     for c in res.targets():
         if res.duel.take_control(c, res.player, res.cause, until_end=True):
-            grant_this_turn(res, c, "may attack directly this turn", "このターン直接攻撃できる", direct_attack=True)
+            attack_directly_this_turn(res, c)
 
 
 define(5257687, Effect(F, _jowls, target=OPP_MONSTER, needs=room,

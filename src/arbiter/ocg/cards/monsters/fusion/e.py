@@ -16,14 +16,13 @@ from arbiter.ocg.cards.common import (
     can_special_summon,
     ctx_of,
     destroy_targets,
-    grant_this_turn,
     itself,
     opponent_has_hand,
     spell_trap_cards_of,
     spells_traps_of,
     to_hand_targets,
 )
-from arbiter.ocg.cards.shared.attacks import ATTACK_LOCK, DEFENSE_AFTER_ATTACK, battlers
+from arbiter.ocg.cards.shared.attacks import ATTACK_LOCK, DEFENSE_AFTER_ATTACK, attack_directly_this_turn, battlers
 from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.coins import tosses
 from arbiter.ocg.cards.shared.contact_fusions import BY_RETURNING, DISCARD_1, END_TO_EXTRA, end_return
@@ -34,6 +33,7 @@ from arbiter.ocg.cards.shared.life_points import gain_from_destroyed
 from arbiter.ocg.cards.shared.notes import mark_face_up, marked_face_up
 from arbiter.ocg.cards.shared.resolving import alive, still_face_up_here
 from arbiter.ocg.cards.shared.special_summons import summon_picked
+from arbiter.ocg.cards.shared.stats import materials_atk
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec
 from arbiter.ocg.cards.shared.tributes import NOTES_TRIBUTED_ATK, tributed_atk
 from arbiter.ocg.cards.shared.zones import (
@@ -318,7 +318,7 @@ def _glow_neos(res: Resolution) -> None:
         if kind == "monster":
             d.restrict(me, "attack", res.cause)
         elif kind == "spell":
-            grant_this_turn(res, me, "may attack directly this turn", "このターン直接攻撃できる", direct_attack=True)
+            attack_directly_this_turn(res, me)
         elif me.pos is Pos.ATTACK:
             d.set_position(me, Pos.DEFENSE, res.cause)
 
@@ -631,10 +631,6 @@ define(17032740,
 # its original ATK is the total of its fusion materials' original ATK; when it declares an attack, you may change
 # the opponent's defense-position monsters, all of them, to face-up attack position (flip effects are not
 # activated).
-def _gaia_atk(d: Duel, c: Card) -> int:
-    return sum(m.base.atk or 0 for m in fusion.counted_materials(d, c))
-
-
 def _gaia_stands_them_up(res: Resolution) -> None:
     d = res.duel
     with d.moving_together(res.cause):
@@ -645,7 +641,7 @@ def _gaia_stands_them_up(res: Resolution) -> None:
 
 fusion.materials(58332301, lambda cd: cd.race == "Fiend", lambda cd: cd.race == "Rock")
 define(58332301,
-       Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: _gaia_atk(ctx.duel, c), original_value=True,
+       Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: materials_atk(ctx.duel, c), original_value=True,
               text_en="original ATK: the total original ATK of its fusion materials",
               text_ja="元々の攻撃力＝融合素材のモンスターそれぞれの元々の攻撃力の和"),
        Effect(T, _gaia_stands_them_up, trigger="attack_declared", mandatory=False,
@@ -653,7 +649,7 @@ define(58332301,
               text_en="declares an attack: change the opponent's defense-position monsters to face-up attack "
                       "position",
               text_ja="攻撃宣言の時、相手の守備表示モンスター全てを表側攻撃表示に変えてよい"),
-       special_by=BY_DARK_FUSION, original_atk=_gaia_atk)
+       special_by=BY_DARK_FUSION, original_atk=materials_atk)
 
 
 # Ｅ・ＨＥＲＯ ジ・アース / Elemental HERO Terra Firma: only by a fusion summon; tribute another face-up

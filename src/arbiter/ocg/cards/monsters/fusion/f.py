@@ -8,7 +8,7 @@ from arbiter.kernel.events import Cause, Event
 from arbiter.ocg import fusion
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.cards.common import PIERCING, can_special_summon, face_up_here, itself, room
-from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.attacks import battlers, foe_in_battle
 from arbiter.ocg.cards.shared.discard import discard
 from arbiter.ocg.cards.shared.effect_monsters import battle_damage_of
 from arbiter.ocg.cards.shared.resolving import ask_yes_no
@@ -111,16 +111,9 @@ define(96897184,
 # after a question (the damage step opens no trigger chain between the flip and damage calculation, as for
 # 「ドリルロイド」). It inflicts piercing damage, and, fusion summoned, the battle damage it inflicts to the opponent
 # in a battle with an opponent's monster is doubled (not a direct attack's).
-def _foe_in_battle(ctx: Ctx | Resolution) -> Card | None:
-    d, me = ctx.duel, ctx.card
-    a, t = battlers(d)
-    other = t if a == me.idx else a if t == me.idx else -1
-    return d.cards[other] if other >= 0 and d.cards[other].ctl != me.ctl else None
-
-
 def _switch(res: Resolution, cause: Cause) -> None:
     d = res.duel
-    foe = _foe_in_battle(res)
+    foe = foe_in_battle(res)
     if foe is None or foe.zone is not Zone.MONSTERS:
         return
     until = Until(turn=d.turn, phase="damage_end")
@@ -140,14 +133,14 @@ def _skullgios_may_switch(res: Resolution) -> None:
 
 
 def _foe_flipped(ctx: Ctx, ev: Event) -> bool:
-    foe = _foe_in_battle(ctx)
+    foe = foe_in_battle(ctx)
     return (face_up_here(ctx) and ctx.duel.phase == "battle:damage" and foe is not None and foe.idx == ev.card
             and not ctx.duel.cards[ev.card].face_down)
 
 
 def _doubled(ctx: Ctx, ev: Event) -> bool:
     """Battle damage to the opponent from its battle with a monster: a direct attack's damage is not doubled."""
-    return (battle_damage_of(mine=False)(ctx, ev) and _foe_in_battle(ctx) is not None
+    return (battle_damage_of(mine=False)(ctx, ev) and foe_in_battle(ctx) is not None
             and fusion.fusion_summoned(ctx.duel, ctx.card))
 
 
@@ -155,7 +148,7 @@ fusion.materials(21225115, lambda cd: cd.race == "Rock", lambda cd: (cd.level or
 define(21225115,
        Effect(Kind.TRIGGER, _skullgios_switch, trigger="damage_step_start", self_trigger="either",
               mandatory=False, does=Does.ATK_DEF,
-              when=lambda ctx, ev: face_up_here(ctx) and (foe := _foe_in_battle(ctx)) is not None and foe.face_up,
+              when=lambda ctx, ev: face_up_here(ctx) and (foe := foe_in_battle(ctx)) is not None and foe.face_up,
               text_en="battling an opponent's monster: you may switch its ATK and DEF until the end of the damage "
                       "step",
               text_ja="相手モンスターとの戦闘、ダメージ計算の前に、その相手の攻撃力と守備力を入れ替えてよい"

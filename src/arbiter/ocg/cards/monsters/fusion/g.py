@@ -17,7 +17,7 @@ from arbiter.ocg.cards.shared.contact_fusions import BY_RETURNING
 from arbiter.ocg.cards.shared.damage_calculation import battling_now
 from arbiter.ocg.cards.shared.events import battle_destroyed
 from arbiter.ocg.cards.shared.gladiator_beasts import battled_this_phase
-from arbiter.ocg.cards.shared.special_summons import summon, summonable
+from arbiter.ocg.cards.shared.special_summons import summon_all, summonable
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.zones import field_cards
 from arbiter.ocg.categories import Does
@@ -108,9 +108,7 @@ def _gaiodiaz_tags_out(res: Resolution) -> None:
         return
     first = res.ask_cards(cands, purpose=SPECIAL_SUMMON.monster.nth(1, 2))
     second = res.ask_cards([c for c in cands if c.idx != first.idx], purpose=SPECIAL_SUMMON.monster.nth(2, 2))
-    with d.moving_together(res.cause):
-        for m in (first, second):
-            summon(res, m)
+    summon_all(res, (first, second))
     d.shuffle_deck(res.player)
 
 

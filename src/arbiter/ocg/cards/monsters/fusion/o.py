@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from arbiter.kernel.decision import Option
-from arbiter.kernel.events import Event
 from arbiter.kernel.reasons import Why
 from arbiter.ocg import fusion
 from arbiter.ocg.carddata import CardData
+from arbiter.ocg.cards.common import own_event
 from arbiter.ocg.cards.shared.notes import mark_face_up, marked_face_up
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Ctx, Effect, Kind, Operation, Resolution
+from arbiter.ocg.effects import Effect, Kind, Operation, Resolution
 from arbiter.ocg.names import data_name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
@@ -49,12 +49,8 @@ def _ojama_zones(most: int) -> Operation:
     return op
 
 
-def _turned_face_up(ctx: Ctx, ev: Event) -> bool:
-    return ev.card == ctx.card.idx
-
-
 def _zone_lock(most: int) -> tuple[Effect, ...]:
-    return tuple(Effect(Kind.AT_ONCE, _ojama_zones(most), trigger=k, when=_turned_face_up, asks=True,
+    return tuple(Effect(Kind.AT_ONCE, _ojama_zones(most), trigger=k, when=own_event, asks=True,
                         does=Does.OTHER,
                         text_en=f"while face-up, up to {most} unused monster zones of the opponent's cannot be used",
                         text_ja=f"表側の間、相手の空いたモンスターゾーン最大{most}ヵ所を使用不可に")

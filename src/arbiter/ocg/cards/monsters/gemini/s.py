@@ -2,21 +2,15 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import grant_this_turn
-from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.cards.shared.attacks import targets_attack_directly
+from arbiter.ocg.effects import Effect, Kind, TargetSpec
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
 
-
 # シャドウ・ダイバー / Shadow Delver: gemini summoned, once a turn, a targeted face-up level 4 or lower DARK monster
 # you control may attack the opponent directly this turn.
-def _delve(res: Resolution) -> None:
-    for t in res.targets():
-        grant_this_turn(res, t, "it may attack directly this turn", "このターン直接攻撃できる", direct_attack=True)
-
-
-define(57827484, Effect(Kind.IGNITION, _delve, once_per_turn=True,
+define(57827484, Effect(Kind.IGNITION, targets_attack_directly, once_per_turn=True,
                         target=TargetSpec(side="own", face="up", allow_self=True,
                                           where=lambda ctx, c: c.zone is Zone.MONSTERS and ctx.duel.level(c) <= 4
                                           and has_attribute(c, "DARK"),

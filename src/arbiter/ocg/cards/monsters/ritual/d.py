@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import face_up_here
-from arbiter.ocg.cards.shared.destruction import destroy_all_of
-from arbiter.ocg.cards.shared.zones import field_cards
+from arbiter.ocg.cards.shared.destruction import destroy_all_of, destroy_other_field_cards
+from arbiter.ocg.cards.shared.zones import other_field_cards
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DESTROY
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Cost, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card
 from arbiter.ocg.summon_conditions import by_ritual_summon
 
 
@@ -40,17 +39,8 @@ define(99721536, special_by=by_ritual_summon)
 
 # 終焉の王デミス / Demise, King of Armageddon (ritual summoned with 「エンド・オブ・ザ・ワールド」): pay 2000 LP:
 # destroy every other card on the field.
-def _others(ctx: Ctx | Resolution) -> list[Card]:
-    d = ctx.duel
-    return [c for p in (d.tp, 1 - d.tp) for c in field_cards(d, p) if c.idx != ctx.card.idx]
-
-
-def _demise(res: Resolution) -> None:
-    res.duel.destroy(_others(res), res.cause)
-
-
-define(72426662, Effect(Kind.IGNITION, _demise,
-                        cost=Cost(lp=2000), condition=face_up_here, needs=lambda ctx: bool(_others(ctx)),
+define(72426662, Effect(Kind.IGNITION, destroy_other_field_cards,
+                        cost=Cost(lp=2000), condition=face_up_here, needs=lambda ctx: bool(other_field_cards(ctx)),
                         does=Does.DESTROY | Does.MONSTERS | Does.SPELLS_TRAPS,
                         text_en="pay 2000 LP: destroy every other card on the field",
                         text_ja="コストはＬＰ２０００：フィールドの他のカード全ての破壊"),

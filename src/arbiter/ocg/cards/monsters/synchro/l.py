@@ -5,28 +5,21 @@ from __future__ import annotations
 from arbiter.kernel.events import Event
 from arbiter.ocg import synchro
 from arbiter.ocg.cards.common import face_up_here
-from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.attacks import foe_in_battle
 from arbiter.ocg.cards.shared.synchros import BY_SYNCHRO_SUMMON
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import data_has_attribute
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Zone
 from arbiter.ocg.summon_conditions import not_from
 
 
 # ライトエンド・ドラゴン / Light End Dragon: a tuner + 1 or more non-tuner LIGHT monsters (a synchro summon). As an
 # attack is declared for a battle between this card and an opponent's monster, its controller may have this card
 # lose 500 ATK and DEF (for good) and that monster lose 1500 ATK and DEF until the end of the turn.
-def _its_foe(ctx: Ctx | Resolution) -> Card | None:
-    d, me = ctx.duel, ctx.card
-    a, t = battlers(d)
-    other = t if a == me.idx else a if t == me.idx else -1
-    return d.cards[other] if other >= 0 and d.cards[other].ctl != me.ctl else None
-
-
 def _light_end(res: Resolution) -> None:
     d, me = res.duel, res.card
-    foe = _its_foe(res)
+    foe = foe_in_battle(res)
     if me.oid != res.link.oid or me.zone is not Zone.MONSTERS or not me.face_up:
         return
     d.boost(me, -500, -500, res.cause, until_end=False)
@@ -35,7 +28,7 @@ def _light_end(res: Resolution) -> None:
 
 
 def _battle_with_foe(ctx: Ctx, ev: Event) -> bool:
-    return face_up_here(ctx) and _its_foe(ctx) is not None
+    return face_up_here(ctx) and foe_in_battle(ctx) is not None
 
 
 synchro.materials(25132288, non_tuner=lambda cd: data_has_attribute(cd, "LIGHT"))

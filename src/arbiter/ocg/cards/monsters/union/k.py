@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import grant_this_turn
+from arbiter.ocg.cards.shared.attacks import attack_directly_this_turn
 from arbiter.ocg.cards.shared.unions import AITSU, DARK_BLADE, equipping, is_one_of, union
 from arbiter.ocg.effects import Cost, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
@@ -18,7 +18,7 @@ def _kiryu(res: Resolution) -> None:
     d = res.duel
     m = next((c for c in d.monsters_of(res.player) if c.oid == res.link.noted), None)
     if m is not None and m.face_up:
-        grant_this_turn(res, m, "may attack directly this turn", "このターン直接攻撃できる", direct_attack=True)
+        attack_directly_this_turn(res, m)
 
 
 define(84814897, *union(is_one_of(DARK_BLADE), 900, 900, "your Dark Blade", "自分の「闇魔界の戦士 ダークソード」"),

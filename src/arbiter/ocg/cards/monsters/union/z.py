@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.discard import discard_random
+from arbiter.ocg.cards.shared.discard import opp_discards_random
 from arbiter.ocg.cards.shared.unions import (
     DECAYED_COMMANDER,
     NUMBERED_TEXT,
@@ -13,7 +13,7 @@ from arbiter.ocg.cards.shared.unions import (
     union,
 )
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Effect, Kind, Resolution
+from arbiter.ocg.effects import Effect, Kind
 from arbiter.ocg.registry import define
 
 define(64500000, *union(is_one_of(X_HEAD_CANNON, Y_DRAGON_HEAD), 600, 600, "your X-Head Cannon or Y-Dragon Head",
@@ -22,12 +22,8 @@ define(64500000, *union(is_one_of(X_HEAD_CANNON, Y_DRAGON_HEAD), 600, 600, "your
 
 # ゾンビタイガー / Zombie Tiger: besides the union's effects, each time the equipped monster destroys an
 # opponent's monster by battle, the opponent discards 1 card at random (R004-139.10).
-def _tiger_discard(res: Resolution) -> None:
-    discard_random(res, res.opponent, 1)
-
-
 define(47693640, *union(is_one_of(DECAYED_COMMANDER), 500, 500, "your Decayed Commander", "自分の「朽ち果てた武将」"),
-       Effect(Kind.TRIGGER, _tiger_discard, does=Does.OPP_HAND, trigger="destroyed",
+       Effect(Kind.TRIGGER, opp_discards_random(1), does=Does.OPP_HAND, trigger="destroyed",
               self_trigger=False, when=equipped_destroyed(opponents=True),
               text_en="the equipped monster destroyed an opponent's monster by battle: the opponent discards 1 "
                       "card at random",

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import bare_activation, own_standby
 from arbiter.ocg.cards.shared.card_kinds import is_ancient_gear
-from arbiter.ocg.cards.shared.counters import A_COUNTER
+from arbiter.ocg.cards.shared.counters import A_COUNTER, a_counter_on_targets
 from arbiter.ocg.cards.shared.events import normal_summon
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, observer, unnote
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP
@@ -27,13 +27,8 @@ T = Kind.TRIGGER
 # 「Ａ」細胞増殖装置 / "A" Cell Breeding Device (continuous spell): in each of your standby phases, put 1
 # A-counter on a face-up monster the opponent controls, targeted as the effect is activated (選択し, as
 # 「エーリアン・グレイ」's same wording): one turned face-down or gone by then gets none.
-def _breeding(res: Resolution) -> None:
-    for t in res.targets():
-        res.duel.add_counter(t, A_COUNTER, 1, res.cause)
-
-
 define(34541863, bare_activation(),
-       Effect(T, _breeding, trigger="phase", when=own_standby, self_trigger=False, target=OPP_FACE_UP,
+       Effect(T, a_counter_on_targets, trigger="phase", when=own_standby, self_trigger=False, target=OPP_FACE_UP,
               text_en="put 1 A-counter on the targeted face-up monster the opponent controls",
               text_ja="対象の相手の表側表示モンスター１体にＡカウンターを１つ置く"))
 

@@ -10,6 +10,7 @@ from arbiter.ocg.cards.shared.card_kinds import is_neo_spacian
 from arbiter.ocg.cards.shared.chrysalises import CHRYSALIS, named_neo, neo_for
 from arbiter.ocg.cards.shared.cloudians import FOG
 from arbiter.ocg.cards.shared.crystal_beasts import crystal
+from arbiter.ocg.cards.shared.destruction import destroy_the_attacker
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.events import LEAVES, left_field
 from arbiter.ocg.cards.shared.notes import mark, marked, note_pair, noted_pairs, unnote
@@ -24,7 +25,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     summon_picked,
     summonable,
 )
-from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, hand_of
+from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, hand_of, no_monsters
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import PLACE_AS_SPELL, RETURN_TO_DECK
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -160,23 +161,19 @@ define(79323590, bare_activation(),
 
 # ミイラの呼び声 / Call of the Mummy (continuous spell): once a turn, in your main phase, while you control no monsters:
 # special summon 1 Zombie monster from your hand (the empty field also checked as it resolves).
-def _no_monsters(ctx: Ctx | Resolution) -> bool:
-    return not ctx.duel.monsters_of(ctx.player)
-
-
 def _zombies_in_hand(ctx: Ctx | Resolution) -> list[Card]:
     return hand_monsters(ctx, lambda c: c.data.race == "Zombie")
 
 
 def _call_of_the_mummy(res: Resolution) -> None:
     # what it checks as it resolves is the empty field, not this card: destroyed in answer, it still summons
-    if _no_monsters(res):
+    if no_monsters(res):
         summon_one_of(res, _zombies_in_hand(res))
 
 
 define(4861205, bare_activation(),
        Effect(Kind.IGNITION, _call_of_the_mummy, asks=True, once_per_turn=True,
-              condition=lambda ctx: ctx.card.active and _no_monsters(ctx)
+              condition=lambda ctx: ctx.card.active and no_monsters(ctx)
               and bool(summonable(ctx, _zombies_in_hand(ctx))),
               text_en="with no monsters: special summon a Zombie from your hand",
               text_ja="自分のモンスターゾーンが空の時：手札のアンデット族１体を特殊召喚"))
@@ -205,14 +202,8 @@ def _punched(ctx: Ctx, ev: Event) -> bool:
             and d.defense(target) > d.atk(attacker))
 
 
-def _punch(res: Resolution) -> None:
-    attacker = res.duel.cards[res.link.events[0].card]
-    if attacker.zone is Zone.MONSTERS:
-        res.duel.destroy([attacker], res.cause)
-
-
 define(68057622, bare_activation(),
-       Effect(Kind.TRIGGER, _punch, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_calculated",
+       Effect(Kind.TRIGGER, destroy_the_attacker, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_calculated",
               self_trigger=False, when=_punched,
               text_en="an opponent's monster attacked your stronger defender: destroy the attacker",
               text_ja="攻撃を受けた守備表示モンスターの守備力の方が攻撃側の攻撃力より高ければ、攻撃モンスターを破壊"))

@@ -11,7 +11,7 @@ from arbiter.ocg.cards.common import SEND_SELF, bare_activation, bind, bound, ca
 from arbiter.ocg.cards.shared.cloudians import is_cloudian
 from arbiter.ocg.cards.shared.columns import free_next_to, move_sideways
 from arbiter.ocg.cards.shared.discard import discard_chosen
-from arbiter.ocg.cards.shared.draw import may_draw
+from arbiter.ocg.cards.shared.draw import may_draw, skip_opponents_next_draw_phase
 from arbiter.ocg.cards.shared.events import LEAVES, left_face_up, monster_back_to_hand, phase_of
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs
 from arbiter.ocg.cards.shared.resolving import alive, ask_many
@@ -25,7 +25,7 @@ from arbiter.ocg.cards.shared.turn_counts import (
     ends_in_own_standby,
     start_standby_count,
 )
-from arbiter.ocg.cards.shared.zones import cards_in_hand, grave_of, players_in_order
+from arbiter.ocg.cards.shared.zones import cards_in_hand, grave_of, no_monsters, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import TO_HAND
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, open_unless
@@ -444,7 +444,7 @@ define(74402414,
               text_en="remove 2 Chronicle Counters: the opponent picks one of the cards this card banished; add it "
                       "to your hand",
               text_ja="クロニクルカウンターを２つ取り除き、このカードで除外したカードから相手が選んだ１枚を手札に加える"),
-       *(Effect(T, _chronicle_burn, trigger=k, when=left_face_up,
+       *(Effect(T, _chronicle_burn, trigger=k, when=left_face_up, does=Does.SELF_DAMAGE,
                 text_en="this face-up card leaves the field: 500 damage to you for each card it banished",
                 text_ja="表側表示でフィールドを離れた時：自身が除外したカード１枚ごとに自分は５００ダメージ")
          for k in LEAVES),
@@ -463,13 +463,9 @@ def _small_cloudians(ctx: Ctx) -> list[Card]:
     return [c for c in cards_in_hand(d, ctx.player) if ok(c)] + grave_of(d, ctx.player, ok)
 
 
-def _no_monsters(ctx: Ctx) -> bool:
-    return not ctx.duel.monsters_of(ctx.player)
-
-
 def _summon_cloud(res: Resolution) -> None:
     ctx = ctx_of(res)
-    m = pick_to_summon(res, _small_cloudians(ctx)) if _no_monsters(ctx) else None
+    m = pick_to_summon(res, _small_cloudians(ctx)) if no_monsters(ctx) else None
     if m is None:
         return
     from_grave = m.zone is Zone.GRAVE
@@ -478,7 +474,7 @@ def _summon_cloud(res: Resolution) -> None:
 
 
 define(55375684, bare_activation(),
-       Effect(Kind.IGNITION, _summon_cloud, once_per_turn=True, asks=True, condition=_no_monsters,
+       Effect(Kind.IGNITION, _summon_cloud, once_per_turn=True, asks=True, condition=no_monsters,
               needs=lambda ctx: bool(_small_cloudians(ctx)),
               text_en="you control no monster: special summon a Level 4 or lower Cloudian from your hand or "
                       "graveyard; from the graveyard, destroy this card",
@@ -509,18 +505,13 @@ def _bamboo_damage(ctx: Ctx, ev: Event) -> bool:
             and any(m.idx == ev.cause.card for m in bound(ctx.duel, "soul devouring", ctx.card)))
 
 
-def _skip_next_draw(res: Resolution) -> None:
-    d = res.duel
-    d.skip_phase(res.opponent, "draw", d.next_turn_of(res.opponent), res.cause)
-
-
 define(51670553,
        Effect(A, _bamboo_sword, target=TargetSpec(face="up", where=_bamboo_equipped,
                                                   text_en="a monster equipped with a Bamboo Sword card",
                                                   text_ja="「竹光」を装備したモンスター"),
               text_en="target a monster equipped with a Bamboo Sword card",
               text_ja="「竹光」を装備したモンスターを選択する"),
-       Effect(T, _skip_next_draw, trigger="damage", self_trigger=False, when=_bamboo_damage,
+       Effect(T, skip_opponents_next_draw_phase, trigger="damage", self_trigger=False, when=_bamboo_damage,
               text_en="the target inflicted battle damage to the opponent: they skip their next draw phase",
               text_ja="選んだモンスターの戦闘ダメージが相手に通った時：相手の次のドローフェイズを飛ばす"),
        Effect(T, destroy_self_if_alive, trigger="phase", self_trigger=False, when=ends_in_own_standby(2),

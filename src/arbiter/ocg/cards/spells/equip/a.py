@@ -8,6 +8,7 @@ from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.card_kinds import is_ancient_gear
 from arbiter.ocg.cards.shared.equips import (
     battled_by_equipped,
+    equip_and_tie,
     equip_op,
     equip_spell,
     equip_stats,
@@ -145,14 +146,7 @@ define(40830387, equip_spell(lambda ctx, c: is_ancient_gear(c), "a face-up Ancie
 # negated): the equipped monster's trap lock and negation apply to its controller's opponent's trap cards only (read
 # where that monster is declared); when this card leaves the field, the equipped monster is destroyed (applied at
 # once, with no chain link).
-def _amplify(res: Resolution) -> None:
-    equip_op(res)
-    d, me = res.duel, res.card
-    if me.zone is Zone.SPELLS and me.equipped_to >= 0:
-        d.tie_equipped(me, d.cards[me.equipped_to], res.cause)
-
-
-define(303660, Effect(A, _amplify, unnegatable=True, ties_equipped=EquipTie(),
+define(303660, Effect(A, equip_and_tie, unnegatable=True, ties_equipped=EquipTie(),
                       target=TargetSpec(face="up", where=lambda ctx, c: is_named(c, JINZO), text_en="a face-up Jinzo",
                                         text_ja="「人造人間－サイコ・ショッカー」（表側表示）"),
                       text_en="equip to the target: its trap lock and negation apply to the opponent's traps only; it "

@@ -5,10 +5,12 @@ from __future__ import annotations
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import burn_500
 from arbiter.ocg.cards.shared.equips import (
-    equip_op,
+    equip_and_tie,
     equip_spell,
     equip_stats,
     equipped_by,
+    equipping_self,
+    its_monster_event,
     of_attribute,
     of_race,
 )
@@ -17,7 +19,7 @@ from arbiter.ocg.cards.shared.monster_equips import battle_substitute
 from arbiter.ocg.cards.shared.notes import notes_face_down_attacked_by_equipped, was_face_down_in_battle
 from arbiter.ocg.cards.shared.passcodes import BUBBLEMAN
 from arbiter.ocg.cards.shared.to_hand_and_deck import self_back_to_hand
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Ctx, Effect, Kind, TargetSpec
 from arbiter.ocg.lasting import EquipTie, Then
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
@@ -64,14 +66,7 @@ define(65169794, equip_spell(), equip_stats(500),
 # ビッグバン・シュート / Big Bang Shot: the equipped monster gains 400 ATK and deals piercing battle damage; when this
 # card leaves the field, the equipped monster is banished (read as applied at once, with no chain link; not when
 # this card's effects are negated as it leaves: 「王宮の勅命」).
-def _big_bang_shot(res: Resolution) -> None:
-    equip_op(res)
-    d, me = res.duel, res.card
-    if me.zone is Zone.SPELLS and me.equipped_to >= 0:
-        d.tie_equipped(me, d.cards[me.equipped_to], res.cause)
-
-
-define(61127349, Effect(Kind.ACTIVATE, _big_bang_shot, ties_equipped=EquipTie(then=Then.BANISH, live=True),
+define(61127349, Effect(Kind.ACTIVATE, equip_and_tie, ties_equipped=EquipTie(then=Then.BANISH, live=True),
                         target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
                         text_en="equip to the target; it is banished when this card leaves the field",
                         text_ja="対象に装備。このカードがフィールドを離れたら装備モンスターを除外"),
@@ -124,10 +119,6 @@ define(84740193, equip_spell(lambda ctx, c: ctx.duel.atk(c) <= 1000, "a face-up 
 # バブル・ショット / Bubble Blaster (equip spell, only to 「Ｅ・ＨＥＲＯ バブルマン」): it gains 800 ATK; if it would be
 # destroyed by battle, this card is destroyed instead, and the battle damage its controller takes from that battle
 # is 0 (the battles where it loses: attacking a stronger attack position monster, or attacked and beaten).
-def _blaster(ctx: Ctx) -> Card | None:
-    return ctx.card if ctx.card.zone is Zone.SPELLS and ctx.card.equipped_to >= 0 else None
-
-
 def _blaster_spares(ctx: Ctx, ev: Event) -> bool:
     d, me = ctx.duel, ctx.card
     if (ev.kind != "damage" or ev.cause.reason is not Reason.BATTLE or me.zone is not Zone.SPELLS
@@ -144,7 +135,7 @@ def _blaster_spares(ctx: Ctx, ev: Event) -> bool:
 define(53586134, equip_spell(lambda ctx, c: is_named(c, BUBBLEMAN), "a face-up 「Ｅ・ＨＥＲＯ バブルマン」",
                              "表側表示の「Ｅ・ＨＥＲＯ バブルマン」"),
        equip_stats(800),
-       battle_substitute(lambda ctx, ev: ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to, _blaster),
+       battle_substitute(its_monster_event, equipping_self),
        Effect(Kind.REPLACEMENT, when=_blaster_spares, instead=lambda ctx, ev: None,
               text_en="the battle damage its controller takes from that battle is 0",
               text_ja="装備モンスターをコントロールするプレイヤーが受ける戦闘ダメージは０"),

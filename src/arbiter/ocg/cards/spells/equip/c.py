@@ -9,7 +9,7 @@ from arbiter.ocg import names
 from arbiter.ocg.cards.common import SPELL_TRAP, destroy_targets, equip_targets
 from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero
 from arbiter.ocg.cards.shared.crystal_beasts import crystal
-from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, equipped_by
+from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, equipped_by, its_monster_event
 from arbiter.ocg.cards.shared.events import TO_GRAVE, from_field_to_grave
 from arbiter.ocg.cards.shared.passcodes import GRADIUS
 from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, deck_of
@@ -66,13 +66,9 @@ define(46910446, equip_spell(),
 # 旋風剣 / Cyclone Blade: equip only to a 「Ｄ－ＨＥＲＯ」 monster; at the end of the damage step in which the equipped
 # monster attacked, destroy a targeted spell or trap card on the field (this card included: the text names no
 # "other", and with no other one it must target itself).
-def _blade_attacked(ctx: Ctx, ev: Event) -> bool:
-    return ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to >= 0
-
-
 define(22147147, equip_spell(lambda ctx, c: is_destiny_hero(c), "a face-up D-HERO monster",
                              "表側表示の「Ｄ－ＨＥＲＯ」モンスター"),
-       Effect(T, destroy_targets, trigger="damage_step_end", self_trigger=False, when=_blade_attacked,
+       Effect(T, destroy_targets, trigger="damage_step_end", self_trigger=False, when=its_monster_event,
               target=dataclasses.replace(SPELL_TRAP, allow_self=True),
               text_en="end of the damage step it attacked in: destroy the target",
               text_ja="装備モンスターの攻撃のダメージステップ終了時：対象の魔法・罠カードを破壊"))

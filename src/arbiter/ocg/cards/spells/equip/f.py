@@ -10,6 +10,7 @@ from arbiter.ocg.cards.shared.events import from_field_to_grave
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, observer
 from arbiter.ocg.cards.shared.revival import equip_summoned, grave_target, summoned_tie
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.lasting import EquipTie, Then
 from arbiter.ocg.names import name_includes
@@ -44,6 +45,7 @@ define(32919136, Effect(A, _falling_down, target=OPP_MONSTER, needs=room, ties_e
                         text_ja="対象に装備し、そのコントロールを得る"),
        Effect(T, lambda res: res.duel.damage(res.player, 800, res.cause), trigger="phase", self_trigger=False,
               when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.opponent and ctx.card.equipped_to >= 0,
+              does=Does.SELF_DAMAGE,
               text_en="the opponent's standby phase: you take 800 damage",
               text_ja="相手のスタンバイフェイズに８００ダメージを受ける"),
        Effect(Kind.CONTINUOUS, destroyed_unless=_controls_archfiend_card,

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from arbiter.kernel.events import Event
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.equips import (
     GLADIATOR_GEAR_BACK,
     equip_spell,
     equip_stats,
     equipped_by,
+    equipping_self,
+    its_monster_event,
     of_attribute,
     standby_decay,
 )
@@ -68,16 +69,12 @@ define(52496105, _gladiator_gear(),
 # monster attacked, a spell or trap card on the field (its player's choice, no target; this card itself counts) is
 # destroyed. Its monster destroyed by that battle, it leaves the field with it at the end of that damage step and its
 # effect is not activated (docs/uncertain-rulings.md).
-def _halberd_attacked(ctx: Ctx, ev: Event) -> bool:
-    return ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to >= 0
-
-
 def _halberd(res: Resolution) -> None:
     res.duel.destroy(choose_cards(res, all_spell_trap_cards(res.duel), 1, purpose=DESTROY.spell_trap), res.cause)
 
 
 define(99013397, _gladiator_gear(),
-       Effect(Kind.TRIGGER, _halberd, trigger="damage_step_end", self_trigger=False, when=_halberd_attacked, asks=True,
+       Effect(Kind.TRIGGER, _halberd, trigger="damage_step_end", self_trigger=False, when=its_monster_event, asks=True,
               needs=lambda ctx: ctx.card.zone is Zone.SPELLS, does=Does.DESTROY | Does.SPELLS_TRAPS,
               text_en="end of the damage step it attacked in: destroy a spell or trap card",
               text_ja="装備モンスターの攻撃のダメージステップ終了時：魔法・罠カード１枚を破壊"),
@@ -86,11 +83,6 @@ define(99013397, _gladiator_gear(),
 
 # 剣闘獣の闘器デーモンズシールド / Gladiator Beast's Battle Archfiend Shield: if the equipped monster would be
 # destroyed, this card is destroyed instead.
-def _shield(ctx: Ctx) -> Card | None:
-    return ctx.card if ctx.card.zone is Zone.SPELLS and ctx.card.equipped_to >= 0 else None
-
-
 define(8730435, _gladiator_gear(),
-       battle_substitute(lambda ctx, ev: ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to, _shield,
-                         battle_only=False),
+       battle_substitute(its_monster_event, equipping_self, battle_only=False),
        *GLADIATOR_GEAR_BACK)

@@ -11,6 +11,8 @@ from arbiter.ocg.cards.shared.equips import (
     equip_stats,
     equipped,
     equipped_battled,
+    equipping_self,
+    its_monster_event,
     of_race,
 )
 from arbiter.ocg.cards.shared.events import left_face_up
@@ -82,15 +84,10 @@ define(11471117, equip_spell(lambda ctx, c: has_attribute(c, "LIGHT") and ctx.du
 
 # 漆黒の名馬 / Legendary Ebon Steed: equips only a 「六武衆」 monster, giving 200 ATK and DEF; if it would be
 # destroyed, this card is destroyed instead.
-def _steed(ctx: Ctx) -> Card | None:
-    return ctx.card if ctx.card.zone is Zone.SPELLS and ctx.card.equipped_to >= 0 else None
-
-
 define(12324546, equip_spell(lambda ctx, c: name_includes(c, "六武衆"), "a face-up Six Samurai monster",
                              "表側表示の「六武衆」モンスター"),
        equip_stats(200, 200),
-       battle_substitute(lambda ctx, ev: ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to, _steed,
-                         battle_only=False))
+       battle_substitute(its_monster_event, equipping_self, battle_only=False))
 
 
 # 伝説の黒帯 / Legendary Black Belt: equip only to 「格闘ねずみ チュー助」, 「モンク・ファイター」 or

@@ -6,7 +6,7 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.carddata import ATTRIBUTES
 from arbiter.ocg.cards.common import ctx_of, room, switch_position, to_grave
 from arbiter.ocg.cards.shared.control import can_take
-from arbiter.ocg.cards.shared.discard import discard_chosen, has_hand
+from arbiter.ocg.cards.shared.discard import discard_one_seen, has_hand
 from arbiter.ocg.cards.shared.equips import (
     equip,
     equip_if_still_here,
@@ -23,7 +23,6 @@ from arbiter.ocg.cards.shared.events import TO_GRAVE
 from arbiter.ocg.cards.shared.notes import mark, marked, note_pair, noted_pairs, observer
 from arbiter.ocg.cards.shared.revival import equip_summoned, grave_target, summoned_tie
 from arbiter.ocg.cards.shared.to_hand_and_deck import self_back_to_hand, self_top
-from arbiter.ocg.cards.shared.zones import look_at_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import EquipTie, Then
@@ -149,15 +148,11 @@ def _grenade_when(ctx: Ctx, ev: Event) -> bool:
     return ev.src == int(Zone.SPELLS) and ev.equipped_to >= 0 and ev.cause.reason is Reason.EFFECT
 
 
-def _grenade(res: Resolution) -> None:
-    discard_chosen(res, res.opponent, 1, chooser=res.player, cands=look_at_hand(res, res.opponent))
-
-
 define(63789924,
        Effect(A, equip_if_still_here,
               target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
               bare=True, text_en="equip to the target", text_ja="対象に装備する"),
-       Effect(T, _grenade, does=Does.OPP_HAND, trigger="destroyed", when=_grenade_when, asks=True,
+       Effect(T, discard_one_seen, does=Does.OPP_HAND, trigger="destroyed", when=_grenade_when, asks=True,
               needs=has_hand("opp"),
               text_en="look at the opponent's hand and discard 1 card of it",
               text_ja="相手の手札を確認して１枚捨てる"))

@@ -10,6 +10,7 @@ from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import CLOCK_TOWER, bare_activation, room
 from arbiter.ocg.cards.shared.card_kinds import face_up_monster, is_destiny_hero
 from arbiter.ocg.cards.shared.counters import CLOCK
+from arbiter.ocg.cards.shared.events import opponents_standby_while_active
 from arbiter.ocg.cards.shared.field_spells import ACTIVATE
 from arbiter.ocg.cards.shared.gladiator_beasts import is_gladiator_beast
 from arbiter.ocg.cards.shared.passcodes import DREADMASTER
@@ -86,10 +87,6 @@ def dreadmaster_arrived(d: Duel, player: int, source: Card) -> None:
 # on this card; with 4 or more, its controller takes no battle damage. When it is destroyed and sent to the
 # graveyard with 4 or more clock counters, special summon 「Ｄ－ＨＥＲＯ ドレッドガイ」 from your hand or deck
 # (R004-054.43; the counters it had are read off the event).
-def _opp_standby(ctx: Ctx, ev: Event) -> bool:
-    return ev.detail == "standby" and ev.player != ctx.player and ctx.card.active
-
-
 def _tick(res: Resolution) -> None:
     c = res.card
     if c.oid == res.link.oid and c.on_field:
@@ -124,7 +121,7 @@ def _call_dreadmaster(res: Resolution) -> None:
 
 
 define(CLOCK_TOWER, bare_activation(),
-       Effect(T, _tick, trigger="phase", when=_opp_standby, self_trigger=False,
+       Effect(T, _tick, trigger="phase", when=opponents_standby_while_active, self_trigger=False,
               text_en="put 1 clock counter on this card", text_ja="このカードに時計カウンターを１つ置く"),
        Effect(Kind.REPLACEMENT, when=_no_battle_damage, instead=lambda ctx, ev: None,
               text_en="with 4 or more clock counters, you take no battle damage",

@@ -11,6 +11,7 @@ from arbiter.ocg.cards.common import (
     ctx_of,
     room,
     take_targets_this_turn,
+    to_defense,
 )
 from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
@@ -166,12 +167,7 @@ define(20101223, destroy_all_face_up("Rock", "Rock", "岩石族"))
 
 # 『攻撃』封じ / Block Attack: a targeted attack position monster the opponent controls becomes face-up
 # defense position.
-def _to_defense(res: Resolution) -> None:
-    for c in res.targets():
-        res.duel.set_position(c, Pos.DEFENSE, res.cause)
-
-
-define(25880422, Effect(A, _to_defense,
+define(25880422, Effect(A, to_defense,
                         target=TargetSpec(side="opp", where=lambda ctx, c: c.pos is Pos.ATTACK,
                                           text_en="an opponent's attack position monster",
                                           text_ja="相手の攻撃表示モンスター"),

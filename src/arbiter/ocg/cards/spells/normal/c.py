@@ -7,13 +7,14 @@ from itertools import product
 
 from arbiter.kernel.reasons import Why
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import both, can_special_summon, ctx_of, grant_this_turn, room, take_targets_this_turn
+from arbiter.ocg.cards.common import both, can_special_summon, ctx_of, room, take_targets_this_turn
 from arbiter.ocg.cards.shared.archfiends import is_archfiend
+from arbiter.ocg.cards.shared.attacks import targets_attack_directly
 from arbiter.ocg.cards.shared.card_kinds import is_neo_spacian
 from arbiter.ocg.cards.shared.chrysalises import CHRYSALIS
 from arbiter.ocg.cards.shared.counters import A_COUNTER
 from arbiter.ocg.cards.shared.crystal_beasts import crystal, crystals_in_spells
-from arbiter.ocg.cards.shared.discard import choose_cards, discard_chosen, has_hand, send_from_hand
+from arbiter.ocg.cards.shared.discard import choose_cards, discard_one_seen, has_hand, send_from_hand
 from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
 from arbiter.ocg.cards.shared.notes import from_the_hand
 from arbiter.ocg.cards.shared.passcodes import TERRORKING
@@ -35,7 +36,6 @@ from arbiter.ocg.cards.shared.zones import (
     field_of,
     grave_of,
     hand_of,
-    look_at_hand,
     other_hand,
     pile_of,
 )
@@ -271,11 +271,7 @@ define(31036355, Effect(A, _swap, needs=_both_have_monsters, asks=True,
 
 
 # 押収 / Confiscation: pay 1000 LP; look at the opponent's hand and discard 1 card of it.
-def _confiscation(res: Resolution) -> None:
-    discard_chosen(res, res.opponent, 1, chooser=res.player, cands=look_at_hand(res, res.opponent))
-
-
-define(17375316, Effect(A, _confiscation, does=Does.OPP_HAND, cost=Cost(lp=1000), asks=True, needs=has_hand("opp"),
+define(17375316, Effect(A, discard_one_seen, does=Does.OPP_HAND, cost=Cost(lp=1000), asks=True, needs=has_hand("opp"),
                         text_en="look at the opponent's hand and discard 1 card of it",
                         text_ja="相手の手札を確認し、その中から１枚捨てる"))
 
@@ -412,9 +408,7 @@ define(2561846, Effect(A, _put_a(), target=OPP_FACE_UP, text_en="put 1 A-counter
 # activates, R003-026); their positions cannot be changed for the rest of the turn.
 def _curse_of_fiend(res: Resolution) -> None:
     d = res.duel
-    with d.moving_together(res.cause):
-        for c in all_monsters(res):
-            d.set_position(c, c.switched_pos, res.cause)
+    d.switch_positions(all_monsters(res), res.cause)
     for c in all_monsters(res):
         d.restrict(c, "change_position", res.cause)
 
@@ -483,12 +477,7 @@ def _checkmate_tribute(ctx: Ctx, c: Card) -> bool:
                                    for m in ctx.duel.monsters_of(ctx.player))
 
 
-def _checkmate(res: Resolution) -> None:
-    for t in res.targets():
-        grant_this_turn(res, t, "it may attack directly this turn", "このターン直接攻撃できる", direct_attack=True)
-
-
-define(69313735, Effect(A, _checkmate, cost=Cost(tribute=1, tribute_filter=_checkmate_tribute),
+define(69313735, Effect(A, targets_attack_directly, cost=Cost(tribute=1, tribute_filter=_checkmate_tribute),
                         target=TargetSpec(side="own", face="up", where=lambda ctx, c: is_named(c, TERRORKING),
                                           text_en="a face-up 「ジェノサイドキングデーモン」 you control",
                                           text_ja="自分の表側表示の「ジェノサイドキングデーモン」"),

@@ -18,13 +18,17 @@ from arbiter.ocg.cards.common import (
     grant_this_turn,
     paid_so_far,
     room,
-    spell_trap_cards_of,
     tallied,
     tally,
     to_hand_targets,
 )
-from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.attacks import attack_directly_this_turn, battlers
 from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero
+from arbiter.ocg.cards.shared.destruction import (
+    destroy_all_monsters,
+    destroy_opponents_cards,
+    destroy_opponents_spells_traps,
+)
 from arbiter.ocg.cards.shared.discard import discard_chosen, discard_random, has_hand
 from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
 from arbiter.ocg.cards.shared.face_down import reveal_opponent
@@ -47,9 +51,9 @@ from arbiter.ocg.cards.shared.zones import (
     cards_in_hand,
     controls_face_up,
     deck_of,
-    field_cards,
     hand_of,
     look_at_hand,
+    opponents_spell_trap_cards,
     other_hand,
     pile_of,
 )
@@ -187,17 +191,9 @@ define(90928333, Effect(A, targets_to_hand,
 
 # 黒・魔・導 / Dark Magic Attack: while you control a face-up 「ブラック・マジシャン」, destroy every spell and trap
 # card the opponent controls.
-def _opp_spells_traps(ctx: Ctx | Resolution) -> list[Card]:
-    return spell_trap_cards_of(ctx.duel, ctx.opponent)
-
-
-def _destroy_opp_spells_traps(res: Resolution) -> None:
-    res.duel.destroy(_opp_spells_traps(res), res.cause)
-
-
-define(2314238, Effect(A, _destroy_opp_spells_traps, does=Does.SPELLS_TRAPS | Does.OPPONENTS,
+define(2314238, Effect(A, destroy_opponents_spells_traps, does=Does.SPELLS_TRAPS | Does.OPPONENTS,
                        condition=lambda ctx: controls_face_up(ctx, DARK_MAGICIAN),
-                       needs=lambda ctx: bool(_opp_spells_traps(ctx)),
+                       needs=lambda ctx: bool(opponents_spell_trap_cards(ctx)),
                        text_en="you control Dark Magician: destroy all the opponent's spell and trap cards",
                        text_ja="自分の場に「ブラック・マジシャン」がいれば、相手の魔法・罠カードを全部破壊する"))
 
@@ -348,12 +344,7 @@ def _any_monster(ctx: Ctx) -> bool:
     return bool(ctx.duel.monsters_of(0) or ctx.duel.monsters_of(1))
 
 
-def _dark_hole(res: Resolution) -> None:
-    d = res.duel
-    d.destroy(d.monsters_of(d.tp) + d.monsters_of(1 - d.tp), res.cause)
-
-
-define(53129443, Effect(A, _dark_hole, does=Does.MONSTERS, needs=_any_monster,
+define(53129443, Effect(A, destroy_all_monsters, does=Does.MONSTERS, needs=_any_monster,
                         text_en="destroy all monsters", text_ja="フィールド上のモンスターを全て破壊する"))
 
 
@@ -366,11 +357,7 @@ def _three_frogs(ctx: Ctx) -> bool:
     return sum(1 for c in ctx.duel.monsters_of(ctx.player) if c.face_up and named(DES_FROG)(c)) >= 3
 
 
-def _des_croaking(res: Resolution) -> None:
-    res.duel.destroy(field_cards(res.duel, 1 - res.player), res.cause)
-
-
-define(44883830, Effect(A, _des_croaking, condition=_three_frogs,
+define(44883830, Effect(A, destroy_opponents_cards, condition=_three_frogs,
                         does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPPONENTS,
                         text_en="with 3 face-up Des Frogs: destroy all cards the opponent controls",
                         text_ja="デスガエル３体が表側表示で存在する時、相手フィールドのカードを全て破壊する"))
@@ -430,7 +417,7 @@ def _delta_attacker(res: Resolution) -> None:
         picked.append(res.ask_cards([c for c in pool if c not in picked and all(same_name(c, x) for x in picked)],
                                     purpose=_DIRECT.monster.nth(len(picked) + 1, 3)))
     for c in picked:
-        grant_this_turn(res, c, "it may attack directly this turn", "このターン直接攻撃できる", direct_attack=True)
+        attack_directly_this_turn(res, c)
 
 
 define(39719977, Effect(A, _delta_attacker, asks=True, condition=lambda ctx: bool(_trio_pool(ctx)),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.ocg.cards.common import HARPIE_LADY, ctx_of, room
 from arbiter.ocg.cards.shared.card_kinds import is_hero
-from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
+from arbiter.ocg.cards.shared.destruction import destroy_all_face_up, destroy_equipped_monsters
 from arbiter.ocg.cards.shared.passcodes import HARPIE_LADY_SISTERS
 from arbiter.ocg.cards.shared.search import search_spell
 from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summonable, summonable_now
@@ -13,6 +13,7 @@ from arbiter.ocg.cards.shared.zones import (
     cards_in_hand,
     deck_of,
     deck_top,
+    equipped_monsters,
     face_up_named,
     grave_of,
     monsters_in,
@@ -47,18 +48,8 @@ define(6390406, Effect(A, add_one(_blader_cands), asks=True, needs=lambda ctx: b
 
 
 # 成仏 / Eternal Rest: destroy every monster equipped with an equip card.
-def _equipped_monsters(ctx: Ctx | Resolution) -> list[Card]:
-    d = ctx.duel
-    held = {d.cards[i].equipped_to for p in (0, 1) for i in d.players[p].spells
-            if i >= 0 and d.cards[i].face_up and d.cards[i].equipped_to >= 0}
-    return [c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p) if c.idx in held]
-
-
-def _destroy_equipped(res: Resolution) -> None:
-    res.duel.destroy(_equipped_monsters(res), res.cause)
-
-
-define(95051344, Effect(A, _destroy_equipped, does=Does.MONSTERS, needs=lambda ctx: bool(_equipped_monsters(ctx)),
+define(95051344, Effect(A, destroy_equipped_monsters, does=Does.MONSTERS,
+                        needs=lambda ctx: bool(equipped_monsters(ctx)),
                         text_en="destroy all monsters equipped with an equip card",
                         text_ja="装備カードが付いたモンスターを全部破壊する"))
 
@@ -70,9 +61,7 @@ def _face_up_attackers(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _earthquake(res: Resolution) -> None:
-    with res.duel.moving_together(res.cause):
-        for c in _face_up_attackers(res):
-            res.duel.set_position(c, Pos.DEFENSE, res.cause)
+    res.duel.set_positions(_face_up_attackers(res), Pos.DEFENSE, res.cause)
 
 
 define(82828051, Effect(A, _earthquake, needs=lambda ctx: bool(_face_up_attackers(ctx)),

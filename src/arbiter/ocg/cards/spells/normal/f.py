@@ -15,8 +15,8 @@ from arbiter.ocg.cards.common import (
     token_data,
 )
 from arbiter.ocg.cards.shared.burn import burn
-from arbiter.ocg.cards.shared.card_kinds import is_hero
-from arbiter.ocg.cards.shared.destruction import destroy_opponents_monsters
+from arbiter.ocg.cards.shared.card_kinds import is_hero, is_monster_card
+from arbiter.ocg.cards.shared.destruction import destroy_field_but_this, destroy_opponents_monsters
 from arbiter.ocg.cards.shared.discard import discard_chosen, has_hand
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.geminis import at_this_end_phase
@@ -147,13 +147,9 @@ define(39956951, Effect(A, destroy_opponents_monsters, does=Does.MONSTERS | Does
 
 
 # おろかな埋葬 / Foolish Burial: send 1 monster from your deck to the graveyard.
-def _is_monster(c: Card) -> bool:
-    return c.data.is_monster
-
-
 def _deck_monsters(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
-    return [d.cards[i] for i in d.players[ctx.player].deck if _is_monster(d.cards[i])]
+    return [d.cards[i] for i in d.players[ctx.player].deck if is_monster_card(d.cards[i])]
 
 
 def _foolish_burial(res: Resolution) -> None:
@@ -161,7 +157,7 @@ def _foolish_burial(res: Resolution) -> None:
     found = _deck_monsters(res)
     if found:
         # a refused answer says why by the same check as a search's: a monster of its player's deck
-        pick = res.ask_cards(found, why=lambda x: search_refusal(res, res.player, (Zone.DECK,), _is_monster, x),
+        pick = res.ask_cards(found, why=lambda x: search_refusal(res, res.player, (Zone.DECK,), is_monster_card, x),
                              purpose=TO_GRAVEYARD.monster)
         d.send_to_grave([pick.idx], res.cause)
     d.shuffle_deck(res.player)
@@ -231,11 +227,7 @@ define(66788016, Effect(A, _fissure, does=Does.MONSTERS | Does.OPPONENTS, needs=
 
 # 最終戦争 / Final Destiny: discard 5 cards (the cost): destroy every other card on the field (not itself, as it
 # resolves; with none, it is not activated: docs/uncertain-rulings.md).
-def _final_destiny(res: Resolution) -> None:
-    res.duel.destroy(all_field_cards(res.duel, res.card), res.cause)
-
-
-define(18591904, Effect(A, _final_destiny, cost=Cost(discard=5), does=Does.MONSTERS | Does.SPELLS_TRAPS,
+define(18591904, Effect(A, destroy_field_but_this, cost=Cost(discard=5), does=Does.MONSTERS | Does.SPELLS_TRAPS,
                         needs=lambda ctx: bool(all_field_cards(ctx.duel, ctx.card)),
                         text_en="discard 5: destroy all cards on the field",
                         text_ja="手札を５枚捨て、フィールドのカードを全て破壊する"))

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.ocg.cards.common import grant_this_turn, one_each, room, spell_trap_cards_of
 from arbiter.ocg.cards.shared.card_kinds import is_hero
+from arbiter.ocg.cards.shared.destruction import destroy_opponents_spells_traps
 from arbiter.ocg.cards.shared.special_summons import (
     can_special_summon_from_hand,
     summon,
@@ -29,11 +30,7 @@ A = Kind.ACTIVATE
 
 
 # ハーピィの羽根帚 / Harpie's Feather Duster: destroy every spell and trap card the opponent controls.
-def _duster(res: Resolution) -> None:
-    res.duel.destroy(spell_trap_cards_of(res.duel, res.opponent), res.cause)
-
-
-define(18144506, Effect(A, _duster, does=Does.SPELLS_TRAPS | Does.OPPONENTS,
+define(18144506, Effect(A, destroy_opponents_spells_traps, does=Does.SPELLS_TRAPS | Does.OPPONENTS,
                         needs=lambda ctx: bool(spell_trap_cards_of(ctx.duel, ctx.opponent)),
                         text_en="destroy all the opponent's spell and trap cards",
                         text_ja="相手の場の魔法・罠カードを全部破壊する"))

@@ -9,6 +9,7 @@ from arbiter.kernel.events import Event
 from arbiter.kernel.reasons import Why
 from arbiter.ocg import names
 from arbiter.ocg.cards.common import ctx_of, room
+from arbiter.ocg.cards.shared.card_kinds import is_spell_card
 from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.level_monsters import lv_of, named_next_level
@@ -200,11 +201,7 @@ def _left_arm_may(ctx: Ctx) -> bool:
     return sum(1 for i in ctx.duel.players[ctx.player].hand if i != ctx.card.idx) >= 2
 
 
-def _spell(c: Card) -> bool:
-    return c.data.is_spell
-
-
-define(86541496, Effect(A, search_op(_spell), asks=True, condition=_left_arm_may, needs=deck_has(_spell),
+define(86541496, Effect(A, search_op(is_spell_card), asks=True, condition=_left_arm_may, needs=deck_has(is_spell_card),
                         cost=Cost(hand_send_all=True, hand_to="banish"), turn_ban=("set_spell_trap",),
                         text_en="banish your whole hand: add a spell card from your deck to your hand; you set no "
                                 "spell or trap card this turn",

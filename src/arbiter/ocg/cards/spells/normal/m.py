@@ -18,6 +18,7 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.banishing import targets_to_grave
 from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.card_kinds import is_hero, is_spell_card
+from arbiter.ocg.cards.shared.destruction import destroy_opponents_cards
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.fusion import fusion_spell
@@ -26,6 +27,7 @@ from arbiter.ocg.cards.shared.resolving import ask_many
 from arbiter.ocg.cards.shared.search import turn_up_until_summonable
 from arbiter.ocg.cards.shared.special_summons import (
     summon,
+    summon_all,
     summon_one_of,
     summon_picked,
     summon_target,
@@ -271,11 +273,7 @@ define(1036974, Effect(A, _misfortune, target=TargetSpec(side="opp", face="up", 
 
 # メガトン魔導キャノン / Mega Ton Magical Cannon: remove 10 spell counters from your cards (the cost): destroy every
 # card the opponent controls (with none there it has nothing to do, so it cannot be activated).
-def _mega_ton(res: Resolution) -> None:
-    res.duel.destroy(field_cards(res.duel, 1 - res.player), res.cause)
-
-
-define(32062913, Effect(A, _mega_ton,
+define(32062913, Effect(A, destroy_opponents_cards,
                         cost=Cost(remove_counters=(SPELL_COUNTER, 10)),
                         needs=lambda ctx: bool(field_cards(ctx.duel, ctx.opponent)),
                         does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPPONENTS,
@@ -322,9 +320,7 @@ def _duplicate(res: Resolution) -> None:
         cands = summonable_now(res, [c for c in deck_of(d, res.player) if same_name(t, c)])
         picks = choose_cards(res, cands, min(2, d.free_slots(res.player, Zone.MONSTERS)), upto=True,
                              purpose=SPECIAL_SUMMON.monster)
-        with d.moving_together(res.cause):
-            for c in picks:
-                summon(res, c)
+        summon_all(res, picks)
         d.shuffle_deck(res.player)
 
 

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import grant_this_turn, room
+from arbiter.ocg.cards.common import room
+from arbiter.ocg.cards.shared.attacks import targets_attack_directly
 from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero, is_hero
 from arbiter.ocg.cards.shared.control import reset_control
+from arbiter.ocg.cards.shared.destruction import destroy_opponents_cards
 from arbiter.ocg.cards.shared.fusion import fusion_spell
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import named, search
@@ -71,12 +73,7 @@ def _small_zombie(ctx: Ctx, c: Card) -> bool:
     return ctx.duel.race(c) == "Zombie" and ctx.duel.atk(c) <= 2000
 
 
-def _overpowering(res: Resolution) -> None:
-    for c in res.targets():
-        grant_this_turn(res, c, "may attack directly this turn", "このターン直接攻撃できる", direct_attack=True)
-
-
-define(60577362, Effect(A, _overpowering,
+define(60577362, Effect(A, targets_attack_directly,
                         target=TargetSpec(side="own", face="up", where=_small_zombie,
                                           text_en="a Zombie with 2000 or less ATK you control",
                                           text_ja="自分のアンデット族で攻撃力２０００以下のもの"),
@@ -93,11 +90,7 @@ def _ojama_trio(ctx: Ctx) -> bool:
     return all(any(is_named(c, o) for c in mine) for o in OJAMAS)
 
 
-def _delta_hurricane(res: Resolution) -> None:
-    res.duel.destroy(field_cards(res.duel, 1 - res.player), res.cause)
-
-
-define(8251996, Effect(A, _delta_hurricane, does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPPONENTS,
+define(8251996, Effect(A, destroy_opponents_cards, does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPPONENTS,
                        condition=_ojama_trio, needs=lambda ctx: bool(field_cards(ctx.duel, ctx.opponent)),
                        text_en="destroy every card the opponent controls",
                        text_ja="相手フィールドのカードを全て破壊する"))

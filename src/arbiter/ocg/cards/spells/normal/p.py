@@ -10,7 +10,7 @@ from arbiter.ocg.carddata import CardData
 from arbiter.ocg.cards.common import POLYMERIZATION, can_special_summon, ctx_of, token_data
 from arbiter.ocg.cards.shared.card_kinds import is_monster_card
 from arbiter.ocg.cards.shared.discard import choose_cards
-from arbiter.ocg.cards.shared.draw import may_draw
+from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.fusion import any_card, fusion_spell
 from arbiter.ocg.cards.shared.recruiters import deck_monsters
 from arbiter.ocg.cards.shared.special_summons import summon_one_of
@@ -138,11 +138,7 @@ define(70278545, Effect(A, _humble_pot, asks=True, targets_player="own",
 
 # 強欲な壺 / Pot of Greed: its activator draws 2 cards. An effect that affects one player designates that player
 # (`targets_player`): 「精霊の鏡」 may move the draw to the other player (R000-001.09, R004-001.30).
-def _draw2(res: Resolution) -> None:
-    res.duel.draw(res.target_player, 2, res.cause)
-
-
-define(55144522, Effect(A, _draw2, targets_player="own", needs=may_draw("self"), draws=2, text_en="draw 2 cards",
+define(55144522, Effect(A, draw_op(2), targets_player="own", needs=may_draw("self"), draws=2, text_en="draw 2 cards",
                         text_ja="カードを２枚ドローする"))
 
 
@@ -241,9 +237,7 @@ def _martyrs(res: Resolution) -> None:
     if d.free_slots(res.player, Zone.MONSTERS) < 3:
         return
     data = _martyr_data()
-    with d.moving_together(res.cause):
-        for _ in range(3):
-            d.create_token(data, res.player, Pos.ATTACK, res.cause)
+    d.create_tokens(data, 3, res.player, Pos.ATTACK, res.cause)
 
 
 define(93224848, Effect(A, _martyrs, condition=_martyrs_may, cost=Cost(hand_send_all=True),

@@ -17,7 +17,7 @@ from arbiter.ocg.cards.common import (
     spells_traps_of,
 )
 from arbiter.ocg.cards.shared.burn import burn
-from arbiter.ocg.cards.shared.card_kinds import is_hero, is_trap_card
+from arbiter.ocg.cards.shared.card_kinds import face_up_heroes, is_trap_card
 from arbiter.ocg.cards.shared.crystal_beasts import crystals_in_spells
 from arbiter.ocg.cards.shared.destruction import destroy_opponents_monsters
 from arbiter.ocg.cards.shared.discard import choose_cards, discard, has_hand, send_from_hand
@@ -25,7 +25,7 @@ from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
-from arbiter.ocg.cards.shared.search import search_spell, turn_up_until_summonable
+from arbiter.ocg.cards.shared.search import is_ritual_monster, search_spell, turn_up_until_summonable
 from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_picked, summonable
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.targets import grave_spec
@@ -245,18 +245,14 @@ define(5990062, Effect(A, _reversal_quiz, asks=True, needs=lambda ctx: bool(ctx.
 
 # Ｒ－ライトジャスティス / R - Righteous Justice: its player picks as many spell and trap cards on the field as they
 # control face-up 「Ｅ・ＨＥＲＯ」 cards, and destroys them (no target).
-def _heroes_here(ctx: Ctx | Resolution) -> int:
-    return sum(c.face_up and is_hero(c) for c in ctx.duel.monsters_of(ctx.player))
-
-
 def _righteous_justice(res: Resolution) -> None:
     d = res.duel
-    picks = choose_cards(res, all_spell_trap_cards(d, res.card), _heroes_here(res), purpose=DESTROY.spell_trap)
+    picks = choose_cards(res, all_spell_trap_cards(d, res.card), face_up_heroes(res), purpose=DESTROY.spell_trap)
     d.destroy(picks, res.cause)
 
 
 define(37318031, Effect(A, _righteous_justice, asks=True, does=Does.SPELLS_TRAPS,
-                        needs=lambda ctx: _heroes_here(ctx) > 0 and bool(all_spell_trap_cards(ctx.duel, ctx.card)),
+                        needs=lambda ctx: face_up_heroes(ctx) > 0 and bool(all_spell_trap_cards(ctx.duel, ctx.card)),
                         text_en="destroy as many spells and traps as you control E-HERO cards",
                         text_ja="自分の「Ｅ・ＨＥＲＯ」カードの数だけフィールドの魔法・罠カードを破壊する"))
 
@@ -288,20 +284,16 @@ define(58577036, Effect(A, _reasoning, asks=True, needs=lambda ctx: bool(ctx.due
 # 限定解除 / Ritual Foregone: pay 1000 LP; special summon a ritual monster from your hand (not a ritual summon: its
 # summoning conditions are set aside); it cannot attack and is destroyed at the start of this end phase. Only one
 # Ritual Foregone is activated a turn; a lock on special summons still binds it (no activation then).
-def _ritual_in_hand(c: Card) -> bool:
-    return c.data.is_monster and "ritual" in c.data.subtypes
-
-
 def _foregone(res: Resolution) -> None:
     d = res.duel
-    c = summon_picked(res, cards_in_hand(d, res.player, _ritual_in_hand), ignore_conditions=True)
+    c = summon_picked(res, cards_in_hand(d, res.player, is_ritual_monster), ignore_conditions=True)
     if c is not None:
         d.at_end_phase(c, Then.DESTROY, res.cause, forbid="attack")
 
 
 define(65450690, Effect(A, _foregone, cost=Cost(lp=1000), name_once=True, asks=True,
                         needs=lambda ctx: room(ctx) and any(can_special_summon(ctx, c, ignore_conditions=True) for c
-                                                            in cards_in_hand(ctx.duel, ctx.player, _ritual_in_hand)),
+                                                            in cards_in_hand(ctx.duel, ctx.player, is_ritual_monster)),
                         text_en="pay 1000 LP: special summon a ritual monster from your hand; it cannot attack and "
                                 "is destroyed in the end phase",
                         text_ja="１０００ライフを払う。儀式モンスターを手札から１体特殊召喚し、"

@@ -10,14 +10,15 @@ from arbiter.ocg.cards.common import (
     banish_targets,
     destroy_itself,
     destroy_targets,
-    grant_this_turn,
     opponent_room,
     room,
     spells_traps_of,
     to_hand_targets,
 )
+from arbiter.ocg.cards.shared.attacks import targets_attack_directly
 from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.card_kinds import is_spell_card
+from arbiter.ocg.cards.shared.destruction import destroy_special_summoned
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.equips import to_attack
@@ -26,7 +27,12 @@ from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.recruiters import deck_monsters_that
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import search_spell
-from arbiter.ocg.cards.shared.special_summons import summon_one_of, summon_targets, summonable
+from arbiter.ocg.cards.shared.special_summons import (
+    summon_one_of,
+    summon_targets,
+    summon_targets_until_end_phase,
+    summonable,
+)
 from arbiter.ocg.cards.shared.stats import half_up, original_atk, original_def
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
@@ -36,7 +42,6 @@ from arbiter.ocg.cards.shared.zones import controls_face_up, deck_of, grave_of, 
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import BANISH, DESTROY, SET, TO_GRAVEYARD, TRIBUTE
 from arbiter.ocg.effects import NOT_CHOSEN, Cost, Ctx, Effect, Kind, Resolution, TargetSpec, quoting
-from arbiter.ocg.lasting import Then
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -203,12 +208,7 @@ define(63102017, Effect(A, to_attack,
 # 財宝への隠し通路 / Secret Pass to the Treasures: a targeted face-up monster with 1000 or less ATK may
 # attack directly this turn. The era's text says "your" monster; the page's table (R000-036.14) marks
 # both players' monsters, and the table is followed. The permission lasts the turn (a lingering grant).
-def _secret_pass(res: Resolution) -> None:
-    for c in res.targets():
-        grant_this_turn(res, c, "may attack directly this turn", "このターン直接攻撃できる", direct_attack=True)
-
-
-define(77876207, Effect(A, _secret_pass,
+define(77876207, Effect(A, targets_attack_directly,
                         target=TargetSpec(face="up", where=lambda ctx, c: ctx.duel.atk(c) <= 1000,
                                           text_en="a face-up monster with 1000 or less ATK",
                                           text_ja="攻撃力１０００以下の表側表示モンスター"),
@@ -349,12 +349,7 @@ define(17189677, Effect(A, _snake_rain, asks=True, cost=Cost(discard=1), needs=l
 
 # 思い出のブランコ / Swing of Memories: target a normal monster in your graveyard; special summon it; it is
 # destroyed in this turn's end phase.
-def _swing(res: Resolution) -> None:
-    for t in summon_targets(res):
-        res.duel.at_end_phase(t, Then.DESTROY, res.cause)
-
-
-define(96765646, Effect(A, _swing, needs=room, asks=True,
+define(96765646, Effect(A, summon_targets_until_end_phase, needs=room, asks=True,
                         target=grave_target(lambda ctx, c: ctx.duel.is_normal_monster(c),
                                             "a normal monster in your graveyard", "自分の墓地の通常モンスター"),
                         text_en="special summon the target; destroy it in the end phase",
@@ -432,11 +427,7 @@ define(41160595, Effect(Kind.TRIGGER, _spell_calling, trigger="destroyed", when=
 
 # スペシャルハリケーン / Special Hurricane: discard 1 card (the cost): destroy every special summoned monster on the
 # field.
-def _special_hurricane(res: Resolution) -> None:
-    res.duel.destroy(special_summoned_on_field(res), res.cause)
-
-
-define(42598242, Effect(Kind.ACTIVATE, _special_hurricane, does=Does.MONSTERS,
+define(42598242, Effect(Kind.ACTIVATE, destroy_special_summoned, does=Does.MONSTERS,
                         cost=Cost(discard=1), needs=lambda ctx: bool(special_summoned_on_field(ctx)),
                         text_en="discard 1 card: destroy every special summoned monster on the field",
                         text_ja="手札１枚を捨てる。場の特殊召喚されたモンスターを全部破壊する"))

@@ -16,8 +16,9 @@ from arbiter.ocg.cards.common import (
     room,
     to_hand_targets,
 )
+from arbiter.ocg.cards.shared.card_kinds import dark_monster
 from arbiter.ocg.cards.shared.discard import discard, discard_chosen
-from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
+from arbiter.ocg.cards.shared.draw import draw_op, may_draw, simple_draw
 from arbiter.ocg.cards.shared.passcodes import GARDIUS, HARPIE_LADY_SISTERS, LORD_OF_D, MASK_OF_REMNANTS
 from arbiter.ocg.cards.shared.recruiters import deck_monsters
 from arbiter.ocg.cards.shared.resolving import ask_up_to
@@ -26,6 +27,7 @@ from arbiter.ocg.cards.shared.search import search_spell
 from arbiter.ocg.cards.shared.special_summons import (
     can_special_summon_from_hand,
     summon,
+    summon_all,
     summon_picked,
     summonable,
     summonable_now,
@@ -33,11 +35,18 @@ from arbiter.ocg.cards.shared.special_summons import (
 )
 from arbiter.ocg.cards.shared.stats import original_atk, original_def
 from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_grave
-from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_named, field_cards, look_at_hand, monsters_in
+from arbiter.ocg.cards.shared.zones import (
+    cards_in_hand,
+    face_up_named,
+    field_cards,
+    look_at_hand,
+    monsters_in,
+    tokens_on_field,
+)
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import BANISH, LOOK_AT, RETURN_TO_DECK, SPECIAL_SUMMON
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.names import count_names, has_attribute, is_named, name_includes, same_name
+from arbiter.ocg.names import count_names, is_named, name_includes, same_name
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -61,17 +70,13 @@ define(42829885, Effect(A, _sentry, needs=lambda ctx: bool(ctx.duel.players[ctx.
 
 
 # トークン収穫祭 / Token Thanksgiving: destroy every token; gain 800 for each.
-def _tokens(ctx: Ctx | Resolution) -> list[Card]:
-    return [c for p in (0, 1) for c in ctx.duel.monsters_of(p) if c.data.is_token]
-
-
 def _thanksgiving(res: Resolution) -> None:
-    n = len(res.duel.destroy(_tokens(res), res.cause))
+    n = len(res.duel.destroy(tokens_on_field(res), res.cause))
     if n:
         res.duel.gain_lp(res.player, 800 * n, res.cause)
 
 
-define(57182235, Effect(A, _thanksgiving, does=Does.MONSTERS, needs=lambda ctx: bool(_tokens(ctx)),
+define(57182235, Effect(A, _thanksgiving, does=Does.MONSTERS, needs=lambda ctx: bool(tokens_on_field(ctx)),
                         text_en="destroy all tokens; gain 800 LP for each",
                         text_ja="トークンを全て破壊し、１体につき８００回復する"))
 
@@ -204,11 +209,7 @@ define(40703393, Effect(A, _puppet_magic, asks=True,
 
 
 # トレード・イン / Trade-In: discard 1 Level 8 monster (the cost); draw 2 cards.
-def _draw_two(res: Resolution) -> None:
-    res.duel.draw(res.target_player, 2, res.cause)
-
-
-define(38120068, Effect(A, _draw_two, targets_player="own", needs=may_draw("self"), draws=2,
+define(38120068, Effect(A, draw_op(2), targets_player="own", needs=may_draw("self"), draws=2,
                         cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_monster and c.data.level == 8),
                         text_en="discard 1 Level 8 monster: draw 2 cards",
                         text_ja="手札のレベル８モンスター１体を捨て、カードを２枚ドローする"))
@@ -475,15 +476,11 @@ define(81820689, Effect(A, _spy, needs=lambda ctx: bool(cards_in_hand(ctx.duel, 
 
 # 終わりの始まり / The Beginning of the End: only while you have 7 or more DARK monsters in your graveyard: banish 5
 # of them as the cost; draw 3 cards.
-def _dark_in_grave(ctx: Ctx, c: Card) -> bool:
-    return c.data.is_monster and has_attribute(c, "DARK")
-
-
 simple_draw(73680966, 3, "self", "banish 5 DARK monsters from your graveyard: draw 3",
             "墓地の闇属性モンスター５体を除外し、３枚ドローする",
-            condition=lambda ctx: sum(_dark_in_grave(ctx, ctx.duel.cards[i])
+            condition=lambda ctx: sum(dark_monster(ctx, ctx.duel.cards[i])
                                       for i in ctx.duel.players[ctx.player].grave) >= 7,
-            cost=Cost(banish_grave=5, banish_filter=_dark_in_grave))
+            cost=Cost(banish_grave=5, banish_filter=dark_monster))
 
 
 # おくびょうかぜ / Timidity: until the end of the opponent's next turn, set spell and trap cards on the field cannot be
@@ -562,9 +559,7 @@ def _brethren(res: Resolution) -> None:
             first = res.ask_cards(cands, purpose=SPECIAL_SUMMON.monster.nth(1, 2))
             second = res.ask_cards([c for c in cands if not same_name(c, first)],
                                    purpose=SPECIAL_SUMMON.monster.nth(2, 2))
-            with d.moving_together(res.cause):
-                for c in (first, second):
-                    summon(res, c)
+            summon_all(res, (first, second))
             d.shuffle_deck(res.player)  # the two were taken from the deck
     d.forbid_player(res.player, "special_summon", res.cause)
 

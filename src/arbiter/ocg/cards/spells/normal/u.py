@@ -5,6 +5,7 @@ from __future__ import annotations
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import tallied, tally
 from arbiter.ocg.cards.shared.draw import may_draw
+from arbiter.ocg.cards.shared.revival import hand_dinosaurs
 from arbiter.ocg.cards.shared.special_summons import summon_picked, summonable
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -28,17 +29,11 @@ define(70368879, Effect(A, _upstart, needs=may_draw("self"), draws=1,
 
 # 超進化薬 / Ultra Evolution Pill: tribute 1 Reptile monster you control (the cost): special summon a Dinosaur monster
 # from your hand.
-def _dinosaurs(ctx: Ctx | Resolution) -> list[Card]:
-    d = ctx.duel
-    return [d.cards[i] for i in d.players[ctx.player].hand if d.cards[i].data.is_monster
-            and d.cards[i].data.race == "Dinosaur"]
-
-
 def _evolution_pill(res: Resolution) -> None:
-    summon_picked(res, _dinosaurs(res))
+    summon_picked(res, hand_dinosaurs(res))
 
 
-define(22431243, Effect(A, _evolution_pill, asks=True, needs=lambda ctx: bool(summonable(ctx, _dinosaurs(ctx))),
+define(22431243, Effect(A, _evolution_pill, asks=True, needs=lambda ctx: bool(summonable(ctx, hand_dinosaurs(ctx))),
                         cost=Cost(tribute=1, tribute_filter=lambda ctx, m: ctx.duel.race(m) == "Reptile"),
                         text_en="tribute a Reptile: special summon a Dinosaur from your hand",
                         text_ja="爬虫類族１体を生け贄に捧げる。恐竜族を手札から１体特殊召喚する"))

@@ -50,9 +50,7 @@ def _bubble_shuffle(res: Resolution) -> None:
         return
     bubble = res.ask_cards(mine, purpose=CHANGE_POSITION.monster)
     other = res.ask_cards(theirs, purpose=CHANGE_POSITION.monster)
-    with res.duel.moving_together(res.cause):
-        for c in (bubble, other):
-            d.set_position(c, Pos.DEFENSE, res.cause)
+    d.set_positions((bubble, other), Pos.DEFENSE, res.cause)
     d.next_thing()
     if bubble.zone is Zone.MONSTERS and d.tribute([bubble], me, res.cause):
         summon_one_of(res, _hand_heroes(res))

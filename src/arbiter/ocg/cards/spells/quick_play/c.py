@@ -10,7 +10,7 @@ from arbiter.ocg.cards.common import can_special_summon, ctx_of, room
 from arbiter.ocg.cards.shared.chain import chain_link_at_least
 from arbiter.ocg.cards.shared.resolving import ask_yes_no
 from arbiter.ocg.cards.shared.revival import hand_monsters
-from arbiter.ocg.cards.shared.special_summons import summon, summon_picked, summon_target, summonable
+from arbiter.ocg.cards.shared.special_summons import summon, summon_all, summon_picked, summon_target, summonable
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import RETURN_TO_FUSION_DECK
@@ -154,9 +154,7 @@ def _contact_out(res: Resolution) -> None:
             can_special_summon(ctx_of(res), m) for m in mats) or not ask_yes_no(
             res, en="special summon the materials from the deck?", ja="融合素材モンスターをデッキから特殊召喚する？"):
         return
-    with d.moving_together(res.cause):
-        for m in mats:
-            summon(res, m)
+    summon_all(res, mats)
     d.shuffle_deck(res.player)
 
 

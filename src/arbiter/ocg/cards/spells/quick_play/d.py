@@ -6,7 +6,7 @@ from arbiter.kernel.decision import Option
 from arbiter.ocg.cards.common import DARK_MAGICIAN, can_special_summon, ctx_of
 from arbiter.ocg.cards.shared.cloudians import FOG
 from arbiter.ocg.cards.shared.resolving import ask_up_to
-from arbiter.ocg.cards.shared.special_summons import ask_face_up, summon, tribute_for
+from arbiter.ocg.cards.shared.special_summons import ask_face_up, summon, summon_all, tribute_for
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -41,9 +41,7 @@ def _defusion(res: Resolution) -> None:
                     "confirm", prompt_en="special summon the fusion materials?",
                     prompt_ja="融合素材モンスター一組を特殊召喚する？")
         if o.key == "yes":
-            with d.moving_together(res.cause):
-                for m in mats:
-                    summon(res, m)
+            summon_all(res, mats)
 
 
 define(95286165, Effect(A, _defusion, asks=True,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbiter.kernel.events import Event
 from arbiter.ocg import names
 from arbiter.ocg.cards.common import bare_activation
-from arbiter.ocg.cards.shared.attacks import opponents_attack
+from arbiter.ocg.cards.shared.attacks import opponents_attack_on_a_monster
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.events import left_face_up
 from arbiter.ocg.cards.shared.life_points import gain_op
@@ -36,7 +36,7 @@ define(48539234, bare_activation(condition=lambda ctx: any(
 # controller takes 3000 damage.
 define(47060347, Effect(A, gain_op(3000), text_en="gain 3000 LP", text_ja="３０００ライフポイント回復する"),
        *(Effect(T, lambda res: res.duel.damage(res.player, 3000, res.cause), trigger=k, when=left_face_up,
-                text_en="it left the field: its controller takes 3000 damage",
+                does=Does.SELF_DAMAGE, text_en="it left the field: its controller takes 3000 damage",
                 text_ja="フィールドから離れた時、コントローラーに３０００ダメージ")
          for k in ("destroyed", "sent", "banished", "to_hand", "to_deck")), numbering=(1, *(2,) * 5))
 
@@ -59,14 +59,9 @@ define(95132338, bare_activation(),
 
 # アストラルバリア / Astral Barrier: when an opponent's monster attacks a monster you control, you may make it a direct
 # attack instead.
-def _attacks_my_monster(ctx: Ctx, ev: Event) -> bool:
-    att = ctx.duel.attack
-    return opponents_attack(ctx, ev) and att is not None and att[2] >= 0
-
-
 define(37053871, bare_activation(),
        Effect(T, lambda res: res.duel.make_attack_direct(), trigger="attack_declared", self_trigger=False,
-              when=_attacks_my_monster, mandatory=False, does=Does.OTHER,
+              when=opponents_attack_on_a_monster, mandatory=False, does=Does.OTHER,
               text_en="an opponent's monster attacks your monster: you may make it a direct attack",
               text_ja="相手モンスターの攻撃を、自分を直接狙う攻撃に変えられる"))
 

@@ -53,7 +53,7 @@ define(77859858, bare_activation(),
               when=lambda ctx, ev: ev.detail == "end" and ev.player == ctx.player and ctx.card.active,
               text_en="pay 700 LP in your end phase", text_ja="自分のエンドフェイズに７００ライフポイントを払う"),
        *(Effect(T, lambda res: res.duel.damage(res.player, 3000, res.cause), trigger=k, when=left_face_up,
-                text_en="it left the field: its controller takes 3000 damage",
+                does=Does.SELF_DAMAGE, text_en="it left the field: its controller takes 3000 damage",
                 text_ja="フィールドから離れた時、コントローラーに３０００ダメージ")
          for k in ("destroyed", "sent", "banished", "to_hand", "to_deck")), numbering=(0, 1, 2, *(3,) * 5))
 

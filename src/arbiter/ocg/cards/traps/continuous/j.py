@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from arbiter.kernel.events import Event
 from arbiter.ocg import names
 from arbiter.ocg.cards.common import bare_activation
-from arbiter.ocg.cards.shared.attacks import opponents_attack
+from arbiter.ocg.cards.shared.attacks import attack_moves_to_target, opponents_attack_on_a_monster
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Ctx, Effect, Kind, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -23,23 +22,14 @@ define(4869446, bare_activation(),
 REVIVAL_JAM = 31709826
 
 
-def _attacks_my_monster(ctx: Ctx, ev: Event) -> bool:
-    att = ctx.duel.attack
-    return opponents_attack(ctx, ev) and att is not None and att[2] >= 0
-
-
 def _jam(ctx: Ctx, c: Card) -> bool:
     att = ctx.duel.attack
     return names.is_named(c, REVIVAL_JAM) and not (att is not None and att[2] == c.idx)
 
 
-def _to_the_jam(res: Resolution) -> None:
-    for c in res.targets():
-        res.duel.change_attack(target=c)
-
-
 define(21558682, bare_activation(),
-       Effect(Kind.TRIGGER, _to_the_jam, trigger="attack_declared", self_trigger=False, when=_attacks_my_monster,
+       Effect(Kind.TRIGGER, attack_moves_to_target, trigger="attack_declared", self_trigger=False,
+              when=opponents_attack_on_a_monster,
               mandatory=False, does=Does.OTHER,
               target=TargetSpec(side="own", face="up", where=_jam, text_en="your face-up Revival Jam",
                                 text_ja="自分の表側表示の「リバイバルスライム」"),

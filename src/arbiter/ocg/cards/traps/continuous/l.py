@@ -80,9 +80,7 @@ define(53341729, bare_activation(), imprisoning_mirror("LIGHT"))
 # its battle position.
 def _labyrinth(res: Resolution) -> None:
     d = res.duel
-    with d.moving_together(res.cause):
-        for c in face_up_monsters(res, d.tp):
-            d.set_position(c, c.switched_pos, res.cause)
+    d.switch_positions(face_up_monsters(res, d.tp), res.cause)
 
 
 define(66526672, bare_activation(),

@@ -8,7 +8,7 @@ from arbiter.ocg.cards.shared.banishing import banisher
 from arbiter.ocg.cards.shared.control import a_counter
 from arbiter.ocg.cards.shared.counters import is_alien
 from arbiter.ocg.cards.shared.destruction import destroy_self
-from arbiter.ocg.cards.shared.events import moved_together, together
+from arbiter.ocg.cards.shared.events import moved_together, opponents_standby_while_active, together
 from arbiter.ocg.cards.shared.revival import banished_revival
 from arbiter.ocg.cards.shared.trap_monsters import self_as_monster, trap_monster
 from arbiter.ocg.cards.shared.upkeep import maintenance
@@ -69,13 +69,10 @@ define(26905245, trap_monster("Aqua", "WATER", 10, 0, 3000, True, Pos.DEFENSE,
 
 # ゴブリンの小役人 / Minor Goblin Official (continuous trap): only while the opponent has 3000 LP or less; in each of
 # the opponent's standby phases, they take 500 damage.
-def _their_standby(ctx: Ctx, ev: Event) -> bool:
-    return ev.detail == "standby" and ev.player != ctx.player and ctx.card.active
-
-
 define(1918087, bare_activation(condition=lambda ctx: ctx.duel.players[1 - ctx.player].lp <= 3000),
        Effect(Kind.TRIGGER, lambda res: res.duel.damage(1 - res.player, 500, res.cause), trigger="phase",
-              when=_their_standby, self_trigger=False, text_en="the opponent's standby phase: 500 damage to them",
+              when=opponents_standby_while_active, self_trigger=False,
+              text_en="the opponent's standby phase: 500 damage to them",
               text_ja="相手のスタンバイフェイズ毎に相手に５００ダメージ"))
 
 

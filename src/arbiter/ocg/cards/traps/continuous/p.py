@@ -47,7 +47,7 @@ def _strike_back(res: Resolution) -> None:
 define(4483989,
        bare_activation(lambda res: None),
        Effect(Kind.TRIGGER, _strike_back, trigger="attack_declared", self_trigger=False, when=_attacks_my_defender,
-              asks=True,
+              asks=True, does=Does.SELF_DAMAGE,
               text_en="call a coin: right turns the attacked monster to attack position; wrong, damage to you",
               text_ja="コインの裏表を当てる：当たりで攻撃対象を表側攻撃表示にし、外れで自分がダメージを受ける"))
 

@@ -15,6 +15,7 @@ from arbiter.ocg.cards.common import (
     opponent_attacks,
     room,
 )
+from arbiter.ocg.cards.shared.attacks import attack_moves_to_target
 from arbiter.ocg.cards.shared.chain import chain_link_at_least, opponents_activation_of
 from arbiter.ocg.cards.shared.counters import is_venom, put_venom
 from arbiter.ocg.cards.shared.discard import choose_cards, has_hand, send_from_hand
@@ -418,12 +419,7 @@ def _not_the_attacker(ctx: Ctx, c: Card) -> bool:
     return att is not None and c.idx != att[0] and c.idx != att[2]
 
 
-def _guide(res: Resolution) -> None:
-    for t in res.targets():
-        res.duel.change_attack(target=t)
-
-
-define(3103067, Effect(A, _guide, condition=opponent_attacks,
+define(3103067, Effect(A, attack_moves_to_target, condition=opponent_attacks,
                        target=TargetSpec(where=_not_the_attacker, text_en="a monster other than the attacker",
                                          text_ja="攻撃モンスター以外のモンスター"),
                        text_en="the attack moves to the target", text_ja="攻撃対象を対象のモンスターに移し替える"))

@@ -6,7 +6,14 @@ from collections.abc import Callable
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import names
-from arbiter.ocg.cards.common import answered_link, ctx_of, destroy_targets, opponent_attacks, room
+from arbiter.ocg.cards.common import (
+    answered_link,
+    ctx_of,
+    destroy_and_banish_targets,
+    destroy_targets,
+    opponent_attacks,
+    room,
+)
 from arbiter.ocg.cards.shared.card_kinds import is_monster_card
 from arbiter.ocg.cards.shared.chain import link_targets
 from arbiter.ocg.cards.shared.discard import choose_cards, discard, has_hand
@@ -264,11 +271,8 @@ define(98239899,
 
 # 奈落の落とし穴 / Bottomless Trap Hole: when the opponent normal, flip or special summons a monster with 1500 or more
 # ATK, destroy it and banish it.
-def _destroy_and_banish(res: Resolution) -> None:
-    res.duel.destroy(res.targets(), res.cause, to=Zone.BANISHED)
-
-
-define(29401950, Effect(A, _destroy_and_banish, does=Does.MONSTERS | Does.OPPONENTS, responds_to=("special_summoned",),
+define(29401950, Effect(A, destroy_and_banish_targets, does=Does.MONSTERS | Does.OPPONENTS,
+                        responds_to=("special_summoned",),
                         target=summon_spec(just_summoned(True, "atk", ">=", 1500, special=True)),
                         text_en="destroy and banish the summoned monster",
                         text_ja="召喚されたモンスターを破壊しゲームから除外する"))

@@ -562,7 +562,7 @@ def _crop_circles(res: Resolution) -> None:
     d.damage(res.player, 2000, res.cause)
 
 
-define(24082387, Effect(A, _crop_circles, asks=True,
+define(24082387, Effect(A, _crop_circles, asks=True, does=Does.SELF_DAMAGE,
                         cost=Cost(field_send_any=True, field_filter=lambda ctx, c: c.zone is Zone.MONSTERS),
                         text_en="send monsters you control to the graveyard: special summon an Alien of their total "
                                 "Level from your deck, or take 2000 damage",
@@ -670,9 +670,7 @@ def _anubis_curse(res: Resolution) -> None:
     d = res.duel
     ctx = ctx_of(res)
     hit = [c for c in d.monsters_of(0) + d.monsters_of(1) if _cursed(ctx, c)]
-    with d.moving_together(res.cause):
-        for c in hit:
-            d.set_position(c, Pos.DEFENSE, res.cause)
+    d.set_positions(hit, Pos.DEFENSE, res.cause)
     with d.moving_together(res.cause):
         for c in hit:
             if c.zone is Zone.MONSTERS and c.face_up and c.pos is Pos.DEFENSE:

@@ -16,19 +16,20 @@ from arbiter.ocg.cards.common import (
     burn_500,
     can_special_summon,
     ctx_of,
+    destroy_and_banish_targets,
     destroy_targets,
     grant_this_turn,
     opponent_attacks,
     room,
     the_attacker,
 )
-from arbiter.ocg.cards.shared.attacks import attack_of, battlers
+from arbiter.ocg.cards.shared.attacks import attack_of, battlers, not_the_attacker
 from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero, is_hero
 from arbiter.ocg.cards.shared.chain import activation_of, card_or_monster_effect_targeting, link_targets
 from arbiter.ocg.cards.shared.counters import A_COUNTER
 from arbiter.ocg.cards.shared.damage import battle_damage_to, no_damage, this_battle
 from arbiter.ocg.cards.shared.damage_calculation import after_this_battle, outguarded_attacker
-from arbiter.ocg.cards.shared.discard import choose_cards, discard, discard_random
+from arbiter.ocg.cards.shared.discard import choose_cards, discard, discard_random, opp_discards_random
 from arbiter.ocg.cards.shared.draw import may_draw, reload_op
 from arbiter.ocg.cards.shared.equips import equip_op, equipped_by
 from arbiter.ocg.cards.shared.events import effect_player, own_cards_destroyed_by_opponent, own_monster_destroyed
@@ -198,10 +199,6 @@ T = Kind.TRIGGER
 # spell's effect, so it counts as the spell player's effect (R004-138). Chained directly (R004-156.39). Its
 # activation discards nothing of its own and declares no hand, so neither watcher answers it; the rewritten effect
 # declares its own discard, of its activator's opponent's hand (docs/uncertain-rulings.md).
-def _discards_one_at_random(res: Resolution) -> None:
-    discard_random(res, res.opponent, 1)
-
-
 def _dark_deal(res: Resolution) -> None:
     # the link is rewritten even if the spell card has since left the field: a destroyed normal spell still
     # resolves (R000-020), with the rewritten effect
@@ -212,7 +209,7 @@ def _dark_deal(res: Resolution) -> None:
     # that link's effect becomes "the opponent discards 1 at random": what it does changes with it (an effect made
     # at run time, declaring its own categories: this card's are another player's view); the card's own effect
     # stays as it is (its next activation is the spell's)
-    link.activated = dataclasses.replace(eff, operation=_discards_one_at_random, target=None, choice=None, asks=False,
+    link.activated = dataclasses.replace(eff, operation=opp_discards_random(1), target=None, choice=None, asks=False,
                                          does=Does.DISCARD | Does.OPP_HAND)
 
 
@@ -479,9 +476,7 @@ def _not_face_up_defense(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _desert_sunlight(res: Resolution) -> None:
-    with res.duel.moving_together(res.cause):
-        for c in _not_face_up_defense(res):
-            res.duel.set_position(c, Pos.DEFENSE, res.cause)
+    res.duel.set_positions(_not_face_up_defense(res), Pos.DEFENSE, res.cause)
 
 
 define(93747864, Effect(A, _desert_sunlight, needs=lambda ctx: bool(_not_face_up_defense(ctx)),
@@ -648,14 +643,9 @@ define(67223587, Effect(A, lambda res: summon_one_of(res, _small_gladiators(ctx_
 
 # 沈黙の邪悪霊 / Dark Spirit of the Silent: in the opponent's battle step, target another face-up monster the
 # opponent controls: negate the attack; the target attacks instead, turned to attack position if it is in defense.
-def _not_attacking(ctx: Ctx, c: Card) -> bool:
-    a = ctx.duel.attack
-    return a is None or c.idx != a[0]
-
-
 def _silent_spirit(res: Resolution) -> None:
     d = res.duel
-    others = [t for t in res.targets() if _not_attacking(ctx_of(res), t)]
+    others = [t for t in res.targets() if not_the_attacker(ctx_of(res), t)]
     if d.attack is None or not others:
         return
     c = others[0]
@@ -667,7 +657,7 @@ def _silent_spirit(res: Resolution) -> None:
 define(93599951, Effect(A, _silent_spirit, does=Does.OTHER,
                         condition=lambda ctx: (ctx.duel.tp != ctx.player and ctx.duel.phase == "battle:battle"
                                                and ctx.duel.attack is not None),
-                        target=TargetSpec(side="opp", face="up", where=_not_attacking,
+                        target=TargetSpec(side="opp", face="up", where=not_the_attacker,
                                           text_en="another face-up monster the opponent controls",
                                           text_ja="相手フィールドの攻撃モンスター以外の表側表示モンスター"),
                         text_en="negate the attack: the target attacks instead",
@@ -701,11 +691,7 @@ def _just_set_by_opponent(ctx: Ctx, c: Card) -> bool:
                                     for e in ctx.events)
 
 
-def _dd_trap_hole(res: Resolution) -> None:
-    res.duel.destroy(res.targets(), res.cause, to=Zone.BANISHED)
-
-
-define(5606466, Effect(A, _dd_trap_hole, does=Does.MONSTERS, responds_to=("set_monster",),
+define(5606466, Effect(A, destroy_and_banish_targets, does=Does.MONSTERS, responds_to=("set_monster",),
                        target=TargetSpec(count=2, parts=(
                            TargetSpec(side="opp", face="down", where=_just_set_by_opponent), TargetSpec(side="own")),
                                          text_en="the monster the opponent just set and 1 monster you control",

@@ -17,8 +17,10 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.attacks import at_attacker
 from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.chain import OPPONENTS_BURN_ACTIVATED
+from arbiter.ocg.cards.shared.control import attribute_is
 from arbiter.ocg.cards.shared.counters import CLOCK
 from arbiter.ocg.cards.shared.damage import redirect_damage
+from arbiter.ocg.cards.shared.destruction import destroy_opponents_cards
 from arbiter.ocg.cards.shared.discard import DECLARABLE_ATTRIBUTES, DECLARED_ALREADY, send_from_hand
 from arbiter.ocg.cards.shared.stats import original_atk
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
@@ -32,7 +34,7 @@ from arbiter.ocg.cards.shared.zones import (
     look_at_hand,
 )
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import CardFilter, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute, is_named, names_of
 from arbiter.ocg.one_each import completable
 from arbiter.ocg.registry import define
@@ -256,23 +258,15 @@ _FOUR = ("WIND", "WATER", "FIRE", "EARTH")
 _BURST_PICK, _ = one_each(*(lambda c, a=a: has_attribute(c, a) for a in _FOUR))
 
 
-def _is(attribute: str) -> CardFilter:
-    return lambda ctx, c: has_attribute(c, attribute)
-
-
 def _four_attributes(ctx: Ctx) -> bool:
     """Four monsters its player may tribute, one of each Attribute, no monster two of them (「精霊術師 ドリアード」 is
     one of the four, not all of them)."""
     d = ctx.duel
     pool = tributable(d, d.monsters_of(ctx.player))
-    return completable(ctx, [_is(a) for a in _FOUR], [], pool)
+    return completable(ctx, [attribute_is(a) for a in _FOUR], [], pool)
 
 
-def _elemental_burst(res: Resolution) -> None:
-    res.duel.destroy(field_cards(res.duel, res.opponent), res.cause)
-
-
-define(61411502, Effect(A, _elemental_burst, does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPPONENTS,
+define(61411502, Effect(A, destroy_opponents_cards, does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPPONENTS,
                         condition=_four_attributes,
                         cost=Cost(tribute=4, tribute_filter=_BURST_PICK),
                         text_en="tribute a WIND, WATER, FIRE and EARTH monster: destroy all the opponent's cards",

@@ -17,12 +17,12 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.chain import link_targets, spell_trap_activated
 from arbiter.ocg.cards.shared.coins import call_coin
-from arbiter.ocg.cards.shared.destruction import destroy_opponents_monsters
+from arbiter.ocg.cards.shared.destruction import destroy_opponents_monsters, destroy_opponents_spells_traps
 from arbiter.ocg.cards.shared.discard import discard_chosen, discard_random, has_hand, send_from_hand
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.special_summons import summon_picked
 from arbiter.ocg.cards.shared.targets import MovedTargetSpec
-from arbiter.ocg.cards.shared.unions import equip_to_mount, mountable
+from arbiter.ocg.cards.shared.unions import mountable, targets_to_mounts
 from arbiter.ocg.cards.shared.zones import arrange_top, cards_in_hand, face_up_monsters, spells_and_traps
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -83,10 +83,6 @@ def _four_elements(ctx: Ctx) -> bool:
     return {"WIND", "WATER", "FIRE", "EARTH"} <= attrs
 
 
-def _frkz_spells(res: Resolution) -> None:
-    res.duel.destroy(spell_trap_cards_of(res.duel, res.opponent), res.cause)
-
-
 def _frkz_discard(res: Resolution) -> None:
     discard_random(res, res.opponent, 2)
 
@@ -97,7 +93,7 @@ define(1781310,
               needs=has_opponent_monster,
               text_en="destroy all the opponent's monsters",
               text_ja="相手のモンスターを全て破壊"),
-       Effect(A, _frkz_spells, does=Does.SPELLS_TRAPS | Does.OPPONENTS, condition=_four_elements,
+       Effect(A, destroy_opponents_spells_traps, does=Does.SPELLS_TRAPS | Does.OPPONENTS, condition=_four_elements,
               needs=lambda ctx: bool(spell_trap_cards_of(ctx.duel, ctx.opponent)),
               text_en="destroy all the opponent's spells and traps",
               text_ja="相手の魔法・罠カードを全て破壊"),
@@ -298,11 +294,6 @@ define(83778600, Effect(A, _foolish_revival, needs=opponent_room,
 # フォーメーション・ユニオン / Formation Union: one of two modes. (1) Target a face-up union monster you control; equip
 # it to another face-up monster you control that it could equip itself to (chosen as it resolves). (2) Unequip a union
 # monster you control that is an equip card (chosen as it resolves) and special summon it in face-up attack position.
-def _formation_equip(res: Resolution) -> None:
-    for u in res.targets():
-        equip_to_mount(res, u)
-
-
 def _equipped_unions(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
     return [d.cards[i] for i in d.players[ctx.player].spells if i >= 0 and "union" in d.cards[i].base.subtypes
@@ -314,7 +305,7 @@ def _formation_unequip(res: Resolution) -> None:
 
 
 define(26931058,
-       Effect(A, _formation_equip, asks=True, needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
+       Effect(A, targets_to_mounts, asks=True, needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
               target=TargetSpec(side="own", face="up",
                                 where=mountable, text_en="a face-up union monster you control",
                                 text_ja="自分の表側表示のユニオンモンスター"),

@@ -11,7 +11,7 @@ from arbiter.ocg.cards.shared.discard import choose_cards, send_from_hand
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.equips import equip_op, equipped_by
 from arbiter.ocg.cards.shared.events import own_monster_destroyed, special_summoned_to_opponents_field
-from arbiter.ocg.cards.shared.revival import hand_monsters
+from arbiter.ocg.cards.shared.revival import hand_dinosaurs, hand_monsters
 from arbiter.ocg.cards.shared.special_summons import (
     negate_while_there,
     summon,
@@ -25,7 +25,7 @@ from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_deck
 from arbiter.ocg.cards.shared.turn_log import battle_destroyed_this_turn
-from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, hand_of
+from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, hand_of, no_monsters
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DESTROY, Purpose
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -187,17 +187,13 @@ define(88789641, Effect(A, _hallowed, cost=Cost(discard=1),
 
 # 狩猟本能 / Hunting Instinct: when a monster is special summoned to the opponent's field: special summon 1 Dinosaur
 # monster from your hand.
-def _dinosaurs(ctx: Ctx | Resolution) -> list[Card]:
-    return hand_monsters(ctx, lambda c: c.data.race == "Dinosaur")
-
-
 def _hunting_instinct(res: Resolution) -> None:
-    summon_one_of(res, _dinosaurs(res))
+    summon_one_of(res, hand_dinosaurs(res))
 
 
 define(11925569, Effect(A, _hunting_instinct, asks=True, responds_to=("special_summoned",),
                         condition=special_summoned_to_opponents_field,
-                        needs=lambda ctx: room(ctx) and bool(summonable(ctx, _dinosaurs(ctx))),
+                        needs=lambda ctx: room(ctx) and bool(summonable(ctx, hand_dinosaurs(ctx))),
                         text_en="special summon a Dinosaur from your hand",
                         text_ja="恐竜族１体を手札から特殊召喚"))
 
@@ -325,20 +321,16 @@ _GRAVE_ZOMBIE = TargetSpec(zone=Zone.GRAVE, side="own",
                            text_en="a Zombie monster in your graveyard", text_ja="自分の墓地のアンデット族モンスター")
 
 
-def _no_monsters(ctx: Ctx) -> bool:
-    return not ctx.duel.monsters_of(ctx.player)
-
-
 def _shrine_negated(res: Resolution) -> None:
     for c in summon_targets(res):
         negate_while_there(res, c)
 
 
-define(39033131, Effect(A, summon_target, condition=_no_monsters, target=_GRAVE_ZOMBIE, needs=room, asks=True,
+define(39033131, Effect(A, summon_target, condition=no_monsters, target=_GRAVE_ZOMBIE, needs=room, asks=True,
                         once_per_name=True, shared_use=True,
                         text_en="you control no monsters: special summon the target",
                         text_ja="自分のモンスターがいなければ、対象を特殊召喚"),
-       Effect(Kind.IGNITION, _shrine_negated, from_zone=Zone.GRAVE, cost=BANISH_SELF, condition=_no_monsters,
+       Effect(Kind.IGNITION, _shrine_negated, from_zone=Zone.GRAVE, cost=BANISH_SELF, condition=no_monsters,
               target=_GRAVE_ZOMBIE, once_per_name=True, shared_use=True, needs=room, asks=True,
               text_en="banish this card from your graveyard while you control no monsters: special summon the target "
                       "with its effects negated",

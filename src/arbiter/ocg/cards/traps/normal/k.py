@@ -37,9 +37,7 @@ define(10759529, Effect(A, _kid_guard, asks=True, condition=opponent_attacks,
 # position; effect 2: equip to your face-up monster, +500 ATK (the card stays on the field after effect 2
 # only: `remains` on that effect); effect 3: both at once, targeting the attacker and your monster.
 def _attacker_to_defense(res: Resolution) -> None:
-    with res.duel.moving_together(res.cause):
-        for c in res.targets():
-            res.duel.set_position(c, Pos.DEFENSE, res.cause)
+    res.duel.set_positions(res.targets(), Pos.DEFENSE, res.cause)
 
 
 def _kunai_both(res: Resolution) -> None:

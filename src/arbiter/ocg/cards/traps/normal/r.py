@@ -20,6 +20,7 @@ from arbiter.ocg.cards.common import (
     to_face_down,
 )
 from arbiter.ocg.cards.shared.crystal_beasts import crystal
+from arbiter.ocg.cards.shared.destruction import destroy_equipped_monsters
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.draw import MUKO, may_draw
 from arbiter.ocg.cards.shared.equips import boost
@@ -35,12 +36,19 @@ from arbiter.ocg.cards.shared.special_summons import (
     summon_one_of,
     summon_target,
     summon_targets,
+    summon_targets_until_end_phase,
 )
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_grave
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
-from arbiter.ocg.cards.shared.unions import equip_to_mount, mountable
-from arbiter.ocg.cards.shared.zones import cards_in_hand, equip_cards, field_cards, fitting_monsters_in, grave_of
+from arbiter.ocg.cards.shared.unions import mountable, targets_to_mounts
+from arbiter.ocg.cards.shared.zones import (
+    cards_in_hand,
+    equipped_monsters,
+    field_cards,
+    fitting_monsters_in,
+    grave_of,
+)
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DESTROY, RETURN_TO_HAND, TO_GRAVEYARD, TO_HAND
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, open_unless
@@ -149,15 +157,9 @@ define(30450531, Effect(A, summon_target, needs=room, asks=True, ignores=(NECROV
                         text_ja="対象を特殊召喚（「王家の眠る谷－ネクロバレー」はこれを止められない）"))
 
 
-def _summon_until_end_phase(res: Resolution) -> None:
-    """Special summon the target; it is destroyed at the start of the end phase (applied at once)."""
-    for t in summon_targets(res):
-        res.duel.at_end_phase(t, Then.DESTROY, res.cause)
-
-
 # 六武衆推参！ / Return of the Six Samurai: target a 「六武衆」 monster in your graveyard; special summon it; it is
 # destroyed in the end phase.
-define(46874015, Effect(A, _summon_until_end_phase, needs=room, asks=True,
+define(46874015, Effect(A, summon_targets_until_end_phase, needs=room, asks=True,
                         target=grave_target(lambda ctx, c: name_includes(c, "六武衆"), "a Six Samurai monster in your "
                                             "graveyard", "自分の墓地の「六武衆」モンスター"),
                         text_en="special summon the target; destroy it in the end phase",
@@ -222,17 +224,8 @@ define(20781762, Effect(A, _rock_bombardment, asks=True, needs=lambda ctx: bool(
 
 
 # 大成仏 / Really Eternal Rest: destroy every monster equipped with an equip card.
-def _equipped_monsters(ctx: Ctx | Resolution) -> list[Card]:
-    d = ctx.duel
-    held = {c.equipped_to for c in equip_cards(ctx)}
-    return [c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p) if c.idx in held]
-
-
-def _eternal_rest(res: Resolution) -> None:
-    res.duel.destroy(_equipped_monsters(res), res.cause)
-
-
-define(28121403, Effect(A, _eternal_rest, does=Does.MONSTERS, needs=lambda ctx: bool(_equipped_monsters(ctx)),
+define(28121403, Effect(A, destroy_equipped_monsters, does=Does.MONSTERS,
+                        needs=lambda ctx: bool(equipped_monsters(ctx)),
                         text_en="destroy all monsters equipped with an equip card",
                         text_ja="装備カードが付いているモンスターを全て破壊"))
 
@@ -428,12 +421,8 @@ define(45653036, Effect(A, _rain_storm, does=Does.MONSTERS | Does.SPELLS_TRAPS |
 
 # ゲットライド！ / Roll Out!: target a union monster in your graveyard; equip it to a face-up monster you control
 # that it could equip itself to (chosen as it resolves), as if by its own effect.
-def _roll_out(res: Resolution) -> None:
-    for u in res.targets():
-        equip_to_mount(res, u)
-
-
-define(91597389, Effect(A, _roll_out, asks=True, needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
+define(91597389, Effect(A, targets_to_mounts, asks=True, needs=lambda ctx: ctx.duel.free_slots(ctx.player,
+                                                                                               Zone.SPELLS) > 0,
                         target=TargetSpec(zone=Zone.GRAVE, side="own",
                                           where=mountable,
                                           text_en="a union monster in your graveyard",

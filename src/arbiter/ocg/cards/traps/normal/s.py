@@ -27,7 +27,7 @@ from arbiter.ocg.cards.shared.destruction import destroy_continuous
 from arbiter.ocg.cards.shared.discard import choose_cards, has_hand, opp_discards_random, send_from_hand
 from arbiter.ocg.cards.shared.draw import simple_draw
 from arbiter.ocg.cards.shared.equips import boost
-from arbiter.ocg.cards.shared.events import effect_player, own_monster_destroyed
+from arbiter.ocg.cards.shared.events import effect_player, own_monster_destroyed, set_and_destroyed
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.special_summons import (
     pick_to_summon,
@@ -496,10 +496,6 @@ define(30643162, Effect(A, _strike_slash, condition=_own_attack,
 WICKED_TOKEN = 65810490
 
 
-def _set_and_destroyed(ctx: Ctx, ev: Event) -> bool:
-    return ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE) and ev.pos == int(Pos.SET)
-
-
 def _wicked_token(res: Resolution) -> None:
     d = res.duel
     if d.free_slots(res.player, Zone.MONSTERS):
@@ -507,7 +503,7 @@ def _wicked_token(res: Resolution) -> None:
 
 
 # No free monster zone: the mandatory effect could do nothing, so it is not activated (as 「ブルーサンダーＴ４５」's).
-define(65810489, Effect(Kind.TRIGGER, _wicked_token, trigger="destroyed", when=_set_and_destroyed, asks=True,
+define(65810489, Effect(Kind.TRIGGER, _wicked_token, trigger="destroyed", when=set_and_destroyed, asks=True,
                         needs=makes_token_here(WICKED_TOKEN, "邪神トークン"),
                         text_en="this set card destroyed: special summon a Wicked Token",
                         text_ja="セット状態で破壊され墓地へ送られた時：「邪神トークン」１体を特殊召喚"))

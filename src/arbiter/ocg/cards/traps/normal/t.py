@@ -9,15 +9,16 @@ from arbiter.ocg import names
 from arbiter.ocg.cards.common import answered_link, can_special_summon, ctx_of, destroy_targets
 from arbiter.ocg.cards.shared.attacks import drawn_to, the_object
 from arbiter.ocg.cards.shared.chain import activation_of
-from arbiter.ocg.cards.shared.discard import choose_cards, discard_chosen, discard_random, has_hand
-from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
+from arbiter.ocg.cards.shared.destruction import destroy_all_monsters
+from arbiter.ocg.cards.shared.discard import choose_cards, discard_chosen, has_hand, opp_discards_random
+from arbiter.ocg.cards.shared.draw import may_draw, simple_draw, skip_opponents_next_draw_phase
 from arbiter.ocg.cards.shared.events import effect_player, special_summoned_to_opponents_field
 from arbiter.ocg.cards.shared.face_down import flip_all_quietly
 from arbiter.ocg.cards.shared.revival import battle_destroyed_monsters
 from arbiter.ocg.cards.shared.special_summons import summon, summonable, summonable_now, summoned_refusal
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import capturer, targets_to_deck, targets_to_hand
-from arbiter.ocg.cards.shared.zones import fitting_monsters_in, look_at_hand
+from arbiter.ocg.cards.shared.zones import fitting_monsters_in, look_at_hand, tokens_on_field
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import copyable_effects
 from arbiter.ocg.choice_purposes import RETURN_TO_DECK, SPECIAL_SUMMON
@@ -144,12 +145,7 @@ def _monster_summoned(ctx: Ctx) -> bool:
     return any(e.kind in ("summoned", "special_summoned") for e in ctx.events)
 
 
-def _torrential(res: Resolution) -> None:
-    d = res.duel
-    d.destroy(d.monsters_of(d.tp) + d.monsters_of(1 - d.tp), res.cause)
-
-
-define(53582587, Effect(A, _torrential, does=Does.MONSTERS, condition=_monster_summoned,
+define(53582587, Effect(A, destroy_all_monsters, does=Does.MONSTERS, condition=_monster_summoned,
                         responds_to=("special_summoned",),
                         text_en="a monster was summoned: destroy all monsters on the field",
                         text_ja="モンスターの召喚・反転召喚・特殊召喚時：フィールドのモンスターを全て破壊"))
@@ -167,24 +163,16 @@ define(36361633, Effect(A, _roar, text_en="the opponent cannot declare an attack
 
 
 # 刻の封印 / Time Seal: the opponent skips the draw phase of their next turn.
-def _time_seal(res: Resolution) -> None:
-    d = res.duel
-    d.skip_phase(res.opponent, "draw", d.next_turn_of(res.opponent), res.cause)
-
-
-define(35316708, Effect(A, _time_seal, text_en="the opponent skips the draw phase of their next turn",
+define(35316708, Effect(A, skip_opponents_next_draw_phase,
+                        text_en="the opponent skips the draw phase of their next turn",
                         text_ja="相手の次のターンのドローフェイズを飛ばす"))
 
 
 # 魔の取引 / Terrible Deal: when the opponent activates a spell card, pay 1000 LP: they discard 1 card at
 # random. Chained directly to that activation (R004-156.40); not activated while the opponent's hand is empty (their
 # spell was their last card), as it would discard nothing.
-def _terrible_deal(res: Resolution) -> None:
-    discard_random(res, res.opponent, 1)
-
-
-define(69724380, Effect(A, _terrible_deal, does=Does.OPP_HAND, condition=activation_of("spell"), cost=Cost(lp=1000),
-                        needs=has_hand("opp"),
+define(69724380, Effect(A, opp_discards_random(1), does=Does.OPP_HAND, condition=activation_of("spell"),
+                        cost=Cost(lp=1000), needs=has_hand("opp"),
                         text_en="the opponent discards 1 card at random", text_ja="相手は手札をランダムに１枚捨てる"))
 
 
@@ -279,20 +267,16 @@ define(91781589, Effect(A, _thunder, condition=lambda ctx: ctx.duel.tp != ctx.pl
 
 # トークン謝肉祭 / Token Feastevil: when a token is special summoned, destroy every token on the field; the opponent
 # takes 300 damage for each one destroyed.
-def _tokens(ctx: Ctx | Resolution) -> list[Card]:
-    return [c for p in (0, 1) for c in ctx.duel.monsters_of(p) if c.data.is_token]
-
-
 def _feastevil(res: Resolution) -> None:
     d = res.duel
-    gone = d.destroy(_tokens(res), res.cause)
+    gone = d.destroy(tokens_on_field(res), res.cause)
     d.damage(res.opponent, 300 * len(gone), res.cause)
 
 
 define(83675475, Effect(A, _feastevil, responds_to=("special_summoned",), does=Does.MONSTERS,
                         condition=lambda ctx: any(e.kind == "special_summoned" and ctx.duel.cards[e.card].data.is_token
                                                   for e in ctx.events),
-                        needs=lambda ctx: bool(_tokens(ctx)),
+                        needs=lambda ctx: bool(tokens_on_field(ctx)),
                         text_en="a token was special summoned: destroy all tokens; 300 damage to the opponent each",
                         text_ja="トークンが特殊召喚された時、トークンを全て破壊し、１体につき３００ダメージを相手に与える"))
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from arbiter.ocg import names
 from arbiter.ocg.cards.shared.counters import VENOM
+from arbiter.ocg.cards.shared.destruction import destroy_field_but_this
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_grave
-from arbiter.ocg.cards.shared.zones import all_field_cards
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import TO_GRAVEYARD
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -56,11 +56,8 @@ def _eruption_time(ctx: Ctx) -> bool:
         and names.is_named(d.cards[f], JURASSIC_WORLD)
 
 
-def _eruption(res: Resolution) -> None:
-    res.duel.destroy(all_field_cards(res.duel, res.card), res.cause)
-
-
-define(42175079, Effect(A, _eruption, condition=_eruption_time, does=Does.DESTROY | Does.MONSTERS | Does.SPELLS_TRAPS,
+define(42175079, Effect(A, destroy_field_but_this, condition=_eruption_time,
+                        does=Does.DESTROY | Does.MONSTERS | Does.SPELLS_TRAPS,
                         text_en="your end phase with Jurassic World: destroy all cards on the field",
                         text_ja="自分エンドフェイズに「ジュラシックワールド」があれば、フィールドのカードを全て破壊する"))
 

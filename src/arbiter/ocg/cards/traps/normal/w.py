@@ -7,6 +7,7 @@ from arbiter.ocg.cards.common import answered, can_special_summon, ctx_of, oppon
 from arbiter.ocg.cards.shared.card_kinds import roid
 from arbiter.ocg.cards.shared.chain import activation_of, negate_this_turn, opponents_activation_of
 from arbiter.ocg.cards.shared.damage import no_damage
+from arbiter.ocg.cards.shared.events import set_and_destroyed
 from arbiter.ocg.cards.shared.special_summons import summon_one_of
 from arbiter.ocg.cards.shared.zones import all_monsters, face_up_monsters, fitting_monsters_in
 from arbiter.ocg.categories import Does
@@ -107,10 +108,7 @@ define(77754944, Effect(A, _widespread_ruin, does=Does.MONSTERS | Does.OPPONENTS
 
 # イタクァの暴風 / Windstorm of Etaqua: every face-up monster the opponent controls changes its battle position.
 def _etaqua(res: Resolution) -> None:
-    d = res.duel
-    with d.moving_together(res.cause):
-        for c in face_up_monsters(res, res.opponent):
-            d.set_position(c, c.switched_pos, res.cause)
+    res.duel.switch_positions(face_up_monsters(res, res.opponent), res.cause)
 
 
 define(59744639, Effect(A, _etaqua, needs=lambda ctx: bool(face_up_monsters(ctx, ctx.opponent)),
@@ -125,12 +123,8 @@ def _small_roids(ctx: Ctx) -> list[Card]:
                                and (c.data.level or 0) <= 4 and can_special_summon(ctx, c))
 
 
-def _set_and_destroyed(ctx: Ctx, ev: Event) -> bool:
-    return ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE) and ev.pos == int(Pos.SET)
-
-
 define(50684552, Effect(Kind.TRIGGER, lambda res: summon_one_of(res, _small_roids(ctx_of(res))), trigger="destroyed",
-                        when=_set_and_destroyed, mandatory=False, misses_timing=True, asks=True,
+                        when=set_and_destroyed, mandatory=False, misses_timing=True, asks=True,
                         needs=lambda ctx: room(ctx) and bool(_small_roids(ctx)),
                         text_en="this set card destroyed: you may special summon a Level 4 or lower Machine roid "
                                 "from your hand",

@@ -16,9 +16,7 @@ def _face_up(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _zero_gravity(res: Resolution) -> None:
-    with res.duel.moving_together(res.cause):
-        for c in _face_up(res):
-            res.duel.set_position(c, c.switched_pos, res.cause)
+    res.duel.switch_positions(_face_up(res), res.cause)
 
 
 define(83133491, Effect(A, _zero_gravity, needs=lambda ctx: bool(_face_up(ctx)),
