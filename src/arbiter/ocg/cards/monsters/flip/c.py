@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from arbiter.kernel.events import Reason
 from arbiter.ocg.cards.common import token_data
 from arbiter.ocg.cards.shared.destruction import destroy_trap
@@ -18,9 +16,6 @@ from arbiter.ocg.choice_purposes import TO_HAND
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
-
-if TYPE_CHECKING:
-    pass
 
 F = Kind.FLIP
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import bare_activation
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
@@ -15,9 +13,6 @@ from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import data_is_named, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card
-
-if TYPE_CHECKING:
-    pass
 
 A = Kind.ACTIVATE
 T = Kind.TRIGGER

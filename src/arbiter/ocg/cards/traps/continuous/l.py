@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from arbiter.ocg.cards.common import bare_activation, bind, bound, ctx_of
 from arbiter.ocg.cards.shared.chain import imprisoning_mirror
 from arbiter.ocg.cards.shared.discard import discard_chosen
@@ -15,9 +13,6 @@ from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
-
-if TYPE_CHECKING:
-    pass
 
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
