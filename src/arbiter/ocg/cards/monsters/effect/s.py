@@ -127,6 +127,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     ask_face_up,
     from_anywhere,
     negate_while_there,
+    picked,
     special_summon_self,
     summon,
     summon_one_of,
@@ -419,11 +420,17 @@ define(61441708,
        marker("destroyed", "effect", by_effect))
 
 # スピリッツ・オブ・ファラオ / Spirit of the Pharaoh: special summoned only by 「第一の棺」 (below); when it is special
-# summoned, its player may revive from the graveyard as targets up to 4 Zombie normal monsters of Level 2 or below.
+# summoned, its player may revive from the graveyard as targets up to 4 Zombie normal monsters of Level 2 or below,
+# no more of them than their free monster zones (each target is one it summons).
+def _pharaoh_zombie(ctx: Ctx, c: Card) -> bool:
+    others = sum(1 for x in picked(ctx) if x.idx != c.idx)
+    return (ctx.duel.is_normal_monster(c) and c.data.race == "Zombie" and (c.data.level or 0) <= 2
+            and others < ctx.duel.free_slots(ctx.player, Zone.MONSTERS))
+
+
 define(SPIRIT_OF_THE_PHARAOH,
        Effect(T, summon_target, trigger="special_summoned", mandatory=False, misses_timing=True, needs=room, asks=True,
-              target=grave_target(lambda ctx, c: ctx.duel.is_normal_monster(c) and c.data.race == "Zombie"
-                                  and (c.data.level or 0) <= 2,
+              target=grave_target(_pharaoh_zombie,
                                   "at most 4 Zombie normal monsters of Level 2 or below in your graveyard",
                                   "墓地にある、レベル２以下・アンデット族の通常モンスター（４体まで）",
                                   count=4, least=1),
