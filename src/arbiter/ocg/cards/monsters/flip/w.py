@@ -32,9 +32,9 @@ def _weather_report(res: Resolution) -> None:
 # with none it has nothing to destroy and is not activated (R004-007)
 define(72053645, Effect(F, _weather_report, does=Does.SPELLS_TRAPS | Does.SPELLS_ONLY | Does.OPPONENTS,
                         needs=lambda ctx: bool(_swords(ctx)),
-                        text_en="destroy the opponent's face-up Swords of Revealing Light; if you did, you may "
-                        "have two battle phases in your next turn",
-                        text_ja="相手の表側の「光の護封剣」全ての破壊。１枚でも破壊すれば、自分の次のターンはバトルフェイズ２回が可能"))
+                        text_en="destroy the opponent's face-up Swords of Revealing Light; if you did, your next "
+                        "battle phase may be held twice",
+                        text_ja="相手の表側の「光の護封剣」全ての破壊。１枚でも破壊すれば、自分の次のバトルフェイズは２回行える"))
 
 # 混沌の呪術師 / Witch Doctor of Chaos: FLIP: banish 1 targeted monster card from either graveyard.
 define(75946257, Effect(F, banish_targets,
