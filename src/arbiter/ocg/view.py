@@ -31,9 +31,10 @@ PHASE_EN = {"draw": "Draw Phase", "standby": "Standby Phase", "main1": "Main Pha
 
 
 HIDDEN = {"ja": "（非公開のカード）", "en": "(a hidden card)"}
-# what an option that names a battle position says (`describe`): (Japanese, English)
-POSITION_WORDS = {Pos.ATTACK: ("攻撃表示", "attack position"), Pos.DEFENSE: ("守備表示", "defense position"),
-                  Pos.SET: ("裏側守備表示", "face-down defense position")}
+# what an option that names a battle position says (`describe`): (Japanese, English), the English capitalised as every
+# other option's label is ("Pass", "Yes"); the log's sentences word positions themselves (render.py `POS_EN`)
+POSITION_WORDS = {Pos.ATTACK: ("攻撃表示", "Attack position"), Pos.DEFENSE: ("守備表示", "Defense position"),
+                  Pos.SET: ("裏側守備表示", "Face-down defense position")}
 # what a move on from an open game state says, by its option's key
 PHASE_MOVES = {"phase:battle": ("バトルフェイズへ", "Go to the Battle Phase"),
                "phase:main2": ("メインフェイズ２へ", "Go to Main Phase 2"), "phase:end": ("ターン終了", "End the turn")}
