@@ -88,6 +88,9 @@ DM_BOARD = DM_ATTACK_BOARD + "steps:\n"
      'no card labelled or named "γ" in this duel'),
     (BOARD, "  - {player: C, activate: RoD}\n", "プレイヤーはAかB（Cではない）", "player must be A or B, not C"),
     (BOARD, "  - {pass: B}\n", "Bには見送れる決定がない", "B has no decision to pass"),
+    # written as resolve is: it said only "player must be A or B, not true", naming no step nor what pass takes
+    (BOARD, "  - {pass: true}\n", "passのステップは見送るプレイヤーを書く：pass: Aかpass: B（trueではない）",
+     "a pass step names the player who passes: pass: A or pass: B, not true"),
     # the direct attack wins the duel: a later answer has nothing to answer
     (BOARD, "  - {phase: battle}\n  - {player: A, attack: α}\n  - {resolve: true}\n  - {player: A, choose: [yes]}\n",
      "待っている決定がない（デュエルは終わっている）", "no decision is pending (the duel is over)"),
@@ -105,8 +108,8 @@ DM_BOARD = DM_ATTACK_BOARD + "steps:\n"
      "unknown key 'jump' in a step; expected one of: activate, "),
     (BOARD, "  - expect: {lp: {A: eight}}\n", "expect lpのAは整数（eightではない）",
      "expect lp of A must be a whole number, not eight"),
-], ids=["wrong player", "no such card", "no such player", "nothing to pass", "duel over", "refused action",
-        "dm wrong player", "pending kind", "not an answer", "unknown key", "not a number"])
+], ids=["wrong player", "no such card", "no such player", "nothing to pass", "pass no player", "duel over",
+        "refused action", "dm wrong player", "pending kind", "not an answer", "unknown key", "not a number"])
 def test_the_judges_own_step_messages_in_japanese(tmp_path: Path, board: str, steps: str, ja: str, en: str) -> None:
     f = tmp_path / "step.yaml"
     f.write_text(board + steps, encoding="utf-8")
