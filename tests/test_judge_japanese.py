@@ -13,7 +13,9 @@ from click.testing import CliRunner
 from arbiter.cli import main
 from arbiter.judge.runner import Verdict, judge_file, summary
 from arbiter.kernel.decision import KIND_WORDS
-from arbiter.kernel.reasons import in_lang
+from arbiter.kernel.reasons import Why, in_lang
+from arbiter.ocg.chain import NO_ROOM, TARGETS_NOTHING
+from arbiter.ocg.effects import FACE_DOWN, FACE_UP, NOT_SELF
 from scenario_text import DM_ATTACK_BOARD
 
 TESTS = Path(__file__).resolve().parent
@@ -88,6 +90,9 @@ DM_BOARD = DM_ATTACK_BOARD + "steps:\n"
      'no card labelled or named "γ" in this duel'),
     (BOARD, "  - {player: C, activate: RoD}\n", "プレイヤーはAかB（Cではない）", "player must be A or B, not C"),
     (BOARD, "  - {pass: B}\n", "Bには見送れる決定がない", "B has no decision to pass"),
+    # written as resolve is: it said only "player must be A or B, not true", naming no step nor what pass takes
+    (BOARD, "  - {pass: true}\n", "passのステップは見送るプレイヤーを書く：pass: Aかpass: B（trueではない）",
+     "a pass step names the player who passes: pass: A or pass: B, not true"),
     # the direct attack wins the duel: a later answer has nothing to answer
     (BOARD, "  - {phase: battle}\n  - {player: A, attack: α}\n  - {resolve: true}\n  - {player: A, choose: [yes]}\n",
      "待っている決定がない（デュエルは終わっている）", "no decision is pending (the duel is over)"),
@@ -105,8 +110,8 @@ DM_BOARD = DM_ATTACK_BOARD + "steps:\n"
      "unknown key 'jump' in a step; expected one of: activate, "),
     (BOARD, "  - expect: {lp: {A: eight}}\n", "expect lpのAは整数（eightではない）",
      "expect lp of A must be a whole number, not eight"),
-], ids=["wrong player", "no such card", "no such player", "nothing to pass", "duel over", "refused action",
-        "dm wrong player", "pending kind", "not an answer", "unknown key", "not a number"])
+], ids=["wrong player", "no such card", "no such player", "nothing to pass", "pass no player", "duel over",
+        "refused action", "dm wrong player", "pending kind", "not an answer", "unknown key", "not a number"])
 def test_the_judges_own_step_messages_in_japanese(tmp_path: Path, board: str, steps: str, ja: str, en: str) -> None:
     f = tmp_path / "step.yaml"
     f.write_text(board + steps, encoding="utf-8")
@@ -359,3 +364,39 @@ def test_the_summary_writes_its_counts_and_time_in_full_width_in_columns() -> No
     assert total == "合格１２２、不合格１（４５．６秒）"
     # as wide on a terminal: a full-width digit and the ideographic space are two columns each
     assert len(folders[0].split("、")[0]) == len(folders[1])
+
+
+# A's 「シフトチェンジ」 answers B's 「死者への手向け」 on α: it must move the target to another of A's monsters
+SHIFT_CHANGE = """title: t
+game: ocg
+turn: {number: 4, player: B, phase: main1}
+players:
+  A:
+    monsters: [{stats: {atk: 1400}, as: α}, {stats: {atk: 1000}, as: β}]
+    spells: [{card: シフトチェンジ, as: SC}]
+  B:
+    hand: [{card: 死者への手向け, as: TTD}, {stats: {atk: 100}, as: x}]
+steps:
+  - {player: B, activate: TTD, targets: [α], cost: [x]}
+  - {player: A, activate: SC, targets: [α]}
+"""
+
+
+def test_a_refused_target_is_worded_as_the_rulings_pages_word_targeting(tmp_path: Path) -> None:
+    # the pages write 対象にする (「シフトチェンジ」はモンスター１体を対象にする罠); the refusal said 対象にとる
+    f = tmp_path / "shift.yaml"
+    f.write_text(SHIFT_CHANGE, encoding="utf-8")
+    r = CliRunner().invoke(main, ["judge", "--lang", "ja", str(f)])
+    assert r.exit_code == 1
+    assert "この効果が対象にするカード（移し替える効果の正しい対象となる自分の他のモンスター）ではない：" \
+           "相手の効果がすでに対象にしているカードである" in r.output, r.output
+
+
+@pytest.mark.parametrize(("why", "ja"), [
+    (FACE_DOWN, "裏側表示で、この効果は表側表示のカードを対象にする"),
+    (FACE_UP, "表側表示で、この効果は裏側表示のカードを対象にする"),
+    (NOT_SELF, "この効果はこのカード自身を対象にしない"),
+    (NO_ROOM, "選んだ対象で枠が埋まっている（この効果は種類ごとに対象にする数が決まっている）"),
+    (TARGETS_NOTHING, "この効果は対象を取らない")])
+def test_the_targeting_refusals_say_it_as_the_rulings_pages_do(why: Why, ja: str) -> None:
+    assert in_lang(why, "ja") == ja

@@ -303,7 +303,19 @@ players:
     assert describe(d, fusion, "en") == '"Darkfire Dragon" (A\'s fusion deck)'
     assert describe(d, fusion, "ja") == "「暗黒火炎龍」（Aの融合デッキ）"
     set_ = Option("position:set", "position", arg=int(Pos.SET))
-    assert (describe(d, set_, "en"), describe(d, set_, "ja")) == ("face-down defense position", "裏側守備表示")
+    assert (describe(d, set_, "en"), describe(d, set_, "ja")) == ("Face-down defense position", "裏側守備表示")
+
+
+def test_a_choice_of_position_is_capitalised_in_english_as_the_other_options_are() -> None:
+    # a summon's choice of position read "attack position" / "defense position" / "face-down defense position" in
+    # lower case, where every other option a board lists begins with a capital ("Pass", "Yes", "Summon ...")
+    from arbiter.kernel.decision import Option
+
+    d, _ = scenario_board("game: ocg\nturn: {number: 1, player: A, phase: main1}\n")
+    words = {pos: describe(d, Option(f"position:{pos.name.lower()}", "position", arg=int(pos)), "en")
+             for pos in (Pos.ATTACK, Pos.DEFENSE, Pos.SET)}
+    assert words == {Pos.ATTACK: "Attack position", Pos.DEFENSE: "Defense position",
+                     Pos.SET: "Face-down defense position"}
 
 
 def test_the_option_that_ends_a_choice_of_several_says_so_in_the_viewers_language() -> None:

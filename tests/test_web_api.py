@@ -22,6 +22,7 @@ import pytest
 import websockets
 
 from arbiter.kernel.game import GameDuel
+from arbiter.kernel.reasons import wide
 from arbiter.library import Library
 from arbiter.web.app import MAX_MESSAGE, RATE
 from arbiter.web.wire import SPECTATOR
@@ -234,6 +235,12 @@ def test_refusals_leave_the_duel_unchanged_and_the_server_alive(tmp_path: Path) 
             await until_state(a)
             await a.send(json.dumps({"type": "act", "key": key}))  # in the seat's language
             assert await expect_error(a) == "その選択肢はもう選べません：対戦が先に進みました"
+            for _ in range(RATE * 4):  # a flood in Japanese: its limit in full-width digits, as Japanese counts are
+                await a.send(json.dumps({"type": "ping"}))
+            replies = [json.loads(await asyncio.wait_for(a.recv(), 10)) for _ in range(RATE * 4)]
+            refused_ja = {r["message"] for r in replies if r["type"] == "error"}
+            assert refused_ja == {f"メッセージが多すぎる：１秒に{wide(RATE)}件まで"}
+            await asyncio.sleep(1.5)  # the bucket fills again
             await a.send(json.dumps({"type": "ping"}))  # still alive
             while json.loads(await asyncio.wait_for(a.recv(), 10))["type"] != "pong":
                 pass

@@ -19,6 +19,7 @@ from typing import Any
 
 import pytest
 
+from arbiter.dm.model import CIV_JA
 from arbiter.games import support_for
 from arbiter.library import Library
 from test_web_api import connect, create, until_state
@@ -350,16 +351,22 @@ def test_a_spell_or_trap_in_hand_says_which_on_its_face(page: Any, server: str, 
             assert "/" in card.locator(".stats").inner_text()  # a monster: its ATK/DEF
 
 
-def test_a_duel_masters_card_shows_its_civilizations(page: Any, server: str, errors: list[str]) -> None:
-    # the terminal writes a card's civilization beside its cost ("3W spell"), the web board showed none
-    open_seat(page, server, game="dm", opponent="random", seed=3)
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_duel_masters_card_shows_its_civilizations(page: Any, server: str, errors: list[str], lang: str) -> None:
+    # the terminal writes a card's civilization beside its cost ("3W spell"), the web board showed none; then the
+    # dots' tooltip named them in English ("light/nature") on the Japanese page too
+    open_lobby(page, server, lang)
+    g = new_game(server, game="dm", opponent="random", seed=3, lang=lang)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
     page.wait_for_selector('[data-zone="A-hand"] button.card')
-    g = page.evaluate("location.hash").split("/")
-    state = run_async(first_state(server.removeprefix("http://"), int(g[2]), g[3]))
+    state = run_async(first_state(server.removeprefix("http://"), g["id"], g["tokens"]["A"]))
     for c in state["players"][0]["hand"]:
         dots = page.locator(f'[data-code="{c["code"]}"] .civs i')
         assert [x.split()[-1] for x in dots.evaluate_all("ds => ds.map(d => d.className)")] == \
             [f"civ-{v}" for v in c["civs"]]
+        # the civilizations as the cards print them: 光 水 闇 火 自然 on the Japanese page
+        named = "/".join(c["civs"]) if lang == "en" else "／".join(CIV_JA[v] for v in c["civs"]) + "文明"
+        assert page.locator(f'[data-code="{c["code"]}"] .civs').get_attribute("title") == named
 
 
 @pytest.mark.parametrize(("lang", "heads"), [("en", ["#", "Game", "Players", "Status", "Answers", ""]),

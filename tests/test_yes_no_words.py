@@ -40,6 +40,20 @@ players:
     shields: [{stats: {}, as: S1}, {stats: {}, as: S2}]
 """
 
+# A's draw phase comes with three effects on offer instead of the normal draw: 「無敗将軍 フリード」 and
+# 「円盤ムスキー」 face-up on the field, 「マジックブラスト」 in the graveyard
+INSTEAD_OF_DRAW = """
+game: ocg
+turn: {number: 2, player: B, phase: main1}
+players:
+  A:
+    monsters: [{card: 無敗将軍 フリード, as: F}, {card: 円盤ムスキー, as: M}]
+    graveyard: [{card: マジックブラスト, as: MB}]
+    deck:
+      - {stats: {atk: 1000, def: 1000, race: 戦士族}}
+      - {card: エーリアン・ソルジャー}
+"""
+
 
 def test_an_ocg_optional_trigger_offers_yes_and_no_capitalised_in_english() -> None:
     d, _ = board(TOMATO)
@@ -70,3 +84,19 @@ def test_a_duel_masters_replacement_is_declined_by_a_capitalised_no(lang: str, w
     assert dm_describe(d, no, lang) == word
     cmds = dm_commands(d, opts, dm_codes(d, d.pending.player))
     assert resolve("No", opts, cmds) is no and resolve("no", opts, cmds) is no
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", ['Activate the effect of "Freed the Matchless General"', 'Activate the effect of "Flying Saucer Muusik\'i"',
+            'Activate the effect of "Magical Blast" (effect 2)', "No"]),
+    ("ja", ["「無敗将軍 フリード」の効果を発動", "「円盤ムスキー」の効果を発動",
+            "「マジックブラスト」の効果を発動（効果2）", "いいえ"])])
+def test_each_offer_instead_of_the_draw_names_its_card(lang: str, words: list[str]) -> None:
+    # each read a bare "Yes": three of them, and nothing said which card's effect each one used
+    d, labels = board(INSTEAD_OF_DRAW)
+    d.act("phase:end")
+    while d.pending.kind != "optional":
+        d.act(next(o.key for o in d.pending.options if o.kind == "pass"))
+    opts = d.pending.options
+    assert [o.card for o in opts] == [labels["F"], labels["M"], labels["MB"], -1]
+    assert [ocg_describe(d, o, lang) for o in opts] == words

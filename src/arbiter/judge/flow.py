@@ -243,6 +243,10 @@ def run_step(rules: StepRules[D], b: Board[D], step: Any, out: list[str]) -> Non
             "illegal: trueは行動・choose・passのステップに書く（phaseやresolveのステップにではない）"))
     try:
         if "pass" in step:
+            if step["pass"] not in tuple(PLAYERS):  # `pass: true`, as `resolve: true` is written: say what pass takes
+                raise ScenarioError(where, line_of(step, "pass"), Why(
+                    f"a pass step names the player who passes: pass: A or pass: B, not {as_yaml(step['pass'])}",
+                    f"passのステップは見送るプレイヤーを書く：pass: Aかpass: B（{as_yaml(step['pass'])}ではない）"))
             p = player_id(step["pass"], where, line)
             _attempt(b, step, out, f"pass {step['pass']}", lambda: _passed(rules, b, p, str(step["pass"])))
         elif "resolve" in step:

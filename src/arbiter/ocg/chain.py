@@ -55,8 +55,8 @@ if TYPE_CHECKING:
 CHOSEN = Why("it is already one of the targets", "既に対象の１つに選んでいる")
 NAME_CHOSEN = Why("a target of the same name was already chosen", "同名カードを既に対象に選んでいる")
 NO_ROOM = Why("the targets chosen leave no room for it (the effect targets so many of each kind)",
-              "選んだ対象で枠が埋まっている（この効果は種類ごとに対象にとる数が決まっている）")
-TARGETS_NOTHING = Why("the effect targets nothing", "この効果は対象をとらない")
+              "選んだ対象で枠が埋まっている（この効果は種類ごとに対象にする数が決まっている）")
+TARGETS_NOTHING = Why("the effect targets nothing", "この効果は対象を取らない")
 MISSED_TIMING = Why("it missed the timing (its event was not the last thing to happen)",
                     "タイミングを逃した（その事象が最後に起きたことではなかった）")
 # an optional trigger its player did not take when offered (`Duel.untaken_reason` says this one as it stands)

@@ -90,13 +90,13 @@ CardFilter = Callable[[Ctx, Card], bool]
 
 # why a card is no legal target (`TargetSpec.refusal`, `kernel.reasons.Why`)
 FACE_DOWN = Why("it is face-down, and the effect targets a face-up card",
-                "裏側表示で、この効果は表側表示のカードを対象にとる")
+                "裏側表示で、この効果は表側表示のカードを対象にする")
 FACE_UP = Why("it is face-up, and the effect targets a face-down card",
-              "表側表示で、この効果は裏側表示のカードを対象にとる")
-NOT_SELF = Why("the effect does not target its own card", "この効果はこのカード自身を対象にとらない")
+              "表側表示で、この効果は裏側表示のカードを対象にする")
+NOT_SELF = Why("the effect does not target its own card", "この効果はこのカード自身を対象にしない")
 # the refusals that quote a spec's (or an effect's) words (its `text_en`, `text_ja`), by number: made once for each
-QUOTING = (("it is not what the effect targets ({})", "この効果が対象にとるカード（{}）ではない"),
-           ("it is not where the effect's targets are ({})", "この効果が対象にとるカード（{}）がある場所にない"),
+QUOTING = (("it is not what the effect targets ({})", "この効果が対象にするカード（{}）ではない"),
+           ("it is not where the effect's targets are ({})", "この効果が対象にするカード（{}）がある場所にない"),
            ("it is not its activator's card ({})", "発動したプレイヤーのカードではない（{}）"),
            ("it is its activator's own card ({})", "発動したプレイヤー自身のカードである（{}）"),
            # (an effect's words: a card its operation does not ask for as it resolves, `Resolution.ask_cards`' `why`)

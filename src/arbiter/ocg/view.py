@@ -31,9 +31,10 @@ PHASE_EN = {"draw": "Draw Phase", "standby": "Standby Phase", "main1": "Main Pha
 
 
 HIDDEN = {"ja": "（非公開のカード）", "en": "(a hidden card)"}
-# what an option that names a battle position says (`describe`): (Japanese, English)
-POSITION_WORDS = {Pos.ATTACK: ("攻撃表示", "attack position"), Pos.DEFENSE: ("守備表示", "defense position"),
-                  Pos.SET: ("裏側守備表示", "face-down defense position")}
+# what an option that names a battle position says (`describe`): (Japanese, English), the English capitalised as every
+# other option's label is ("Pass", "Yes"); the log's sentences word positions themselves (render.py `POS_EN`)
+POSITION_WORDS = {Pos.ATTACK: ("攻撃表示", "Attack position"), Pos.DEFENSE: ("守備表示", "Defense position"),
+                  Pos.SET: ("裏側守備表示", "Face-down defense position")}
 # what a move on from an open game state says, by its option's key
 PHASE_MOVES = {"phase:battle": ("バトルフェイズへ", "Go to the Battle Phase"),
                "phase:main2": ("メインフェイズ２へ", "Go to Main Phase 2"), "phase:end": ("ターン終了", "End the turn")}
@@ -138,11 +139,11 @@ UNCHOSEN = (Kind.CONTINUOUS, Kind.REPLACEMENT, Kind.AT_ONCE, Kind.PROCEDURE)
 
 
 def effect_number(d: Duel, o: Option) -> int:
-    """The number an "activate" option's label and typed command give its effect: its number in the card's text,
-    as a scenario's `effect:` names it (`CardDef.text_number`); 0, none shown, where the card has no other effect
-    a player activates (a field spell's continuous effect is no second choice: "Skyscraper (effect 1)" asked where
-    effect 2 was; nor is a note the engine keeps for a later effect, `Effect.note`) or the option is the card's own
-    activation that is no effect of its text."""
+    """The number an "activate" option's label (and an offer instead of the draw's) and typed command give its
+    effect: its number in the card's text, as a scenario's `effect:` names it (`CardDef.text_number`); 0, none
+    shown, where the card has no other effect a player activates (a field spell's continuous effect is no second
+    choice: "Skyscraper (effect 1)" asked where effect 2 was; nor is a note the engine keeps for a later effect,
+    `Effect.note`) or the option is the card's own activation that is no effect of its text."""
     defn = d.defs[o.card]
     if defn is None or not 0 < o.arg <= len(defn.effects) or sum(
             e.kind not in UNCHOSEN and not e.note for e in defn.effects) < 2:
@@ -160,11 +161,13 @@ def describe(d: Duel, o: Option, lang: str = "en", marks: Mapping[int, str] | No
         name = card_name(d, i, lang)
         return (f"「{name}」" if ja else f'"{name}"') + (marks or {}).get(i, "")
 
+    def which_effect() -> str:  # of a card with several effects to activate, the one this option activates
+        number = effect_number(d, o)
+        return (f"（効果{number}）" if ja else f" (effect {number})") if number else ""
+
     n = quoted(o.card) if o.card >= 0 else ""
     if k == "activate":
-        number = effect_number(d, o)
-        eff = (f"（効果{number}）" if ja else f" (effect {number})") if number else ""
-        return (f"{n}を発動" if ja else f"Activate {n}") + eff
+        return (f"{n}を発動" if ja else f"Activate {n}") + which_effect()
     if k in ("summon", "set", "setst", "flip_summon", "change_position", "special_summon"):
         verbs_ja = {"summon": "召喚", "set": "セット", "setst": "セット", "flip_summon": "反転召喚",
                     "change_position": "表示形式変更", "special_summon": "特殊召喚"}
@@ -187,6 +190,9 @@ def describe(d: Duel, o: Option, lang: str = "en", marks: Mapping[int, str] | No
         return PHASE_MOVES[o.key][0 if ja else 1]
     if k == "pass":
         return "パス" if ja else "Pass"
+    if k == "yes" and o.card >= 0 and o.arg > 0 and d.effect_of(o.card, o.arg).kind is Kind.INSTEAD_OF_DRAW:
+        # several cards may be offered instead of the draw at once: each offer names the card whose effect it uses
+        return (f"{n}の効果を発動" if ja else f"Activate the effect of {n}") + which_effect()
     if k in ("yes", "no"):
         return YES_NO_JA[k] if ja else YES_NO_EN[k]
     if k == "position":

@@ -431,7 +431,7 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
                 raw = await ws.receive_text()
                 if not bucket.take():
                     await refuse(Why(f"too many messages: at most {RATE} a second",
-                                     f"メッセージが多すぎる：1秒に{RATE}件まで"))
+                                     f"メッセージが多すぎる：１秒に{wide(RATE)}件まで"))
                     continue
                 if len(raw.encode()) > MAX_MESSAGE:
                     size = len(raw.encode())

@@ -376,8 +376,9 @@ function cardEl(c, s, onclick) {
   const stats = c.kind === "monster" ? `${c.atk ?? "?"}/${c.def ?? "?"}`
     : spellTrap ? t(c.kind)
     : [c.cost !== undefined ? `(${c.cost})` : null, c.power].filter((x) => x !== null && x !== undefined).join(" ");
-  // a Duel Masters card's civilizations, one dot each (what its mana pays for)
-  const civs = c.civs ? el("span", {class: "civs", title: c.civs.join("/")},
+  // a Duel Masters card's civilizations, one dot each (what its mana pays for); the tooltip names them as the card's
+  // detail does, in the page's language (`CardDef.words`: its kind, then its civilizations, "火／水文明")
+  const civs = c.civs ? el("span", {class: "civs", title: s.cards[c.code].words[lang][1]},
     ...c.civs.map((v) => el("i", {class: `civ civ-${v}`}))) : null;
   const e = el("button", {type: "button", class: cls.join(" "), "data-code": c.code, title: c.name || ""},
     el("span", {class: "name", text: c.name || (c.castle ? c.castle : "■")}), civs,

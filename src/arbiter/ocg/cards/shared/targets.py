@@ -65,7 +65,7 @@ class MovedTargetSpec(TargetSpec):
             return not_what
         if c.idx == link.targets[0][0]:
             return Why(f"{not_what}: it is the card the answered effect already targets",
-                       f"{not_what.ja}：相手の効果がすでに対象にとっているカードである")
+                       f"{not_what.ja}：相手の効果がすでに対象にしているカードである")
         moved = d.cards[link.card]
         why = eff.target.refusal(Ctx(d, link.player, moved, eff, link.events, link), c)
         if not why:
