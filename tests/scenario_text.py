@@ -74,3 +74,19 @@ def board(text: str) -> tuple[Any, dict[str, int]]:
     doc = yamlsrc.load(text, "board")
     b = build(doc, "board", dm_board.RULES if doc.get("game") == "dm" else ocg_board.RULES)
     return b.duel, b.labels
+
+
+# Duel Masters: A's creature breaks B's shield S2, and B's 「斬隠カイドウ・クロウラー」 may be destroyed in its place (a
+# replacement question, which B may decline)
+SHIELD_SAVER = """
+game: dm
+turn: {number: 5, player: A, phase: attack}
+players:
+  A:
+    battle:
+      - {stats: {power: 5000}, as: W}
+  B:
+    battle:
+      - {card: 斬隠カイドウ・クロウラー, tapped: true}
+    shields: [{stats: {}, as: S1}, {stats: {}, as: S2}]
+"""

@@ -17,7 +17,7 @@ from arbiter.dm.view import describe, log_lines, view
 from arbiter.games import DM
 from arbiter.play.commands import listed, resolve
 from arbiter.play.dm_board import card_codes, commands, draw
-from scenario_text import board
+from scenario_text import SHIELD_SAVER, board
 
 DECK = DM.read_deck(DM.starter_deck)
 
@@ -273,25 +273,11 @@ def test_a_moved_line_counts_the_cards_its_reader_may_not_know_as_the_other_line
     assert line(*hand, (h["ja"], h["ja"]), "ja") == "手札に加える：カード2枚 → Bの手札"
 
 
-SAVER_BOARD = """title: t
-game: dm
-turn: {number: 5, player: A, phase: attack}
-players:
-  A:
-    battle:
-      - {stats: {power: 5000}, as: W}
-  B:
-    battle:
-      - {card: 斬隠カイドウ・クロウラー, tapped: true}
-    shields: [{stats: {}, as: S1}, {stats: {}, as: S2}]
-"""
-
-
 def test_a_replacement_question_says_its_event_in_the_logs_words() -> None:
     # the event in the words of the log's line for it, and a shield, face down to its owner too, by its place, as the
     # board and the options name it (the question said "break of a card of B's" / 「Bのカードのbreak」, the event's key
     # in both languages; then "a face-down card of B's", which two shields of one double break both were)
-    d, labels = board(SAVER_BOARD)
+    d, labels = board(SHIELD_SAVER)
     d.act(next(o.key for o in d.pending.options if o.kind == "attack" and o.arg == -1))
     d.act(next(o.key for o in d.pending.options if o.card == labels["S2"]))
     assert d.pending.kind == "replacement" and d.pending.player == 1

@@ -12,7 +12,7 @@ from arbiter.play.board import commands as ocg_commands
 from arbiter.play.commands import resolve
 from arbiter.play.dm_board import card_codes as dm_codes
 from arbiter.play.dm_board import commands as dm_commands
-from scenario_text import board
+from scenario_text import SHIELD_SAVER, board
 
 # B's 「キラー・トマト」 is attacked by a 3000 ATK monster: destroyed by battle, its optional trigger asks B
 TOMATO = """
@@ -24,20 +24,6 @@ players:
   B:
     monsters: [{card: キラー・トマト, as: KT}]
     deck: [{card: キラー・トマト}]
-"""
-
-# A's creature breaks B's shield S2: B's 「斬隠カイドウ・クロウラー」 may replace it (or not)
-SAVER = """
-game: dm
-turn: {number: 5, player: A, phase: attack}
-players:
-  A:
-    battle:
-      - {stats: {power: 5000}, as: W}
-  B:
-    battle:
-      - {card: 斬隠カイドウ・クロウラー, tapped: true}
-    shields: [{stats: {}, as: S1}, {stats: {}, as: S2}]
 """
 
 # A's draw phase comes with three effects on offer instead of the normal draw: 「無敗将軍 フリード」 and
@@ -75,7 +61,7 @@ def test_an_ocg_optional_trigger_offers_yes_and_no_capitalised_in_english() -> N
 
 @pytest.mark.parametrize(("lang", "word"), [("en", "No"), ("ja", "いいえ")])
 def test_a_duel_masters_replacement_is_declined_by_a_capitalised_no(lang: str, word: str) -> None:
-    d, labels = board(SAVER)
+    d, labels = board(SHIELD_SAVER)
     d.act(next(o.key for o in d.pending.options if o.kind == "attack" and o.arg == -1))
     d.act(next(o.key for o in d.pending.options if o.card == labels["S2"]))
     assert d.pending is not None and d.pending.kind == "replacement"
