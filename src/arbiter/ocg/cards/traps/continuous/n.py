@@ -100,12 +100,17 @@ define(89628781, Effect(A, bind_targets, target=TargetSpec(side="own", face="up"
 
 # 忍法 変化の術 / Ninjitsu Art of Transformation: tribute 1 face-up 「忍者」 monster: special summon from your hand or
 # deck 1 Beast, Winged Beast or Insect monster whose Level is at most the tributed monster's Level + 3; it is
-# destroyed when this card leaves the field (its own effect: not if its effects are negated as it leaves).
+# destroyed when this card leaves the field (its own effect: not if its effects are negated as it leaves). A 「忍者」
+# whose Level + 3 reaches no such monster its player may summon is no tribute to activate it with (no blank activation).
 def _transformed(ctx: Ctx, most: int) -> list[Card]:
     def ok(c: Card) -> bool:
         return c.data.race in ("Beast", "Winged Beast", "Insect") and (c.data.level or 0) <= most \
             and can_special_summon(ctx, c)
     return [*fitting_monsters_in(ctx, ctx.player, Zone.HAND, ok), *fitting_monsters_in(ctx, ctx.player, Zone.DECK, ok)]
+
+
+def _ninja_to_transform(ctx: Ctx, m: Card) -> bool:
+    return m.face_up and name_includes(m, "忍者") and bool(_transformed(ctx, ctx.duel.level(m) + 3))
 
 
 def _transformation(res: Resolution) -> None:
@@ -122,7 +127,7 @@ def _transformation(res: Resolution) -> None:
 
 
 define(70861343, Effect(A, _transformation, asks=True, needs=room,
-                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.face_up and name_includes(m, "忍者")),
+                        cost=Cost(tribute=1, tribute_filter=_ninja_to_transform),
                         text_en="tribute a face-up Ninja: special summon a Beast, Winged Beast or Insect of up to its "
                                 "Level + 3 from your hand or deck",
                         text_ja="「忍者」を生け贄に捧げ、そのレベル＋３以下の獣族・鳥獣族・昆虫族を手札・デッキから特殊召喚する"))
