@@ -29,6 +29,17 @@ kept row still good and only puts the arrays together (the field's checks, the o
 the buffers). Its cost over the engine's is the least a full observation can add with this design, whatever is
 kept between decisions.
 
+Timed 2026-12-06 on main at 81fa8d37, quiet machine (load 0.8), CPU time, best of 5, three runs of each (--games 20
+--repeats 5 --vector-steps 0; the observation code unchanged; the day's card audits and rules fixes in):
+    OCG: raw 13,639 to 14,113 choice points/s; mask only +5.0% to +7.1%; full observations 10,031 to 10,522 steps/s
+    (+34.1% to +36.1%)
+    Duel Masters: raw 13,181 to 13,269; mask only +6.8% to +8.0%; full observations 8,791 to 8,895 (+48.2% to +50.7%)
+Split (--split, the same minutes; microseconds per choice point, wall clock):
+    OCG: raw 70.9; mask only: engine 70.3, the rest 7.2; full: engine 74.7, observation 15.5, the rest 9.1
+    Duel Masters: raw 76.3; mask only: engine 72.8, the rest 10.1; full: engine 78.7, observation 24.8, the rest 12.7
+Counted 2026-12-06 on main at a80b97f7 (--games 10 --instructions):
+    OCG: raw 532,966; mask only +4.8%; full observations 654,291 (+22.8%); an unchanged observation 9.4% of raw
+    Duel Masters: raw 637,190; mask only +4.5%; full observations 821,496 (+28.9%); unchanged 7.0% of raw
 Timed 2026-12-05 on main at 64b717f8, quiet machine (load 0.6), CPU time, best of 5 (--games 20 --repeats 5
 --vector-steps 0; the observation code unchanged; the day's rules fixes in):
     OCG: raw 14,322 choice points/s; mask only +7.6%; full observations 10,502 steps/s (+36.4%)

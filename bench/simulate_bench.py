@@ -9,6 +9,8 @@ start-up (5 to 20 s here, by the load) is not counted, the workers' is (their fi
 Measured twice (OCG, 60 games, random agents; 2 cores shared with other work, load average about 4):
     {"duels_per_s_1_local": 24.44, "duels_per_s_2_local": 50.34, "duels_per_s_ray_2": 21.51, "same_results": true}
     {"duels_per_s_1_local": 34.56, "duels_per_s_2_local": 70.07, "duels_per_s_ray_2": 21.96, "same_results": true}
+Measured 2026-12-06 on main at 81fa8d37, quiet machine (2 cores, load under 1):
+    {"duels_per_s_1_local": 34.79, "duels_per_s_2_local": 71.94, "duels_per_s_ray_2": 28.15, "same_results": true}
 """
 
 from __future__ import annotations
