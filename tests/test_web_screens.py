@@ -96,6 +96,14 @@ def test_a_tablet_and_a_laptop_keep_the_options_in_the_side_panel(page: Any, ser
     assert box["y"] + box["height"] <= viewport["height"], box
 
 
+def seen(state: dict[str, Any], n: int) -> None:
+    """Give the state's made-up mana cards A-mana-1 .. n the details of the hand cards they copy, as the server gives
+    every card the viewer sees (the board reads a card's words from them)."""
+    hand = state["players"][0]["hand"]
+    for k in range(n):
+        state["cards"][f"A-mana-{k + 1}"] = state["cards"][hand[k % len(hand)]["code"]]
+
+
 def test_a_mana_zone_of_many_cards_wraps_in_sight(page: Any, server: str, errors: list[str]) -> None:
     # a Duel Masters duel's first state, given to the page by a socket that stands in for the server, with twelve
     # cards in A's mana zone, every other one tapped: the row scrolled the last five out of sight
@@ -104,6 +112,7 @@ def test_a_mana_zone_of_many_cards_wraps_in_sight(page: Any, server: str, errors
     hand = state["players"][0]["hand"]
     state["players"][0]["mana"] = [{**hand[k % len(hand)], "code": f"A-mana-{k + 1}", "tapped": k % 2 == 1}
                                    for k in range(12)]
+    seen(state, 12)
     page.route_web_socket(re.compile(r"/ws/"), lambda ws: ws.send(json.dumps(state)))
     page.set_viewport_size(LAPTOP)
     open_lobby(page, server)
@@ -122,6 +131,7 @@ def test_a_tapped_card_takes_no_more_of_its_row_than_an_untapped_one(page: Any, 
     hand = state["players"][0]["hand"]
     state["players"][0]["mana"] = [{**hand[k % len(hand)], "code": f"A-mana-{k + 1}", "tapped": k >= 5}
                                    for k in range(10)]
+    seen(state, 10)
     page.route_web_socket(re.compile(r"/ws/"), lambda ws: ws.send(json.dumps(state)))
     page.set_viewport_size(PHONE)
     open_lobby(page, server)
