@@ -573,19 +573,26 @@ def test_a_question_choosing_an_opponents_creature_says_what_befalls_it(setup: s
     assert d.pending.prompt("en").endswith(": " + en) and d.pending.prompt("ja").endswith("：" + ja)
 
 
+def galaxy_in_hand(shields: int) -> str:
+    """A's main phase with 「不滅の精霊パーフェクト・ギャラクシー」 in hand, the mana to summon it, and `shields`
+    shields (S1, S2 ...) for its Shield Force to choose from."""
+    listed = ", ".join(f"{{stats: {{}}, as: S{k}}}" for k in range(1, shields + 1))
+    return f"""
+game: dm
+turn: {{number: 9, player: A, phase: main}}
+players:
+  A:
+    hand: [{{card: 不滅の精霊パーフェクト・ギャラクシー, as: PG}}]
+    mana: [エナジー・ライト, アポカリプス・デイ, アポカリプス・デイ, アポカリプス・デイ, アポカリプス・デイ,
+           アポカリプス・デイ, アポカリプス・デイ]
+    shields: [{listed}]
+"""
+
+
 def test_the_board_shows_the_shield_a_shield_force_chose_while_it_stays() -> None:
     # 《不滅の精霊パーフェクト・ギャラクシー》 chose a shield and the board said nothing of which: its blocker and its
     # staying hang on that shield, which the opponent must know to break it (a castle's shield is shown likewise)
-    d, labels = board("""
-game: dm
-turn: {number: 9, player: A, phase: main}
-players:
-  A:
-    hand: [{card: 不滅の精霊パーフェクト・ギャラクシー, as: PG}]
-    mana: [エナジー・ライト, アポカリプス・デイ, アポカリプス・デイ, アポカリプス・デイ, アポカリプス・デイ,
-           アポカリプス・デイ, アポカリプス・デイ]
-    shields: [{stats: {}, as: S1}, {stats: {}, as: S2}, {stats: {}, as: S3}]
-""")
+    d, labels = board(galaxy_in_hand(3))
     d.act(f"summon:{labels['PG']}")
     assert d.pending is not None and d.pending.kind == "shield_force"
     d.act(next(o.key for o in d.pending.options if o.card == labels["S2"]))
@@ -597,16 +604,7 @@ players:
 @pytest.mark.parametrize(("lang", "words"), [("en", "Choose no shield"), ("ja", "シールドを選ばない")])
 def test_a_shield_force_is_declined_by_an_option_saying_what_is_declined(lang: str, words: str) -> None:
     # the option read 「いいえ」 / "no" under the question "Shield Force: choose a shield": a no to what?
-    d, _ = board("""
-game: dm
-turn: {number: 9, player: A, phase: main}
-players:
-  A:
-    hand: [{card: 不滅の精霊パーフェクト・ギャラクシー, as: PG}]
-    mana: [エナジー・ライト, アポカリプス・デイ, アポカリプス・デイ, アポカリプス・デイ, アポカリプス・デイ,
-           アポカリプス・デイ, アポカリプス・デイ]
-    shields: [{stats: {}, as: S1}]
-""")
+    d, _ = board(galaxy_in_hand(1))
     d.act(next(o.key for o in d.pending.options if o.kind == "summon"))
     assert d.pending is not None and d.pending.kind == "shield_force"
     opts = d.pending.options
