@@ -648,7 +648,10 @@ def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> l
             out += _box(chain) + [line(x) for x in (*paid, detail(e, lang))]
             chain, paid = [], []
             continue
-        paid = []
+        if e.kind != "replaced":  # (a replacement of a cost's move may lie between the cost and its activation)
+            if paid and not chain and e.kind not in LINK_KINDS:
+                out += map(line, paid)  # no activation follows: a summon procedure's cost (「ＴＨＥ トリッキー」's)
+            paid = []
         if shown and not chain and e.kind != "activate":
             out += map(line, shown)  # no activation follows: a summon procedure's cost
             shown = []
