@@ -29,134 +29,42 @@ kept row still good and only puts the arrays together (the field's checks, the o
 the buffers). Its cost over the engine's is the least a full observation can add with this design, whatever is
 kept between decisions.
 
-Timed 2026-12-06 on main at 81fa8d37, quiet machine (load 0.8), CPU time, best of 5, three runs of each (--games 20
---repeats 5 --vector-steps 0; the observation code unchanged; the day's card audits and rules fixes in):
+Latest figures (the history of earlier runs is in git and the issue notes):
+Timed 2026-12-06 on main at 81fa8d37, quiet machine (2 cores, load 0.8), CPU time, best of 5, three runs of each
+(--games 20 --repeats 5 --vector-steps 0):
     OCG: raw 13,639 to 14,113 choice points/s; mask only +5.0% to +7.1%; full observations 10,031 to 10,522 steps/s
     (+34.1% to +36.1%)
     Duel Masters: raw 13,181 to 13,269; mask only +6.8% to +8.0%; full observations 8,791 to 8,895 (+48.2% to +50.7%)
 Split (--split, the same minutes; microseconds per choice point, wall clock):
     OCG: raw 70.9; mask only: engine 70.3, the rest 7.2; full: engine 74.7, observation 15.5, the rest 9.1
     Duel Masters: raw 76.3; mask only: engine 72.8, the rest 10.1; full: engine 78.7, observation 24.8, the rest 12.7
+    So an observation costs, besides its own time, about 4 us (OCG) and 6 us (Duel Masters) of the engine's (the
+    caches it leaves cold): under 25% in all needs an observation three to five times cheaper.
 Counted 2026-12-06 on main at a80b97f7 (--games 10 --instructions):
     OCG: raw 532,966; mask only +4.8%; full observations 654,291 (+22.8%); an unchanged observation 9.4% of raw
     Duel Masters: raw 637,190; mask only +4.5%; full observations 821,496 (+28.9%); unchanged 7.0% of raw
-Timed 2026-12-05 on main at 64b717f8, quiet machine (load 0.6), CPU time, best of 5 (--games 20 --repeats 5
---vector-steps 0; the observation code unchanged; the day's rules fixes in):
-    OCG: raw 14,322 choice points/s; mask only +7.6%; full observations 10,502 steps/s (+36.4%)
-    Duel Masters: raw 13,716; mask only +7.2%; full observations 9,040 (+51.7%)
-Split (--games 20 --repeats 5 --split, the same machine and minutes; microseconds per choice point, wall clock, the
-clocks' own cost in the environment's figures):
-    OCG: raw 69.3; mask only: engine 69.1, the rest 7.2; full: engine 72.7, observation 14.9, the rest 8.7
-    Duel Masters: raw 71.9; mask only: engine 69.1, the rest 9.8; full: engine 74.9, observation 24.0, the rest 11.7
-    So an observation costs, besides its own time, 3.6 us (OCG) and 5.8 us (Duel Masters) of the engine's: with the
-    rest's 1.5 and 1.9, about 20 us and 32 us a choice point, 29% and 44% of the engine's time before the
-    environment's plumbing (the rest of the mask-only loop) is counted; under 25% in all needs an observation
-    three to five times cheaper, its cost to the engine's caches included.
-Counted 2026-12-05 on main at 3eb20511 (the observation code unchanged; the chain line counts every part of a cost):
-    OCG: raw 528,517; mask only +4.9%; full observations 649,524 (+22.9%); an unchanged observation 9.5% of raw
-    Duel Masters: raw 647,843; mask only +4.6%; full observations 840,679 (+29.8%); unchanged 7.2% of raw
-Timed 2026-12-05 on main at 2728122f, quiet machine (load 0.9), CPU time, best of 5 (--games 20 --repeats 5
---vector-steps 0):
-    OCG: raw 14,324 choice points/s; mask only +5.5%; full observations 10,577 steps/s (+35.4%)
-    Duel Masters: raw 13,113; mask only +5.1%; full observations 8,827 (+48.6%)
-Counted 2026-12-05 on main at d205c6eb (the observation code unchanged; ocg/duel.py split into a chain of classes;
-the Duel Masters starter deck without 「ガイアール・ゼロ」, so other Duel Masters duels):
-    OCG: raw 530,078; mask only +5.1%; full observations 652,458 (+23.1%); an unchanged observation 9.8% of raw
-    Duel Masters: raw 642,180; mask only +4.5%; full observations 834,645 (+30.0%); unchanged 7.4% of raw
-Timed 2026-12-05 on main at 04fcfea7, quiet machine (load 0.8), CPU time, best of 5 (--games 20 --repeats 5
---vector-steps 0):
-    OCG: raw 14,205 choice points/s; mask only +5.5%; full observations 10,612 steps/s (+33.9%)
-    Duel Masters: raw 13,628; mask only +6.9%; full observations 9,066 (+50.3%)
-Counted 2026-12-05 on main at 478f8431 (the observation code unchanged; the session's card and tribute fixes in):
-    OCG: raw 528,421; mask only +4.8%; full observations 647,845 (+22.6%); an unchanged observation 9.3% of raw
-    Duel Masters: raw 644,203; mask only +4.5%; full observations 835,098 (+29.6%); unchanged 7.1% of raw
-Timed 2026-12-05 on main at 4e70d6cc, quiet machine, CPU time, best of 5 (--games 20 --repeats 5 --vector-steps 0):
-    OCG: raw 14,329 choice points/s; mask only +7.3%; full observations 10,608 steps/s (+35.1%)
-    Duel Masters: raw 13,535; mask only +6.9%; full observations 8,953 (+51.2%)
-Counted 2026-12-05 on main at 3ed5f7aa (the observation code unchanged; the log carries each seat's knowledge of
-drawn, shown and moved cards):
-    OCG: raw 530,114; mask only +4.2%; full observations 646,221 (+21.9%); an unchanged observation 9.7% of raw
-    Duel Masters: raw 646,762; mask only +4.3%; full observations 837,115 (+29.4%); unchanged 7.1% of raw
-Counted 2026-12-04 on main at 841d3fdf (the observation code unchanged; draw cards refused with a short deck):
-    OCG: raw 510,534; mask only +4.8%; full observations 629,299 (+23.3%); an unchanged observation 10.2% of raw
-    Duel Masters: raw 743,285; mask only +4.0%; full observations 932,429 (+25.4%); unchanged 6.2% of raw
-Timed 2026-12-04 on main at 3c572e57, quiet machine, CPU time, best of 5 (--games 20 --repeats 5 --vector-steps 0):
-    OCG: raw 16,020 choice points/s; mask only +5.8%; full observations 12,093 steps/s (+32.5%)
-    Duel Masters: raw 14,346; mask only +5.2%; full observations 10,248 (+40.0%)
-Timed with the compiled engine (ARBITER_COMPILE=1, setup.py; a build of cb0a6068, --games 10 --repeats 3, the
-machine otherwise idle): OCG raw 56,313 choice points/s, full observations 28,312 steps/s (+99%): the observation
-costs about the same microseconds as in the pure build, over an engine nearly four times faster. With the
-observation's modules (features, rows, ocg_rows, dm_rows) compiled too, in a trial build not kept: OCG 51,613 and
-31,080 (+66%); Duel Masters (its engine not compiled) +38% against +46% pure in the same conditions.
-Counted 2026-12-04 on main at 219b3c8a (the observation code unchanged; refusal reasons carrying their Japanese):
-    OCG: raw 511,216; mask only +4.8%; full observations 630,138 (+23.3%); an unchanged observation 10.0% of raw
-    Duel Masters: raw 739,412; mask only +4.0%; full observations 928,839 (+25.6%); unchanged 6.2% of raw
-Timed 2026-12-04 on main at eb8980cc, quiet machine, CPU time, best of 5, three runs each (commands as below):
-    OCG: raw 14,860 choice points/s; mask only +5.9%; full observations 11,392 steps/s (+30.4%; +30.0%, +31.6%)
-    Duel Masters: raw 14,077; mask only +6.2%; full observations 9,936 (+41.7%; +40.1%, +37.6%)
-Counted 2026-12-04 on main at 5cb96401 (the observation code unchanged; the engine cheaper per choice point: an
-operation's questions copy the duel once fewer, copies share the random generator's state), as below:
-    OCG: raw 491,011; mask only +4.8%; full observations 608,661 (+24.0%); an unchanged observation 10.6% of raw
-    Duel Masters: raw 738,720; mask only +4.0%; full observations 927,936 (+25.6%); unchanged 6.3% of raw
-Timed 2026-12-04 on main at 72b11544, right after other work stopped, CPU time, best of 5 (commands as below):
-    OCG: raw 15,611 choice points/s; mask only +8.3%; full observations 11,647 steps/s (+34.0%); vector 2,424 / 3,123
-    Duel Masters: raw 12,556; mask only +4.9%; full observations 9,070 (+38.4%); vector 2,206 / 2,982
-    (at 16b20263, quiet machine: OCG +35.9% and +33.0%, Duel Masters +39.1%)
-Counted 2026-12-03 on main at bb8043e7 (after the session's card audits; the observation code as h-env7 left it),
-each after `python3 -m compileall -q src bench` (instructions per choice point; the overhead is over raw):
-    python3 bench/env_bench.py --game ocg --games 10 --instructions
-        raw 467,309; mask only 491,679 (+5.2%); full observations 582,252 (+24.6%); an unchanged observation 11.0%
-        of raw
-    python3 bench/env_bench.py --game dm --games 10 --instructions
-        raw 781,018; mask only 812,220 (+4.0%); full observations 972,384 (+24.5%); an unchanged observation 5.9%
-        of raw
-    (At b93917e3, right after h-env7: OCG raw 463,284, +5.3% and +24.8%; Duel Masters raw 784,372, +3.8% and
-    +24.1%. Before h-env7, main at 5abc0b2a: OCG +7.1% and +33.2%, the observation alone 120k; Duel Masters +4.9%
-    and +35.7%, the observation alone 241k.)
-Timed on main at a66014d0, quiet machine (load average under 1), CPU time, best of 5 or 7:
-    python3 bench/env_bench.py --game ocg --games 20 --repeats 5 --vector-steps 3000
-        raw 14,649 choice points/s; env steps/s: mask only 13,625 (+7.5%), full observations 10,909 (+34.3%);
-        vector 2,312 steps/s with 1 worker, 2,885 with 2; two more runs (--repeats 7): full +32.7%, +33.1%
-    python3 bench/env_bench.py --game dm --games 20 --repeats 5 --vector-steps 3000
-        raw 11,534 choice points/s; env steps/s: mask only 10,616 (+8.6%), full observations 8,123 (+42.0%);
-        vector 1,960 steps/s with 1 worker, 2,431 with 2; two more runs (--repeats 7): full +35.9%, +34.2%
-    (At b93917e3: OCG full +37.5%, Duel Masters +37.2%; before h-env7: OCG +41.4% and +46.9%, Duel Masters
-    +55.9%.) Run to run, a timed ratio moves by several points.
+The vector form (--games 5 --repeats 1 --vector-steps 3000, OCG, 2026-12-06): 1,988 steps/s with 1 worker (4,863
+over idle environments), 2,980 with 2 (7,960). Run to run, a timed ratio moves by several points.
+
 Why time and instructions differ: inside a running duel the environment's code runs several times slower than in a
 loop of its own (joining the observation's 11 kB buffer: 0.17 us alone, 1.45 us between two engine steps; the four
 arrays 0.58 us against 1.0 us), as the engine's work between two observations evicts from the CPU's caches what the
 observation reads (its row tables, the zone lists, the rows). Per OCG step, timed in the running duels: the duel's
 flags 1.3 us, the cards noted as changed (about 1.8) 3.3 us, the zone parts joined again 2.3 us, the global features
-1.6 us, the option rows (6.2) about 4 us, the buffer and arrays about 2.7 us, against about 64 us of engine work.
-What h-env7 changed, and what each paid (instructions per choice point of the whole loop, counted as above):
-- OCG rows joined zone by zone (parts): a part is joined again only when a card that was or is in it changed
-  (about 8k); a card's row and part kept in the book by what gives them on a plain board (its printed data, place,
-  controller, position: about 9k); the parts read the duel's own zone lists (about 4k); a full read skips the
-  cards face-down in the decks.
-- Duel Masters: `Duel.touched`, noted at each `touch` (every change of a card goes through it; an operation that
-  goes back to its snapshot to ask again keeps the list and notes again the cards it had changed): rows remade
-  per zone as in OCG (about 14k), and the rows of the hand, mana and graveyard no longer name the card's place
-  there (as OCG's hand and graveyard; the rows' order does): made once as a card changes (about 49k) and kept
-  by what gives them, in the book from duel to duel (about 16k); the counts read from the piles (about 8k); the
-  battle zone's rows remade when the turn changes, and on an attack only the attacking creature's side's.
-- The observation's arrays are fields of one structured array over one buffer joined in one step, with the
-  action mask (OCG: about 5k).
-- The order-enforcing wrapper's reads check reset inline, and its agent loop reads the environment directly
-  (OCG: about 6k, with the mask only as with full observations).
-What did not pay (tried on h-env7, not kept): the global features kept by what they are made of (three reads in four
-make new ones); option rows of attacks, crosses and retargets kept apart so that the others are found without
-their target (+10k: one option in thirteen is an attack, and each went through a call); the changed cards made in
-one method with its look-ups hoisted (+1.5k); a read-only action mask shared by every decision (Gymnasium's
-checker refuses observations that share an object).
-Earlier counts (the same loops; the engine then did a little less per choice point):
-    2026-12-02, h-env5: OCG raw 463k, full +37.3% (before it +45.6%); Duel Masters raw 770k, full +36.3% (+42.0%);
-    h-env4: OCG +51.6%, Duel Masters +46.2%. Counts made before this bench set one OpenBLAS thread and turned off
-    glibc's rep-string copies are not comparable (numpy's idle threads spinning; each byte a `rep movsb` moves
-    counted as one instruction).
-What an observation still costs (OCG, per choice point, each part turned off in turn): reading the rows about 55k
-(the cards noted as changed, about 2 a read, the parts they were or are in, the global features), the option rows
-about 26k (6 options a decision in random play: the key of each, its look-up, the join), the arrays and their
-buffer about 7k.
+1.6 us, the option rows (6.2) about 4 us, the buffer and arrays about 2.7 us.
+What an observation costs in instructions (OCG, per choice point, each part turned off in turn): reading the rows
+about 55k (the cards noted as changed, about 2 a read, the parts they were or are in, the global features), the
+option rows about 26k (6 options a decision in random play: the key of each, its look-up, the join), the arrays and
+their buffer about 7k.
+What is kept between observations (ocg_rows.py, dm_rows.py, features.py): card rows by what they are made of, from
+duel to duel; rows joined zone by zone, a zone joined again only when a card that was or is in it changed
+(`Duel.touched`); option rows by their kind, card row, target row and number; the arrays as fields of one buffer
+joined in one step. What did not pay (tried, not kept): the global features kept by what they are made of (three
+reads in four make new ones); option rows of attacks kept apart (+10k instructions); a read-only action mask shared
+by every decision (Gymnasium's checker refuses observations that share an object). With the compiled engine
+(ARBITER_COMPILE=1) the observation costs about the same microseconds over an engine nearly four times faster: OCG
++99% (a build of cb0a6068, --games 10 --repeats 3); with the observation's modules compiled too, in a trial build not
+kept, +66%.
 """
 
 from __future__ import annotations
