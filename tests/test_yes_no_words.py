@@ -8,6 +8,7 @@ import pytest
 
 from arbiter.dm.view import describe as dm_describe
 from arbiter.ocg.view import describe as ocg_describe
+from arbiter.play.board import card_codes as ocg_codes
 from arbiter.play.board import commands as ocg_commands
 from arbiter.play.commands import resolve
 from arbiter.play.dm_board import card_codes as dm_codes
@@ -86,3 +87,18 @@ def test_each_offer_instead_of_the_draw_names_its_card(lang: str, words: list[st
     opts = d.pending.options
     assert [o.card for o in opts] == [labels["F"], labels["M"], labels["MB"], -1]
     assert [ocg_describe(d, o, lang) for o in opts] == words
+
+
+def test_each_offer_instead_of_the_draw_is_typed_by_its_cards_code() -> None:
+    # three offers read "yes": each is told apart by its card's board code (it was the option's inner key, yes:12)
+    d, labels = board(INSTEAD_OF_DRAW)
+    d.act("phase:end")
+    while d.pending.kind != "optional":
+        d.act(next(o.key for o in d.pending.options if o.kind == "pass"))
+    opts = d.pending.options
+    codes = ocg_codes(d, d.pending.player)
+    cmds = ocg_commands(d, opts, codes)
+    assert cmds == [f"yes {codes[labels[x]]}" for x in ("F", "M", "MB")] + ["no"]
+    assert all(c.split()[1][0] in "mg" for c in cmds[:3])  # two monsters on the field, one card in the graveyard
+    for typed, o in zip(cmds, opts, strict=True):
+        assert resolve(typed.upper(), opts, cmds) is o

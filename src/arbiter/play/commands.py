@@ -68,16 +68,19 @@ def command_for(o: Option, codes: dict[int, str], effect: int) -> str:
 
 
 def commands(d: Duel, options: list[Option], codes: dict[int, str]) -> list[str]:
-    """One OCG command per option of `d`'s decision, in order; an ambiguous command falls back to the option's
-    key."""
+    """One OCG command per option of `d`'s decision, in order; ambiguous ones told apart (`distinct`)."""
     return distinct([command_for(o, codes, effect_number(d, o) if o.kind == "activate" else 0) for o in options],
-                    options)
+                    options, codes)
 
 
-def distinct(cmds: list[str], options: list[Option]) -> list[str]:
-    """The commands, where two options share one each falling back to its key."""
+def distinct(cmds: list[str], options: list[Option], codes: dict[int, str]) -> list[str]:
+    """The commands, where two options share one each followed by its card's code (`yes s3`, `yes g1`: the offers
+    instead of the draw, each a card's), or, where that is shared too or names no card, each its option's key."""
     counts = Counter(cmds)
-    return [cmd if counts[cmd] == 1 else o.key for cmd, o in zip(cmds, options, strict=True)]
+    named = [cmd if counts[cmd] == 1 or o.card < 0 else f"{cmd} {code(codes, o.card)}"
+             for cmd, o in zip(cmds, options, strict=True)]
+    counts = Counter(named)
+    return [cmd if counts[cmd] == 1 else o.key for cmd, o in zip(named, options, strict=True)]
 
 
 def normalize(text: str) -> str:

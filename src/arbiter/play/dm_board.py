@@ -170,8 +170,8 @@ def command_for(o: Option, codes: dict[int, str]) -> str:
 
 def commands(d: Duel, options: list[Option], codes: dict[int, str]) -> list[str]:
     """One command per option of `d`'s decision, in order (a creature's or spell's number is its board code's,
-    not the duel's); an ambiguous command falls back to the option's key."""
-    return distinct([command_for(o, codes) for o in options], options)
+    not the duel's); ambiguous ones told apart (`distinct`)."""
+    return distinct([command_for(o, codes) for o in options], options, codes)
 
 
 def _nothing_waits(d: Duel, viewer: int | None, lang: str) -> Fragments:
