@@ -240,6 +240,14 @@ def picked(ctx: Ctx) -> list[Card]:
     return []
 
 
+def room_for_one_more(ctx: Ctx, c: Card) -> bool:
+    """Whether `c` may be one more target of an effect that special summons each of its targets to its player's
+    field: the targets already picked (`picked`, `c` aside) are fewer than that player's free monster zones, since
+    each target is a monster it summons (「スピリッツ・オブ・ファラオ」, 「スクラップ・ガレージ」: "up to N")."""
+    others = sum(1 for x in picked(ctx) if x.idx != c.idx)
+    return others < ctx.duel.free_slots(ctx.player, Zone.MONSTERS)
+
+
 def summon_target(res: Resolution) -> None:
     summon_targets(res)
 

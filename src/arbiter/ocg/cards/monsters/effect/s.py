@@ -127,7 +127,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     ask_face_up,
     from_anywhere,
     negate_while_there,
-    picked,
+    room_for_one_more,
     special_summon_self,
     summon,
     summon_one_of,
@@ -423,9 +423,8 @@ define(61441708,
 # summoned, its player may revive from the graveyard as targets up to 4 Zombie normal monsters of Level 2 or below,
 # no more of them than their free monster zones (each target is one it summons).
 def _pharaoh_zombie(ctx: Ctx, c: Card) -> bool:
-    others = sum(1 for x in picked(ctx) if x.idx != c.idx)
     return (ctx.duel.is_normal_monster(c) and c.data.race == "Zombie" and (c.data.level or 0) <= 2
-            and others < ctx.duel.free_slots(ctx.player, Zone.MONSTERS))
+            and room_for_one_more(ctx, c))
 
 
 define(SPIRIT_OF_THE_PHARAOH,

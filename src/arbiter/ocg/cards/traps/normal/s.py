@@ -31,6 +31,7 @@ from arbiter.ocg.cards.shared.events import effect_player, own_monster_destroyed
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.special_summons import (
     pick_to_summon,
+    room_for_one_more,
     summon,
     summon_one_of,
     summon_target,
@@ -621,7 +622,8 @@ define(29590905, Effect(A, _junior, condition=opponent_attacks, asks=True,
 
 # スクラップ・ガレージ / Scrap Garage (the pool's text: docs/uncertain-rulings.md): when a face-up Machine monster you
 # control (its Type as it was there) is destroyed by battle or by a card effect: special summon up to 3 targeted DARK
-# Machine monsters from your graveyard; their ATK and DEF become 0. From your graveyard, banish this card (the cost):
+# Machine monsters from your graveyard, no more of them than your free monster zones (each target is one it summons);
+# their ATK and DEF become 0. From your graveyard, banish this card (the cost):
 # destroy a targeted face-up Machine monster you control. Each once a turn for the cards of its name.
 def _machine_fell(ctx: Ctx) -> bool:
     d = ctx.duel
@@ -642,7 +644,8 @@ define(91019775, Effect(A, _garage, condition=_machine_fell, responds_to=("destr
                         asks=True, needs=room,
                         target=TargetSpec(zone=Zone.GRAVE, side="own", count=3, min=1,
                                           where=lambda ctx, c: c.data.is_monster and c.data.race == "Machine"
-                                          and has_attribute(c, "DARK") and can_special_summon(ctx, c),
+                                          and has_attribute(c, "DARK") and can_special_summon(ctx, c)
+                                          and room_for_one_more(ctx, c),
                                           text_en="a DARK Machine monster in your graveyard",
                                           text_ja="自分の墓地の機械族・闇属性モンスター"),
                         text_en="your face-up Machine destroyed: special summon up to 3 DARK Machines from your "
