@@ -76,7 +76,7 @@ define(4796100, Effect(T, summon_target, trigger="destroyed", mandatory=False, m
                                            "自分の墓地の「バフォメット」か「幻獣王ガゼル」"),
                        text_en="special summon the target", text_ja="対象を特殊召喚する"))
 
-fusion.materials(37421579, 36121917, 96851799)  # 炎の騎士 キラー: モンスター・エッグ + 火の玉の精
+fusion.materials(37421579, 36121917, 96851799)  # 炎の騎士 キラー: モンスター・エッグ + スティング
 
 # サイバー・ツイン・ドラゴン / Cyber Twin Dragon: 「サイバー・ドラゴン」 x2, and only these; it may attack twice in each
 # battle phase.
