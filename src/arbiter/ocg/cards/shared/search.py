@@ -47,6 +47,13 @@ def deck_has(pred: Pred, player: str = "self") -> Condition:
     return check
 
 
+def deck_or_grave_has(pred: Pred) -> Condition:
+    """The `needs` of an effect that adds a card from its player's deck or graveyard: one of the two holds one."""
+    def check(ctx: Ctx) -> bool:
+        return any(pile_of(ctx, ctx.player, z, pred) for z in (Zone.DECK, Zone.GRAVE))
+    return check
+
+
 # where a search takes its card from: refused there, the place it is not in (`search_refusal`)
 _PLACES = {Zone.DECK: ("deck", "デッキ"), Zone.HAND: ("hand", "手札"), Zone.GRAVE: ("graveyard", "墓地")}
 _FROM: dict[tuple[bool, tuple[Zone, ...]], Why] = {}

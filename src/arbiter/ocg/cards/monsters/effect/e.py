@@ -43,7 +43,7 @@ from arbiter.ocg.cards.shared.events import (
 from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.notes import mark, marked, never_activated, note, noted, remember
 from arbiter.ocg.cards.shared.resolving import ask_many
-from arbiter.ocg.cards.shared.search import deck_has, named, search, search_refusal, spell_searcher
+from arbiter.ocg.cards.shared.search import deck_has, deck_or_grave_has, named, search, search_refusal, spell_searcher
 from arbiter.ocg.cards.shared.six_samurai import is_six_samurai
 from arbiter.ocg.cards.shared.special_summons import summon, summon_target
 from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON
@@ -267,18 +267,13 @@ define(53461122, doubles("EARTH", normal_only=True))
 
 # Ｅ・ＨＥＲＯ フォレストマン / Elemental HERO Woodsman: in its controller's standby phase, they may add a 「融合」
 # from their deck or graveyard to their hand.
-def _woodsman_has(ctx: Ctx) -> bool:
-    d = ctx.duel
-    pl = d.players[ctx.player]
-    return any(is_named(d.cards[i], POLYMERIZATION) for i in (*pl.deck, *pl.grave))
-
-
 def _woodsman(res: Resolution) -> None:
     search(res, named(POLYMERIZATION), zones=(Zone.DECK, Zone.GRAVE))
 
 
 define(75434695, Effect(Kind.TRIGGER, _woodsman,
-                        trigger="phase", self_trigger=False, mandatory=False, asks=True, needs=_woodsman_has,
+                        trigger="phase", self_trigger=False, mandatory=False, asks=True,
+                        needs=deck_or_grave_has(named(POLYMERIZATION)),
                         when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and ctx.card.face_up,
                         text_en="your standby phase: add a Polymerization from your deck or graveyard to your hand",
                         text_ja="自分のスタンバイフェイズ、「融合」１枚をデッキか墓地から手札に加える"))

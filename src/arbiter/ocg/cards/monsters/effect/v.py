@@ -48,7 +48,7 @@ from arbiter.ocg.cards.shared.revival import (
     reassemble,
     revive_self_op,
 )
-from arbiter.ocg.cards.shared.search import deck_has, named, search
+from arbiter.ocg.cards.shared.search import deck_has, deck_or_grave_has, named, search
 from arbiter.ocg.cards.shared.special_summons import (
     picked,
     summon,
@@ -552,8 +552,7 @@ def _rocket(res: Resolution) -> None:
 
 
 define(76459806, *(Effect(T, _rocket, trigger=k, mandatory=False, asks=True, misses_timing=True,
-                          needs=lambda ctx: bool(pile_of(ctx, ctx.player, Zone.DECK, _blaze_accelerator)
-                                                 or pile_of(ctx, ctx.player, Zone.GRAVE, _blaze_accelerator)),
+                          needs=deck_or_grave_has(_blaze_accelerator),
                           text_en="summoned: add a Blaze Accelerator card from your deck or graveyard to your hand",
                           text_ja="召喚・反転召喚・特殊召喚に成功した時、デッキか墓地から「ブレイズ・キャノン」と名のついた"
                                   "カード１枚を手札に加える")

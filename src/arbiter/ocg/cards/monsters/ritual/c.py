@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.shared.events import phase_of, won_battle
-from arbiter.ocg.cards.shared.search import is_ritual_monster, is_ritual_spell, search
+from arbiter.ocg.cards.shared.search import deck_or_grave_has, is_ritual_monster, is_ritual_spell, search
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
 from arbiter.ocg.choice_purposes import TO_GRAVEYARD
@@ -53,8 +53,8 @@ def _ritual_summoned(ctx: Ctx, ev: Event) -> bool:
     return ev.detail == "ritual"
 
 
-def _your_ritual_monsters(res: Resolution) -> list[Card]:
-    return [c for c in res.duel.monsters_of(res.player) if c.face_up and is_ritual_monster(c)]
+def _your_ritual_monsters(ctx: Ctx | Resolution) -> list[Card]:
+    return [c for c in ctx.duel.monsters_of(ctx.player) if c.face_up and is_ritual_monster(c)]
 
 
 # サイバー・エンジェル－韋駄天－ / Cyber Angel Idaten: when it is ritual summoned, you may add a ritual spell from
@@ -72,9 +72,11 @@ def _idaten_boost(res: Resolution) -> None:
 
 define(3629090,
        Effect(T, _idaten_search, trigger="special_summoned", when=_ritual_summoned, mandatory=False, asks=True,
+              needs=deck_or_grave_has(is_ritual_spell),
               text_en="ritual summoned: add a ritual spell from your deck or graveyard to your hand",
               text_ja="儀式召喚の後、儀式魔法カード１枚をデッキか墓地から手札へ"),
        Effect(T, _idaten_boost, trigger="tributed", mandatory=False,
+              needs=lambda ctx: bool(_your_ritual_monsters(ctx)),
               text_en="tributed: your ritual monsters gain 1000 ATK and DEF",
               text_ja="生け贄に捧げられれば、自分の場の儀式モンスターの攻撃力と守備力が１０００上がる"),
        special_by=by_ritual_summon)
