@@ -241,9 +241,10 @@ def picked(ctx: Ctx) -> list[Card]:
 
 
 def room_for_one_more(ctx: Ctx, c: Card) -> bool:
-    """Whether `c` may be one more target of an effect that special summons each of its targets to its player's
-    field: the targets already picked (`picked`, `c` aside) are fewer than that player's free monster zones, since
-    each target is a monster it summons (「スピリッツ・オブ・ファラオ」, 「スクラップ・ガレージ」: "up to N")."""
+    """Whether `c` may be one more target of an effect that puts each of its targets on its player's field (special
+    summons them, takes control of them): the targets already picked (`picked`, `c` aside) are fewer than that
+    player's free monster zones, since each target needs one (「スピリッツ・オブ・ファラオ」, 「スクラップ・ガレージ」,
+    「集団催眠」: "up to N")."""
     others = sum(1 for x in picked(ctx) if x.idx != c.idx)
     return others < ctx.duel.free_slots(ctx.player, Zone.MONSTERS)
 

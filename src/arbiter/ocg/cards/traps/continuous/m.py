@@ -10,6 +10,7 @@ from arbiter.ocg.cards.shared.counters import is_alien
 from arbiter.ocg.cards.shared.destruction import destroy_self
 from arbiter.ocg.cards.shared.events import moved_together, opponents_standby_while_active, together
 from arbiter.ocg.cards.shared.revival import banished_revival
+from arbiter.ocg.cards.shared.special_summons import room_for_one_more
 from arbiter.ocg.cards.shared.trap_monsters import self_as_monster, trap_monster
 from arbiter.ocg.cards.shared.upkeep import maintenance
 from arbiter.ocg.cards.shared.zones import face_up_monsters
@@ -22,9 +23,9 @@ T = Kind.TRIGGER
 
 
 # 集団催眠 / Mass Hypnosis (continuous trap): while you control an 「エーリアン」 monster, take control of up to
-# 3 targeted monsters of the opponent with A-counters while the card stays on the field (the text gives no other
-# duration, as 「洗脳光線」's; held only while its effects are not negated, as that one's); the card is destroyed in the
-# end phase of that turn, and the monsters go back then.
+# 3 targeted monsters of the opponent with A-counters (no more than your free monster zones: each target needs one)
+# while the card stays on the field (the text gives no other duration, as 「洗脳光線」's; held only while its effects
+# are not negated, as that one's); the card is destroyed in the end phase of that turn, and the monsters go back then.
 def _alien(ctx: Ctx) -> bool:
     return any(is_alien(c) for c in face_up_monsters(ctx, ctx.player))
 
@@ -40,7 +41,8 @@ def _hypnosis(res: Resolution) -> None:
 
 
 define(21768554, Effect(A, _hypnosis, condition=_alien, needs=room,
-                        target=TargetSpec(side="opp", face="up", count=3, min=1, where=a_counter,
+                        target=TargetSpec(side="opp", face="up", count=3, min=1,
+                                          where=lambda ctx, c: a_counter(ctx, c) and room_for_one_more(ctx, c),
                                           text_en="up to 3 opponent's monsters with A-counters",
                                           text_ja="Ａカウンターが乗った相手モンスター３体まで"),
                         text_en="take control of the targets until the end phase",
