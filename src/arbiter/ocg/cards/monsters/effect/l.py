@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
@@ -32,7 +33,7 @@ from arbiter.ocg.cards.shared.moths import moth_procedure
 from arbiter.ocg.cards.shared.notes import notes_face_down_battles, was_face_down_in_battle
 from arbiter.ocg.cards.shared.passcodes import LORD_OF_D
 from arbiter.ocg.cards.shared.revival import grave_target
-from arbiter.ocg.cards.shared.search import search
+from arbiter.ocg.cards.shared.search import deck_or_grave_has, search
 from arbiter.ocg.cards.shared.special_summons import summon, summon_target
 from arbiter.ocg.cards.shared.stats import banished, half_up, original_atk, per_own_named
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
@@ -430,8 +431,12 @@ define(52253888,
 # once a turn beyond your normal summon you may tribute summon a Spellcaster monster (face-up attack); sent from the
 # field to the graveyard, you may add a Spellcaster normal monster from your deck or graveyard to your hand (that
 # effect of cards of its name once a turn).
+def _spellcaster_normal(d: Duel) -> Callable[[Card], bool]:
+    return lambda c: d.is_normal_monster(c) and c.data.race == "Spellcaster"
+
+
 def _legion_search(res: Resolution) -> None:
-    search(res, lambda c: res.duel.is_normal_monster(c) and c.data.race == "Spellcaster", zones=(Zone.DECK, Zone.GRAVE))
+    search(res, _spellcaster_normal(res.duel), zones=(Zone.DECK, Zone.GRAVE))
 
 
 define(25280974,
@@ -440,6 +445,7 @@ define(25280974,
               text_ja="通常召喚に加えて１度だけ、魔法使い族モンスター１体を生け贄召喚できる"),
        *(Effect(T, _legion_search, trigger=k,
                 when=field_to_grave, mandatory=False, once_per_name=True, asks=True,
+                needs=lambda ctx: deck_or_grave_has(_spellcaster_normal(ctx.duel))(ctx),
                 text_en="sent from the field to the graveyard: add a Spellcaster normal monster from your deck or "
                         "graveyard to your hand",
                 text_ja="フィールドから墓地へ行った場合、魔法使い族の通常モンスター１体をデッキか墓地から手札へ")
