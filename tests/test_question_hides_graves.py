@@ -40,7 +40,8 @@ def test_the_opponent_naming_for_question_cannot_see_the_graveyards() -> None:
     graves = [d.cards[i] for i in _graves(d)]
     assert not any(d.sees(1, c) for c in graves)
     assert all(d.sees(0, c) for c in graves)
-    assert "Vorse Raider" not in str(view(d, 1, "en"))
+    seen = str(view(d, 1, "en"))
+    assert "Vorse Raider" not in seen and "Mystical Elf" not in seen and "(a hidden card)" in seen
     assert "Vorse Raider" in str(view(d, 0, "en"))
 
 
