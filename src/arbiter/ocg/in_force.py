@@ -21,6 +21,7 @@ from arbiter.ocg.duel_state import CardRef, DuelState
 from arbiter.ocg.effects import Ctx, Effect, Kind
 from arbiter.ocg.lasting import (
     Forbid,
+    GravesUnseen,
     Lasting,
     Left,
     Reversal,
@@ -89,8 +90,12 @@ class InForce(DuelState):
         (player -1) knows what is public: what both players know (a card both were shown too)."""
         if player < 0:
             return self.sees(0, c) and self.sees(1, c)
-        if c.zone in (Zone.GRAVE, Zone.BANISHED, Zone.GONE):
+        if c.zone in (Zone.BANISHED, Zone.GONE):
             return True
+        if c.zone is Zone.GRAVE:
+            # public, but for a player an effect keeps from looking at the graveyards while they answer it
+            return GravesUnseen not in self.lasting.by or all(r.to_player != player
+                                                              for r in self.lasting.of(GravesUnseen))
         if c.zone is Zone.DECK:
             # a card an effect turned face-up in the deck, or the top of a deck turned upside down; a card an effect
             # showed the player (turned up, looked at) while it keeps its place there (a shuffle forgets it)

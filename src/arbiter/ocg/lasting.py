@@ -181,6 +181,12 @@ class Shown(Change):
 
 
 @dataclass(frozen=True, slots=True)
+class GravesUnseen(Change):
+    """`to_player` may not look at the cards in the graveyards while it lasts (`Duel.hide_graves`: the name
+    「クイズ」 asks of its opponent)."""
+
+
+@dataclass(frozen=True, slots=True)
 class SentByOpponent(Change):
     """The record's card object was sent to its owner's graveyard this turn by the other player (their effect,
     or a rule acting for them): 「ピクシーガーディアン」 asks it. Kept until the end of the turn."""

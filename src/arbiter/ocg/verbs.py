@@ -32,6 +32,7 @@ from arbiter.ocg.lasting import (
     Equipped,
     ExtraBattle,
     Forbid,
+    GravesUnseen,
     InARow,
     Lasting,
     Left,
@@ -971,6 +972,12 @@ class Verbs(Pipeline):
         summoner = player if by < 0 else by
         return self.free_slots(player, Zone.MONSTERS) > 0 \
             and not self.player_forbidden(summoner, "special_summon", cause, data, Zone.GONE)
+
+    def hide_graves(self, player: int, hidden: bool) -> None:
+        """From now on `player` may (`hidden` False) or may not (True) look at the cards in the graveyards (`sees`)."""
+        self.lasting.replace(GravesUnseen, tuple(r for r in self.lasting.of(GravesUnseen) if r.to_player != player))
+        if hidden:
+            self.lasting.add(Lasting(GravesUnseen(), to_player=player, since=(self.serial, self.tp)))
 
     def reveal(self, cards: Sequence[Card], player: int, cost: bool = False, picker: int | None = None) -> None:
         """`player` is shown `cards` at once: they see each for as long as it stays where it is now (the same object).

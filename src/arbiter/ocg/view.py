@@ -53,7 +53,8 @@ def seen_name(d: Duel, i: int, viewer: int | None, lang: str) -> str:
 def _card(d: Duel, c: Card, viewer: int, lang: str) -> dict[str, Any]:
     out: dict[str, Any] = {"id": c.idx, "position": POS_NAMES[c.pos], "slot": c.slot + 1}
     if not d.sees(viewer, c):
-        out["name"] = "（裏側）" if lang == "ja" else "(face-down)"
+        # a card off the field hidden from the viewer is no face-down card (a graveyard 「クイズ」 hides)
+        out["name"] = ("（裏側）" if lang == "ja" else "(face-down)") if c.on_field else HIDDEN[lang]
         return out
     out["name"] = c.data.name_ja if lang == "ja" else c.data.name_en
     out["label"] = c.label

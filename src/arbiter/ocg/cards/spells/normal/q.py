@@ -28,8 +28,11 @@ def _question(res: Resolution) -> None:
         return
     # the declared name's card: right where the monster has that name, or its text treats it so (`names.is_named`)
     codes = {c.data.name_ja: c.data.passcode for c in d.cards if c.data.kind == "monster" and c.data.name_ja}
+    # the graveyards stay hidden from them while the question waits (an answer replays the resolution from before it)
+    d.hide_graves(res.opponent, True)
     o = res.ask([Option(f"name:{n}", "name", label_en=n, label_ja=n) for n in sorted(codes)], "name", res.opponent,
                 "name a monster", "モンスター名を宣言する")
+    d.hide_graves(res.opponent, False)
     if is_named(m, codes[o.label_ja]):
         d.banish([m], res.cause)
     else:

@@ -1,0 +1,53 @@
+"""「クイズ」's opponent may not look at the graveyards while they name the bottom monster (`Duel.hide_graves`,
+`Duel.sees`): every view hides those cards from them then, and shows them again once the name is given."""
+
+from __future__ import annotations
+
+from arbiter.judge.ocg_board import RULES
+from arbiter.judge.scenario import build
+from arbiter.judge.yamlsrc import load
+from arbiter.ocg.duel import Duel
+from arbiter.ocg.view import view
+
+BOARD = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [クイズ]
+    graveyard: [ブラッド・ヴォルス]
+  B:
+    graveyard: [ホーリー・エルフ]
+"""
+
+
+def _naming() -> Duel:
+    d = build(load(BOARD, "question"), "question", RULES).duel
+    question = next(c.idx for c in d.cards if c.data.passcode == 38723936)
+    assert d.pending is not None
+    d.act(next(o.key for o in d.pending.options if o.card == question and o.key.startswith("activate")))
+    while d.pending is not None and d.pending.kind == "window":
+        d.act("pass")
+    return d
+
+
+def _graves(d: Duel) -> list[int]:
+    return [*d.players[0].grave, *d.players[1].grave]
+
+
+def test_the_opponent_naming_for_question_cannot_see_the_graveyards() -> None:
+    d = _naming()
+    assert d.pending is not None and d.pending.kind == "name" and d.pending.player == 1
+    graves = [d.cards[i] for i in _graves(d)]
+    assert not any(d.sees(1, c) for c in graves)
+    assert all(d.sees(0, c) for c in graves)
+    seen = str(view(d, 1, "en"))
+    assert "Vorse Raider" not in seen and "Mystical Elf" not in seen and "(a hidden card)" in seen
+    assert "Vorse Raider" in str(view(d, 0, "en"))
+
+
+def test_the_graveyards_are_seen_again_once_the_name_is_given() -> None:
+    d = _naming()
+    assert d.pending is not None
+    d.act(next(o.key for o in d.pending.options if o.label_ja == "ブラッド・ヴォルス"))
+    assert all(d.sees(1, d.cards[i]) for i in _graves(d))
+    assert "Mystical Elf" in str(view(d, 1, "en"))
