@@ -7,7 +7,7 @@ from collections.abc import Callable
 from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.reasons import Why, wide
 from arbiter.ocg.cards.shared.notes import Mark, mark, marked, observer
-from arbiter.ocg.cards.shared.resolving import alive
+from arbiter.ocg.cards.shared.resolving import alive, on_field_as
 from arbiter.ocg.effects import NOT_WHAT, Ctx, Effect, Kind, Resolution, TargetSpec, quoting
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import DEFS
@@ -111,7 +111,8 @@ def is_equip_card(c: Card) -> bool:
 def equip_fits(ctx: Ctx, e: Card, m: Card, ctl: int = -1) -> bool:
     """Whether the equip card `e` could properly be equipped to the monster `m` (not a targeting test).
 
-    An equip card's restriction is the target spec of its own activation, seen from its controller (`ctl`: the
+    An equip card's restriction is the target spec of its own activation (a union monster's: of its own equip
+    effect), seen from its controller (`ctl`: the
     player who would control it, for a card not on the field yet: 「武装再生」); one without such a spec (a monster
     treated as an equip card, 「早すぎた埋葬」) fits any face-up monster. A monster unaffected by the card never fits
     (`Duel.equip` would not equip it).
@@ -129,8 +130,8 @@ NOT_ITS_MONSTER = Why("it is not a monster that equip card may equip", "その�
 
 def equip_fit_refusal(ctx: Ctx, e: Card, m: Card, ctl: int = -1) -> str:
     """Why the equip card `e` could not properly be equipped to the monster `m` ("" where it could: `equip_fits`):
-    a monster not face-up on the field, one unaffected by the card, or one its own activation's target spec does not
-    take (its words quoted)."""
+    a monster not face-up on the field, one unaffected by the card, or one its own activation's target spec (a union
+    monster's: its own equip effect's) does not take (its words quoted)."""
     d = ctx.duel
     owner = e.ctl if ctl < 0 else ctl
     if m.zone is not Zone.MONSTERS or not m.face_up:
@@ -138,9 +139,11 @@ def equip_fit_refusal(ctx: Ctx, e: Card, m: Card, ctl: int = -1) -> str:
     if d.unaffected(m, e, owner):
         return UNAFFECTED_BY_EQUIP
     defn = d.defs[e.idx]
-    # the last such activation: 「鎖付きブーメラン」's equip mode comes after its other mode
-    eff = next((x for x in reversed(defn.effects) if x.kind is A and x.target is not None
-                and x.target.zone is Zone.MONSTERS and not x.target.parts), None) if defn is not None else None
+    # the last such activation (「鎖付きブーメラン」's equip mode comes after its other mode), or a union monster's own
+    # equip effect: it fits only the monsters that effect could equip it to (「移り気な仕立屋」, 「力の集約」)
+    eff = next((x for x in reversed(defn.effects) if (x.kind is A or x.operation is union_equip)
+                and x.target is not None and x.target.zone is Zone.MONSTERS and not x.target.parts),
+               None) if defn is not None else None
     if eff is None or eff.target is None:
         return ""
     spec = eff.target
@@ -148,6 +151,23 @@ def equip_fit_refusal(ctx: Ctx, e: Card, m: Card, ctl: int = -1) -> str:
             or not (spec.where is None or spec.where(Ctx(d, owner, e, eff), m))):
         return quoting(NOT_WHAT, spec.text_en, spec.text_ja) if spec.text_en else NOT_ITS_MONSTER
     return ""
+
+
+def carry_use(res: Resolution) -> None:
+    """A union moved by its own equip or unequip: the card object it is now has used that once-a-turn effect (a
+    card that left the field and came back is a new card and may use it again)."""
+    res.duel.note_used(res.card, res.link.effect)
+
+
+def union_equip(res: Resolution) -> None:
+    """A union monster's own equip effect resolving (`unions.union`): it equips itself to its target."""
+    d = res.duel
+    me = res.card
+    if not on_field_as(res):
+        return
+    for t in res.targets():
+        d.equip(me, t, res.cause, res.player)
+        carry_use(res)
 
 
 def equip(res: Resolution) -> None:

@@ -9,9 +9,9 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.reasons import Why
 from arbiter.ocg.cards.common import room_for_itself, spell_trap_cards_of
 from arbiter.ocg.cards.shared.attacks import battlers
-from arbiter.ocg.cards.shared.equips import equipped_by, its_monster_event, stat_change_words
+from arbiter.ocg.cards.shared.equips import carry_use, equipped_by, its_monster_event, stat_change_words, union_equip
 from arbiter.ocg.cards.shared.monster_equips import battle_substitute, equips_on
-from arbiter.ocg.cards.shared.resolving import alive, on_field_as
+from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DESTROY, EQUIP_TO
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
@@ -51,28 +51,12 @@ def union_equipped_by(ctx: Ctx, m: Card) -> bool:
     return equipped_by(ctx, m) and equipped_as_union(ctx)
 
 
-def _carry_use(res: Resolution) -> None:
-    """The union moved by its own equip or unequip: the card object it is now has used that once-a-turn effect (a
-    card that left the field and came back is a new card and may use it again)."""
-    res.duel.note_used(res.card, res.link.effect)
-
-
-def union_equip(res: Resolution) -> None:
-    d = res.duel
-    me = res.card
-    if not on_field_as(res):
-        return
-    for t in res.targets():
-        d.equip(me, t, res.cause, res.player)
-        _carry_use(res)
-
-
 def union_unequip(res: Resolution) -> None:
     d = res.duel
     me = res.card
     if alive(res) and me.zone is Zone.SPELLS and d.free_slots(res.player, Zone.MONSTERS):
         d.special_summon(me, res.player, Pos.ATTACK, res.cause)
-        _carry_use(res)
+        carry_use(res)
 
 
 def can_unequip(ctx: Ctx) -> bool:
