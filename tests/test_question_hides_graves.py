@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+from arbiter.env.features import Observer
+from arbiter.env.ocg_rows import GRAVEYARD
+from arbiter.env.rows import CODE, ZONE
 from arbiter.judge.ocg_board import RULES
 from arbiter.judge.scenario import build
 from arbiter.judge.yamlsrc import load
@@ -51,3 +54,27 @@ def test_the_graveyards_are_seen_again_once_the_name_is_given() -> None:
     d.act(next(o.key for o in d.pending.options if o.label_ja == "ブラッド・ヴォルス"))
     assert all(d.sees(1, d.cards[i]) for i in _graves(d))
     assert "Mystical Elf" in str(view(d, 1, "en"))
+
+
+def test_the_environments_observation_follows_it_both_ways() -> None:
+    # the observer keeps rows from one read to the next: hiding the graveyards touches no card, so its kept rows
+    # must follow the hiding (and the showing again) on their own
+    d = build(load(BOARD, "question"), "question", RULES).duel
+    observer = Observer("ocg", ["Question", "Vorse Raider", "Mystical Elf"])
+
+    def graveyard_codes(seat: int) -> list[float]:
+        cards = observer.observe(d, seat)["cards"]
+        rows = cards[(cards[:, ZONE] == GRAVEYARD / 8) & (cards[:, 0] == 1)]
+        return sorted(float(r[CODE]) for r in rows)
+
+    named = sorted(float(observer.codes[n]) for n in ("Vorse Raider", "Mystical Elf"))
+    assert graveyard_codes(1) == named  # read once before the question: the rows kept
+    question = next(c.idx for c in d.cards if c.data.passcode == 38723936)
+    d.act(next(o.key for o in d.pending.options if o.card == question and o.key.startswith("activate")))
+    while d.pending is not None and d.pending.kind == "window":
+        d.act("pass")
+    assert d.pending is not None and d.pending.kind == "name"
+    assert graveyard_codes(1) == [0.0, 0.0]  # two rows with their places, no identity
+    assert graveyard_codes(0) == named
+    d.act(next(o.key for o in d.pending.options if o.label_ja == "ブラッド・ヴォルス"))  # named right: banished
+    assert graveyard_codes(1) == sorted(float(observer.codes[n]) for n in ("Question", "Mystical Elf"))

@@ -6,9 +6,10 @@ field spell, the graveyard, the banished cards and the cards face-up in the deck
 the seat may not know (`Duel.sees`, the rule the view follows) gives a row with its place only. They are read
 from the duel rather than from the view's dictionaries because that costs a fraction: a card's row is kept from one
 read to the next and remade only when the duel notes that the card changed (`Duel.touched`: its place, controller,
-position or data), when the cards shown to the seat change, or, for a monster's ATK and DEF, when an effect changes
-them. The rows of each zone are kept joined too (a part), and a part is joined again only when a card that was
-in it or is in it now was noted: a read that finds nothing noted gives the cards it gave before without a step.
+position or data), when the cards shown to the seat change or the graveyards are hidden from it or shown again
+(「クイズ」), or, for a monster's ATK and DEF, when an effect changes them. The rows of each zone are kept joined too
+(a part), and a part is joined again only when a card that was in it or is in it now was noted: a read that finds
+nothing noted gives the cards it gave before without a step.
 
 Columns after HIDDEN: position (1 attack, 2 defense, 3 set, 4 face-up spell or trap), ATK/1000, DEF/1000 (as now,
 on the field), level/12; a chain link: its number of targets/4.
@@ -69,8 +70,10 @@ class OcgReader:
         self.dirty: set[int] = set()  # the parts to join again at this read
         self.cards = b""  # the parts joined
         self.shown: frozenset[int] = frozenset()
-        # whether no card is shown to the seat, no hand is open and no effect changes ATK or DEF: then what a card
-        # is, where and how gives the seat's row and part of it, kept by those in the book from duel to duel
+        self.graves_hidden = False  # whether an effect keeps the seat from looking at the graveyards (「クイズ」)
+        # whether no card is shown to the seat, no hand is open, the graveyards are not hidden from it and no effect
+        # changes ATK or DEF: then what a card is, where and how gives the seat's row and part of it, kept by those
+        # in the book from duel to duel
         self.plain = True
         self.placed: dict[Key, tuple[Row, int] | tuple[()]] = book.placed[seat]
         self.printed = True  # whether ATK and DEF were the printed ones at the last read
@@ -82,9 +85,11 @@ class OcgReader:
         shown = d.shown_to(seat)
         printed = d.stats_as_printed()
         touched = d.touched
-        self.plain = printed and not shown and not d.any_open_hand
-        if touched is not self.touched or shown != self.shown:
+        graves_hidden = d.graves_hidden_from(seat)
+        self.plain = printed and not shown and not d.any_open_hand and not graves_hidden
+        if touched is not self.touched or shown != self.shown or graves_hidden != self.graves_hidden:
             self.touched, self.shown, self.printed = touched, shown, printed
+            self.graves_hidden = graves_hidden
             self.part_of.clear()
             self.stats.clear()
             self.row_of = {-1: NO_CARD}

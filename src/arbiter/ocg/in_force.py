@@ -85,6 +85,11 @@ class InForce(DuelState):
         secret = r.secret & before.secret
         return r if secret == r.secret else CardRef(r.label, r.name_ja, r.name_en, secret=secret, card=r.card)
 
+    def graves_hidden_from(self, player: int) -> bool:
+        """Whether an effect keeps `player` from looking at the graveyards now (public otherwise): while they answer
+        it (`Duel.hide_graves`, 「クイズ」)."""
+        return GravesUnseen in self.lasting.by and any(r.to_player == player for r in self.lasting.of(GravesUnseen))
+
     def sees(self, player: int, c: Card) -> bool:
         """Whether `player` may know which card `c` is now: the one rule every view of the duel follows. A spectator
         (player -1) knows what is public: what both players know (a card both were shown too)."""
@@ -93,9 +98,7 @@ class InForce(DuelState):
         if c.zone in (Zone.BANISHED, Zone.GONE):
             return True
         if c.zone is Zone.GRAVE:
-            # public, but for a player an effect keeps from looking at the graveyards while they answer it
-            return GravesUnseen not in self.lasting.by or all(r.to_player != player
-                                                              for r in self.lasting.of(GravesUnseen))
+            return not self.graves_hidden_from(player)
         if c.zone is Zone.DECK:
             # a card an effect turned face-up in the deck, or the top of a deck turned upside down; a card an effect
             # showed the player (turned up, looked at) while it keeps its place there (a shuffle forgets it)
