@@ -73,7 +73,7 @@ from arbiter.ocg.cards.shared.notes import (
 from arbiter.ocg.cards.shared.recruiters import battle_recruiter, deck_monsters_that
 from arbiter.ocg.cards.shared.resolving import ask_up_to, still_face_up_here
 from arbiter.ocg.cards.shared.revival import grave_phase_trigger, in_end_phase_of, revive_self, revive_self_op
-from arbiter.ocg.cards.shared.search import battle_destroyed_search, deck_has, named, search
+from arbiter.ocg.cards.shared.search import Pred, battle_destroyed_search, deck_has, named, search
 from arbiter.ocg.cards.shared.six_samurai import SUBSTITUTE, another_samurai
 from arbiter.ocg.cards.shared.special_summons import (
     ask_face_up,
@@ -1333,10 +1333,14 @@ define(TEST_TIGER,
 TOY_BOX = 24878656
 
 
+def _toy_soldier_adds(ctx: Ctx | Resolution) -> Pred:
+    box_here = any(c.face_up and is_named(c, TOY_BOX) for c in field_cards(ctx.duel, ctx.player))
+    return lambda c: is_named(c, TOY_BOX) or (box_here and c.data.is_monster and c.data.level == 4
+                                              and has_attribute(c, "LIGHT"))
+
+
 def _toy_soldier_search(res: Resolution) -> None:
-    box_here = any(c.face_up and is_named(c, TOY_BOX) for c in field_cards(res.duel, res.player))
-    search(res, lambda c: is_named(c, TOY_BOX) or (box_here and c.data.is_monster and c.data.level == 4
-                                                   and has_attribute(c, "LIGHT")))
+    search(res, _toy_soldier_adds(res))
 
 
 define(65504487,
@@ -1347,6 +1351,7 @@ define(65504487,
                 text_ja="魔法＆罠カードゾーンにセットされた状態から墓地へ送られた場合：このカードを特殊召喚する")
          for k in TO_GRAVE_KINDS),
        *(Effect(T, _toy_soldier_search, trigger=k, mandatory=False, once_per_name=True, asks=True,
+                needs=lambda ctx: deck_has(_toy_soldier_adds(ctx))(ctx),
                 when=lambda ctx, ev: ev.detail != "flip",
                 text_en="normal or special summoned: add a Toy Box (or, with one on your field, a Level 4 LIGHT "
                         "monster) from your deck to your hand",

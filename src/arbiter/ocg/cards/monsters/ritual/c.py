@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.shared.events import phase_of, won_battle
-from arbiter.ocg.cards.shared.search import deck_or_grave_has, is_ritual_monster, is_ritual_spell, search
+from arbiter.ocg.cards.shared.search import deck_has, deck_or_grave_has, is_ritual_monster, is_ritual_spell, search
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
 from arbiter.ocg.choice_purposes import TO_GRAVEYARD
@@ -132,7 +132,7 @@ define(77235086,
        Effect(T, _benten_burn, trigger="destroyed", self_trigger=False, when=won_battle,
               text_en="destroyed a monster by battle: damage equal to its original DEF",
               text_ja="戦闘破壊して墓地へ送ったモンスターの元々の守備力と同じ値のダメージ"),
-       Effect(T, _benten_search, trigger="tributed", mandatory=False, asks=True,
+       Effect(T, _benten_search, trigger="tributed", mandatory=False, asks=True, needs=deck_has(_light_fairy),
               text_en="tributed: add a LIGHT Fairy monster from your deck to your hand",
               text_ja="生け贄に捧げられれば、光属性の天使族１体をデッキからサーチ"),
        special_by=by_ritual_summon)

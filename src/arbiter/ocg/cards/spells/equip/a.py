@@ -42,13 +42,19 @@ def _changer_when(ctx: Ctx, ev: Event) -> bool:
             and m in (attacker, target) and ev.card in (attacker, target))
 
 
+def _changer_picks(ctx: Ctx | Resolution) -> list[Card]:
+    """The monsters of its player's graveyard with ATK up to the equipped monster's (none once it is unequipped)."""
+    d = ctx.duel
+    m = ctx.card.equipped_to
+    if m < 0:
+        return []
+    limit = d.atk(d.cards[m])
+    return grave_of(d, ctx.player, lambda c: c.data.is_monster and c.data.atk is not None and c.data.atk <= limit)
+
+
 def _changer(res: Resolution) -> None:
     d = res.duel
-    m = res.card.equipped_to
-    if m < 0:
-        return
-    limit = d.atk(d.cards[m])
-    cands = grave_of(d, res.player, lambda c: c.data.is_monster and c.data.atk is not None and c.data.atk <= limit)
+    cands = _changer_picks(res)
     if cands:
         d.to_hand([res.ask_cards(cands, purpose=TO_HAND.monster)], res.cause)
 
@@ -60,6 +66,7 @@ define(90374791,
               bare=True, text_en="send an equip spell from your hand to the graveyard: equip to the target",
               text_ja="手札の装備魔法を墓地へ送り、対象に装備する"),
        Effect(T, _changer, trigger="destroyed", self_trigger=False, when=_changer_when, mandatory=False, asks=True,
+              needs=lambda ctx: bool(_changer_picks(ctx)),
               text_en="add a monster with ATK up to the equipped monster's from your graveyard to your hand",
               text_ja="装備モンスターの攻撃力以下のモンスターを墓地から手札に加える"))
 

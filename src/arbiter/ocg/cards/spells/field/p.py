@@ -5,10 +5,10 @@ from __future__ import annotations
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import bare_activation
 from arbiter.ocg.cards.shared.archfiends import is_archfiend
-from arbiter.ocg.cards.shared.search import search
+from arbiter.ocg.cards.shared.search import Pred, deck_has, search
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Zone
+from arbiter.ocg.state import Card, Zone
 
 T = Kind.TRIGGER
 
@@ -24,10 +24,14 @@ def _pandemonium_when(ctx: Ctx, ev: Event) -> bool:
             and ev.cause.reason is not Reason.BATTLE and is_archfiend(c))
 
 
+def _lower_archfiend(lost: Card) -> Pred:
+    lv = lost.data.level or 0
+    return lambda c: is_archfiend(c) and (c.data.level or 0) < lv
+
+
 def _pandemonium(res: Resolution) -> None:
     lost = res.duel.cards[res.link.events[0].card]
-    lv = lost.data.level or 0
-    search(res, lambda c: is_archfiend(c) and (c.data.level or 0) < lv, lost.owner)
+    search(res, _lower_archfiend(lost), lost.owner)
 
 
 define(94585852, bare_activation(lambda res: None),
@@ -37,5 +41,7 @@ define(94585852, bare_activation(lambda res: None),
               text_ja="「デーモン」モンスターのスタンバイフェイズのライフ支払いは不要になる"),
        Effect(T, _pandemonium, trigger="destroyed", self_trigger=False, when=_pandemonium_when, mandatory=False,
               misses_timing=True, trigger_player=lambda ctx, ev: ctx.duel.cards[ev.card].owner, asks=True,
+              # its player is the destroyed card's owner, whose deck the search looks through
+              needs=lambda ctx: any(deck_has(_lower_archfiend(ctx.duel.cards[ev.card]))(ctx) for ev in ctx.events),
               text_en="an Archfiend was destroyed: its owner adds a lower-Level Archfiend",
               text_ja="「デーモン」が破壊された時、持ち主はそれよりレベルの低い「デーモン」を手札に加える"))

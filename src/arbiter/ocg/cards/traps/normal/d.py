@@ -37,7 +37,7 @@ from arbiter.ocg.cards.shared.gladiator_beasts import is_gladiator_beast
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs
 from arbiter.ocg.cards.shared.passcodes import MONSTER_REBORN
 from arbiter.ocg.cards.shared.resolving import alive, ask_up_to, ask_yes_no
-from arbiter.ocg.cards.shared.search import Pred, search
+from arbiter.ocg.cards.shared.search import Pred, deck_has, search
 from arbiter.ocg.cards.shared.special_summons import (
     as_many_as_fit,
     can_special_summon_from_hand,
@@ -123,6 +123,8 @@ def _d_time(res: Resolution) -> None:
 define(99075257, Effect(A, _d_time, asks=True, responds_to=("destroyed", "sent", "tributed", "to_hand", "to_deck",
                                                              "banished"),
                         condition=lambda ctx: bool(_d_time_left(ctx)),
+                        needs=lambda ctx: any(deck_has(_d_hero_up_to(c.data.level or 0))(ctx)
+                                              for c in _d_time_left(ctx)),
                         text_en="add a Destiny HERO of the departed HERO's Level or lower from your deck",
                         text_ja="そのモンスターのレベル以下の「Ｄ－ＨＥＲＯ」１体をデッキから手札に加える"))
 

@@ -35,7 +35,7 @@ from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.passcodes import HERO_KID
 from arbiter.ocg.cards.shared.resolving import ask_up_to
 from arbiter.ocg.cards.shared.revival import grave_target
-from arbiter.ocg.cards.shared.search import named, search_op
+from arbiter.ocg.cards.shared.search import deck_has, named, search_op
 from arbiter.ocg.cards.shared.special_summons import summon_target, summoned_refusal
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.zones import (
@@ -656,6 +656,7 @@ define(95915457,
               text_ja="装備モンスターが相手モンスターと戦うバトルステップに１度：その相手モンスターを破壊"),
        Effect(Kind.TRIGGER, search_op(named(ARMAMENT_REINCARNATION)), trigger="destroyed", mandatory=False,
               once_per_name=True, asks=True, when=lambda ctx, ev: ev.src == int(Zone.SPELLS),
+              needs=deck_has(named(ARMAMENT_REINCARNATION)),
               text_en="destroyed: add a 「武装転生」 from your deck to your hand",
               text_ja="破壊された場合、「武装転生」１枚をデッキから手札に加える"),
        numbering=(1, 1, 2), equip_trap=True)
