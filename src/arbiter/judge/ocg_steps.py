@@ -316,6 +316,15 @@ def perform(b: Board[Duel], step: Any, player: int) -> Duel:
                 n = len(step["targets"] or [])
                 raise StepFailed(Why(f"{n} targets named: {_too_many(spec.count)}",
                                      f"対象を{wide(n)}つ指定：{_too_many(spec.count).ja}"), RULE)
+            if k == "targets" and spec is not None and not (
+                    p is not None and p.player == player and p.kind in FOLLOW_UP):
+                # "up to N" targets whose question ended before N: once those chosen, none left was one it may take
+                # (「集団催眠」 with one free monster zone)
+                taken = len(step["targets"] or []) - len(rest)
+                raise StepFailed(Why(f"targets {as_yaml(rest)}: the effect asks for no more targets once "
+                                     f"{counted(taken, 'target')} {'is' if taken == 1 else 'are'} chosen",
+                                     f"対象{as_yaml(rest)}：対象を{wide(taken)}つ選んだ後、この効果はそれ以上の対象を"
+                                     "求めない"), RULE)
             if k == "tributes" and verb in ("summon", "set") and not (
                     p is not None and p.player == player and p.kind in FOLLOW_UP):
                 # the summon or set took all the tributes it needs: one more named is a tribute the rules never take
