@@ -150,7 +150,7 @@ def _graverobber(res: Resolution) -> None:
         # still in the hand, or set from it this turn and never activated: either way it was not used in time
         card = ctx.duel.cards[idx]
         set_unused = card.zone in (Zone.SPELLS, Zone.FIELD) and not card.face_up and card.ctl == me
-        return ev.detail == "end" and (card.oid == oid and card.zone is Zone.HAND or set_unused)
+        return ev.detail == "end" and ((card.oid == oid and card.zone is Zone.HAND) or set_unused)
 
     d.linger(res.card, me, Effect(Kind.AT_ONCE, lambda r: r.duel.damage(me, 2000, r.cause), trigger="chained",
                                   when=used, text_en="the spell taken is used: take 2000 damage",
