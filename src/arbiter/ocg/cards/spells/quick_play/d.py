@@ -22,7 +22,8 @@ A = Kind.ACTIVATE
 # 融合解除 / De-Fusion: return a targeted face-up fusion monster to the fusion deck (face-down: the page
 # leaves it open, ？); then, if the whole set of fusion materials used for its fusion summon is in your
 # graveyard, you may special summon that set (`fusion.materials_used`, read before the monster leaves). A
-# material that has moved since is no longer one of that set: with one missing, none is summoned.
+# material that has moved since is no longer one of that set: with one missing, none is summoned; likewise with
+# one that cannot be special summoned now (a lock, its own conditions), as 「コンタクト・アウト」.
 def _defusion(res: Resolution) -> None:
     from arbiter.ocg import fusion
 
@@ -34,7 +35,8 @@ def _defusion(res: Resolution) -> None:
             continue
         if (not mats or record is None or len(mats) < len(record.materials)
                 or any(m.zone is not Zone.GRAVE or m.owner != res.player for m in mats)
-                or d.free_slots(res.player, Zone.MONSTERS) < len(mats)):
+                or d.free_slots(res.player, Zone.MONSTERS) < len(mats)
+                or not all(can_special_summon(ctx_of(res), m) for m in mats)):
             continue
         o = res.ask([Option("yes", "yes", label_en="yes", label_ja="はい"),
                      Option("no", "no", label_en="no", label_ja="いいえ")],

@@ -147,8 +147,10 @@ def _graverobber(res: Resolution) -> None:
         return ev.card == idx and ev.player == me
 
     def unused_at_end(ctx: Ctx, ev: Event) -> bool:
+        # still in the hand, or set from it this turn and never activated: either way it was not used in time
         card = ctx.duel.cards[idx]
-        return ev.detail == "end" and card.oid == oid and card.zone is Zone.HAND
+        set_unused = card.zone in (Zone.SPELLS, Zone.FIELD) and not card.face_up and card.ctl == me
+        return ev.detail == "end" and ((card.oid == oid and card.zone is Zone.HAND) or set_unused)
 
     d.linger(res.card, me, Effect(Kind.AT_ONCE, lambda r: r.duel.damage(me, 2000, r.cause), trigger="chained",
                                   when=used, text_en="the spell taken is used: take 2000 damage",
@@ -162,7 +164,7 @@ def _graverobber(res: Resolution) -> None:
 # "選択", as 「暗黒の魔再生」) and may use it as a card of their own hand until the end of the turn (R004-121.14);
 # using it costs them 2000 damage. A card in another player's hand is held by that player (`ctl`); it still
 # belongs to its owner, so once used it goes to its owner's graveyard, and unused it goes back there at the end
-# phase.
+# phase, set face-down from the hand and not activated by then too (it is theirs to use this turn only).
 # declared: it adds the card to its activator's hand (`Duel.to_hand` with `player`, being the opponent's card)
 define(61705417, Effect(A, _graverobber, does=Does.TO_HAND | Does.DAMAGE | Does.OTHER,
                         target=TargetSpec(zone=Zone.GRAVE, side="opp", where=lambda ctx, c: c.data.kind == "spell",
