@@ -50,7 +50,8 @@ define(37313786, Effect(A, _gamble, condition=_gamble_condition, asks=True,
 
 
 # ゴブリンのやりくり上手 / Good Goblin Housekeeping: draw 1 + the number of copies in your graveyard, then
-# put a card from your hand at the bottom of the deck.
+# put a card from your hand at the bottom of the deck. Its activation asks the deck for the 1 card it always draws
+# (`draws=1`): the copies are counted as it resolves (docs/uncertain-rulings.md).
 def _housekeeping(res: Resolution) -> None:
     d = res.duel
     n = 1 + len(pile_of(res, res.player, Zone.GRAVE, lambda c: is_named(c, 9744376)))
@@ -60,7 +61,7 @@ def _housekeeping(res: Resolution) -> None:
         d.to_deck([res.ask_cards(hand, purpose=TO_DECK_BOTTOM)], res.cause, where="bottom")
 
 
-define(9744376, Effect(A, _housekeeping, asks=True, needs=may_draw("self"),
+define(9744376, Effect(A, _housekeeping, asks=True, needs=may_draw("self"), draws=1,
                        text_en="draw 1 + copies in your graveyard; put a card from hand at the bottom of the deck",
                        text_ja="墓地の同名カードの数＋１枚ドローし、手札１枚をデッキの一番下に戻す"))
 
