@@ -19,7 +19,8 @@ OJAMA_GREEN, OJAMA_YELLOW, OJAMA_BLACK = 12482652, 42941100, 79335209
 
 # おジャマ・ナイト / Ojama Knight, おジャマ・キング / Ojama King: while it is face-up on the field, up to 2 (the King:
 # 3) unused monster zones of the opponent's, designated by its controller as it turns face-up (no chain link), cannot
-# be used. Turned face-down and face-up again, it is a new card: it designates zones anew, its earlier ones free.
+# be used. Turned face-down and face-up again, it is a new card: it designates zones anew, its earlier ones free; so
+# does one an effect returns face-up to the field from the banished zone (「亜空間物質転送装置」).
 ZONE_USED = Why("that zone of the opponent's is in use (a monster there, or designated already)",
                 "相手のそのゾーンは使用中（モンスターがいるか、すでに指定している）")
 
@@ -54,7 +55,7 @@ def _zone_lock(most: int) -> tuple[Effect, ...]:
                         does=Does.OTHER,
                         text_en=f"while face-up, up to {most} unused monster zones of the opponent's cannot be used",
                         text_ja=f"表側の間、相手の空いたモンスターゾーン最大{most}ヵ所を使用不可に")
-                 for k in ("special_summoned", "flipped"))
+                 for k in ("special_summoned", "flipped", "returned"))
 
 
 def _ojama(cd: CardData) -> bool:
@@ -62,7 +63,7 @@ def _ojama(cd: CardData) -> bool:
 
 
 fusion.materials(40391316, _ojama, _ojama)
-define(40391316, *_zone_lock(2), numbering=(1, 1))
+define(40391316, *_zone_lock(2), numbering=(1, 1, 1))
 
 fusion.materials(90140980, OJAMA_GREEN, OJAMA_YELLOW, OJAMA_BLACK)
-define(90140980, *_zone_lock(3), numbering=(1, 1))
+define(90140980, *_zone_lock(3), numbering=(1, 1, 1))
