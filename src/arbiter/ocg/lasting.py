@@ -102,10 +102,13 @@ class Control(Change):
 
 @dataclass(frozen=True, slots=True)
 class Unusable(Change):
-    """`to_player`'s zone `zone` (a `Zone` value), slot `slot`, cannot be used (「大地震」)."""
+    """`to_player`'s zone `zone` (a `Zone` value), slot `slot`, cannot be used (「大地震」). `live`: a continuous
+    effect of the record's source, which blocks nothing while that card's effects are negated (「おジャマ・キング」
+    under 「スキルドレイン」)."""
 
     zone: int
     slot: int
+    live: bool = False
 
 
 @dataclass(frozen=True, slots=True)

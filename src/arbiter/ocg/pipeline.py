@@ -612,20 +612,22 @@ class Pipeline(InForce):
         return frozenset(r.change.slot for r in self.lasting.of(Unusable)
                          if r.to_player == p and r.change.zone == zone and r.until.card is not None
                          and self.cards[r.until.card[0]].oid == r.until.card[1]
-                         and (not r.until.face_up or self._face_up_since(self.cards[r.until.card[0]], r.since)))
+                         and (not r.until.face_up or self._face_up_since(self.cards[r.until.card[0]], r.since))
+                         and not (r.change.live and self.effect_negated(self.cards[r.source[0]])))
 
     def _face_up_since(self, c: Card, since: Stamp) -> bool:
         """Whether `c` is face-up and has stayed so since the moment `since`."""
         return c.face_up and self.stamp_of(c)[0] <= since[0]
 
     def block_zone(self, p: int, zone: Zone, slot: int, source: Card, while_card: Card | None = None,
-                   face_up: bool = False) -> None:
+                   face_up: bool = False, live: bool = False) -> None:
         """`p`'s zone `slot` (an empty one) cannot be used while `source` stays on the field (or, with
         `while_card`, while that card stays where it is now: 「ワーム・ホール」's banished monster; with `face_up`,
-        only while it stays face-up there: 「おジャマ・ナイト」): no card is placed, set or activated there."""
+        only while it stays face-up there: 「おジャマ・ナイト」; with `live`, not while `source`'s effects are
+        negated: `Unusable.live`): no card is placed, set or activated there."""
         ref = (source.idx, source.oid)
         held = ref if while_card is None else (while_card.idx, while_card.oid)
-        self.lasting.add(Lasting(Unusable(int(zone), slot), source=ref, player=source.ctl, to_player=p,
+        self.lasting.add(Lasting(Unusable(int(zone), slot, live), source=ref, player=source.ctl, to_player=p,
                                  since=(self.serial, self.tp), until=Until(card=held, face_up=face_up)))
         self.version += 1
         self.log.append(LogEntry("zone_blocked", (p, int(zone), slot + 1)))
