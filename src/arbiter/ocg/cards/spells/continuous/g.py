@@ -14,7 +14,8 @@ A = Kind.ACTIVATE
 
 
 # 地盤沈下 / Ground Collapse (continuous spell): its player designates 2 unused monster zones on the field (either
-# player's, chosen as it resolves); while it stays in the spell & trap zone nobody can use them.
+# player's, chosen as it resolves); while it stays in the spell & trap zone nobody can use them (its continuous
+# effect: not while its effects are negated).
 def _free_zones(ctx: Ctx | Resolution) -> list[tuple[int, int]]:
     d = ctx.duel
     return [(p, s) for p in (ctx.player, 1 - ctx.player) for s, i in enumerate(d.players[p].monsters)
@@ -38,7 +39,7 @@ def _ground_collapse(res: Resolution) -> None:
             return
         o = res.ask([_zone_option(res, p, s) for p, s in free], "zone", -1, "designate an unused monster zone",
                     "使用していないモンスターゾーンを指定する")
-        d.block_zone(o.arg // 5, Zone.MONSTERS, o.arg % 5, me)
+        d.block_zone(o.arg // 5, Zone.MONSTERS, o.arg % 5, me, live=True)
 
 
 define(90502999, Effect(A, _ground_collapse, asks=True, does=Does.OTHER, needs=lambda ctx: len(_free_zones(ctx)) >= 2,

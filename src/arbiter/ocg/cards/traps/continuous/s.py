@@ -75,7 +75,8 @@ define(92394653, bare_activation(),
 
 # 大地震 / Seismic Shockwave (continuous trap): activated when a face-up Dinosaur you control is destroyed and
 # sent to the graveyard. You designate 3 of the opponent's spell & trap zones that hold no card (all of them
-# where fewer are empty); they cannot be used while this card stays on the field. In your 3rd standby phase
+# where fewer are empty); they cannot be used while this card stays on the field (its continuous effect: not while
+# its effects are negated). In your 3rd standby phase
 # after its activation it destroys itself, and then you may return a Dinosaur from your graveyard to your hand. The
 # standby phases that begin are counted, not turns (R004-132): one skipped (「ソロモンの律法書」) does not count.
 def _dinosaur_destroyed(ctx: Ctx) -> bool:
@@ -101,7 +102,7 @@ def _seismic(res: Resolution) -> None:
         o = res.ask([Option(f"zone:{s + 1}", "zone", arg=s, label_en=f"zone {s + 1}", label_ja=f"ゾーン{s + 1}")
                      for s in empty], "zone", -1, "designate an opponent's spell & trap zone",
                     "相手の魔法＆罠カードゾーンを指定する")
-        d.block_zone(opp, Zone.SPELLS, o.arg, me)
+        d.block_zone(opp, Zone.SPELLS, o.arg, me, live=True)
 
 
 def _seismic_due(ctx: Ctx, ev: Event) -> bool:
