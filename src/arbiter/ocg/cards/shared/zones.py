@@ -1,5 +1,5 @@
 """Cards by zone: a player's hand, deck, graveyard and field, face-up monsters, tokens, equipped monsters, the top of
-the deck; whether a player controls no monster, no spell or trap card."""
+the deck; whether a player controls no monster, no spell or trap card, whether the opponent controls a card."""
 
 from __future__ import annotations
 
@@ -73,6 +73,12 @@ def no_spells_traps(ctx: Ctx | Resolution) -> bool:
     """Its player controls no spell or trap card, a face-up trap monster being one (`spell_trap_cards_of`:
     「黄泉ガエル」, 「サクリファイス・ロータス」)."""
     return not spell_trap_cards_of(ctx.duel, ctx.player)
+
+
+def opponent_controls_a_card(ctx: Ctx | Resolution) -> bool:
+    """The opponent controls a card: what an effect destroying every card they control needs to do anything
+    (「死の合唱」, 「エレメンタルバースト」, 「メガトン魔導キャノン」)."""
+    return bool(field_cards(ctx.duel, ctx.opponent))
 
 
 def opponents_spell_trap_cards(ctx: Ctx | Resolution) -> list[Card]:

@@ -99,7 +99,14 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, to_top
 from arbiter.ocg.cards.shared.tributes import tributes_of
 from arbiter.ocg.cards.shared.umi import umi_on_field
 from arbiter.ocg.cards.shared.unique import only_one
-from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, cards_in_hand, deck_of, grave_of, look_at_hand
+from arbiter.ocg.cards.shared.zones import (
+    all_spell_trap_cards,
+    cards_in_hand,
+    deck_of,
+    face_up_opp,
+    grave_of,
+    look_at_hand,
+)
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DESTROY, REMOVE_COUNTER, SPECIAL_SUMMON, TO_GRAVEYARD, TO_HAND
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
@@ -650,12 +657,12 @@ define(ARMED_LV7, Effect(Kind.IGNITION, _lv7_sweep, condition=face_up_here, does
 # アームド・ドラゴン ＬＶ１０ / Armed Dragon LV10: special summoned from the hand by tributing 1 「アームド・ドラゴン
 # ＬＶ７」; send 1 card from your hand to the graveyard (the cost): destroy every face-up monster the opponent controls.
 def _lv10_sweep(res: Resolution) -> None:
-    d = res.duel
-    d.destroy([m for m in d.monsters_of(res.opponent) if m.face_up], res.cause)
+    res.duel.destroy(face_up_opp(res), res.cause)
 
 
 define(59464593,
        Effect(Kind.IGNITION, _lv10_sweep, condition=face_up_here, cost=Cost(hand_send=1),
+              needs=lambda ctx: bool(face_up_opp(ctx)),
               does=Does.MONSTERS | Does.OPPONENTS,
               text_en="send a card from your hand to the graveyard: destroy all face-up monsters the opponent "
                       "controls",

@@ -746,9 +746,16 @@ def _mormolith(res: Resolution) -> None:
                if c.face_up and d.defense(c) <= atk], res.cause)
 
 
+def _mormolith_tribute(ctx: Ctx, m: Card) -> bool:
+    """A face-up EARTH monster whose ATK reaches the DEF of another face-up monster (a weaker one tributed would
+    leave the effect nothing to destroy)."""
+    d = ctx.duel
+    return m.face_up and has_attribute(m, "EARTH") and any(
+        c.face_up and c.idx != m.idx and d.defense(c) <= d.atk(m) for p in (0, 1) for c in d.monsters_of(p))
+
+
 define(71717923, Effect(Kind.IGNITION, _mormolith, does=Does.MONSTERS, condition=face_up_here,
-                        cost=Cost(tribute=1, tribute_self=True,
-                                  tribute_filter=lambda ctx, m: m.face_up and has_attribute(m, "EARTH")),
+                        cost=Cost(tribute=1, tribute_self=True, tribute_filter=_mormolith_tribute),
                         text_en="tribute a face-up EARTH monster: destroy the face-up monsters whose DEF is at most "
                                 "its ATK",
                         text_ja="自分の表側表示の地属性モンスター１体を生け贄に捧げる：守備力がその攻撃力以下の表側表示モンスターを全て破壊"),

@@ -53,6 +53,7 @@ from arbiter.ocg.cards.shared.zones import (
     deck_of,
     hand_of,
     look_at_hand,
+    opponent_controls_a_card,
     opponents_spell_trap_cards,
     other_hand,
     pile_of,
@@ -357,7 +358,7 @@ def _three_frogs(ctx: Ctx) -> bool:
     return sum(1 for c in ctx.duel.monsters_of(ctx.player) if c.face_up and named(DES_FROG)(c)) >= 3
 
 
-define(44883830, Effect(A, destroy_opponents_cards, condition=_three_frogs,
+define(44883830, Effect(A, destroy_opponents_cards, condition=_three_frogs, needs=opponent_controls_a_card,
                         does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPPONENTS,
                         text_en="with 3 face-up Des Frogs: destroy all cards the opponent controls",
                         text_ja="デスガエル３体が表側表示で存在する時、相手フィールドのカードを全て破壊する"))

@@ -39,7 +39,7 @@ from arbiter.ocg.cards.shared.stats import half_up, original_atk
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
 from arbiter.ocg.cards.shared.tokens import makes_token, summon_token
-from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, field_cards, hand_of
+from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, hand_of, opponent_controls_a_card
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.choice_purposes import SPECIAL_SUMMON
@@ -275,7 +275,7 @@ define(1036974, Effect(A, _misfortune, target=TargetSpec(side="opp", face="up", 
 # card the opponent controls (with none there it has nothing to do, so it cannot be activated).
 define(32062913, Effect(A, destroy_opponents_cards,
                         cost=Cost(remove_counters=(SPELL_COUNTER, 10)),
-                        needs=lambda ctx: bool(field_cards(ctx.duel, ctx.opponent)),
+                        needs=opponent_controls_a_card,
                         does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPPONENTS,
                         text_en="remove 10 spell counters: destroy all cards the opponent controls",
                         text_ja="魔力カウンターを１０個取り除き、相手フィールドのカードを全て破壊する"))

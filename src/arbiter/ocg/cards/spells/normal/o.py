@@ -14,7 +14,7 @@ from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import named, search
 from arbiter.ocg.cards.shared.special_summons import picked, summon_one_of, summon_target, summonable
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
-from arbiter.ocg.cards.shared.zones import deck_of, field_cards
+from arbiter.ocg.cards.shared.zones import deck_of, opponent_controls_a_card
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
@@ -91,7 +91,7 @@ def _ojama_trio(ctx: Ctx) -> bool:
 
 
 define(8251996, Effect(A, destroy_opponents_cards, does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPPONENTS,
-                       condition=_ojama_trio, needs=lambda ctx: bool(field_cards(ctx.duel, ctx.opponent)),
+                       condition=_ojama_trio, needs=opponent_controls_a_card,
                        text_en="destroy every card the opponent controls",
                        text_ja="相手フィールドのカードを全て破壊する"))
 

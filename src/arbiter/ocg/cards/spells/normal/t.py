@@ -41,6 +41,7 @@ from arbiter.ocg.cards.shared.zones import (
     field_cards,
     look_at_hand,
     monsters_in,
+    other_hand,
     tokens_on_field,
 )
 from arbiter.ocg.categories import Does
@@ -349,11 +350,20 @@ def _low_normal(d: Duel, c: Card) -> bool:
     return c.zone is Zone.MONSTERS and c.face_up and d.is_normal_monster(c) and d.level(c) <= 2
 
 
+def _law_destroyed(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [c for p in (0, 1) for c in field_cards(d, p) if not _low_normal(d, c) and c.idx != ctx.card.idx]
+
+
 def _law(res: Resolution) -> None:
     d = res.duel
     discard(res, [c for p in (d.tp, 1 - d.tp) for c in cards_in_hand(d, p)])
-    d.destroy([c for p in (0, 1) for c in field_cards(d, p) if not _low_normal(d, c) and c.idx != res.card.idx],
-              res.cause)
+    d.destroy(_law_destroyed(res), res.cause)
+
+
+def _law_needs(ctx: Ctx) -> bool:
+    """A card of either hand to discard (this one, activated from the hand, aside) or one on the field to destroy."""
+    return any(other_hand(ctx, p) for p in (0, 1)) or bool(_law_destroyed(ctx))
 
 
 def _five_low_normals(ctx: Ctx) -> bool:
@@ -361,7 +371,7 @@ def _five_low_normals(ctx: Ctx) -> bool:
 
 
 define(66926224, Effect(A, _law, does=Does.OWN_HAND | Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPP_HAND,
-                        condition=_five_low_normals,
+                        condition=_five_low_normals, needs=_law_needs,
                         text_en="both players discard their hands; destroy every card but Level 2 or lower "
                         "normal monsters",
                         text_ja="お互いに手札を全部捨てる。場のカードは、レベル２以下の通常モンスターを除いて全て破壊する"))

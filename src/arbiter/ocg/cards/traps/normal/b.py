@@ -336,9 +336,17 @@ def _burst_breath(res: Resolution) -> None:
     d.destroy([m for m in d.monsters_of(0) + d.monsters_of(1) if d.defense(m) <= atk], res.cause)
 
 
+def _burst_breath_tribute(ctx: Ctx, m: Card) -> bool:
+    """A Dragon whose ATK reaches the DEF of another monster (a weaker one tributed would leave the effect nothing to
+    destroy)."""
+    d = ctx.duel
+    return d.race(m) == "Dragon" and any(
+        c.idx != m.idx and d.defense(c) <= d.atk(m) for p in (0, 1) for c in d.monsters_of(p))
+
+
 define(80163754,
        Effect(A, _burst_breath, does=Does.DESTROY | Does.MONSTERS,
-              cost=Cost(tribute=1, tribute_filter=lambda ctx, m: ctx.duel.race(m) == "Dragon"),
+              cost=Cost(tribute=1, tribute_filter=_burst_breath_tribute),
               text_en="tribute 1 Dragon: destroy every monster whose DEF is at most its ATK",
               text_ja="ドラゴン族１体を生け贄に捧げ、その攻撃力以下の守備力のモンスターを全て破壊する"),
        NOTES_TRIBUTED_ATK)

@@ -32,6 +32,7 @@ from arbiter.ocg.cards.shared.zones import (
     field_cards,
     look_at,
     look_at_hand,
+    opponent_controls_a_card,
 )
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -267,7 +268,7 @@ def _four_attributes(ctx: Ctx) -> bool:
 
 
 define(61411502, Effect(A, destroy_opponents_cards, does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPPONENTS,
-                        condition=_four_attributes,
+                        condition=_four_attributes, needs=opponent_controls_a_card,
                         cost=Cost(tribute=4, tribute_filter=_BURST_PICK),
                         text_en="tribute a WIND, WATER, FIRE and EARTH monster: destroy all the opponent's cards",
                         text_ja="風・水・炎・地の各属性のモンスターを１体ずつ生け贄にする：相手のカードを全て破壊"))

@@ -25,7 +25,7 @@ from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_deck
 from arbiter.ocg.cards.shared.turn_log import battle_destroyed_this_turn
-from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, hand_of, no_monsters
+from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, hand_of, no_monsters, opponent_controls_a_card
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DESTROY, Purpose
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -97,6 +97,7 @@ def _revolution(res: Resolution) -> None:
 
 define(65396880, Effect(A, _revolution, does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPPONENTS,
                         condition=_revolution_ready,
+                        needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].hand) or opponent_controls_a_card(ctx),
                         text_en="send the opponent's hand to the graveyard and destroy every card they control",
                         text_ja="相手は手札を全て墓地へ送り、相手のフィールドのカードも全て破壊される"))
 

@@ -40,13 +40,18 @@ def _attacks_my_normal(ctx: Ctx) -> bool:
     return t.ctl == ctx.player and t.face_up and d.is_normal_monster(t)
 
 
+def _justi_broken(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [c for p in (0, 1) for c in d.monsters_of(p)
+            if not (c.face_up and c.pos is Pos.ATTACK and d.is_normal_monster(c))]
+
+
 def _justi_break(res: Resolution) -> None:
-    d = res.duel
-    d.destroy([c for p in (0, 1) for c in d.monsters_of(p)
-               if not (c.face_up and c.pos is Pos.ATTACK and d.is_normal_monster(c))], res.cause)
+    res.duel.destroy(_justi_broken(res), res.cause)
 
 
 define(62271284, Effect(A, _justi_break, condition=_attacks_my_normal, does=Does.MONSTERS,
+                        needs=lambda ctx: bool(_justi_broken(ctx)),
                         text_en="destroy all monsters except face-up attack-position normal monsters",
                         text_ja="フィールドのモンスターを全て破壊する（表側攻撃表示の通常モンスターは除く）"))
 
