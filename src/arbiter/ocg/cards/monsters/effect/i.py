@@ -30,7 +30,7 @@ from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP, OPP_MONSTER
 from arbiter.ocg.cards.shared.tokens import makes_token_here
 from arbiter.ocg.cards.shared.upkeep import maintenance
-from arbiter.ocg.cards.shared.zones import all_spell_trap_cards
+from arbiter.ocg.cards.shared.zones import all_monsters, all_spell_trap_cards
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DESTROY
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -96,15 +96,19 @@ ICE = "アイスカウンター"
 
 # アイス・ブリザード・マスター / Ice Master: it may be special summoned from the hand by tributing 2 WATER monsters
 # you control; once a turn, put 1 ice counter on a targeted face-up monster (itself too); tribute this card: destroy
-# every monster with an ice counter.
+# every monster with an ice counter (not activated while no monster but this card has one).
 def _ice(res: Resolution) -> None:
     for c in res.targets():
         res.duel.add_counter(c, ICE, 1, res.cause)
 
 
 def _ice_blast(res: Resolution) -> None:
-    d = res.duel
-    d.destroy([c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p) if c.counters.get(ICE)], res.cause)
+    res.duel.destroy([c for c in all_monsters(res) if c.counters.get(ICE)], res.cause)
+
+
+def _iced_other(ctx: Ctx) -> bool:
+    """A monster other than this card has an ice counter: this card's own leaves with it as the cost (R004-007)."""
+    return any(c.counters.get(ICE) and c is not ctx.card for c in all_monsters(ctx))
 
 
 define(32750510,
@@ -112,6 +116,7 @@ define(32750510,
               target=TargetSpec(face="up", allow_self=True, text_en="a face-up monster", text_ja="表側表示モンスター"),
               text_en="put 1 ice counter on the target", text_ja="対象にアイスカウンターを１つ置く"),
        Effect(Kind.IGNITION, _ice_blast, does=Does.MONSTERS, condition=face_up_here, cost=TRIBUTE_SELF,
+              needs=_iced_other,
               text_en="tribute this card: destroy every monster with an ice counter",
               text_ja="自身を生け贄に捧げる：アイスカウンターのあるモンスターを全て破壊"),
        Effect(Kind.PROCEDURE, cost=Cost(tribute=2, tribute_filter=lambda ctx, m: has_attribute(m, "WATER")),
