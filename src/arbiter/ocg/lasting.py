@@ -206,13 +206,12 @@ class DestroyedByBattle(Change):
 class LeftForGrave(Change):
     """A monster of this Level, Type and Attributes (as it left) went from the record's player's monster zone to the
     graveyard this turn (`player`: its controller then; `card`: the object in the graveyard): 「デーモンとの駆け引き」
-    asks for a Level 8 or higher one, 「天魔神 インヴィシル」 the Type and Attribute its tributes had on the field,
-    「死霊ゾーマ」 the ATK of the monster that destroyed it and went with it. Kept until the end of the turn."""
+    asks for a Level 8 or higher one, 「天魔神 インヴィシル」 the Type and Attribute its tributes had on the field.
+    Kept until the end of the turn."""
 
     level: int
     race: str | None = None
     attributes: tuple[str, ...] = ()
-    atk: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -47,7 +47,14 @@ from arbiter.ocg.cards.shared.attacks import (
 )
 from arbiter.ocg.cards.shared.banishing import banished_when_it_leaves
 from arbiter.ocg.cards.shared.burn import burn_op
-from arbiter.ocg.cards.shared.card_kinds import attributes_as_it_left, continuous_spell, is_trap_card, roid, zombie
+from arbiter.ocg.cards.shared.card_kinds import (
+    attributes_as_it_left,
+    continuous_spell,
+    is_trap_card,
+    race_as_it_left,
+    roid,
+    zombie,
+)
 from arbiter.ocg.cards.shared.chain import (
     activation_of,
     link_targets,
@@ -153,7 +160,7 @@ from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import SPECIAL_SUMMON, TO_DECK_BOTTOM, TO_GRAVEYARD
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.lasting import Until
-from arbiter.ocg.names import attributes_of, has_attribute, is_named, name_includes
+from arbiter.ocg.names import has_attribute, is_named, name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, never, not_from
@@ -617,8 +624,7 @@ define(71829750,
 # no effect that negates traps for 「ダブルトラップ」 to target.
 def _invicil_note(ctx: Ctx, ev: Event) -> None:
     for t in tributes_of(ctx, ev):
-        left = ctx.duel.as_it_left(t)
-        race, attributes = (left.race, left.attributes) if left is not None else (t.data.race, attributes_of(t))
+        race, attributes = race_as_it_left(ctx.duel, t), attributes_as_it_left(ctx.duel, t)
         if "LIGHT" in attributes and race == "Fairy":
             mark(ctx.duel, "invicil", ctx.card, 1, read_by_effects=True)
         if "DARK" in attributes and race == "Fiend":

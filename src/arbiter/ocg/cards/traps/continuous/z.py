@@ -15,7 +15,9 @@ T = Kind.TRIGGER
 
 # 死霊ゾーマ / Zoma the Spirit (continuous trap): it becomes an effect monster (Zombie, DARK, level 4,
 # 1800/500), special summoned in defense position. Destroyed by battle: the opponent takes as much
-# damage as its destroyer's ATK (as it left the field, if it is gone too).
+# damage as its destroyer's ATK, read where that monster is as the effect resolves: gone too (destroyed in the same
+# battle), its printed ATK in the graveyard, as every value read off a monster that left the field
+# (docs/uncertain-rulings.md, h-asleft).
 def _zoma(res: Resolution) -> None:
     d = res.duel
     attacker, target = battlers(d)
@@ -23,10 +25,7 @@ def _zoma(res: Resolution) -> None:
     other = attacker if target == me else target if attacker == me else -1
     if other >= 0:
         c = d.cards[other]
-        # gone with it (destroyed in the same battle): the ATK it had as it left the field
-        left = d.as_it_left(c)
-        atk = d.atk(c) if c.zone is Zone.MONSTERS else left.atk if left is not None else (c.data.atk or 0)
-        d.damage(res.opponent, atk, res.cause)
+        d.damage(res.opponent, d.atk(c) if c.zone is Zone.MONSTERS else (c.data.atk or 0), res.cause)
 
 
 define(79852326, trap_monster("Zombie", "DARK", 4, 1800, 500, True, Pos.DEFENSE,
