@@ -68,11 +68,13 @@ class Forbid(Change):
     "be_tributed" ...); with `name`, every card of that passcode controlled by `to_player` (-1: either player)
     cannot; with neither a card nor a name, the player `to_player` cannot ("summon", "flip_summon",
     "special_summon", "attack", "take_effect_damage": `Duel.forbid_player`); `but_source`: the source card's own
-    effect still may."""
+    effect still may. `live`: a continuous effect of the record's source, which forbids nothing while that card's
+    effects are negated (「古代の機械巨人」's attack lock under 「スキルドレイン」)."""
 
     what: str
     name: int = 0
     but_source: bool = False
+    live: bool = False
 
 
 @dataclass(frozen=True, slots=True)

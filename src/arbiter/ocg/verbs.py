@@ -625,7 +625,7 @@ class Verbs(Pipeline):
                           f"normal_summons:{n}"))
 
     def forbid_player(self, player: int, what: str, cause: Cause, turns: int = 1, but_source: bool = False,
-                      phase: str = "", while_card: Card | None = None) -> None:
+                      phase: str = "", while_card: Card | None = None, live: bool = False) -> None:
         """`player` cannot `what` for `turns` turns counting this one: "summon" (a normal summon, not a set),
         "flip_summon", "special_summon", "special_summon_but_from_hand" (a special summon of a monster from anywhere
         but the hand, a token too: 「小天使テルス」), "attack" (declare an attack), "battle_phase" (conduct a battle
@@ -640,8 +640,9 @@ class Verbs(Pipeline):
         the end of its damage step or sooner if the attack stops, 「古代の機械巨人」); `while_card`: only while that
         card object stays where it is, face-up, up to the damage step (an attacker that leaves the field or is turned
         face-down before it no longer attacks; in it, one destroyed by the battle still holds its lock to the end of
-        that step)."""
-        self.lasting.add(Lasting(Forbid(what, but_source=but_source), source=self._source_of(cause),
+        that step); `live`: a continuous effect of the card `cause` names, which forbids nothing while that card's
+        effects are negated (`Forbid.live`: 「古代の機械巨人」's attack lock under 「スキルドレイン」)."""
+        self.lasting.add(Lasting(Forbid(what, but_source=but_source, live=live), source=self._source_of(cause),
                                  player=cause.player,
                                  to_player=player, since=(self.serial, self.tp),
                                  until=Until(turn=self.turn + turns - 1, phase=phase,
@@ -666,6 +667,7 @@ class Verbs(Pipeline):
                 and not r.change.name
                 and r.change.what == what
                 and not (r.change.but_source and cause is not None and cause.card == r.source[0])
+                and not (r.change.live and self.effect_negated(self.cards[r.source[0]]))
                 and (
                     r.until.card is None
                     or self.phase == "battle:damage"
