@@ -277,7 +277,11 @@ class InForce(DuelState):
                 break
             self._wake(False)
         if self._negated:
-            found = [a for a in found if a.number < 0 or a.card.idx not in self._negated]
+            # an effect left behind still applies while its card is negated, but not one that is its continuous
+            # effect (`Left.live`)
+            live = {(r.source[0], self.lasting.number(r.change.effect)) for r in left if r.change.live}
+            found = [a for a in found if a.card.idx not in self._negated
+                     or (a.number < 0 and (a.card.idx, a.number) not in live)]
         self._applied = found
         self._statics = [(a.card, a.effect) for a in found]
         self._stat_statics = [(a.card, a.effect, a) for a in found if a.effect.affects is not None

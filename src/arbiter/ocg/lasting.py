@@ -134,10 +134,13 @@ class Link(Change):
 class Left(Change):
     """An effect a resolution left in place (`Duel.linger`): continuous, trigger, replacement or applied at once;
     its own `affects` / `when` decide what it touches. `effect` carries its categories (`categories.made_by`);
-    `given` is the object its card passed, by which the card ends it (`Duel.end_lingering`)."""
+    `given` is the object its card passed, by which the card ends it (`Duel.end_lingering`). `live`: a continuous
+    one that is a continuous effect of the record's source, which applies not while that card's effects are
+    negated (「召喚制限－猛突するモンスター」's must-attack under 「王宮のお触れ」)."""
 
     effect: Effect
     given: Effect
+    live: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -315,21 +315,23 @@ class Verbs(Pipeline):
         return False
 
     def linger(self, source: Card, player: int, effect: Effect, cause: Cause, turns: int | None = 1,
-               while_there: Card | None = None) -> None:
+               while_there: Card | None = None, live: bool = False) -> None:
         """Leave an effect in place after a resolution, for `turns` turns counting this one: a
         CONTINUOUS one (a modifier, a grant, a negation), a TRIGGER one (a reaction or a delayed action;
         declare it self_trigger=False) or a REPLACEMENT one. Its `affects`/`when` decide what it touches;
         `ctx.card` is the source card. `turns=None`: no limit, it lasts until `end_lingering` ends it
         (an effect that waits for something that may take any number of turns). `while_there`: it also
         ends once that card leaves its place (becomes a new object): a continuous, replacement or activated one
-        applies no more from that moment, a trigger or at-once one still answers that move (`still_there`)."""
+        applies no more from that moment, a trigger or at-once one still answers that move (`still_there`).
+        `live`: a continuous one that is `source`'s continuous effect, applied only while `source`'s effects are
+        not negated (`Left.live`)."""
         last = None if turns is None else self.turn + turns - 1
         there = None if while_there is None else (while_there.idx, while_there.oid)
         # it carries categories as a declared effect does: its verbs', with the qualifiers its card declares for the
         # effect that left it, so what it does is checked as that effect's is (`categories.check`)
         made = self.lasting.numbered_as(dataclasses.replace(effect, does=categories.made_by(
             effect.does, effect.operation, self._maker(source, cause))), effect)
-        self.lasting.add(Lasting(Left(made, effect), source=(source.idx, source.oid), player=player,
+        self.lasting.add(Lasting(Left(made, effect, live), source=(source.idx, source.oid), player=player,
                                  since=(self.serial, self.tp), until=Until(turn=last, card=there)))
         self.linger_at_once |= effect.kind is Kind.AT_ONCE
         self._note_kinds((effect,))
