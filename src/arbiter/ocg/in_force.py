@@ -364,7 +364,8 @@ class InForce(DuelState):
                 if is_named(c, f.name) and r.until.turn is not None and r.until.turn >= self.turn \
                         and r.to_player in (-1, c.ctl):
                     return True
-            elif r.card[0] == c.idx and r.card[1] == c.oid:
+            elif r.card[0] == c.idx and r.card[1] == c.oid \
+                    and not (f.live and self.effect_negated(self.cards[r.source[0]])):
                 return True
         return self._static_forbidder(c, whats) is not None
 

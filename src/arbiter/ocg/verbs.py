@@ -599,17 +599,19 @@ class Verbs(Pipeline):
                                  since=(self.serial, self.tp), until=Until(card=ref)))
         self.version += 1
 
-    def restrict(self, c: Card, what: str, cause: Cause, turns: int | None = 1, until: Until | None = None
-                 ) -> None:
+    def restrict(self, c: Card, what: str, cause: Cause, turns: int | None = 1, until: Until | None = None,
+                 live: bool = False) -> None:
         """An effect forbids one card to `what` ("attack", "attack_directly", "change_position", "activate",
         "activate_card": `activation_forbidden`, "be_tributed") for `turns` turns counting this one (None: as long
-        as it stays that card), or for as long as `until` says; always only while it stays the same card."""
+        as it stays that card), or for as long as `until` says; always only while it stays the same card. `live`:
+        a continuous effect of the card `cause` names, which forbids nothing while that card's effects are negated
+        (`Forbid.live`: 「魔導アーマー エグゼ」's no attack in the turn it is summoned, under 「スキルドレイン」)."""
         ev = self._apply(Event("restrict", cause, c.idx, c.ctl, amount=turns or 0, detail=what))
         if ev is None:
             return
         if until is None:
             until = Until(turn=None if turns is None else self.turn + turns - 1)
-        self.lasting.add(Lasting(Forbid(what), source=self._source_of(cause), player=cause.player,
+        self.lasting.add(Lasting(Forbid(what, live=live), source=self._source_of(cause), player=cause.player,
                                  card=(c.idx, c.oid), since=(self.serial, self.tp), until=until))
         self.record(ev)
 
