@@ -277,7 +277,11 @@ class InForce(DuelState):
                 break
             self._wake(False)
         if self._negated:
-            found = [a for a in found if a.number < 0 or a.card.idx not in self._negated]
+            # an effect left behind still applies while its card is negated, but not one that is its continuous
+            # effect (`Left.live`)
+            live = {(r.source[0], self.lasting.number(r.change.effect)) for r in left if r.change.live}
+            found = [a for a in found if a.card.idx not in self._negated
+                     or (a.number < 0 and (a.card.idx, a.number) not in live)]
         self._applied = found
         self._statics = [(a.card, a.effect) for a in found]
         self._stat_statics = [(a.card, a.effect, a) for a in found if a.effect.affects is not None
@@ -360,7 +364,8 @@ class InForce(DuelState):
                 if is_named(c, f.name) and r.until.turn is not None and r.until.turn >= self.turn \
                         and r.to_player in (-1, c.ctl):
                     return True
-            elif r.card[0] == c.idx and r.card[1] == c.oid:
+            elif r.card[0] == c.idx and r.card[1] == c.oid \
+                    and not (f.live and self.effect_negated(self.cards[r.source[0]])):
                 return True
         return self._static_forbidder(c, whats) is not None
 

@@ -68,11 +68,13 @@ class Forbid(Change):
     "be_tributed" ...); with `name`, every card of that passcode controlled by `to_player` (-1: either player)
     cannot; with neither a card nor a name, the player `to_player` cannot ("summon", "flip_summon",
     "special_summon", "attack", "take_effect_damage": `Duel.forbid_player`); `but_source`: the source card's own
-    effect still may."""
+    effect still may. `live`: a continuous effect of the record's source, which forbids nothing while that card's
+    effects are negated (「古代の機械巨人」's attack lock under 「スキルドレイン」)."""
 
     what: str
     name: int = 0
     but_source: bool = False
+    live: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,10 +134,13 @@ class Link(Change):
 class Left(Change):
     """An effect a resolution left in place (`Duel.linger`): continuous, trigger, replacement or applied at once;
     its own `affects` / `when` decide what it touches. `effect` carries its categories (`categories.made_by`);
-    `given` is the object its card passed, by which the card ends it (`Duel.end_lingering`)."""
+    `given` is the object its card passed, by which the card ends it (`Duel.end_lingering`). `live`: a continuous
+    one that is a continuous effect of the record's source, which applies not while that card's effects are
+    negated (「召喚制限－猛突するモンスター」's must-attack under 「王宮のお触れ」)."""
 
     effect: Effect
     given: Effect
+    live: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -315,21 +315,23 @@ class Verbs(Pipeline):
         return False
 
     def linger(self, source: Card, player: int, effect: Effect, cause: Cause, turns: int | None = 1,
-               while_there: Card | None = None) -> None:
+               while_there: Card | None = None, live: bool = False) -> None:
         """Leave an effect in place after a resolution, for `turns` turns counting this one: a
         CONTINUOUS one (a modifier, a grant, a negation), a TRIGGER one (a reaction or a delayed action;
         declare it self_trigger=False) or a REPLACEMENT one. Its `affects`/`when` decide what it touches;
         `ctx.card` is the source card. `turns=None`: no limit, it lasts until `end_lingering` ends it
         (an effect that waits for something that may take any number of turns). `while_there`: it also
         ends once that card leaves its place (becomes a new object): a continuous, replacement or activated one
-        applies no more from that moment, a trigger or at-once one still answers that move (`still_there`)."""
+        applies no more from that moment, a trigger or at-once one still answers that move (`still_there`).
+        `live`: a continuous one that is `source`'s continuous effect, applied only while `source`'s effects are
+        not negated (`Left.live`)."""
         last = None if turns is None else self.turn + turns - 1
         there = None if while_there is None else (while_there.idx, while_there.oid)
         # it carries categories as a declared effect does: its verbs', with the qualifiers its card declares for the
         # effect that left it, so what it does is checked as that effect's is (`categories.check`)
         made = self.lasting.numbered_as(dataclasses.replace(effect, does=categories.made_by(
             effect.does, effect.operation, self._maker(source, cause))), effect)
-        self.lasting.add(Lasting(Left(made, effect), source=(source.idx, source.oid), player=player,
+        self.lasting.add(Lasting(Left(made, effect, live), source=(source.idx, source.oid), player=player,
                                  since=(self.serial, self.tp), until=Until(turn=last, card=there)))
         self.linger_at_once |= effect.kind is Kind.AT_ONCE
         self._note_kinds((effect,))
@@ -597,17 +599,19 @@ class Verbs(Pipeline):
                                  since=(self.serial, self.tp), until=Until(card=ref)))
         self.version += 1
 
-    def restrict(self, c: Card, what: str, cause: Cause, turns: int | None = 1, until: Until | None = None
-                 ) -> None:
+    def restrict(self, c: Card, what: str, cause: Cause, turns: int | None = 1, until: Until | None = None,
+                 live: bool = False) -> None:
         """An effect forbids one card to `what` ("attack", "attack_directly", "change_position", "activate",
         "activate_card": `activation_forbidden`, "be_tributed") for `turns` turns counting this one (None: as long
-        as it stays that card), or for as long as `until` says; always only while it stays the same card."""
+        as it stays that card), or for as long as `until` says; always only while it stays the same card. `live`:
+        a continuous effect of the card `cause` names, which forbids nothing while that card's effects are negated
+        (`Forbid.live`: 「魔導アーマー エグゼ」's no attack in the turn it is summoned, under 「スキルドレイン」)."""
         ev = self._apply(Event("restrict", cause, c.idx, c.ctl, amount=turns or 0, detail=what))
         if ev is None:
             return
         if until is None:
             until = Until(turn=None if turns is None else self.turn + turns - 1)
-        self.lasting.add(Lasting(Forbid(what), source=self._source_of(cause), player=cause.player,
+        self.lasting.add(Lasting(Forbid(what, live=live), source=self._source_of(cause), player=cause.player,
                                  card=(c.idx, c.oid), since=(self.serial, self.tp), until=until))
         self.record(ev)
 
@@ -625,7 +629,7 @@ class Verbs(Pipeline):
                           f"normal_summons:{n}"))
 
     def forbid_player(self, player: int, what: str, cause: Cause, turns: int = 1, but_source: bool = False,
-                      phase: str = "", while_card: Card | None = None) -> None:
+                      phase: str = "", while_card: Card | None = None, live: bool = False) -> None:
         """`player` cannot `what` for `turns` turns counting this one: "summon" (a normal summon, not a set),
         "flip_summon", "special_summon", "special_summon_but_from_hand" (a special summon of a monster from anywhere
         but the hand, a token too: 「小天使テルス」), "attack" (declare an attack), "battle_phase" (conduct a battle
@@ -640,8 +644,9 @@ class Verbs(Pipeline):
         the end of its damage step or sooner if the attack stops, 「古代の機械巨人」); `while_card`: only while that
         card object stays where it is, face-up, up to the damage step (an attacker that leaves the field or is turned
         face-down before it no longer attacks; in it, one destroyed by the battle still holds its lock to the end of
-        that step)."""
-        self.lasting.add(Lasting(Forbid(what, but_source=but_source), source=self._source_of(cause),
+        that step); `live`: a continuous effect of the card `cause` names, which forbids nothing while that card's
+        effects are negated (`Forbid.live`: 「古代の機械巨人」's attack lock under 「スキルドレイン」)."""
+        self.lasting.add(Lasting(Forbid(what, but_source=but_source, live=live), source=self._source_of(cause),
                                  player=cause.player,
                                  to_player=player, since=(self.serial, self.tp),
                                  until=Until(turn=self.turn + turns - 1, phase=phase,
@@ -666,6 +671,7 @@ class Verbs(Pipeline):
                 and not r.change.name
                 and r.change.what == what
                 and not (r.change.but_source and cause is not None and cause.card == r.source[0])
+                and not (r.change.live and self.effect_negated(self.cards[r.source[0]]))
                 and (
                     r.until.card is None
                     or self.phase == "battle:damage"

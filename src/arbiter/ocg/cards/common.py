@@ -148,10 +148,13 @@ TOON_WORLD = 15259703
 
 
 def _cannot_attack_this_turn(res: Resolution) -> None:
+    # the toon's continuous effect: it binds nothing while the toon's effects are negated (「スキルドレイン」), and
+    # is left even then, binding the toon once the negation ends that turn
     oid = res.card.oid
     res.duel.linger(res.card, res.player,
                     Effect(Kind.CONTINUOUS, forbids=("attack",), affects=lambda ctx, c: c is ctx.card and c.oid == oid,
-                           text_en="it cannot attack this turn", text_ja="このターン攻撃できない"), res.cause)
+                           text_en="it cannot attack this turn", text_ja="このターン攻撃できない"), res.cause,
+                    live=True)
 
 
 def own_event(ctx: Ctx, ev: Event) -> bool:
@@ -181,7 +184,7 @@ def destroy_self_in_monster_zone(res: Resolution) -> None:
 
 
 TOON_FIRST = (
-    *(Effect(Kind.AT_ONCE, _cannot_attack_this_turn, trigger=k, when=own_event,
+    *(Effect(Kind.AT_ONCE, _cannot_attack_this_turn, trigger=k, when=own_event, despite_negation=True,
              text_en="summoned: it cannot attack this turn",
              text_ja="召喚・反転召喚・特殊召喚のいずれかをしたターンは攻撃不可")
       for k in ("summoned", "special_summoned")),

@@ -150,20 +150,23 @@ DEFENSE_AFTER_ATTACK = Effect(Kind.TRIGGER, self_to_defense, trigger="damage_ste
 
 
 def _declares_attack(ctx: Ctx, ev: Event) -> bool:
-    """This card declared an attack, its effects not negated."""
-    return ev.card == ctx.card.idx and not ctx.duel.effect_negated(ctx.card)
+    """This card declared an attack."""
+    return ev.card == ctx.card.idx
 
 
 def _lock_spells_traps(res: Resolution) -> None:
     for what in ("activate_spell", "activate_trap"):
-        res.duel.forbid_player(res.opponent, what, res.cause, phase="damage_end", while_card=res.card)
+        res.duel.forbid_player(res.opponent, what, res.cause, phase="damage_end", while_card=res.card, live=True)
 
 
 # A monster whose attack shuts out the opponent's spell and trap activations until the damage step is over
 # (the 「古代の機械」 monsters): applied with no chain link as the attack is declared, so nothing can answer
 # the declaration first, and ended as the battle ends (`Duel.forbid_player`'s "damage_end"), or sooner as the
-# attack stops: negated, or the attacker gone or face-down before the damage step (`while_card`)
+# attack stops: negated, or the attacker gone or face-down before the damage step (`while_card`); a continuous
+# effect of the monster, it forbids nothing while its effects are negated (`live`: 「スキルドレイン」), and is made
+# even then, to forbid once the negation ends before the damage step is over
 ATTACK_LOCK = Effect(Kind.AT_ONCE, _lock_spells_traps, trigger="attack_declared", when=_declares_attack,
+                     despite_negation=True,
                      text_en="it attacks: until the damage step is over, the opponent activates no spell or trap card",
                      text_ja="自身の攻撃時：ダメージステップ終了まで、相手は魔法・罠カードを発動不可")
 

@@ -824,14 +824,16 @@ def _sphinx_burn(res: Resolution) -> None:
 
 
 def _no_attack_this_turn(res: Resolution) -> None:
-    res.duel.restrict(res.card, "attack", res.cause)
+    # its continuous effect: no bar while its effects are negated (「スキルドレイン」), made even then so that it
+    # bars the attack once the negation ends that turn (despite_negation)
+    res.duel.restrict(res.card, "attack", res.cause, live=True)
 
 
 define(15013468,
        Effect(Kind.AT_ONCE, _no_attack_this_turn, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
-              text_en="it cannot attack the turn it is summoned",
+              despite_negation=True, text_en="it cannot attack the turn it is summoned",
               text_ja="召喚・特殊召喚したターンに攻撃できない"),
-       Effect(Kind.AT_ONCE, _no_attack_this_turn, trigger="special_summoned",
+       Effect(Kind.AT_ONCE, _no_attack_this_turn, trigger="special_summoned", despite_negation=True,
               text_en="it cannot attack the turn it is summoned",
               text_ja="召喚・特殊召喚したターンに攻撃できない"),
        Effect(T, _sphinx_burn, trigger="destroyed", self_trigger=False,
@@ -912,10 +914,10 @@ def _exe_upkeep(res: Resolution) -> None:
 
 
 define(7180418,
-       Effect(Kind.AT_ONCE, _no_attack_this_turn, trigger="summoned",
+       Effect(Kind.AT_ONCE, _no_attack_this_turn, trigger="summoned", despite_negation=True,
               text_en="it cannot attack the turn it is summoned",
               text_ja="召喚・反転召喚・特殊召喚したターンに攻撃できない"),
-       Effect(Kind.AT_ONCE, _no_attack_this_turn, trigger="special_summoned",
+       Effect(Kind.AT_ONCE, _no_attack_this_turn, trigger="special_summoned", despite_negation=True,
               text_en="it cannot attack the turn it is summoned",
               text_ja="召喚・反転召喚・特殊召喚したターンに攻撃できない"),
        Effect(T, _exe_upkeep, trigger="phase", self_trigger=False, asks=True,

@@ -1057,8 +1057,9 @@ define(14989021, Effect(T, _simorgh, trigger="phase", self_trigger=False, when=l
 # is on the field; it cannot be special summoned from the graveyard; it cannot attack the turn it is normal or
 # special summoned; when it destroys a defense position monster by battle, the opponent takes half its DEF as damage.
 def _no_attack_this_turn(res: Resolution) -> None:
+    # its continuous effect (as 「アンドロ・スフィンクス」's): no bar while negated, made even then
     if res.card.zone is Zone.MONSTERS:
-        res.duel.restrict(res.card, "attack", res.cause)
+        res.duel.restrict(res.card, "attack", res.cause, live=True)
 
 
 def _teleia_hits(ctx: Ctx, ev: Event) -> bool:
@@ -1072,7 +1073,7 @@ def _teleia_burn(res: Resolution) -> None:
 
 define(51402177,
        *(Effect(Kind.AT_ONCE, _no_attack_this_turn, trigger=k, when=lambda ctx, ev: ev.card == ctx.card.idx
-                and (ev.kind == "special_summoned" or ev.detail == "normal"),
+                and (ev.kind == "special_summoned" or ev.detail == "normal"), despite_negation=True,
                 text_en="normal or special summoned: it cannot attack this turn",
                 text_ja="召喚・特殊召喚されたターンは攻撃できない")
          for k in ("summoned", "special_summoned")),

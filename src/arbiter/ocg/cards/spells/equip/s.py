@@ -252,31 +252,25 @@ define(5371656, Effect(A, _soul_eater, target=TargetSpec(side="own", face="up", 
 
 
 # 幻惑の巻物 / Scroll of Bewitchment: an Attribute is declared on activation; the equipped monster's Attribute becomes
-# it while this card equips it (it is the monster's printed Attribute again once this card leaves the field).
+# it while this card equips it (`Effect.attribute`, as 「ＤＮＡ移植手術」's): a continuous effect of this card, so the
+# monster has its own Attribute while this card's effects are negated (「王宮の勅命」) and once it leaves the field.
+_BEWITCHING = tuple(a for a in ATTRIBUTES if a != "DIVINE")
+
+
 def _bewitchment(res: Resolution) -> None:
-    d, c = res.duel, res.card
+    mark(res.duel, "bewitched", res.card, _BEWITCHING.index(res.link.declared))
     equip_op(res)
-    if c.zone is not Zone.SPELLS or c.equipped_to < 0:
-        return
-    m = d.cards[c.equipped_to]
-    ref, scroll = (m.idx, m.oid), (c.idx, c.oid)
-    d.change_attribute(m, res.link.declared, res.cause)
-
-    def scroll_left(ctx: Ctx, ev: Event) -> bool:
-        return any(g.card == scroll[0] and g.oid == scroll[1] and g.src == int(Zone.SPELLS) for g in ev.group)
-
-    def back(r: Resolution) -> None:
-        target = r.duel.cards[ref[0]]
-        if target.oid == ref[1] and target.base.attribute:
-            r.duel.change_attribute(target, target.base.attribute, r.cause)
-
-    d.linger(c, res.player, Effect(Kind.AT_ONCE, back, trigger="moved", when=scroll_left,
-                                   text_en="this card left the field: the monster's Attribute is its own again",
-                                   text_ja="このカードがフィールドを離れた時、装備モンスターの属性は元に戻る"),
-             res.cause, turns=None, while_there=m)
 
 
-define(10352095, Effect(A, _bewitchment, declare=tuple(a for a in ATTRIBUTES if a != "DIVINE"),
+def _bewitched(ctx: Ctx, c: Card) -> str | None:
+    chosen = marked(ctx.duel, "bewitched", ctx.card)
+    return _BEWITCHING[chosen[-1]] if chosen else None
+
+
+define(10352095, Effect(A, _bewitchment, declare=_BEWITCHING,
                         target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
                         text_en="declare an Attribute: the equipped monster's Attribute becomes it",
-                        text_ja="属性１つを宣言して装備：装備モンスターはその宣言した属性になる"))
+                        text_ja="属性１つを宣言して装備：装備モンスターはその宣言した属性になる"),
+       Effect(Kind.CONTINUOUS, attribute=_bewitched, affects=equipped_by,
+              text_en="the equipped monster becomes the declared Attribute",
+              text_ja="装備モンスターは宣言した属性になる"))

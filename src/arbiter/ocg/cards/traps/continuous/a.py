@@ -67,7 +67,8 @@ define(37053871, bare_activation(),
 
 
 # 召喚制限－猛突するモンスター / All-Out Attacks (continuous trap): while it is face-up on the field, a monster
-# special summoned is turned to face-up attack position at once (no chain link) and must attack that turn if able.
+# special summoned is turned to face-up attack position at once (no chain link) and must attack that turn if able
+# (the card's continuous effect: not while its effects are negated, 「王宮のお触れ」).
 def _charge(res: Resolution) -> None:
     d = res.duel
     c = d.cards[res.link.events[0].card]
@@ -78,7 +79,7 @@ def _charge(res: Resolution) -> None:
     ref = (c.idx, c.oid)
     d.linger(res.card, res.player, Effect(Kind.CONTINUOUS, affects=lambda ctx, m: (m.idx, m.oid) == ref,
                                           must_attack=True, text_en="it must attack this turn if able",
-                                          text_ja="このターン可能なら攻撃しなければならない"), res.cause)
+                                          text_ja="このターン可能なら攻撃しなければならない"), res.cause, live=True)
 
 
 define(30834988, bare_activation(),
