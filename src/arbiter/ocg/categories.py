@@ -60,7 +60,9 @@ class Does(Flag):
     # own player's trap monster is not reached); the spell and trap cards it destroys or returns are spell cards
     # only (「魔法効果の矢」: a trap monster is none) / what it destroys or returns is set cards only
     # (「バイサー・ショック」: a face-up trap monster is none); the damage it inflicts falls on its activator alone,
-    # with no player target to say so (「マタンゴ」's damage to its controller: 「エネルギー吸収板」 does not answer it)
+    # with no player target to say so (「マタンゴ」's damage to its controller: 「エネルギー吸収板」 does not answer
+    # it); its ATK/DEF change is only a side part, of the monsters its other action changed (「アヌビスの呪い」: those
+    # it turned to defense position), no direct change the damage step allows
     MONSTERS = auto()
     SPELLS_TRAPS = auto()
     OWN_HAND = auto()
@@ -69,12 +71,13 @@ class Does(Flag):
     SPELLS_ONLY = auto()
     SET_ONLY = auto()
     SELF_DAMAGE = auto()
+    SIDE_ATK_DEF = auto()
     # inferred from the verb: it takes control of a monster (one whose control cannot change is no target of it)
     CONTROL = auto()
 
 
 QUALIFIERS = (Does.MONSTERS | Does.SPELLS_TRAPS | Does.OWN_HAND | Does.OPP_HAND | Does.OPPONENTS | Does.SPELLS_ONLY
-              | Does.SET_ONLY | Does.SELF_DAMAGE)
+              | Does.SET_ONLY | Does.SELF_DAMAGE | Does.SIDE_ATK_DEF)
 
 
 # the engine verbs (methods of Duel and Resolution, attributes of a chain link) and what calling them does

@@ -248,14 +248,14 @@ def _damage_step_allows(d: Duel, eff: Effect, window: Window) -> bool:
     battle; not a summon an effect made there; battle damage only right after damage calculation, not at the end of
     the damage step), and one that directly changes ATK/DEF (what it does: `Does.ATK_DEF`), the latter only until
     damage calculation (ocg-rules 3.5): not one that special summons, as the change is then the summoned monster's
-    (「光神化」)."""
+    (「光神化」), nor one whose change is a side part of another action (`Does.SIDE_ATK_DEF`: 「アヌビスの呪い」)."""
     if eff.damage_step or eff.does_(Does.NEGATE_ACTIVATION):
         return True
     ended = any(isinstance(f, Attack) and f.ended for f in d.stack)
     if eff.responds_to and any(e.kind in eff.responds_to and e.cause.reason is Reason.BATTLE
                                and not (ended and e.kind == "damage") for e in window.events):
         return True
-    return eff.does_(Does.ATK_DEF) and not eff.does_(Does.SPECIAL_SUMMON) \
+    return eff.does_(Does.ATK_DEF) and not eff.does_(Does.SPECIAL_SUMMON | Does.SIDE_ATK_DEF) \
         and not any(isinstance(f, Attack) and f.calculated for f in d.stack)
 
 

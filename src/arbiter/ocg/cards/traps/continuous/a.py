@@ -51,7 +51,8 @@ def _in_chorus(ctx: Ctx, c: Card) -> bool:
                for p in (0, 1) for o in d.monsters_of(p))
 
 
-define(95132338, bare_activation(),
+# the 500 ATK/DEF is a direct change the damage step allows (ocg-rules 3.5, as 「闇の呪縛」)
+define(95132338, bare_activation(does=Does.ATK_DEF),
        Effect(Kind.CONTINUOUS, affects=_in_chorus, atk=lambda ctx, c: 500, defense=lambda ctx, c: 500,
               text_en="monsters sharing a name with another on the field gain 500 ATK and DEF",
               text_ja="同じ名前のモンスターが場に他にもいるモンスターは、攻撃力と守備力が５００上がる"))

@@ -14,6 +14,7 @@ from arbiter.ocg.cards.shared.special_summons import room_for_one_more
 from arbiter.ocg.cards.shared.trap_monsters import self_as_monster, trap_monster
 from arbiter.ocg.cards.shared.upkeep import maintenance
 from arbiter.ocg.cards.shared.zones import face_up_monsters
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -115,7 +116,8 @@ def _opponents_attacker(ctx: Ctx, c: Card) -> bool:
     return att is not None and att[0] == c.idx and att[1] == c.oid and c.ctl != ctx.player
 
 
-define(22359980, bare_activation(),
+# halving the attacker's ATK is a direct change of ATK the damage step allows (ocg-rules 3.5, as 「闇の呪縛」)
+define(22359980, bare_activation(does=Does.ATK_DEF),
        Effect(Kind.CONTINUOUS, halves_atk=True, affects=_opponents_attacker,
               text_en="the opponent's attacking monster's ATK is halved",
               text_ja="攻撃する相手モンスターは攻撃力が半分になる"),

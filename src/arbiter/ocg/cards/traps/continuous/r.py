@@ -152,7 +152,8 @@ def _first_spell_at_it(ctx: Ctx, link: ChainLink) -> bool:
 
 
 define(12503902,
-       Effect(A, bind_targets,
+       # the target's 500 ATK is a direct change of ATK the damage step allows (ocg-rules 3.5, as 「闇の呪縛」)
+       Effect(A, bind_targets, does=Does.ATK_DEF,
               target=TargetSpec(side="any", face="up", where=lambda ctx, c: ctx.duel.race(c) == "Machine",
                                 text_en="a face-up Machine monster", text_ja="表側表示の機械族モンスター"),
               text_en="the target gains 500 ATK and negates the first spell effect targeting it",

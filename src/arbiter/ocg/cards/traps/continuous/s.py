@@ -168,7 +168,9 @@ define(18807108,
 # 闇の呪縛 / Shadow Spell: target a face-up monster the opponent controls; it loses 700 ATK and cannot
 # attack or change position; this card is destroyed when it leaves the field.
 define(29267084,
-       Effect(A, bind_targets, target=TargetSpec(side="opp", face="up", text_en="an opponent's face-up monster",
+       # the target's 700 ATK loss is a direct change of ATK: the damage step allows it (ocg-rules 3.5's example)
+       Effect(A, bind_targets, does=Does.ATK_DEF,
+              target=TargetSpec(side="opp", face="up", text_en="an opponent's face-up monster",
                                           text_ja="相手の表側表示モンスター"),
               text_en="the target loses 700 ATK and cannot attack or change its position",
               text_ja="対象は攻撃力が７００下がり、攻撃も表示形式の変更もできない"),

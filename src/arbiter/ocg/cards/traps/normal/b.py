@@ -257,7 +257,9 @@ def _blast_destroyed(ctx: Ctx, ev: Event) -> bool:
 
 
 define(98239899,
-       Effect(A, equip, remains=True, target=TargetSpec(side="own", face="up", text_en="your face-up monster",
+       # the 500 ATK it gives once equipped is a direct change of ATK the damage step allows (ocg-rules 3.5)
+       Effect(A, equip, remains=True, does=Does.OTHER | Does.ATK_DEF,
+              target=TargetSpec(side="own", face="up", text_en="your face-up monster",
                                                 text_ja="自分の表側表示モンスター"),
               text_en="equip this card to the target", text_ja="このカードを対象に装備する"),
        Effect(Kind.CONTINUOUS, affects=equipped, atk=lambda ctx, m: 500,

@@ -678,7 +678,8 @@ def _anubis_curse(res: Resolution) -> None:
                 d.restrict(c, "change_position", res.cause)
 
 
-define(66742250, Effect(A, _anubis_curse,
+# its DEF 0 is of the monsters it turned only, no direct change: not in the damage step (ygorganization's FAQ)
+define(66742250, Effect(A, _anubis_curse, does=Does.SIDE_ATK_DEF,
                         needs=lambda ctx: any(_cursed(ctx, c)
                                               for c in ctx.duel.monsters_of(0) + ctx.duel.monsters_of(1)),
                         text_en="face-up attack position effect monsters go to defense position; this turn those "

@@ -289,7 +289,8 @@ def _equipped_won(ctx: Ctx, ev: Event) -> bool:
 
 
 define(43405287,
-       Effect(A, equip_op, remains=True,
+       # the 500 ATK it gives once equipped is a direct change of ATK the damage step allows (ocg-rules 3.5)
+       Effect(A, equip_op, remains=True, does=Does.OTHER | Does.ATK_DEF,
               target=TargetSpec(side="own", face="up", where=lambda ctx, c: is_destiny_hero(c),
                                 text_en="your face-up D-HERO monster", text_ja="自分の「Ｄ－ＨＥＲＯ」モンスター"),
               text_en="equip this card to the target", text_ja="このカードを対象に装備する"),

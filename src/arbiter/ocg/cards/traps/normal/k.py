@@ -11,6 +11,7 @@ from arbiter.ocg.cards.shared.equips import equip, equipped
 from arbiter.ocg.cards.shared.events import effect_player
 from arbiter.ocg.cards.shared.passcodes import HERO_KID
 from arbiter.ocg.cards.shared.search import search
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
@@ -54,10 +55,12 @@ def _kunai_both(res: Resolution) -> None:
 define(37390589,
        Effect(A, _attacker_to_defense, condition=opponent_attacks, target=at_attacker("opp"),
               text_en="change the attacking monster to defense position", text_ja="攻撃モンスターを守備表示にする"),
+       # its equip modes give 500 ATK at once, a direct change of ATK the damage step allows (ocg-rules 3.5)
        Effect(A, equip, target=TargetSpec(side="own", face="up", text_en="your face-up monster",
                                                 text_ja="自分の表側表示モンスター"), remains=True,
+              does=Does.OTHER | Does.ATK_DEF,
               text_en="equip this card to the target", text_ja="このカードを対象に装備する"),
-       Effect(A, _kunai_both, condition=opponent_attacks, remains=True,
+       Effect(A, _kunai_both, condition=opponent_attacks, remains=True, does=Does.OTHER | Does.ATK_DEF,
               target=TargetSpec(count=2, parts=(TargetSpec(side="opp", face="up", where=is_attacker),
                                                 TargetSpec(side="own", face="up")),
                                 text_en="the attacking monster and your face-up monster",

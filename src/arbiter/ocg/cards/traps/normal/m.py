@@ -304,7 +304,9 @@ def _metalmorph_gain(ctx: Ctx, m: Card) -> int:
 
 
 define(68540058,
-       Effect(A, equip, target=FACE_UP_MONSTER, remains=True, text_en="equip this card to the target",
+       # the 300 ATK/DEF it gives once equipped is a direct change the damage step allows (ocg-rules 3.5)
+       Effect(A, equip, target=FACE_UP_MONSTER, remains=True, does=Does.OTHER | Does.ATK_DEF,
+              text_en="equip this card to the target",
               text_ja="このカードを対象に装備する"),
        Effect(Kind.CONTINUOUS, affects=equipped, atk=lambda ctx, m: 300, defense=lambda ctx, m: 300,
               text_en="the equipped monster gains 300 ATK and DEF",
