@@ -508,8 +508,12 @@ class Pipeline(InForce):
 
     @staticmethod
     def _lands(c: Card, dst: Zone) -> Zone:
-        """Where a card moved to `dst` ends up: a token that leaves the field ceases to exist (`Zone.GONE`)."""
-        return Zone.GONE if "token" in c.data.subtypes and dst not in (Zone.MONSTERS, Zone.SPELLS, Zone.FIELD) else dst
+        """Where a card moved to `dst` ends up: a token that leaves the field ceases to exist (`Zone.GONE`); a fusion
+        or synchro monster headed for a deck goes to its fusion deck (「ミスティック・ソードマン ＬＶ６」 destroys one
+        to the deck)."""
+        if "token" in c.data.subtypes and dst not in (Zone.MONSTERS, Zone.SPELLS, Zone.FIELD):
+            return Zone.GONE
+        return Zone.EXTRA if dst is Zone.DECK and c.base.is_extra else dst
 
     def move(self, c: Card, zone: Zone, cause: Cause, kind: str, player: int = -1, pos: Pos = Pos.NONE,
              amount: int = 0, detail: str = "", slot: int = -1, logged: Callable[[], None] | None = None,
