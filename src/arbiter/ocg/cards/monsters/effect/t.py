@@ -1102,8 +1102,8 @@ define(10000011,
 # スフィンクス・アンドロジュネス / Theinen the Great Sphinx: it cannot be normal summoned. When
 # 「アンドロ・スフィンクス」 and 「スフィンクス・テーレイア」 of your field are destroyed together, you may pay 500 LP
 # to special summon it from your hand or deck (a trigger from either place, the deck shuffled after:
-# docs/uncertain-rulings.md; worded "when ... you can", so it misses the timing); only so, then revivable. When it is special summoned you may pay 500 LP: it gains 3000
-# ATK until the end of the turn.
+# docs/uncertain-rulings.md; worded "when ... you can", so it misses the timing); only so, then revivable. When it
+# is special summoned you may pay 500 LP: it gains 3000 ATK until the end of the turn.
 THEINEN = 87997872
 SPHINXES = (15013468, 51402177)  # アンドロ・スフィンクス, スフィンクス・テーレイア
 
