@@ -1102,8 +1102,8 @@ define(10000011,
 # スフィンクス・アンドロジュネス / Theinen the Great Sphinx: it cannot be normal summoned. When
 # 「アンドロ・スフィンクス」 and 「スフィンクス・テーレイア」 of your field are destroyed together, you may pay 500 LP
 # to special summon it from your hand or deck (a trigger from either place, the deck shuffled after:
-# docs/uncertain-rulings.md); only so, then revivable. When it is special summoned you may pay 500 LP: it gains 3000
-# ATK until the end of the turn.
+# docs/uncertain-rulings.md; worded "when ... you can", so it misses the timing); only so, then revivable. When it
+# is special summoned you may pay 500 LP: it gains 3000 ATK until the end of the turn.
 THEINEN = 87997872
 SPHINXES = (15013468, 51402177)  # アンドロ・スフィンクス, スフィンクス・テーレイア
 
@@ -1131,10 +1131,10 @@ def _theinen_roars(res: Resolution) -> None:
 
 define(THEINEN,
        *(Effect(Kind.TRIGGER, _theinen_rises, trigger="moved", self_trigger=False, from_zone=zone, mandatory=False,
-                when=_sphinxes_fell, cost=Cost(lp=500), asks=True, needs=room_for_itself,
+                when=_sphinxes_fell, cost=Cost(lp=500), asks=True, needs=room_for_itself, misses_timing=True,
                 text_en="Andro Sphinx and Sphinx Teleia of your field destroyed together: pay 500 LP to special "
                         "summon this card from your hand or deck",
-                text_ja="自分の場で「アンドロ・スフィンクス」「スフィンクス・テーレイア」の２体が一緒に破壊された場合："
+                text_ja="自分の場で「アンドロ・スフィンクス」「スフィンクス・テーレイア」の２体が一緒に破壊された時："
                         "５００ライフポイントを払い、手札かデッキから特殊召喚する")
          for zone in (Zone.HAND, Zone.DECK)),
        Effect(Kind.TRIGGER, _theinen_roars, trigger="special_summoned", mandatory=False, cost=Cost(lp=500),

@@ -19,10 +19,12 @@ define(64047146, equip_spell(), equip_stats(700, 700),
                 text_ja="このカードをデッキの一番上に戻す") for k in ("destroyed", "sent")), numbering=(0, 1, 2, 2))
 
 # 光の角 / Horn of Light: +800 DEF; once it goes from the field to the graveyard, a payment of 500 LP
-# (the cost) may put it back on top of the deck.
+# (the cost) may put it back on top of the deck. Its text has no "can", only that cost at will: it does not miss
+# the timing (era FAQ: its monster tributed, it is still activated; read as 「サイバー・ウロボロス」,
+# docs/uncertain-rulings.md).
 define(38552107, equip_spell(), equip_stats(0, 800),
        *(Effect(T, self_top, trigger=k, when=from_field_to_grave, cost=Cost(lp=500), mandatory=False,
-                misses_timing=True, needs=lambda ctx: ctx.duel.players[ctx.player].lp >= 500,
+                needs=lambda ctx: ctx.duel.players[ctx.player].lp >= 500,
                 text_en="pay 500 LP: return this card to the top of the deck",
                 text_ja="５００ライフポイントを払い、このカードをデッキの一番上に戻す") for k in ("destroyed", "sent")),
        numbering=(0, 1, 2, 2))
