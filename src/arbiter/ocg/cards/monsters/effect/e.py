@@ -58,7 +58,7 @@ from arbiter.ocg.lasting import Until
 from arbiter.ocg.names import has_attribute, is_named, name_includes, names_of, treat_as
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
-from arbiter.ocg.summon_conditions import by_effect_of, never
+from arbiter.ocg.summon_conditions import by_effect_of
 
 T = Kind.TRIGGER
 
@@ -638,8 +638,9 @@ define(13893596,
 # Ｅ・ＨＥＲＯ バブルマン・ネオ / Elemental HERO Neo Bubbleman: never normal summoned or set (`normal_summon=False`:
 # the card database does not type it special-summon-only); special summoned from the hand only by sending an
 # 「Ｅ・ＨＥＲＯ バブルマン」 you control and a 「突然変異」 from your hand to the graveyard (its name is 「Ｅ・ＨＥＲＯ
-# バブルマン」 while face-up on the field: above); an opponent's monster that battles it is destroyed at the end of the
-# damage step: its own event when it attacked, the attacker's when it was attacked.
+# バブルマン」 while face-up on the field: above), and once so summoned other effects may revive it (the reading of
+# "only by its procedure" in docs/uncertain-rulings.md); an opponent's monster that battles it is destroyed at the end
+# of the damage step: its own event when it attacked, the attacker's when it was attacked.
 def _bubble_foe(ctx: Ctx, ev: Event) -> bool:
     d, me = ctx.duel, ctx.card.idx
     if me not in (ev.card, ev.amount) or ev.amount < 0:
@@ -666,7 +667,7 @@ define(5285665, Effect(T, _pop_foe, does=Does.MONSTERS | Does.OPPONENTS, trigger
               text_en="special summon by sending an Elemental HERO Bubbleman you control and a Metamorphosis from "
                       "your hand to the graveyard",
               text_ja="手札の「突然変異」と自分の場の「Ｅ・ＨＥＲＯ バブルマン」を墓地へ送って特殊召喚"),
-       special_by=never, normal_summon=False)
+       normal_summon=False)
 
 
 # Ｅ－ＨＥＲＯ ヘル・ゲイナー / Evil HERO Infernal Gainer: in your main phase 1, banish this card from the field (the
