@@ -30,6 +30,13 @@ the buffers). Its cost over the engine's is the least a full observation can add
 kept between decisions.
 
 Latest figures (the history of earlier runs is in git and the issue notes):
+Timed 2026-12-06 again at the session's end on main at a31a26aa, load 1.0 to 1.4, CPU time, best of 5, three runs of
+each (--games 20 --repeats 5 --vector-steps 0; the observation's only change: a check for 「クイズ」's hidden
+graveyards):
+    OCG: raw 13,353 to 14,111 choice points/s; full observations 9,628 to 10,164 steps/s (+36.9% to +38.8%)
+    Duel Masters: raw 12,984 to 13,182; full observations 8,553 to 8,786 (+50.0% to +51.8%)
+Counted 2026-12-06 on main at 5fa02edb (--games 10 --instructions): OCG raw 534,346; mask only +4.1%; full
+observations 653,277 (+22.3%); an unchanged observation 10.1% of raw.
 Timed 2026-12-06 on main at 81fa8d37, quiet machine (2 cores, load 0.8), CPU time, best of 5, three runs of each
 (--games 20 --repeats 5 --vector-steps 0):
     OCG: raw 13,639 to 14,113 choice points/s; mask only +5.0% to +7.1%; full observations 10,031 to 10,522 steps/s
