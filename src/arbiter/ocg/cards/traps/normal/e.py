@@ -128,19 +128,20 @@ define(54974237,
               text_ja="宣言した種類の相手のフィールド・手札・３ターンの間にドローしたカードを破壊する"))
 
 
-# エターナル・ドレッド / Eternal Dread: put 2 clock counters on a face-up 「幽獄の時計塔」.
+# エターナル・ドレッド / Eternal Dread: put 2 clock counters on each face-up 「幽獄の時計塔」 (one on each player's
+# field gets them both).
 def _towers(ctx: Ctx) -> list[Card]:
     return [c for p in (0, 1) for c in field_cards(ctx.duel, p) if is_named(c, CLOCK_TOWER) and c.face_up]
 
 
 def _dread(res: Resolution) -> None:
-    for c in _towers(ctx_of(res))[:1]:
+    for c in _towers(ctx_of(res)):
         res.duel.add_counter(c, CLOCK, 2, res.cause)
 
 
 define(35787450, Effect(A, _dread, needs=lambda ctx: bool(_towers(ctx)),
-                        text_en="put 2 clock counters on Clock Tower Prison",
-                        text_ja="「幽獄の時計塔」に時計カウンターを２つ置く"))
+                        text_en="put 2 clock counters on each Clock Tower Prison",
+                        text_ja="各「幽獄の時計塔」に時計カウンターを２つずつ置く"))
 
 
 # ホーリージャベリン / Enchanted Javelin: gain LP equal to the targeted attacker's ATK.
