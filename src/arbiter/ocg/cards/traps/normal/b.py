@@ -46,7 +46,9 @@ A = Kind.ACTIVATE
 
 
 # キャトルミューティレーション / Beast Soul Swap: return 1 face-up beast you control to the hand, then
-# special summon from your hand 1 beast of the same level (the cards are chosen as it resolves).
+# special summon from your hand 1 beast of the same level (the cards are chosen as it resolves): the returned beast
+# itself is one of them; a beast that never reached the hand (banished instead, a token) summons nothing, as
+# 「巨竜の羽ばたき」's return (docs/uncertain-rulings.md).
 def _beasts(ctx: Ctx) -> list[Card]:
     return [c for c in ctx.duel.monsters_of(ctx.player) if c.face_up and ctx.duel.race(c) == "Beast"]
 
@@ -59,8 +61,9 @@ def _beast_swap(res: Resolution) -> None:
     b = res.ask_cards(cands, purpose=RETURN_TO_HAND.monster)
     lv = d.level(b)
     d.to_hand([b], res.cause)
-    same = cards_in_hand(d, res.player, lambda c: c.data.is_monster and c.data.race == "Beast" and d.level(c) == lv
-                   and c.idx != b.idx)
+    if b.zone not in (Zone.HAND, Zone.EXTRA):
+        return
+    same = cards_in_hand(d, res.player, lambda c: c.data.is_monster and c.data.race == "Beast" and d.level(c) == lv)
     c = pick_to_summon(res, same)
     if c is not None:
         summon(res, c, ask=ask_face_up)
