@@ -121,16 +121,17 @@ define(5556668, Effect(A, _exchange, asks=True,
 
 
 # 魔の試着部屋 / Enchanting Fitting Room: pay 800 LP; turn up the top 4 cards of your deck; special summon the Level 3
-# or lower normal monsters among them (as many as your zones hold, your choice); the rest go back and the deck is
-# shuffled.
+# or lower normal monsters among them (as many as your zones hold, your choice), at once; the rest go back and the
+# deck is shuffled.
 def _fitting_room(res: Resolution) -> None:
     d, me = res.duel, res.player
     shown = d.excavate(deck_top(d, me, 4))
     fits = [c for c in shown if d.is_normal_monster(c) and (c.data.level or 0) <= 3]
-    while ok := summonable_now(res, fits, me):
-        c = res.ask_cards(ok, purpose=SPECIAL_SUMMON.monster)
-        fits.remove(c)
-        summon(res, c, me)
+    with d.moving_together(res.cause):  # one summon of them all
+        while ok := summonable_now(res, fits, me):
+            c = res.ask_cards(ok, purpose=SPECIAL_SUMMON.monster)
+            fits.remove(c)
+            summon(res, c, me)
     d.shuffle_deck(me)
 
 
