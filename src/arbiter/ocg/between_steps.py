@@ -158,6 +158,8 @@ class BetweenSteps(Verbs):
         face-down or leaving is `_drop_equips`). A rule, not the card's effect: it holds while the card's
         effects are negated."""
         found: list[tuple[Card, Card]] = []
+        if self.any_waker:
+            self.statics()  # which gemini monsters are woken now, for the name their text gives them (`Card.as_gemini`)
         for p in (self.tp, 1 - self.tp):
             for i in self.players[p].spells:
                 defn = self.defs[i] if i >= 0 else None
