@@ -1,7 +1,8 @@
 """An equip spell whose card text lets it be equipped only to monsters of some Types or Attributes (or to any but
 those: 以外) is declared so: its activation's target spec accepts exactly those monsters, and the words a refusal
 quotes name them (「伝説の剣」's said "the target's Type" in Japanese). The restriction is read from the official
-Japanese text in the shared card data, never kept (the test skips without it, as tests/test_card_text.py does)."""
+Japanese text in the shared card data, never kept (the test skips without it, as tests/test_card_text.py does).
+The rule that destroys such a card on a monster it may no longer equip is checked only while one equips a monster."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import pytest
 from arbiter.judge.ocg_board import RULES
 from arbiter.judge.scenario import Board, build
 from arbiter.judge.yamlsrc import load
+from arbiter.kernel.events import Cause, Reason
 from arbiter.ocg.carddata import attribute_ja, era_cards, race_ja
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import Ctx, TargetSpec
@@ -117,3 +119,20 @@ def test_the_target_spec_accepts_exactly_those_monsters(texts: dict[int, Restric
             if spec.where(ctx, m) != (named != r.but):
                 wrong.append(f"{passcode} on {m.data.name_ja}")
     assert not wrong, "\n".join(wrong)
+
+
+def test_the_rule_is_checked_only_while_a_limited_equip_spell_equips_a_monster() -> None:
+    # the check between steps (`Duel.limit_equipping`) costs nothing while no such card equips a monster: one in the
+    # hand, or an equip spell with no limit on the field, does not count; equipped, it does, and moved off, no longer
+    board = "turn: {number: 3, player: A, phase: main1}\nplayers:\n  A:\n" \
+            "    monsters: [{stats: {atk: 1000, race: Warrior}, as: W}]\n    hand: [{card: 伝説の剣, as: SW}]\n" \
+            "    spells: [{card: 黒いペンダント, face: up, equipped_to: W, as: BP}]\n"
+    b: Board[Duel] = build(load(board, "limited"), "limited", RULES)
+    d = b.duel
+    sword, warrior = d.cards[b.labels["SW"]], d.cards[b.labels["W"]]
+    assert d.limited_equips == (sword.idx,)
+    assert not d.limit_equipping()
+    assert d.equip(sword, warrior, Cause(0, Reason.EFFECT, sword.idx, 1), player=0)
+    assert d.limit_equipping()
+    d.send_to_grave([sword.idx], Cause(0, Reason.EFFECT))
+    assert not d.limit_equipping()

@@ -122,7 +122,7 @@ class BetweenSteps(Verbs):
                 ][:1]
                 doomed += [(hit, Cause(c.ctl, Reason.EFFECT, c.idx, n)) for n, e in enumerate(defn.effects, 1)
                            if e.destroys is not None and (hit := e.destroys(Ctx(cast("Duel", self), c.ctl, c, e)))]
-        misequipped = self._misequipped() if self.any_equip_limit else []
+        misequipped = self._misequipped() if self.limit_equipping() else []
         for c, n in found:
             if c.on_field:
                 self.destroy([c], Cause(c.ctl, Reason.EFFECT, c.idx, n))
@@ -152,12 +152,19 @@ class BetweenSteps(Verbs):
             else:
                 self.stack.append(TriggerChain())
 
+    def limit_equipping(self) -> bool:
+        """Whether an equip spell that may equip only some monsters equips one now: only then may `_misequipped` find
+        one (a card's `equipped_to` is reset as it moves), so between steps the rule costs nothing otherwise."""
+        return any(self.cards[i].equipped_to >= 0 for i in self.limited_equips)
+
     def _misequipped(self) -> list[tuple[Card, Card]]:
         """Equip spells on the field equipped to a monster that their own target filter (`CardDef.equip_limit`)
         no longer lets them equip: its Type, Attribute, Level or controller changed (their monster turning
         face-down or leaving is `_drop_equips`). A rule, not the card's effect: it holds while the card's
         effects are negated."""
         found: list[tuple[Card, Card]] = []
+        if self.any_waker:
+            self.statics()  # which gemini monsters are woken now, for the name their text gives them (`Card.as_gemini`)
         for p in (self.tp, 1 - self.tp):
             for i in self.players[p].spells:
                 defn = self.defs[i] if i >= 0 else None

@@ -57,7 +57,8 @@ class Duel(BetweenSteps):
         self.defs.append(defn)
         if defn is not None:
             self._note_kinds(defn.effects)
-            self.any_equip_limit |= defn.equip_limit is not None and data.is_spell and "equip" in data.subtypes
+            if defn.equip_limit is not None and data.is_spell and "equip" in data.subtypes:
+                self.limited_equips = (*self.limited_equips, c.idx)
         self.refs.append(CardRef(label, data.name_ja, data.name_en, card=c.idx))
         self._place(c, zone, owner if ctl < 0 else ctl, pos, slot)
         return c
@@ -80,9 +81,11 @@ class Duel(BetweenSteps):
             if self._control_version != self.version and Control in self.lasting.by:
                 self._check_control_while()
                 continue
-            if (self.any_unless or self.any_equip_limit) and self._unless_version != self.version:
-                self._asking(self.destroy_unsupported)
-                continue
+            if (self.any_unless or self.limited_equips) and self._unless_version != self.version:
+                if self.any_unless or self.limit_equipping():
+                    self._asking(self.destroy_unsupported)
+                    continue
+                self._unless_version = self.version  # no equip spell with a limit equips a monster: none to check
             if self.due:
                 # the turn player's first: the stack runs the last pushed first
                 self.stack.extend(AtOnce(p, i, n, ev) for p, i, n, ev in reversed(self.due))
