@@ -119,8 +119,9 @@ define(MASK_OF_REMNANTS,
 
 # テールスイング / Tail Swipe: target 1 face-up level 5 or higher dinosaur you control (選択して発動する); as it
 # resolves, if that dinosaur still fits, choose up to 2 monsters the opponent controls that are face-down or of a lower
-# level than it (選択し: not targeted) and return them to their owners' hands. It is activated only while some such
-# dinosaur of yours has something to sweep.
+# level than it (選択し: not targeted) and return them to their owners' hands. It targets only such a dinosaur with
+# something to sweep: one with nothing below it would leave the activation nothing to act on (R004-007, as 「モーム」's
+# tribute is read), so with none it is not activated.
 def _big_dino(ctx: Ctx, c: Card) -> bool:
     return (c.ctl == ctx.player and c.face_up and ctx.duel.race(c) == "Dinosaur" and ctx.duel.level(c) >= 5)
 
@@ -130,8 +131,8 @@ def _swept(ctx: Ctx | Resolution, dino: Card) -> list[Card]:
     return [c for c in d.monsters_of(1 - ctx.player) if c.face_down or d.level(c) < d.level(dino)]
 
 
-def _tail_swipe_ready(ctx: Ctx) -> bool:
-    return any(_big_dino(ctx, m) and _swept(ctx, m) for m in ctx.duel.monsters_of(ctx.player))
+def _sweeping_dino(ctx: Ctx, c: Card) -> bool:
+    return _big_dino(ctx, c) and bool(_swept(ctx, c))
 
 
 def _tail_swipe(res: Resolution) -> None:
@@ -139,10 +140,11 @@ def _tail_swipe(res: Resolution) -> None:
         res.duel.to_hand(ask_up_to(res, _swept(res, dino), 2, at_least=1), res.cause)
 
 
-define(83682725, Effect(A, _tail_swipe, asks=True, needs=_tail_swipe_ready,
+define(83682725, Effect(A, _tail_swipe, asks=True,
                         does=Does.TO_HAND | Does.MONSTERS | Does.OPPONENTS,
-                        target=TargetSpec(where=_big_dino, text_en="your face-up Level 5 or higher Dinosaur",
-                                          text_ja="自分の表側表示のレベル５以上の恐竜族モンスター"),
+                        target=TargetSpec(where=_sweeping_dino,
+                                          text_en="your face-up Level 5 or higher Dinosaur with a monster to return",
+                                          text_ja="戻せるモンスターがいる自分の表側表示のレベル５以上の恐竜族モンスター"),
                         text_en="return up to 2 opponent's monsters face-down or of a lower Level than it to the hand",
                         text_ja="相手の裏側表示かそのレベル未満のモンスター２体までを持ち主の手札に戻す"))
 
