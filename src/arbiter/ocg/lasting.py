@@ -212,11 +212,13 @@ class LeftForGrave(Change):
     """A monster of this Level, Type and Attributes (as it left) went from the record's player's monster zone to the
     graveyard this turn (`player`: its controller then; `card`: the object in the graveyard): 「デーモンとの駆け引き」
     asks for a Level 8 or higher one, 「天魔神 インヴィシル」 the Type and Attribute its tributes had on the field.
-    Kept until the end of the turn."""
+    `gemini`: a gemini monster that was summoned a second time, or treated so (「超合魔獣ラプテノス」), as it left
+    (「二重の落とし穴」). Kept until the end of the turn."""
 
     level: int
     race: str | None = None
     attributes: tuple[str, ...] = ()
+    gemini: bool = False
 
 
 @dataclass(frozen=True, slots=True)

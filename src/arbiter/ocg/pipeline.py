@@ -541,7 +541,8 @@ class Pipeline(InForce):
             return False
         left_monster_zone = c.zone is Zone.MONSTERS
         level = self.level(c) if ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE) else 0
-        left = LeftForGrave(level, self.race(c), attributes_of(c)) if level else None
+        left = LeftForGrave(level, self.race(c), attributes_of(c),
+                            "gemini" in c.data.subtypes and not self.dormant(c)) if level else None
         negated = Link in self.lasting.by and self.effect_negated(c)  # as it leaves (`Link.live`)
         self._detach(c)
         dst = self._lands(c, zone if ev.dst == zone else Zone(ev.dst))  # a replacement may have changed where it goes

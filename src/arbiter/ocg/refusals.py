@@ -127,6 +127,8 @@ def action_refusal(d: Duel, player: int, verb: str, card: int, n: int = 0, copie
         return Why(f"{'AB'[player]} must first answer {w}", f"{'AB'[player]}は先に{w.ja}に答えなければならない")
     window = d.stack[-1] if p.kind == "window" and isinstance(d.stack[-1], Window) else None
     if verb == "activate":
+        if "gemini" in c.data.subtypes and d.dormant(c):
+            return DORMANT  # its effects are not its own until its second summon: no other reason is the one
         # one printed effect with alternative conditions (「神の宣告」: a summon, or a spell or trap card's
         # activation; 「シフトチェンジ」) is refused only when every alternative is: each distinct reason is named
         defn = d.defs[card]

@@ -1,7 +1,9 @@
 """Normal summons made by an effect from the hand, outside the normal summon of the turn (「血の代償」,
 「デュアル・サモナー」, 「決戦の火蓋」): which monsters can be summoned so now, and the summon with its tributes chosen
 as it resolves. A face-up summon is bound by the bans and summon locks as the rules' normal summon is
-(`legality.summon_allowed`: a lock that reads the field reads it with the tributes gone, 「群雄割拠」); a set is not."""
+(`legality.summon_allowed`: a lock that reads the field reads it with the tributes gone, 「群雄割拠」); a set is not.
+Where the effect's normal summon names no zone, a face-up gemini monster's second summon is one too
+(`summonable_again`)."""
 
 from __future__ import annotations
 
@@ -29,7 +31,7 @@ from arbiter.ocg.legality import (
     tributes_beside_a_double,
     tributes_needed,
 )
-from arbiter.ocg.state import Card, Pos
+from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon import AS_TWO, lp_or_tributes, more_tributes
 from arbiter.ocg.summon_conditions import normal_summonable
 
@@ -82,16 +84,38 @@ def hand_summonable(ctx: Ctx, which: Callable[[Card], bool] = lambda c: True, ma
             if which(d.cards[i]) and summonable_from_hand(d, ctx.player, d.cards[i], may_set)]
 
 
+def summonable_again(ctx: Ctx, which: Callable[[Card], bool] = lambda c: True) -> list[Card]:
+    """The face-up gemini monsters passing `which` the player controls, not yet summoned a second time (nor treated
+    so), that an effect's normal summon may summon a second time now: none a ban on the summon keeps off, as the
+    rules' second summon (`legality.idle_options`)."""
+    d, p = ctx.duel, ctx.player
+    return [m for m in d.monsters_of(p) if "gemini" in m.data.subtypes and m.face_up and d.dormant(m) and which(m)
+            and not d.player_forbidden(p, "summon", monster=m.data) and not d.forbidden(m, "normal_summon")]
+
+
+def summon_choices(ctx: Ctx, which: Callable[[Card], bool] = lambda c: True, may_set: bool = True,
+                   again: bool = False) -> list[Card]:
+    """What `summon_one_from_hand` offers: the monsters of the hand passing `which` the player could normal summon
+    (or, `may_set`, set) now, then, with `again`, the face-up gemini monsters passing it they may summon a second
+    time (`summonable_again`)."""
+    return hand_summonable(ctx, which, may_set) + (summonable_again(ctx, which) if again else [])
+
+
 def summon_one_from_hand(res: Resolution, which: Callable[[Card], bool] = lambda c: True,
-                         may_set: bool = True) -> None:
+                         may_set: bool = True, again: bool = False) -> None:
     """The resolving player normal summons (or, `may_set`, sets) a monster of their hand passing `which`: an extra
-    normal summon, chosen with its position (among those allowed) and its tributes while the effect resolves."""
+    normal summon, chosen with its position (among those allowed) and its tributes while the effect resolves. With
+    `again`, a face-up gemini monster of theirs passing `which` may be chosen too, and is summoned a second time
+    (`summonable_again`, `Duel.gemini_summon_by_effect`)."""
     d = res.duel
     p = res.player
-    cands = hand_summonable(Ctx(d, p, res.card, d.link_effect(res.link)), which, may_set)
+    cands = summon_choices(Ctx(d, p, res.card, d.link_effect(res.link)), which, may_set, again)
     if not cands:
         return
     c = res.ask_cards(cands, purpose=NORMAL_SUMMON_OR_SET.monster if may_set else NORMAL_SUMMON.monster)
+    if c.zone is Zone.MONSTERS:
+        d.gemini_summon_by_effect(c, p, res.cause)
+        return
     pos = Pos.ATTACK
     if may_set:
         opts: list[Option] = []

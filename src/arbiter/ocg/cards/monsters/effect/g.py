@@ -60,7 +60,7 @@ from arbiter.ocg.cards.shared.destruction import (
 from arbiter.ocg.cards.shared.discard import battle_discard, dark_world, discard_named, discard_random
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import grow, summon_named_from
-from arbiter.ocg.cards.shared.effect_summons import summon_from_hand, summonable_from_hand
+from arbiter.ocg.cards.shared.effect_summons import summon_choices, summon_one_from_hand
 from arbiter.ocg.cards.shared.equips import equip_fit_refusal, equip_fits, is_equip_card
 from arbiter.ocg.cards.shared.events import (
     battle_damage_by_self,
@@ -125,7 +125,7 @@ from arbiter.ocg.cards.shared.tributes import tributes_of
 from arbiter.ocg.cards.shared.unique import face_up_of, only_one
 from arbiter.ocg.cards.shared.zones import grave_of, look_at_hand
 from arbiter.ocg.categories import Does
-from arbiter.ocg.choice_purposes import DESTROY, DISCARD, EQUIP, EQUIP_TO, NORMAL_SUMMON, SPECIAL_SUMMON, TO_GRAVEYARD
+from arbiter.ocg.choice_purposes import DESTROY, DISCARD, EQUIP, EQUIP_TO, SPECIAL_SUMMON, TO_GRAVEYARD
 from arbiter.ocg.effects import (
     NOT_CHOSEN,
     Answers,
@@ -1661,31 +1661,17 @@ define(92736188, FACE_DOWN_SELF,
 
 # デュアル・サモナー / Gemini Summoner: once, in the opponent's end phase, pay 500 LP: normal summon face-up a gemini
 # monster from your hand (its tributes chosen as it resolves), or normal summon a second time a face-up gemini monster
-# you control that has not gained its effects (`Duel.gemini_summon_by_effect`); once a turn it is not destroyed by
+# you control that has not gained its effects (`effect_summons.summonable_again`); once a turn it is not destroyed by
 # battle (as Gyroid).
-def _gemini_choices(ctx: Ctx) -> list[Card]:
-    d, p = ctx.duel, ctx.player
-    hand = [d.cards[i] for i in d.players[p].hand if "gemini" in d.cards[i].data.subtypes
-            and summonable_from_hand(d, p, d.cards[i], may_set=False)]
-    return hand + [m for m in d.monsters_of(p) if "gemini" in m.data.subtypes and m.face_up and d.dormant(m)
-                   and not d.player_forbidden(p, "summon", monster=m.data)]
-
-
-def _gemini_summoner(res: Resolution) -> None:
-    cands = _gemini_choices(ctx_of(res))
-    if not cands:
-        return
-    c = res.ask_cards(cands, purpose=NORMAL_SUMMON.monster)
-    if c.zone is Zone.HAND:
-        summon_from_hand(res, c, Pos.ATTACK)
-    else:
-        res.duel.gemini_summon_by_effect(c, res.player, res.cause)
+def _is_gemini(c: Card) -> bool:
+    return "gemini" in c.data.subtypes
 
 
 define(19041767,
-       Effect(Kind.QUICK, _gemini_summoner, once_per_turn=True, cost=Cost(lp=500), asks=True,
+       Effect(Kind.QUICK, lambda res: summon_one_from_hand(res, _is_gemini, may_set=False, again=True),
+              once_per_turn=True, cost=Cost(lp=500), asks=True,
               condition=lambda ctx: face_up_here(ctx) and ctx.duel.tp != ctx.player and ctx.duel.phase == "end",
-              needs=lambda ctx: bool(_gemini_choices(ctx)),
+              needs=lambda ctx: bool(summon_choices(ctx, _is_gemini, may_set=False, again=True)),
               text_en="in the opponent's end phase, pay 500 LP: normal summon a gemini monster from your hand, or a "
                       "face-up one you control a second time",
               text_ja="相手のエンドフェイズ、５００ＬＰを払う：デュアルモンスター１体（手札か自分の場の表側表示）"

@@ -398,10 +398,11 @@ define(43422537, Effect(A, _double_summon, text_en="you may normal summon twice 
 
 
 # デルタ・アタッカー / Delta Attacker: only while you control 3 face-up normal monsters (not tokens) of one name: this
-# turn those 3 may attack directly. With more than 3 such monsters its player picks the 3 as it resolves.
+# turn those 3 may attack directly. With more than 3 such monsters its player picks the 3 as it resolves. A gemini
+# monster face-up and not gemini summoned is a normal monster there (`Duel.is_normal_monster`).
 def _trio_pool(ctx: Ctx | Resolution) -> list[Card]:
     """Every face-up non-token normal monster of ctx.player's whose name 3 or more of them share."""
-    normals = [c for c in ctx.duel.monsters_of(ctx.player) if c.face_up and "normal" in c.data.subtypes
+    normals = [c for c in ctx.duel.monsters_of(ctx.player) if c.face_up and ctx.duel.is_normal_monster(c)
                and "token" not in c.data.subtypes]
     return [c for c in normals if sum(same_name(x, c) for x in normals) >= 3]
 

@@ -217,13 +217,14 @@ define(73079365, Effect(A, destroy_targets, responds_to=("destroyed",),
                         text_ja="相手の効果で自分の魔法カードが破壊された時、魔法・罠カード１枚を破壊する"))
 
 
-# 二重の落とし穴 / Gemini Trap Hole: when a gemini monster that had gained its effects (gemini summoned) is
-# destroyed by battle: destroy every monster the opponent controls. The object destroyed (the event's) must have
-# been gemini summoned: one gemini summoned before, then revived, is a normal monster again.
+# 二重の落とし穴 / Gemini Trap Hole: when a gemini monster that had gained its effects (gemini summoned, or treated so:
+# 「超合魔獣ラプテノス」's words are this card's) is destroyed by battle: destroy every monster the opponent controls.
+# The object destroyed must have been so as it left the field (`Duel.as_it_left`): one gemini summoned before, then
+# revived, is a normal monster again.
 def _awake_gemini_fell(ctx: Ctx) -> bool:
     d = ctx.duel
-    return any(c.data.is_monster and "gemini" in c.data.subtypes and d.summoned_as(c, "gemini", e.oid)
-               for c, e in battle_destroyed_monsters(ctx))
+    return any("gemini" in c.data.subtypes and (left := d.as_it_left(c)) is not None and left.gemini
+               for c, _ in battle_destroyed_monsters(ctx))
 
 
 define(67045174, Effect(A, lambda res: destroy_all_of(res, res.opponent),
