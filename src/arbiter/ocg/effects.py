@@ -547,7 +547,8 @@ class Effect:
     targets_player: str = ""  # "opp" / "own": the effect targets that player (a redirection may change it)
     cost: Cost = field(default_factory=Cost)
     mandatory: bool = True  # trigger and flip effects
-    # Kind.AT_ONCE: applied even while its card's effects are negated (a maintenance cost, ocg-rules §3.7)
+    # Kind.AT_ONCE: applied even while its card's effects are negated (a maintenance cost, ocg-rules §3.7; a spirit's
+    # return armed, `common.SPIRIT_RETURN`)
     despite_negation: bool = False
     speed: int = 0  # 0: derived from the card type and effect kind
     unchainable: bool = False  # nothing may be chained to its activation (「封魔の矢」)
