@@ -65,7 +65,12 @@ def _equipped_not_to_rider(ctx: Ctx) -> bool:
     return me.zone is Zone.SPELLS and me.equipped_to >= 0 and not is_named(ctx.duel.cards[me.equipped_to], UNION_RIDER)
 
 
-# the unequip special summons it: a refusal with every monster zone taken says so
+# the equip puts it into a spell & trap zone, the unequip special summons it: a refusal with every zone of that kind
+# taken says so
+can_equip = both(lambda ctx: ctx.card.zone is Zone.MONSTERS,
+                 Worded(lambda ctx: ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
+                        "a spell & trap zone of its player's must be free to equip it",
+                        "装備する魔法＆罠カードゾーンが空いていなければならない"))
 can_unequip = both(_equipped_not_to_rider,
                    Worded(lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
                           "a monster zone of its player's must be free to special summon it",
@@ -137,8 +142,7 @@ def union(fits: Callable[[Card], bool], atk: int = 0, defense: int = 0, en: str 
     out = [
         # "once a turn, equip or unequip": one use for both, spent as either is activated (an equip that fails
         # is still a use)
-        Effect(Kind.IGNITION, union_equip, condition=lambda ctx: ctx.card.zone is Zone.MONSTERS, once_per_turn=True,
-               shared_use=True, equips_itself=True, needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
+        Effect(Kind.IGNITION, union_equip, condition=can_equip, once_per_turn=True, shared_use=True, equips_itself=True,
                # the text names the one-union-a-monster rule too, so a refusal says why a monster is no target
                target=TargetSpec(side="own", face="up", where=target_ok,
                                  text_en=f"{en} with no union monster equipped yet",
