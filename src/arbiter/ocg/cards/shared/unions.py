@@ -60,18 +60,22 @@ def union_unequip(res: Resolution) -> None:
         carry_use(res)
 
 
-def _equipped_not_to_rider(ctx: Ctx) -> bool:
-    me = ctx.card
-    return me.zone is Zone.SPELLS and me.equipped_to >= 0 and not is_named(ctx.duel.cards[me.equipped_to], UNION_RIDER)
+def equipping(ctx: Ctx) -> bool:
+    return ctx.card.zone is Zone.SPELLS and ctx.card.equipped_to >= 0
 
 
 # the equip puts it into a spell & trap zone, the unequip special summons it: a refusal with every zone of that kind
 # taken says so
-can_equip = both(lambda ctx: ctx.card.zone is Zone.MONSTERS,
+can_equip = both(Worded(lambda ctx: ctx.card.zone is Zone.MONSTERS, "it equips itself from a monster zone",
+                        "モンスターカードゾーンのこのカードを装備する"),
                  Worded(lambda ctx: ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
                         "a spell & trap zone of its player's must be free to equip it",
                         "装備する魔法＆罠カードゾーンが空いていなければならない"))
-can_unequip = both(_equipped_not_to_rider,
+can_unequip = both(Worded(equipping, "only while it is an equip card", "装備カード扱いの場合のみ"),
+                   Worded(lambda ctx: ctx.card.equipped_to < 0
+                          or not is_named(ctx.duel.cards[ctx.card.equipped_to], UNION_RIDER),
+                          "a union equipped to 「ユニオン・ライダー」 cannot unequip itself",
+                          "「ユニオン・ライダー」に装備されたユニオンは装備を解除できない"),
                    Worded(lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
                           "a monster zone of its player's must be free to special summon it",
                           "特殊召喚するモンスターカードゾーンが空いていなければならない"))
@@ -186,10 +190,6 @@ GIANT_ORC, DECAYED_COMMANDER, BLOOD_ORCHIS, LEI_LEI = 73698349, 10209545, 465710
 
 
 BURNING_BEAST, FREEZING_BEAST = 59364406, 85359414
-
-
-def equipping(ctx: Ctx) -> bool:
-    return ctx.card.zone is Zone.SPELLS and ctx.card.equipped_to >= 0
 
 
 def turn_equipped(res: Resolution) -> None:
