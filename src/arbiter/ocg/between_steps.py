@@ -153,14 +153,16 @@ class BetweenSteps(Verbs):
                 self.stack.append(TriggerChain())
 
     def limit_equipping(self) -> bool:
-        """Whether an equip spell that may equip only some monsters equips one now: only then may `_misequipped` find
-        one (a card's `equipped_to` is reset as it moves), so between steps the rule costs nothing otherwise."""
+        """Whether an equip spell (or a union monster) that may equip only some monsters equips one now: only then may
+        `_misequipped` find one (a card's `equipped_to` is reset as it moves), so between steps the rule costs nothing
+        otherwise."""
         return any(self.cards[i].equipped_to >= 0 for i in self.limited_equips)
 
     def _misequipped(self) -> list[tuple[Card, Card]]:
         """Equip spells on the field equipped to a monster that their own target filter (`CardDef.equip_limit`)
         no longer lets them equip: its Type, Attribute, Level or controller changed (their monster turning
-        face-down or leaving is `_drop_equips`). A rule, not the card's effect: it holds while the card's
+        face-down or leaving is `_drop_equips`); so are union monsters, by their own equip effect's filter (a
+        union's monster taken by the opponent). A rule, not the card's effect: it holds while the card's
         effects are negated."""
         found: list[tuple[Card, Card]] = []
         if self.any_waker:
@@ -170,7 +172,7 @@ class BetweenSteps(Verbs):
                 defn = self.defs[i] if i >= 0 else None
                 c = self.cards[i] if defn is not None else None
                 if c is None or defn is None or defn.equip_limit is None or c.equipped_to < 0 or not c.face_up \
-                        or not (c.data.is_spell and "equip" in c.data.subtypes):
+                        or not ((c.data.is_spell and "equip" in c.data.subtypes) or "union" in c.data.subtypes):
                     continue
                 m = self.cards[c.equipped_to]
                 e = defn.equip_limit

@@ -57,7 +57,8 @@ class Duel(BetweenSteps):
         self.defs.append(defn)
         if defn is not None:
             self._note_kinds(defn.effects)
-            if defn.equip_limit is not None and data.is_spell and "equip" in data.subtypes:
+            if defn.equip_limit is not None and (
+                    (data.is_spell and "equip" in data.subtypes) or "union" in data.subtypes):
                 self.limited_equips = (*self.limited_equips, c.idx)
         self.refs.append(CardRef(label, data.name_ja, data.name_en, card=c.idx))
         self._place(c, zone, owner if ctl < 0 else ctl, pos, slot)

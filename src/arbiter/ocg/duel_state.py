@@ -155,7 +155,8 @@ effects were used."""
         # protections: "unaffected by", negating effects that target a card, effects that cannot be negated
         self.any_immune = self.any_ward = self.any_unnegatable = False
         self.any_unless = False  # a card destroyed while something does not hold (`Effect.destroyed_unless`)
-        # the duel's equip spells that may equip only some monsters (`CardDef.equip_limit`), by card index
+        # the duel's equip spells and union monsters that may equip only some monsters (`CardDef.equip_limit`), by
+        # card index
         self.limited_equips: tuple[int, ...] = ()
         self.any_open_hand = False  # a card that keeps the opponent's hand revealed (`Effect.opens_hand`)
         self.any_face_up_sets = False  # a card that keeps monsters face-up (`Effect.face_up_sets`)

@@ -629,6 +629,9 @@ def grant_this_turn(res: Resolution, target: Card, text_en: str, text_ja: str, t
 # to its owner's hand (a mandatory trigger). The summon or flip arms the return at once, with no chain link, as a
 # trigger lasting this turn and tied to this object of the card, which must still be face-up as the return
 # resolves; a continuous effect that forbids it "spirit_return" keeps it on the field (「霊子エネルギー固定装置」).
+# The arming only notes the summon or flip, so it is made under a negation too (`despite_negation`); what a negation
+# stops is the return, a trigger of the spirit's (「スキルドレイン」 face-up in that end phase keeps it on the field,
+# gone by then it does not).
 # Declare it first, as each spirit's text begins with it: `define(code, *SPIRIT_RETURN, ..., special_by=never)`:
 # a spirit cannot be special summoned (`arbiter.ocg.summon_conditions.never`).
 def _spirit_arm(res: Resolution) -> None:
@@ -659,6 +662,7 @@ def normal_summoned_or_flipped(ctx: Ctx, ev: Event) -> bool:
 
 
 SPIRIT_RETURN = tuple(Effect(Kind.AT_ONCE, _spirit_arm, trigger=k, when=normal_summoned_or_flipped,
+                             despite_negation=True,
                              text_en="it returns to the hand in the end phase of the turn it was normal summoned or "
                                      "flipped",
                              text_ja="召喚またはリバースしたターンのエンドフェイズに、持ち主の手札へ戻る")

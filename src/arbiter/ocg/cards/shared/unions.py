@@ -7,14 +7,14 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.reasons import Why
-from arbiter.ocg.cards.common import room_for_itself, spell_trap_cards_of
+from arbiter.ocg.cards.common import both, room_for_itself, spell_trap_cards_of
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.equips import carry_use, equipped_by, its_monster_event, stat_change_words, union_equip
 from arbiter.ocg.cards.shared.monster_equips import battle_substitute, equips_on
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DESTROY, EQUIP_TO
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec, Worded
 from arbiter.ocg.names import is_named
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -27,7 +27,8 @@ C = Kind.CONTINUOUS
 # Union monsters: once a turn (in your main phase) equip this card to a monster it names, or unequip it
 # and special summon it (attack position, face-up); while equipped by its own effect (for some texts, while
 # equipped at all), the equipped monster gains ATK/DEF and, if it would be destroyed by battle, this card is
-# destroyed instead. A union whose text
+# destroyed instead; equipped by its own effect to a monster the opponent then takes, the rules destroy it (its equip
+# effect's filter is its equip limit, `Effect.equips_itself`). A union whose text
 # does more while equipped lists the rest in its `missing`. A union equipped to
 # 「ユニオン・ライダー」 cannot unequip itself.
 UNION_RIDER = 11743119
@@ -59,13 +60,25 @@ def union_unequip(res: Resolution) -> None:
         carry_use(res)
 
 
-def can_unequip(ctx: Ctx) -> bool:
-    d = ctx.duel
-    me = ctx.card
-    if me.zone is not Zone.SPELLS or me.equipped_to < 0:
-        return False
-    return not is_named(d.cards[me.equipped_to], UNION_RIDER) and d.free_slots(ctx.player, Zone.MONSTERS) > 0
+def equipping(ctx: Ctx) -> bool:
+    return ctx.card.zone is Zone.SPELLS and ctx.card.equipped_to >= 0
 
+
+# the equip puts it into a spell & trap zone, the unequip special summons it: a refusal with every zone of that kind
+# taken says so
+can_equip = both(Worded(lambda ctx: ctx.card.zone is Zone.MONSTERS, "it equips itself from a monster zone",
+                        "モンスターカードゾーンのこのカードを装備する"),
+                 Worded(lambda ctx: ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
+                        "a spell & trap zone of its player's must be free to equip it",
+                        "装備する魔法＆罠カードゾーンが空いていなければならない"))
+can_unequip = both(Worded(equipping, "only while it is an equip card", "装備カード扱いの場合のみ"),
+                   Worded(lambda ctx: ctx.card.equipped_to < 0
+                          or not is_named(ctx.duel.cards[ctx.card.equipped_to], UNION_RIDER),
+                          "a union equipped to 「ユニオン・ライダー」 cannot unequip itself",
+                          "「ユニオン・ライダー」に装備されたユニオンは装備を解除できない"),
+                   Worded(lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+                          "a monster zone of its player's must be free to special summon it",
+                          "特殊召喚するモンスターカードゾーンが空いていなければならない"))
 
 
 def mounts(d: Duel, u: Card, player: int) -> list[Card]:
@@ -119,9 +132,13 @@ def union(fits: Callable[[Card], bool], atk: int = 0, defense: int = 0, en: str 
     (`equipped_as_union`), as most texts say (only while its own effect made it an equip card); a text that does not
     limit one of them (「コイツ」's gain and piercing, 「漆黒の闘龍」's piercing, a sentence after the limited gain's)
     gives it while equipped by any card's effect (`gain_as_union_only` / `pierce_as_union_only` False)."""
+    # also what it may stay equipped to (`Effect.equips_itself`): its own monster, no other union on it
     def target_ok(ctx: Ctx, m: Card) -> bool:
-        return (m.face_up and fits(m) and (race is None or ctx.duel.race(m) == race)
-                and not equips_on(ctx.duel, m, lambda c: "union" in c.data.subtypes))
+        me = ctx.card
+        if me.zone is Zone.SPELLS and me.equipped_to == m.idx and not equipped_as_union(ctx):
+            return True  # equipped by another card's effect (「ユニオン・ライダー」): its own limits do not hold it
+        return (m.face_up and m.ctl == ctx.player and fits(m) and (race is None or ctx.duel.race(m) == race)
+                and not equips_on(ctx.duel, m, lambda c: "union" in c.data.subtypes and c is not me))
 
     def equipped_own(ctx: Ctx) -> Card | None:
         return ctx.card if equipped_as_union(ctx) else None
@@ -129,8 +146,7 @@ def union(fits: Callable[[Card], bool], atk: int = 0, defense: int = 0, en: str 
     out = [
         # "once a turn, equip or unequip": one use for both, spent as either is activated (an equip that fails
         # is still a use)
-        Effect(Kind.IGNITION, union_equip, condition=lambda ctx: ctx.card.zone is Zone.MONSTERS, once_per_turn=True,
-               shared_use=True, needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
+        Effect(Kind.IGNITION, union_equip, condition=can_equip, once_per_turn=True, shared_use=True, equips_itself=True,
                # the text names the one-union-a-monster rule too, so a refusal says why a monster is no target
                target=TargetSpec(side="own", face="up", where=target_ok,
                                  text_en=f"{en} with no union monster equipped yet",
@@ -174,10 +190,6 @@ GIANT_ORC, DECAYED_COMMANDER, BLOOD_ORCHIS, LEI_LEI = 73698349, 10209545, 465710
 
 
 BURNING_BEAST, FREEZING_BEAST = 59364406, 85359414
-
-
-def equipping(ctx: Ctx) -> bool:
-    return ctx.card.zone is Zone.SPELLS and ctx.card.equipped_to >= 0
 
 
 def turn_equipped(res: Resolution) -> None:
