@@ -585,7 +585,7 @@ class Effect:
     shared_use: bool = False
     # a union monster's own equip effect: its target filter is what the card may stay equipped to, as an equip
     # spell's activation is (`CardDef.equip_limit`): its monster no longer its controller's, the rules destroy it
-    equips_itself: bool = False
+    equips_as_union: bool = False
     # once a chain: not activated again while a link of it (this card object, this effect) is on the chain, which
     # keeps two mandatory negations from answering each other for ever (「光と闇の竜」)
     once_per_chain: bool = False
@@ -953,12 +953,12 @@ class CardDef:
     # which monsters the card may equip, and the rules destroy it once its monster no longer passes (「猛獣の歯」
     # on a monster that is no longer a Beast). Its side (`TargetSpec.side`) only says where the target is when
     # the card is activated (「強奪」): "only to a monster you control" is written into the filter (「磁力の指輪」).
-    # For a union monster: its own equip effect (`Effect.equips_itself`).
+    # For a union monster: its own equip effect (`Effect.equips_as_union`).
     equip_limit: Effect | None = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         numbered = tuple(enumerate(self.effects, 1))
-        act = next((e for e in self.effects if e.kind is Kind.ACTIVATE or e.equips_itself), None)
+        act = next((e for e in self.effects if e.kind is Kind.ACTIVATE or e.equips_as_union), None)
         object.__setattr__(self, "equip_limit", act if act is not None and act.target is not None
                            and act.target.zone is Zone.MONSTERS and act.target.where is not None else None)
         object.__setattr__(self, "activated", tuple((n, e) for n, e in numbered if e.kind in ACTIVATED))

@@ -141,7 +141,7 @@ def equip_fit_refusal(ctx: Ctx, e: Card, m: Card, ctl: int = -1) -> str:
     defn = d.defs[e.idx]
     # the last such activation (「鎖付きブーメラン」's equip mode comes after its other mode), or a union monster's own
     # equip effect: it fits only the monsters that effect could equip it to (「移り気な仕立屋」, 「力の集約」)
-    eff = next((x for x in reversed(defn.effects) if (x.kind is A or x.operation is union_equip)
+    eff = next((x for x in reversed(defn.effects) if (x.kind is A or x.equips_as_union)
                 and x.target is not None and x.target.zone is Zone.MONSTERS and not x.target.parts),
                None) if defn is not None else None
     if eff is None or eff.target is None:

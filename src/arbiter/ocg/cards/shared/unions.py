@@ -28,7 +28,7 @@ C = Kind.CONTINUOUS
 # and special summon it (attack position, face-up); while equipped by its own effect (for some texts, while
 # equipped at all), the equipped monster gains ATK/DEF and, if it would be destroyed by battle, this card is
 # destroyed instead; equipped by its own effect to a monster the opponent then takes, the rules destroy it (its equip
-# effect's filter is its equip limit, `Effect.equips_itself`). A union whose text
+# effect's filter is its equip limit, `Effect.equips_as_union`). A union whose text
 # does more while equipped lists the rest in its `missing`. A union equipped to
 # 「ユニオン・ライダー」 cannot unequip itself.
 UNION_RIDER = 11743119
@@ -119,7 +119,7 @@ def suits(d: Duel, u: Card, m: Card, player: int) -> bool:
     defn = d.defs[u.idx]
     if defn is None or m.idx == u.idx or m.zone is not Zone.MONSTERS or m.ctl != player:
         return False
-    return any(e.operation is union_equip and e.target is not None and e.target.where is not None
+    return any(e.equips_as_union and e.target is not None and e.target.where is not None
                and e.target.where(Ctx(d, player, u, e), m) for e in defn.effects)
 
 
@@ -132,7 +132,7 @@ def union(fits: Callable[[Card], bool], atk: int = 0, defense: int = 0, en: str 
     (`equipped_as_union`), as most texts say (only while its own effect made it an equip card); a text that does not
     limit one of them (「コイツ」's gain and piercing, 「漆黒の闘龍」's piercing, a sentence after the limited gain's)
     gives it while equipped by any card's effect (`gain_as_union_only` / `pierce_as_union_only` False)."""
-    # also what it may stay equipped to (`Effect.equips_itself`): its own monster, no other union on it
+    # also what it may stay equipped to (`Effect.equips_as_union`): its own monster, no other union on it
     def target_ok(ctx: Ctx, m: Card) -> bool:
         me = ctx.card
         if me.zone is Zone.SPELLS and me.equipped_to == m.idx and not equipped_as_union(ctx):
@@ -146,7 +146,8 @@ def union(fits: Callable[[Card], bool], atk: int = 0, defense: int = 0, en: str 
     out = [
         # "once a turn, equip or unequip": one use for both, spent as either is activated (an equip that fails
         # is still a use)
-        Effect(Kind.IGNITION, union_equip, condition=can_equip, once_per_turn=True, shared_use=True, equips_itself=True,
+        Effect(Kind.IGNITION, union_equip, condition=can_equip, once_per_turn=True, shared_use=True,
+               equips_as_union=True,
                # the text names the one-union-a-monster rule too, so a refusal says why a monster is no target
                target=TargetSpec(side="own", face="up", where=target_ok,
                                  text_en=f"{en} with no union monster equipped yet",
