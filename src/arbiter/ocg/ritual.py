@@ -6,10 +6,11 @@ complete set are offered. A set is complete when its Levels reach the monster's 
 is more than needed (without any one of them the Levels would fall short); a spell that asks for Levels that
 "exactly equal" the monster's (`Rite(exact=True)`: 「エンド・オブ・ザ・ワールド」, 「大地讃頌」) takes only sets whose
 Levels add up to it. The Levels are those the cards have now (`Duel.level`: 「伝説の都 アトランティス」 lowers a WATER
-monster's in the hand and on the field), the ritual monster's and the tributes' alike. The tributes are
-"tributed" (sent to the graveyard as a tribute, not discarded: a 「暗黒界」 monster tributed from the hand does not
-activate, R004-141), then the monster is special summoned
-face-up in the position the player chooses. A spell may take its materials from elsewhere (`Rite(materials=)`:
+monster's in the hand and on the field), the ritual monster's and the tributes' alike; a spell whose text asks for
+a fixed total (`Rite(level=N)`: 「亀の誓い」's 8) asks for it whatever the ritual monster's Level is now.
+The tributes are "tributed" (sent to the graveyard as a tribute, not discarded: a 「暗黒界」 monster tributed from
+the hand does not activate, R004-141), then the monster is special summoned face-up in the position the player
+chooses. A spell may take its materials from elsewhere (`Rite(materials=)`:
 「高等儀式術」 sends normal monsters of the deck to the graveyard instead of tributing).
 
 A monster declared `whole_tribute` (「儀式の供物」: for a DARK ritual monster) may alone be the whole set of
@@ -112,6 +113,12 @@ class Rite:
     which: Callable[[Card], bool]
     exact: bool = False
     materials: Materials | None = None
+    # the total its text fixes (「亀の誓い」: 8); None: the Level the ritual monster has now
+    level: int | None = None
+
+    def need(self, d: Duel, m: Card) -> int:
+        """The Levels the tributes for `m` must total."""
+        return d.level(m) if self.level is None else self.level
 
     def pool(self, d: Duel, player: int, m: Card) -> list[Card]:
         return tribute_pool(d, player, m) if self.materials is None else self.materials(d, player, m)
@@ -131,7 +138,7 @@ def summonable(d: Duel, player: int, which: Callable[[Card], bool] | Rite) -> li
     # the summon locks are read with the tributes gone (`summon_locks.lifted_by`)
     return [d.cards[i] for i in d.players[player].hand
             if rite.which(d.cards[i]) and "ritual" in d.cards[i].data.subtypes
-            and reachable(rite.pool(d, player, d.cards[i]), d.level(d.cards[i]), rite.exact, d.cards[i], d.level,
+            and reachable(rite.pool(d, player, d.cards[i]), rite.need(d, d.cards[i]), rite.exact, d.cards[i], d.level,
                           lifted_by(d, player, d.cards[i], SPECIAL))]
 
 
@@ -160,7 +167,7 @@ def tribute_refusal(d: Duel, p: int, m: Card, rite: Rite, chosen: list[Card], x:
             return NOT_MATERIAL
         own = x.idx in d.players[p].hand or x in d.monsters_of(p)
         return COST_UNTRIBUTABLE if own and x.data.is_monster else FROM_HAND_OR_FIELD
-    need = d.level(m)
+    need = rite.need(d, m)
     lifts = lifted_by(d, p, m, SPECIAL)
     if not completable([*chosen, x], pool, need, rite.exact, m, d.level, lifts):
         if lifts is not None and completable([*chosen, x], pool, need, rite.exact, m, d.level):
@@ -182,7 +189,7 @@ def ritual_summon(res: Resolution, which: Callable[[Card], bool] | Rite) -> Card
         return None
     m = res.ask_cards(monsters, "ritual", purpose=RITUAL_SUMMON.monster)
     pool = rite.pool(d, p, m)
-    need = d.level(m)
+    need = rite.need(d, m)
     lifts = lifted_by(d, p, m, SPECIAL)
     chosen: list[Card] = []
     # the materials are tributed, or sent to the graveyard where the rite names its own (「高等儀式術」)
