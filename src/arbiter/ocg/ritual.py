@@ -3,13 +3,16 @@ or the field, while it resolves, and special summons the ritual monster from the
 
 The player picks the ritual monster, then the tributes one at a time; only picks that still leave a
 complete set are offered. A set is complete when its Levels reach the monster's Level and no tribute in it
-is more than needed (without any one of them the Levels would fall short); a spell that asks for Levels that
+is more than needed (without any one of them the Levels would fall short), and, with every monster zone of
+the player taken, holds a monster of one of them, whose zone the ritual monster takes (as a fusion summon's
+materials); a spell that asks for Levels that
 "exactly equal" the monster's (`Rite(exact=True)`: 「エンド・オブ・ザ・ワールド」, 「大地讃頌」) takes only sets whose
 Levels add up to it. The Levels are those the cards have now (`Duel.level`: 「伝説の都 アトランティス」 lowers a WATER
-monster's in the hand and on the field), the ritual monster's and the tributes' alike. The tributes are
-"tributed" (sent to the graveyard as a tribute, not discarded: a 「暗黒界」 monster tributed from the hand does not
-activate, R004-141), then the monster is special summoned
-face-up in the position the player chooses. A spell may take its materials from elsewhere (`Rite(materials=)`:
+monster's in the hand and on the field), the ritual monster's and the tributes' alike; a spell whose text asks for
+a fixed total (`Rite(level=N)`: 「亀の誓い」's 8) asks for it whatever the ritual monster's Level is now.
+The tributes are "tributed" (sent to the graveyard as a tribute, not discarded: a 「暗黒界」 monster tributed from
+the hand does not activate, R004-141), then the monster is special summoned face-up in the position the player
+chooses. A spell may take its materials from elsewhere (`Rite(materials=)`:
 「高等儀式術」 sends normal monsters of the deck to the graveyard instead of tributing).
 
 A monster declared `whole_tribute` (「儀式の供物」: for a DARK ritual monster) may alone be the whole set of
@@ -29,7 +32,7 @@ from arbiter.kernel.reasons import Why, wide
 from arbiter.ocg.chain import COST_UNTRIBUTABLE
 from arbiter.ocg.choice_purposes import RITUAL_SUMMON, TO_GRAVEYARD, TRIBUTE
 from arbiter.ocg.effects import Resolution
-from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.fusion import ask_position, frees_a_zone
 from arbiter.ocg.legality import OWED, TRIBUTE_CHOSEN
 from arbiter.ocg.state import Card, Zone
 from arbiter.ocg.summon_locks import SPECIAL, Lifts, lifted_by
@@ -112,9 +115,31 @@ class Rite:
     which: Callable[[Card], bool]
     exact: bool = False
     materials: Materials | None = None
+    # the total its text fixes (「亀の誓い」: 8); None: the Level the ritual monster has now
+    level: int | None = None
+
+    def need(self, d: Duel, m: Card) -> int:
+        """The Levels the tributes for `m` must total."""
+        return d.level(m) if self.level is None else self.level
 
     def pool(self, d: Duel, player: int, m: Card) -> list[Card]:
         return tribute_pool(d, player, m) if self.materials is None else self.materials(d, player, m)
+
+
+def _room(d: Duel, player: int) -> Lifts | None:
+    """With every monster zone of `player` taken, the test a set of tributes must pass: one of them leaves such a
+    zone, which the ritual monster takes (as a fusion summon's materials, `fusion.frees_a_zone`); else None."""
+    if d.free_slots(player, Zone.MONSTERS) > 0:
+        return None
+    return lambda gone: any(frees_a_zone(c, player) for c in gone)
+
+
+def _tests(lifts: Lifts | None, room: Lifts | None) -> Lifts | None:
+    """The tests a set of tributes must pass: no summon lock once they are gone (`lifted_by`), room for the monster."""
+    if lifts is None or room is None:
+        return room if lifts is None else lifts
+    lock_lifted, roomy = lifts, room
+    return lambda gone: roomy(gone) and lock_lifted(gone)
 
 
 def _rite(which: Callable[[Card], bool] | Rite) -> Rite:
@@ -131,8 +156,8 @@ def summonable(d: Duel, player: int, which: Callable[[Card], bool] | Rite) -> li
     # the summon locks are read with the tributes gone (`summon_locks.lifted_by`)
     return [d.cards[i] for i in d.players[player].hand
             if rite.which(d.cards[i]) and "ritual" in d.cards[i].data.subtypes
-            and reachable(rite.pool(d, player, d.cards[i]), d.level(d.cards[i]), rite.exact, d.cards[i], d.level,
-                          lifted_by(d, player, d.cards[i], SPECIAL))]
+            and reachable(rite.pool(d, player, d.cards[i]), rite.need(d, d.cards[i]), rite.exact, d.cards[i], d.level,
+                          _tests(lifted_by(d, player, d.cards[i], SPECIAL), _room(d, player)))]
 
 
 # why a card is no tribute a ritual summon may take next (`tribute_refusal`), beside those it shares with a tribute
@@ -142,14 +167,17 @@ FROM_HAND_OR_FIELD = Why("a ritual summon tributes monsters from its player's ha
                          "儀式召喚の生け贄は、そのプレイヤーの手札・フィールド上のモンスターである")
 NOT_MATERIAL = Why("it is none of the cards this ritual sends to the graveyard in place of tributes",
                    "この儀式で生け贄の代わりに墓地へ送れるカードではない")
+ROOM = Why("every monster zone of its player's is taken: the tributes must include a monster on the field, whose "
+           "zone the ritual monster takes",
+           "モンスターカードゾーンが埋まっているため、生け贄にはフィールド上のモンスターが含まれなければならない")
 LOCKED = Why("with it among the tributes, the summon stays forbidden (a summon lock read with the tributes gone)",
              "それを生け贄にしても特殊召喚は禁止されたままになる（生け贄がいない状態で読む召喚の制限）")
 
 
 def tribute_refusal(d: Duel, p: int, m: Card, rite: Rite, chosen: list[Card], x: Card) -> str:
     """Why `x` is none of the tributes `ritual_summon` offers next for `m` (`chosen` already picked), by its checks in
-    their order: the pool (`Rite.pool`), a set it can complete (its Levels, a summon lock), the opponent's monster
-    owed."""
+    their order: the pool (`Rite.pool`), a set it can complete (its Levels, room for the monster, a summon lock), the
+    opponent's monster owed."""
     if x in chosen:
         return TRIBUTE_CHOSEN
     pool = rite.pool(d, p, m)
@@ -160,9 +188,12 @@ def tribute_refusal(d: Duel, p: int, m: Card, rite: Rite, chosen: list[Card], x:
             return NOT_MATERIAL
         own = x.idx in d.players[p].hand or x in d.monsters_of(p)
         return COST_UNTRIBUTABLE if own and x.data.is_monster else FROM_HAND_OR_FIELD
-    need = d.level(m)
+    need = rite.need(d, m)
     lifts = lifted_by(d, p, m, SPECIAL)
-    if not completable([*chosen, x], pool, need, rite.exact, m, d.level, lifts):
+    room = _room(d, p)
+    if not completable([*chosen, x], pool, need, rite.exact, m, d.level, _tests(lifts, room)):
+        if room is not None and completable([*chosen, x], pool, need, rite.exact, m, d.level, lifts):
+            return ROOM
         if lifts is not None and completable([*chosen, x], pool, need, rite.exact, m, d.level):
             return LOCKED
         return Why(f"with it, the tributes' Levels cannot make up {'exactly' if rite.exact else 'at least'} {need}"
@@ -182,8 +213,9 @@ def ritual_summon(res: Resolution, which: Callable[[Card], bool] | Rite) -> Card
         return None
     m = res.ask_cards(monsters, "ritual", purpose=RITUAL_SUMMON.monster)
     pool = rite.pool(d, p, m)
-    need = d.level(m)
-    lifts = lifted_by(d, p, m, SPECIAL)
+    need = rite.need(d, m)
+    # the tests the whole set must pass: a summon lock read with the tributes gone, room for the monster
+    lifts = _tests(lifted_by(d, p, m, SPECIAL), _room(d, p))
     chosen: list[Card] = []
     # the materials are tributed, or sent to the graveyard where the rite names its own (「高等儀式術」)
     offered = (TRIBUTE if rite.materials is None else TO_GRAVEYARD).monster

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from arbiter.kernel.reasons import wide
 from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
@@ -23,8 +24,12 @@ def rite_effect(rite: Rite, en: str, ja: str, op: Callable[[Resolution], None] |
                   needs=lambda ctx: bool(summonable(ctx.duel, ctx.player, rite)), text_en=en, text_ja=ja)
 
 
-def ritual_spell(spell: int, monster: int, en: str, ja: str) -> None:
+def ritual_spell(spell: int, monster: int, en: str, ja: str, levels: int) -> None:
+    """The ritual spell `spell` that ritual summons the one monster its text names, with tributes whose Levels
+    total `levels` or more: a number the text fixes, which a change to the monster's Level leaves as it is."""
     def which(c: Card) -> bool:
         return is_named(c, monster)
 
-    define(spell, rite_effect(Rite(which), f"ritual summon {en} from your hand", f"手札から「{ja}」を儀式召喚する"))
+    define(spell, rite_effect(Rite(which, level=levels),
+                              f"ritual summon {en} from your hand, tributing Levels of {levels} or more",
+                              f"レベル合計{wide(levels)}以上を生け贄に捧げ、手札から「{ja}」を儀式召喚する"))

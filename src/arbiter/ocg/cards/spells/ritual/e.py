@@ -10,7 +10,7 @@ from arbiter.ocg.ritual import Rite
 RUIN = 46427957
 DEMISE = 72426662
 
-ritual_spell(9845733, 10789972, "Cú Chulainn the Awakened", "覚醒戦士 クーフーリン")  # 覚醒の証
+ritual_spell(9845733, 10789972, "Cú Chulainn the Awakened", "覚醒戦士 クーフーリン", 4)  # 覚醒の証
 
 
 # エンド・オブ・ザ・ワールド / End of the World: ritual summon 「破滅の女神ルイン」 or 「終焉の王デミス」, tributing

@@ -4,4 +4,4 @@ from __future__ import annotations
 
 from arbiter.ocg.cards.shared.rituals import ritual_spell
 
-ritual_spell(76806714, 91782219, "Crab Turtle", "クラブ・タートル")  # 亀の誓い
+ritual_spell(76806714, 91782219, "Crab Turtle", "クラブ・タートル", 8)  # 亀の誓い
