@@ -34,7 +34,6 @@ def _polarizer(res: Resolution) -> None:
 
 
 define(46031686, Effect(A, _polarizer, condition=BURN_ACTIVATED, needs=may_draw("both"), draws=1, drawer="both",
-                        damage_step=True,
                         text_en="negate a damage effect's activation; each player draws 1",
                         text_ja="ダメージを与える効果の発動を無効にし、お互いに１枚ドローする"))
 
