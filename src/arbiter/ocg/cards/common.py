@@ -485,6 +485,11 @@ def opponent_attacks(ctx: Ctx) -> bool:
         e.kind == "attack_declared" for e in ctx.events)
 
 
+# `opponent_attacks` with its words, for a refusal that should say when the card may be activated (「攻撃の無力化」)
+OPPONENT_ATTACKS = Worded(opponent_attacks, "it is activated only as an opponent's monster declares an attack",
+                          "相手モンスターの攻撃宣言時にしか発動できない")
+
+
 # ---- facts remembered about card objects (kept on the duel as immutable sets, so clones never share a change) ----
 
 @dataclass(frozen=True, slots=True)

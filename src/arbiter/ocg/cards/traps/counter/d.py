@@ -14,7 +14,7 @@ from arbiter.ocg.cards.shared.discard import discard, discard_chosen
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.gladiator_beasts import gladiator_counter
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, Worded
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -34,7 +34,6 @@ def _polarizer(res: Resolution) -> None:
 
 
 define(46031686, Effect(A, _polarizer, condition=BURN_ACTIVATED, needs=may_draw("both"), draws=1, drawer="both",
-                        damage_step=True,
                         text_en="negate a damage effect's activation; each player draws 1",
                         text_ja="ダメージを与える効果の発動を無効にし、お互いに１枚ドローする"))
 
@@ -87,7 +86,9 @@ def _drastic_drop_off(res: Resolution) -> None:
 
 
 define(4440873, Effect(A, _drastic_drop_off, does=Does.OPP_HAND, asks=True,
-                       condition=lambda ctx: bool(_added_from_deck(ctx)),
+                       condition=Worded(lambda ctx: bool(_added_from_deck(ctx)),
+                                        "it is activated only as the opponent adds cards from their deck to their hand",
+                                        "相手がデッキのカードを手札に加えた時にしか発動できない"),
                        responds_to=("to_hand", "drawn"),
                        text_en="the opponent discards 1 of the cards they just added from their deck to their hand",
                        text_ja="相手はデッキから手札に加えたそのカード１枚を捨てる"))

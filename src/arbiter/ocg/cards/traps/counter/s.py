@@ -62,7 +62,6 @@ define(41420027,
 # 盗賊の七つ道具 / Seven Tools of the Bandit: pay 1000 LP; negate the activation of a trap card
 # (the chain link right below) and destroy it.
 define(3819470, Effect(A, negate_and_destroy, condition=activation_of("trap", by="any"), cost=Cost(lp=1000),
-                       damage_step=True,
                        text_en="negate a trap card's activation and destroy it",
                        text_ja="罠カードの発動を無効にし破壊する"))
 
