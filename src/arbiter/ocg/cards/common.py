@@ -479,14 +479,14 @@ def opponent_has_hand(ctx: Ctx) -> bool:
     return bool(ctx.duel.players[ctx.opponent].hand)
 
 
-def opponent_attacks(ctx: Ctx) -> bool:
-    """The window right after an opponent's monster declared an attack ("when an opponent's monster attacks")."""
+def _opponent_attacking(ctx: Ctx) -> bool:
     return ctx.duel.tp != ctx.player and ctx.duel.attack is not None and any(
         e.kind == "attack_declared" for e in ctx.events)
 
 
-# `opponent_attacks` with its words, for a refusal that should say when the card may be activated (「攻撃の無力化」)
-OPPONENT_ATTACKS = Worded(opponent_attacks, "it is activated only as an opponent's monster declares an attack",
+# A condition: the window right after an opponent's monster declared an attack ("when an opponent's monster
+# attacks"), with its words, so that a refusal says when the card may be activated (「攻撃の無力化」)
+opponent_attacks = Worded(_opponent_attacking, "it is activated only as an opponent's monster declares an attack",
                           "相手モンスターの攻撃宣言時にしか発動できない")
 
 

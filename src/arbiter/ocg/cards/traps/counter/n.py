@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import OPPONENT_ATTACKS
+from arbiter.ocg.cards.common import opponent_attacks
 from arbiter.ocg.cards.shared.attacks import at_attacker, negate_attack
 from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.registry import define
@@ -17,6 +17,6 @@ def _negate_attack_op(res: Resolution) -> None:
         res.duel.end_battle_phase(res.cause)
 
 
-define(14315573, Effect(A, _negate_attack_op, condition=OPPONENT_ATTACKS, target=at_attacker("opp"),
+define(14315573, Effect(A, _negate_attack_op, condition=opponent_attacks, target=at_attacker("opp"),
                         text_en="negate the attack (and end the battle phase)",
                         text_ja="その攻撃を無効にしてバトルフェイズを終わらせる"))
