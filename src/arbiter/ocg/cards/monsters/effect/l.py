@@ -286,7 +286,8 @@ define(102380,
               condition=lambda ctx: ctx.duel.players[ctx.player].normal_summon_turn != ctx.duel.turn,
               text_en="special summon onto the opponent's field by tributing 2 of their monsters",
               text_ja="相手の場のモンスター２体を生け贄に捧げて、相手の場に特殊召喚"),
-       Effect(Kind.AT_ONCE, _golem_summoned, trigger="special_summoned",
+       # a condition of its own summon, no effect of the monster on the field: it binds under 「スキルドレイン」 too
+       Effect(Kind.AT_ONCE, _golem_summoned, trigger="special_summoned", despite_negation=True,
               when=lambda ctx, ev: ev.card == ctx.card.idx and ev.detail == "procedure",
               text_en="summoned this way: its player cannot normal summon this turn",
               text_ja="こうして特殊召喚したターンは、自分は通常召喚不可"))
