@@ -139,7 +139,9 @@ effects were used."""
         # while an effect that keeps positions checks a monster: (that monster, where the effect comes in
         # the order of those applied to it): only effects before it count (arbiter.ocg.continuous)
         self.horizon: tuple[int, Order] | None = None
-        self._reading: frozenset[tuple[int, bool]] = frozenset()  # ATK (True) / DEF values being computed
+        # ATK (True) / DEF values being computed, each with the id of the effect it leaves out (`InForce.atk`'s
+        # `besides`; 0: none)
+        self._reading: frozenset[tuple[int, bool, int]] = frozenset()
         # protections (card, effect number) whose reach is being worked out: inside, they protect nothing yet
         self._protecting: frozenset[tuple[int, int]] = frozenset()
         # the orders players chose for their continuous effects starting to apply to a monster at one moment:

@@ -116,10 +116,12 @@ class InForce(DuelState):
                 (e.opens_hand and s.ctl == player) or e.opens_hands
                 or (e.opens_turn_hand and c.ctl == self.tp) for s, e in self.statics()))
 
-    def atk(self, c: Card) -> int:
+    def atk(self, c: Card, besides: Effect | None = None) -> int:
         """Current ATK: the printed value ("?" counts as 0) changed by the continuous effects on it; a monster whose
         summon has not yet succeeded has its printed value, as the continuous effects apply to it only then (R003-033:
-        a field spell's raise too)."""
+        a field spell's raise too). `besides`: a continuous effect left out, for one whose raise compares the
+        monster's own ATK (「摩天楼 －スカイスクレイパー－」: the ATK it has without that raise, every other one
+        counted)."""
         v = c.data.atk or 0
         if c.zone is Zone.MONSTERS and c.face_up and c.since is not None:
             if (StatSet in self.lasting.by or self.stat_statics()) and (
@@ -131,7 +133,7 @@ class InForce(DuelState):
                 for b in self.lasting.of(StatChange):
                     if b.card[0] == c.idx and b.card[1] == c.oid:
                         v += sign * b.change.atk
-            v = self.halved(c, max(0, v + self.stat_change(c, True)), True)
+            v = self.halved(c, max(0, v + self.stat_change(c, True, besides=besides)), True)
         return max(0, v)
 
     def defense(self, c: Card) -> int:
@@ -177,16 +179,17 @@ class InForce(DuelState):
                 v = (v + 1) // 2
         return v
 
-    def stat_change(self, c: Card, atk: bool, after: int | None = None) -> int:
+    def stat_change(self, c: Card, atk: bool, after: int | None = None, besides: Effect | None = None) -> int:
         """What continuous effects add to a monster's ATK (or DEF) (an `original_value` one: its "?" value, which
         an original value an effect set replaces, and which is never reversed; a `becomes` one: never reversed
         either); `after`: only those that began to apply to it at or after that moment (`Duel.serial`: a value set
         then overrides those that began before, while one that began with it, such as a field spell's raise of a
         monster arriving with its own value, applies on top: `stat_set`). Where the value needs itself (effects
         that read each other's ATK: 「邪神アバター」 attacking 「サイバー・シャドー・ガードナー」), the inner reading
-        of the card counts no continuous effects, so the loop ends."""
+        of the card counts no continuous effects, so the loop ends; `besides` is left out (`atk`), and a reading
+        without it is another reading."""
         changing = self.stat_statics()
-        key = (c.idx, atk)
+        key = (c.idx, atk, 0 if besides is None else id(besides))
         if not changing or key in self._reading:
             return 0
         outer = self._reading
@@ -195,7 +198,7 @@ class InForce(DuelState):
             total = own = 0
             for s, e, a in changing:
                 f = e.atk if atk else e.defense
-                if f is None or not self.reaches(s, e, c):
+                if f is None or e is besides or not self.reaches(s, e, c):
                     continue
                 if after is not None and max(a.since, self.stamp_of(c))[0] < after:
                     continue

@@ -37,12 +37,13 @@ def by_attribute(attribute: str, atk: int, defense: int, ja: str) -> Effect:
 
 def hero_underdog_boost(en: str, ja: str) -> Effect:
     """A field spell's effect: a 「ja」 monster attacking a monster with a higher ATK than its own gains 1000
-    ATK during damage calculation only (「ダーク・シティ」, 「摩天楼 －スカイスクレイパー－」)."""
+    ATK during damage calculation only (「ダーク・シティ」, 「摩天楼 －スカイスクレイパー－」): its own ATK is the one
+    it has without this raise, its other raises counted (an equip spell's)."""
     def gain(ctx: Ctx, m: Card) -> int:
         d = ctx.duel
         if not d.calculating() or d.attack is None or d.attack[0] != m.idx or d.attack[2] < 0:
             return 0
-        return 1000 if d.atk(d.cards[d.attack[2]]) > d.atk(m) else 0
+        return 1000 if d.atk(d.cards[d.attack[2]]) > d.atk(m, besides=ctx.effect) else 0
 
     return Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.face_up and name_includes(c, ja), atk=gain,
                   text_en=f"{a_or_an(en)} attacking a stronger monster gains 1000 ATK during damage calculation",
