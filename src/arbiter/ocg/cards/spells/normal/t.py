@@ -429,10 +429,11 @@ define(46918794, Effect(A, _tremendous_fire, text_en="1000 damage to the opponen
 # サウザンドエナジー / Thousand Energy: the original ATK and DEF of every face-up Level 2 normal monster you control
 # (not a token) gain 1000, with no time limit (one not on your field in the end phase keeps it); in this turn's end
 # phase every Level 2 normal monster you control is destroyed (face-down ones, ones that came later, and tokens,
-# which the text leaves out of the raise only: docs/uncertain-rulings.md).
+# which the text leaves out of the raise only: docs/uncertain-rulings.md). The Level is the one it has then
+# (「伝説の都 アトランティス」 makes a Level 3 WATER one Level 2).
 def _energy(level: int, gain: int, en: str, ja: str) -> Effect:
     def doomed(d: Duel, c: Card) -> bool:
-        return (d.is_normal_monster(c) or c.data.is_token) and c.data.level == level
+        return (d.is_normal_monster(c) or c.data.is_token) and d.level(c) == level
 
     def fits(d: Duel, c: Card) -> bool:
         return doomed(d, c) and not c.data.is_token
