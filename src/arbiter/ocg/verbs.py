@@ -238,7 +238,13 @@ class Verbs(Pipeline):
         return any(k == kind and (not most or c.counters.get(kind, 0) < most) for k, most in defn.holds)
 
     def add_counter(self, c: Card, kind: str, n: int, cause: Cause) -> bool:
-        """Place counters on a face-up card on the field (nowhere else can hold them)."""
+        """Place counters on a face-up card on the field (nowhere else can hold them), no more than the most of that
+        kind its text lets it hold (`define(holds=...)`: 「ハンニバル・ネクロマンサー」 given one in answer to its own
+        summon's counter holds 1)."""
+        defn = self.defs[c.idx]
+        most = next((m for k, m in defn.holds if k == kind), 0) if defn is not None else 0
+        if most:
+            n = min(n, most - c.counters.get(kind, 0))
         if not c.on_field or not c.face_up or n <= 0:
             return False
         ev = self._apply(Event("counter", cause, c.idx, c.ctl, amount=n, detail=kind))
