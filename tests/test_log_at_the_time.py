@@ -241,15 +241,6 @@ def test_a_flip_summon_names_the_monster_and_a_monster_turned_face_down_was_seen
     assert "VR" in log_lines(d, len(d.log), 0, "en")[-1]
 
 
-def test_the_counters_a_monster_loses_as_it_turns_face_down_are_said_of_it_as_it_was_seen_turning() -> None:
-    board = _played(FLIPPED.replace("as: VR}", "as: VR, counters: {Aカウンター: 2}}"), ocg_board.RULES, ocg_steps.RULES)
-    d = board.duel
-    vr = d.cards[board.labels["VR"]]
-    d.set_position(vr, Pos.SET, Cause(0, Reason.EFFECT, -1))
-    turned, removed = log_lines(d, len(d.log), 0, "en")[-2:]
-    assert "VR" in turned and removed == "2 A-Counters are removed from VR", removed
-
-
 def test_a_card_shown_by_an_effect_stays_named_in_that_entry_after_it_is_hidden_again() -> None:
     board = _searched()
     d = board.duel

@@ -1281,13 +1281,13 @@ class Verbs(Pipeline):
         self.record(ev)
         if c.face_down and c.data.attribute != c.base.attribute and c.base.kind == "monster":
             c.data = dataclasses.replace(c.data, attribute=c.base.attribute)  # a changed Attribute ends face-down
-        turned = self.moved_ref(c, before)
-        self.log.append(self.grouped_entry("position", (turned, c.pos.name.lower())))
+        self.log.append(self.grouped_entry("position", (self.moved_ref(c, before), c.pos.name.lower())))
         if c.face_down:
             # its counters are removed by the rules (R004-164, R004-171): a removal, as the cards that count the
-            # counters removed read it (「「Ａ」細胞培養装置」), not counters that vanish; named as it was turned
+            # counters removed read it (「「Ａ」細胞培養装置」), not counters that vanish; unsaid, as a line of its own
+            # would part the clause of the monsters an effect turns together (「闇の護封剣」)
             for kind, n in sorted(c.counters.items()):
-                self.remove_counter(c, kind, n, Cause.rule(c.ctl), turned)
+                self.remove_counter(c, kind, n, Cause.rule(c.ctl), said=False)
             self._drop_equips(c)
         if Control in self.lasting.by:
             self._check_control_while()
