@@ -38,3 +38,10 @@ def test_a_counter_named_in_japanese_is_said_in_english_in_the_english_log() -> 
     assert v.passed, v.message
     said = " ".join(v.log)
     assert "1 Spell Counter is removed from Br" in said and "魔力カウンター" not in said, said
+
+
+def test_a_board_giving_a_card_more_counters_than_it_holds_is_refused_naming_the_most(tmp_path: Path) -> None:
+    # 「魔導戦士 ブレイカー」 holds at most 1 spell counter: no effect could have placed a 2nd
+    v = judged(tmp_path, BREAKER.replace("KIND: 1", "spell: 2"))
+    assert not v.passed
+    assert "魔導戦士 ブレイカー holds at most 1 Spell Counter" in v.message and ":6:" in v.message, v.message

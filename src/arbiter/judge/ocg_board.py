@@ -18,9 +18,9 @@ from arbiter.judge.scenario import (
     whole,
 )
 from arbiter.judge.yamlsrc import ScenarioError, as_yaml, line_of, set_off
-from arbiter.kernel.reasons import Why
+from arbiter.kernel.reasons import Why, counted, wide
 from arbiter.ocg.carddata import CardData, UnknownCardError, default_db, normalize_attribute, normalize_race
-from arbiter.ocg.counter_names import counter_key
+from arbiter.ocg.counter_names import counter_key, counter_name
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.state import ZONE_KEYS, ZONE_NAMES, Card, Pos, Zone
 from arbiter.ocg.turn import PHASES, Turn
@@ -165,6 +165,12 @@ def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later
                                 Why("only face-up cards on the field hold counters",
                                     "カウンターを置けるのはフィールドの表側表示のカードだけ"))
         c.counters = {counter_key(str(k)): int(v) for k, v in cs.items() if v}
+        defn = d.defs[c.idx]
+        for kind, most in defn.holds if defn is not None else ():
+            if most and c.counters.get(kind, 0) > most:  # no effect could have placed more
+                raise ScenarioError(where, line_of(entry, "counters"),
+                                    Why(f"{data.name_ja} holds at most {counted(most, counter_name(kind, False))}",
+                                        f"{data.name_ja}に置ける{counter_name(kind, True)}は{wide(most)}つまで"))
     if zone is Zone.SPELLS and data.kind == "monster" and "equipped_to" not in entry:
         d.treat_as_spell(c)  # a monster card placed or set there as a spell (not an equip card)
     if pos is Pos.UP and zone in (Zone.SPELLS, Zone.FIELD):

@@ -125,6 +125,8 @@ COST_FROM = {
                "このコストは発動するプレイヤーのカードからカウンターを取り除く"),
     "opp": Why("the cost removes counters from cards its activator's opponent controls",
                "このコストは相手のカードからカウンターを取り除く"),
+    "opp_monsters": Why("the cost removes counters from monsters its activator's opponent controls",
+                        "このコストは相手のモンスターからカウンターを取り除く"),
     "any": Why("the cost removes counters from cards on the field",
                "このコストはフィールド上のカードからカウンターを取り除く"),
     "materials": Why("the cost takes face-up monsters its activator controls as materials",
@@ -1147,17 +1149,22 @@ def field_cards(d: Duel, player: int) -> list[Card]:
     return [d.cards[i] for i in (*pl.monsters, *pl.spells, pl.field) if i >= 0]
 
 
+def _counter_places(d: Duel, player: int, side: str) -> list[Card]:
+    """The cards on the field a cost of `player`'s may remove counters from: their own (`side` "own"), the
+    opponent's ("opp"), the opponent's monsters only ("opp_monsters": 「エーリアン・テレパス」) or either player's
+    ("any": 「雲魔物－アルトス」)."""
+    sides = (player, 1 - player) if side == "any" else (1 - player,) if side.startswith("opp") else (player,)
+    return [x for p in sides for x in field_cards(d, p) if side != "opp_monsters" or x.zone is Zone.MONSTERS]
+
+
 def counter_holders(d: Duel, player: int, kind: str, side: str = "own") -> list[Card]:
-    """The face-up cards on the field with a counter of this kind that a cost of `player`'s may remove it from:
-    their own (`side` "own"), the opponent's ("opp") or either player's ("any": 「雲魔物－アルトス」)."""
-    sides = (player, 1 - player) if side == "any" else (1 - player,) if side == "opp" else (player,)
-    return [x for p in sides for x in field_cards(d, p) if x.face_up and x.counters.get(kind, 0) > 0]
+    """The face-up cards of `_counter_places` with a counter of this kind."""
+    return [x for x in _counter_places(d, player, side) if x.face_up and x.counters.get(kind, 0) > 0]
 
 
 def counter_refusal(d: Duel, player: int, kind: str, side: str, x: Card) -> str:
     """Why `x` is none of `counter_holders` ("" where it is one)."""
-    if x not in (h for p in ((player, 1 - player) if side == "any" else (1 - player,) if side == "opp" else (player,))
-                 for h in field_cards(d, p)):
+    if x not in _counter_places(d, player, side):
         return COST_FROM[side]
     if not x.face_up:
         return COST_FACE_DOWN

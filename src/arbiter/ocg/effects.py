@@ -339,8 +339,9 @@ class Cost:
     # as many of those counters as the number declared on activation, at least `remove_counters`' own
     # (「ブラッド・マジシャン－煉獄の魔術師－」)
     counters_declared: bool = False
-    # "opp": those counters come off cards the opponent controls (「エーリアン・テレパス」); "any": off either
-    # player's (「雲魔物－アルトス」)
+    # "opp": those counters come off cards the opponent controls; "opp_monsters": off monsters the opponent
+    # controls (「エーリアン・テレパス」, not 「「Ａ」細胞培養装置」's A-counters); "any": off either player's
+    # (「雲魔物－アルトス」)
     counters_side: str = "own"
     # every counter of that kind on the field (both players' cards) is removed, at least the number given, none chosen;
     # `link.paid` holds how many (「上昇気流」)

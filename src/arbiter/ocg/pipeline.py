@@ -736,15 +736,17 @@ class Pipeline(InForce):
                     done.append(c)
         return done
 
-    def remove_counter(self, c: Card, kind: str, n: int, cause: Cause) -> int:
-        """Remove up to n counters of a kind; returns how many were removed."""
+    def remove_counter(self, c: Card, kind: str, n: int, cause: Cause, said: bool = True) -> int:
+        """Remove up to n counters of a kind; returns how many were removed. `said`: whether the log says it (not
+        for the counters a monster loses as it turns face-down: its turning says it)."""
         have = c.counters.get(kind, 0)
         k = min(have, n)
         if k:
             rest = {**c.counters, kind: have - k}
             c.counters = {x: v for x, v in rest.items() if v}
             self.version += 1  # a change of the board: `destroyed_unless` may read counters (「漆黒のパワーストーン」)
-            self.log.append(LogEntry("counter", (self.ref(c.idx), kind, -k)))
+            if said:
+                self.log.append(LogEntry("counter", (self.ref(c.idx), kind, -k)))
             self.record(Event("counter_removed", cause, c.idx, c.ctl, amount=k, detail=kind))
         return k
 

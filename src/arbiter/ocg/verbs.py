@@ -238,7 +238,13 @@ class Verbs(Pipeline):
         return any(k == kind and (not most or c.counters.get(kind, 0) < most) for k, most in defn.holds)
 
     def add_counter(self, c: Card, kind: str, n: int, cause: Cause) -> bool:
-        """Place counters on a face-up card on the field (nowhere else can hold them)."""
+        """Place counters on a face-up card on the field (nowhere else can hold them), no more than the most of that
+        kind its text lets it hold (`define(holds=...)`: 「ハンニバル・ネクロマンサー」 given one in answer to its own
+        summon's counter holds 1)."""
+        defn = self.defs[c.idx]
+        most = next((m for k, m in defn.holds if k == kind), 0) if defn is not None else 0
+        if most:
+            n = min(n, most - c.counters.get(kind, 0))
         if not c.on_field or not c.face_up or n <= 0:
             return False
         ev = self._apply(Event("counter", cause, c.idx, c.ctl, amount=n, detail=kind))
@@ -1273,12 +1279,15 @@ class Verbs(Pipeline):
             self.stamp(c)  # a monster's continuous effects apply from when it turns face-up
         self.version += 1
         self.record(ev)
-        if c.face_down and c.counters:
-            c.counters = {}  # counters are removed when a card turns face-down
         if c.face_down and c.data.attribute != c.base.attribute and c.base.kind == "monster":
             c.data = dataclasses.replace(c.data, attribute=c.base.attribute)  # a changed Attribute ends face-down
         self.log.append(self.grouped_entry("position", (self.moved_ref(c, before), c.pos.name.lower())))
         if c.face_down:
+            # its counters are removed by the rules (R004-164, R004-171): a removal, as the cards that count the
+            # counters removed read it (「「Ａ」細胞培養装置」), not counters that vanish; unsaid, as a line of its own
+            # would part the clause of the monsters an effect turns together (「闇の護封剣」)
+            for kind, n in sorted(c.counters.items()):
+                self.remove_counter(c, kind, n, Cause.rule(c.ctl), said=False)
             self._drop_equips(c)
         if Control in self.lasting.by:
             self._check_control_while()

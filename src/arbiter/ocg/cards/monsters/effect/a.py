@@ -1022,7 +1022,7 @@ define(AMAZONESS_TIGER, _TIGER_ONLY,
 # monster loses 300 ATK and DEF for each in damage calculation.
 define(91070115,
        Effect(Kind.IGNITION, destroy_targets, once_per_turn=True, condition=face_up_here, target=SPELL_TRAP,
-              cost=Cost(remove_counters=(A_COUNTER, 1), counters_side="opp"),
+              cost=Cost(remove_counters=(A_COUNTER, 1), counters_side="opp_monsters"),
               text_en="remove an A-Counter from an opponent's monster: destroy the target spell or trap card",
               text_ja="相手モンスターのＡカウンターを１つ取り除き、対象の魔法・罠カードを破壊する"),
        alien_weakening())

@@ -413,7 +413,7 @@ define(39892082,
 # to destroy a targeted spell or trap card on the field.
 def _one_counter(res: Resolution) -> None:
     c = res.card
-    if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.face_up and not c.counters.get(SPELL_COUNTER, 0):
+    if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.face_up:
         res.duel.add_counter(c, SPELL_COUNTER, 1, res.cause)
 
 

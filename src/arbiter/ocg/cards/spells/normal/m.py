@@ -224,21 +224,25 @@ define(94940436, Effect(A, _magnet_circle, asks=True, needs=_magnet_ready,
 
 # マジック・ガードナー / Magic Reflector: put 1 counter on a targeted face-up spell card you control; when that
 # card would be destroyed, a counter is removed from it instead (a replacement the resolution leaves behind, for
-# as long as the card stays the same object with the counter).
+# as long as the card stays the same object with the counter). Its counters are a kind of their own, keyed by its
+# name: the nameless counters 「古代の機械城」 or 「剣闘獣の檻－コロッセウム」 gets by its own effect are not them.
+REFLECTOR = "マジック・ガードナー"
+
+
 def _reflector(res: Resolution) -> None:
     for c in res.targets():
-        if res.duel.add_counter(c, "カウンター", 1, res.cause):
+        if res.duel.add_counter(c, REFLECTOR, 1, res.cause):
             res.duel.linger(res.card, res.player, _shield(c.idx, c.oid), res.cause, turns=FOREVER)
 
 
 def _shield(idx: int, oid: int) -> Effect:
     def when(ctx: Ctx, ev: Event) -> bool:
         c = ctx.duel.cards[idx]
-        return ev.kind == "destroyed" and ev.card == idx and c.oid == oid and c.counters.get("カウンター", 0) > 0
+        return ev.kind == "destroyed" and ev.card == idx and c.oid == oid and c.counters.get(REFLECTOR, 0) > 0
 
     return Effect(Kind.REPLACEMENT, when=when,
                   instead=lambda ctx, ev: Event("counter_removed", ev.cause, idx, ev.player, amount=1,
-                                                detail="カウンター"),
+                                                detail=REFLECTOR),
                   text_en="instead of being destroyed, the card loses a counter",
                   text_ja="破壊される場合、代わりにカウンターを１つ取り除く")
 
