@@ -433,7 +433,7 @@ define(67688478, Effect(Kind.QUICK, _watcher(True),
                                                      "from your hand",
                                                      "自分の手札を捨てさせる効果を含む相手のカードの発動"),
                         from_zone=Zone.HAND,
-                        cost=SEND_SELF, draws=1,
+                        cost=SEND_SELF, needs=may_draw("self"), draws=1,
                         text_en="negate the activation of the opponent's card that discards your hand, destroy it "
                         "and draw 1",
                         text_ja="自分の手札を捨てさせる効果を含む相手のカードの発動を無効にし破壊し、１枚ドローする"))

@@ -22,6 +22,7 @@ from arbiter.ocg.cards.shared.card_kinds import race_as_it_left
 from arbiter.ocg.cards.shared.chain import chain_of
 from arbiter.ocg.cards.shared.damage_calculation import battle_key, battling_now, raised_at_calculation
 from arbiter.ocg.cards.shared.discard import choose_cards
+from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.effect_monsters import grow, soldier_against
 from arbiter.ocg.cards.shared.events import destroyed_by_me, to_grave_from_field, tribute_summoned, won_battle
 from arbiter.ocg.cards.shared.notes import mark, marked, never_activated
@@ -86,7 +87,7 @@ define(47754278,
 
 # 地母神アイリス / Iris, the Earth Mother: a chain of 3 or more links in which no card name appears twice, built while
 # it was face-up on the field, has resolved: draw 1 card.
-define(9628664, Effect(T, draw_one, trigger="chain_resolved", self_trigger=False,
+define(9628664, Effect(T, draw_one, trigger="chain_resolved", self_trigger=False, needs=may_draw("self"),
                        when=chain_of(3, distinct=True, built_here=True),
                        text_en="a chain of 3 or more links resolved: draw 1 card",
                        text_ja="チェーン３以上の処理後に１枚ドロー"))

@@ -27,6 +27,7 @@ from arbiter.ocg.cards.shared.attacks import drawn_to, may_attack_directly, the_
 from arbiter.ocg.cards.shared.banishing import BANISHES_BATTLE_VICTIMS
 from arbiter.ocg.cards.shared.chain import card_activated, chain_of
 from arbiter.ocg.cards.shared.destruction import destroy_other_field_cards
+from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.effect_monsters import attribute_swing, grow, soldier_against
 from arbiter.ocg.cards.shared.events import by_battle, phase_of, won_battle
 from arbiter.ocg.cards.shared.moths import moth_procedure
@@ -374,7 +375,8 @@ define(32126000,
                 text_ja="召喚・特殊召喚した場合、自らを装備カードとして装備する罠１枚をデッキから"
                         "セット")
          for k in ("summoned", "special_summoned")),
-       *(Effect(T, draw_one, trigger=k, when=field_to_grave, mandatory=False, once_per_name=True, draws=1,
+       *(Effect(T, draw_one, trigger=k, when=field_to_grave, mandatory=False, once_per_name=True,
+                needs=may_draw("self"), draws=1,
                 text_en="from the field to the graveyard: you may draw 1",
                 text_ja="フィールドから墓地へ行った場合、１枚ドロー")
          for k in TO_GRAVE_KINDS),

@@ -731,7 +731,7 @@ def _reload(res: Resolution) -> None:
         d.draw(res.player, 2, res.cause)
 
 
-define(31034919, Effect(T, _reload, trigger="destroyed", when=battle_to_grave, asks=True,
+define(31034919, Effect(T, _reload, trigger="destroyed", when=battle_to_grave, asks=True, needs=may_draw("self"),
                         text_en="destroyed by battle: send 2 cards of your hand to the graveyard, then draw 2",
                         text_ja="戦闘で破壊され墓地へ送られた時、手札を２枚墓地へ送り、２枚ドローする"))
 

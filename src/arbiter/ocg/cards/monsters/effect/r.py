@@ -377,6 +377,7 @@ def _guards(res: Resolution) -> None:
 
 
 define(54040221, Effect(T, _guards, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
+                        needs=may_draw("self"),
                         target=grave_target(lambda ctx, c: c.data.race == "Pyro", "4 Pyro monsters in your graveyard",
                                             "自分の墓地の炎族モンスター４体", count=4, summoned=False),
                         text_en="normal summoned: shuffle the 4 targets into the deck, then draw 2",

@@ -805,7 +805,7 @@ def _twister(res: Resolution) -> None:
         d.banish([res.card], res.cause)
 
 
-define(91250514, *(Effect(T, _twister, trigger=k, when=_twister_falls,
+define(91250514, *(Effect(T, _twister, trigger=k, when=_twister_falls, needs=may_draw("self"),
                           text_en="tribute summoned and sent from the field to the graveyard: draw 2 and banish it",
                           text_ja="生け贄召喚されたこのカードが場から墓地へ送られた場合：２枚ドローし、"
                                   "このカードをゲームから除外する")
@@ -902,7 +902,7 @@ define(58604027,
               text_en="your end phase: add a Forbidden One monster from your graveyard to your hand",
               text_ja="自分のエンドフェイズ：「封印されし」モンスター１体を墓地から手札に加える"),
        Effect(T, _incarnate_reveals, trigger="destroyed", when=battle_to_grave, mandatory=False, asks=True,
-              needs=lambda ctx: bool(cards_in_hand(ctx.duel, ctx.player, _forbidden_one)),
+              needs=lambda ctx: bool(cards_in_hand(ctx.duel, ctx.player, _forbidden_one)) and may_draw("self")(ctx),
               text_en="destroyed by battle: show Forbidden One monsters of your hand and draw that many",
               text_ja="戦闘で破壊され墓地へ送られた時、手札の「封印されし」と名のついたモンスターを任意の数だけ見せ、"
                       "その数だけドローする"),

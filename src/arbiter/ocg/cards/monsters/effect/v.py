@@ -30,6 +30,7 @@ from arbiter.ocg.cards.shared.card_kinds import level_of, race_as_it_left, zombi
 from arbiter.ocg.cards.shared.counters import VENOM_SWAMP, put_venom, summon_from_hand
 from arbiter.ocg.cards.shared.destruction import destroy_all_of
 from arbiter.ocg.cards.shared.discard import choose_cards
+from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.effect_monsters import summon_named_from
 from arbiter.ocg.cards.shared.events import (
     TO_GRAVE,
@@ -501,10 +502,12 @@ def _circulate(res: Resolution) -> None:
 
 
 define(7736719, Effect(T, _circulate, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal", mandatory=False,
-                       asks=True, misses_timing=True, needs=lambda ctx: len(ctx.duel.players[ctx.player].hand) >= 2,
+                       asks=True, misses_timing=True,
+                       needs=lambda ctx: len(ctx.duel.players[ctx.player].hand) >= 2 and may_draw("self")(ctx),
                        text_en="normal summoned: shuffle 2 cards of your hand into the deck, then draw 2",
                        text_ja="召喚に成功した時、手札２枚をデッキに戻してシャッフルし、その後２枚ドローする"),
-       Effect(T, draw_one, trigger="destroyed", text_en="destroyed: draw 1", text_ja="破壊された時、１枚ドローする"))
+       Effect(T, draw_one, trigger="destroyed", needs=may_draw("self"), text_en="destroyed: draw 1",
+              text_ja="破壊された時、１枚ドローする"))
 
 
 # ボルテック・コング / Voltic Kong: when it inflicts battle damage to the opponent, the top card of their deck goes
@@ -579,6 +582,7 @@ def _shinobi_attacked(ctx: Ctx, ev: Event) -> bool:
 
 
 define(26046205, Effect(T, draw_one, trigger="attack_declared", self_trigger=False, when=_shinobi_attacked,
+                        needs=may_draw("self"),
                         text_en="targeted for an attack in face-up attack position: draw 1",
                         text_ja="攻撃表示で表側のこのカードが攻撃の対象になれば１枚ドロー"))
 

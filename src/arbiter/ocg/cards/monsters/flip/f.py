@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.shared.burn import burn_800
+from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.zones import players_in_order
 from arbiter.ocg.effects import Cost, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
@@ -28,7 +29,7 @@ def _fiber_jar(res: Resolution) -> None:
         d.draw(p, 5, res.cause)
 
 
-define(78706415, Effect(F, _fiber_jar,
+define(78706415, Effect(F, _fiber_jar, needs=may_draw("both"),
                         text_en="each player shuffles hand, field and graveyard into the deck and draws 5",
                         text_ja="両プレイヤーとも手札とフィールドと墓地の全カードをデッキへ戻し、シャッフル後５枚ドロー"))
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import draw_one
+from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.unions import GIANT_ORC, TURN_EQUIPPED, equipped_destroyed, is_one_of, union
 from arbiter.ocg.effects import Effect, Kind
 from arbiter.ocg.names import name_includes
@@ -17,5 +18,6 @@ define(19086954, *union(is_one_of(GIANT_ORC), 0, 0, "your Giant Orc", "自分の
 define(65685470, *union(lambda c: name_includes(c, "六武衆"), 500, 500, "a Six Samurai monster you control",
                         "自分の「六武衆」と名のついたモンスター"),
        Effect(Kind.TRIGGER, draw_one, trigger="destroyed", self_trigger=False, when=equipped_destroyed(True),
+              needs=may_draw("self"),
               text_en="the equipped monster destroyed an opponent's monster by battle: draw 1",
               text_ja="装備モンスターが相手モンスターを戦闘破壊した時：１枚ドロー"))

@@ -130,7 +130,8 @@ def _from_own_grave_once(ctx: Ctx, ev: Event) -> bool:
 define(CARD_OF_SAFE_RETURN,
        bare_activation(),
        Effect(T, draw_one, trigger="special_summoned", when=_from_own_grave_once, self_trigger=False, mandatory=False,
-              misses_timing=True, draws=1, text_en="a monster was special summoned from your graveyard: you may draw 1",
+              misses_timing=True, needs=may_draw("self"), draws=1,
+              text_en="a monster was special summoned from your graveyard: you may draw 1",
               text_ja="自分の墓地のモンスターが特殊召喚された時：１枚ドローしてもよい"))
 
 

@@ -210,7 +210,7 @@ define(49328340, bare_activation(),
               text_en="your Gaia knights deal piercing battle damage",
               text_ja="自分の「ガイア」騎士は貫通ダメージを与える"),
        Effect(T, _draw_two_discard_one, trigger="damage", self_trigger=False, when=_piercing_by_dragon_champion,
-              does=Does.OWN_HAND,
+              does=Does.OWN_HAND, needs=may_draw("self"),
               asks=True,
               text_en="「竜騎士ガイア」 dealt piercing damage: draw 2 cards, then discard 1",
               text_ja="「竜騎士ガイア」が貫通ダメージを与えた：２枚ドローし、その後手札を１枚捨てる"))

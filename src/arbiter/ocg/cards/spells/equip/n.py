@@ -6,6 +6,7 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.reasons import Why
 from arbiter.ocg.cards.shared.contact_fusions import NEOS
 from arbiter.ocg.cards.shared.discard import discard_random
+from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.equips import equip_op, equip_spell, equip_stats
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, observer
 from arbiter.ocg.cards.shared.stats import original_atk
@@ -34,11 +35,16 @@ def _necklace_sent(ctx: Ctx, ev: Event) -> bool:
 
 
 NECKLACE_NO_HAND = Why("the opponent's hand is empty", "相手の手札が０枚")
+NECKLACE_NO_DRAW = Why("the opponent's 「神殿を守る者」 keeps its player from drawing outside the draw phase",
+                       "相手の「神殿を守る者」によって、ドローフェイズ以外ではドローできない")
 
 
 def _necklace_mode_why(ctx: Ctx, mode: str) -> str:
-    """The random discard may be chosen only while the opponent has a card in hand (it would do nothing else)."""
-    return "" if mode == "draw 1" or ctx.duel.players[ctx.opponent].hand else NECKLACE_NO_HAND
+    """The draw may be chosen only where its player may draw now (「神殿を守る者」, R004-076: the mode is an effect
+    that draws); the random discard only while the opponent has a card in hand (it would do nothing else)."""
+    if mode == "draw 1":
+        return "" if may_draw("self")(ctx) else NECKLACE_NO_DRAW
+    return "" if ctx.duel.players[ctx.opponent].hand else NECKLACE_NO_HAND
 
 
 def _necklace(res: Resolution) -> None:

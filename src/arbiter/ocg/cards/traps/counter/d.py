@@ -55,7 +55,8 @@ def _dark_bribe(res: Resolution) -> None:
     res.duel.draw(1 - res.player, 1, res.cause)
 
 
-define(77538567, Effect(A, _dark_bribe, condition=activation_of(("spell", "trap")), draws=1, drawer="opp",
+define(77538567, Effect(A, _dark_bribe, condition=activation_of(("spell", "trap")), needs=may_draw("opp"), draws=1,
+                        drawer="opp",
                         text_en="negate the opponent's spell or trap activation and destroy it; they draw 1",
                         text_ja="相手が発動した魔法・罠カードを無効にして破壊し、相手はカードを１枚ドローする"))
 

@@ -28,7 +28,7 @@ from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.chain import activation_of, negate_this_turn, spell_trap_activated
 from arbiter.ocg.cards.shared.damage_calculation import battle_key
 from arbiter.ocg.cards.shared.discard import choose_cards, discard, discard_named
-from arbiter.ocg.cards.shared.draw import MUKO
+from arbiter.ocg.cards.shared.draw import MUKO, may_draw
 from arbiter.ocg.cards.shared.equips import boost, equip, equipped
 from arbiter.ocg.cards.shared.events import monster_back_to_hand
 from arbiter.ocg.cards.shared.notes import mark, marked
@@ -577,7 +577,8 @@ def _multiple_destruction(res: Resolution) -> None:
         d.draw(p, 5, res.cause)
 
 
-define(14057297, Effect(A, _multiple_destruction, condition=_three_each, name_once=True, asks=True,
+define(14057297, Effect(A, _multiple_destruction, condition=_three_each, needs=may_draw("both"), name_once=True,
+                        asks=True,
                         text_en="each player returns their hand to the bottom of the deck in an order they pick; you "
                                 "lose 300 LP per card returned; then each player draws 5",
                         text_ja="お互いに手札を好きな順番でデッキの下に戻し、戻した枚数×３００ＬＰを失う。その後お互い５枚ドロー"))
