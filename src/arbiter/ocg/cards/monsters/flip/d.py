@@ -62,14 +62,15 @@ define(8634636, Effect(F, to_hand_targets,
                        text_ja="相手モンスター２体と自分のモンスター１体を持ち主の手札に戻す"))
 
 
-# デスグレムリン / Des Feral Imp: FLIP: shuffle 1 targeted card from your graveyard into your deck.
+# デスグレムリン / Des Feral Imp: FLIP: shuffle 1 targeted card from your graveyard into your deck; the text excludes
+# no card, so this one may be the target when its flip effect is activated from the graveyard (R003-055).
 def _shuffle_back(res: Resolution) -> None:
     res.duel.to_deck(res.targets(), res.cause)
 
 
 define(81985784, Effect(F, _shuffle_back,
-                        target=TargetSpec(zone=Zone.GRAVE, side="own", text_en="a card in your graveyard",
-                                          text_ja="自分の墓地のカード"),
+                        target=TargetSpec(zone=Zone.GRAVE, side="own", allow_self=True,
+                                          text_en="a card in your graveyard", text_ja="自分の墓地のカード"),
                         text_en="shuffle the target into your deck", text_ja="対象をデッキに戻す"))
 
 

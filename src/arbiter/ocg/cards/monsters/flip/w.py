@@ -36,9 +36,10 @@ define(72053645, Effect(F, _weather_report, does=Does.SPELLS_TRAPS | Does.SPELLS
                         "battle phase may be held twice",
                         text_ja="相手の表側の「光の護封剣」全ての破壊。１枚でも破壊すれば、自分の次のバトルフェイズは２回行える"))
 
-# 混沌の呪術師 / Witch Doctor of Chaos: FLIP: banish 1 targeted monster card from either graveyard.
+# 混沌の呪術師 / Witch Doctor of Chaos: FLIP: banish 1 targeted monster card from either graveyard (this card too, when
+# its flip effect is activated from the graveyard: R003-055).
 define(75946257, Effect(F, banish_targets,
-                        target=TargetSpec(zone=Zone.GRAVE, where=lambda ctx, c: c.data.is_monster,
+                        target=TargetSpec(zone=Zone.GRAVE, allow_self=True, where=lambda ctx, c: c.data.is_monster,
                                           text_en="a monster card in a graveyard", text_ja="墓地のモンスターカード"),
                         text_en="banish the target", text_ja="対象をゲームから除外する"))
 
