@@ -157,14 +157,32 @@ COUNTING = "counts standbys"
 
 
 def start_standby_count(res: Resolution) -> None:
-    """An activation's operation: this card, if it is still on the field, counts its player's standby phases from
-    now on (`counting_here`)."""
+    """An operation: this card, if it is still on the field, counts its player's standby phases from now on
+    (`counting_here`), for a card whose count starts with what its resolution did (「タイムカプセル」's banished card);
+    a continuous card counts from its activation: `count_standbys_since_activation`."""
     if alive(res) and res.card.on_field:
         mark(res.duel, COUNTING, res.card)
 
 
+def count_standbys_since_activation() -> tuple[Effect, Effect]:
+    """Not effects of the card: a continuous card counts its player's standby phases (`count_standbys`) from the
+    moment its activation resolves, its effect negated too (「王宮の勅命」, 「王宮のお触れ」): the phases since it was
+    activated are a fact, not an effect a negation stops (R004-132), and a continuous card whose effect is negated
+    stays on the field, so it is destroyed or fires in the phase its text names once the negation has ended."""
+    def started(ctx: Ctx, ev: Event) -> bool:
+        if ev.detail == "activation" and ev.card == ctx.card.idx and ctx.card.on_field:
+            mark(ctx.duel, COUNTING, ctx.card)
+        return False
+
+    return (Effect(Kind.TRIGGER, never_activated, trigger="resolved", when=started, note=True,
+                   text_en="(counts your standby phases from its activation)",
+                   text_ja="（発動後の自分のスタンバイフェイズを数え始める）"),
+            count_standbys(counting_here))
+
+
 def counting_here(ctx: Ctx) -> Card | None:
-    """This card, while it is on the field counting since its activation (`start_standby_count`)."""
+    """This card, while it is on the field counting since its activation (`count_standbys_since_activation`) or
+    since its resolution did its work (`start_standby_count`)."""
     c = ctx.card
     return c if c.on_field and marked(ctx.duel, COUNTING, c) else None
 
@@ -172,7 +190,7 @@ def counting_here(ctx: Ctx) -> Card | None:
 def ends_in_own_standby(n: int) -> Callable[[Ctx, Event], bool]:
     """The n-th standby phase of the card's player counted since its activation ("it is destroyed in your 2nd standby
     phase after its activation": 「闇の護封剣」, 「砂塵の結界」, 「魂を吸う竹光」): the card declares
-    `count_standbys(counting_here)` beside it and starts the count with `start_standby_count`."""
+    `count_standbys_since_activation()` beside it."""
 
     def when(ctx: Ctx, ev: Event) -> bool:
         c = counting_here(ctx)

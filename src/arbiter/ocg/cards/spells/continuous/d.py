@@ -13,11 +13,9 @@ from arbiter.ocg.cards.shared.notes import mark, marked, note_pair, noted_pairs
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.special_summons import summon_one_of, summonable
 from arbiter.ocg.cards.shared.turn_counts import (
-    count_standbys,
-    counting_here,
+    count_standbys_since_activation,
     destroy_self_if_alive,
     ends_in_own_standby,
-    start_standby_count,
 )
 from arbiter.ocg.cards.shared.upkeep import maintenance, own_standby
 from arbiter.ocg.categories import Does
@@ -168,7 +166,7 @@ def _dust_barred(ctx: Ctx, c: Card, source: Card, player: int) -> bool:
     return source.data.kind == "spell" and player != ctx.player
 
 
-define(31476755, bare_activation(start_standby_count),
+define(31476755, bare_activation(),
        Effect(Kind.CONTINUOUS, unaffected_by=_dust_barred,
               affects=lambda ctx, c: ctx.card.active and c.zone is Zone.MONSTERS and c.face_up
               and ctx.duel.is_normal_monster(c),
@@ -177,7 +175,7 @@ define(31476755, bare_activation(start_standby_count),
        Effect(T, destroy_self_if_alive, trigger="phase", self_trigger=False, when=ends_in_own_standby(2),
               text_en="your second standby phase after its activation: destroy this card",
               text_ja="発動から数えて自分の２度目のスタンバイフェイズで破壊"),
-       count_standbys(counting_here))
+       *count_standbys_since_activation())
 
 
 # 異次元隔離マシーン / Different Dimension Gate (continuous spell): target a monster on each player's field; banish

@@ -19,11 +19,9 @@ from arbiter.ocg.cards.shared.special_summons import pick_to_summon, summon
 from arbiter.ocg.cards.shared.summon_responses import summoned_event
 from arbiter.ocg.cards.shared.to_hand_and_deck import to_deck_instead
 from arbiter.ocg.cards.shared.turn_counts import (
-    count_standbys,
-    counting_here,
+    count_standbys_since_activation,
     destroy_self_if_alive,
     ends_in_own_standby,
-    start_standby_count,
 )
 from arbiter.ocg.cards.shared.zones import cards_in_hand, grave_of, no_monsters, players_in_order
 from arbiter.ocg.categories import Does
@@ -262,7 +260,6 @@ define(34646691,
 # activation (the standby phases that begin are counted, not turns: R004-132, `count_standbys`).
 def _concealing_swords(res: Resolution) -> None:
     d = res.duel
-    start_standby_count(res)
     theirs = d.monsters_of(res.opponent)
     if any(c.face_up for c in theirs):
         with d.moving_together(res.cause):
@@ -281,7 +278,7 @@ define(12923641,
        Effect(T, destroy_self_if_alive, trigger="phase", self_trigger=False, when=ends_in_own_standby(2),
               text_en="your second standby phase after its activation: destroy this card",
               text_ja="発動から数えて自分の２度目のスタンバイフェイズで破壊"),
-       count_standbys(counting_here))
+       *count_standbys_since_activation())
 
 
 # 千里眼 / Senri Eye (continuous spell): once a turn, in your standby phase, you may pay 100 LP to look at the top
@@ -495,7 +492,6 @@ def _bamboo_sword(res: Resolution) -> None:
     d = res.duel
     if not alive(res) or not res.card.on_field:
         return
-    start_standby_count(res)
     for t in res.targets():
         bind(d, "soul devouring", res.card, t)
 
@@ -517,4 +513,4 @@ define(51670553,
        Effect(T, destroy_self_if_alive, trigger="phase", self_trigger=False, when=ends_in_own_standby(2),
               text_en="your second standby phase after its activation: destroy this card",
               text_ja="発動後２回目の自分のスタンバイフェイズに破壊される"),
-       count_standbys(counting_here))
+       *count_standbys_since_activation())

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import bare_activation
-from arbiter.ocg.cards.shared.turn_counts import count_standbys, counting_here, standbys_noted, start_standby_count
+from arbiter.ocg.cards.shared.turn_counts import count_standbys_since_activation, counting_here, standbys_noted
 from arbiter.ocg.effects import Cost, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Until
 from arbiter.ocg.registry import define
@@ -18,11 +18,11 @@ def _cannon(res: Resolution) -> None:
     res.duel.damage(res.opponent, 1000 * n, res.cause)
 
 
-define(38992735, bare_activation(start_standby_count),
+define(38992735, bare_activation(),
        Effect(Kind.IGNITION, _cannon, condition=lambda ctx: counting_here(ctx) is not None, cost=Cost(self_to="send"),
               text_en="send this card to the graveyard: 1000 damage for each of your standby phases since",
               text_ja="このカードを墓地へ送る：発動後に迎えた自分のスタンバイフェイズ１回ごとに相手へ１０００ダメージ"),
-       count_standbys(counting_here))
+       *count_standbys_since_activation())
 
 
 # ウェポンチェンジ / Weapon Change (continuous spell): once in each of your standby phases, pay 700 LP and target a

@@ -28,7 +28,7 @@ from arbiter.ocg.cards.shared.revival import normal_in_grave
 from arbiter.ocg.cards.shared.six_samurai import face_up_samurai, is_six_samurai
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.trap_monsters import self_as_monster, trap_monster
-from arbiter.ocg.cards.shared.turn_counts import count_standbys, counting_here, standbys_counted, start_standby_count
+from arbiter.ocg.cards.shared.turn_counts import count_standbys_since_activation, counting_here, standbys_counted
 from arbiter.ocg.cards.shared.upkeep import maintenance
 from arbiter.ocg.cards.shared.zones import field_cards, grave_of
 from arbiter.ocg.categories import Does
@@ -92,7 +92,6 @@ def _seismic(res: Resolution) -> None:
     me = res.card
     if not alive(res) or not me.on_field:
         return
-    start_standby_count(res)
     opp = res.opponent
     for _ in range(3):
         off = d.blocked_slots(opp, Zone.SPELLS)
@@ -126,7 +125,7 @@ define(79569173,
        Effect(T, _seismic_ends, trigger="phase", self_trigger=False, when=_seismic_due, asks=True,
               text_en="destroyed in your 3rd standby phase: you may return a Dinosaur from your graveyard to your hand",
               text_ja="自分の３回目のスタンバイフェイズに破壊される。その時、墓地の恐竜族を１体手札に戻せる"),
-       count_standbys(counting_here))
+       *count_standbys_since_activation())
 
 # 蘇りし魂 / Soul Resurrection and 正統なる血統 / Birthright (continuous traps): target a normal monster in your
 # graveyard; special summon it (in defense / attack position). The two are tied: the monster is destroyed when
