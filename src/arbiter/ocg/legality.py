@@ -629,9 +629,11 @@ def procedure_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
     onto = 1 - player if eff.summon_side == "opp" else player
     tributes_there = bool(cost.tribute or cost.tribute_all) and (
         1 - player if cost.tribute_side == "opp" else player) == onto
+    # a cost that takes cards from the field frees a zone only with a monster there (spells and traps free none)
+    sends_monster = bool(cost.field_send or cost.banish_field) and any(
+        x.zone is Zone.MONSTERS for x in field_cost_candidates(d, player, c, eff))
     if d.free_slots(onto, Zone.MONSTERS) == 0 and not (
-            tributes_there or ((cost.field_send or cost.banish_field or cost.materials or cost.synchro)
-                               and onto == player)):
+            tributes_there or ((sends_monster or cost.materials or cost.synchro) and onto == player)):
         return NO_MONSTER_ZONE
     ctx = Ctx(d, player, c, eff)
     if eff.condition is not None and not eff.condition(ctx):
