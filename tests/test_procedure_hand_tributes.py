@@ -47,4 +47,5 @@ def test_full_zones_first_tribute_from_the_field() -> None:
 def test_full_zones_nothing_on_the_field_to_tribute() -> None:
     d = _duel("{stats: {atk: 1}}")
     idx, eff = _procedure(d)
-    assert procedure_refusal(d, 0, d.cards[idx], eff) == "the cost of its procedure cannot be paid"
+    # the cost could be paid from the hand alone, but that frees no zone for the summon
+    assert procedure_refusal(d, 0, d.cards[idx], eff) == "no monster zone is free for it"

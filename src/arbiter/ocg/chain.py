@@ -95,6 +95,9 @@ COST_EQUIPPED = Why("the cost tributes the monster this card equips",
 COST_ZONES_FULL = Why("every monster zone is taken, so the first tribute is a monster on the field, whose zone the "
                       "summoned monster takes", "モンスターカードゾーンが埋まっているため、最初の生け贄はフィールド上の"
                       "モンスターで、そのゾーンに特殊召喚する")
+COST_ZONE_TO_FREE = Why("every monster zone is taken, so the first card sent is a monster on the field, whose zone "
+                        "the summoned monster takes", "モンスターカードゾーンが埋まっているため、最初に送るカードは"
+                        "フィールド上のモンスターで、そのゾーンに特殊召喚する")
 COST_THEIRS = Why("the opponent's monster an effect lets its activator tribute must be one of the tributes",
                   "効果で生け贄にできる相手のモンスターを、生け贄の１体にしなければならない")
 COST_FACE_DOWN = Why("it is face-down, and the cost removes counters from face-up cards",
@@ -568,6 +571,8 @@ class Activation(Frame):
                     en, ja = "a monster to tribute", "生け贄"
                 else:
                     cands = field_cost_candidates(d, self.player, c, eff)
+                    if zone_to_free(d, self.player, eff, self.chosen):
+                        cands = [x for x in cands if x.zone is Zone.MONSTERS]
                     en, ja = ("a card to banish", "除外するカード") if cost.banish_field else (
                         "a card to return to the deck", "デッキに戻すカード") if cost.field_to_deck else (
                         "a card to send to the graveyard", "墓地へ送るカード")
@@ -757,6 +762,8 @@ class Activation(Frame):
             why = field_cost_refusal(d, self.player, c, eff, t)
             if why or cost.field_send_any:
                 return why
+            if zone_to_free(d, self.player, eff, self.chosen) and t.zone is not Zone.MONSTERS:
+                return COST_ZONE_TO_FREE
             if cost.one_each:
                 cands = field_cost_candidates(d, self.player, c, eff)
                 if not one_each.completable(self._ctx(d), cost.one_each, [*(d.cards[i] for i in self.chosen), t],
@@ -1235,6 +1242,14 @@ def tribute_candidates(d: Duel, player: int, c: Card, eff: Effect, ctx: Ctx | No
             and (eff.cost.tribute_sends or d.can_be_tributed(m))]
 
 
+def zone_to_free(d: Duel, player: int, eff: Effect, chosen: list[int]) -> bool:
+    """Whether the cost of procedure `eff` must still free the monster zone the summon takes: every zone of
+    `player`'s is taken and no card `chosen` for the cost so far is a monster there, so the next one must be (the
+    cost may also take cards of the hand, or spells and traps, which free none)."""
+    return (eff.kind is Kind.PROCEDURE and eff.summon_side != "opp" and d.free_slots(player, Zone.MONSTERS) == 0
+            and not any(d.cards[i].zone is Zone.MONSTERS for i in chosen))
+
+
 def tribute_choices(d: Duel, player: int, c: Card, eff: Effect, chosen: list[int], listing: bool = False
                     ) -> list[Card]:
     """The monsters that may be tributed next, `chosen` already picked: with `tribute_including`, only those that
@@ -1242,10 +1257,8 @@ def tribute_choices(d: Duel, player: int, c: Card, eff: Effect, chosen: list[int
     paying listed, `cost_first`): the filters read them from their context (`Listing`)."""
     ctx = Listing(d, player, c, eff, tuple(chosen)) if listing else Ctx(d, player, c, eff)
     cands = [m for m in tribute_candidates(d, player, c, eff, ctx) if m.idx not in chosen]
-    if (eff.cost.tribute_hand and eff.kind is Kind.PROCEDURE and d.free_slots(player, Zone.MONSTERS) == 0
-            and not any(d.cards[i].zone is Zone.MONSTERS for i in chosen)):
-        # a procedure that may tribute monsters of the hand, every monster zone taken: the first tribute is one on
-        # the field, whose zone the summoned monster takes (「磁石の戦士マグネット・バルキリオン」)
+    if eff.cost.tribute_hand and zone_to_free(d, player, eff, chosen):
+        # (「磁石の戦士マグネット・バルキリオン」, whose tributes may be monsters of the hand)
         cands = [m for m in cands if m.zone is Zone.MONSTERS]
     # the opponent's monster an effect lets this player tribute must be one of the tributes (「クロス・ソウル」)
     theirs = [m for m in cands if m.ctl != player]
@@ -1282,8 +1295,7 @@ def tribute_refusal(d: Duel, player: int, c: Card, eff: Effect, chosen: list[int
         return ""
     if x.idx in chosen:
         return COST_CHOSEN
-    if (cost.tribute_hand and eff.kind is Kind.PROCEDURE and d.free_slots(player, Zone.MONSTERS) == 0
-            and not any(d.cards[i].zone is Zone.MONSTERS for i in chosen) and x.zone is not Zone.MONSTERS):
+    if cost.tribute_hand and zone_to_free(d, player, eff, chosen) and x.zone is not Zone.MONSTERS:
         return COST_ZONES_FULL
     if x.ctl == player and all(d.cards[i].ctl == player for i in chosen) and any(
             m.ctl != player and m.idx not in chosen for m in tribute_candidates(d, player, c, eff)):

@@ -615,6 +615,23 @@ def cost_payable(d: Duel, player: int, c: Card, eff: Effect) -> bool:
     return not cost_refusal(d, player, c, eff)
 
 
+def _cost_frees_zone(d: Duel, player: int, c: Card, eff: Effect, onto: int) -> bool:
+    """Whether paying the cost of procedure `eff` can free a monster zone of `onto`'s, every one being taken: it
+    takes a monster there. Tributes of the hand free none (「磁石の戦士マグネット・バルキリオン」), nor does a lone
+    tribute that must be the opponent's monster an effect lets `player` tribute (「クロス・ソウル」), nor spells and
+    traps sent from the field."""
+    cost = eff.cost
+    if (cost.tribute or cost.tribute_all) and (1 - player if cost.tribute_side == "opp" else player) == onto:
+        cands = tribute_candidates(d, player, c, eff)
+        return any(m.ctl == onto and m.zone is Zone.MONSTERS for m in cands) and not (
+            cost.tribute == 1 and any(m.ctl != onto for m in cands))
+    if onto != player:
+        return False
+    if cost.field_send or cost.banish_field:
+        return any(x.zone is Zone.MONSTERS for x in field_cost_candidates(d, player, c, eff))
+    return bool(cost.materials or cost.synchro)
+
+
 def procedure_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
     """Why the turn player may not special summon `c` by its own procedure `eff` now, at an open game state of a
     main phase ("" if they may): it must be where the procedure takes it from, its condition hold, its cost be
@@ -625,13 +642,8 @@ def procedure_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
         return NAME_SUMMONED
     if d.hand_tax() > d.players[player].lp and c.zone is Zone.HAND:
         return HAND_TAX
-    cost = eff.cost
     onto = 1 - player if eff.summon_side == "opp" else player
-    tributes_there = bool(cost.tribute or cost.tribute_all) and (
-        1 - player if cost.tribute_side == "opp" else player) == onto
-    if d.free_slots(onto, Zone.MONSTERS) == 0 and not (
-            tributes_there or ((cost.field_send or cost.banish_field or cost.materials or cost.synchro)
-                               and onto == player)):
+    if d.free_slots(onto, Zone.MONSTERS) == 0 and not _cost_frees_zone(d, player, c, eff, onto):
         return NO_MONSTER_ZONE
     ctx = Ctx(d, player, c, eff)
     if eff.condition is not None and not eff.condition(ctx):
