@@ -336,6 +336,8 @@ NO_TURN = BOARD.replace("turn: {number: 3, player: A, phase: main1}\n", "")
     (NO_TURN.replace("    spells:\n      - {card: 破壊輪, as: RoD}\n", "    spells: 破壊輪\n"), 7,
      "zone 'spells' must be a list"),
     (NO_TURN.replace("title: t\n", "title: t\nrulings: R003-001\n"), 2, "rulings must be a list"),
+    (NO_TURN.replace("    spells:\n      - {card: 破壊輪, as: RoD}\n", "    field: [{card: 破壊輪, as: RoD}]\n"), 7,
+     "破壊輪 is not a field spell and cannot be in the field zone"),
     (NO_TURN.replace("game: ocg", "game: chess"), 2, "unknown game chess"),
     (DM_MADE_UP_BOARD + "steps:\n  - expect: {shields: 1}\n", 10, "expect shields must be a mapping"),
     (DM_MADE_UP_BOARD + "steps:\n  - expect: {tapped: α}\n", 10, "expect tapped must be a mapping"),

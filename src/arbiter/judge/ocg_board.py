@@ -130,6 +130,9 @@ def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later
                                     f"positionはattack、defense、setのどれか（{as_yaml(pv)}ではない）"))
         pos = POSITIONS[pv]
     elif zone in (Zone.SPELLS, Zone.FIELD):
+        if zone is Zone.FIELD and not (data.is_spell and "field" in data.subtypes):
+            raise ScenarioError(where, line, Why(f"{data.name_ja} is not a field spell and cannot be in the field zone",
+                                                 f"{data.name_ja}はフィールド魔法ではないので、フィールドゾーンに置けない"))
         if "position" in entry:
             raise ScenarioError(where, line_of(entry, "position"),
                                 Why("position is for monsters; a spell or trap is face: up or face: set",
