@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event
+from arbiter.kernel.log import LogEntry
 from arbiter.ocg import fusion, names
 from arbiter.ocg.cards.common import (
     CYBER_DRAGON,
@@ -55,7 +56,9 @@ def _gardna_set(res: Resolution) -> None:
     d = res.duel
     c = res.card
     if alive(res) and c.zone is Zone.MONSTERS and d.free_slots(c.ctl, Zone.SPELLS):
-        d.move(c, Zone.SPELLS, res.cause, "set", c.ctl, Pos.SET)
+        player = c.ctl
+        d.move(c, Zone.SPELLS, res.cause, "set", player, Pos.SET,
+               logged=lambda: d.log.append(LogEntry("set_spell", (player, d.ref(c.idx)))))
 
 
 define(90440725, trap_monster("Machine", "EARTH", 4, None, None, True, None,
