@@ -31,7 +31,7 @@ from arbiter.ocg.choice_purposes import DESTROY, Purpose
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import names_of
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
@@ -51,7 +51,8 @@ def _medal(res: Resolution) -> None:
 
 
 define(10489311, Effect(T, _medal, trigger="destroyed", needs=may_draw("self"),
-                        when=lambda ctx, ev: ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE)
+                        when=lambda ctx, ev: ev.src == int(Zone.SPELLS) and ev.pos == int(Pos.SET)
+                        and ev.dst == int(Zone.GRAVE)
                         and ev.cause.reason is Reason.EFFECT and ev.cause.player != ctx.card.owner,
                         text_en="destroyed by an opponent's effect: shuffle it into the deck; draw 1",
                         text_ja="相手の効果で破壊された時、デッキに戻し１枚ドローする"))
