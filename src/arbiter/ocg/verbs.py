@@ -1380,6 +1380,16 @@ class Verbs(Pipeline):
         self.record(Event("set_again", cause, c.idx, c.ctl))
         return True
 
+    def set_in_spell_zone(self, c: Card, cause: Cause) -> bool:
+        """A trap monster that its own effect sets again in a spell & trap zone of its controller's
+        (「サイバー・シャドー・ガードナー」): moved there face-down, with the line a set has. False if no zone is
+        free."""
+        player = c.ctl
+        if self.free_slots(player, Zone.SPELLS) == 0:
+            return False
+        return self.move(c, Zone.SPELLS, cause, "set", player, Pos.SET,
+                         logged=lambda: self.log.append(LogEntry("set_spell", (player, self.ref(c.idx)))))
+
     def activate_by_effect(self, c: Card, player: int) -> bool:
         """An effect activates a card whose activation does nothing more than put it on the field (a field
         spell from the deck: 「ラスト・リゾート」): it is placed as its activation would place it and applies

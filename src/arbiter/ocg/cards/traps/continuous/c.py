@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event
-from arbiter.kernel.log import LogEntry
 from arbiter.ocg import fusion, names
 from arbiter.ocg.cards.common import (
     CYBER_DRAGON,
@@ -55,10 +54,8 @@ def _gardna_def(ctx: Ctx, c: Card) -> int:
 def _gardna_set(res: Resolution) -> None:
     d = res.duel
     c = res.card
-    if alive(res) and c.zone is Zone.MONSTERS and d.free_slots(c.ctl, Zone.SPELLS):
-        player = c.ctl
-        d.move(c, Zone.SPELLS, res.cause, "set", player, Pos.SET,
-               logged=lambda: d.log.append(LogEntry("set_spell", (player, d.ref(c.idx)))))
+    if alive(res) and c.zone is Zone.MONSTERS:
+        d.set_in_spell_zone(c, res.cause)
 
 
 define(90440725, trap_monster("Machine", "EARTH", 4, None, None, True, None,
