@@ -56,6 +56,15 @@ def properly_summoned(d: Duel, c: Card) -> bool:
     return d.ever_summoned_as(c, "proper") or d.ever_summoned_as(c, "procedure")
 
 
+def allows_ignoring(d: Duel, c: Card) -> bool:
+    """Whether an effect that ignores summoning conditions (「レベル調整」, 「レベルダウン！？」) may special
+    summon `c`: it ignores what the monster's text demands, not the rule on monsters that must first be properly
+    summoned, so it brings back from the graveyard or the banished zone no monster that cannot be normal summoned
+    and never was properly summoned (a 「ホルスの黒炎竜 ＬＶ８」 sent there straight from the deck;
+    docs/uncertain-rulings.md)."""
+    return normal_summonable(c.base) or c.zone not in (Zone.GRAVE, Zone.BANISHED) or properly_summoned(d, c)
+
+
 def allows(d: Duel, c: Card, cause: Cause, kind: str, to: int) -> bool:
     """Whether `c`'s own text allows this special summon of it by an effect onto `to`'s field. A monster that
     cannot be normal summoned and is special summoned by its own procedure ("only by ...") is special summoned by

@@ -1100,7 +1100,8 @@ class Verbs(Pipeline):
         other player (「ミス・リバイブ」 puts the opponent's monster on their field: the bans on special summons are
         its player's). `detail`: the kind of special summon its event carries ("fusion": a fusion summon;
         "ritual"). A summon the monster's own summoning conditions do not allow does not happen, unless the effect
-        ignores them (`ignore_conditions`: 「レベル調整」)."""
+        ignores them (`ignore_conditions`: 「レベル調整」; even then, from the graveyard or the banished zone, only a
+        monster once properly summoned: `summon_conditions.allows_ignoring`)."""
         if not self.may_special_summon(c, player, cause, detail, ignore_conditions, by):
             return
         summoner = player if by < 0 else by
@@ -1126,7 +1127,8 @@ class Verbs(Pipeline):
         conditions, the bans on its summoner): an effect asks the position only of a summon that happens."""
         summoner = player if by < 0 else by
         return self.free_slots(player, Zone.MONSTERS) > 0 and (
-            ignore_conditions or summon_conditions.allows(cast("Duel", self), c, cause, detail, player)) \
+            summon_conditions.allows_ignoring(cast("Duel", self), c) if ignore_conditions
+            else summon_conditions.allows(cast("Duel", self), c, cause, detail, player)) \
             and not self.player_forbidden(summoner, "special_summon", cause, c.data, c.zone) \
             and not (detail == "fusion" and self.player_forbidden(summoner, "fusion_summon", cause, c.data))
 

@@ -63,11 +63,13 @@ def can_special_summon(ctx: Ctx, c: Card, ignore_conditions: bool = False, locks
     """Whether this card's effect could special summon `c`, as far as `c`'s own summoning conditions go: a
     monster the effect could not summon is no legal target for it. `ignore_conditions`: an effect that ignores
     them (「レベルアップ！」) is still bound by a lock on the player's special summons (「虚無の統括者」; one on
-    summons from where `c` is: 「小天使テルス」). `locks` False: the summon locks are read elsewhere, with the
-    monsters the summon takes gone (`chain.fusion_tribute_fusions`). `to`: the player whose field it would go to,
-    where not the effect's player (「ミス・リバイブ」)."""
+    summons from where `c` is: 「小天使テルス」) and, from the graveyard or the banished zone, by the rule on
+    monsters that must first be properly summoned (`summon_conditions.allows_ignoring`). `locks` False: the summon
+    locks are read elsewhere, with the monsters the summon takes gone (`chain.fusion_tribute_fusions`). `to`: the
+    player whose field it would go to, where not the effect's player (「ミス・リバイブ」)."""
     cause = Cause(ctx.player, Reason.EFFECT, ctx.card.idx)
-    return (ignore_conditions or summon_conditions.allows(ctx.duel, c, cause, "", ctx.player if to < 0 else to)) \
+    return (summon_conditions.allows_ignoring(ctx.duel, c) if ignore_conditions
+            else summon_conditions.allows(ctx.duel, c, cause, "", ctx.player if to < 0 else to)) \
         and not ctx.duel.player_forbidden(ctx.player, "special_summon", cause, c.data if locks else None,
                                           from_zone=c.zone)
 

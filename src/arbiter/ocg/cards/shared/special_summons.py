@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.reasons import Why
@@ -16,6 +17,10 @@ from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.names import is_named
 from arbiter.ocg.state import Card, Pos, Zone
+
+if TYPE_CHECKING:
+    from arbiter.kernel.events import Cause
+    from arbiter.ocg.duel import Duel
 
 A = Kind.ACTIVATE
 
@@ -114,6 +119,18 @@ OWN_CONDITIONS = Why("its own summoning conditions keep this effect from special
                      "自身の召喚条件により、この効果では特殊召喚できない")
 SUMMON_LOCKED = Why("an effect keeps its player from special summoning it",
                     "効果によって、そのプレイヤーは特殊召喚できない")
+NEVER_PROPER = Why("it was never properly summoned, so even an effect that ignores summoning conditions does not "
+                   "special summon it from there", "正規の方法で特殊召喚されていないため、召喚条件を無視する効果でも"
+                   "そこから特殊召喚できない")
+
+
+def _conditions_refusal(d: Duel, c: Card, cause: Cause, player: int, ignore_conditions: bool) -> Why:
+    """Which check of `Duel.may_special_summon` on `c` itself keeps it out, once a free zone is not the reason: its
+    own summoning conditions, or the rule on monsters never properly summoned that an effect ignoring them still
+    obeys (`summon_conditions.allows_ignoring`); else a lock on the player."""
+    if ignore_conditions:
+        return SUMMON_LOCKED if summon_conditions.allows_ignoring(d, c) else NEVER_PROPER
+    return SUMMON_LOCKED if summon_conditions.allows(d, c, cause, "", player) else OWN_CONDITIONS
 
 
 def summon_refusal(res: Resolution, cands: list[Card], player: int, ignore_conditions: bool, c: Card,
@@ -128,8 +145,7 @@ def summon_refusal(res: Resolution, cands: list[Card], player: int, ignore_condi
     if d.free_slots(p, Zone.MONSTERS) == 0:
         return NO_ZONE
     return "" if d.may_special_summon(c, p, res.cause, ignore_conditions=ignore_conditions) else (
-        OWN_CONDITIONS if not ignore_conditions and not summon_conditions.allows(d, c, res.cause, "", p)
-        else SUMMON_LOCKED)
+        _conditions_refusal(d, c, res.cause, p, ignore_conditions))
 
 
 def summoned_refusal(res: Resolution, c: Card, player: int = -1, ignore_conditions: bool = False,
@@ -146,8 +162,7 @@ def summoned_refusal(res: Resolution, c: Card, player: int = -1, ignore_conditio
     p = res.player if player < 0 else player
     ctx = ctx_of(res) if p == res.player else Ctx(d, p, res.card, d.link_effect(res.link), res.link.events, res.link)
     if c.data.is_monster and not can_special_summon(ctx, c, ignore_conditions):
-        return OWN_CONDITIONS if not ignore_conditions and not summon_conditions.allows(d, c, res.cause, "", p) \
-            else SUMMON_LOCKED
+        return _conditions_refusal(d, c, res.cause, p, ignore_conditions)
     return quoting(NOT_CHOSEN, eff.text_en, eff.text_ja)
 
 

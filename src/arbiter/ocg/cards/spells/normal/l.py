@@ -33,13 +33,17 @@ A = Kind.ACTIVATE
 
 
 # レベル調整 / Level Modulation: the opponent draws 2; special summon an 「ＬＶ」 monster from your graveyard,
-# ignoring its summoning conditions; this turn it cannot attack, and its effects are neither activated nor
+# ignoring its summoning conditions (not the rule that keeps there a monster never properly summoned:
+# `summon_conditions.allows_ignoring`); this turn it cannot attack, and its effects are neither activated nor
 # applied (a continuous negation of that monster object left for the turn).
+def _lvs_in_grave(ctx: Ctx) -> list[Card]:
+    return fitting_monsters_in(ctx, ctx.player, Zone.GRAVE, lambda c: lv_of(c) > 0)
+
+
 def _level_modulation(res: Resolution) -> None:
     d = res.duel
     d.draw(res.opponent, 2, res.cause)
-    c = pick_to_summon(res, fitting_monsters_in(ctx_of(res), res.player, Zone.GRAVE, lambda c: lv_of(c) > 0),
-                       ignore_conditions=True)
+    c = pick_to_summon(res, _lvs_in_grave(ctx_of(res)), ignore_conditions=True)
     if c is None:
         return
     summon(res, c, ignore_conditions=True)
@@ -54,7 +58,7 @@ def _level_modulation(res: Resolution) -> None:
 
 define(61850482, Effect(A, _level_modulation, asks=True, draws=2, drawer="opp",
                         needs=lambda ctx: room(ctx) and may_draw("opp")(ctx) and bool(
-                            fitting_monsters_in(ctx, ctx.player, Zone.GRAVE, lambda c: lv_of(c) > 0)),
+                            summonable(ctx, _lvs_in_grave(ctx), ignore_conditions=True)),
                         text_en="the opponent draws 2; special summon an LV monster from your graveyard",
                         text_ja="相手は２枚ドローし、墓地の「ＬＶ」モンスター１体を特殊召喚する"))
 
