@@ -8,7 +8,7 @@ from arbiter.kernel.reasons import Why
 from arbiter.ocg.cards.common import SPELL_COUNTER, destroy_targets, to_hand_targets
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.search import named, search_op
-from arbiter.ocg.cards.shared.special_summons import can_be_special_summoned
+from arbiter.ocg.cards.shared.special_summons import as_many_as_fit
 from arbiter.ocg.cards.shared.zones import all_monsters, all_spells_traps, deck_top, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import Activation
@@ -73,7 +73,8 @@ define(1347977, Effect(F, _guard, target=_GuardSpec(face="up", allow_self=True, 
 # カオスポッド / Morphing Jar #2: FLIP: every monster on the field is shuffled into its owner's deck;
 # then each player excavates from the top of their deck until as many monsters as they shuffled into
 # it have come out; the excavated monsters of level 4 at most are special summoned face-down in defense
-# position, the rest of the excavated cards go to the graveyard.
+# position, the rest of the excavated cards go to the graveyard. With more of them than free monster zones, the
+# player picks those summoned, as many as fit, and the others go to the graveyard (docs/uncertain-rulings.md).
 def _morphing_jar2(res: Resolution) -> None:
     d = res.duel
     monsters = d.monsters_of(d.tp) + d.monsters_of(1 - d.tp)
@@ -90,14 +91,14 @@ def _morphing_jar2(res: Resolution) -> None:
                 break
             dug += d.excavate([c])
             found += c.data.is_monster
+        low = [c for c in dug if c.data.is_monster and (c.data.level or 0) <= 4]
         with d.moving_together(res.cause):
-            for c in dug:
-                if can_be_special_summoned(c) and (c.data.level or 0) <= 4:
-                    d.special_summon(c, p, Pos.SET, res.cause)
+            for c in as_many_as_fit(res, low, p):
+                d.special_summon(c, p, Pos.SET, res.cause)
         d.send_to_grave([c.idx for c in dug if c.zone is Zone.DECK], res.cause)
 
 
-define(79106360, Effect(F, _morphing_jar2,
+define(79106360, Effect(F, _morphing_jar2, asks=True,
                         text_en="shuffle all monsters into the deck; excavate as many monsters, set the Level 4 or "
                                 "lower ones, send the rest to the graveyard",
                         text_ja="全てのモンスターをデッキに戻し、戻した数のモンスターが出るまでめくり、レベル４以下を"

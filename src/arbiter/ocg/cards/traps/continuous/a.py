@@ -69,7 +69,8 @@ define(37053871, bare_activation(),
 
 # 召喚制限－猛突するモンスター / All-Out Attacks (continuous trap): while it is face-up on the field, a monster
 # special summoned is turned to face-up attack position at once (no chain link) and must attack that turn if able
-# (the card's continuous effect: not while its effects are negated, 「王宮のお触れ」).
+# (the card's continuous effect: not while its effects are negated, 「王宮のお触れ」, nor once the card has left the
+# field; the position stays).
 def _charge(res: Resolution) -> None:
     d = res.duel
     c = d.cards[res.link.events[0].card]
@@ -80,7 +81,8 @@ def _charge(res: Resolution) -> None:
     ref = (c.idx, c.oid)
     d.linger(res.card, res.player, Effect(Kind.CONTINUOUS, affects=lambda ctx, m: (m.idx, m.oid) == ref,
                                           must_attack=True, text_en="it must attack this turn if able",
-                                          text_ja="このターン可能なら攻撃しなければならない"), res.cause, live=True)
+                                          text_ja="このターン可能なら攻撃しなければならない"), res.cause,
+             while_there=res.card, live=True)
 
 
 define(30834988, bare_activation(),
