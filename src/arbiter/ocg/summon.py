@@ -329,7 +329,6 @@ class ProcedureSummon(Activation):
             if src == int(Zone.DECK):
                 d.shuffle_deck(p)  # a procedure used from the deck (「黒衣の大賢者」)
             self.oid = c.oid
-            d.note_summon(c, "procedure", tuple(self.cost_cards), tuple(self.chosen))
             if eff.name_once:  # "once a turn this way" for the monsters of its names (all it has now)
                 for name in names_of(c):
                     d.ban_name(name, "procedure", cause, player=p)
@@ -338,6 +337,9 @@ class ProcedureSummon(Activation):
             return
         d.stack.pop()
         if c.oid == self.oid:
+            # noted once the summon succeeds: one negated never happened, so it properly summoned nothing and the
+            # monster may not be revived for it (`summon_conditions.properly_summoned`)
+            d.note_summon(c, "procedure", tuple(self.cost_cards), tuple(self.chosen))
             _succeeded(d, Event("special_summoned", cause, c.idx, p, src=self.src, dst=int(Zone.MONSTERS),
                                 oid=c.oid, pos=int(c.pos), detail="procedure", onto=c.ctl))
 
