@@ -30,6 +30,9 @@ the buffers). Its cost over the engine's is the least a full observation can add
 kept between decisions.
 
 Latest figures (the history of earlier runs is in git and the issue notes):
+Counted 2026-12-06 on main at a51ba2ca, after a day of rules fixes and no change to the observation (--games 10
+--instructions): OCG raw 535,205 (+0.2%); mask only +4.6%; full observations 657,381 (+22.8%); an unchanged
+observation 10.3% of raw. Not timed: the machine was loaded all day.
 Timed 2026-12-06 again at the session's end on main at a31a26aa, load 1.0 to 1.4, CPU time, best of 5, three runs of
 each (--games 20 --repeats 5 --vector-steps 0; the observation's only change: a check for 「クイズ」's hidden
 graveyards):
