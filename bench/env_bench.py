@@ -32,7 +32,10 @@ kept between decisions.
 Latest figures (the history of earlier runs is in git and the issue notes):
 Counted 2026-12-06 on main at a51ba2ca, after a day of rules fixes and no change to the observation (--games 10
 --instructions): OCG raw 535,205 (+0.2%); mask only +4.6%; full observations 657,381 (+22.8%); an unchanged
-observation 10.3% of raw. Not timed: the machine was loaded all day.
+observation 10.3% of raw. Timed at the day's end on main at 2d7c4ab8, load 0.3 to 0.8, CPU time, best of 5, four runs of
+OCG and three of Duel Masters (--games 20 --repeats 5 --vector-steps 0):
+    OCG: raw 13,359 to 14,025 choice points/s; full observations 9,644 to 10,331 steps/s (+35.8% to +39.6%)
+    Duel Masters: raw 12,803 to 12,961; full observations 7,957 to 8,834 (+45.7% to +60.9%, the last run an outlier)
 Timed 2026-12-06 again at the session's end on main at a31a26aa, load 1.0 to 1.4, CPU time, best of 5, three runs of
 each (--games 20 --repeats 5 --vector-steps 0; the observation's only change: a check for 「クイズ」's hidden
 graveyards):
