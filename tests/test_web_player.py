@@ -509,6 +509,7 @@ def test_the_lobbys_list_names_the_game_and_its_players_in_the_pages_language(
     g = new_game(server, opponent="mcts:30" if "MCTS" in cells[1] else "greedy", seed=9)
     open_lobby(page, server, lang)
     row = page.locator("#games tbody tr", has_text=f"#{g['id']}")
+    row.wait_for()  # the list is fetched after the form is drawn: reading at once found no row now and then
     assert row.locator("td").all_inner_texts()[1:3] == cells
 
 
