@@ -141,8 +141,10 @@ class Attack(Replaying):
             if not self.straight and (gone or now != self.defenders):
                 opts = [Option(f"retarget:{m.idx}", "retarget", m.idx) for m in d.monsters_of(1 - p)
                         if not (d.any_static and (d.shielded_from(m, a) or d.forbidden(a, "attack_monster")))]
-                if not opts and a.bp_attacks <= d.attacks_allowed(a, direct=True) and not d.forbidden(
-                        a, "attack_directly"):  # this attack may be direct
+                # this attack may be direct: with no monster left, or past them for one that may attack directly
+                # (a toon with its 「トゥーン・ワールド」)
+                if (not opts or d.may_attack_directly(a)) and a.bp_attacks <= d.attacks_allowed(a, direct=True) \
+                        and not d.forbidden(a, "attack_directly"):
                     opts.append(Option("retarget:-1", "retarget", -1))
                 opts.append(Option("stop", "stop"))
                 d.pending = Decision(p, "replay", opts, "choose a new attack target or stop",

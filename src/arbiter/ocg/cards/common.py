@@ -145,7 +145,7 @@ SILENCES = Effect(Kind.CONTINUOUS, battle_silences=True,
 # summoned; while its controller has a face-up 「トゥーン・ワールド」 and the opponent no face-up toon monster, it
 # may attack directly; it is destroyed at once (no chain link) when a face-up 「トゥーン・ワールド」 on the field,
 # either player's, is destroyed. A toon card declares `*TOON_FIRST, <its own effects>, *TOON_LAST`, numbered
-# `TOON_NUMBERING` when it has one effect of its own.
+# `TOON_NUMBERING` when it has one effect of its own (`TOON_SPECIAL_FIRST` for one never normal summoned).
 TOON_WORLD = 15259703
 
 
@@ -185,15 +185,22 @@ def destroy_self_in_monster_zone(res: Resolution) -> None:
         res.duel.destroy([res.card], res.cause)
 
 
+_TOON_DIRECT = Effect(Kind.CONTINUOUS, direct_attack=True, affects=_toon_direct,
+                     text_en="with your Toon World and no opposing toon monster: may attack directly",
+                     text_ja="自分の「トゥーン・ワールド」があり、相手にトゥーンモンスターがいなければ、"
+                             "相手に直接攻撃可能")
 TOON_FIRST = (
     *(Effect(Kind.AT_ONCE, _cannot_attack_this_turn, trigger=k, when=own_event, despite_negation=True,
              text_en="summoned: it cannot attack this turn",
              text_ja="召喚・反転召喚・特殊召喚のいずれかをしたターンは攻撃不可")
       for k in ("summoned", "special_summoned")),
-    Effect(Kind.CONTINUOUS, direct_attack=True, affects=_toon_direct,
-           text_en="with your Toon World and no opposing toon monster: may attack directly",
-           text_ja="自分の「トゥーン・ワールド」があり、相手にトゥーンモンスターがいなければ、"
-                   "相手に直接攻撃可能"))
+    _TOON_DIRECT)
+# the toons summoned only by their own procedure print the lock for the turn they are special summoned alone: one
+# turned face-down (「月の書」) and flip summoned may attack that turn
+TOON_SPECIAL_FIRST = (
+    Effect(Kind.AT_ONCE, _cannot_attack_this_turn, trigger="special_summoned", when=own_event, despite_negation=True,
+           text_en="special summoned: it cannot attack this turn", text_ja="特殊召喚したターンは攻撃不可"),
+    _TOON_DIRECT)
 TOON_LAST = (Effect(Kind.AT_ONCE, destroy_self_in_monster_zone, trigger="destroyed", when=_toon_world_destroyed,
                     text_en="Toon World on the field destroyed: this card is destroyed too",
                     text_ja="フィールドで「トゥーン・ワールド」が破壊されると、このカードも破壊される"),)

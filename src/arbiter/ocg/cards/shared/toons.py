@@ -27,7 +27,7 @@ def toon_procedure(tributes: int) -> Effect:
 ATTACK_COSTS_500 = Effect(Kind.CONTINUOUS, affects=itself, attack_lp=500,
                           text_en="pay 500 LP to declare an attack with it",
                           text_ja="攻撃するためには５００ライフポイントを払う")
-# the text's numbers of `*TOON_FIRST, ATTACK_COSTS_500, *TOON_LAST, toon_procedure(n)`: it cannot attack the turn it
-# is summoned (①, one effect whatever the summon), pays 500 LP to attack (②), attacks directly (③), is destroyed
-# with 「トゥーン・ワールド」 (④); the summon procedure, no effect of the text, comes after them
-TOON_PAYING = (1, 1, 3, 2, 4, 5)
+# the text's numbers of `*TOON_SPECIAL_FIRST, ATTACK_COSTS_500, *TOON_LAST, toon_procedure(n)`: it cannot attack the
+# turn it is special summoned (①), pays 500 LP to attack (②), attacks directly (③), is destroyed with
+# 「トゥーン・ワールド」 (④); the summon procedure, no effect of the text, comes after them
+TOON_PAYING = (1, 3, 2, 4, 5)

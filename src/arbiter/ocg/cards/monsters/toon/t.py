@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import DARK_MAGICIAN, TOON_FIRST, TOON_LAST, TOON_NUMBERING, itself
+from arbiter.ocg.cards.common import DARK_MAGICIAN, TOON_FIRST, TOON_LAST, TOON_NUMBERING, TOON_SPECIAL_FIRST, itself
 from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.discard import battle_discard
 from arbiter.ocg.cards.shared.draw import battle_damage_draw
@@ -24,10 +24,10 @@ define(42386471, *TOON_FIRST, battle_discard(1), *TOON_LAST, numbering=TOON_NUMB
 
 # トゥーン・デーモン / Toon Summoned Skull: special summoned from the hand by tributing 1 monster while you control
 # 「トゥーン・ワールド」 (`shared.toons`); the toon rules; 500 LP to declare each attack.
-define(91842653, *TOON_FIRST, ATTACK_COSTS_500, *TOON_LAST, toon_procedure(1), numbering=TOON_PAYING)
+define(91842653, *TOON_SPECIAL_FIRST, ATTACK_COSTS_500, *TOON_LAST, toon_procedure(1), numbering=TOON_PAYING)
 
 # トゥーン・マーメイド / Toon Mermaid: the same with no tribute.
-define(65458948, *TOON_FIRST, ATTACK_COSTS_500, *TOON_LAST, toon_procedure(0), numbering=TOON_PAYING)
+define(65458948, *TOON_SPECIAL_FIRST, ATTACK_COSTS_500, *TOON_LAST, toon_procedure(0), numbering=TOON_PAYING)
 
 
 # トゥーン・ブラック・マジシャン・ガール / Toon Dark Magician Girl: special summoned from the hand by tributing 1
