@@ -190,6 +190,7 @@ def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later
             c.t_pos_changed = d.turn
         else:
             c.t_attacked = c.t_battled = d.turn
+            c.battled_oid = c.oid
             c.bp_attacked, c.bp_oid = d.battle_phases, c.oid
             c.bp_attacks = 1
         did = _DID.get(fact)  # what its controller did this turn (`Player.did`)

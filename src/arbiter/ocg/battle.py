@@ -179,9 +179,9 @@ class Attack(Replaying):
                 if not self.straight:
                     d.stack.append(Window(p, reopen=True, damage_step=True))
                 return
-            a.t_battled = d.turn
+            a.t_battled, a.battled_oid = d.turn, a.oid
             if t is not None:
-                t.t_battled = d.turn
+                t.t_battled, t.battled_oid = d.turn, t.oid
             self._calculate(d, a, t)  # "during damage calculation" (Duel.calculating) is this step only
             # right after damage calculation, whatever it dealt (「幻影の壁」 answers it with no damage too)
             d.record(Event("damage_calculated", Cause(p, Reason.RULE, a.idx), a.idx, p, amount=self.target))

@@ -47,7 +47,8 @@ class Pos(IntEnum):
 class Card:
     """One physical card in a duel. `oid` changes whenever it leaves its zone: a new object."""
 
-    __slots__ = ("active", "base", "bp_attacked", "bp_attacks", "bp_oid", "counters", "ctl", "data", "equipped_to",
+    __slots__ = ("active", "base", "battled_oid", "bp_attacked", "bp_attacks", "bp_oid", "counters", "ctl", "data",
+                 "equipped_to",
                  "gemini", "idx", "label", "moved_at", "oid", "owner", "pos", "since", "slot", "t_attacked",
                  "t_battled", "t_entered", "t_pos_changed", "woken", "zone")
 
@@ -85,6 +86,7 @@ class Card:
         self.t_pos_changed = 0
         self.t_attacked = 0
         self.t_battled = 0  # the turn it last took part in a damage calculation
+        self.battled_oid = 0  # the object (`oid`) that took part in it (`battled_now`)
         # the physical card's record, kept when it leaves the field (「暗黒の扉」 counts an attacker that left): the
         # battle phase (Duel.battle_phases) in which it last attacked, the object (`oid`) that attacked then, and
         # how many of that object's attacks in it count against those it may make (an attack granted back,
@@ -100,6 +102,7 @@ class Card:
         c = Card.__new__(Card)
         c.active = self.active
         c.base = self.base
+        c.battled_oid = self.battled_oid
         c.bp_attacked = self.bp_attacked
         c.bp_attacks = self.bp_attacks
         c.bp_oid = self.bp_oid
@@ -123,6 +126,11 @@ class Card:
         c.woken = self.woken
         c.zone = self.zone
         return c
+
+    def battled_now(self, turn: int) -> bool:
+        """This object took part in a damage calculation in `turn`: not one that left the field and came back since,
+        a new card (「リビングデッドの呼び声」 revives a monster destroyed in battle)."""
+        return self.t_battled == turn and self.battled_oid == self.oid
 
     def attacks_made(self, phase: int) -> int:
         """The attacks this object declared in battle phase `phase`: none for a card that left the field and came

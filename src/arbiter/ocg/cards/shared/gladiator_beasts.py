@@ -64,10 +64,11 @@ NOTE = remember("special_summoned", _note)
 
 
 def battled_this_phase(own_turn: bool = False) -> EventFilter:
-    """The end of a battle phase in which this face-up monster battled (`own_turn`: only its controller's)."""
+    """The end of a battle phase in which this face-up monster battled (this object: one revived after its battle did
+    not; `own_turn`: only its controller's)."""
     def when(ctx: Ctx, ev: Event) -> bool:
         c, d = ctx.card, ctx.duel
-        return (ev.detail == "battle:end" and c.zone is Zone.MONSTERS and c.face_up and c.t_battled == d.turn
+        return (ev.detail == "battle:end" and c.zone is Zone.MONSTERS and c.face_up and c.battled_now(d.turn)
                 and (not own_turn or d.tp == ctx.player))
     return when
 

@@ -886,15 +886,21 @@ def _gladiator_stat(atk: int, defense: int, en: str, ja: str) -> Effect:
                   text_ja=f"「剣闘獣」の効果で特殊召喚された場合、このカードの元々の{ja}")
 
 
+def _tagged_in_value(new: int, printed: int) -> Callable[[Duel, Card], int]:
+    """The original value other cards read (「巨大化」, 「収縮」): the new one only while the change applies, not
+    while its effects are negated (「スキルドレイン」, 「剣闘獣ダリウス」's revival)."""
+    return lambda d, c: new if summoned_by_gladiator(d, c) and not d.effect_negated(c) else printed
+
+
 # 剣闘獣ホプロムス / Gladiator Beast Hoplomus: its original DEF becomes 2400; tag-out.
 define(4253484, _gladiator_stat(0, 300, "DEF becomes 2400", "守備力は２４００になる"),
        tag_out(4253484, "Gladiator Beast Hoplomus", "剣闘獣ホプロムス"), NOTE,
-       original_def=lambda d, c: 2400 if summoned_by_gladiator(d, c) else 2100)
+       original_def=_tagged_in_value(2400, 2100))
 
 # 剣闘獣ラクエル / Gladiator Beast Laquari: its original ATK becomes 2100; tag-out.
 define(78868776, _gladiator_stat(300, 0, "ATK becomes 2100", "攻撃力は２１００になる"),
        tag_out(78868776, "Gladiator Beast Laquari", "剣闘獣ラクエル"), NOTE,
-       original_atk=lambda d, c: 2100 if summoned_by_gladiator(d, c) else 1800)
+       original_atk=_tagged_in_value(2100, 1800))
 
 
 # 剣闘獣ムルミロ / Gladiator Beast Murmillo: summoned by a Gladiator Beast's effect, destroy a targeted face-up monster
