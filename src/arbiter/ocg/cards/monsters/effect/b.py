@@ -216,7 +216,8 @@ BEHEMOTH = 22996376
 
 
 def _behemoth_atk(d: Duel, c: Card) -> int:
-    return 2000 if d.summoned_as(c, "fewer_tributes") else c.data.atk or 0
+    # the original ATK other cards read (「収縮」): the printed one while this effect is negated (「スキルドレイン」)
+    return 2000 if d.summoned_as(c, "fewer_tributes") and not d.effect_negated(c) else c.data.atk or 0
 
 
 def _behemoth_trigger(tributes: int) -> Effect:
@@ -797,7 +798,8 @@ define(21051146,
 # is 1900; it may also be tribute summoned face-up with 3 tributes, and when that summon succeeds every card the
 # opponent controls is destroyed.
 def _barbaros_atk(d: Duel, c: Card) -> int:
-    return 1900 if d.summoned_as(c, "fewer_tributes") else c.data.atk or 0
+    # the original ATK other cards read (「収縮」): the printed one while this effect is negated (「スキルドレイン」)
+    return 1900 if d.summoned_as(c, "fewer_tributes") and not d.effect_negated(c) else c.data.atk or 0
 
 
 define(78651105,

@@ -1002,7 +1002,7 @@ define(60102563, Effect(Kind.AT_ONCE, _panda_grows, trigger="destroyed", self_tr
 # 魔導獣 ケルベロス / Mythical Beast Cerberus: a spell counter each time a spell card is activated; +500 ATK for each;
 # at the end of a battle phase in which it battled, all its spell counters are removed.
 def _cerberus_battled(ctx: Ctx, ev: Event) -> bool:
-    return (ev.detail == "battle:end" and ctx.card.t_battled == ctx.duel.turn
+    return (ev.detail == "battle:end" and ctx.card.battled_now(ctx.duel.turn)
             and ctx.card.counters.get(SPELL_COUNTER, 0) > 0)
 
 

@@ -1119,7 +1119,7 @@ def _stealth(res: Resolution) -> None:
 
 define(98049038, Effect(T, _stealth, trigger="phase", self_trigger=False, target=SPELL_TRAP,
                         when=lambda ctx, ev: ev.detail == "battle:end" and ctx.duel.tp == ctx.player
-                        and ctx.card.t_battled == ctx.duel.turn and _another_roid(ctx),
+                        and ctx.card.battled_now(ctx.duel.turn) and _another_roid(ctx),
                         text_en="the end of your battle phase, if it battled, with another roid: destroy the target",
                         text_ja="バトルフェイズ終了時、このカードが戦闘を行っていた場合、他の「ロイド」がいれば対象の"
                                 "魔法・罠カードを破壊する"))
