@@ -14,6 +14,7 @@ from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.fusion import any_card, fusion_spell
 from arbiter.ocg.cards.shared.recruiters import deck_monsters
 from arbiter.ocg.cards.shared.special_summons import summon_one_of
+from arbiter.ocg.cards.shared.stats import original_atk
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.tokens import may_summon_token, option_choices, option_token
 from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, pile_of
@@ -41,7 +42,7 @@ define(POLYMERIZATION, fusion_spell(any_card, fusion.hand_and_field, "grave",
 # damage (applied at once, whether or not the monster is still there).
 def _power_bond_boost(res: Resolution, f: Card) -> None:
     d = res.duel
-    gain = f.data.atk or 0
+    gain = original_atk(d, f) or 0  # a "?" monster's own original ATK (「キメラテック・オーバー・ドラゴン」)
     d.boost(f, gain, 0, res.cause, until_end=False)
     turn = d.turn
 
