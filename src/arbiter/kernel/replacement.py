@@ -6,7 +6,8 @@ The rules (seed 001, R001):
 - a replacement applies at most once to an event, and two copies of the same effect count as one;
 - when several different replacements could apply, only one is used: the player whose effects they
   are chooses; when both players have one, the turn player's are offered first, and once the turn
-  player has replaced the event the opponent's lapse;
+  player has replaced the event the opponent's lapse (a replacement marked `last` waits for all the others:
+  a standing redirect of every card bound for the graveyard, which a card's own way out goes before);
 - every replacement is logged with what it replaced.
 The game module asks the choosing player (a decision) and applies the chosen one with `apply`.
 """
