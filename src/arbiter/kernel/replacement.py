@@ -6,7 +6,8 @@ The rules (seed 001, R001):
 - a replacement applies at most once to an event, and two copies of the same effect count as one;
 - when several different replacements could apply, only one is used: the player whose effects they
   are chooses; when both players have one, the turn player's are offered first, and once the turn
-  player has replaced the event the opponent's lapse;
+  player has replaced the event the opponent's lapse (a replacement marked `last` waits for all the others:
+  a standing redirect of every card bound for the graveyard, which a card's own way out goes before);
 - every replacement is logged with what it replaced.
 The game module asks the choosing player (a decision) and applies the chosen one with `apply`.
 """
@@ -34,6 +35,9 @@ class Replacement:
     # choosing player picks one (`picked`); `instead` is B on the first of them, where nobody can be asked
     picks: Callable[[Event], list[int]] | None = None
     instead_on: Callable[[Event, int], Event | None] | None = None
+    # offered only after every other replacement of the event, whoever's (a standing redirect of every card bound for
+    # the graveyard, 「マクロコスモス」: a card's own way out of the graveyard is offered before it)
+    last: bool = False
 
 
 def candidates(event: Event, active: Iterable[Replacement], turn_player: int) -> list[Replacement]:
@@ -42,7 +46,7 @@ def candidates(event: Event, active: Iterable[Replacement], turn_player: int) ->
         return []
     seen: set[str] = set()
     out: list[Replacement] = []
-    for r in sorted(active, key=lambda r: r.controller != turn_player):
+    for r in sorted(active, key=lambda r: (r.last, r.controller != turn_player)):
         if r.key in seen or not r.applies(event):
             continue
         seen.add(r.key)
@@ -51,12 +55,14 @@ def candidates(event: Event, active: Iterable[Replacement], turn_player: int) ->
 
 
 def offers(cands: list[Replacement], turn_player: int) -> list[tuple[int, list[Replacement]]]:
-    """Who chooses, in order: each player with their candidates, the turn player first."""
+    """Who chooses, in order: each player with their candidates, the turn player first (those offered `last`
+    after all the others, in the same order)."""
     out = []
-    for p in (turn_player, 1 - turn_player):
-        mine = [r for r in cands if r.controller == p]
-        if mine:
-            out.append((p, mine))
+    for last in (False, True):
+        for p in (turn_player, 1 - turn_player):
+            mine = [r for r in cands if r.controller == p and r.last == last]
+            if mine:
+                out.append((p, mine))
     return out
 
 

@@ -857,6 +857,9 @@ class Effect:
     # "banish one of these instead" (「霊魂消滅」): the cards that may take the event's card's place now; its player
     # picks one, or declines where it is not `mandatory`
     substitute: Callable[[Ctx, Event], list[Card]] | None = None
+    # a replacement offered only after every other one that could replace the event (`kernel.replacement.Replacement
+    # .last`): a standing redirect of every card bound for the graveyard (「マクロコスモス」)
+    replaces_last: bool = False
     # a spell or trap card's activation that is no effect of its text (`CardDef.text_number`), declared first: a
     # continuous or field card's, whose effects apply or are used from then on (`common.bare_activation`), or an equip
     # spell's that only equips (`equips.equip_spell`; the equipped monster's gains are its text's first effect)

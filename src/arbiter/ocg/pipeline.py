@@ -1147,4 +1147,4 @@ def _declared_replacement(d: Duel, c: Card, n: int, e: Effect) -> Replacement:
     assert instead is not None
     return Replacement(key=key, source=c.idx, controller=c.ctl,
                        applies=lambda ev: when is None or when(ctx, ev),
-                       instead=lambda ev: instead(ctx, ev), optional=not e.mandatory)
+                       instead=lambda ev: instead(ctx, ev), optional=not e.mandatory, last=e.replaces_last)

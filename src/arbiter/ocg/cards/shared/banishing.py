@@ -60,7 +60,7 @@ def banisher(*, trap: bool) -> tuple[Effect, ...]:
         # (not the card itself: as it leaves the field it is no longer face-up there, so it goes to the graveyard)
         Effect(Kind.REPLACEMENT, when=lambda ctx, ev: active(ctx) and to_grave_banished(ctx, ev)
                and ev.card != ctx.card.idx,
-               instead=banish_instead, text_en="cards sent to the graveyard are banished instead",
+               instead=banish_instead, replaces_last=True, text_en="cards sent to the graveyard are banished instead",
                text_ja="墓地へ行くはずのカードは代わりに除外される"),
         Effect(Kind.CONTINUOUS, forbids=("activate",),
                affects=lambda ctx, c: active(ctx) and pays_hand_cost(c, ctx.duel),

@@ -453,13 +453,13 @@ define(95600067, Effect(C, affects=self_as_monster, atk=_topaz, text_en="+400 AT
 
 
 # 宝玉獣 アンバー・マンモス / Amber Mammoth: when another 「宝玉獣」 monster you control is chosen as an
-# attack target, you can move the attack to this card.
+# attack target, you can move the attack to this card. A face-down target shows no name: not a 「宝玉獣」.
 def _mammoth_when(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     if ev.amount < 0 or ev.amount == ctx.card.idx:
         return False
     t = d.cards[ev.amount]
-    return t.ctl == ctx.player and crystal(t) and t.zone is Zone.MONSTERS
+    return t.ctl == ctx.player and t.face_up and crystal(t) and t.zone is Zone.MONSTERS
 
 
 def _mammoth(res: Resolution) -> None:

@@ -154,7 +154,7 @@ def _monster_to_grave(ctx: Ctx, ev: Event) -> bool:
 
 
 define(81674782, bare_activation(),
-       Effect(Kind.REPLACEMENT, when=_monster_to_grave, instead=banish_instead,
+       Effect(Kind.REPLACEMENT, when=_monster_to_grave, instead=banish_instead, replaces_last=True,
               text_en="monsters sent to the graveyard are banished instead",
               text_ja="墓地へ行くはずのモンスターは代わりに除外される"))
 

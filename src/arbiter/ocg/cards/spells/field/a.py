@@ -38,8 +38,8 @@ A = Kind.ACTIVATE
 # 虹の古代都市－レインボー・ルイン / Ancient City - Rainbow Ruins (field spell): it has effects by the number of
 # 「宝玉獣」 cards in its controller's spell & trap zones, needed both to activate and to resolve them:
 # 1 or more: it is not destroyed by card effects; 2 or more: once a turn, the battle damage you take may
-# be halved (the engine asks no question during damage calculation: it is halved the first time it can
-# be); 3 or more: when a spell or trap card is activated, send 1 face-up 「宝玉獣」 monster you control to
+# be halved (asked as the damage is dealt; declined, it is kept for a later battle of the turn); 3 or more:
+# when a spell or trap card is activated, send 1 face-up 「宝玉獣」 monster you control to
 # the graveyard (the cost): negate that activation and destroy the card (spell speed 2, chained right
 # after that activation: R004-156.23); 4 or more: once a turn, draw 1 (a draw effect 「無効」 answers,
 # R004-070.34); 5: once a turn, special summon 1 targeted 「宝玉獣」 card in your spell & trap zone.

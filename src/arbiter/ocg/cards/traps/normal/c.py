@@ -573,11 +573,12 @@ define(24082387, Effect(A, _crop_circles, asks=True, does=Does.SELF_DAMAGE,
 # カウンター・ジェム / Counter Gem: send every other card in your spell & trap zones to the graveyard (the cost, maybe
 # none); put as many 「宝玉獣」 monsters from your graveyard as there is room for face-up in your spell & trap zones
 # as continuous spells (your pick when more fit than there is room); at this turn's end phase every 「宝玉獣」 card
-# you control is destroyed (a mandatory trigger left in place). With no 「宝玉獣」 to place it cannot be activated.
+# you control is destroyed (a mandatory trigger left in place; a face-down card shows no name and stays). With no
+# 「宝玉獣」 to place it cannot be activated.
 def _crystals_fall(res: Resolution) -> None:
     d = res.duel
     mine = (*d.monsters_of(res.player), *(d.cards[i] for i in d.players[res.player].spells if i >= 0))
-    d.destroy([c for c in mine if crystal(c)], res.cause)
+    d.destroy([c for c in mine if c.face_up and crystal(c)], res.cause)
 
 
 def _counter_gem(res: Resolution) -> None:
