@@ -46,6 +46,7 @@ if TYPE_CHECKING:
 
 
 START_LP = 8000
+COPIED_USES = 1000  # `_use_key`: the uses of the effects a monster took on count from here, apart from its own
 SPENT = -1  # a `Used` record's effect number for an effect that works once while its card stays (`Duel.spend`)
 
 
@@ -346,7 +347,7 @@ effects were used."""
         """Whether effect `n` of this card object (`oid`: another object of it) was used this turn
         (`once_per_turn`): any declared effect of the same printed effect counts (`use_number`)."""
         ref = (c.idx, c.oid if oid < 0 else oid)
-        u = self.use_number(c, n)
+        u = self._use_key(c, n)
         return any(r.card == ref and r.change.n == u for r in self.lasting.of(Used))
 
     def used_by_name(self, player: int, c: Card, n: int) -> bool:
@@ -371,13 +372,23 @@ effects were used."""
         defn = self.defs[c.idx]
         return defn.use_number(n) if defn is not None and n > 0 else n
 
+    def _use_key(self, c: Card, n: int) -> int:
+        """What a `Used` record of effect `n` of card `c` counts under: `use_number`, but apart from the card's own
+        numbers while it has another card's effects (`Duel.take_on`: 「Ｎ・ブラック・パンサー」,
+        「ファントム・オブ・カオス」), as an effect it took on is not its own effect of that number: each is used once a
+        turn on its own."""
+        u = self.use_number(c, n)
+        if n > 0 and u > 0 and any(i == c.idx for i, _, _ in self.copies):
+            return COPIED_USES + u
+        return u
+
     def name_use_key(self, c: Card, n: int) -> str:
         """`Player.did`'s key for the use of effect `n` of a card of `c`'s name (`use_number`)."""
         return f"once:{c.data.passcode}:{self.use_number(c, n)}"
 
     def uses_this_turn(self, c: Card, n: int) -> int:
         """How many times effect `n` of this card object was used this turn (`uses_per_turn`, `use_number`)."""
-        u = self.use_number(c, n)
+        u = self._use_key(c, n)
         return sum(1 for r in self.lasting.of(Used) if r.card[0] == c.idx and r.card[1] == c.oid and r.change.n == u)
 
     def _forget_uses(self, c: Card) -> None:
@@ -391,7 +402,7 @@ effects were used."""
         """Effect `n` of this card object (`oid`: another object of it) was used: once a turn, not again (nor any
         other declaration of the same printed effect, `use_number`)."""
         ref = (c.idx, c.oid if oid < 0 else oid)
-        self.lasting.add(Lasting(Used(self.use_number(c, n)), source=ref, player=c.ctl, card=ref,
+        self.lasting.add(Lasting(Used(self._use_key(c, n)), source=ref, player=c.ctl, card=ref,
                                  since=(self.serial, self.tp), until=Until(turn=self.turn)))
 
     # ---- causes and notes -------------------------------------------------------------------------

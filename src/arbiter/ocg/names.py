@@ -95,6 +95,17 @@ def name_includes(c: Card, *parts: str) -> bool:
         other is not None and _holds(c, other[1]) and _any_includes(other[0], parts))
 
 
+def name_begins(c: Card, prefix: str) -> bool:
+    """Whether the card's name (as `name_includes` reads it: the name it has now, or one its text treats it as where
+    that holds) begins with `prefix`: an archetype marked by a prefix (「Ｎ・」), where the same letters inside another
+    name (「Ｘ・Ｅ・Ｎ・Ｏ」) mark nothing."""
+    other = _NAMES.get(c.data.passcode)
+    names = [c.data.name_ja]
+    if other is not None and _holds(c, other[1]):
+        names += [default_db().get(n).name_ja for n in other[0]]
+    return any(_folded(n).startswith(_folded(prefix)) for n in names)
+
+
 def data_name_includes(data: CardData, *parts: str) -> bool:
     """Whether a card of these printed facts has a name that includes one of `parts` (`name_includes` where there is
     no card of the duel to ask: a fusion recipe's material; or a card's `base`, for a text that reads the original

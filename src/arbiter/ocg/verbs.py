@@ -1261,8 +1261,8 @@ class Verbs(Pipeline):
         """Change a monster's position in place: the same object, a flip if it turns face-up (`flip_event`
         False: the flip is recorded later by the caller, as a flip summon does once it is not negated).
         `by_will`: its controller changed it (by the monster's own effect): it counts as this turn's change."""
-        if pos.face_down and self.no_face_down():
-            return  # 「聖なる輝き」: no monster is turned face-down
+        if pos.face_down and (self.no_face_down() or c.data.is_token):
+            return  # 「聖なる輝き」: no monster is turned face-down; a token is never face-down (the rules)
         if by_will:
             c.t_pos_changed = self.turn
         was_down = c.face_down

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.ocg.effects import Ctx, Resolution
-from arbiter.ocg.names import attributes_of, has_attribute, name_includes
+from arbiter.ocg.names import attributes_of, has_attribute, name_begins, name_includes
 from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
@@ -87,8 +87,9 @@ def is_destiny_hero(c: Card) -> bool:
 
 
 def is_neo_spacian(c: Card) -> bool:
-    """An 「Ｎ」 (Neo-Spacian) monster: its name includes 「Ｎ・」."""
-    return c.data.is_monster and name_includes(c, "Ｎ・")
+    """An 「Ｎ」 (Neo-Spacian) monster: its name begins with 「Ｎ・」 (「Ｘ・Ｅ・Ｎ・Ｏ」, with those letters inside its
+    name, is none)."""
+    return c.data.is_monster and name_begins(c, "Ｎ・")
 
 
 def is_ancient_gear(c: Card) -> bool:

@@ -37,6 +37,7 @@ from arbiter.ocg.cards.shared.stats import materials_atk
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec
 from arbiter.ocg.cards.shared.tributes import NOTES_TRIBUTED_ATK, tributed_atk
 from arbiter.ocg.cards.shared.zones import (
+    all_spell_trap_cards,
     field_cards,
     fitting_monsters_in,
     grave_of,
@@ -555,8 +556,8 @@ define(50282757,
 # field; in the end phase it returns to the fusion deck, and when it does so by this effect every card on the
 # field is returned to its owner's deck.
 def _storm_clears(res: Resolution) -> None:
-    d = res.duel
-    d.destroy([c for c in _cards_on_field(d) if c.zone is not Zone.MONSTERS], res.cause)
+    # a face-up trap monster is a trap card on the field too (docs/uncertain-rulings.md)
+    res.duel.destroy(all_spell_trap_cards(res.duel), res.cause)
 
 
 def _storm_shuffle(res: Resolution) -> None:
@@ -568,7 +569,7 @@ def _storm_shuffle(res: Resolution) -> None:
 fusion.materials(49352945, 89943723, 54959865, 17955766)  # ネオス + Ｎ・エア・ハミングバード + Ｎ・アクア・ドルフィン
 define(49352945,
        Effect(Kind.IGNITION, _storm_clears, once_per_turn=True, does=Does.SPELLS_TRAPS,
-              needs=lambda ctx: any(c.zone is not Zone.MONSTERS for c in _cards_on_field(ctx.duel)),
+              needs=lambda ctx: bool(all_spell_trap_cards(ctx.duel)),
               text_en="destroy every spell and trap card on the field",
               text_ja="フィールドの魔法・罠カード全ての破壊"),
        END_TO_EXTRA,

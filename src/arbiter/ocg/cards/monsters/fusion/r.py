@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import SPELL_WARD, both, face_up_here
+from arbiter.ocg.cards.common import SPELL_WARD, both, face_up_here, spell_trap_cards_of
 from arbiter.ocg.cards.shared.chain import activation_of, negate_effect
 from arbiter.ocg.cards.shared.discard import DESTROYED_WHEN_TARGETED, battle_discard
 from arbiter.ocg.cards.shared.resolving import still_face_up_here
-from arbiter.ocg.cards.shared.zones import field_cards, grave_of
+from arbiter.ocg.cards.shared.zones import grave_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import data_name_includes
 from arbiter.ocg.registry import define
@@ -66,7 +66,8 @@ def _their_monsters(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _their_spells(ctx: Ctx | Resolution) -> list[Card]:
-    return [c for c in field_cards(ctx.duel, 1 - ctx.player) if c.zone is not Zone.MONSTERS]
+    # their face-up trap monsters too: trap cards on the field (docs/uncertain-rulings.md)
+    return spell_trap_cards_of(ctx.duel, 1 - ctx.player)
 
 
 def _their_grave(ctx: Ctx | Resolution) -> list[Card]:

@@ -117,7 +117,8 @@ define(67951831, Effect(A, _hero_heart,
 # or lower 「Ｅ・ＨＥＲＯ」 monsters from your hand.
 def _bond_heroes(ctx: Ctx | Resolution) -> list[Card]:
     # not one only another card's effect may summon (「Ｅ・ＨＥＲＯ バブルマン・ネオ」), nor any under a lock
-    return summonable(ctx, cards_in_hand(ctx.duel, ctx.player, lambda c: is_hero(c) and (c.data.level or 0) <= 4
+    # the Level the monster has in the hand now (「コストダウン」), as 「古のルール」 reads it
+    return summonable(ctx, cards_in_hand(ctx.duel, ctx.player, lambda c: is_hero(c) and (ctx.duel.level(c) or 0) <= 4
                                          and can_special_summon_from_hand(c)))
 
 

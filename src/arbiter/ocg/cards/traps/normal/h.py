@@ -135,7 +135,8 @@ def _small_heroes(ctx: Ctx) -> list[Card]:
     d = ctx.duel
 
     def ok(c: Card) -> bool:
-        return c.data.is_monster and is_hero(c) and (c.data.level or 0) <= 4 and can_special_summon(ctx, c)
+        # the Level it has there now (「コストダウン」 lowers those of the hand), as 「古のルール」 reads it
+        return c.data.is_monster and is_hero(c) and (d.level(c) or 0) <= 4 and can_special_summon(ctx, c)
     return [*hand_monsters(ctx, ok), *(d.cards[i] for i in d.players[ctx.player].deck if ok(d.cards[i]))]
 
 
