@@ -89,8 +89,10 @@ def _stealth_takes(res: Resolution) -> None:
 
 
 def _holds_a_monster(ctx: Ctx, c: Card) -> bool:
+    # a monster equipped by its own effect only: not one that equipped itself (「暗黒魔族ギルファー・デーモン」)
+    d = ctx.duel
     return c.idx == ctx.card.idx and any(m.equipped_to == c.idx and m.zone is Zone.SPELLS and m.base.is_monster
-                                         for m in ctx.duel.cards)
+                                         and d.equipped_by_card(m) == c.idx for m in d.cards)
 
 
 def _attacking(ctx: Ctx, c: Card) -> bool:
