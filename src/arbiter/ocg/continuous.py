@@ -70,6 +70,8 @@ def negated_cards(d: Duel, negators: list[Applied], cards: list[Card],
         ctx = Ctx(d, a.card.ctl, a.card, a.effect)
         assert a.effect.affects is not None
         for t in cards:
+            if t.data.is_token:
+                continue  # a token has no effect of its own: what it is bound by is the effect of the card that made it
             kind = "trap" if t.data.kind == "trap" else "monster" if t.data.kind == "monster" else "spell"
             # a face-up trap monster is a monster and still a trap card: its effects are a trap card's too
             if a.effect.negates != kind and not (a.effect.negates == "trap" and t.trap_monster):

@@ -145,7 +145,8 @@ define(3072077, Effect(T, _return_zombie, trigger="phase", self_trigger=False, f
 
 
 # レスキューロイド / Rescueroid: while it is face-up on your field, when a 「ロイド」 monster you control is
-# sent to the graveyard after losing a battle, its player may take it back to the hand.
+# sent to the graveyard after losing a battle, its player may take it back to the hand (only while this card is
+# still face-up on the field as it resolves: its condition is "while it is face-up").
 def _roid_lost(ctx: Ctx, ev: Event) -> bool:
     c = ctx.duel.cards[ev.card]
     return battle_to_grave(ctx, ev) and ev.player == ctx.player and roid(c)
@@ -153,6 +154,8 @@ def _roid_lost(ctx: Ctx, ev: Event) -> bool:
 
 def _rescue_roid(res: Resolution) -> None:
     d = res.duel
+    if not still_face_up_here(res):
+        return
     for ev in res.link.events:
         c = d.cards[ev.card]
         if c.zone is Zone.GRAVE:

@@ -143,7 +143,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     summon_target,
     summonable,
 )
-from arbiter.ocg.cards.shared.stats import half_up, per_own_named
+from arbiter.ocg.cards.shared.stats import half_up, original_atk, per_own_named
 from arbiter.ocg.cards.shared.targets import FieldCardSpec, field_card
 from arbiter.ocg.cards.shared.to_hand_and_deck import self_back_to_hand, to_deck_top
 from arbiter.ocg.cards.shared.tributes import tributed_for, tributes_for_summon, tributes_of
@@ -651,8 +651,8 @@ define(74841885,
 
 
 # サブマリンロイド / Submarineroid: it may attack directly; when it does so while the opponent controls a
-# monster (by this effect), the battle damage is its original ATK. As the damage step of a battle it took part in
-# ends, its player may turn it to defense position.
+# monster (by this effect), the battle damage is its original ATK (one an effect set counting: 「粘着落とし穴」's
+# half). As the damage step of a battle it took part in ends, its player may turn it to defense position.
 def _direct_by_effect(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     attacker, target = battlers(d)
@@ -663,7 +663,7 @@ def _direct_by_effect(ctx: Ctx, ev: Event) -> bool:
 define(99861526,
        Effect(C, affects=itself, direct_attack=True, text_en="may attack directly", text_ja="直接攻撃できる"),
        Effect(Kind.REPLACEMENT, when=_direct_by_effect,
-              instead=lambda ctx, ev: dataclasses.replace(ev, amount=ctx.card.data.atk or 0),
+              instead=lambda ctx, ev: dataclasses.replace(ev, amount=original_atk(ctx.duel, ctx.card) or 0),
               text_en="its direct attack deals its original ATK as damage",
               text_ja="直接攻撃の戦闘ダメージはこのカードの元々の攻撃力になる"),
        Effect(T, self_to_defense, trigger="damage_step_end", self_trigger="either", mandatory=False,
@@ -927,7 +927,7 @@ define(40384720, Effect(C, affects=_no_opposing_spells, direct_attack=True,
                         text_en="with no card in the opponent's spell & trap zones: may attack directly",
                         text_ja="相手の魔法＆罠カードゾーンが空なら、直接攻撃できる"),
        Effect(Kind.REPLACEMENT, when=_direct_by_effect,
-              instead=lambda ctx, ev: dataclasses.replace(ev, amount=ctx.card.data.atk or 0),
+              instead=lambda ctx, ev: dataclasses.replace(ev, amount=original_atk(ctx.duel, ctx.card) or 0),
               text_en="its direct attack deals its original ATK as damage",
               text_ja="直接攻撃の戦闘ダメージはこのカードの元々の攻撃力になる"),
        numbering=(1, 1))

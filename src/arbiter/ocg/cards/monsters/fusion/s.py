@@ -6,6 +6,7 @@ from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import PIERCING, can_special_summon, ctx_of, face_up_here
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.special_summons import summon_picked
+from arbiter.ocg.cards.shared.stats import original_atk
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
@@ -78,7 +79,8 @@ define(36256625, PIERCING)
 # スーパービークロイド－ステルス・ユニオン / Super Vehicroid - Stealth Union: トラックロイド + エクスプレスロイド +
 # ドリルロイド + ステルスロイド. Once a turn, in your main phase, target a face-up non-Machine monster on the field:
 # it becomes an equip card equipped to this card. While a monster is equipped to it so, it may attack each monster the
-# opponent controls once. While it attacks, its original ATK is halved; it inflicts piercing battle damage.
+# opponent controls once. While it attacks, its original ATK is halved (the original ATK it has then: one an effect
+# set, 「粘着落とし穴」's half, is halved again); it inflicts piercing battle damage.
 def _stealth_takes(res: Resolution) -> None:
     d, me = res.duel, res.card
     if not face_up_here(ctx_of(res)) or me.oid != res.link.oid:
@@ -89,8 +91,10 @@ def _stealth_takes(res: Resolution) -> None:
 
 
 def _holds_a_monster(ctx: Ctx, c: Card) -> bool:
+    # a monster equipped by its own effect only: not one that equipped itself (「暗黒魔族ギルファー・デーモン」)
+    d = ctx.duel
     return c.idx == ctx.card.idx and any(m.equipped_to == c.idx and m.zone is Zone.SPELLS and m.base.is_monster
-                                         for m in ctx.duel.cards)
+                                         and d.equipped_by_card(m) == c.idx for m in d.cards)
 
 
 def _attacking(ctx: Ctx, c: Card) -> bool:
@@ -107,7 +111,7 @@ define(3897065,
        Effect(Kind.CONTINUOUS, affects=_holds_a_monster, attacks_each=True,
               text_en="while it holds a monster so, it may attack each of the opponent's monsters once",
               text_ja="この効果によるモンスターを装備中は、相手モンスター全てに１度ずつ攻撃が可能"),
-       Effect(Kind.CONTINUOUS, affects=_attacking, atk=lambda ctx, c: -((c.data.atk or 0) // 2),
+       Effect(Kind.CONTINUOUS, affects=_attacking, atk=lambda ctx, c: -((original_atk(ctx.duel, c) or 0) // 2),
               text_en="while it attacks, its original ATK is halved", text_ja="攻撃する場合、元々の攻撃力は半分になる"),
        PIERCING)
 

@@ -19,13 +19,15 @@ VEHICROID_CONNECTION_ZONE = 23299957
 
 # ビークロイド・コネクション・ゾーン / Vehicroid Connection Zone: fusion summon a 「ビークロイド」 fusion monster, not
 # every "roid" one (materials from hand or field to the graveyard); while that monster stays on the field, card
-# effects do not destroy it and its effects cannot be negated (an effect left in place for that monster object).
+# effects do not destroy it and its effects cannot be negated (an effect left in place for that monster object; not
+# once it is turned face-down, a new card then: `summon_holds`).
 def _vehicroid_protect(res: Resolution, f: Card) -> None:
     if f.zone is not Zone.MONSTERS:
         return
     ref = (f.idx, f.oid)
     res.duel.linger(res.card, res.player,
-                    Effect(Kind.CONTINUOUS, affects=lambda ctx, c: (c.idx, c.oid) == ref, effect_proof=True,
+                    Effect(Kind.CONTINUOUS, affects=lambda ctx, c: (c.idx, c.oid) == ref and ctx.duel.summon_holds(c),
+                           effect_proof=True,
                            unnegatable=True, text_en="not destroyed by card effects; its effects cannot be negated",
                            text_ja="カードの効果では破壊されず、効果は無効化されない"),
                     res.cause, turns=None, while_there=f)
