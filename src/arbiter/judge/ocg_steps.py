@@ -83,6 +83,9 @@ def choose(b: Board[Duel], d: Duel, player: int, written: Any, line: int) -> Non
         d.answer(texts[0])
         return
     if cards and not isinstance(ans, bool) and str(ans) not in ("yes", "no"):
+        if isinstance(ans, str) and ans not in b.labels and (why := word_refusal(d, ans)):
+            # the words of an answer not on offer beside the cards (a replay's direct attack): the rule's reason
+            raise StepFailed(_not_an_answer(written, player, p, why), RULE)
         want = b.card(ans, line)
         for o in cards:
             if o.card == want:

@@ -8,6 +8,7 @@ from arbiter.kernel.decision import Decision, Option, naming
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry, quoted
 from arbiter.kernel.reasons import Why
+from arbiter.ocg.attack_targets import Defenders
 from arbiter.ocg.chain import NeedAnswer, TriggerChain, Window
 from arbiter.ocg.effects import Replies
 from arbiter.ocg.frame import Replaying
@@ -75,11 +76,45 @@ class Attack(Replaying):
         return a.oid == self.aoid and a.zone is Zone.MONSTERS and d.can_attack_from(a) and a.ctl == (
             d.tp if self.side < 0 else self.side)
 
-    def choice_refusal(self, d: Duel, t: Card) -> str:
-        """Why `t` is no answer to the question of the attack's tributes ("" where it is one, or where no other
-        question is pending), by the checks of `Duel.attack_tribute_pool`."""
+    def _rule(self, d: Duel) -> tuple[Defenders, Card, int, bool, tuple[int, int] | None]:
+        """Who its attacker may attack now, by the declaration's rule (`attack_targets.Defenders`), and the
+        arguments of its checks. Once declared (a replay) it is the same attack: already counted, so its count does
+        not refuse it again, and the strike on the monster it was declared on is its own (「阿修羅」); what the
+        declaration cost (a toon's LP, tributes) is not asked again."""
+        a = d.cards[self.attacker]
+        declared = self.stage > 0
+        made = a.attacks_made(d.battle_phases) - (1 if declared else 0)
+        again = (self.target, self.toid) if declared and self.target >= 0 else None
+        return Defenders(d, a.ctl), a, made, d.any_static and d.attacks_each(a), again
+
+    def _aims(self, d: Duel) -> tuple[list[Card], bool, bool]:
+        """The monsters it may attack now, whether directly, whether a lure holds it (`Defenders.aims`)."""
+        dfd, a, made, each, again = self._rule(d)
+        return dfd.aims(d, a, made, each, again)
+
+    def aim_refusal(self, d: Duel, target: int) -> str:
+        """Why it may not attack the card `target` (-1: directly) now, as a replay's new target or the monster the
+        opponent picks for it ("" if it may): `Defenders.refusal`."""
+        dfd, a, made, each, again = self._rule(d)
+        return dfd.refusal(d, a, target, made, each, again)
+
+    def word_refusal(self, d: Duel, word: str) -> str:
+        """Why a replay offers no direct attack, where `word` names one ("" otherwise)."""
         p = d.pending
-        if p is None or p.kind != "tribute" or any(o.card == t.idx for o in p.options):
+        if p is None or p.kind != "replay" or word not in ("Attack directly", "直接攻撃"):
+            return ""
+        return self.aim_refusal(d, -1)
+
+    def choice_refusal(self, d: Duel, t: Card) -> str:
+        """Why `t` is no answer to the question pending ("" where it is one, or where no such question is pending):
+        the attack's tributes, by the checks of `Duel.attack_tribute_pool`; its target, at a replay or picked by the
+        opponent, by the declaration's rule (`aim_refusal`)."""
+        p = d.pending
+        if p is None or any(o.card == t.idx for o in p.options):
+            return ""
+        if p.kind in ("replay", "attack_target"):
+            return self.aim_refusal(d, t.idx)
+        if p.kind != "tribute":
             return ""
         a = d.cards[self.attacker]
         if t.zone is not Zone.MONSTERS or t.ctl != a.ctl or t.idx == a.idx:
@@ -92,9 +127,7 @@ class Attack(Replaying):
         if self.stage == 0:  # declaration
             self.aoid = a.oid
             if self.target == CHOSEN_TARGET:  # the opponent chooses the monster it attacks
-                opts = [Option(f"attack_target:{m.idx}", "attack_target", m.idx) for m in d.monsters_of(1 - p)
-                        if not d.forbidden(m, "be_attacked") and not (d.any_static and d.shielded_from(m, a))
-                        and (m.idx, m.oid) not in d.struck(a)]
+                opts = [Option(f"attack_target:{m.idx}", "attack_target", m.idx) for m in self._aims(d)[0]]
                 d.pending = Decision(d.attack_target_chooser(p), "attack_target", opts,
                                      "choose the monster it attacks", "攻撃対象を選ぶ")
                 return
@@ -139,12 +172,11 @@ class Attack(Replaying):
                 return self._end(d)  # sent straight to damage calculation with a target that is no longer there
             now = len(d.monsters_of(1 - p))
             if not self.straight and (gone or now != self.defenders):
-                opts = [Option(f"retarget:{m.idx}", "retarget", m.idx) for m in d.monsters_of(1 - p)
-                        if not (d.any_static and (d.shielded_from(m, a) or d.forbidden(a, "attack_monster")))]
-                # this attack may be direct: with no monster left, or past them for one that may attack directly
-                # (a toon with its 「トゥーン・ワールド」)
-                if (not opts or d.may_attack_directly(a)) and a.bp_attacks <= d.attacks_allowed(a, direct=True) \
-                        and not d.forbidden(a, "attack_directly"):
+                # the declaration's rule: direct with no monster left that keeps it from it, or past them for one
+                # that may attack directly (a toon with its 「トゥーン・ワールド」)
+                targets, direct, _ = self._aims(d)
+                opts = [Option(f"retarget:{m.idx}", "retarget", m.idx) for m in targets]
+                if direct:
                     opts.append(Option("retarget:-1", "retarget", -1))
                 opts.append(Option("stop", "stop"))
                 d.pending = Decision(p, "replay", opts, "choose a new attack target or stop",

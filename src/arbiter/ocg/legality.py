@@ -9,6 +9,7 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.reasons import Why, counted, in_lang, wide
 from arbiter.ocg import activation_locks, fusion, one_each, synchro
+from arbiter.ocg.attack_targets import Defenders
 from arbiter.ocg.battle import CHOSEN_TARGET, Attack
 from arbiter.ocg.carddata import KINDS
 from arbiter.ocg.categories import Does, only_searches
@@ -214,15 +215,6 @@ NO_ATTACKS = Why("an effect keeps its player from declaring attacks", "効果に
 NAME_THE_MONSTER = Why("its player picks the monster it attacks: name that monster",
                        "攻撃するモンスターはそのプレイヤーが選ぶ：そのモンスターを指定すること")
 NO_MONSTER_TO_ATTACK = Why("it has no monster of the opponent's to attack", "攻撃できる相手のモンスターがいない")
-NO_DIRECT = Why("the opponent controls a monster, so it cannot attack directly",
-                "相手がモンスターをコントロールしているため、直接攻撃できない")
-DIRECT_LOCKED = Why("an effect keeps it from attacking directly", "効果によって直接攻撃できない")
-DIRECT_SPENT = Why("it has made every direct attack it may make in this battle phase",
-                   "このバトルフェイズに行える直接攻撃は既にすべて行っている")
-OPPONENTS_ONLY = Why("it attacks only a monster the opponent controls",
-                     "攻撃できるのは相手がコントロールするモンスターだけ")
-UNATTACKABLE = Why("that monster cannot be attacked", "そのモンスターは攻撃対象にできない")
-DIRECT_ONLY = Why("it may attack only directly", "直接攻撃しかできない")
 OPPONENT_PICKS = Why("the opponent picks the monster it attacks", "攻撃するモンスターは相手が選ぶ")
 NOT_ATTACK_POSITION = Why("it is not in attack position", "攻撃表示ではない")
 NO_ATTACK = Why("an effect (or its own text) keeps it from declaring an attack",
@@ -236,9 +228,6 @@ ATTACK_TRIBUTES = Why("its player has too few other monsters to tribute for its 
                       "攻撃のために生け贄にする他のモンスターが足りない")
 ATTACK_MILL = Why("its player's deck has too few cards to send for its attack",
                   "攻撃のために墓地へ送るデッキのカードが足りない")
-STRUCK = Why("it has already attacked that monster in this battle phase",
-             "このバトルフェイズ、既にそのモンスターに攻撃している")
-SHIELDED = Why("an effect keeps it from attacking that monster", "効果によって、そのモンスターには攻撃できない")
 
 
 def _damage_step_allows(d: Duel, eff: Effect, window: Window) -> bool:
@@ -1096,24 +1085,9 @@ def another_attacked(d: Duel, p: int, c: Card) -> bool:
                for x in d.cards)
 
 
-def _defenders(d: Duel, p: int) -> tuple[list[Card], list[Card]]:
-    """The monsters of `p`'s opponent that keep `p`'s monsters from attacking directly, and of those, the ones that
-    may be attacked. A monster that "does not keep the opponent from attacking directly" (forbids "guard":
-    「ガーディアン・ケースト」) counts for no direct-attack rule."""
-    every = [m for m in d.monsters_of(1 - p) if not (d.any_static and d.forbidden(m, "guard"))]
-    return every, [m for m in every if not d.forbidden(m, "be_attacked")]
-
-
 def _one_attacker(d: Duel) -> bool:
     """Whether only one monster may attack in a battle phase (`Effect.single_attacker`: 「暗黒の扉」)."""
     return d.any_static and any(e.single_attacker for _, e in d.statics())
-
-
-def _lures(d: Duel, p: int) -> set[int]:
-    """The opponent's monsters that `p`'s attack-position monsters able to attack them must attack
-    (「ヴォルカニック・デビル」): such a monster attacks nothing else, and the battle phase goes on until it has."""
-    return {s.idx for s, e in d.statics() if e.lures and s.ctl != p and s.zone is Zone.MONSTERS} \
-        if d.any_static else set()
 
 
 def attack_refusal(d: Duel, c: Card, target: int) -> str:
@@ -1129,40 +1103,15 @@ def attack_refusal(d: Duel, c: Card, target: int) -> str:
     why = attacker_refusal(d, c, made, each, _one_attacker(d))
     if why:
         return why
-    every, opp = _defenders(d, p)
-    lures = [m for m in opp if m.idx in _lures(d, p)] if c.in_attack else []
+    dfd = Defenders(d, p)
     if target == CHOSEN_TARGET:  # an attack on a monster the opponent picks
         if d.attack_target_chooser(p) == p:
             return NAME_THE_MONSTER
-        if not opp or (d.any_static and d.forbidden(c, "attack_monster")):
-            return NO_MONSTER_TO_ATTACK
-    elif target < 0:
-        if every and not d.may_attack_directly(c):
-            return NO_DIRECT
-        if d.forbidden(c, "attack_directly"):
-            return DIRECT_LOCKED
-        if made >= (1 if each else d.attacks_allowed(c, direct=True)):
-            return DIRECT_SPENT
-    else:
-        t = d.cards[target]
-        if t not in every:
-            # an opponent's monster that keeps no one from attacking directly (「伝説のフィッシャーマン」 under
-            # 「海」) is no attack target either
-            return UNATTACKABLE if t in d.monsters_of(1 - p) else OPPONENTS_ONLY
-        if t not in opp:
-            return UNATTACKABLE
-        if d.any_static and d.forbidden(c, "attack_monster"):
-            return DIRECT_ONLY
-        if d.attack_target_chooser(p) != p:
-            return OPPONENT_PICKS
-        why = target_refusal(d, c, t, d.struck(c) if each else frozenset())
-        if why:
-            return why
-    if lures and all(m.idx != target for m in lures):
-        lure = lures[0].data
-        return Why(f"it must attack {lure.describe()}, which draws its attacks",
-                   f"攻撃を引きつける「{lure.name_ja or lure.name_en}」を攻撃しなければならない")
-    return ""
+        return "" if dfd.aims(d, c, made, each)[0] else NO_MONSTER_TO_ATTACK
+    why = dfd.refusal(d, c, target, made, each)
+    if not why and target >= 0 and d.attack_target_chooser(p) != p:
+        return OPPONENT_PICKS
+    return why
 
 
 def attacker_refusal(d: Duel, c: Card, made: int, each: bool, lone: bool) -> str:
@@ -1183,16 +1132,6 @@ def attacker_refusal(d: Duel, c: Card, made: int, each: bool, lone: bool) -> str
         return ATTACK_TRIBUTES
     if d.any_static and d.attack_mill(c) > len(d.players[c.ctl].deck):
         return ATTACK_MILL
-    return ""
-
-
-def target_refusal(d: Duel, c: Card, target: Card, struck: frozenset[tuple[int, int]]) -> str:
-    """Why `c` may not attack the opponent's monster `target`, which may be attacked ("" if it may): `struck`, the
-    monsters it has attacked in this battle phase where it may attack each once (`Duel.struck`)."""
-    if (target.idx, target.oid) in struck:
-        return STRUCK
-    if d.any_static and d.shielded_from(target, c):
-        return SHIELDED
     return ""
 
 
@@ -1270,9 +1209,8 @@ def idle_options(d: Duel) -> list[Option]:
                        and not d.player_forbidden(p, "summon", monster=d.cards[i].data)
                        and not d.forbidden(d.cards[i], "normal_summon"))
     else:
-        every, opp = _defenders(d, p)
+        dfd = Defenders(d, p)
         lone = _one_attacker(d)
-        lures = _lures(d, p)
         for i in pl.monsters if not d.player_forbidden(p, "attack") else ():
             if i < 0:
                 continue
@@ -1281,23 +1219,18 @@ def idle_options(d: Duel) -> list[Option]:
             each = d.any_static and d.attacks_each(c)  # each opposing monster once (「阿修羅」)
             if attacker_refusal(d, c, made, each, lone):
                 continue
-            # a monster whose attacks must be direct ones ("attack_monster" forbidden: 「因幡之白兎」) declares none on
-            # a monster, and attacks directly past them
-            if opp and not (d.any_static and d.forbidden(c, "attack_monster")):
-                struck = d.struck(c) if each else frozenset()
-                targets = [o for o in opp if not target_refusal(d, c, o, struck)]
-                lured = [o for o in targets if o.idx in lures] if c.in_attack else []
-                if targets and d.attack_target_chooser(p) != p:
-                    # the opponent chooses which monster it attacks (「ノーブル・ド・ノワール」): the attack is
-                    # declared as one on a monster, its target asked next (battle.Attack)
-                    out.append(Option(f"attack:{i}:{CHOSEN_TARGET}", "attack", i, CHOSEN_TARGET))
-                else:
-                    out.extend(Option(f"attack:{i}:{o.idx}", "attack", i, o.idx) for o in (lured or targets))
-                if lured:
-                    must = True
-                    continue
-            if (not every or d.may_attack_directly(c)) and made < (1 if each else d.attacks_allowed(c, direct=True)) \
-                    and not d.forbidden(c, "attack_directly"):
+            # a monster whose attacks must be direct ones ("attack_monster" forbidden: 「因幡之白兎」) is offered no
+            # monster, and attacks directly past them
+            targets, direct, lured = dfd.aims(d, c, made, each)
+            if targets and d.attack_target_chooser(p) != p:
+                # the opponent chooses which monster it attacks (「ノーブル・ド・ノワール」): the attack is
+                # declared as one on a monster, its target asked next (battle.Attack)
+                out.append(Option(f"attack:{i}:{CHOSEN_TARGET}", "attack", i, CHOSEN_TARGET))
+            else:
+                out.extend(Option(f"attack:{i}:{o.idx}", "attack", i, o.idx) for o in targets)
+            if lured:
+                must = True
+            elif direct:
                 out.append(Option(f"attack:{i}:-1", "attack", i, -1))
     out.extend(activatable(d, p, (), None))
     if d.phase == "main1" and d.turn > 1:

@@ -405,7 +405,7 @@ def word_refusal(d: Duel, word: str) -> str:
     top = d.stack[-1] if d.stack else None
     if p.kind == "pay" and word[4:].isdigit() and isinstance(top, Activation) and top.activated is not None:
         return pay_refusal(top.activated.cost.lp_step, d.players[p.player].lp, int(word[4:]))
-    if isinstance(top, (ResolveChain, AtOnce, NormalSummon)) and (why := top.word_refusal(d, word)):
+    if isinstance(top, (ResolveChain, AtOnce, NormalSummon, Attack)) and (why := top.word_refusal(d, word)):
         return why
     return name_refusal(d, word)
 

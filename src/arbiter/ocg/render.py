@@ -245,6 +245,7 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "retarget": ("{1:title}の対象を{3:name}に移し替える", "the target of {1:title} moves from {2:name} to {3:name}"),
     "retarget_player": ("{1:title}の対象を{2:p}に移し替える", "the target of {1:title} moves to {2:p}"),
     "retarget_attack": ("{0:name}の攻撃対象を{1:name}に移し替える", "the attack of {0:name} moves to {1:name}"),
+    "attack_made_direct": ("{0:name}の攻撃は直接攻撃になる", "the attack of {0:name} becomes a direct attack"),
     "battle": ("{0:name}と{1:name}が戦闘を行う", "{0:name} battles {1:name}"),
     "attacker_changed": ("{0:name}の代わりに{1:name}が攻撃する", "{1:name} attacks instead of {0:name}"),
     "attack_negated": ("{0:name}の攻撃を無効にする", "the attack of {0:name} is negated"),

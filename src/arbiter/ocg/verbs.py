@@ -775,6 +775,7 @@ class Verbs(Pipeline):
         """The attack in progress becomes a direct attack (「ヘカテリス」-like effects of the attacker itself)."""
         if self.attack is not None:
             a, aoid, _, _ = self.attack
+            self.log.append(LogEntry("attack_made_direct", (self.ref(a),)))
             self.attack = (a, aoid, -1, 0)
 
     def may_attack_again(self, c: Card, in_a_row: bool = True) -> None:
