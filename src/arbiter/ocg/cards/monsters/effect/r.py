@@ -196,7 +196,8 @@ define(31709826,
 # 暗黒界の魔神 レイン / Reign-Beaux, Overlord of Dark World: only when discarded by the opponent's effect:
 # special summon it; when it is special summoned so, destroy all the opponent's monsters or all their
 # spells and traps (one is chosen and applied as it resolves: the text's 選んで適用). Its first effect only summons
-# it: not activated while it could not be (no free zone, a lock).
+# it: not activated while it could not be (no free zone, a lock); its second, while the opponent controls no card
+# (nothing to destroy, R004-007).
 def _reign_summoned(ctx: Ctx, ev: Event) -> bool:
     return ev.cause.card == ctx.card.idx and ev.cause.reason is Reason.EFFECT
 
@@ -219,6 +220,7 @@ define(99458769,
                    text_ja="このカードを特殊召喚する"),
        Effect(T, _reign_wipe, does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPPONENTS, trigger="special_summoned",
               when=_reign_summoned, asks=True,
+              needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent) or spell_trap_cards_of(ctx.duel, ctx.opponent)),
               text_en="destroy all the opponent's monsters, or all their spells and traps",
               text_ja="相手のモンスターを全て、または魔法・罠カードを全て破壊する"))
 
