@@ -102,10 +102,14 @@ def send_from_hand(res: Resolution, cards: list[Card]) -> list[Card]:
 
 
 def dark_world(op: Operation, *, opponent_only: bool = False, target: TargetSpec | None = None,
-                asks: bool = True, text_en: str, text_ja: str) -> Effect:
+                asks: bool = True, needs: Condition | None = None, text_en: str, text_ja: str) -> Effect:
+    """The mandatory trigger of a 「暗黒界」 monster discarded from the hand by another card's effect (R004-136/137);
+    `needs`: what it must be able to do to be activated (`common.room_for_itself` for one that only summons itself:
+    with no summon possible it would do nothing, R004-007)."""
     def when(ctx: Ctx, ev: Event) -> bool:
         return discarded_by_effect(ctx, ev) and (not opponent_only or caused_by_opponent(ctx, ev))
-    return Effect(T, op, trigger="discarded", when=when, target=target, asks=asks, text_en=text_en, text_ja=text_ja)
+    return Effect(T, op, trigger="discarded", when=when, target=target, asks=asks, needs=needs, text_en=text_en,
+                  text_ja=text_ja)
 
 
 def has_hand(p_of: str) -> Condition:

@@ -180,8 +180,10 @@ def battle_destroyed_search(passcode: int, pred: Pred, en: str, ja: str, mandato
         d.to_hand(chosen, res.cause)
         d.shuffle_deck(res.player)
 
+    # a mandatory search is activated even with nothing to add, as the other mandatory searches (「クリッター」)
     define(passcode, Effect(T, op, trigger="destroyed", when=battle_to_grave, mandatory=mandatory, asks=True,
-                            misses_timing=not mandatory, needs=deck_has(pred), text_en=en, text_ja=ja))
+                            misses_timing=not mandatory, needs=None if mandatory else deck_has(pred), text_en=en,
+                            text_ja=ja))
 
 
 NEEDS_ITS_FIELD = (80908502, 12171659, 48675364)  # キャプテン・ゴールド, ゼラディアス, ジェネラルデーモン

@@ -23,6 +23,7 @@ from arbiter.ocg.cards.common import (
     in_its_battle,
     itself,
     room,
+    room_for_itself,
     spell_counter_each_spell,
     switch_position,
     to_defense,
@@ -269,8 +270,10 @@ define(81919143,
        Effect(T, never_activated, note=True, trigger="destroyed", when=_crusher_watch, self_trigger=False,
               text_en="(remembers what it destroyed by battle)", text_ja="（戦闘で破壊したモンスターを覚えておく）"))
 
-# 暗黒界の尖兵 ベージ / Beiige, Vanguard of Dark World: discarded by another card's effect: special summon it.
-define(33731070, dark_world(summon_self_op, text_en="special summon this card", text_ja="このカードを特殊召喚する"))
+# 暗黒界の尖兵 ベージ / Beiige, Vanguard of Dark World: discarded by another card's effect: special summon it (not
+# activated while it could not be: no free zone, a lock).
+define(33731070, dark_world(summon_self_op, needs=room_for_itself, text_en="special summon this card",
+                            text_ja="このカードを特殊召喚する"))
 
 
 # 暗黒界の狂王 ブロン / Brron, Mad King of Dark World: when it inflicts battle damage to the opponent, you may

@@ -342,7 +342,8 @@ define(GRAVEKEEPERS_CHIEF,
 
 
 # 暗黒界の武神 ゴルド / Goldd, Wu-Lord of Dark World: special summon it; if by the opponent's effect, you may
-# also target up to 2 cards the opponent controls (選択して, on activation) and destroy them.
+# also target up to 2 cards the opponent controls (選択して, on activation) and destroy them. Discarded by its own
+# player's effect it only summons itself: not activated while it could not be (no free zone, a lock).
 def _goldd(res: Resolution) -> None:
     if special_summon_self(res):
         res.duel.destroy(res.targets(), res.cause)
@@ -352,7 +353,8 @@ def _discarded_by_opponent(ctx: Ctx, c: Card) -> bool:
     return any(e.kind == "discarded" and caused_by_opponent(ctx, e) for e in ctx.events)
 
 
-define(78004197, dark_world(_goldd, target=FieldCardSpec(side="opp", count=2, optional=True,
+define(78004197, dark_world(_goldd, needs=lambda ctx: room_for_itself(ctx) or _discarded_by_opponent(ctx, ctx.card),
+                             target=FieldCardSpec(side="opp", count=2, optional=True,
                                                           where=_discarded_by_opponent,
                                                           text_en="up to 2 cards the opponent controls",
                                                           text_ja="相手フィールドのカード２枚まで"),

@@ -17,6 +17,7 @@ from arbiter.ocg.cards.common import (
     draw_one,
     face_up_here,
     itself,
+    room_for_itself,
     spell_counter_each_spell,
     spell_trap_cards_of,
     switch_position,
@@ -197,7 +198,9 @@ define(31709826,
 
 # 暗黒界の魔神 レイン / Reign-Beaux, Overlord of Dark World: only when discarded by the opponent's effect:
 # special summon it; when it is special summoned so, destroy all the opponent's monsters or all their
-# spells and traps (one is chosen and applied as it resolves: the text's 選んで適用).
+# spells and traps (one is chosen and applied as it resolves: the text's 選んで適用). Its first effect only summons
+# it: not activated while it could not be (no free zone, a lock); its second, while the opponent controls no card
+# (nothing to destroy, R004-007).
 def _reign_summoned(ctx: Ctx, ev: Event) -> bool:
     return ev.cause.card == ctx.card.idx and ev.cause.reason is Reason.EFFECT
 
@@ -216,10 +219,11 @@ def _reign_wipe(res: Resolution) -> None:
 
 
 define(99458769,
-       dark_world(summon_self_op, opponent_only=True, text_en="special summon this card",
+       dark_world(summon_self_op, opponent_only=True, needs=room_for_itself, text_en="special summon this card",
                    text_ja="このカードを特殊召喚する"),
        Effect(T, _reign_wipe, does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPPONENTS, trigger="special_summoned",
               when=_reign_summoned, asks=True,
+              needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent) or spell_trap_cards_of(ctx.duel, ctx.opponent)),
               text_en="destroy all the opponent's monsters, or all their spells and traps",
               text_ja="相手のモンスターを全て、または魔法・罠カードを全て破壊する"))
 

@@ -510,7 +510,8 @@ def _by_opponent(res: Resolution) -> bool:
 
 
 # 暗黒界の軍神 シルバ / Sillva, Warlord of Dark World: special summon it; if by the opponent's effect, the
-# opponent also returns 2 cards of their hand to the bottom of their deck (they choose them).
+# opponent also returns 2 cards of their hand to the bottom of their deck (they choose them). The return follows the
+# summon: while it could not be summoned (no free zone, a lock) it is not activated.
 def _sillva(res: Resolution) -> None:
     d = res.duel
     if special_summon_self(res) and _by_opponent(res):
@@ -518,8 +519,9 @@ def _sillva(res: Resolution) -> None:
             d.to_deck([c], res.cause, "bottom")
 
 
-define(32619583, dark_world(_sillva, text_en="special summon this card (by the opponent's effect: they return 2 "
-                             "cards of their hand to the bottom of the deck)",
+define(32619583, dark_world(_sillva, needs=room_for_itself,
+                             text_en="special summon this card (by the opponent's effect: they return 2 cards of their "
+                                     "hand to the bottom of the deck)",
                              text_ja="このカードを特殊召喚する（相手の効果なら相手は手札２枚をデッキの下に戻す）"))
 
 # 魂を削る死霊 / Spirit Reaper: not destroyed by battle; when it inflicts battle damage by a direct attack, the

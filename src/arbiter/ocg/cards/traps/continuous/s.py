@@ -397,6 +397,7 @@ def _samurai_storm(res: Resolution) -> None:
 
 define(71934924, bare_activation(),
        Effect(T, _samurai_storm, trigger="damage_step_end", self_trigger=False, when=_samurai_battled,
+              needs=lambda ctx: bool(face_up_samurai(ctx)),  # none left to gain ATK: nothing to do (R004-007)
               text_en="a Six Samurai monster you control battled: your Six Samurai monsters gain 300 ATK until the "
                       "end of the turn",
               text_ja="自分の「六武衆」が戦闘を行った場合、エンドフェイズまで自分の「六武衆」の攻撃力は３００アップする"))
