@@ -207,7 +207,7 @@ def _ante(res: Resolution) -> None:
     picks = [res.ask_cards(hand, "select", p, purpose=SHOW) for p, hand in zip((me, 1 - me), hands, strict=True)]
     for p, c in zip((me, 1 - me), picks, strict=True):
         d.reveal([c], 1 - p)
-    levels = [(c.data.level or 0) if c.data.is_monster else 0 for c in picks]
+    levels = [d.level(c) if c.data.is_monster else 0 for c in picks]
     if levels[0] == levels[1]:
         return
     loser = 0 if levels[0] < levels[1] else 1

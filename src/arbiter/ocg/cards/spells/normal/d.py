@@ -459,7 +459,7 @@ def _no_destiny_hero(ctx: Ctx | Resolution) -> bool:
 
 
 def _small_destiny_heroes(ctx: Ctx | Resolution) -> list[Card]:
-    return cards_in_hand(ctx.duel, ctx.player, lambda c: is_destiny_hero(c) and (c.data.level or 0) <= 4
+    return cards_in_hand(ctx.duel, ctx.player, lambda c: is_destiny_hero(c) and ctx.duel.level(c) <= 4
                          and can_special_summon_from_hand(c))
 
 
