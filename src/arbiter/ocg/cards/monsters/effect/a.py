@@ -675,14 +675,14 @@ define(59464593,
 # 鎧竜－アームド・ドラゴン－ / Armed Dragon, the Armored Dragon: when it destroys an opponent's monster by battle,
 # you may special summon a Level 5 or lower WIND Dragon monster (not one of its own name) from the hand or deck;
 # it cannot attack directly this turn.
-def _armored_ok(c: Card) -> bool:
+def _armored_ok(d: Duel, c: Card) -> bool:
     return (c.data.is_monster and c.data.race == "Dragon" and has_attribute(c, "WIND")
-            and (c.data.level or 0) <= 5 and not is_named(c, 75220074))
+            and d.level(c) <= 5 and not is_named(c, 75220074))
 
 
 def _armored(res: Resolution) -> None:
     d = res.duel
-    m = pick_to_summon(res, [c for c in cards_in_hand(d, res.player) + deck_of(d, res.player) if _armored_ok(c)])
+    m = pick_to_summon(res, [c for c in cards_in_hand(d, res.player) + deck_of(d, res.player) if _armored_ok(d, c)])
     if m is not None:
         from_deck = m.zone is Zone.DECK
         summon(res, m)
@@ -694,7 +694,7 @@ def _armored(res: Resolution) -> None:
 
 define(75220074, Effect(T, _armored, trigger="destroyed", self_trigger=False, mandatory=False, asks=True,
                         when=destroyed_by_me,
-                        needs=lambda ctx: any(_armored_ok(c) and can_special_summon(ctx, c) for c
+                        needs=lambda ctx: any(_armored_ok(ctx.duel, c) and can_special_summon(ctx, c) for c
                                               in cards_in_hand(ctx.duel, ctx.player) + deck_of(ctx.duel, ctx.player)),
                         text_en="destroyed a monster by battle: special summon a Level 5 or lower WIND Dragon from "
                                 "your hand or deck; it cannot attack directly this turn",
@@ -1230,11 +1230,11 @@ define(5861892,
 # 7 or higher monster in face-up attack position in addition to their normal summon.
 define(82243738,
        Effect(Kind.PROCEDURE, name_once=True,
-              cost=Cost(reveal=lambda ctx, h: h.data.is_monster and (h.data.level or 0) >= 7),
+              cost=Cost(reveal=lambda ctx, h: h.data.is_monster and ctx.duel.level(h) >= 7),
               text_en="show a Level 7 or higher monster of your hand: special summon this card from the hand",
               text_ja="レベル７以上のモンスター１体を手札から相手に見せて、手札から特殊召喚"),
        Effect(Kind.CONTINUOUS, extra_tribute_only=True,
-              extra_summon=lambda ctx, m: ctx.duel.summoned_as(ctx.card, "special") and (m.data.level or 0) >= 7,
+              extra_summon=lambda ctx, m: ctx.duel.summoned_as(ctx.card, "special") and ctx.duel.level(m) >= 7,
               text_en="special summoned: one more tribute summon of a Level 7 or higher monster in attack position",
               text_ja="特殊召喚したこのカードが存在する限り、通常召喚に加えて１度だけレベル７以上のモンスターを"
                       "表側攻撃表示で生け贄召喚できる"))

@@ -1406,7 +1406,7 @@ def _small_dragons(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
     pl = d.players[ctx.player]
     return [d.cards[i] for i in (*pl.hand, *pl.deck) if d.cards[i].data.is_monster
-            and d.cards[i].data.race == "Dragon" and (d.cards[i].data.level or 0) <= 4
+            and d.cards[i].data.race == "Dragon" and d.level(d.cards[i]) <= 4
             and not is_named(d.cards[i], 3837261)]
 
 

@@ -740,7 +740,7 @@ define(53693416, NO_TRAPS_ON_SUMMON)
 # Ｅ・ＨＥＲＯ ネクロダークマン / Elemental HERO Necroshade: once while it is in the graveyard, its owner may normal
 # summon (or set) a Level 5 or higher 「Ｅ・ＨＥＲＯ」 monster without tributes (`Effect.fewer_once`).
 define(89252153, Effect(Kind.CONTINUOUS, from_zone=Zone.GRAVE, fewer_tributes=0, fewer_once=True,
-                        affects=lambda ctx, c: c.ctl == ctx.player and is_hero(c) and (c.data.level or 0) >= 5,
+                        affects=lambda ctx, c: c.ctl == ctx.player and is_hero(c) and ctx.duel.level(c) >= 5,
                         text_en="once while in the graveyard: a Level 5+ Elemental HERO may be normal summoned "
                                 "without tributes",
                         text_ja="墓地に存在する限り１度だけ、レベル５以上の「Ｅ・ＨＥＲＯ」を生け贄なしで召喚できる"))

@@ -128,7 +128,7 @@ define(FUTURE_FUSION, bare_activation(_ff_activate),
 # 前線基地 / Frontline Base (continuous spell): once a turn, in your main phase, you may special summon a Level 4 or
 # lower union monster from your hand.
 def _small_unions(ctx: Ctx | Resolution) -> list[Card]:
-    return cards_in_hand(ctx.duel, ctx.player, lambda c: "union" in c.data.subtypes and (c.data.level or 0) <= 4)
+    return cards_in_hand(ctx.duel, ctx.player, lambda c: "union" in c.data.subtypes and ctx.duel.level(c) <= 4)
 
 
 define(46181000, bare_activation(),

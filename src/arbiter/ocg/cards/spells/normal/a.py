@@ -207,7 +207,7 @@ def _ante(res: Resolution) -> None:
     picks = [res.ask_cards(hand, "select", p, purpose=SHOW) for p, hand in zip((me, 1 - me), hands, strict=True)]
     for p, c in zip((me, 1 - me), picks, strict=True):
         d.reveal([c], 1 - p)
-    levels = [(c.data.level or 0) if c.data.is_monster else 0 for c in picks]
+    levels = [d.level(c) if c.data.is_monster else 0 for c in picks]
     if levels[0] == levels[1]:
         return
     loser = 0 if levels[0] < levels[1] else 1
@@ -269,7 +269,7 @@ def _gear_grave(ctx: Ctx | Resolution) -> list[Card]:
 def _factory_picks(ctx: Ctx) -> list[Card]:
     pool = _gear_grave(ctx)
     return [m for m in cards_in_hand(ctx.duel, ctx.player)
-            if is_ancient_gear(m) and (m.data.level or 0) > 0 and completable([], pool, 2 * (m.data.level or 0), True)]
+            if is_ancient_gear(m) and ctx.duel.level(m) > 0 and completable([], pool, 2 * ctx.duel.level(m), True)]
 
 
 def _factory(res: Resolution) -> None:
@@ -279,7 +279,7 @@ def _factory(res: Resolution) -> None:
         return
     m = res.ask_cards(picks, purpose=SHOW.monster)
     d.reveal([m], res.opponent)
-    need, pool = 2 * (m.data.level or 0), _gear_grave(res)
+    need, pool = 2 * d.level(m), _gear_grave(res)
     chosen: list[Card] = []
     while sum(c.data.level or 0 for c in chosen) < need:
         fits = [g for g in pool if g not in chosen and completable([*chosen, g], pool, need, True)]

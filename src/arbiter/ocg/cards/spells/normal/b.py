@@ -186,7 +186,7 @@ C = Kind.CONTINUOUS
 # While it stays, its controller may normal summon (or set) a level 5 or higher dinosaur without tributes.
 def _pill_dinosaur(ctx: Ctx, c: Card) -> bool:
     return (ctx.card.active and c.zone is Zone.HAND and c.ctl == ctx.player and c.data.race == "Dinosaur"
-            and (c.data.level or 0) >= 5)
+            and ctx.duel.level(c) >= 5)
 
 
 define(84808313,

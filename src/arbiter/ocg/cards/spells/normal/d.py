@@ -459,7 +459,7 @@ def _no_destiny_hero(ctx: Ctx | Resolution) -> bool:
 
 
 def _small_destiny_heroes(ctx: Ctx | Resolution) -> list[Card]:
-    return cards_in_hand(ctx.duel, ctx.player, lambda c: is_destiny_hero(c) and (c.data.level or 0) <= 4
+    return cards_in_hand(ctx.duel, ctx.player, lambda c: is_destiny_hero(c) and ctx.duel.level(c) <= 4
                          and can_special_summon_from_hand(c))
 
 
@@ -694,13 +694,13 @@ define(7373632, Effect(Kind.ACTIVATE, _evolve, unnegatable=True, asks=True,
 # 究極進化薬 / Double Evolution Pill (first printed after the era: its only text; one activation of its name a
 # turn): banish a Dinosaur monster and a non-Dinosaur monster from your hand and/or graveyard (the cost) to special
 # summon from your hand or deck a Dinosaur of Level 7 or more, its summoning conditions ignored.
-def _big_dinosaur(c: Card) -> bool:
-    return c.data.is_monster and c.data.race == "Dinosaur" and (c.data.level or 0) >= 7
+def _big_dinosaur(d: Duel, c: Card) -> bool:
+    return c.data.is_monster and c.data.race == "Dinosaur" and d.level(c) >= 7
 
 
 def _pill_targets(ctx: Ctx | Resolution) -> list[Card]:
     return [c for c in cards_in_hand(ctx.duel, ctx.player) + deck_of(ctx.duel, ctx.player)
-            if _big_dinosaur(c) and c.idx != ctx.card.idx]
+            if _big_dinosaur(ctx.duel, c) and c.idx != ctx.card.idx]
 
 
 def _pill_dinosaur(ctx: Ctx, c: Card) -> bool:

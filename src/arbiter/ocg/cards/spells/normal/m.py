@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from arbiter.kernel.events import Event
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
@@ -47,6 +49,9 @@ from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named, name_includes, same_name
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
 
 # ミラクル・フュージョン / Miracle Fusion: fusion summon an Elemental HERO fusion monster by banishing its
 # materials from your field or graveyard.
@@ -199,14 +204,14 @@ define(25774450, Effect(A, _mystic_box, does=Does.DESTROY | Does.OTHER,
 
 # 磁力の召喚円 ＬＶ２ / Magnet Circle LV2: special summon from your hand a machine monster of level 2 or less
 # (the page files it under level 2 or lower machines, R004-001.13).
-def _small_machine(c: Card) -> bool:
-    return c.data.is_monster and c.data.race == "Machine" and (c.data.level or 0) <= 2
+def _small_machine(d: Duel, c: Card) -> bool:
+    return c.data.is_monster and c.data.race == "Machine" and d.level(c) <= 2
 
 
 def _small_machines(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
     p = ctx.player
-    return [d.cards[i] for i in d.players[p].hand if _small_machine(d.cards[i]) and d.cards[i].idx != ctx.card.idx]
+    return [d.cards[i] for i in d.players[p].hand if _small_machine(d, d.cards[i]) and d.cards[i].idx != ctx.card.idx]
 
 
 def _magnet_circle(res: Resolution) -> None:

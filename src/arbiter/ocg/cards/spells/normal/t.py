@@ -213,7 +213,7 @@ define(40703393, Effect(A, _puppet_magic, asks=True,
 
 # トレード・イン / Trade-In: discard 1 Level 8 monster (the cost); draw 2 cards.
 define(38120068, Effect(A, draw_op(2), targets_player="own", needs=may_draw("self"), draws=2,
-                        cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_monster and c.data.level == 8),
+                        cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_monster and ctx.duel.level(c) == 8),
                         text_en="discard 1 Level 8 monster: draw 2 cards",
                         text_ja="手札のレベル８モンスター１体を捨て、カードを２枚ドローする"))
 
@@ -275,7 +275,8 @@ define(99351431, Effect(A, _bandit, does=Does.OPP_HAND, condition=lambda ctx: ct
 def _level7_in_hand(ctx: Ctx) -> list[Card]:
     # not one that cannot be special summoned (「八俣大蛇」), nor any under a lock
     return summonable(ctx, [c for c in monsters_in(ctx, ctx.player, Zone.HAND)
-                            if c.data.level == 7 and can_special_summon_from_hand(c) and normal_summonable(c.data)])
+                            if ctx.duel.level(c) == 7 and can_special_summon_from_hand(c)
+                            and normal_summonable(c.data)])
 
 
 def _doll(res: Resolution) -> None:

@@ -104,7 +104,7 @@ define(89628781, Effect(A, bind_targets, target=TargetSpec(side="own", face="up"
 # whose Level + 3 reaches no such monster its player may summon is no tribute to activate it with (no blank activation).
 def _transformed(ctx: Ctx, most: int) -> list[Card]:
     def ok(c: Card) -> bool:
-        return c.data.race in ("Beast", "Winged Beast", "Insect") and (c.data.level or 0) <= most \
+        return c.data.race in ("Beast", "Winged Beast", "Insect") and ctx.duel.level(c) <= most \
             and can_special_summon(ctx, c)
     return [*fitting_monsters_in(ctx, ctx.player, Zone.HAND, ok), *fitting_monsters_in(ctx, ctx.player, Zone.DECK, ok)]
 

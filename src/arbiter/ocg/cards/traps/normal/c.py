@@ -535,6 +535,7 @@ def _fallen_hero_fusion(ctx: Ctx | Resolution, events: tuple[Event, ...]) -> lis
 def _reflector_ray(res: Resolution) -> None:
     fallen = _fallen_hero_fusion(res, res.link.events)
     if fallen:
+        # the text asks for its original Level: the printed one
         res.duel.damage(res.opponent, 300 * (fallen[0].data.level or 0), res.cause)
 
 

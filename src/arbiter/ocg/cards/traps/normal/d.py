@@ -630,7 +630,7 @@ define(98666339, Effect(A, _inversion, asks=True, responds_to=("banished", "dest
 # or lower 「剣闘獣」 monster from your hand or deck.
 def _small_gladiators(ctx: Ctx) -> list[Card]:
     def ok(c: Card) -> bool:
-        return is_gladiator_beast(c) and (c.data.level or 0) <= 4 and can_special_summon(ctx, c)
+        return is_gladiator_beast(c) and ctx.duel.level(c) <= 4 and can_special_summon(ctx, c)
     return [*fitting_monsters_in(ctx, ctx.player, Zone.HAND, ok), *fitting_monsters_in(ctx, ctx.player, Zone.DECK, ok)]
 
 

@@ -159,7 +159,7 @@ def _opponent_summoned(ctx: Ctx) -> bool:
 
 
 def _dark_small(ctx: Ctx | Resolution) -> list[Card]:
-    return hand_monsters(ctx, lambda c: c.data.attribute == "DARK" and (c.data.level or 0) <= 4)
+    return hand_monsters(ctx, lambda c: c.data.attribute == "DARK" and ctx.duel.level(c) <= 4)
 
 
 def _hidden_soldiers(res: Resolution) -> None:

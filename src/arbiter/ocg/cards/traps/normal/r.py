@@ -106,7 +106,7 @@ def _relieve(res: Resolution) -> None:
         return
     d.to_hand([res.ask_cards(mine, purpose=RETURN_TO_HAND.monster)], res.cause)
     ctx = ctx_of(res)
-    lv4 = cards_in_hand(d, res.player, lambda c: c.data.is_monster and c.data.level == 4 and not c.data.is_fusion
+    lv4 = cards_in_hand(d, res.player, lambda c: c.data.is_monster and d.level(c) == 4 and not c.data.is_fusion
                         and can_special_summon(ctx, c))
     c = pick_to_summon(res, lv4)
     if c is not None:

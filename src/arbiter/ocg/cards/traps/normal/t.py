@@ -355,7 +355,7 @@ def _triggered_summon(res: Resolution) -> None:
     ctx = ctx_of(res)
     for p in (res.player, res.opponent):
         # each player's own locks and zones for that player's summon
-        cands = summonable_now(res, fitting_monsters_in(ctx, p, Zone.HAND, lambda c: (c.data.level or 0) <= 4), p)
+        cands = summonable_now(res, fitting_monsters_in(ctx, p, Zone.HAND, lambda c: ctx.duel.level(c) <= 4), p)
         if not cands:
             continue
         picked = choose_cards(res, cands, 1, p, upto=True, why=partial(summoned_refusal, res, player=p),
@@ -366,7 +366,7 @@ def _triggered_summon(res: Resolution) -> None:
 
 define(96148285, Effect(A, _triggered_summon, asks=True, responds_to=("special_summoned",),
                         needs=lambda ctx: any(ctx.duel.free_slots(p, Zone.MONSTERS) > 0 and bool(fitting_monsters_in(
-                            ctx, p, Zone.HAND, lambda c: (c.data.level or 0) <= 4 and can_special_summon(ctx, c)))
+                            ctx, p, Zone.HAND, lambda c: ctx.duel.level(c) <= 4 and can_special_summon(ctx, c)))
                             for p in (0, 1)),
                         condition=special_summoned_to_opponents_field,
                         text_en="a monster was special summoned to the opponent's field: each player may special "

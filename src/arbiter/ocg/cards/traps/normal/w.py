@@ -120,7 +120,7 @@ define(59744639, Effect(A, _etaqua, needs=lambda ctx: bool(face_up_monsters(ctx,
 # from your hand 1 Machine 「ロイド」 monster of Level 4 or lower (an optional "when": it misses the timing).
 def _small_roids(ctx: Ctx) -> list[Card]:
     return fitting_monsters_in(ctx, ctx.player, Zone.HAND, lambda c: roid(c) and c.data.race == "Machine"
-                               and (c.data.level or 0) <= 4 and can_special_summon(ctx, c))
+                               and ctx.duel.level(c) <= 4 and can_special_summon(ctx, c))
 
 
 define(50684552, Effect(Kind.TRIGGER, lambda res: summon_one_of(res, _small_roids(ctx_of(res))), trigger="destroyed",
