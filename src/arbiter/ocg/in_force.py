@@ -55,6 +55,8 @@ DOOMED = Why("it was destroyed by battle and is about to leave the field",
              "戦闘で破壊され、フィールドを離れるところである")
 CONTROL_FIXED = Why("its control cannot change, and the effect takes control",
                     "コントロールを変更できないカードで、この効果はコントロールを得る効果である")
+HIDDEN = Why("a card banished face-down cannot be targeted: nothing of it is known",
+             "裏側表示で除外されたカードは対象にできない（その情報は何も分からない）")
 UNTARGETABLE = Why("an effect keeps it from being targeted by this one", "効果によって、この効果の対象にならない")
 
 class InForce(DuelState):
@@ -628,6 +630,8 @@ class InForce(DuelState):
         is no target of an effect that takes control (「盲信するゴブリン」 and 「心変わり」)."""
         if self.doomed and (c.idx, c.oid) in self.doomed:
             return DOOMED
+        if c.hidden:
+            return HIDDEN
         if ctx.effect.does_(categories.Does.CONTROL) and self.forbidden(c, "change_control"):
             return CONTROL_FIXED
         if self.any_untargetable and any(
