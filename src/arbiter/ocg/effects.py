@@ -418,8 +418,9 @@ class Cost:
 
     @property
     def from_hand(self) -> bool:
-        """Whether paying it discards or sends cards from the hand (what 「マクロコスモス」 forbids)."""
-        return bool(self.discard or self.discard_all or self.hand_send_all or self.hand_send
+        """Whether paying it discards or sends cards from the hand to the graveyard (what 「マクロコスモス」 forbids,
+        R004-134): not where the hand cards go elsewhere (`hand_to`: 「エレメンタル・アブソーバー」, 「ディザーム」)."""
+        return bool(self.discard or self.discard_all or ((self.hand_send_all or self.hand_send) and not self.hand_to)
                     or self.self_to in ("discard", "send"))
 
 
