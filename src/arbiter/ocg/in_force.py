@@ -46,10 +46,11 @@ CARD_FROM_HAND = ("activate", "activate_card", "activate_from_hand")
 
 def _activations(c: Card, eff: Effect) -> tuple[str, ...]:
     """What forbids activating effect `eff` of `c` (`Duel.activation_forbidden`): "activate" any effect of it; its
-    own activation also "activate_card", and from the hand "activate_from_hand"."""
-    if eff.kind is not Kind.ACTIVATE:
-        return ("activate",)
-    return CARD_FROM_HAND if c.zone is Zone.HAND else CARD_ACTIVATION
+    own activation also "activate_card", and from the hand "activate_from_hand"; an activation whose cost discards
+    or sends hand cards to the graveyard also "activate_hand_cost" (「マクロコスモス」: R004-134, that effect only)."""
+    whats = ("activate",) if eff.kind is not Kind.ACTIVATE else \
+        CARD_FROM_HAND if c.zone is Zone.HAND else CARD_ACTIVATION
+    return (*whats, "activate_hand_cost") if eff.cost.from_hand else whats
 # why a card cannot be targeted (`Duel.targeting_refusal`)
 DOOMED = Why("it was destroyed by battle and is about to leave the field",
              "戦闘で破壊され、フィールドを離れるところである")
