@@ -61,8 +61,9 @@ def banisher(*, trap: bool) -> tuple[Effect, ...]:
                and ev.card != ctx.card.idx,
                instead=banish_instead, text_en="cards sent to the graveyard are banished instead",
                text_ja="墓地へ行くはずのカードは代わりに除外される"),
-        # (the activations that pay such a cost only: the card's other effects stay free)
-        Effect(Kind.CONTINUOUS, forbids=("activate_hand_cost",), affects=lambda ctx, c: active(ctx),
+        # (the activations that pay such a cost only: the card's other effects stay free; and no card can be sent
+        # to the graveyard to pay for an attack: 「墓守の使い魔」)
+        Effect(Kind.CONTINUOUS, forbids=("activate_hand_cost", "cost_to_grave"), affects=lambda ctx, c: active(ctx),
                text_en="cards whose cost discards or sends cards from the hand cannot be activated",
                text_ja="手札を墓地へ送るコストのカードは発動できない"))
     activation = Effect(A, macro_cosmos, asks=True,
