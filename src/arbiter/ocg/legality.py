@@ -238,7 +238,7 @@ ATTACK_MILL = Why("its player's deck has too few cards to send for its attack",
                   "攻撃のために墓地へ送るデッキのカードが足りない")
 # (「マクロコスモス」 would banish them instead: the cost cannot be paid)
 ATTACK_MILL_BANISHED = Why("the top card of its player's deck cannot be sent to the graveyard for its attack",
-                           "攻撃のためにデッキの一番上のカードを墓地へ送る事ができない")
+                           "攻撃宣言のコストとなる山札の一番上のカードが墓地へ行かない")
 STRUCK = Why("it has already attacked that monster in this battle phase",
              "このバトルフェイズ、既にそのモンスターに攻撃している")
 SHIELDED = Why("an effect keeps it from attacking that monster", "効果によって、そのモンスターには攻撃できない")
