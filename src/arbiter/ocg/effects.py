@@ -418,8 +418,9 @@ class Cost:
 
     @property
     def from_hand(self) -> bool:
-        """Whether paying it discards or sends cards from the hand (what 「マクロコスモス」 forbids)."""
-        return bool(self.discard or self.discard_all or self.hand_send_all or self.hand_send
+        """Whether paying it discards or sends cards from the hand to the graveyard (what 「マクロコスモス」 forbids,
+        R004-134): not where the hand cards go elsewhere (`hand_to`: 「エレメンタル・アブソーバー」, 「ディザーム」)."""
+        return bool(self.discard or self.discard_all or ((self.hand_send_all or self.hand_send) and not self.hand_to)
                     or self.self_to in ("discard", "send"))
 
 
@@ -790,9 +791,11 @@ class Effect:
     # monsters of its name are special summoned that way once a turn (「ブラックマンバ」)
     name_once: bool = False
     # the affected cards cannot: "attack", "attack_directly", "be_attacked", "change_position", "activate",
-    # "activate_card" (be activated as cards), "be_banished", "be_banished_by_opponent" (by a cost of the opponent
-    # of the effect's controller: `Duel.banish_forbidden`), "normal_summon" (or set), "flip_summon", "set" (a spell
-    # or trap set from the hand), "spirit_return", "be_tributed" (at all), "tribute_summon" (be tributed for a
+    # "activate_card" (be activated as cards), "activate_hand_cost" (an activation whose cost discards or sends
+    # hand cards to the graveyard: 「マクロコスモス」), "cost_to_grave" (be sent to the graveyard to pay for an attack:
+    # 「墓守の使い魔」 under 「マクロコスモス」), "be_banished", "be_banished_by_opponent" (by a cost of the
+    # opponent of the effect's controller: `Duel.banish_forbidden`), "normal_summon" (or set), "flip_summon", "set"
+    # (a spell or trap set from the hand), "spirit_return", "be_tributed" (at all), "tribute_summon" (be tributed for a
     # tribute summon), "be_tributed_by_effect" (by anything but a tribute summon),
     # "change_control" (no effect takes control of them), "be_material" (no fusion material: `fusion.usable`),
     # "guard" (keep the opponent's monsters from attacking directly: 「ガーディアン・ケースト」), "attack_monster"

@@ -46,15 +46,18 @@ CARD_FROM_HAND = ("activate", "activate_card", "activate_from_hand")
 
 def _activations(c: Card, eff: Effect) -> tuple[str, ...]:
     """What forbids activating effect `eff` of `c` (`Duel.activation_forbidden`): "activate" any effect of it; its
-    own activation also "activate_card", and from the hand "activate_from_hand"."""
-    if eff.kind is not Kind.ACTIVATE:
-        return ("activate",)
-    return CARD_FROM_HAND if c.zone is Zone.HAND else CARD_ACTIVATION
+    own activation also "activate_card", and from the hand "activate_from_hand"; an activation whose cost discards
+    or sends hand cards to the graveyard also "activate_hand_cost" (「マクロコスモス」: R004-134, that effect only)."""
+    whats = ("activate",) if eff.kind is not Kind.ACTIVATE else \
+        CARD_FROM_HAND if c.zone is Zone.HAND else CARD_ACTIVATION
+    return (*whats, "activate_hand_cost") if eff.cost.from_hand else whats
 # why a card cannot be targeted (`Duel.targeting_refusal`)
 DOOMED = Why("it was destroyed by battle and is about to leave the field",
              "戦闘で破壊され、フィールドを離れるところである")
 CONTROL_FIXED = Why("its control cannot change, and the effect takes control",
                     "コントロールを変更できないカードで、この効果はコントロールを得る効果である")
+HIDDEN = Why("a card banished face-down cannot be targeted: nothing of it is known",
+             "裏側表示で除外されたカードは対象にできない（その情報は何も分からない）")
 UNTARGETABLE = Why("an effect keeps it from being targeted by this one", "効果によって、この効果の対象にならない")
 
 class InForce(DuelState):
@@ -628,6 +631,8 @@ class InForce(DuelState):
         is no target of an effect that takes control (「盲信するゴブリン」 and 「心変わり」)."""
         if self.doomed and (c.idx, c.oid) in self.doomed:
             return DOOMED
+        if c.hidden:
+            return HIDDEN
         if ctx.effect.does_(categories.Does.CONTROL) and self.forbidden(c, "change_control"):
             return CONTROL_FIXED
         if self.any_untargetable and any(

@@ -228,6 +228,9 @@ ATTACK_TRIBUTES = Why("its player has too few other monsters to tribute for its 
                       "攻撃のために生け贄にする他のモンスターが足りない")
 ATTACK_MILL = Why("its player's deck has too few cards to send for its attack",
                   "攻撃のために墓地へ送るデッキのカードが足りない")
+# (「マクロコスモス」 would banish them instead: the cost cannot be paid)
+ATTACK_MILL_BANISHED = Why("the top card of its player's deck cannot be sent to the graveyard for its attack",
+                           "攻撃宣言のコストとなる山札の一番上のカードが墓地へ行かない")
 
 
 def _damage_step_allows(d: Duel, eff: Effect, window: Window) -> bool:
@@ -1130,8 +1133,12 @@ def attacker_refusal(d: Duel, c: Card, made: int, each: bool, lone: bool) -> str
         return ONE_ATTACKER
     if d.any_static and d.attack_tributes(c) > len(d.attack_tribute_pool(c)):
         return ATTACK_TRIBUTES
-    if d.any_static and d.attack_mill(c) > len(d.players[c.ctl].deck):
-        return ATTACK_MILL
+    if d.any_static and (mill := d.attack_mill(c)):
+        deck = d.players[c.ctl].deck
+        if mill > len(deck):
+            return ATTACK_MILL
+        if any(d.forbidden(d.cards[i], "cost_to_grave") for i in deck[-mill:]):  # the top cards
+            return ATTACK_MILL_BANISHED
     return ""
 
 

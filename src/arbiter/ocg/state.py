@@ -151,6 +151,12 @@ class Card:
         return self.pos.face_down
 
     @property
+    def hidden(self) -> bool:
+        """Banished face-down (「タイムカプセル」, 「光の封札剣」): nothing of it is known, not even that it is a
+        monster, so no effect targets it or picks it for what it is (docs/uncertain-rulings.md)."""
+        return self.zone is Zone.BANISHED and self.pos.face_down
+
+    @property
     def in_attack(self) -> bool:
         """In attack position, face-up or face-down."""
         return self.pos in (Pos.ATTACK, Pos.SET_ATTACK)

@@ -9,7 +9,6 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import HELIOS_THE_PRIMORDIAL_SUN
 from arbiter.ocg.cards.shared.attacks import battlers
-from arbiter.ocg.cards.shared.discard import pays_hand_cost
 from arbiter.ocg.cards.shared.special_summons import summon, summonable_now
 from arbiter.ocg.choice_purposes import SPECIAL_SUMMON
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
@@ -62,8 +61,9 @@ def banisher(*, trap: bool) -> tuple[Effect, ...]:
                and ev.card != ctx.card.idx,
                instead=banish_instead, replaces_last=True, text_en="cards sent to the graveyard are banished instead",
                text_ja="墓地へ行くはずのカードは代わりに除外される"),
-        Effect(Kind.CONTINUOUS, forbids=("activate",),
-               affects=lambda ctx, c: active(ctx) and pays_hand_cost(c, ctx.duel),
+        # (the activations that pay such a cost only: the card's other effects stay free; and no card can be sent
+        # to the graveyard to pay for an attack: 「墓守の使い魔」)
+        Effect(Kind.CONTINUOUS, forbids=("activate_hand_cost", "cost_to_grave"), affects=lambda ctx, c: active(ctx),
                text_en="cards whose cost discards or sends cards from the hand cannot be activated",
                text_ja="手札を墓地へ送るコストのカードは発動できない"))
     activation = Effect(A, macro_cosmos, asks=True,

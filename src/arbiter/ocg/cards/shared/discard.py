@@ -146,12 +146,6 @@ DESTROYED_WHEN_TARGETED = Effect(
     text_en="targeted by an effect: this card is destroyed", text_ja="効果の対象になった時、このカードは破壊される")
 
 
-def pays_hand_cost(c: Card, d: Duel) -> bool:
-    """A card whose activation cost discards or sends cards from the hand."""
-    defn = d.defs[c.idx]
-    return defn is not None and any(e.cost.from_hand for e in defn.effects)
-
-
 DECLARABLE_ATTRIBUTES = ("EARTH", "WATER", "FIRE", "WIND", "LIGHT", "DARK")
 # why an Attribute is no answer where an effect has several declared, each a different one (「地殻変動」)
 DECLARED_ALREADY = Why("that Attribute is already declared: each one declared is a different one",

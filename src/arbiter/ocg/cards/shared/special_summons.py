@@ -92,6 +92,28 @@ def as_many_as_fit(res: Resolution, cands: list[Card], player: int = -1) -> list
     return cands if len(cands) <= room else choose_cards(res, cands, room, p, purpose=SPECIAL_SUMMON.monster)
 
 
+def summon_as_many(res: Resolution, cands: Callable[[], list[Card]], player: int = -1) -> list[Card]:
+    """Special summon as many of `cands()` (read anew after each summon) to `player`'s field (-1: the resolving
+    player's) as can be: while more can be summoned than there are free zones, the player picks the next one and it
+    is summoned before the next pick, so that a pick which the ones summoned keep out (a second 「墓守の長」) is never
+    offered and its zone goes to another; the ones summoned."""
+    d = res.duel
+    p = res.player if player < 0 else player
+    done: list[Card] = []
+    while room := d.free_slots(p, Zone.MONSTERS):
+        now = [c for c in summonable_now(res, cands(), p) if c not in done]
+        if not now:
+            break
+        if len(now) <= room:
+            done += [c for c in now if summon(res, c, p)]
+            break
+        c = choose_cards(res, now, 1, p, purpose=SPECIAL_SUMMON.monster)[0]
+        if not summon(res, c, p):
+            break
+        done.append(c)
+    return done
+
+
 def summon_one_of(res: Resolution, cands: list[Card], ignore_conditions: bool = False) -> None:
     """The resolving player special summons one of `cands` (`pick_to_summon`; the deck shuffled after, if it came
     from there); `ignore_conditions`: ignoring its summoning conditions (「レベルアップ！」, 「究極進化薬」)."""

@@ -19,7 +19,8 @@ if TYPE_CHECKING:
 
 def fitting_monsters_in(ctx: Ctx, p: int, zone: Zone, ok: Callable[[Card], bool]) -> list[Card]:
     d = ctx.duel
-    return [d.cards[i] for i in d.players[p].cards_in(zone) if d.cards[i].data.kind == "monster" and ok(d.cards[i])]
+    return [d.cards[i] for i in d.players[p].cards_in(zone) if d.cards[i].data.kind == "monster"
+            and not d.cards[i].hidden and ok(d.cards[i])]
 
 
 def controls_face_up(ctx: Ctx, passcode: int) -> bool:
@@ -27,7 +28,8 @@ def controls_face_up(ctx: Ctx, passcode: int) -> bool:
 
 
 def monsters_in(ctx: Ctx, p: int, zone: Zone) -> list[Card]:
-    return [ctx.duel.cards[i] for i in ctx.duel.players[p].cards_in(zone) if ctx.duel.cards[i].data.kind == "monster"]
+    return [ctx.duel.cards[i] for i in ctx.duel.players[p].cards_in(zone)
+            if ctx.duel.cards[i].data.kind == "monster" and not ctx.duel.cards[i].hidden]
 
 
 def face_up_machines(d: Duel) -> list[Card]:

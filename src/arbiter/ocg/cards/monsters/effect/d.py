@@ -1341,7 +1341,8 @@ def _dd_return(passcode: int, tag: str, pred: Callable[[Ctx, Event], bool], pos:
            marker("banished", tag, pred))
 
 
-_dd_return(3773196, "dd_scout", lambda ctx, ev: True, Pos.ATTACK,
+# (banished face-down it shows nothing of itself, so it is not noted: docs/uncertain-rulings.md)
+_dd_return(3773196, "dd_scout", lambda ctx, ev: not ctx.duel.cards[ev.card].hidden, Pos.ATTACK,
            "end phase of the turn it was banished: special summon it in attack position",
            "除外されたターンのエンドフェイズ、このカードを攻撃表示で特殊召喚する")
 _dd_return(48092532, "dd_survivor",

@@ -121,7 +121,8 @@ define(2671330,
 # attack a second time while the opponent controls a monster.
 def _banished_monsters(ctx: Ctx) -> int:
     d = ctx.duel
-    return sum(1 for p in (0, 1) for i in d.players[p].banished if d.cards[i].data.kind == "monster")
+    return sum(1 for p in (0, 1) for i in d.players[p].banished
+               if d.cards[i].data.kind == "monster" and not d.cards[i].hidden)
 
 
 def _helios(per: int, gain: int, passcode: int, tribute: int, *extra: Effect) -> None:

@@ -432,7 +432,7 @@ define(39719977, Effect(A, _delta_attacker, asks=True, condition=lambda ctx: boo
 def _banished_summonable(ctx: Ctx, p: int) -> list[Card]:
     d = ctx.duel
     return [d.cards[i] for i in d.players[p].banished
-            if d.cards[i].data.is_monster and can_special_summon(ctx, d.cards[i])]
+            if d.cards[i].data.is_monster and not d.cards[i].hidden and can_special_summon(ctx, d.cards[i])]
 
 
 def _dimension_fusion(res: Resolution) -> None:

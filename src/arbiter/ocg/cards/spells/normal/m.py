@@ -293,7 +293,7 @@ define(32062913, Effect(A, destroy_opponents_cards,
 # 奇跡の発掘 / Miracle Dig: only while 5 or more of your monsters are banished: 3 targeted ones return to the graveyard.
 def _banished_monsters(ctx: Ctx) -> int:
     d = ctx.duel
-    return sum(1 for i in d.players[ctx.player].banished if d.cards[i].data.is_monster)
+    return sum(1 for i in d.players[ctx.player].banished if d.cards[i].data.is_monster and not d.cards[i].hidden)
 
 
 define(6343408, Effect(A, targets_to_grave, condition=lambda ctx: _banished_monsters(ctx) >= 5,

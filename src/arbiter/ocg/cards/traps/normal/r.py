@@ -29,10 +29,10 @@ from arbiter.ocg.cards.shared.recruiters import deck_monsters_that
 from arbiter.ocg.cards.shared.resolving import ask_up_to, ask_yes_no
 from arbiter.ocg.cards.shared.revival import battle_destroyed_monsters, grave_target
 from arbiter.ocg.cards.shared.special_summons import (
-    as_many_as_fit,
     ask_face_up,
     pick_to_summon,
     summon,
+    summon_as_many,
     summon_one_of,
     summon_target,
     summon_targets,
@@ -295,9 +295,8 @@ def _returnable(ctx: Ctx) -> list[Card]:
 def _return_from_dd(res: Resolution) -> None:
     d = res.duel
     with d.moving_together(res.cause):
-        for c in as_many_as_fit(res, _returnable(ctx_of(res))):
-            if summon(res, c):
-                d.at_end_phase(c, Then.BANISH, res.cause)
+        for c in summon_as_many(res, lambda: _returnable(ctx_of(res))):
+            d.at_end_phase(c, Then.BANISH, res.cause)
 
 
 define(27174286, Effect(A, _return_from_dd, cost=Cost(lp_half=True), asks=True,
