@@ -810,7 +810,8 @@ class Effect:
     attack_mill: int = 0
     # the affected monsters' controller tributes this many of their other monsters to declare an attack with one
     attack_tributes: int = 0
-    # the affected monsters may attack this many more times in each battle phase (a number, or one per monster)
+    # the affected monsters may attack this many more times in each battle phase (a number, or one per monster);
+    # grants do not add up, the largest counts (`InForce.attacks_allowed`)
     extra_attacks: int | StatMod = 0
     extra_on_monsters: bool = False  # those extra attacks may only be made on monsters, never directly
     # the affected monsters may attack each monster the opponent controls once in each battle phase, instead of

@@ -504,19 +504,17 @@ class InForce(DuelState):
                    for s, e in self.statics())
 
     def attacks_allowed(self, c: Card, direct: bool = False) -> int:
-        """How many times a monster may attack in one battle phase: once, plus continuous grants (`direct`:
-        counting only those that may be direct attacks)."""
-        n = 1
+        """How many times a monster may attack in one battle phase: once, plus the largest of the continuous grants
+        (`direct`: counting only those that may be direct attacks). Grants do not add up: two effects that each let
+        it attack twice still give two attacks (docs/uncertain-rulings.md, 「閃光の双剣－トライス」)."""
+        extra = 0
         for s, e in self.statics():
             if not e.extra_attacks or e.affects is None or (direct and e.extra_on_monsters):
                 continue
             if self.reaches(s, e, c):
-                n += (
-                    e.extra_attacks
-                    if isinstance(e.extra_attacks, int)
-                    else e.extra_attacks(Ctx(cast("Duel", self), s.ctl, s, e), c)
-                )
-        return n
+                extra = max(extra, e.extra_attacks if isinstance(e.extra_attacks, int)
+                            else e.extra_attacks(Ctx(cast("Duel", self), s.ctl, s, e), c))
+        return 1 + extra
 
     def shielded_from(self, target: Card, attacker: Card) -> bool:
         """Whether a continuous effect keeps `attacker` from attacking `target` (`Effect.unattackable_by`)."""

@@ -54,7 +54,6 @@ from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, face_up_monster
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import TO_GRAVEYARD
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, open_unless
-from arbiter.ocg.lasting import Until
 from arbiter.ocg.names import has_attribute, is_named, name_includes, names_of, treat_as
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -316,7 +315,8 @@ define(20586572, Effect(Kind.REPLACEMENT, when=_its_attack_damage, instead=lambd
 
 
 # でんきトカゲ / Electric Lizard: a monster other than a Zombie that attacks it cannot declare an attack in its
-# controller's next turn (applied at damage calculation, once the attacked card is face-up).
+# controller's next turn (applied at damage calculation, once the attacked card is face-up). The lock begins with
+# that turn's battle phase: a monster that may attack again (「ツインヘデッド・ビースト」) still may in this one.
 def _lizard_attacked(ctx: Ctx, ev: Event) -> bool:
     c = ctx.card
     return ev.amount == c.idx and c.zone is Zone.MONSTERS and c.face_up and ctx.duel.race(ctx.duel.cards[ev.card])\
@@ -326,8 +326,20 @@ def _lizard_attacked(ctx: Ctx, ev: Event) -> bool:
 def _lizard(res: Resolution) -> None:
     d = res.duel
     a = d.cards[res.link.events[0].card] if res.link.events else None
-    if a is not None and a.zone is Zone.MONSTERS:
-        d.restrict(a, "attack", res.cause, until=Until(turn=d.next_turn_of(a.ctl)))
+    if a is None or a.zone is not Zone.MONSTERS:
+        return
+    ref, nxt = (a.idx, a.oid), d.next_turn_of(a.ctl)
+
+    def lock(r: Resolution) -> None:
+        m = r.duel.cards[ref[0]]
+        if m.oid == ref[1] and m.zone is Zone.MONSTERS:
+            r.duel.restrict(m, "attack", r.cause)
+
+    d.linger(res.card, res.player, Effect(Kind.AT_ONCE, lock, trigger="phase",
+                                          when=lambda ctx, ev: ev.detail == "battle:start" and ctx.duel.turn == nxt,
+                                          text_en="the monster that attacked it cannot attack this turn",
+                                          text_ja="このカードを攻撃したモンスターはこのターン攻撃宣言できない"),
+             res.cause, turns=nxt - d.turn + 1)
 
 
 define(55875323, Effect(Kind.AT_ONCE, _lizard, trigger="damage_calculated", self_trigger=False, when=_lizard_attacked,
