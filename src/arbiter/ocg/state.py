@@ -48,8 +48,8 @@ class Card:
     """One physical card in a duel. `oid` changes whenever it leaves its zone: a new object."""
 
     __slots__ = ("active", "base", "battled_oid", "bp_attacked", "bp_attacks", "bp_oid", "counters", "ctl", "data",
-                 "equipped_to", "gemini", "idx", "label", "moved_at", "oid", "owner", "pos", "since", "slot", "t_attacked",
-                 "t_battled", "t_entered", "t_pos_changed", "woken", "zone")
+                 "equipped_to", "gemini", "idx", "label", "moved_at", "oid", "owner", "pos", "since", "slot",
+                 "t_attacked", "t_battled", "t_entered", "t_pos_changed", "woken", "zone")
 
     def __new__(cls, *args: object) -> Self:
         return super().__new__(cls)  # `copy` makes a blank one with it (see kernel/copying.py)
