@@ -209,8 +209,10 @@ def remember_face_when_attacked() -> Effect:
 def face_up_as_damage_step_began(ctx: Ctx, ev: Event) -> bool:
     """The card an event of its battle moved was face-up as that damage step began: a monster set when attacked is
     flipped only in the damage step, so "this face-up card destroyed by battle" is not it (its card declares
-    `remember_face_when_attacked`; the latest attack on that object decides)."""
+    `remember_face_when_attacked`; the latest attack on that object decides). An attacker was face-up."""
     d = ctx.duel
+    if d.attack is not None and ev.card == d.attack[0]:
+        return True
     seen = marked(d, ATTACKED_FACE, d.cards[ev.card], oid=ev.oid)
     return not seen or seen[-1] % 2 == 0
 
