@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.ocg.cards.common import FIELD_ZONES, ctx_of
 from arbiter.ocg.cards.shared.attacks import battlers
-from arbiter.ocg.cards.shared.notes import Mark, mark, marked
+from arbiter.ocg.cards.shared.notes import Mark, mark, marked, remember
 from arbiter.ocg.chain import NEGATED_ACTIVATION
-from arbiter.ocg.effects import Condition, Ctx, EventFilter, Operation, Resolution
+from arbiter.ocg.effects import Condition, Ctx, Effect, EventFilter, Operation, Resolution
 from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
@@ -193,6 +193,28 @@ def destroyed_by_opponents_effect(ctx: Ctx, ev: Event) -> bool:
     """Destroyed on the field by an effect of its owner's opponent, wherever it went: a text that says "destroyed"
     with no word of the graveyard still answers a card banished instead (「次元の裂け目」: 「六武衆の師範」)."""
     return ev.cause.reason is Reason.EFFECT and ev.src in FIELD_ZONES and ev.cause.player != ctx.card.owner
+
+
+ATTACKED_FACE = "attacked_face"
+
+
+def remember_face_when_attacked() -> Effect:
+    """Not an effect of the card: each time it is attacked, whether it was face-down as that damage step began (the
+    "attacked" event comes before the flip), for `face_up_as_damage_step_began`."""
+    def note_face(ctx: Ctx, ev: Event) -> None:
+        mark(ctx.duel, ATTACKED_FACE, ctx.card, 2 * ctx.duel.serial + (ev.pos == int(Pos.SET)))
+    return remember("attacked", note_face)
+
+
+def face_up_as_damage_step_began(ctx: Ctx, ev: Event) -> bool:
+    """The card an event of its battle moved was face-up as that damage step began: a monster set when attacked is
+    flipped only in the damage step, so "this face-up card destroyed by battle" is not it (its card declares
+    `remember_face_when_attacked`; the latest attack on that object decides). An attacker was face-up."""
+    d = ctx.duel
+    if d.attack is not None and ev.card == d.attack[0]:
+        return True
+    seen = marked(d, ATTACKED_FACE, d.cards[ev.card], oid=ev.oid)
+    return not seen or seen[-1] % 2 == 0
 
 
 def by_battle(ctx: Ctx, ev: Event) -> bool:

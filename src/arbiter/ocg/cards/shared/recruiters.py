@@ -104,14 +104,18 @@ def battle_recruiter(ok: Callable[[Card], bool], en: str, ja: str, attack: bool 
 
 # The Reptiles of the elements (シャインスピリッツ, ヘルプロミネンス, レイジアース, デスサイクロン, ダークネスソウル,
 # サイレントアビス): destroyed by battle and sent to the graveyard, each destroys every monster on the field that is not
-# a face-up monster of its own Attribute (face-down ones included).
+# a face-up monster of its own Attribute (face-down ones included). With no such monster on the field it is not
+# activated (R004-007: no blank activation, effects on the whole field included).
 def element_reptile(attribute: str, ja: str) -> Effect:
+    def doomed(d: Duel) -> list[Card]:
+        return [c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p)
+                if not (c.face_up and has_attribute(c, attribute))]
+
     def op(res: Resolution) -> None:
-        d = res.duel
-        d.destroy([c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p)
-                   if not (c.face_up and has_attribute(c, attribute))], res.cause)
+        res.duel.destroy(doomed(res.duel), res.cause)
 
     return Effect(T, op, trigger="destroyed", when=battle_to_grave, does=Does.DESTROY | Does.MONSTERS,
+                  needs=lambda ctx: bool(doomed(ctx.duel)),
                   text_en=f"destroy every monster that is not a face-up {attribute} monster",
                   text_ja=f"{ja}属性の表側表示モンスターを除き、全モンスターを破壊")
 

@@ -56,12 +56,18 @@ from arbiter.ocg.cards.shared.discard import (
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import damage_step_foe, summon_named_from
 from arbiter.ocg.cards.shared.equips import equip_fits
-from arbiter.ocg.cards.shared.events import by_battle_to_grave, monster_back_to_hand, tribute_summoned
+from arbiter.ocg.cards.shared.events import (
+    by_battle_to_grave,
+    face_up_as_damage_step_began,
+    monster_back_to_hand,
+    remember_face_when_attacked,
+    tribute_summoned,
+)
 from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
 from arbiter.ocg.cards.shared.life_points import standby_gain
 from arbiter.ocg.cards.shared.monster_equips import cyberdark
 from arbiter.ocg.cards.shared.moths import COCOON_OF_EVOLUTION, PETIT_MOTH, cocoon_on
-from arbiter.ocg.cards.shared.notes import Mark, mark, marked, never_activated, observer, remember
+from arbiter.ocg.cards.shared.notes import Mark, mark, marked, never_activated, observer
 from arbiter.ocg.cards.shared.passcodes import CYBER_OGRE
 from arbiter.ocg.cards.shared.resolving import on_field_as, self_on_field
 from arbiter.ocg.cards.shared.search import on_summon_search
@@ -1151,9 +1157,7 @@ def _poison_cloud_destroyed(ctx: Ctx, ev: Event) -> bool:
     if not by_battle_to_grave(ctx, ev) or d.attack is None or Pos(ev.pos).face_down:
         return False
     me = 0 if ev.card == d.attack[0] else 2 if ev.card == d.attack[2] else -1
-    # the note was kept on the card object that was attacked, the one that left the field (`ev.oid`)
-    if me < 0 or (me == 2 and any(m.key == "poison_cloud_down" and (m.card, m.oid) == (ev.card, ev.oid)
-                                  for m in d.notes(Mark))):
+    if me < 0 or not face_up_as_damage_step_began(ctx, ev):
         return False
     other = d.attack[2] if me == 0 else d.attack[0]
     mark(d, "poison_cloud", ctx.card, other)
@@ -1168,16 +1172,11 @@ def _poison_cloud(res: Resolution) -> None:
             d.damage(res.opponent, 800, res.cause)
 
 
-def _note_face_down(ctx: Ctx, ev: Event) -> None:
-    if ev.pos == int(Pos.SET):
-        mark(ctx.duel, "poison_cloud_down", ctx.card)
-
-
 define(83982270,
        Effect(T, _poison_cloud, trigger="destroyed", when=_poison_cloud_destroyed, does=Does.MONSTERS | Does.OPPONENTS,
               text_en="destroyed by battle face-up: destroy the monster that destroyed it and deal 800 damage",
               text_ja="表側表示で戦闘破壊されて墓地に行ったら、その相手モンスターを破壊し、相手に８００ダメージ"),
-       remember("attacked", _note_face_down), numbering=(1, 1))
+       remember_face_when_attacked(), numbering=(1, 1))
 
 
 # カオス・ソーサラー / Chaos Sorcerer: its procedure banishes a LIGHT and a DARK monster of its controller's graveyard

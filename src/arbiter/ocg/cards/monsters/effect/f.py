@@ -33,7 +33,9 @@ from arbiter.ocg.cards.shared.events import (
     battle_destroyed,
     by_battle,
     destroyed_by_me,
+    face_up_as_damage_step_began,
     phase_of,
+    remember_face_when_attacked,
     together,
 )
 from arbiter.ocg.cards.shared.notes import (
@@ -133,12 +135,14 @@ define(22419772, tribute_return_effect(_spell_sent_by_opponent, "bottom",
                                         "a spell card the opponent sent to your graveyard this turn",
                                         "このターン相手によって墓地へ送られた魔法カード"))
 
-# きつね火 / Fox Fire: in the end phase of the turn it was destroyed by battle, it is special summoned; while
+# きつね火 / Fox Fire: in the end phase of the turn it was destroyed by battle while face-up as that damage step
+# began (not set when attacked, as 「雲魔物－ポイズン・クラウド」 reads the same words), it is special summoned; while
 # face-up it cannot be tributed for a tribute summon.
 define(88753985,
        grave_phase_trigger(in_end_phase_of("battle"), revive_self_op, "special summon this card",
                             "このカードを特殊召喚する"),
-       marker("destroyed", "battle", by_battle),
+       marker("destroyed", "battle", lambda ctx, ev: by_battle(ctx, ev) and face_up_as_damage_step_began(ctx, ev)),
+       remember_face_when_attacked(),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, forbids=("tribute_summon",),
               text_en="it cannot be tributed for a tribute summon", text_ja="生け贄召喚の生け贄には使えない"))
 

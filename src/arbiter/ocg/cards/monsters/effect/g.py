@@ -123,7 +123,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand, to_deck_i
 from arbiter.ocg.cards.shared.tokens import makes_token_here, may_summon_token, summon_token
 from arbiter.ocg.cards.shared.tributes import tributes_of
 from arbiter.ocg.cards.shared.unique import face_up_of, only_one
-from arbiter.ocg.cards.shared.zones import grave_of, look_at_hand
+from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, grave_of, look_at_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DESTROY, DISCARD, EQUIP, EQUIP_TO, SPECIAL_SUMMON, TO_GRAVEYARD
 from arbiter.ocg.effects import (
@@ -805,8 +805,10 @@ define(12800777, Effect(T, switch_position, trigger="phase", self_trigger=False,
 
 
 # ギガンテス / Gigantes: special summoned from the hand by banishing 1 EARTH monster from your graveyard; when it
-# goes to the graveyard after being destroyed by battle, all spells and traps on the field are destroyed.
+# goes to the graveyard after being destroyed by battle, all spells and traps on the field are destroyed (with none
+# there it is not activated: R004-007).
 define(47606319, Effect(T, destroy_all_spells_traps, does=Does.SPELLS_TRAPS, trigger="destroyed", when=battle_to_grave,
+                        needs=lambda ctx: bool(all_spell_trap_cards(ctx.duel)),
                         text_en="to the graveyard after being destroyed by battle: every spell and trap on the "
                                 "field is destroyed",
                         text_ja="戦闘破壊で墓地へ行った時、フィールドの魔法・罠を全て破壊"),

@@ -29,6 +29,7 @@ from arbiter.ocg.cards.common import (
     field_to_grave,
     in_its_battle,
     itself,
+    opponent_has_hand,
     paid_so_far,
     room,
     room_for_itself,
@@ -533,8 +534,10 @@ define(23205979,
 
 
 # シルフィード / Silpheed: not normal summoned; special summoned by banishing a WIND monster from your graveyard.
-# Sent to the graveyard after losing a battle, it makes the opponent discard 1 at random.
+# Sent to the graveyard after losing a battle, it makes the opponent discard 1 at random (not activated while their
+# hand is empty: R004-007, R004-010).
 define(73001017, Effect(T, opp_discards_random(1), does=Does.OPP_HAND, trigger="destroyed", when=by_battle_to_grave,
+                        needs=opponent_has_hand,
                         text_en="the opponent discards 1 card at random", text_ja="相手は手札をランダムに１枚捨てる"),
        Effect(Kind.PROCEDURE, cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: c.data.is_monster
                                         and has_attribute(c, "WIND")),
