@@ -69,12 +69,14 @@ class Forbid(Change):
     cannot; with neither a card nor a name, the player `to_player` cannot ("summon", "flip_summon",
     "special_summon", "attack", "take_effect_damage": `Duel.forbid_player`); `but_source`: the source card's own
     effect still may. `live`: a continuous effect of the record's source, which forbids nothing while that card's
-    effects are negated (「古代の機械巨人」's attack lock under 「スキルドレイン」)."""
+    effects are negated (「古代の機械巨人」's attack lock under 「スキルドレイン」). `from_turn`: a player's ban that
+    begins only with that turn (「テーヴァ」 summoned in the opponent's turn: their next one)."""
 
     what: str
     name: int = 0
     but_source: bool = False
     live: bool = False
+    from_turn: int = 0
 
 
 @dataclass(frozen=True, slots=True)

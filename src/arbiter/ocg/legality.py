@@ -802,6 +802,16 @@ def tribute_price(d: Duel, player: int, need: int) -> int:
     return price if d.players[player].lp >= price else 0
 
 
+def way_payable(d: Duel, player: int, c: Card, n: int, fewer: bool = False) -> bool:
+    """Whether `player` can normal summon `c` by a way of its text with `n` tributes (`fewer`: its fewer-tributes
+    way): the tributes can be made, or LP paid in their place (「死皇帝の陵墓」) unless the way names which monsters
+    they are (`fewer_if`)."""
+    if can_tribute(d, player, c, n, fewer):
+        return True
+    defn = d.defs[c.idx]
+    return not (fewer and defn is not None and defn.fewer_if is not None) and tribute_price(d, player, n) > 0
+
+
 def tribute_value(d: Duel, m: Card, summoned: Card, fewer: bool = False) -> int:
     """How many tributes `m` counts as for the tribute summon of `summoned`: 2 where its own effect says so
     (「ダブルコストン」 ...; also face-down, as the effect is a property of the card), 0 where an effect forbids
@@ -993,8 +1003,8 @@ def _may_summon_some_way(d: Duel, p: int, c: Card, need: int, usual: bool) -> bo
     fewer = fewer_tributes(d, c)
     defn = d.defs[c.idx]
     also = defn.also_tributes if defn is not None else None
-    return (fewer is not None and can_tribute(d, p, c, fewer, True) and summon_allowed(d, p, c, fewer, True)) or (
-        also is not None and can_tribute(d, p, c, also) and summon_allowed(d, p, c, also, True))
+    return (fewer is not None and way_payable(d, p, c, fewer, True) and summon_allowed(d, p, c, fewer, True)) or (
+        also is not None and way_payable(d, p, c, also) and summon_allowed(d, p, c, also, True))
 
 
 def summon_refusal(d: Duel, p: int, c: Card, verb: str) -> str:
@@ -1049,7 +1059,7 @@ def summon_refusal(d: Duel, p: int, c: Card, verb: str) -> str:
         return NO_FURTHER_SUMMON
     fewer = fewer_tributes(d, c, Pos.ATTACK if verb == "summon" else Pos.SET)
     if not (can_tribute(d, p, c, need) or tribute_price(d, p, need) > 0 or (
-            fewer is not None and can_tribute(d, p, c, fewer, fewer=True)) or (
+            fewer is not None and way_payable(d, p, c, fewer, fewer=True)) or (
             verb == "summon" and tribute_stand_ins(d, p, c, need))):
         return cannot_tribute(need)
     if verb == "summon" and not may_summon_face_up(d, c):
@@ -1071,7 +1081,7 @@ def tribute_way_refusal(d: Duel, p: int, c: Card, n: int, fewer: bool, face_up: 
     """Why `p` cannot normal summon (`face_up`) or set `c` with `n` tributes now ("" where they can): too few to
     tribute (`fewer`: as its fewer-tributes way takes them; `price`: unless LP may be paid instead, `tribute_price`),
     or, face-up, a ban or a summon lock its tributes do not lift (`summon_allowed`, `way`: a way of its text)."""
-    if not (can_tribute(d, p, c, n, fewer) or (price and tribute_price(d, p, n))):
+    if not (way_payable(d, p, c, n, fewer) if price else can_tribute(d, p, c, n, fewer)):
         return cannot_tribute(n)
     if face_up and not summon_allowed(d, p, c, n, way):
         return PLAYER_NO_SUMMON if d.player_forbidden(p, "summon") else SUMMON_LOCKED \
@@ -1176,7 +1186,7 @@ def idle_options(d: Duel) -> list[Option]:
                     continue
                 usual = can_tribute(d, p, c, need) or tribute_price(d, p, need) > 0
                 fewer = None if usual else fewer_tributes(d, c)  # asked only when the usual tributes fall short
-                if not (usual or (fewer is not None and can_tribute(d, p, c, fewer, fewer=True))):
+                if not (usual or (fewer is not None and way_payable(d, p, c, fewer, fewer=True))):
                     # a card standing in for all its tributes (「古代の機械城」): only a face-up summon
                     if tribute_stand_ins(d, p, c, need) and summon_allowed(d, p, c, need):
                         out.append(Option(f"summon:{i}", "summon", i))
@@ -1184,7 +1194,7 @@ def idle_options(d: Duel) -> list[Option]:
                 if _may_summon_some_way(d, p, c, need, usual):
                     out.append(Option(f"summon:{i}", "summon", i))
                 fewer_set = fewer_tributes(d, c, Pos.SET) if fewer is not None else None
-                if (usual or (fewer_set is not None and can_tribute(d, p, c, fewer_set, fewer=True))) \
+                if (usual or (fewer_set is not None and way_payable(d, p, c, fewer_set, fewer=True))) \
                         and not d.player_forbidden(p, "set") and may_set_monster(d, p, c):
                     out.append(Option(f"set:{i}", "set", i))
             elif (d.free_slots(p, Zone.FIELD) if "field" in data.subtypes else free_st) \

@@ -157,12 +157,12 @@ class NormalSummon(Frame):
             en, ja = ("without tributes", "生け贄なしで") if n == 0 else (f"with {counted(n, 'tribute')}",
                                                                     f"生け贄{n}体で")
             out.append((Option("yes", "yes", arg=n, label_en=en, label_ja=ja),
-                        lambda: tribute_way_refusal(d, p, c, n, True, face_up, True)))
+                        lambda: tribute_way_refusal(d, p, c, n, True, face_up, True, price=True)))
         if also is not None:
             m = also
             out.append((Option("also", "yes", arg=m, label_en=f"with {counted(m, 'tribute')}",
                                label_ja=f"生け贄{m}体で"),
-                        lambda: tribute_way_refusal(d, p, c, m, False, face_up, True)))
+                        lambda: tribute_way_refusal(d, p, c, m, False, face_up, True, price=True)))
         if out:
             usual = tributes_needed(d, c)
             out.append((Option("no", "no", label_en="with the usual tributes", label_ja="通常の生け贄で"),

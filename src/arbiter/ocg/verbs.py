@@ -635,7 +635,8 @@ class Verbs(Pipeline):
                           f"normal_summons:{n}"))
 
     def forbid_player(self, player: int, what: str, cause: Cause, turns: int = 1, but_source: bool = False,
-                      phase: str = "", while_card: Card | None = None, live: bool = False) -> None:
+                      phase: str = "", while_card: Card | None = None, live: bool = False,
+                      from_turn: int = 0) -> None:
         """`player` cannot `what` for `turns` turns counting this one: "summon" (a normal summon, not a set),
         "flip_summon", "special_summon", "special_summon_but_from_hand" (a special summon of a monster from anywhere
         but the hand, a token too: 「小天使テルス」), "attack" (declare an attack), "battle_phase" (conduct a battle
@@ -651,8 +652,10 @@ class Verbs(Pipeline):
         card object stays where it is, face-up, up to the damage step (an attacker that leaves the field or is turned
         face-down before it no longer attacks; in it, one destroyed by the battle still holds its lock to the end of
         that step); `live`: a continuous effect of the card `cause` names, which forbids nothing while that card's
-        effects are negated (`Forbid.live`: 「古代の機械巨人」's attack lock under 「スキルドレイン」)."""
-        self.lasting.add(Lasting(Forbid(what, but_source=but_source, live=live), source=self._source_of(cause),
+        effects are negated (`Forbid.live`: 「古代の機械巨人」's attack lock under 「スキルドレイン」); `from_turn`: it
+        forbids nothing before that turn (`turns` still counted from this one)."""
+        self.lasting.add(Lasting(Forbid(what, but_source=but_source, live=live, from_turn=from_turn),
+                                 source=self._source_of(cause),
                                  player=cause.player,
                                  to_player=player, since=(self.serial, self.tp),
                                  until=Until(turn=self.turn + turns - 1, phase=phase,
@@ -676,6 +679,7 @@ class Verbs(Pipeline):
                 and r.card[0] < 0
                 and not r.change.name
                 and r.change.what == what
+                and self.turn >= r.change.from_turn
                 and not (r.change.but_source and cause is not None and cause.card == r.source[0])
                 and not (r.change.live and self.effect_negated(self.cards[r.source[0]]))
                 and (

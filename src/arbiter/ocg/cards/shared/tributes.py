@@ -3,7 +3,7 @@ on the field, and which monsters a tribute summon tributed (the summon's own rec
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
@@ -67,6 +67,13 @@ def tributes_for_summon(d: Duel, c: Card) -> list[Card]:
     (an empty list where there was no such summon, or where LP was paid in their place)."""
     r = _tribute_summon(d, c)
     return [d.cards[i] for i, _ in r.tributes] if r is not None else []
+
+
+def summoned_by_way_tributing(how: str) -> Callable[[Ctx, Event], bool]:
+    """A "summoned" trigger's: this card was just normal summoned face-up by that way of its text ("fewer_tributes",
+    "also_tributes") with monsters tributed, not LP paid in their place (「死皇帝の陵墓」: no monster is tributed)."""
+    return lambda ctx, ev: ev.detail == "normal" and ctx.duel.summoned_as(ctx.card, how) \
+        and bool(tributes_for_summon(ctx.duel, ctx.card))
 
 
 def tributes_of(ctx: Ctx, ev: Event) -> list[Card]:

@@ -66,7 +66,7 @@ from arbiter.ocg.cards.shared.stats import banished_for_atk
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import self_back_to_hand
 from arbiter.ocg.cards.shared.tokens import makes_token_here, may_summon_token, summon_token
-from arbiter.ocg.cards.shared.tributes import tributes_for_summon
+from arbiter.ocg.cards.shared.tributes import summoned_by_way_tributing, tributes_for_summon
 from arbiter.ocg.cards.shared.turn_log import summoned_this_turn
 from arbiter.ocg.cards.shared.zones import field_cards, hand_of, players_in_order
 from arbiter.ocg.categories import Does
@@ -799,7 +799,7 @@ define(21051146,
        holds=((SPELL_COUNTER, 0),))
 # 神獣王バルバロス / Beast King Barbaros: it may be normal summoned or set without tributes, and then its original ATK
 # is 1900; it may also be tribute summoned face-up with 3 tributes, and when that summon succeeds every card the
-# opponent controls is destroyed.
+# opponent controls is destroyed (not when LP paid for them under 「死皇帝の陵墓」 tributed no monster).
 def _barbaros_atk(d: Duel, c: Card) -> int:
     # the original ATK other cards read (「収縮」): the printed one while this effect is negated (「スキルドレイン」)
     return 1900 if d.summoned_as(c, "fewer_tributes") and not d.effect_negated(c) else c.data.atk or 0
@@ -811,7 +811,7 @@ define(78651105,
               text_en="normal summoned without tributes: original ATK 1900",
               text_ja="生け贄なしで通常召喚した時は、元々の攻撃力が１９００"),
        Effect(T, destroy_opponents_cards, does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPPONENTS, trigger="summoned",
-              when=lambda ctx, ev: ev.detail == "normal" and ctx.duel.summoned_as(ctx.card, "also_tributes"),
+              when=summoned_by_way_tributing("also_tributes"),
               text_en="tribute summoned with 3 tributes: destroy every card the opponent controls",
               text_ja="３体を生け贄にした召喚の成功時、相手の場のカードを全部破壊"),
        fewer_tributes=0, also_tributes=3, original_atk=_barbaros_atk,

@@ -121,7 +121,7 @@ from arbiter.ocg.cards.shared.stats import banished, half_up, original_atk, orig
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec, ZonesSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand, to_deck_instead
 from arbiter.ocg.cards.shared.tokens import makes_token_here, may_summon_token, summon_token
-from arbiter.ocg.cards.shared.tributes import tributes_of
+from arbiter.ocg.cards.shared.tributes import summoned_by_way_tributing, tributes_of
 from arbiter.ocg.cards.shared.unique import face_up_of, only_one
 from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, grave_of, look_at_hand
 from arbiter.ocg.categories import Does
@@ -1641,9 +1641,10 @@ define(56931015,
 
 
 # ギルフォード・ザ・ライトニング / Gilford the Lightning: it may be tribute summoned face-up with 3 tributes (not set
-# so); when it is tribute summoned that way, destroy every monster the opponent controls.
+# so); when it is tribute summoned that way, destroy every monster the opponent controls (not when LP paid for them
+# under 「死皇帝の陵墓」 tributed no monster).
 define(36354007, Effect(T, destroy_opponents_monsters, does=Does.MONSTERS | Does.OPPONENTS, trigger="summoned",
-                        when=lambda ctx, ev: ev.detail == "normal" and ctx.duel.summoned_as(ctx.card, "fewer_tributes"),
+                        when=summoned_by_way_tributing("fewer_tributes"),
                         text_en="tribute summoned with 3 tributes: destroy every monster the opponent controls",
                         text_ja="３体を生け贄にして召喚された時、相手の場のモンスターを全て破壊"),
        fewer_tributes=3, fewer_face_up=True)

@@ -670,9 +670,12 @@ define(92719314, Effect(Kind.IGNITION, summon_target, once_per_turn=True, asks=T
               text_ja="自分の場にモンスターがいなくて、墓地に闇属性が５体以上あれば、特殊召喚できる"))
 
 
-# テーヴァ / Teva: when it is tribute summoned, the opponent cannot declare an attack during their next turn.
+# テーヴァ / Teva: when it is tribute summoned, the opponent cannot declare an attack during their next turn (summoned
+# in their turn, by 「血の代償」, not the rest of that one but the one after).
 def _teva(res: Resolution) -> None:
-    res.duel.forbid_player(res.opponent, "attack", res.cause, turns=2)
+    d = res.duel
+    nxt = d.next_turn_of(res.opponent)
+    d.forbid_player(res.opponent, "attack", res.cause, turns=nxt - d.turn + 1, from_turn=nxt)
 
 
 define(16469012, Effect(T, _teva, trigger="summoned", when=tribute_summoned,
