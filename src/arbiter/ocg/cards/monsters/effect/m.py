@@ -99,7 +99,7 @@ from arbiter.ocg.cards.shared.revival import (
 )
 from arbiter.ocg.cards.shared.search import is_ritual_monster, is_ritual_spell, named, on_summon_search
 from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_picked, summon_target
-from arbiter.ocg.cards.shared.stats import half_up, original_atk, stats_from
+from arbiter.ocg.cards.shared.stats import half_up, original_atk, original_def, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP
 from arbiter.ocg.cards.shared.to_hand_and_deck import add_one, destroyed_to_deck_top
 from arbiter.ocg.cards.shared.tokens import makes_token_here
@@ -1256,7 +1256,7 @@ def _frenzy_boosts(res: Resolution, cards: list[Card]) -> None:
     with d.moving_together(res.cause):
         for m in cards:
             if m.zone is Zone.MONSTERS and m.face_up:
-                d.boost(m, half_up(m.data.def_ or 0), 0, res.cause, until=Until(turn=last))
+                d.boost(m, half_up(original_def(d, m) or 0), 0, res.cause, until=Until(turn=last))
                 d.restrict(m, "change_position", res.cause, turns=last - d.turn + 1)
 
 

@@ -33,7 +33,7 @@ from arbiter.ocg.cards.shared.life_points import gain_from_destroyed
 from arbiter.ocg.cards.shared.notes import mark_face_up, marked_face_up
 from arbiter.ocg.cards.shared.resolving import alive, still_face_up_here
 from arbiter.ocg.cards.shared.special_summons import summon_picked
-from arbiter.ocg.cards.shared.stats import materials_atk
+from arbiter.ocg.cards.shared.stats import materials_atk, original_atk
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec
 from arbiter.ocg.cards.shared.tributes import NOTES_TRIBUTED_ATK, tributed_atk
 from arbiter.ocg.cards.shared.zones import (
@@ -440,7 +440,8 @@ define(60493189, PIERCING,
 # destroy 1 targeted face-up monster whose original ATK is lower than this card's ATK.
 define(61204971, Effect(Kind.IGNITION, destroy_targets, cost=DISCARD_1, once_per_turn=True,
                         target=TargetSpec(face="up", allow_self=True,
-                                          where=lambda ctx, c: (c.base.atk or 0) < ctx.duel.atk(ctx.card),
+                                          where=lambda ctx, c: (original_atk(ctx.duel, c) or 0)
+                                          < ctx.duel.atk(ctx.card),
                                           text_en="a face-up monster with lower original ATK than this card's ATK",
                                           text_ja="このカードの攻撃力より元々の攻撃力が低い表側表示モンスター"),
                         text_en="discard 1 card: destroy the target", text_ja="手札を１枚捨て、対象を破壊する"),

@@ -26,20 +26,20 @@ def _swamp_end(res: Resolution) -> None:
 
 
 def _swamp_activated(res: Resolution) -> None:
-    # the ATK loss begins to apply: measured against the monsters' original ATK (one at 0 from the start does not
-    # become 0 by it)
+    # the ATK loss (its third effect, as registered) begins to apply: measured against the ATK each monster has
+    # without it, every other change counted (one at 0 without it does not become 0 by it), not the printed ATK
     d = res.duel
-    venom_check(res, {c.idx: c.data.atk or 0 for p in (0, 1) for c in d.monsters_of(p)})
+    venom_check(res, {c.idx: d.atk(c, besides=_SWAMP.effects[2]) for p in (0, 1) for c in d.monsters_of(p)})
 
 
 def _end_phase(ctx: Ctx, ev: Event) -> bool:
     return ev.detail == "end" and ctx.card.active
 
 
-define(54306223, bare_activation(_swamp_activated, does=Does.MONSTERS),
-       Effect(T, _swamp_end, does=Does.MONSTERS, trigger="phase", when=_end_phase, self_trigger=False,
-              text_en="put 1 venom counter on every face-up non-Venom monster",
-              text_ja="ヴェノム以外の表側表示モンスター全てにヴェノムカウンターを１つ置く"),
-       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and bool(c.counters.get(VENOM)),
-              atk=lambda ctx, c: -500 * c.counters.get(VENOM, 0),
-              text_en="-500 ATK per venom counter", text_ja="ヴェノムカウンター１つにつき攻撃力５００ダウン"))
+_SWAMP = define(54306223, bare_activation(_swamp_activated, does=Does.MONSTERS),
+                Effect(T, _swamp_end, does=Does.MONSTERS, trigger="phase", when=_end_phase, self_trigger=False,
+                       text_en="put 1 venom counter on every face-up non-Venom monster",
+                       text_ja="ヴェノム以外の表側表示モンスター全てにヴェノムカウンターを１つ置く"),
+                Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and bool(c.counters.get(VENOM)),
+                       atk=lambda ctx, c: -500 * c.counters.get(VENOM, 0),
+                       text_en="-500 ATK per venom counter", text_ja="ヴェノムカウンター１つにつき攻撃力５００ダウン"))

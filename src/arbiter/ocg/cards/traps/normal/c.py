@@ -31,7 +31,7 @@ from arbiter.ocg.cards.shared.equips import boost, equip_fits, is_equip_card
 from arbiter.ocg.cards.shared.face_down import flip_all_quietly
 from arbiter.ocg.cards.shared.passcodes import MONSTER_REBORN
 from arbiter.ocg.cards.shared.special_summons import pick_to_summon, summon, summon_one_of
-from arbiter.ocg.cards.shared.stats import half_up
+from arbiter.ocg.cards.shared.stats import half_up, original_atk, original_def
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.tokens import may_summon_token, summon_token
@@ -461,16 +461,17 @@ define(65743242, Effect(A, _call_of_the_earthbound, condition=lambda ctx: oppone
 CLONE_TOKEN = 86871615
 
 
-def _clone(t: Card) -> CardData:
-    """The token copying `t`'s original stats."""
+def _clone(ctx: Ctx | Resolution, t: Card) -> CardData:
+    """The token copying `t`'s original stats: the original ATK/DEF it has on the field (R004-032)."""
     return dataclasses.replace(token_data(CLONE_TOKEN, "クローン・トークン"), level=t.data.level, race=t.data.race,
-                               attribute=t.data.attribute, atk=t.data.atk, def_=t.data.def_)
+                               attribute=t.data.attribute, atk=original_atk(ctx.duel, t),
+                               def_=original_def(ctx.duel, t))
 
 
 def _opponent_summoned(ctx: Ctx, c: Card) -> bool:
     return c.face_up and bool(c.data.level) and any(
         e.kind == "summoned" and e.card == c.idx and e.player != ctx.player for e in ctx.events) \
-        and may_summon_token(ctx, _clone(c))
+        and may_summon_token(ctx, _clone(ctx, c))
 
 
 def _cloning(res: Resolution) -> None:
@@ -478,7 +479,7 @@ def _cloning(res: Resolution) -> None:
     for t in res.targets():
         if d.free_slots(res.player, Zone.MONSTERS) == 0:
             return
-        token = summon_token(res, _clone(t))
+        token = summon_token(res, _clone(res, t))
         if token is not None and t.zone is Zone.MONSTERS:
             d.tie(token, t, res.cause, on="destroyed_to_grave")
 
