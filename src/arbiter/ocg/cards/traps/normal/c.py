@@ -462,9 +462,10 @@ CLONE_TOKEN = 86871615
 
 
 def _clone(t: Card) -> CardData:
-    """The token copying `t`'s original stats."""
+    """The token copying `t`'s original stats (its Attribute the printed one: `data` holds one an effect gave it,
+    「ＤＮＡ移植手術」's)."""
     return dataclasses.replace(token_data(CLONE_TOKEN, "クローン・トークン"), level=t.data.level, race=t.data.race,
-                               attribute=t.data.attribute, atk=t.data.atk, def_=t.data.def_)
+                               attribute=t.base.attribute, atk=t.data.atk, def_=t.data.def_)
 
 
 def _opponent_summoned(ctx: Ctx, c: Card) -> bool:
