@@ -631,11 +631,11 @@ class Activation(Frame):
                 pool = material_pool(d, self.player, cost.materials_side, cost.materials == "banish")
                 r = fusion.RECIPES[c.data.passcode]
                 picked = [d.cards[i] for i in self.chosen]
-                nxt = [m for m in material_choices(c, pool, self.chosen) if self._may_pay(m.idx)] \
+                nxt = [m for m in material_choices(c, pool, self.chosen, d.race) if self._may_pay(m.idx)] \
                     if not self.enough else []
                 # a whole set (under a summon lock, one that lifts it: `self.ways`), past which a `many` entry may
                 # take more
-                whole = fusion.completable(r, picked, picked) and (
+                whole = fusion.completable(r, picked, picked, race=d.race) and (
                     self.ways is None or self.ways.whole([*self.cost_cards, *self.chosen]))
                 if not whole or nxt:
                     opts = [d.card_option("cost", m.idx) for m in nxt]
@@ -784,7 +784,7 @@ class Activation(Frame):
                 else material_pool(d, self.player)
             if t not in pool:
                 return COST_FROM["materials_any" if side == "any" else "materials"]
-            nxt = material_choices(c, pool, self.chosen) if ask == "materials" \
+            nxt = material_choices(c, pool, self.chosen, d.race) if ask == "materials" \
                 else synchro.next_materials(d, c, pool, self.chosen)
             return COST_NO_SET if t not in nxt else "" if self._may_pay(t.idx) else COST_NO_WAY
         return ""
@@ -1111,13 +1111,14 @@ def material_pool(d: Duel, player: int, side: str = "own", banish: bool = False)
     return fusion.usable(d, pool)
 
 
-def material_choices(fusion_card: Card, pool: list[Card], chosen: list[int]) -> list[Card]:
-    """The materials that may be picked next: those that still leave a complete set with the ones chosen."""
+def material_choices(fusion_card: Card, pool: list[Card], chosen: list[int], race: fusion.RaceNow) -> list[Card]:
+    """The materials that may be picked next: those that still leave a complete set with the ones chosen (`race`:
+    the Types now, `Duel.race`)."""
     r = fusion.RECIPES.get(fusion_card.data.passcode)
     if r is None:
         return []
     picked = [m for m in pool if m.idx in chosen]
-    search = fusion.Materials(r, pool)
+    search = fusion.Materials(r, pool, race=race)
     return [m for m in pool if m.idx not in chosen and search.completes([*picked, m])]
 
 
@@ -1132,7 +1133,7 @@ def fusion_tribute_fusions(d: Duel, player: int, c: Card, eff: Effect) -> list[C
     ctx = Ctx(d, player, c, eff)
     pool = fusion.usable(d, [m for m in d.monsters_of(player) if d.can_be_tributed(m)])
     return [f for f in fusion.fusion_deck(d, player)
-            if which(ctx, f) and fusion.can_make(f, pool, c, lifted_by(d, player, f, SPECIAL))]
+            if which(ctx, f) and fusion.can_make(f, pool, c, lifted_by(d, player, f, SPECIAL), d.race)]
 
 
 def fusion_tribute_choices(d: Duel, player: int, c: Card, eff: Effect, chosen: list[int]
@@ -1141,11 +1142,11 @@ def fusion_tribute_choices(d: Duel, player: int, c: Card, eff: Effect, chosen: l
     chosen already make up one such fusion monster's materials (that lift a summon lock: `summon_locks.lifted_by`)."""
     pool = fusion.usable(d, [m for m in d.monsters_of(player) if d.can_be_tributed(m)])
     picked = [c, *(d.cards[i] for i in chosen)]
-    searches = [fusion.Materials(r, pool, c, substitutes=True, lifts=lifted_by(d, player, f, SPECIAL))
+    searches = [fusion.Materials(r, pool, c, substitutes=True, lifts=lifted_by(d, player, f, SPECIAL), race=d.race)
                 for f in fusion_tribute_fusions(d, player, c, eff) if (r := fusion.recipe(f.data.passcode))]
     nxt = [m for m in pool if m.idx != c.idx and m.idx not in chosen
            and any(search.completes([*picked, m]) for search in searches)]
-    whole = any(fusion.completable(search.r, picked, picked, c, substitutes=True, lifts=search.lifts)
+    whole = any(fusion.completable(search.r, picked, picked, c, substitutes=True, lifts=search.lifts, race=d.race)
                 for search in searches)
     return nxt, whole
 

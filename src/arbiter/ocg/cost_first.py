@@ -204,16 +204,16 @@ def _tributes(d: Duel, player: int, c: Card, eff: Effect, n: int) -> list[tuple[
     return list(found.values()) if pick([]) else None
 
 
-def _material_sets(c: Card, pool: list[Card]) -> list[tuple[Card, ...]] | None:
+def _material_sets(d: Duel, c: Card, pool: list[Card]) -> list[tuple[Card, ...]] | None:
     """The distinct whole sets of the fusion monster `c`'s listed materials in `pool` (a `many` entry's further
     monsters making more sets), picked as `material_choices` allows (None: more than `_LIMIT`)."""
     r = fusion.recipe(c.data.passcode)
     found: list[tuple[Card, ...]] = []
 
     def pick(chosen: list[Card], start: int) -> bool:  # each set once: its cards in the order of the pool
-        if r is not None and len(chosen) >= len(r.needs) and fusion.completable(r, chosen, chosen):
+        if r is not None and len(chosen) >= len(r.needs) and fusion.completable(r, chosen, chosen, race=d.race):
             found.append(tuple(chosen))
-        nxt = {m.idx for m in material_choices(c, pool, [m.idx for m in chosen])}
+        nxt = {m.idx for m in material_choices(c, pool, [m.idx for m in chosen], d.race)}
         return len(found) <= _LIMIT and all(pick([*chosen, m], k + 1)
                                             for k, m in enumerate(pool) if k >= start and m.idx in nxt)
 
@@ -253,7 +253,7 @@ def _ways(d: Duel, player: int, c: Card, eff: Effect) -> list[Way] | None:
         pool = material_pool(d, player)
         parts.append(("materials", [tuple(m for m in pool if m.idx in s) for s in synchro.material_sets(d, c, pool)]))
     elif cost.materials:
-        parts.append(("materials", _material_sets(c, material_pool(d, player, cost.materials_side,
+        parts.append(("materials", _material_sets(d, c, material_pool(d, player, cost.materials_side,
                                                                     cost.materials == "banish"))))
     total = 1
     for _, each in parts:

@@ -30,6 +30,7 @@ operation that asks questions see the right history.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -50,6 +51,7 @@ if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
 
 Need = int | Callable[[CardData], bool]  # a named material (passcode) or a test on a card's facts
+RaceNow = Callable[[Card], "str | None"]  # a monster's Type now (`Duel.race`)
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,17 +114,24 @@ def listed(fusion: CardData) -> list[int]:
     return [n for n in r.needs if isinstance(n, int)] if r is not None else []
 
 
-def _fits(need: Need, c: Card) -> bool:
+def facts(c: Card, race: RaceNow | None) -> CardData:
+    """A material's facts as its recipe reads them: its Type the one it has now (a monster on the field made a
+    Machine by 「ＤＮＡ改造手術」 is a Machine material), as its Attribute is (`Duel.change_attribute`)."""
+    now = race(c) if race is not None else c.data.race
+    return c.data if now == c.data.race else dataclasses.replace(c.data, race=now)
+
+
+def _fits(need: Need, c: Card, race: RaceNow | None) -> bool:
     if c.data.kind != "monster" or c.data.passcode in NOT_MATERIAL:
         return False
-    return is_named(c, need) if isinstance(need, int) else need(c.data)
+    return is_named(c, need) if isinstance(need, int) else need(facts(c, race))
 
 
 def completable(r: Recipe, pool: Sequence[Card], chosen: Sequence[Card], wild: Card | None = None,
-                substitutes: bool = False, lifts: Lifts | None = None) -> bool:
+                substitutes: bool = False, lifts: Lifts | None = None, race: RaceNow | None = None) -> bool:
     """Whether `chosen` (all of them) and more cards of `pool` can make up `r`'s materials exactly (`Materials`:
-    one search)."""
-    return Materials(r, pool, wild, substitutes, lifts).completes(chosen)
+    one search). `race`: the Types now (`Duel.race`); left out, the printed ones."""
+    return Materials(r, pool, wild, substitutes, lifts, race).completes(chosen)
 
 
 class Materials:
@@ -136,11 +145,12 @@ class Materials:
     must pass (`summon_locks.lifted_by`), the further monsters of a `many` entry the player may add counted.
     """
 
-    __slots__ = ("lifts", "nothing", "r", "rows", "substitutes", "useful", "wild")
+    __slots__ = ("lifts", "nothing", "r", "race", "rows", "substitutes", "useful", "wild")
 
     def __init__(self, r: Recipe, pool: Sequence[Card], wild: Card | None = None, substitutes: bool = False,
-                 lifts: Lifts | None = None) -> None:
+                 lifts: Lifts | None = None, race: RaceNow | None = None) -> None:
         self.r = r
+        self.race = race
         self.wild = wild
         self.substitutes = substitutes
         self.lifts = lifts
@@ -159,11 +169,13 @@ class Materials:
             if c.data.kind != "monster" or c.data.passcode in NOT_MATERIAL:
                 row = (no, False, no)
             else:
-                fits = tuple(is_named(c, n) if isinstance(n, int) else n(c.data) for n in r.needs)
+                data = facts(c, self.race)
+                fits = tuple(is_named(c, n) if isinstance(n, int) else n(data) for n in r.needs)
                 stands = tuple(isinstance(n, int) for n in r.needs) if not r.only_these and (
                     (wild is not None and c.idx == wild.idx) or (self.substitutes and c.data.passcode in SUBSTITUTES)
                 ) else no
-                row = (fits if any(fits) else no, any(_fits(n, c) for n in r.more), stands if any(stands) else no)
+                more = any(_fits(n, c, self.race) for n in r.more)
+                row = (fits if any(fits) else no, more, stands if any(stands) else no)
             self.rows[c.idx] = row
         return row
 
@@ -187,7 +199,7 @@ class Materials:
         failed: set[tuple[int, frozenset[int], bool]] = set()  # the same cards for the first entries, in another order
 
         def done(used: frozenset[int]) -> bool:  # the chosen ones left over must be further monsters of a `many` entry
-            if r.together is not None and not r.together([c.data for c in cards if c.idx in used]):
+            if r.together is not None and not r.together([facts(c, self.race) for c in cards if c.idx in used]):
                 return False
             if not all(m.idx in used or row[1] for m, row in zip(must, rows, strict=True)):
                 return False
@@ -221,17 +233,18 @@ def _lifted(lifts: Lifts, mats: list[Card], more: list[Card]) -> bool:
     return lifts(mats) or any(_lifted(lifts, [*mats, c], more[k + 1:]) for k, c in enumerate(more))
 
 
-def can_make(fusion: Card, pool: Sequence[Card], wild: Card | None = None, lifts: Lifts | None = None) -> bool:
+def can_make(fusion: Card, pool: Sequence[Card], wild: Card | None = None, lifts: Lifts | None = None,
+             race: RaceNow | None = None) -> bool:
     """Whether `pool` holds a set of the fusion monster's materials (declared substitutes standing in; that passes
     `lifts`)."""
     r = RECIPES.get(fusion.data.passcode)
-    return r is not None and completable(r, pool, [], wild, substitutes=True, lifts=lifts)
+    return r is not None and completable(r, pool, [], wild, substitutes=True, lifts=lifts, race=race)
 
 
-def made_of(fusion: Card, mats: Sequence[Card], wild: Card | None = None) -> bool:
+def made_of(fusion: Card, mats: Sequence[Card], wild: Card | None = None, race: RaceNow | None = None) -> bool:
     """Whether `mats`, all of them and no more, are a set of the fusion monster's materials."""
     r = RECIPES.get(fusion.data.passcode)
-    return r is not None and completable(r, mats, mats, wild, substitutes=True)
+    return r is not None and completable(r, mats, mats, wild, substitutes=True, race=race)
 
 
 def fusion_deck(d: Duel, player: int) -> list[Card]:
@@ -283,7 +296,8 @@ def usable(d: Duel, cards: Sequence[Card]) -> list[Card]:
     return [c for c in cards if not d.forbidden(c, "be_material")]
 
 
-def _makes(f: Card, pool: Sequence[Card], must: Card | None, zone_of: int = -1, lifts: Lifts | None = None) -> bool:
+def _makes(f: Card, pool: Sequence[Card], must: Card | None, zone_of: int = -1, lifts: Lifts | None = None,
+           race: RaceNow | None = None) -> bool:
     """Whether `pool` makes `f` (with `must` among the materials); `zone_of`: a player whose monster zones are
     full, so that one of the materials must be a monster leaving a zone of theirs (`frees_a_zone`); `lifts`: a test
     the set must pass (`completable`)."""
@@ -291,7 +305,7 @@ def _makes(f: Card, pool: Sequence[Card], must: Card | None, zone_of: int = -1, 
     if r is None:
         return False
     chosen = [must] if must is not None else []
-    search = Materials(r, pool, substitutes=True, lifts=lifts)
+    search = Materials(r, pool, substitutes=True, lifts=lifts, race=race)
     if zone_of < 0 or any(frees_a_zone(c, zone_of) for c in chosen):
         return search.completes(chosen)
     return any(search.completes([*chosen, m]) for m in pool if frees_a_zone(m, zone_of))
@@ -337,7 +351,8 @@ def _summonable_test(d: Duel, player: int, where: Callable[[Card], bool], cards:
                 by >= 0 and not summon_conditions.allows(d, f, cause, "fusion", player)):
             return False
         lifts = lifted_by(d, player, f, FUSION)
-        return _makes(f, cards, must, full, lifts) or bool(wide and _makes(f, wide, must, full, lifts))
+        return _makes(f, cards, must, full, lifts, d.race) or bool(
+            wide and _makes(f, wide, must, full, lifts, d.race))
 
     return test
 
@@ -373,8 +388,9 @@ def material_refusal(res: Resolution, fusion: Card, pool: Sequence[Card], chosen
         eff = res.link.activated
         return quoting(NOT_CHOSEN, eff.text_en, eff.text_ja)
     r = RECIPES[fusion.data.passcode]
-    if not completable(r, pool, [*chosen, x], wild, substitutes=True, lifts=lifts):
-        if lifts is not None and completable(r, pool, [*chosen, x], wild, substitutes=True):
+    race = res.duel.race
+    if not completable(r, pool, [*chosen, x], wild, substitutes=True, lifts=lifts, race=race):
+        if lifts is not None and completable(r, pool, [*chosen, x], wild, substitutes=True, race=race):
             return MATERIAL_LOCKED
         name = fusion.data
         return Why(f"with it, the materials cannot make up {name.name_en or name.name_ja}'s listed materials",
@@ -390,7 +406,7 @@ def choose_materials(res: Resolution, fusion: Card, pool: Sequence[Card], wild: 
     of them (`frees_a_zone`); `lifts`: a test the set must pass (`summon_locks.lifted_by`), before they may stop too."""
     r = RECIPES[fusion.data.passcode]
     chosen: list[Card] = [wild] if wild is not None else [must] if must is not None else []
-    search = Materials(r, pool, wild, substitutes=True, lifts=lifts)
+    search = Materials(r, pool, wild, substitutes=True, lifts=lifts, race=res.duel.race)
 
     def room(picked: list[Card]) -> bool:
         return zone_of < 0 or any(frees_a_zone(c, zone_of) for c in picked) or any(
@@ -454,9 +470,9 @@ def fusion_summon(res: Resolution, where: Callable[[Card], bool], pool: Pool, di
         anywhere = []
     else:  # those the pool makes with no material from anywhere, and those materials from anywhere make
         fusions = [f for f in summonable(d, p, where, pool, by, must)
-                   if _makes(f, cards, must, full, lifted_by(d, p, f, FUSION))]
+                   if _makes(f, cards, must, full, lifted_by(d, p, f, FUSION), d.race)]
         anywhere = [f for f in summonable(d, p, where, everywhere, by, must)
-                    if _makes(f, usable(d, everywhere(d, p)), must, full, lifted_by(d, p, f, FUSION))]
+                    if _makes(f, usable(d, everywhere(d, p)), must, full, lifted_by(d, p, f, FUSION), d.race)]
     if wide is not None and anywhere and (not fusions or _from_anywhere_asked(res, p, wide)):
         # 「チェーン・マテリアル」: every material from the hand, field, deck or graveyard, banished; the monster is
         # destroyed at the end phase
@@ -497,8 +513,10 @@ def summon_fusion(res: Resolution, f: Card, mats: Sequence[Card], position: Pos 
         return None
     # the card the fusion summon counts as made by (「ダーク・コーリング」's: 「ダーク・フュージョン」's)
     method = summon_conditions.summoned_by(d, res.cause) if res.cause.card >= 0 else res.card.data.passcode
+    # each material's Type as the summon read it: one from the field, the Type it had there (「ＤＮＡ改造手術」's)
+    races = tuple(left.race if (left := d.as_it_left(m)) is not None else m.data.race for m in mats)
     add_record(d, FusionRecord(f.idx, f.oid, tuple((m.idx, m.oid) for m in mats), method, d.turn, res.player,
-                               field_only and bool(mats)))
+                               field_only and bool(mats), races))
     return f
 
 
@@ -515,6 +533,7 @@ class FusionRecord(Note):
     turn: int
     player: int
     field_only: bool = False  # every material was a monster on the field (「鋼鉄の魔導騎士－ギルティギア・フリード」)
+    races: tuple[str | None, ...] = ()  # the materials' Types as the summon read them (empty: the printed ones)
 
 
 def records(d: Duel) -> tuple[FusionRecord, ...]:
@@ -552,6 +571,16 @@ def counted_materials(d: Duel, c: Card) -> list[Card]:
     `counted_record`)."""
     r = counted_record(d, c)
     return [d.cards[i] for i, _ in r.materials] if r is not None else []
+
+
+def counted_material_types(d: Duel, c: Card) -> list[tuple[Card, str | None]]:
+    """`counted_materials`, each with its Type as the summon read it (`FusionRecord.races`): 「ダイナ・タンク」's
+    Dinosaur may be a monster 「ＤＮＡ改造手術」 made one on the field."""
+    r = counted_record(d, c)
+    if r is None:
+        return []
+    races = r.races or tuple(d.cards[i].data.race for i, _ in r.materials)
+    return [(d.cards[i], t) for (i, _), t in zip(r.materials, races, strict=True)]
 
 
 def material_count(d: Duel, c: Card) -> int:

@@ -597,7 +597,7 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
         return NO_SYNCHRO_SET
     r = fusion.recipe(c.data.passcode) if cost.materials else None
     if cost.materials and (r is None or not fusion.completable(
-            r, material_pool(d, player, cost.materials_side, cost.materials == "banish"), [])):
+            r, material_pool(d, player, cost.materials_side, cost.materials == "banish"), [], race=d.race)):
         return NO_MATERIALS
     return ""
 

@@ -675,7 +675,8 @@ def _queen_calls(res: Resolution) -> None:
     m = summon_picked(res, _level_7_earth_warriors(ctx_of(res)))
     if m is not None and is_named(m, PUPPET_KING):
         with d.moving_together(res.cause):
-            for w in [w for w in d.monsters_of(res.player) if w.face_up and _earth_warrior(w)]:
+            for w in [w for w in d.monsters_of(res.player)
+                      if w.face_up and d.race(w) == "Warrior" and has_attribute(w, "EARTH")]:  # its Type now
                 d.boost(w, 1000, 0, res.cause, until=Until(turn=d.turn + 1))
 
 

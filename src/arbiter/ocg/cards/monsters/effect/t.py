@@ -41,7 +41,7 @@ from arbiter.ocg.cards.shared.attacks import (
     destroy_face_down_target,
 )
 from arbiter.ocg.cards.shared.battle_flips import negates_flips_it_destroys
-from arbiter.ocg.cards.shared.card_kinds import ATTRIBUTES, dark_monster
+from arbiter.ocg.cards.shared.card_kinds import ATTRIBUTES, dark_monster, race_as_it_left
 from arbiter.ocg.cards.shared.coins import TIME_WIZARD_RIGHT, call_coin
 from arbiter.ocg.cards.shared.destruction import destroy_all_of, destroy_the_attacker
 from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, choose_cards, discard_random
@@ -124,8 +124,10 @@ def _hex_sealed(attribute: str) -> Effect:
         d = res.duel
         mats = [d.cards[i] for i in res.link.cost_cards]
         ctx = ctx_of(res)
+        # the tributes' Types as they left the field, as the cost read them there (「ＤＮＡ改造手術」's count)
         fusions = [f for f in fusion.fusion_deck(d, res.player)
-                   if fits(ctx, f) and can_special_summon(ctx, f) and fusion.made_of(f, mats, res.card)]
+                   if fits(ctx, f) and can_special_summon(ctx, f)
+                   and fusion.made_of(f, mats, res.card, lambda m: race_as_it_left(d, m))]
         summon_picked(res, fusions, kind="fusion")
 
     return Effect(Kind.IGNITION, op, condition=face_up_here, cost=Cost(fusion_tribute=fits), asks=True,

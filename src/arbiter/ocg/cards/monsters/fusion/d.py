@@ -131,7 +131,7 @@ define(86805855, Effect(Kind.TRIGGER, banish_targets, trigger="damage", self_tri
 # graveyard.
 def _dinosaur_atk(ctx: Ctx, c: Card) -> int:
     d = ctx.duel
-    dinos = [m.data for m in fusion.counted_materials(d, c) if m.data.race == "Dinosaur"]
+    dinos = [m.data for m, race in fusion.counted_material_types(d, c) if race == "Dinosaur"]
     return (dinos[0].atk or 0) if dinos else 0
 
 

@@ -462,9 +462,10 @@ CLONE_TOKEN = 86871615
 
 
 def _clone(ctx: Ctx | Resolution, t: Card) -> CardData:
-    """The token copying `t`'s original stats: the original ATK/DEF it has on the field (R004-032)."""
+    """The token copying `t`'s original stats: the original ATK/DEF it has on the field (R004-032), its printed
+    Attribute (`data` holds one an effect gave it, 「ＤＮＡ移植手術」's)."""
     return dataclasses.replace(token_data(CLONE_TOKEN, "クローン・トークン"), level=t.data.level, race=t.data.race,
-                               attribute=t.data.attribute, atk=original_atk(ctx.duel, t),
+                               attribute=t.base.attribute, atk=original_atk(ctx.duel, t),
                                def_=original_def(ctx.duel, t))
 
 
