@@ -802,14 +802,20 @@ def tribute_price(d: Duel, player: int, need: int) -> int:
     return price if d.players[player].lp >= price else 0
 
 
+def lp_price(d: Duel, player: int, c: Card, n: int, fewer: bool = False) -> int:
+    """The LP `player` may pay in place of the `n` tributes of `c`'s normal summon by a way of its text (`fewer`: its
+    fewer-tributes way; `tribute_price`), 0 where they may not: never for a way that names which monsters it
+    tributes (`fewer_if`), as LP are no such monster."""
+    defn = d.defs[c.idx]
+    if fewer and defn is not None and defn.fewer_if is not None:
+        return 0
+    return tribute_price(d, player, n)
+
+
 def way_payable(d: Duel, player: int, c: Card, n: int, fewer: bool = False) -> bool:
     """Whether `player` can normal summon `c` by a way of its text with `n` tributes (`fewer`: its fewer-tributes
-    way): the tributes can be made, or LP paid in their place (「死皇帝の陵墓」) unless the way names which monsters
-    they are (`fewer_if`)."""
-    if can_tribute(d, player, c, n, fewer):
-        return True
-    defn = d.defs[c.idx]
-    return not (fewer and defn is not None and defn.fewer_if is not None) and tribute_price(d, player, n) > 0
+    way): the tributes can be made, or LP paid in their place (`lp_price`: 「死皇帝の陵墓」)."""
+    return can_tribute(d, player, c, n, fewer) or lp_price(d, player, c, n, fewer) > 0
 
 
 def tribute_value(d: Duel, m: Card, summoned: Card, fewer: bool = False) -> int:
@@ -1058,7 +1064,7 @@ def summon_refusal(d: Duel, p: int, c: Card, verb: str) -> str:
     if not can_normal and not d.extra_summon_allows(p, c, need):
         return NO_FURTHER_SUMMON
     fewer = fewer_tributes(d, c, Pos.ATTACK if verb == "summon" else Pos.SET)
-    if not (can_tribute(d, p, c, need) or tribute_price(d, p, need) > 0 or (
+    if not (way_payable(d, p, c, need) or (
             fewer is not None and way_payable(d, p, c, fewer, fewer=True)) or (
             verb == "summon" and tribute_stand_ins(d, p, c, need))):
         return cannot_tribute(need)
@@ -1184,7 +1190,7 @@ def idle_options(d: Duel) -> list[Option]:
                             and summon_allowed(d, p, c, need):
                         out.append(Option(f"summon:{i}", "summon", i))
                     continue
-                usual = can_tribute(d, p, c, need) or tribute_price(d, p, need) > 0
+                usual = way_payable(d, p, c, need)
                 fewer = None if usual else fewer_tributes(d, c)  # asked only when the usual tributes fall short
                 if not (usual or (fewer is not None and way_payable(d, p, c, fewer, fewer=True))):
                     # a card standing in for all its tributes (「古代の機械城」): only a face-up summon

@@ -22,11 +22,11 @@ from arbiter.ocg.legality import (
     can_tribute,
     face_up_summon_test,
     fewer_tributes,
+    lp_price,
     next_tributes,
     procedure_ways,
     spend_fewer_grant,
     summon_tribute_refusal,
-    tribute_price,
     tribute_stand_ins,
     tribute_value,
     tribute_way_refusal,
@@ -201,7 +201,7 @@ class NormalSummon(Frame):
             standing_in = bool(self.tributes) and self.tributes[0] in stand_ins
             if self.lp < 0:
                 # LP paid in place of the tributes leave a summon lock as it is
-                price = 0 if self.tributes or lifts is not None else tribute_price(d, p, need)
+                price = 0 if self.tributes or lifts is not None else lp_price(d, p, c, need, way)
                 if price:
                     d.pending = lp_or_tributes(p, price, can_tribute(d, p, c, need, way) or bool(stand_ins))
                     return

@@ -1138,14 +1138,17 @@ class Verbs(Pipeline):
             and not (detail == "fusion" and self.player_forbidden(summoner, "fusion_summon", cause, c.data))
 
     def summon_by_effect(self, c: Card, player: int, pos: Pos, cause: Cause,
-                         tributed: tuple[int, ...] | None = None) -> bool:
+                         tributed: tuple[int, ...] | None = None, way: str = "") -> bool:
         """An effect normal summons (`pos` face-up attack) or sets (`Pos.SET`) a monster from the hand, outside
         the normal summon of the turn (「血の代償」 ...); False if it did not reach the field. A face-up summon
         made by chain link 1 can be negated once the chain has resolved (`summon.EffectSummon`); one made by a
         later link succeeds at once, inside the chain (docs/uncertain-rulings.md). `tributed`: the tributes of a
-        tribute summon (empty where LP paid for them), noted before its triggers are (`note_tribute_summon`)."""
+        tribute summon (empty where LP paid for them), noted before its triggers are (`note_tribute_summon`); `way`:
+        the way of its text it is summoned by (`note_summon`), noted on the object placed, not the one in the hand."""
         if not self.move(c, Zone.MONSTERS, cause, "placed", player, pos):
             return False
+        if way:
+            self.note_summon(c, way)
         if pos is Pos.SET:
             self.log.append(LogEntry("set_monster", (player, self.ref(c.idx))))
             self.record(Event("set_monster", cause, c.idx, player))

@@ -20,11 +20,11 @@ from arbiter.ocg.legality import (
     can_tribute,
     face_up_summon_test,
     fewer_tributes,
+    lp_price,
     may_set_monster,
     next_tributes,
     spend_fewer_grant,
     summon_tribute_refusal,
-    tribute_price,
     tribute_stand_ins,
     tribute_value,
     tribute_way_refusal,
@@ -51,14 +51,15 @@ def tribute_ways(d: Duel, p: int, c: Card, face_up: bool) -> list[int]:
 
 def _ways(d: Duel, p: int, c: Card, face_up: bool) -> list[tuple[int, Callable[[], str]]]:
     """The tribute counts of `c`'s normal summon (`face_up`) or set, the usual one first, each with what says why
-    `p` cannot take it now (`legality.tribute_way_refusal`: LP may be paid for the usual tributes)."""
+    `p` cannot take it now (`legality.tribute_way_refusal`: LP may be paid for either way's, as `legality.lp_price`
+    allows)."""
     usual = tributes_needed(d, c)
     out: list[tuple[int, Callable[[], str]]] = [
         (usual, lambda: tribute_way_refusal(d, p, c, usual, False, face_up, False, price=True))]
     fewer = fewer_tributes(d, c)
     if fewer is not None:
         n = fewer
-        out.append((n, lambda: tribute_way_refusal(d, p, c, n, True, face_up, True)))
+        out.append((n, lambda: tribute_way_refusal(d, p, c, n, True, face_up, True, price=True)))
     return out
 
 
@@ -155,7 +156,7 @@ def summon_from_hand(res: Resolution, c: Card, pos: Pos) -> None:
     # a summon lock that forbids the face-up summon: the test its tributes must pass (「群雄割拠」); LP paid instead of
     # the tributes (「死皇帝の陵墓」) leave it as it is
     lifts = face_up_summon_test(d, p, c) if face_up else None
-    price = 0 if lifts is not None else tribute_price(d, p, need)
+    price = 0 if lifts is not None else lp_price(d, p, c, need, fewer)
     if price:
         ask = lp_or_tributes(p, price, can_tribute(d, p, c, need, fewer) or bool(stand_ins))
         price = res.ask(ask.options, ask.kind, prompt_en=ask.prompt_en, prompt_ja=ask.prompt_ja).arg
@@ -185,6 +186,6 @@ def summon_from_hand(res: Resolution, c: Card, pos: Pos) -> None:
     if tributes:
         d.tribute([d.cards[i] for i in tributes], p, Cause(p, Reason.RULE, c.idx), summoned=c)
     if fewer:
-        d.note_summon(c, "fewer_tributes")
         spend_fewer_grant(d, c, need)
-    d.summon_by_effect(c, p, pos, res.cause, tuple(tributes) if tributes or price else None)
+    d.summon_by_effect(c, p, pos, res.cause, tuple(tributes) if tributes or price else None,
+                       "fewer_tributes" if fewer else "")
