@@ -416,7 +416,7 @@ effects were used."""
             self.any_grave_effects |= e.from_zone is Zone.GRAVE
             self.any_forced |= e.forced
             self.any_at_once |= e.kind is Kind.AT_ONCE
-            self.any_level |= e.level is not None
+            self.any_level |= e.level is not None or e.level_becomes is not None
             self.any_keep |= e.position is not None and e.kind is Kind.CONTINUOUS
             self.any_attribute |= e.attribute is not None and e.kind is Kind.CONTINUOUS
             self.any_tax |= e.hand_tax > 0

@@ -661,6 +661,9 @@ class Effect:
     # applying (「ＤＮＡ移植手術」: `Duel.keep_attributes`)
     attribute: Callable[[Ctx, Card], str | None] | None = None
     level: StatMod | None = None  # added to the affected monsters' Level (in the hand too)
+    # the affected monsters' Level becomes this (「レベル変換実験室」): it replaces the Level the earlier changes gave
+    # them, and changes that began to apply later still apply on top (`Duel.level`)
+    level_becomes: StatMod | None = None
     negates: str = ""  # "trap": the effects of the affected traps do nothing; "monster": of monster effects
     # a continuous effect its card's text says the card gains only while this holds (「天魔神 インヴィシル」: by its
     # tributes; 「サイバー・ブレイダー」: by the opponent's monsters): the card has it only then, for the cards that

@@ -389,14 +389,40 @@ class InForce(DuelState):
             and self.reaches(s, e, c) for s, e in self.statics()))
 
     def level(self, c: Card) -> int:
-        """A monster's Level now: its printed Level changed by continuous effects (「伝説の都 アトランティス」,
-        「レベル変換実験室」), never below 1."""
+        """A monster's Level now: its printed Level changed by continuous effects (「伝説の都 アトランティス」), in
+        the order they began to apply to it (`order_of`): a Level an effect sets (`Effect.level_becomes`:
+        「レベル変換実験室」) replaces what the changes before it gave, and later changes apply on top; never below
+        1."""
         base = c.data.level or 0
         if not base or not (self.any_level or self.lasting.has(Left)):
             return base
-        delta = sum(e.level(Ctx(cast("Duel", self), s.ctl, s, e), c) for s, e in self.statics()
-                    if e.level is not None and e.affects is not None and self.reaches(s, e, c))
-        return max(1, base + delta)
+        v = base
+        for a in self.in_order(c, lambda e: e.level is not None or e.level_becomes is not None):
+            ctx = Ctx(cast("Duel", self), a.card.ctl, a.card, a.effect)
+            if a.effect.level_becomes is not None:
+                v = a.effect.level_becomes(ctx, c)
+            if a.effect.level is not None:
+                v += a.effect.level(ctx, c)
+        return max(1, v)
+
+    def in_order(self, c: Card, which: Callable[[Effect], bool]) -> list[Applied]:
+        """The continuous effects `which` picks that apply to `c` now, in the order they began to apply to it
+        (`order_of`; those at or past `horizon` left out), for values where the later one counts (Type, a set
+        Level)."""
+        if not self.statics():
+            return []
+        found: list[tuple[Order, Applied]] = []
+        for a in self._applied:
+            e = a.effect
+            if e.affects is None or not which(e):
+                continue
+            key = self.order_of(a, c)
+            if self.horizon is not None and self.horizon[0] == c.idx and key >= self.horizon[1]:
+                continue
+            if self.reaches(a.card, e, c):
+                found.append((key, a))
+        found.sort(key=lambda x: x[0])
+        return [a for _, a in found]
 
     def dormant(self, c: Card) -> bool:
         """Whether a card's effects do not apply where it is: a gemini monster is a normal monster unless it is
@@ -454,21 +480,15 @@ class InForce(DuelState):
         monster whose summon has not yet succeeded has its printed Type, as `atk` its printed ATK (R003-033)."""
         if not (self.any_static and c.zone is Zone.MONSTERS) or c.since is None:
             return c.data.race
-        self.statics()
-        last: tuple[Order, str] | None = None
-        for a in self._applied:
-            e = a.effect
-            if e.race is None or e.affects is None or (without is not None and a.card.idx == without.idx):
+        last: str | None = None
+        for a in self.in_order(c, lambda e: e.race is not None):
+            if without is not None and a.card.idx == without.idx:
                 continue
-            key = self.order_of(a, c)
-            if self.horizon is not None and self.horizon[0] == c.idx and key >= self.horizon[1]:
-                continue
-            ctx = Ctx(cast("Duel", self), a.card.ctl, a.card, e)
-            if (last is None or key > last[0]) and self.reaches(a.card, e, c):
-                r = e.race(ctx, c)
-                if r:
-                    last = (key, r)
-        return last[1] if last is not None else c.data.race
+            assert a.effect.race is not None
+            r = a.effect.race(Ctx(cast("Duel", self), a.card.ctl, a.card, a.effect), c)
+            if r:
+                last = r
+        return last if last is not None else c.data.race
 
     def before_calculation(self) -> bool:
         """The damage step of an attack whose damage is not calculated yet: an effect activated "during damage

@@ -116,7 +116,7 @@ def option_token(res: Resolution, source: Card) -> None:
         Kind.CONTINUOUS, affects=lambda ctx, c: (c.idx, c.oid) == tok,
         atk_becomes=lambda ctx, c: ctx.duel.atk(mirror(ctx)), def_becomes=lambda ctx, c: ctx.duel.defense(mirror(ctx)),
         race=lambda ctx, c: ctx.duel.race(mirror(ctx)),
-        level=lambda ctx, c: ctx.duel.level(mirror(ctx)) - (c.data.level or 0),
+        level_becomes=lambda ctx, c: ctx.duel.level(mirror(ctx)),
         text_en="its Type, Level, ATK and DEF are always those of Victory Viper XX03",
         text_ja="常に「ビクトリー・バイパー ＸＸ０３」と同じ種族・レベル・攻撃力・守備力を持つ"),
         res.cause, turns=None, while_there=t)
