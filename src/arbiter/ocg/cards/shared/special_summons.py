@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
@@ -92,23 +93,30 @@ def as_many_as_fit(res: Resolution, cands: list[Card], player: int = -1) -> list
     return cands if len(cands) <= room else choose_cards(res, cands, room, p, purpose=SPECIAL_SUMMON.monster)
 
 
-def summon_as_many(res: Resolution, cands: Callable[[], list[Card]], player: int = -1) -> list[Card]:
+def summon_as_many(res: Resolution, cands: Callable[[], list[Card]], player: int = -1, up_to: int = 0,
+                   ask: Callable[[Resolution, int], Pos] = ask_position) -> list[Card]:
     """Special summon as many of `cands()` (read anew after each summon) to `player`'s field (-1: the resolving
-    player's) as can be: while more can be summoned than there are free zones, the player picks the next one and it
-    is summoned before the next pick, so that a pick which the ones summoned keep out (a second 「墓守の長」) is never
-    offered and its zone goes to another; the ones summoned."""
+    player's, who also picks and is asked the position `ask` asks) as can be: while more can be summoned than there
+    are free zones, the player picks the next one and it is summoned before the next pick, so that a pick which
+    the ones summoned keep out (a second 「墓守の長」) is never offered and its zone goes to another; `up_to`: at
+    most that many, each pick one the player may decline ("up to N"); the ones summoned."""
     d = res.duel
     p = res.player if player < 0 else player
     done: list[Card] = []
-    while room := d.free_slots(p, Zone.MONSTERS):
-        now = [c for c in summonable_now(res, cands(), p) if c not in done]
+    while (room := d.free_slots(p, Zone.MONSTERS)) and not (up_to and len(done) >= up_to):
+        listed = cands()
+        now = [c for c in summonable_now(res, listed, p) if c not in done]
         if not now:
             break
-        if len(now) <= room:
-            done += [c for c in now if summon(res, c, p)]
+        if not up_to and len(now) <= room:
+            done += [c for c in now if summon(res, c, p, asker=p, ask=ask)]
             break
-        c = choose_cards(res, now, 1, p, purpose=SPECIAL_SUMMON.monster)[0]
-        if not summon(res, c, p):
+        picked = choose_cards(res, now, 1, p, upto=bool(up_to), purpose=SPECIAL_SUMMON.monster,
+                              why=partial(summon_refusal, res, listed, p, False))
+        if not picked:
+            break
+        c = picked[0]
+        if not summon(res, c, p, asker=p, ask=ask):
             break
         done.append(c)
     return done

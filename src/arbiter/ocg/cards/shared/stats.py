@@ -32,8 +32,11 @@ def stats_from(value: Callable[[Ctx], int], original: bool = False) -> Effect:
 
 
 def banished(d: Duel, p: int, race: str = "") -> int:
+    """`p`'s banished cards, or with `race` its banished monsters of that Type; a card banished face-down counts
+    as a card, never as a monster of a Type (`Card.hidden`)."""
     return sum(1 for i in d.players[p].banished
-               if not race or (d.cards[i].data.kind == "monster" and d.cards[i].data.race == race))
+               if not race or (d.cards[i].data.kind == "monster" and not d.cards[i].hidden
+                               and d.cards[i].data.race == race))
 
 
 def original_stat(d: Duel, c: Card, atk: bool) -> int | None:

@@ -1312,7 +1312,7 @@ define(53982768, Effect(Kind.CONTINUOUS, battle_silences=True,
 # banished DARK monster is returned to its owner's graveyard.
 def _banished_darks(d: Duel) -> list[Card]:
     return [d.cards[i] for p in (0, 1) for i in d.players[p].banished
-            if d.cards[i].data.is_monster and has_attribute(d.cards[i], "DARK")]
+            if d.cards[i].data.is_monster and not d.cards[i].hidden and has_attribute(d.cards[i], "DARK")]
 
 
 define(64379430, stats_from(lambda ctx: 300 * len(_banished_darks(ctx.duel))),

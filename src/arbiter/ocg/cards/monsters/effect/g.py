@@ -1155,8 +1155,7 @@ def _rex_gain(ctx: Ctx, c: Card) -> int:
     d = ctx.duel
     if not d.summoned_by_itself(c):
         return 0
-    return 200 * sum(d.cards[i].data.is_monster and d.cards[i].data.race == "Dinosaur"
-                     for i in d.players[c.ctl].banished)
+    return 200 * banished(d, c.ctl, "Dinosaur")
 
 
 define(80280944, Effect(Kind.CONTINUOUS, affects=itself, forbids=("attack_directly",),

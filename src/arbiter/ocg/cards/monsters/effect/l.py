@@ -326,7 +326,7 @@ def _counter_trap_resolved(ctx: Ctx, ev: Event) -> bool:
 def _banished_fairies(res: Resolution) -> list[Card]:
     d = res.duel
     return [d.cards[i] for i in d.players[res.player].banished
-            if d.cards[i].data.is_monster and d.cards[i].data.race == "Fairy"]
+            if d.cards[i].data.is_monster and not d.cards[i].hidden and d.cards[i].data.race == "Fairy"]
 
 
 def _layard(res: Resolution) -> None:

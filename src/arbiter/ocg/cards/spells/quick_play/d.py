@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from arbiter.kernel.decision import Option
 from arbiter.ocg.cards.common import DARK_MAGICIAN, can_special_summon, ctx_of
 from arbiter.ocg.cards.shared.cloudians import FOG
-from arbiter.ocg.cards.shared.resolving import ask_up_to
-from arbiter.ocg.cards.shared.special_summons import ask_face_up, summon, summon_all, tribute_for
+from arbiter.ocg.cards.shared.special_summons import ask_face_up, summon_all, summon_as_many, tribute_for
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -73,7 +74,8 @@ define(19980975, Effect(A, _diamond_dust,
 # 次元誘爆 / Dimension Explosion (quick-play): return a face-up fusion monster you control to the fusion deck (the
 # cost); then each player, the activator first, chooses up to 2 of their own banished monsters (no more than their
 # free monster zones) and special summons them to their own field, in face-up attack or defense position as they
-# choose. Nothing is targeted.
+# choose. Nothing is targeted. Each pick is summoned before the next (`summon_as_many`), so that a second pick the
+# first keeps out (a second 「墓守の長」) is never offered.
 def _summonable_banished(ctx: Ctx, p: int) -> list[Card]:
     d = ctx.duel
     pctx = Ctx(d, p, ctx.card, ctx.effect)
@@ -84,11 +86,9 @@ def _summonable_banished(ctx: Ctx, p: int) -> list[Card]:
 def _dimension_explosion(res: Resolution) -> None:
     d = res.duel
     ctx = ctx_of(res)
-    chosen = [(p, c) for p in (res.player, res.opponent)
-              for c in ask_up_to(res, _summonable_banished(ctx, p), min(2, d.free_slots(p, Zone.MONSTERS)), p)]
     with d.moving_together(res.cause):
-        for p, c in chosen:
-            summon(res, c, p, asker=p, ask=ask_face_up)
+        for p in (res.player, res.opponent):
+            summon_as_many(res, partial(_summonable_banished, ctx, p), p, up_to=2, ask=ask_face_up)
 
 
 define(1896112, Effect(A, _dimension_explosion, asks=True,

@@ -91,7 +91,8 @@ define(85742772, bare_activation(),
 # damage for each of their banished monsters.
 def _retribution(res: Resolution) -> None:
     d = res.duel
-    n = sum(1 for i in d.players[1 - res.player].banished if d.cards[i].data.is_monster)
+    n = sum(1 for i in d.players[1 - res.player].banished
+            if d.cards[i].data.is_monster and not d.cards[i].hidden)
     d.damage(1 - res.player, 100 * n, res.cause)
 
 
