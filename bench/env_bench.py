@@ -32,10 +32,11 @@ kept between decisions.
 Latest figures (the history of earlier runs is in git and the issue notes):
 Counted 2026-12-06 at the end of a second session of rules sweeps, on main at 41ae5cb5 (--games 10 --instructions):
 OCG raw 540,915 (+1.1%); mask only +5.1%; full observations 666,185 (+23.2%); an unchanged observation 9.8% of raw.
-Duel Masters raw 640,568; mask only +4.7%; full observations 826,231 (+29.0%); unchanged 6.9%. Timed the same day where raw
-self-play ran about 40% slower than below for the code of the day before too (the machine, not the code; load 1.0, CPU time, best of 5, --games 20 --repeats 5
---vector-steps 0): OCG raw 7,613 to 8,562 choice points/s, full observations 5,937 to 6,379 steps/s (+28.2% to +40.4%
-over five runs, three of them +34.2% to +36.3%); Duel Masters raw 8,246 to 8,284, full 5,407 to 5,497 (+50.0%, +53.2%).
+Duel Masters raw 640,568; mask only +4.7%; full observations 826,231 (+29.0%); unchanged 6.9%. Timed the same day,
+where raw self-play ran about 40% slower than below for the code of the day before too (the machine, not the code;
+load 1.0, CPU time, best of 5, --games 20 --repeats 5 --vector-steps 0): OCG raw 7,613 to 8,562 choice points/s,
+full observations 5,937 to 6,379 steps/s (+28.2% to +40.4% over five runs, three of them +34.2% to +36.3%); Duel
+Masters raw 8,246 to 8,284, full 5,407 to 5,497 (+50.0%, +53.2%).
 Counted 2026-12-06 on main at a51ba2ca, after a day of rules fixes and no change to the observation (--games 10
 --instructions): OCG raw 535,205 (+0.2%); mask only +4.6%; full observations 657,381 (+22.8%); an unchanged
 observation 10.3% of raw. Timed at the day's end on main at 2d7c4ab8, load 0.3 to 0.8, CPU time, best of 5, four runs of
