@@ -2,7 +2,9 @@
 two seats in two browser contexts, the language switch, a replay stepped through, the judge page.
 
 Chromium comes from the system packages (`apt-get install -y chromium`, as .ci/run does); these tests
-skip only when it is absent. No page may log a console error.
+skip only when it is absent. The board's Japanese names need a Japanese font (`fonts-ipafont-gothic`, which .ci/run
+installs too): without one they are drawn as empty boxes, and the tests of how a long name wraps fail. No page may
+log a console error.
 """
 
 from __future__ import annotations

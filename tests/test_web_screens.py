@@ -159,7 +159,8 @@ def test_a_duel_masters_name_shows_whole_lines_above_its_dots(page: Any, server:
     page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
     page.wait_for_selector('[data-zone="A-hand"] .card .civs')
     clipped = page.evaluate(WHOLE_LINES)
-    assert clipped, "no name on the board is long enough to be clamped: the test shows nothing"
+    assert clipped, ("no name on the board is long enough to be clamped: the test shows nothing (is a Japanese font "
+                     "installed? fonts-ipafont-gothic)")
     assert all(abs(lines - round(lines)) < 0.01 for _, lines in clipped), clipped
 
 
