@@ -99,11 +99,9 @@ def name_begins(c: Card, prefix: str) -> bool:
     """Whether the card's name (as `name_includes` reads it: the name it has now, or one its text treats it as where
     that holds) begins with `prefix`: an archetype marked by a prefix (「Ｎ・」), where the same letters inside another
     name (「Ｘ・Ｅ・Ｎ・Ｏ」) mark nothing."""
-    other = _NAMES.get(c.data.passcode)
-    names = [c.data.name_ja]
-    if other is not None and _holds(c, other[1]):
-        names += [default_db().get(n).name_ja for n in other[0]]
-    return any(_folded(n).startswith(_folded(prefix)) for n in names)
+    begins = _folded(prefix)
+    return _folded(c.data.name_ja).startswith(begins) or any(
+        _folded(default_db().get(n).name_ja).startswith(begins) for n in names_of(c)[1:])
 
 
 def data_name_includes(data: CardData, *parts: str) -> bool:
