@@ -41,7 +41,7 @@ from arbiter.ocg.cards.shared.zones import (
 )
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import RETURN_TO_DECK, SPECIAL_SUMMON, SWITCH_CONTROL, TO_GRAVEYARD, Purpose
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec, Worded
 from arbiter.ocg.names import count_names, is_named, name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -66,9 +66,13 @@ def _convert_contact(res: Resolution) -> None:
 
 
 define(82639107, Effect(A, _convert_contact, asks=True, needs=may_draw("self"), targets_player="own",
-                        condition=lambda ctx: not ctx.duel.monsters_of(ctx.player)
-                        and any(is_neo_spacian(c) for c in other_hand(ctx, ctx.player))
-                        and bool(pile_of(ctx, ctx.player, Zone.DECK, is_neo_spacian)),
+                        condition=both(
+                            Worded(lambda ctx: not ctx.duel.monsters_of(ctx.player),
+                                   "its player controls no monster", "自分フィールドにモンスターが存在しない"),
+                            Worded(lambda ctx: any(is_neo_spacian(c) for c in other_hand(ctx, ctx.player)),
+                                   "a Neo-Spacian in its player's hand", "自分の手札に「Ｎ」モンスターがいる"),
+                            Worded(lambda ctx: bool(pile_of(ctx, ctx.player, Zone.DECK, is_neo_spacian)),
+                                   "a Neo-Spacian in its player's deck", "自分のデッキに「Ｎ」モンスターがいる")),
                         text_en="send a Neo-Spacian from hand and one from the deck to the graveyard; draw 2",
                         text_ja="手札とデッキから「Ｎ」を１体ずつ墓地へ送り、２枚ドローする"))
 
