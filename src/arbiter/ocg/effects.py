@@ -491,7 +491,6 @@ def failed_words(cond: Condition, ctx: Ctx) -> Worded | None:
 EventFilter = Callable[[Ctx, Event], bool]
 StatMod = Callable[[Ctx, Card], int]
 StatValue = Callable[[Ctx, Card], int | None]  # the value a continuous effect sets now, None where it sets none
-OriginalStat = Callable[["Duel", Card], int]
 # (the protecting effect's context, the card it protects, the card whose effect would reach it, that effect's
 # controller) -> whether the protected card is unaffected by it
 Immunity = Callable[[Ctx, Card, Card, int], bool]
@@ -923,9 +922,6 @@ class CardDef:
     # beside a `fewer_tributes` way, another way of its face-up tribute summon (never a set) that takes this many
     # tributes (「神獣王バルバロス」: 0 or 3); a monster summoned so is noted "also_tributes"
     also_tributes: int | None = None
-    # a "?" monster whose own effect's value is its original ATK / DEF while it is face-up on the field (R004-032)
-    original_atk: OriginalStat | None = None
-    original_def: OriginalStat | None = None
     # each effect's number in the card's own text, where it is not the default (`text_number`): one printed
     # effect declared as several (alternative conditions) shares a number
     numbering: tuple[int, ...] = ()

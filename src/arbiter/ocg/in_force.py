@@ -216,6 +216,23 @@ class InForce(DuelState):
         finally:
             self._reading = outer
 
+    def original_stat(self, c: Card, atk: bool) -> int | None:
+        """A monster's original ATK (or DEF), as effects that read "original" values read it (R004-032): one an
+        effect set (`stat_set`), else the printed one ("?": 0) with what its own continuous effects that work out
+        its original value add while they apply to it (`Effect.original_value`: not while negated), else None for a
+        "?" that no such effect gives a value."""
+        printed = c.data.atk if atk else c.data.def_
+        if c.zone is not Zone.MONSTERS or not c.face_up or c.since is None:
+            return printed
+        if (v := stat_set.original(cast("Duel", self), c, atk)) is not None:
+            return v
+        own: int | None = None
+        for s, e, _ in self.stat_statics():
+            f = e.atk if atk else e.defense
+            if e.original_value and f is not None and self.reaches(s, e, c):
+                own = (own or 0) + f(Ctx(cast("Duel", self), s.ctl, s, e), c)
+        return printed if own is None else (printed or 0) + own
+
     def stats_as_printed(self) -> bool:
         """Whether every monster's ATK and DEF are now its printed ones (no effect changes any): a reader of the
         whole board (arbiter.env) asks this once instead of asking `atk` and `defense` of each monster."""

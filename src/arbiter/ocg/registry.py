@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.registry import CardStatus, Registry, missing_parts
 from arbiter.ocg.card_files import PACKAGE, module_of
 from arbiter.ocg.categories import categories_of
-from arbiter.ocg.effects import CardDef, Effect, OriginalStat
+from arbiter.ocg.effects import CardDef, Effect
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -38,8 +38,7 @@ def definition(data: CardData) -> CardDef | None:
 def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bool = False,
            fewer_tributes: int | None = None, numbering: tuple[int, ...] = (), missing: tuple[str, ...] = (),
            special_by: SpecialCheck | None = None, normal_summon: bool = True,
-           summon_if: SummonIf | None = None, original_atk: OriginalStat | None = None,
-           original_def: OriginalStat | None = None, holds: tuple[tuple[str, int], ...] = (),
+           summon_if: SummonIf | None = None, holds: tuple[tuple[str, int], ...] = (),
            equip_trap: bool = False, tribute_filter: Callable[[Duel, Card], bool] | None = None,
            fewer_if: Callable[[Card], bool] | None = None, fewer_when: Callable[[Duel, Card], bool] | None = None,
            fewer_face_up: bool = False, placed_only: bool = False,
@@ -84,7 +83,7 @@ def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bo
     effects = tuple(dataclasses.replace(e, does=categories_of(e.does, e.operation)) for e in effects)
     d = CardDef(passcode, effects, tributes, sets_as_spell, fewer_tributes, numbering=numbering,
                 missing=missing, special_by=special_by, normal_summon=normal_summon, summon_if=summon_if,
-                original_atk=original_atk, original_def=original_def, holds=holds, equip_trap=equip_trap,
+                holds=holds, equip_trap=equip_trap,
                 tribute_filter=tribute_filter, fewer_if=fewer_if, fewer_when=fewer_when, fewer_face_up=fewer_face_up,
                 placed_only=placed_only, more_tributes=more_tributes, also_tributes=also_tributes,
                 summon_sealed=summon_sealed, never_set=never_set, summon_discards_hand=summon_discards_hand)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from arbiter.ocg import fusion, stat_set
+from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import itself
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.lasting import Then, Until
@@ -39,25 +39,13 @@ def banished(d: Duel, p: int, race: str = "") -> int:
                                and d.cards[i].data.race == race))
 
 
-def original_stat(d: Duel, c: Card, atk: bool) -> int | None:
-    """The original ATK (or DEF), or None where it cannot be determined ("?"): a value an effect gave it, else one
-    its own text works out on the field ("?" monsters: `define(original_atk=...)`), else the printed one."""
-    if c.zone is Zone.MONSTERS and c.face_up:
-        if (v := stat_set.original(d, c, atk)) is not None:
-            return v
-        defn = d.defs[c.idx]
-        own = None if defn is None else defn.original_atk if atk else defn.original_def
-        if own is not None:
-            return own(d, c)
-    return c.data.atk if atk else c.data.def_
-
-
 def original_atk(d: Duel, c: Card) -> int | None:
-    return original_stat(d, c, True)
+    """The original ATK (`Duel.original_stat`; None for a "?" no effect gives a value)."""
+    return d.original_stat(c, True)
 
 
 def original_def(d: Duel, c: Card) -> int | None:
-    return original_stat(d, c, False)
+    return d.original_stat(c, False)
 
 
 def materials_atk(d: Duel, c: Card) -> int:

@@ -217,8 +217,7 @@ BEHEMOTH = 22996376
 
 
 def _behemoth_atk(d: Duel, c: Card) -> int:
-    # the original ATK other cards read (「収縮」): the printed one while this effect is negated (「スキルドレイン」)
-    return 2000 if d.summoned_as(c, "fewer_tributes") and not d.effect_negated(c) else c.data.atk or 0
+    return 2000 if d.summoned_as(c, "fewer_tributes") else c.data.atk or 0
 
 
 def _behemoth_trigger(tributes: int) -> Effect:
@@ -237,7 +236,7 @@ define(BEHEMOTH, _behemoth_trigger(2), _behemoth_trigger(1),
               atk=lambda ctx, c: _behemoth_atk(ctx.duel, c) - (c.data.atk or 0), original_value=True,
               text_en="tribute summoned with one tribute: original ATK 2000",
               text_ja="生け贄１体で召喚した場合、元々の攻撃力は２０００になる"),
-       fewer_tributes=1, original_atk=_behemoth_atk, numbering=(2, 2, 1))
+       fewer_tributes=1, numbering=(2, 2, 1))
 
 
 # 暗黒プテラ / Black Ptera: leaving the field for the graveyard by any way but a battle destruction, it goes back
@@ -801,8 +800,7 @@ define(21051146,
 # is 1900; it may also be tribute summoned face-up with 3 tributes, and when that summon succeeds every card the
 # opponent controls is destroyed (not when LP paid for them under 「死皇帝の陵墓」 tributed no monster).
 def _barbaros_atk(d: Duel, c: Card) -> int:
-    # the original ATK other cards read (「収縮」): the printed one while this effect is negated (「スキルドレイン」)
-    return 1900 if d.summoned_as(c, "fewer_tributes") and not d.effect_negated(c) else c.data.atk or 0
+    return 1900 if d.summoned_as(c, "fewer_tributes") else c.data.atk or 0
 
 
 define(78651105,
@@ -814,7 +812,7 @@ define(78651105,
               when=summoned_by_way_tributing("also_tributes"),
               text_en="tribute summoned with 3 tributes: destroy every card the opponent controls",
               text_ja="３体を生け贄にした召喚の成功時、相手の場のカードを全部破壊"),
-       fewer_tributes=0, also_tributes=3, original_atk=_barbaros_atk,
+       fewer_tributes=0, also_tributes=3,
        numbering=(2, 4))  # its text's ① and ③ are its two ways of summoning (`fewer_tributes`, `also_tributes`)
 
 

@@ -189,8 +189,7 @@ define(51632798, Effect(Kind.CONTINUOUS, affects=itself,
                         original_value=True,
                         text_en="normal summoned without tributes: original ATK/DEF halved",
                         text_ja="生け贄なしで通常召喚した場合、元々の攻撃力・守備力は半分になる"),
-       fewer_tributes=0, numbering=(2,),  # ① is its summon without tributes (`fewer_tributes`)
-       original_atk=lambda d, c: _fusilier(d, c, c.data.atk), original_def=lambda d, c: _fusilier(d, c, c.data.def_))
+       fewer_tributes=0, numbering=(2,))  # ① is its summon without tributes (`fewer_tributes`)
 
 C = Kind.CONTINUOUS
 

@@ -883,28 +883,21 @@ define(95178994, Effect(T, _giant_germ, trigger="destroyed", when=battle_to_grav
 # effect special summons it, and at the end of a battle phase it battled in.
 def _gladiator_stat(atk: int, defense: int, en: str, ja: str) -> Effect:
     """"If a Gladiator Beast's effect special summoned it, its original ATK/DEF becomes ...": the change from the
-    printed value, while that object stays face-up (its `original_atk` / `original_def` say the new value)."""
+    printed value, while that object stays face-up and its effects apply (what the cards that read the original
+    value read: `Duel.original_stat`)."""
     return Effect(Kind.CONTINUOUS, affects=lambda ctx, c: itself(ctx, c) and summoned_by_gladiator(ctx.duel, c),
                   atk=lambda ctx, c: atk, defense=lambda ctx, c: defense, original_value=True,
                   text_en=f"special summoned by a Gladiator Beast's effect: its original {en}",
                   text_ja=f"「剣闘獣」の効果で特殊召喚された場合、このカードの元々の{ja}")
 
 
-def _tagged_in_value(new: int, printed: int) -> Callable[[Duel, Card], int]:
-    """The original value other cards read (「巨大化」, 「収縮」): the new one only while the change applies, not
-    while its effects are negated (「スキルドレイン」, 「剣闘獣ダリウス」's revival)."""
-    return lambda d, c: new if summoned_by_gladiator(d, c) and not d.effect_negated(c) else printed
-
-
 # 剣闘獣ホプロムス / Gladiator Beast Hoplomus: its original DEF becomes 2400; tag-out.
 define(4253484, _gladiator_stat(0, 300, "DEF becomes 2400", "守備力は２４００になる"),
-       tag_out(4253484, "Gladiator Beast Hoplomus", "剣闘獣ホプロムス"), NOTE,
-       original_def=_tagged_in_value(2400, 2100))
+       tag_out(4253484, "Gladiator Beast Hoplomus", "剣闘獣ホプロムス"), NOTE)
 
 # 剣闘獣ラクエル / Gladiator Beast Laquari: its original ATK becomes 2100; tag-out.
 define(78868776, _gladiator_stat(300, 0, "ATK becomes 2100", "攻撃力は２１００になる"),
-       tag_out(78868776, "Gladiator Beast Laquari", "剣闘獣ラクエル"), NOTE,
-       original_atk=_tagged_in_value(2100, 1800))
+       tag_out(78868776, "Gladiator Beast Laquari", "剣闘獣ラクエル"), NOTE)
 
 
 # 剣闘獣ムルミロ / Gladiator Beast Murmillo: summoned by a Gladiator Beast's effect, destroy a targeted face-up monster
@@ -1288,8 +1281,7 @@ define(50263751, Effect(Kind.CONTINUOUS, affects=itself, level=lambda ctx, c: _q
                         text_en="original ATK/DEF: its Level x 300; its Level rises by the Levels of the monsters it "
                                 "destroys by battle",
                         text_ja="元々の攻撃力・守備力＝レベル×３００。戦闘破壊したモンスターの元々のレベルだけレベルアップ"),
-       observer(_quasar_watch),
-       original_atk=lambda d, c: 300 * d.level(c), original_def=lambda d, c: 300 * d.level(c))
+       observer(_quasar_watch))
 
 
 # 偉大魔獣 ガーゼット / Great Maju Garzett: its ATK is twice the original ATK of the monster tributed for its tribute

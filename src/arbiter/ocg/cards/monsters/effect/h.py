@@ -462,8 +462,7 @@ define(BABY_DRAGON,
        Effect(Kind.IGNITION, destroy_targets, once_per_turn=True,
               condition=lambda ctx: face_up_here(ctx) and _other_harpies(ctx.duel, ctx.card) >= 3,
               target=field_card("opp", en="a card the opponent controls", ja="相手フィールド上のカード"),
-              text_en="3+ Harpie monsters: destroy the target", text_ja="３体：相手フィールド上のカード１枚を破壊する"),
-       original_atk=lambda d, c: _doubled(d, c, c.data.atk), original_def=lambda d, c: _doubled(d, c, c.data.def_))
+              text_en="3+ Harpie monsters: destroy the target", text_ja="３体：相手フィールド上のカード１枚を破壊する"))
 
 
 # ホルスのしもべ / Horus' Servant: while it is face-up on your field, the opponent cannot target your face-up 「ホルスの

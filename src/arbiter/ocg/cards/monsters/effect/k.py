@@ -172,8 +172,7 @@ define(36021814, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: _wig
               needs=lambda ctx: room_for_itself(ctx) and any(
                   _other_servant(ctx, ctx.duel.cards[i]) for i in ctx.duel.players[ctx.player].grave),
               text_en="banish another Skull Servant from your graveyard: special summon this card",
-              text_ja="自分の墓地のワイトキングかワイト１体を除外し、このカードを特殊召喚する"),
-       original_atk=_wight_king)
+              text_ja="自分の墓地のワイトキングかワイト１体を除外し、このカードを特殊召喚する"))
 
 IG = Kind.IGNITION
 

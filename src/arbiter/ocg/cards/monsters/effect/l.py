@@ -163,7 +163,7 @@ def _lost(d: Duel, c: Card) -> int:
 define(45871897, Effect(Kind.CONTINUOUS, affects=itself, defense=lambda ctx, c: _lost(ctx.duel, c),
                         original_value=True,
                         text_en="original DEF: 700 x your banished Rocks",
-                        text_ja="元々の守備力は自分が除外している岩石族×７００"), original_def=_lost)
+                        text_ja="元々の守備力は自分が除外している岩石族×７００"))
 
 C = Kind.CONTINUOUS
 

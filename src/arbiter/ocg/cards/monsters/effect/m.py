@@ -453,7 +453,7 @@ define(71544954, stats_from(lambda ctx: _megarock(ctx.duel, ctx.card), original=
        Effect(Kind.PROCEDURE, cost=Cost(banish_grave_any=True, banish_filter=_rock),
               text_en="special summon by banishing any number of Rocks from your graveyard",
               text_ja="自分の墓地の岩石族モンスターを任意の数除外して特殊召喚する"),
-       normal_summon=False, original_atk=_megarock, original_def=_megarock)
+       normal_summon=False)
 
 # キラー・トマト / Mystic Tomato and 巨大ネズミ / Giant Rat: when destroyed by battle and sent to the
 # graveyard, you may special summon 1 monster with 1500 or less ATK of an attribute from your deck in

@@ -479,7 +479,7 @@ def _dino(d: Duel, c: Card) -> int:
 
 define(83235263, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: _dino(ctx.duel, c), original_value=True,
                         text_en="original ATK: 1000 x your banished Dinosaurs",
-                        text_ja="元々の攻撃力は除外されている自分の恐竜族×１０００"), original_atk=_dino)
+                        text_ja="元々の攻撃力は除外されている自分の恐竜族×１０００"))
 
 # スレイブ・エイプ / Test Ape: destroyed by battle and sent to the graveyard, it may special summon a Level 4 or lower
 # 「剣闘獣」 monster from the deck.
@@ -913,8 +913,7 @@ define(58604027,
                       "その数だけドローする"),
        Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: _forbidden_one(m)),
               text_en="special summon by tributing a Forbidden One monster",
-              text_ja="「封印されし」モンスター１体を生け贄に捧げ、このカードを特殊召喚する"),
-       original_atk=_incarnate_atk)
+              text_ja="「封印されし」モンスター１体を生け贄に捧げ、このカードを特殊召喚する"))
 
 
 # トラックロイド / Truckroid: an opponent's monster it destroys by battle and sends to the graveyard is then

@@ -62,7 +62,7 @@ define(CHIMERATECH,
               extra_attacks=lambda ctx, c: max(fusion.material_count(ctx.duel, c) - 1, 0),
               text_en="may attack monsters as many times in a battle phase as it had fusion materials",
               text_ja="１度のバトルフェイズ中に融合素材の数までモンスターに攻撃できる"),
-       special_by=by_fusion_summon, original_atk=_chimeratech, original_def=_chimeratech)
+       special_by=by_fusion_summon)
 
 BERFOMET = 77207191
 
@@ -129,7 +129,7 @@ define(FORTRESS,
               text_en="special summon from the fusion deck by sending the listed monsters from either field to the "
                       "graveyard",
               text_ja="自分・相手フィールド上の上記のカードを墓地へ送り、融合デッキから特殊召喚する"),
-       special_by=not_from(Zone.EXTRA), original_atk=_fortress_atk)
+       special_by=not_from(Zone.EXTRA))
 
 
 # サイバー・ブレイダー / Cyber Blader: 「エトワール・サイバー」 + 「ブレード・スケーター」, and only these; it gains an

@@ -651,7 +651,7 @@ define(58332301,
               text_en="declares an attack: change the opponent's defense-position monsters to face-up attack "
                       "position",
               text_ja="攻撃宣言の時、相手の守備表示モンスター全てを表側攻撃表示に変えてよい"),
-       special_by=BY_DARK_FUSION, original_atk=materials_atk)
+       special_by=BY_DARK_FUSION)
 
 
 # Ｅ・ＨＥＲＯ ジ・アース / Elemental HERO Terra Firma: only by a fusion summon; tribute another face-up

@@ -19,5 +19,4 @@ define(32752319, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.car
                         atk=lambda ctx, c: materials_atk(ctx.duel, c),
                         defense=lambda ctx, c: materials_atk(ctx.duel, c), original_value=True,
                         text_en="original ATK/DEF: the sum of the original ATK of its fusion materials",
-                        text_ja="元々の攻撃力・守備力は融合素材２体の元々の攻撃力の合計"),
-       original_atk=materials_atk, original_def=materials_atk)
+                        text_ja="元々の攻撃力・守備力は融合素材２体の元々の攻撃力の合計"))

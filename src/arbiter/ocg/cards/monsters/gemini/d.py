@@ -16,5 +16,4 @@ define(94944637, race_summoner("Fiend", "special summon a Fiend from your hand o
 # サンライズ・ガードナー / Dawnbreak Gardna: gemini summoned, its original DEF becomes 2300.
 define(57549932, Effect(Kind.CONTINUOUS, affects=itself, defense=lambda ctx, c: 2300 - (c.data.def_ or 0),
                         original_value=True,
-                        text_en="original DEF: 2300", text_ja="元々の守備力：２３００"),
-       original_def=lambda d, c: 2300 if not d.dormant(c) and not d.effect_negated(c) else c.data.def_ or 0)
+                        text_en="original DEF: 2300", text_ja="元々の守備力：２３００"))

@@ -11,7 +11,7 @@ from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
-    from arbiter.ocg.duel import Duel
+    pass
 
 # デュアル・ランサー / Gemini Lancer: gemini summoned, it deals piercing battle damage.
 define(26254876, PIERCING)
@@ -37,14 +37,9 @@ define(53257892, Effect(Kind.IGNITION, _gigaplant, once_per_turn=True, asks=True
                         text_ja="手札か墓地から昆虫族か植物族モンスター１体を特殊召喚する"))
 
 # 巨人ゴーグル / Goggle Golem: gemini summoned, its original ATK becomes 2100 (the cards that read original ATK see it).
-def _golem_awake(d: Duel, c: Card) -> bool:
-    return not d.dormant(c) and not d.effect_negated(c)
-
-
 define(21155323, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 2100 - (c.data.atk or 0),
                         original_value=True,
-                        text_en="original ATK: 2100", text_ja="元々の攻撃力：２１００"),
-       original_atk=lambda d, c: 2100 if _golem_awake(d, c) else c.data.atk or 0)
+                        text_en="original ATK: 2100", text_ja="元々の攻撃力：２１００"))
 
 # ヴァリュアブル・アーマー / Grasschopper: gemini summoned, it may attack each monster the opponent controls once.
 define(95166228, Effect(Kind.CONTINUOUS, affects=itself, attacks_each=True,

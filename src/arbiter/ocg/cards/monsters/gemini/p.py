@@ -13,6 +13,4 @@ from arbiter.ocg.registry import define
 define(43191636, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 2300 - (c.data.atk or 0),
                         original_value=True,
                         text_en="original ATK: 2300", text_ja="元々の攻撃力：２３００"),
-       RESTS_AFTER_ATTACKING,
-       original_atk=lambda d, c: 2300 if not d.dormant(c) and not d.effect_negated(c) else c.data.atk or 0,
-       numbering=(1, 1))
+       RESTS_AFTER_ATTACKING, numbering=(1, 1))
