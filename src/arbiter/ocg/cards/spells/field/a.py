@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
 
 from arbiter.kernel.events import Event, Reason
+from arbiter.kernel.reasons import wide
 from arbiter.ocg.cards.common import (
     answered,
     bare_activation,
+    both,
     can_special_summon,
     ctx_of,
     negate_activation,
@@ -24,7 +25,7 @@ from arbiter.ocg.cards.shared.notes import mark, marked, note_pair, noted_pairs
 from arbiter.ocg.cards.shared.special_summons import ask_face_up, summon
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.turn_log import summoned_this_turn
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Worded
 from arbiter.ocg.names import has_attribute, treat_as
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -43,8 +44,10 @@ A = Kind.ACTIVATE
 # the graveyard (the cost): negate that activation and destroy the card (spell speed 2, chained right
 # after that activation: R004-156.23); 4 or more: once a turn, draw 1 (a draw effect 「無効」 answers,
 # R004-070.34); 5: once a turn, special summon 1 targeted 「宝玉獣」 card in your spell & trap zone.
-def _beasts_at_least(n: int) -> Callable[[Ctx], bool]:
-    return lambda ctx: len(crystals_in_spells(ctx.duel, ctx.player)) >= n
+def _beasts_at_least(n: int) -> Worded:
+    return Worded(lambda ctx: len(crystals_in_spells(ctx.duel, ctx.player)) >= n,
+                  f"{n} or more Crystal Beast cards in its player's spell & trap zone",
+                  f"自分の魔法＆罠カードゾーンに「宝玉獣」カードが{wide(n)}枚以上")
 
 
 def _ruins_spared(ctx: Ctx, ev: Event) -> bool:
@@ -66,10 +69,6 @@ def _ruins_halves(ctx: Ctx, ev: Event) -> bool:
 def _ruins_halve(ctx: Ctx, ev: Event) -> Event:
     note_pair(ctx.duel, "ruins_halved", ctx.card.idx, ctx.duel.turn)
     return dataclasses.replace(ev, amount=half_up(ev.amount))
-
-
-def _spell_or_trap_activated(ctx: Ctx) -> bool:
-    return activation_of("spell", "any")(ctx) or activation_of("trap", "any")(ctx)
 
 
 def _ruins_negate(res: Resolution) -> None:
@@ -100,8 +99,7 @@ define(RAINBOW_RUINS,
        Effect(Kind.REPLACEMENT, when=_ruins_halves, instead=_ruins_halve, mandatory=False,
               text_en="2+ Crystal Beasts: once a turn, the battle damage you take is halved",
               text_ja="２枚以上：自分が受ける戦闘ダメージを１ターンに１度半減"),
-       Effect(Kind.QUICK, _ruins_negate, condition=lambda ctx: _spell_or_trap_activated(ctx)
-              and _beasts_at_least(3)(ctx),
+       Effect(Kind.QUICK, _ruins_negate, condition=both(activation_of(("spell", "trap"), "any"), _beasts_at_least(3)),
               cost=Cost(tribute=1, tribute_sends=True, tribute_filter=lambda ctx, m: m.face_up and crystal(m)),
               text_en="3+ Crystal Beasts: send a Crystal Beast monster: negate the spell/trap activation and "
                       "destroy it",
@@ -110,7 +108,7 @@ define(RAINBOW_RUINS,
               condition=_beasts_at_least(4),
               text_en="4+ Crystal Beasts: draw 1", text_ja="４枚以上：１枚ドローする"),
        Effect(Kind.IGNITION, _ruins_summon, once_per_turn=True, asks=True,
-              condition=lambda ctx: _beasts_at_least(5)(ctx) and room(ctx),
+              condition=_beasts_at_least(5), needs=room,
               target=TargetSpec(zone=Zone.SPELLS, side="own",
                                 where=lambda ctx, c: crystal(c) and can_special_summon(ctx, c),
                                 text_en="a Crystal Beast card in your spell & trap zone",

@@ -45,7 +45,7 @@ from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, hand_of, oppo
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.choice_purposes import SPECIAL_SUMMON
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Worded
 from arbiter.ocg.names import is_named, name_includes, same_name
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -296,7 +296,10 @@ def _banished_monsters(ctx: Ctx) -> int:
     return sum(1 for i in d.players[ctx.player].banished if d.cards[i].data.is_monster and not d.cards[i].hidden)
 
 
-define(6343408, Effect(A, targets_to_grave, condition=lambda ctx: _banished_monsters(ctx) >= 5,
+define(6343408, Effect(A, targets_to_grave,
+                       condition=Worded(lambda ctx: _banished_monsters(ctx) >= 5,
+                                        "5 or more of its player's monsters are banished face-up",
+                                        "自分の除外されている表側表示のモンスターが５体以上"),
                        target=TargetSpec(zone=Zone.BANISHED, side="own", count=3,
                                          where=lambda ctx, c: c.data.is_monster, text_en="3 of your banished monsters",
                                          text_ja="除外されている自分のモンスター３体"),

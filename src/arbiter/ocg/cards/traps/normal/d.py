@@ -52,7 +52,7 @@ from arbiter.ocg.cards.shared.zones import cards_in_hand, equip_cards, fitting_m
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.choice_purposes import DESTROY, SET, SHOW, TO_GRAVEYARD, WHICH_WAY
-from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Worded
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.names import has_attribute, is_named, name_includes
 from arbiter.ocg.registry import define
@@ -718,8 +718,10 @@ def _defensive_tactics(res: Resolution) -> None:
 
 
 define(28877100, Effect(A, _defensive_tactics, does=Does.OTHER,
-                        condition=lambda ctx: any(c.face_up and is_gladiator_beast(c)
-                                                  for c in ctx.duel.monsters_of(ctx.player)),
+                        condition=Worded(lambda ctx: any(c.face_up and is_gladiator_beast(c)
+                                                         for c in ctx.duel.monsters_of(ctx.player)),
+                                         "its player controls a face-up Gladiator Beast monster",
+                                         "自分フィールドに表側表示の「剣闘獣」モンスターが存在する"),
                         text_en="with a face-up Gladiator Beast: no battle destruction or battle damage for you this "
                                 "turn; then this card goes to the bottom of your deck",
                         text_ja="「剣闘獣」がいる場合、このターン自分のモンスターは戦闘で破壊されず戦闘ダメージも０。その後デッキの一番下に戻る"))

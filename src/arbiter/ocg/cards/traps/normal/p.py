@@ -6,7 +6,7 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.reasons import Why
-from arbiter.ocg.cards.common import ctx_of, room, token_data
+from arbiter.ocg.cards.common import both, ctx_of, room, token_data
 from arbiter.ocg.cards.shared.damage import expected_battle_damage, no_damage, this_battle
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.notes import Pair, note_pair, noted_pairs, unnote
@@ -19,7 +19,7 @@ from arbiter.ocg.cards.shared.turn_counts import advanced
 from arbiter.ocg.cards.shared.zones import grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DESTROY, TO_HAND, Purpose
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Worded
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -184,10 +184,12 @@ define(58015506, Effect(A, _second_sight, does=Does.OTHER,
 # パイナップル爆弾 / Pineapple Blast: when you normal summon a monster, while the opponent controls more monsters than
 # you: the opponent picks as many of their monsters as make the difference, and those are destroyed (so both control
 # as many).
-def _outnumbered(ctx: Ctx) -> bool:
-    d = ctx.duel
-    return (any(e.kind == "summoned" and e.detail != "flip" and e.player == ctx.player for e in ctx.events)
-            and len(d.monsters_of(ctx.opponent)) > len(d.monsters_of(ctx.player)))
+_OUTNUMBERED = both(
+    Worded(lambda ctx: any(e.kind == "summoned" and e.detail != "flip" and e.player == ctx.player for e in ctx.events),
+           "it is activated only as its player's normal summon succeeds",
+           "自分がモンスターの召喚に成功した時のみ発動できる"),
+    Worded(lambda ctx: len(ctx.duel.monsters_of(ctx.opponent)) > len(ctx.duel.monsters_of(ctx.player)),
+           "the opponent controls more monsters than its player", "相手のモンスターの数が自分より多い"))
 
 
 def _pineapple_blast(res: Resolution) -> None:
@@ -198,7 +200,7 @@ def _pineapple_blast(res: Resolution) -> None:
         d.destroy(choose_cards(res, theirs, over, res.opponent, purpose=DESTROY.monster), res.cause)
 
 
-define(90669991, Effect(A, _pineapple_blast, condition=_outnumbered, asks=True,
+define(90669991, Effect(A, _pineapple_blast, condition=_OUTNUMBERED, asks=True,
                         does=Does.DESTROY | Does.MONSTERS | Does.OPPONENTS,
                         text_en="you normal summoned while outnumbered: the opponent destroys monsters of theirs until "
                                 "both control as many",

@@ -51,7 +51,7 @@ from arbiter.ocg.cards.shared.zones import (
 )
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DESTROY, RETURN_TO_HAND, TO_GRAVEYARD, TO_HAND
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, open_unless
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Worded, open_unless
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.names import has_attribute, is_named, name_includes
 from arbiter.ocg.registry import define
@@ -141,7 +141,9 @@ def _return_soul(res: Resolution) -> None:
     d.to_deck(ask_up_to(res, cands, 3, at_least=1), res.cause)
 
 
-define(10537981, Effect(A, _return_soul, condition=lambda ctx: ctx.duel.phase == "end", asks=True,
+define(10537981, Effect(A, _return_soul, asks=True,
+                        condition=Worded(lambda ctx: ctx.duel.phase == "end", "it is activated only in an end phase",
+                                         "エンドフェイズにのみ発動できる"),
                         needs=lambda ctx: any(_destroyed_today(c, ctx.duel) for p in (0, 1)
                                               for c in grave_of(ctx.duel, p)),
                         text_en="return up to 3 monsters destroyed this turn to their owners' decks",
