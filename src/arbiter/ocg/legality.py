@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
@@ -1080,6 +1080,33 @@ def cannot_tribute(need: int) -> str:
     needed: no zone is free for it)."""
     return Why(f"its player cannot tribute the {need} monster{'s' if need > 1 else ''} it needs",
                f"必要な{wide(need)}体の生け贄を用意できない") if need else NO_MONSTER_ZONE
+
+
+def tribute_summon_ways(d: Duel, p: int, c: Card, pos: Pos) -> list[tuple[Option, Callable[[], str]]]:
+    """The ways `p` may normal summon (`pos` face-up attack) or set `c` by its tributes, whether the rules' summon or
+    an effect's (「血の代償」) makes it, each with what says why it cannot be taken now ("": it can;
+    `tribute_way_refusal`, LP in place of tributes as `lp_price` allows them): its fewer-tributes way (key "yes",
+    `arg` its count: its text's or a continuous effect's), its text's way with more tributes (key "also", face-up
+    only: `CardDef.also_tributes`), and last the usual one (key "no"), which is the only way where there is none of
+    the others. The options of the `fewer_tributes` question, and why one not offered is none."""
+    face_up = pos is not Pos.SET
+    out: list[tuple[Option, Callable[[], str]]] = []
+    fewer = fewer_tributes(d, c, pos)
+    if fewer is not None:
+        n = fewer
+        en, ja = ("without tributes", "生け贄なしで") if n == 0 else (f"with {counted(n, 'tribute')}",
+                                                                f"生け贄{n}体で")
+        out.append((Option("yes", "yes", arg=n, label_en=en, label_ja=ja),
+                    lambda: tribute_way_refusal(d, p, c, n, True, face_up, True, price=True)))
+    defn = d.defs[c.idx]
+    if face_up and defn is not None and defn.also_tributes is not None:
+        m = defn.also_tributes
+        out.append((Option("also", "yes", arg=m, label_en=f"with {counted(m, 'tribute')}", label_ja=f"生け贄{m}体で"),
+                    lambda: tribute_way_refusal(d, p, c, m, False, face_up, True, price=True)))
+    usual = tributes_needed(d, c)
+    out.append((Option("no", "no", label_en="with the usual tributes", label_ja="通常の生け贄で"),
+                lambda: tribute_way_refusal(d, p, c, usual, False, face_up, False, price=True)))
+    return out
 
 
 def tribute_way_refusal(d: Duel, p: int, c: Card, n: int, fewer: bool, face_up: bool, way: bool,

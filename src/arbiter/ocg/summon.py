@@ -7,13 +7,11 @@ responses with the summon as the last thing that happened, the turn player first
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Decision, Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
-from arbiter.kernel.reasons import counted
 from arbiter.ocg.chain import Activation, TriggerChain, Window
 from arbiter.ocg.effects import Effect
 from arbiter.ocg.frame import Frame
@@ -21,15 +19,14 @@ from arbiter.ocg.legality import (
     STAND_IN_ALONE,
     can_tribute,
     face_up_summon_test,
-    fewer_tributes,
     lp_price,
     next_tributes,
     procedure_ways,
     spend_fewer_grant,
     summon_tribute_refusal,
     tribute_stand_ins,
+    tribute_summon_ways,
     tribute_value,
-    tribute_way_refusal,
     tributes_beside_a_double,
     tributes_needed,
 )
@@ -145,52 +142,22 @@ class NormalSummon(Frame):
             return STAND_IN_ALONE
         return summon_tribute_refusal(d, d.tp, c, self.tributes, need, way, stand_ins, lifts, t)
 
-    def _ways(self, d: Duel, c: Card, fewer: int | None, also: int | None
-              ) -> list[tuple[Option, Callable[[], str]]]:
-        """The ways its text gives it (`fewer`, `also`) and, where one is, the usual one, each with what says why it
-        cannot be taken now ("": it can; `legality.tribute_way_refusal`): the options of the `fewer_tributes`
-        question, and why one not offered is none."""
-        p, face_up = d.tp, self.pos is not Pos.SET
-        out: list[tuple[Option, Callable[[], str]]] = []
-        if fewer is not None:
-            n = fewer
-            en, ja = ("without tributes", "生け贄なしで") if n == 0 else (f"with {counted(n, 'tribute')}",
-                                                                    f"生け贄{n}体で")
-            out.append((Option("yes", "yes", arg=n, label_en=en, label_ja=ja),
-                        lambda: tribute_way_refusal(d, p, c, n, True, face_up, True, price=True)))
-        if also is not None:
-            m = also
-            out.append((Option("also", "yes", arg=m, label_en=f"with {counted(m, 'tribute')}",
-                               label_ja=f"生け贄{m}体で"),
-                        lambda: tribute_way_refusal(d, p, c, m, False, face_up, True, price=True)))
-        if out:
-            usual = tributes_needed(d, c)
-            out.append((Option("no", "no", label_en="with the usual tributes", label_ja="通常の生け贄で"),
-                        lambda: tribute_way_refusal(d, p, c, usual, False, face_up, False, price=True)))
-        return out
-
     def word_refusal(self, d: Duel, word: str) -> str:
         """Why `word` is no answer to the `fewer_tributes` question pending: a way it does not offer, by the check
         that leaves it out ("" where the word names none)."""
         p = d.pending
         if p is None or p.kind != "fewer_tributes":
             return ""
-        c = d.cards[self.card]
-        defn = d.defs[c.idx]
-        also = defn.also_tributes if defn is not None and self.pos is not Pos.SET else None
         offered = {o.key for o in p.options}
-        return next((why() for o, why in self._ways(d, c, fewer_tributes(d, c, self.pos), also)
+        return next((why() for o, why in tribute_summon_ways(d, d.tp, d.cards[self.card], self.pos)
                      if o.key not in offered and word in (o.key, o.label_en, o.label_ja)), "")
 
     def step(self, d: Duel) -> None:
         c = d.cards[self.card]
         p = d.tp
         if self.stage == 0:
-            fewer = fewer_tributes(d, c, self.pos)
-            defn = d.defs[c.idx]
-            also = defn.also_tributes if defn is not None and self.pos is not Pos.SET else None
             # under a summon lock, only the ways whose tributes can lift it (「群雄割拠」)
-            ways = self._ways(d, c, fewer, also)
+            ways = tribute_summon_ways(d, p, c, self.pos)
             opts = [o for o, why in ways if o.key != "no" and not why()]
             if opts and self.fewer is None and not self.tributes:
                 opts += [o for o, why in ways if o.key == "no" and not why()]

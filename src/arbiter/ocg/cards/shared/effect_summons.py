@@ -19,15 +19,14 @@ from arbiter.ocg.legality import (
     NO_SET,
     can_tribute,
     face_up_summon_test,
-    fewer_tributes,
     lp_price,
     may_set_monster,
     next_tributes,
     spend_fewer_grant,
     summon_tribute_refusal,
     tribute_stand_ins,
+    tribute_summon_ways,
     tribute_value,
-    tribute_way_refusal,
     tributes_beside_a_double,
     tributes_needed,
 )
@@ -40,27 +39,12 @@ if TYPE_CHECKING:
     from arbiter.ocg.effects import Resolution
 
 
-def tribute_ways(d: Duel, p: int, c: Card, face_up: bool) -> list[int]:
-    """The tribute counts `p` can normal summon (`face_up`) or set `c` with now: the usual one, and a fewer-tributes
-    way; for a face-up summon, only those the bans and summon locks allow (`summon_allowed`); a set, none where a ban
-    forbids it (`may_set_monster`)."""
+def tribute_ways(d: Duel, p: int, c: Card, face_up: bool) -> list[Option]:
+    """The ways `p` can normal summon (`face_up`) or set `c` by now (`legality.tribute_summon_ways`: the usual one
+    last); a set, none where a ban forbids it (`may_set_monster`)."""
     if not face_up and not may_set_monster(d, p, c):
         return []
-    return [n for n, why in _ways(d, p, c, face_up) if not why()]
-
-
-def _ways(d: Duel, p: int, c: Card, face_up: bool) -> list[tuple[int, Callable[[], str]]]:
-    """The tribute counts of `c`'s normal summon (`face_up`) or set, the usual one first, each with what says why
-    `p` cannot take it now (`legality.tribute_way_refusal`: LP may be paid for either way's, as `legality.lp_price`
-    allows)."""
-    usual = tributes_needed(d, c)
-    out: list[tuple[int, Callable[[], str]]] = [
-        (usual, lambda: tribute_way_refusal(d, p, c, usual, False, face_up, False, price=True))]
-    fewer = fewer_tributes(d, c)
-    if fewer is not None:
-        n = fewer
-        out.append((n, lambda: tribute_way_refusal(d, p, c, n, True, face_up, True, price=True)))
-    return out
+    return [o for o, why in tribute_summon_ways(d, p, c, Pos.ATTACK if face_up else Pos.SET) if not why()]
 
 
 def tribute_ways_refusal(d: Duel, p: int, c: Card, face_up: bool) -> str:
@@ -68,7 +52,8 @@ def tribute_ways_refusal(d: Duel, p: int, c: Card, face_up: bool) -> str:
     setting it, else the usual way's reason."""
     if not face_up and not may_set_monster(d, p, c):
         return NO_SET
-    return next((w for _, why in _ways(d, p, c, face_up) if (w := why())), "")
+    ways = tribute_summon_ways(d, p, c, Pos.ATTACK if face_up else Pos.SET)
+    return ways[-1][1]()  # every way fails: the usual one's reason
 
 
 def summonable_from_hand(d: Duel, p: int, c: Card, may_set: bool = True) -> bool:
@@ -142,15 +127,11 @@ def summon_from_hand(res: Resolution, c: Card, pos: Pos) -> None:
     ways = tribute_ways(d, p, c, face_up)
     if not ways:
         return
-    need = ways[0]
-    if len(ways) > 1:  # its text's way with fewer tributes, or the usual one
-        w = res.ask([Option("yes", "yes", arg=ways[1], label_en=f"with {ways[1]} tributes",
-                            label_ja=f"生け贄{ways[1]}体で"),
-                     Option("no", "no", label_en="with the usual tributes", label_ja="通常の生け贄で")],
-                    "fewer_tributes", prompt_en="normal summon with fewer tributes?",
-                    prompt_ja="少ない生け贄で召喚するか")
-        need = ways[1] if w.kind == "yes" else need
-    fewer = need < tributes_needed(d, c)
+    # a way of its text (fewer tributes, or more), or the usual one, asked as the rules' summon asks it
+    w = ways[0] if len(ways) == 1 else res.ask(ways, "fewer_tributes", prompt_en=f"normal summon {ways[0].label_en}?",
+                                               prompt_ja=f"{ways[0].label_ja}通常召喚するか")
+    fewer = w.key != "no"  # its tributes are counted as that way counts them
+    need = w.arg if fewer else tributes_needed(d, c)
     stand_ins = [] if pos is Pos.SET or fewer else [s.idx for s in tribute_stand_ins(d, p, c, need)]
     tributes: list[int] = []
     # a summon lock that forbids the face-up summon: the test its tributes must pass (「群雄割拠」); LP paid instead of
@@ -185,7 +166,7 @@ def summon_from_hand(res: Resolution, c: Card, pos: Pos) -> None:
         d.pay_lp(p, price, c.idx, "tributes" if face_up else "set")
     if tributes:
         d.tribute([d.cards[i] for i in tributes], p, Cause(p, Reason.RULE, c.idx), summoned=c)
-    if fewer:
+    if w.key == "yes":
         spend_fewer_grant(d, c, need)
     d.summon_by_effect(c, p, pos, res.cause, tuple(tributes) if tributes or price else None,
-                       "fewer_tributes" if fewer else "")
+                       {"yes": "fewer_tributes", "also": "also_tributes"}.get(w.key, ""))
