@@ -202,6 +202,8 @@ def remember_face_when_attacked() -> Effect:
     """Not an effect of the card: each time it is attacked, whether it was face-down as that damage step began (the
     "attacked" event comes before the flip), for `face_up_as_damage_step_began`."""
     def note_face(ctx: Ctx, ev: Event) -> None:
+        # one number per attack: its moment (`Duel.serial`, twice over) and 1 for a set monster, so that the largest
+        # value noted is the latest attack and its lowest bit says how it was found
         mark(ctx.duel, ATTACKED_FACE, ctx.card, 2 * ctx.duel.serial + (ev.pos == int(Pos.SET)))
     return remember("attacked", note_face)
 
