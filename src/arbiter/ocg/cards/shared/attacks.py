@@ -77,6 +77,17 @@ def at_attacker(side: str) -> TargetSpec:
                       text_ja="攻撃モンスター")
 
 
+def your_monsters_cannot_attack(res: Resolution) -> None:
+    """"Your monsters cannot attack this turn", worded on the monsters, not on the player: it lingers on every monster
+    the activator controls this turn, so one unaffected by the card is not held (「ホルスの黒炎竜 ＬＶ６」 after
+    「ミスフォーチュン」), as a lock on the monsters (「光の護封剣」) does not hold it."""
+    me = res.player
+    res.duel.linger(res.card, me, Effect(Kind.CONTINUOUS, forbids=("attack",),
+                                         affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl == me,
+                                         text_en="your monsters cannot attack this turn",
+                                         text_ja="このターン自分のモンスターは攻撃できない"), res.cause)
+
+
 def negate_attack(res: Resolution) -> bool:
     """The attack of the targeted attacker is negated (the attack ends)."""
     d = res.duel

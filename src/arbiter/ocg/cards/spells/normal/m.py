@@ -17,6 +17,7 @@ from arbiter.ocg.cards.common import (
     room,
     token_data,
 )
+from arbiter.ocg.cards.shared.attacks import your_monsters_cannot_attack
 from arbiter.ocg.cards.shared.banishing import targets_to_grave
 from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.card_kinds import is_hero, is_spell_card
@@ -271,7 +272,7 @@ def _misfortune(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
         d.damage(1 - res.player, half_up(original_atk(d, t) or 0), res.cause)
-    d.forbid_player(res.player, "attack", res.cause)
+    your_monsters_cannot_attack(res)
 
 
 define(1036974, Effect(A, _misfortune, target=TargetSpec(side="opp", face="up", text_en="a face-up monster of the "

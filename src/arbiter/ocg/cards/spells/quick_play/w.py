@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import token_data
+from arbiter.ocg.cards.shared.attacks import your_monsters_cannot_attack
 from arbiter.ocg.cards.shared.zones import all_monsters
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
@@ -31,7 +32,7 @@ def _wild_fire(res: Resolution) -> None:
     d.destroy(all_monsters(res), res.cause)
     d.next_thing()
     d.create_token(token_data(WILD_FIRE_TOKEN, "クレイジー・ファイヤー・トークン"), me, Pos.ATTACK, res.cause)
-    d.forbid_player(me, "attack", res.cause)
+    your_monsters_cannot_attack(res)
 
 
 define(68815401, Effect(A, _wild_fire, does=Does.SPELLS_TRAPS | Does.SPELLS_ONLY | Does.MONSTERS, cost=Cost(lp=500),

@@ -151,11 +151,10 @@ define(53582587, Effect(A, destroy_all_monsters, does=Does.MONSTERS, condition=_
                         text_ja="モンスターの召喚・反転召喚・特殊召喚時：フィールドのモンスターを全て破壊"))
 
 
-# 威嚇する咆哮 / Threatening Roar: the opponent cannot declare an attack this turn.
+# 威嚇する咆哮 / Threatening Roar: the opponent cannot declare an attack this turn. The lock is on the player, not
+# on their monsters, so a monster unaffected by traps (「Ｅ・ＨＥＲＯ ワイルドマン」) is held by it too.
 def _roar(res: Resolution) -> None:
-    ban = Effect(C, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl != ctx.player, forbids=("attack",),
-                 text_en="the opponent cannot attack this turn", text_ja="相手はこのターン攻撃宣言できない")
-    res.duel.linger(res.card, res.player, ban, res.cause)
+    res.duel.forbid_player(res.opponent, "attack", res.cause)
 
 
 define(36361633, Effect(A, _roar, text_en="the opponent cannot declare an attack this turn",
