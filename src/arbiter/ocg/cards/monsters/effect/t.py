@@ -1048,14 +1048,15 @@ define(89698120, NO_TRAPS_ON_SUMMON)
 
 # タイラント・ドラゴン / Tyrant Dragon (the era's text): while the opponent controls a monster it may attack twice in a
 # battle phase (the second attack on a monster). An effect of a trap card that targets it is negated and that card
-# destroyed. Whoever special summons it from the graveyard must control a Dragon monster, and tributes one as it
-# comes onto the field (applied at once, no chain link: docs/uncertain-rulings.md).
+# destroyed. Whoever special summons it from the graveyard must control a Dragon monster (a set one too), and
+# tributes one as it comes onto the field (applied at once, no chain link: docs/uncertain-rulings.md).
 def _tyrant_revival(d: Duel, c: Card, cause: Cause, kind: str, to: int) -> bool:
     return c.zone is not Zone.GRAVE or bool(_other_dragons(d, cause.player, c))
 
 
 def _other_dragons(d: Duel, player: int, c: Card) -> list[Card]:
-    return [m for m in d.monsters_of(player) if m.idx != c.idx and m.face_up and d.race(m) == "Dragon"
+    # its text asks for no face-up Dragon: a set one its player knows may be tributed too
+    return [m for m in d.monsters_of(player) if m.idx != c.idx and d.race(m) == "Dragon"
             and d.can_be_tributed(m, c)]
 
 
