@@ -68,7 +68,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import self_back_to_hand
 from arbiter.ocg.cards.shared.tokens import makes_token_here, may_summon_token, summon_token
 from arbiter.ocg.cards.shared.tributes import summoned_by_way_tributing, tributes_for_summon
 from arbiter.ocg.cards.shared.turn_log import summoned_this_turn
-from arbiter.ocg.cards.shared.zones import field_cards, hand_of, players_in_order
+from arbiter.ocg.cards.shared.zones import field_cards, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import TO_GRAVEYARD
 from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Worded
@@ -563,9 +563,10 @@ define(14089428, Effect(T, _thunder_option, trigger="destroyed", self_trigger=Fa
 
 # 黒竜の雛 / Black Dragon's Chick: send this face-up card to the graveyard (the cost): special summon 「真紅眼の黒竜」
 # from your hand.
-_chick_op = summon_named_from(74677422, Zone.HAND)[1]
+# not activated, its cost paid, while nothing can be summoned (a lock on its player's special summons)
+_chick_needs, _chick_op = summon_named_from(74677422, Zone.HAND)
 define(36262024, Effect(Kind.IGNITION, _chick_op, cost=SEND_SELF, condition=face_up_here, asks=True,
-                        needs=lambda ctx: any(is_named(c, 74677422) for c in hand_of(ctx, ctx.player)),
+                        needs=_chick_needs,
                         text_en="send this card to the graveyard: special summon Red-Eyes Black Dragon from your hand",
                         text_ja="このカードを墓地へ送り、手札から「真紅眼の黒竜」を特殊召喚する"))
 

@@ -1047,24 +1047,29 @@ define(89698120, NO_TRAPS_ON_SUMMON)
 
 # タイラント・ドラゴン / Tyrant Dragon (the era's text): while the opponent controls a monster it may attack twice in a
 # battle phase (the second attack on a monster). An effect of a trap card that targets it is negated and that card
-# destroyed. Whoever special summons it from the graveyard must control a Dragon monster, and tributes one as it
-# comes onto the field (applied at once, no chain link: docs/uncertain-rulings.md).
+# destroyed. Whoever special summons it from the graveyard must control a Dragon monster (a set one too), and
+# tributes one of their own field as it comes onto the field, wherever it goes (applied at once, no chain link:
+# docs/uncertain-rulings.md).
 def _tyrant_revival(d: Duel, c: Card, cause: Cause, kind: str, to: int) -> bool:
     return c.zone is not Zone.GRAVE or bool(_other_dragons(d, cause.player, c))
 
 
 def _other_dragons(d: Duel, player: int, c: Card) -> list[Card]:
-    return [m for m in d.monsters_of(player) if m.idx != c.idx and m.face_up and d.race(m) == "Dragon"
+    # its text asks for no face-up Dragon: a set one its player knows may be tributed too
+    return [m for m in d.monsters_of(player) if m.idx != c.idx and d.race(m) == "Dragon"
             and d.can_be_tributed(m, c)]
 
 
 def _tyrant_tax(res: Resolution) -> None:
     d, c = res.duel, res.card
-    dragons = _other_dragons(d, res.player, c)
+    # the player whose effect summoned it pays, from their own field, even where it went to the other player's
+    # (「ミス・リバイブ」), as `_tyrant_revival` checked
+    payer = res.link.events[0].cause.player if res.link.events else res.player
+    dragons = _other_dragons(d, payer, c)
     if dragons:
-        m = res.ask_cards(dragons, "tribute", purpose=TRIBUTE.monster)
+        m = res.ask_cards(dragons, "tribute", player=payer, purpose=TRIBUTE.monster)
         # checked as `_other_dragons` offered it (`summoned`), so the tribute's own check agrees
-        d.tribute([m], res.player, Cause(res.player, Reason.RULE, c.idx), summoned=c)
+        d.tribute([m], payer, Cause(payer, Reason.RULE, c.idx), summoned=c)
 
 
 define(94568601,
