@@ -1197,11 +1197,11 @@ def _machina(passcode: int) -> Callable[[Ctx, Card], bool]:
     return lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and is_named(c, passcode)
 
 
-_force_op = summon_named_from(58054262, Zone.HAND, Zone.DECK)[1]
+# not activated, its cost paid, while Machina Force cannot be summoned (a lock on its player's special summons)
+_force_room, _force_op = summon_named_from(58054262, Zone.HAND, Zone.DECK)
 define(22666164, Effect(Kind.IGNITION, _force_op, condition=face_up_here, asks=True,
                         cost=Cost(field_send=3, one_each=(_machina(60999392), _machina(23782705), _machina(96384007))),
-                        needs=lambda ctx: any(is_named(c, 58054262) for c in hand_of(ctx, ctx.player)
-                                              + deck_of(ctx.duel, ctx.player)),
+                        needs=_force_room,
                         text_en="send your face-up Machina Sniper, Machina Defender and Machina Soldier to the "
                                 "graveyard: Machina Force comes from your hand or deck by special summon",
                         text_ja="自分の場の表側の「マシンナーズ・ディフェンダー」と「マシンナーズ・スナイパー」と"

@@ -563,11 +563,11 @@ define(64734921, Effect(Kind.IGNITION, _venus, condition=face_up_here, cost=Cost
                         text_ja="５００ライフポイントを払う：「神聖なる球体」１体を手札かデッキから特殊召喚する"))
 
 # 創世者の化身 / The Creator Incarnate: tribute this card (the cost): special summon a 「創世神」 from your hand.
-_, _incarnate = summon_named_from(61505339, Zone.HAND)
+# Not activated, its cost paid, while nothing can be summoned (a lock on its player's special summons).
+_creator_room, _incarnate = summon_named_from(61505339, Zone.HAND)
 
 define(97093037, Effect(Kind.IGNITION, _incarnate, condition=face_up_here, cost=TRIBUTE_SELF, asks=True,
-                        needs=lambda ctx: any(is_named(ctx.duel.cards[i], 61505339)
-                                          for i in ctx.duel.players[ctx.player].hand),
+                        needs=_creator_room,
                         text_en="tribute this card: special summon a The Creator from your hand",
                         text_ja="このカードを生け贄に捧げ、手札から「創世神」１体を特殊召喚する"))
 
