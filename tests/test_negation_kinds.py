@@ -21,8 +21,6 @@ from official_texts import official_rows
 ACTIVATION = re.compile(r"発動(と効果)?を無効")
 SUMMON = re.compile(r"召喚を無効|召喚する際に(?:[^。]*。)?[^。]*それを無効")
 EXCEPTIONS = {
-    88989706: "「大神官デ・ザード」: its first gift negates the effect of a spell or trap that targets it as that "
-              "resolves (the engine's ward), as docs/uncertain-rulings.md reads it",
     93016201: "「王宮の弾圧」: one clause negates a special summon and an effect that special summons (the words above "
               "see neither); the project declares a summon negation and reads the other as negating that activation, "
               "chained right to it (R004-156.44)",

@@ -50,7 +50,7 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.attacks import attack_directly_this_turn
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import continuous_spell, race_as_it_left
-from arbiter.ocg.cards.shared.chain import card_activated
+from arbiter.ocg.cards.shared.chain import SPELL_TRAP_AT_ME, card_activated, negate_and_destroy
 from arbiter.ocg.cards.shared.coins import call_coin, tosses
 from arbiter.ocg.cards.shared.destruction import (
     destroy_all_spells_traps,
@@ -138,6 +138,7 @@ from arbiter.ocg.effects import (
     Resolution,
     TargetSpec,
     Ward,
+    Worded,
     quoting,
 )
 from arbiter.ocg.lasting import Then, Until
@@ -1572,9 +1573,10 @@ _guardian(74367458, 69243953,
           numbering=(1, 1))
 
 
-# 大神官デ・ザード / Great Dezard: once it has destroyed a monster by battle, a spell or trap card's effect that targets
-# it face-up on the field is negated and that card destroyed; once it has destroyed two, you may tribute it (the cost)
-# to special summon 「不死王リッチー」 from your hand or deck.
+# 大神官デ・ザード / Great Dezard: once it has destroyed a monster by battle, the activation of a spell or trap card
+# that targets it face-up on the field is negated and that card destroyed: a forced quick effect, a chain link of its
+# own, as 「不死王リッチー」's effect in the same words; once it has destroyed two, you may tribute it (the cost) to
+# special summon 「不死王リッチー」 from your hand or deck.
 def _dezard_watch(ctx: Ctx, ev: Event) -> None:
     d, me = ctx.duel, ctx.card
     att = d.attack
@@ -1587,11 +1589,13 @@ def _dezard_wins(ctx: Ctx, c: Card) -> int:
     return len(marked(ctx.duel, "dezard", c))
 
 
+_FIRST_WIN = Worded(lambda ctx: _dezard_wins(ctx, ctx.card) >= 1,
+                    "it is activated only once this card has destroyed a monster by battle",
+                    "このカードが戦闘でモンスターを破壊した後にしか発動できない")
 _richie_room, _richie = summon_named_from(39711336, Zone.HAND, Zone.DECK)
 define(88989706,
-       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: itself(ctx, c) and _dezard_wins(ctx, c) >= 1,
-              ward=Ward(("spell", "trap"), destroy=True),
-              text_en="(one win) a spell or trap effect that targets it is negated and that card destroyed",
+       Effect(Kind.QUICK, negate_and_destroy, condition=both(SPELL_TRAP_AT_ME, _FIRST_WIN), forced=True,
+              text_en="(one win) a spell or trap card activated targeting it: negate the activation and destroy it",
               text_ja="１回目：このカードを対象にした魔法・罠の発動を無効にして破壊"),
        Effect(Kind.IGNITION, _richie, cost=TRIBUTE_SELF, asks=True,
               condition=lambda ctx: face_up_here(ctx) and _dezard_wins(ctx, ctx.card) >= 2,
