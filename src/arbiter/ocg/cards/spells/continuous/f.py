@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
-from arbiter.ocg import fusion
+from arbiter.ocg import fusion, summon_conditions
 from arbiter.ocg.cards.common import bare_activation, room
 from arbiter.ocg.cards.shared.special_summons import summon_one_of, summonable
 from arbiter.ocg.cards.shared.turn_counts import (
@@ -33,11 +33,13 @@ FUTURE_FUSION = 77565204
 # activation, show a fusion monster in your fusion deck and send the materials it lists from your deck to the
 # graveyard (as fusion materials: R004-064; where the monster lists materials by kind or "one or more", its player
 # picks them: 「キメラテック・オーバー・ドラゴン」); in your second standby phase, fusion summon a monster of the
-# shown name, with the cards sent as its materials. The standby phases are counted from the activation, its effects
-# negated too (`count_standbys_since_activation`): a first one passed under a negation is spent, and the second shows
-# nothing and sends nothing (docs/uncertain-rulings.md). What the first one showed is a note of the duel. The card and
-# that monster are tied (`Duel.tie`): the monster is destroyed when the card leaves the field, the card when the
-# monster is destroyed.
+# shown name, with the cards sent as its materials. Only a monster that second clause could fusion summon, by its own
+# conditions, is shown: not one special summoned only its own way (「Ｅ・ＨＥＲＯ エアー・ネオス」) or only by another
+# card (an Evil HERO: 「ダーク・フュージョン」). The standby phases are counted from the activation, its effects negated
+# too (`count_standbys_since_activation`): a first one passed under a negation is spent, and the second shows nothing
+# and sends nothing (both readings: docs/uncertain-rulings.md). What the first one showed is a note of the duel. The
+# card and that monster are tied (`Duel.tie`): the monster is destroyed when the card leaves the field, the card when
+# the monster is destroyed.
 @dataclass(frozen=True, slots=True)
 class FutureFusionShown(Note):
     """What one 「未来融合－フューチャー・フュージョン」 object showed in its first standby phase: the monster shown
@@ -84,7 +86,11 @@ def _future_fusion(res: Resolution) -> None:
     ctx = Ctx(d, res.player, res.card, d.link_effect(res.link))
     if len(standbys_noted(d, res.card)) <= 1:  # the first standby phase since the activation
         deck = [d.cards[i] for i in d.players[res.player].deck]
-        shown = res.offered("fusion", fusion.fusion_deck(d, res.player), lambda f: fusion.can_make(f, deck))
+
+        def showable(f: Card) -> bool:  # one its second standby phase could fusion summon, by its own conditions
+            return summon_conditions.allows(d, f, res.cause, "fusion", res.player) and fusion.can_make(f, deck)
+
+        shown = res.offered("fusion", fusion.fusion_deck(d, res.player), showable)
         if not shown:
             return
         f = res.ask_cards(shown, "fusion", prompt_en="choose the fusion monster to show",
