@@ -6,9 +6,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
-from arbiter.ocg import fusion
+from arbiter.ocg import fusion, summon_conditions
 from arbiter.ocg.cards.common import bare_activation, room
 from arbiter.ocg.cards.shared.special_summons import summon_one_of, summonable
+from arbiter.ocg.cards.shared.turn_counts import (
+    count_standbys_since_activation,
+    counting_here,
+    standbys_counted,
+    standbys_noted,
+)
 from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.lasting import Note
@@ -27,41 +33,34 @@ FUTURE_FUSION = 77565204
 # activation, show a fusion monster in your fusion deck and send the materials it lists from your deck to the
 # graveyard (as fusion materials: R004-064; where the monster lists materials by kind or "one or more", its player
 # picks them: 「キメラテック・オーバー・ドラゴン」); in your second standby phase, fusion summon a monster of the
-# shown name, with the cards sent as its materials. Its progress is a note of the duel. The card and that monster
-# are tied (`Duel.tie`): the monster is destroyed when the card leaves the field, the card when the monster is
-# destroyed.
+# shown name, with the cards sent as its materials. Only a monster that second clause could fusion summon, by its own
+# conditions, is shown: not one special summoned only its own way (「Ｅ・ＨＥＲＯ エアー・ネオス」) or only by another
+# card (an Evil HERO: 「ダーク・フュージョン」). The standby phases are counted from the activation, its effects negated
+# too (`count_standbys_since_activation`): a first one passed under a negation is spent, and the second shows nothing
+# and sends nothing (both readings: docs/uncertain-rulings.md). What the first one showed is a note of the duel. The
+# card and that monster are tied (`Duel.tie`): the monster is destroyed when the card leaves the field, the card when
+# the monster is destroyed.
 @dataclass(frozen=True, slots=True)
-class FutureFusionStage(Note):
-    """Where one 「未来融合－フューチャー・フュージョン」 object is: the stage reached (0 activated, 1 materials sent,
-    2 done), the monster shown (-1: none), the turn of the last stage and the cards sent as materials."""
+class FutureFusionShown(Note):
+    """What one 「未来融合－フューチャー・フュージョン」 object showed in its first standby phase: the monster shown
+    and the cards sent as its materials."""
 
     card: int
     oid: int
-    stage: int
     shown: int
-    turn: int
     materials: tuple[int, ...] = ()
 
 
-def _ff_state(ctx: Ctx) -> FutureFusionStage | None:
-    return next((x for x in reversed(ctx.duel.notes(FutureFusionStage))
+def _ff_shown(ctx: Ctx) -> FutureFusionShown | None:
+    return next((x for x in reversed(ctx.duel.notes(FutureFusionShown))
                  if x.card == ctx.card.idx and x.oid == ctx.card.oid), None)
 
 
-def _ff_set(ctx: Ctx, stage: int, shown: int, materials: tuple[int, ...] = ()) -> None:
-    d = ctx.duel
-    d.remember(FutureFusionStage(ctx.card.idx, ctx.card.oid, stage, shown, d.turn, materials))
-
-
-def _ff_activate(res: Resolution) -> None:
-    if res.card.on_field and res.card.oid == res.link.oid:
-        _ff_set(Ctx(res.duel, res.player, res.card, res.duel.link_effect(res.link)), 0, -1)
-
-
 def _ff_when(ctx: Ctx, ev: Event) -> bool:
-    st = _ff_state(ctx)
-    return (ev.detail == "standby" and ctx.duel.tp == ctx.player and st is not None and st.stage < 2
-            and st.turn < ctx.duel.turn)
+    c = counting_here(ctx)
+    n = standbys_counted(ctx, ev, c) if c is not None else 0
+    # the second summons only a monster the first showed
+    return n == 1 or (n == 2 and _ff_shown(ctx) is not None)
 
 
 def _deck_parts(d: Duel, p: int, f: Card) -> list[Card] | None:
@@ -82,15 +81,17 @@ def _deck_parts(d: Duel, p: int, f: Card) -> list[Card] | None:
 
 def _future_fusion(res: Resolution) -> None:
     d = res.duel
-    ctx = Ctx(d, res.player, res.card, d.link_effect(res.link))
-    st = _ff_state(ctx)
-    if st is None or not res.card.on_field:
+    if not res.card.on_field or res.card.oid != res.link.oid:
         return
-    if st.stage == 0:
+    ctx = Ctx(d, res.player, res.card, d.link_effect(res.link))
+    if len(standbys_noted(d, res.card)) <= 1:  # the first standby phase since the activation
         deck = [d.cards[i] for i in d.players[res.player].deck]
-        shown = res.offered("fusion", fusion.fusion_deck(d, res.player), lambda f: fusion.can_make(f, deck))
+
+        def showable(f: Card) -> bool:  # one its second standby phase could fusion summon, by its own conditions
+            return summon_conditions.allows(d, f, res.cause, "fusion", res.player) and fusion.can_make(f, deck)
+
+        shown = res.offered("fusion", fusion.fusion_deck(d, res.player), showable)
         if not shown:
-            _ff_set(ctx, 1, -1)
             return
         f = res.ask_cards(shown, "fusion", prompt_en="choose the fusion monster to show",
                           prompt_ja="公開する融合モンスターを選ぶ")
@@ -99,10 +100,10 @@ def _future_fusion(res: Resolution) -> None:
         d.shuffle_deck(res.player)  # the materials were taken from the deck: it is shuffled after
         fusion.add_record(d, fusion.FusionRecord(f.idx, f.oid, tuple((c.idx, c.oid) for c in parts), FUTURE_FUSION,
                                                  d.turn, res.player))
-        _ff_set(ctx, 1, f.idx, tuple(c.idx for c in parts))
+        d.remember(FutureFusionShown(res.card.idx, res.card.oid, f.idx, tuple(c.idx for c in parts)))
         return
-    _ff_set(ctx, 2, st.shown, st.materials)
-    if st.shown < 0:
+    st = _ff_shown(ctx)
+    if st is None:  # nothing was shown in the first one
         return
     chosen = d.cards[st.shown]
     # only a copy summon_fusion can summon is offered (a lock on fusion summons, no free zone: none)
@@ -118,11 +119,12 @@ def _future_fusion(res: Resolution) -> None:
         d.tie(res.card, summoned, res.cause, on="destroyed", live=True)
 
 
-define(FUTURE_FUSION, bare_activation(_ff_activate),
+define(FUTURE_FUSION, bare_activation(),
        Effect(Kind.TRIGGER, _future_fusion, trigger="phase", when=_ff_when, self_trigger=False, asks=True,
               text_en="1st standby phase: send the materials of a fusion monster from your deck to the graveyard; "
                       "2nd: fusion summon it",
-              text_ja="１回目のスタンバイフェイズ：融合素材をデッキから墓地へ送る。２回目：その融合モンスターを融合召喚する"))
+              text_ja="１回目のスタンバイフェイズ：融合素材をデッキから墓地へ送る。２回目：その融合モンスターを融合召喚する"),
+       *count_standbys_since_activation())
 
 
 # 前線基地 / Frontline Base (continuous spell): once a turn, in your main phase, you may special summon a Level 4 or

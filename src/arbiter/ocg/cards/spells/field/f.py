@@ -10,11 +10,11 @@ from arbiter.ocg.effects import Effect, Kind
 from arbiter.ocg.registry import define
 
 # フュージョン・ゲート / Fusion Gate (field spell): either player, in their own main phase, may fusion summon by
-# banishing the materials from their hand or field.
+# banishing the materials from their hand or field. Only a monster whose own conditions let this card's effect summon
+# it counts (`fusion_spell`'s own check: not an Evil HERO, which only 「ダーク・フュージョン」 brings out).
+_GATE = fusion_spell(any_card, fusion.hand_and_field, "banish", "", "")
 define(33550694, bare_activation(),
-       Effect(Kind.IGNITION, fusion_spell(any_card, fusion.hand_and_field, "banish", "", "").operation,
-              either_player=True,
-              needs=lambda ctx: bool(fusion.summonable(ctx.duel, ctx.player, any_card, fusion.hand_and_field)),
+       Effect(Kind.IGNITION, _GATE.operation, either_player=True, needs=_GATE.needs,
               asks=True, text_en="fusion summon by banishing materials from your hand or field",
               text_ja="手札・自分フィールドの融合素材を除外し融合モンスターを融合召喚する"))
 

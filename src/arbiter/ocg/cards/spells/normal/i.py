@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from arbiter.kernel.events import Cause, Reason
 from arbiter.kernel.reasons import Why
-from arbiter.ocg import fusion
+from arbiter.ocg import fusion, summon_conditions
 from arbiter.ocg.cards.common import can_special_summon, ctx_of
 from arbiter.ocg.cards.shared.passcodes import RED_EYES_B_DRAGON
 from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon_one_of, tributed_level
@@ -35,12 +36,14 @@ def activated_this_turn(ctx: Ctx, passcode: int) -> bool:
 # 簡易融合 / Instant Fusion: pay 1000 LP; special summon a level 5 or lower fusion monster from the fusion
 # deck, treated as a fusion summon, without materials (R004-066); one whose fusion summon needs its
 # listed materials cannot be chosen (R004-067), nor one a ban or summon lock forbids its player to fusion summon
-# (`fusion.may_summon`: no material leaves the field to lift a lock). It cannot attack, and it is destroyed at the
-# start of the end phase (applied at once, no chain link). One 「簡易融合」 a turn.
+# (`fusion.may_summon`: no material leaves the field to lift a lock), nor one its own conditions keep from being
+# special summoned by this effect (「Ｎ・ティンクル・モス」: only by 「ＮＥＸ」). It cannot attack, and it is destroyed
+# at the start of the end phase (applied at once, no chain link). One 「簡易融合」 a turn.
 _NOT_IN_DECK = Why("it is not a fusion monster in its player's fusion deck", "自分の融合デッキの融合モンスターではない")
 _ABOVE_5 = Why("it is a fusion monster above Level 5", "レベル６以上の融合モンスターである")
 _LISTED_ONLY = Why("it is fusion summoned only with its listed materials", "決められた融合素材でしか融合召喚できない")
 _LOCKED = Why("its player may not fusion summon it now", "そのプレイヤーは今それを融合召喚できない")
+_OWN_WAY = Why("its own text allows no such summon of it", "そのカード自身のテキストがこの特殊召喚を認めていない")
 
 
 def _instant_refusal(res: Resolution, c: Card) -> Why:
@@ -49,7 +52,9 @@ def _instant_refusal(res: Resolution, c: Card) -> Why:
         return _NOT_IN_DECK
     if (c.data.level or 0) > 5:
         return _ABOVE_5
-    return _LISTED_ONLY if not _instant_fits(c) else _LOCKED
+    if not _instant_fits(c):
+        return _LISTED_ONLY
+    return _LOCKED if _allowed(res, c) else _OWN_WAY
 
 
 def _instant_fits(c: Card) -> bool:
@@ -57,11 +62,16 @@ def _instant_fits(c: Card) -> bool:
     return (c.data.level or 0) <= 5 and not (r is not None and r.only_these)
 
 
+def _allowed(ctx: Ctx | Resolution, c: Card) -> bool:
+    """Whether `c`'s own summoning conditions let this card's effect fusion summon it."""
+    return summon_conditions.allows(ctx.duel, c, Cause(ctx.player, Reason.EFFECT, ctx.card.idx), "fusion", ctx.player)
+
+
 def _instant_candidates(ctx: Ctx) -> list[Card]:
     if ctx.duel.free_slots(ctx.player, Zone.MONSTERS) == 0:
         return []
     return [c for c in fusion.fusion_deck(ctx.duel, ctx.player)
-            if _instant_fits(c) and fusion.may_summon(ctx.duel, ctx.player, c)]
+            if _instant_fits(c) and _allowed(ctx, c) and fusion.may_summon(ctx.duel, ctx.player, c)]
 
 
 def _instant(res: Resolution) -> None:
