@@ -1599,8 +1599,7 @@ define(88989706,
               text_ja="１回目：このカードを対象にした魔法・罠の発動を無効にして破壊"),
        Effect(Kind.IGNITION, _richie, cost=TRIBUTE_SELF, asks=True,
               condition=lambda ctx: face_up_here(ctx) and _dezard_wins(ctx, ctx.card) >= 2,
-              needs=lambda ctx: bool([c for c in ctx.duel.cards if is_named(c, 39711336)
-                                      and c.ctl == ctx.player and c.zone in (Zone.HAND, Zone.DECK)]),
+              needs=_richie_room,  # not activated, its cost paid, while Richie cannot be summoned
               text_en="(two wins) tribute this card: special summon Fushioh Richie from your hand or deck",
               text_ja="２回目：自身を生け贄に捧げて「不死王リッチー」を手札かデッキから特殊召喚"),
        observer(_dezard_watch))
