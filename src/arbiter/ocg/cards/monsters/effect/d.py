@@ -124,7 +124,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand, to_deck_t
 from arbiter.ocg.cards.shared.tokens import makes_token, makes_token_here, summon_token
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.turn_counts import in_own_standby
-from arbiter.ocg.cards.shared.turn_log import times_placed
+from arbiter.ocg.cards.shared.turn_log import summoned_this_turn, times_placed
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI
 from arbiter.ocg.cards.shared.zones import deck_of, field_cards, pile_of
 from arbiter.ocg.categories import Does
@@ -312,12 +312,13 @@ define(74153887,
               text_en="return the target to your hand", text_ja="対象を手札に加える"))
 
 
-# 混沌の黒魔術師 / Dark Magician of Chaos (the era's text): in the end phase of the turn it was summoned
-# (face-up), you may add 1 targeted spell card from your graveyard to your hand. A monster it destroys by battle
-# is banished instead of going to the graveyard; it is banished when it leaves the field.
+# 混沌の黒魔術師 / Dark Magician of Chaos (the era's text): in the end phase of the turn it was normal or special
+# summoned, you may add 1 targeted spell card from your graveyard to your hand (not once set, or flip summoned, or
+# turned face-up by an effect: none of those is a summon of it). A monster it destroys by battle is banished instead
+# of going to the graveyard; it is banished when it leaves the field.
 def _chaos_end(ctx: Ctx, ev: Event) -> bool:
     c = ctx.card
-    return ev.detail == "end" and c.zone is Zone.MONSTERS and c.face_up and c.t_entered == ctx.duel.turn
+    return ev.detail == "end" and c.face_up and summoned_this_turn(ctx.duel, c, ("summon", "special_summon"))
 
 
 def _banished_by_chaos(ctx: Ctx, ev: Event) -> bool:
