@@ -118,7 +118,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     summonable_now,
     summoned_refusal,
 )
-from arbiter.ocg.cards.shared.stats import half_up, original_atk, stats_from
+from arbiter.ocg.cards.shared.stats import half_up, original_atk, per_dark_magician_in_graves, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, field_card, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand, to_deck_top, top_or_bottom
 from arbiter.ocg.cards.shared.tokens import makes_token, makes_token_here, summon_token
@@ -791,12 +791,7 @@ define(46508640, Effect(C, affects=itself,
 
 # ブラック・マジシャン・ガール / Dark Magician Girl: it gains 300 ATK for each 「ブラック・マジシャン」 and
 # 「マジシャン・オブ・ブラックカオス」 in both graveyards.
-def _magicians_in_graves(ctx: Ctx, c: Card) -> int:
-    d = ctx.duel
-    return 300 * sum(is_named(d.cards[i], 46986414, 30208479) for p in (0, 1) for i in d.players[p].grave)
-
-
-define(38033121, Effect(C, affects=itself, atk=_magicians_in_graves,
+define(38033121, Effect(C, affects=itself, atk=per_dark_magician_in_graves,
                         text_en="+300 ATK per Dark Magician or Magician of Black Chaos in either graveyard",
                         text_ja="攻撃力は両方の墓地にある「ブラック・マジシャン」と「マジシャン・オブ・ブラックカオス」１枚につき３００アップ"))
 
