@@ -21,6 +21,13 @@ def per_own_named(passcode: int, each: int) -> Callable[[Ctx, Card], int]:
     return lambda ctx, c: each * sum(m.face_up and is_named(m, passcode) for m in ctx.duel.monsters_of(c.ctl))
 
 
+def per_dark_magician_in_graves(ctx: Ctx, c: Card) -> int:
+    """300 ATK for each 「ブラック・マジシャン」 and 「マジシャン・オブ・ブラックカオス」 in both graveyards (the two
+    Dark Magician Girls)."""
+    d = ctx.duel
+    return 300 * sum(1 for pl in d.players for i in pl.grave if is_named(d.cards[i], 46986414, 30208479))
+
+
 def stats_from(value: Callable[[Ctx], int], original: bool = False) -> Effect:
     """A continuous effect that makes this card's ATK and DEF equal to `value` (from "?", i.e. 0): no raise
     (`Effect.becomes`), or, `original`, its text makes that its original ATK and DEF (R004-032,

@@ -61,16 +61,17 @@ def battle_destroyed_this_turn(d: Duel) -> list[tuple[Card, int]]:
             and isinstance(ctl := e.args[2], int)]
 
 
-def summoned_this_turn(d: Duel, c: Card) -> bool:
+def summoned_this_turn(d: Duel, c: Card, how: tuple[str, ...] = ("summon", "flip_summon", "special_summon")) -> bool:
     """Whether `c`, on the field, was normal, flip or special summoned this turn as the card it is now (read from
     the log): the newest move of it this turn that the log names is that summon, not a set or a return since.
     The log names a card that was face-down as it was summoned (a flip summon) with a secret copy of its
-    reference: the card's index tells which card it was."""
+    reference: the card's index tells which card it was. `how`: the summons that count ("召喚・特殊召喚に成功した
+    ターン": no flip summon; a card flip summoned was face-down since any earlier summon, a new card)."""
     if c.zone is not Zone.MONSTERS:
         return False
     for e in turn_log(d):
         if e.kind in ("summon", "flip_summon", "special_summon") and getattr(e.args[1], "card", -1) == c.idx:
-            return True
+            return e.kind in how
         # a later move of the card: it came to the field since with no summon (set, or returned), a new card
         at = _MOVES.get(e.kind)
         if at is not None and len(e.args) > at and getattr(e.args[at], "card", -1) == c.idx:

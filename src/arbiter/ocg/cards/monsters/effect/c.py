@@ -27,7 +27,6 @@ from arbiter.ocg.cards.common import (
     face_up_here,
     in_its_battle,
     itself,
-    one_each,
     room,
     room_for_itself,
     spells_traps_of,
@@ -257,11 +256,8 @@ define(33413638, *back_to_deck("top", to_grave), numbering=(1, 1, 1, 1))
 
 # 混沌帝龍 －終焉の使者－ / Chaos Emperor Dragon - Envoy of the End: pay 1000 LP: send every card in both hands and
 # on the field to the graveyard; the opponent takes 300 damage for each card sent to their graveyard. It is
-# special summoned from the hand by banishing a LIGHT and a DARK monster from your graveyard (its procedure).
-_ENVOY_PICK, _ENVOY_READY = one_each(lambda c: c.data.is_monster and has_attribute(c, "LIGHT"),
-                                     lambda c: c.data.is_monster and has_attribute(c, "DARK"))
-
-
+# special summoned from the hand by banishing a LIGHT and a DARK monster from your graveyard (its procedure, the
+# Chaos monsters' one).
 def _envoy(res: Resolution) -> None:
     d = res.duel
     before = len(d.players[res.opponent].grave)
@@ -273,11 +269,8 @@ def _envoy(res: Resolution) -> None:
 define(82301904, Effect(Kind.IGNITION, _envoy, cost=Cost(lp=1000), condition=face_up_here,
                         text_en="send every card in both hands and on the field to the graveyard; 300 damage "
                         "per card sent to the opponent's graveyard",
-
                         text_ja="お互いの手札とフィールドのカードを全て墓地へ送り、相手の墓地へ送ったカード×３００ダメージ"),
-       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=2, banish_filter=_ENVOY_PICK), condition=_ENVOY_READY,
-              text_en="special summon by banishing a LIGHT and a DARK monster from your graveyard",
-              text_ja="自分の墓地の光属性と闇属性モンスターを１体ずつ除外して特殊召喚する"))
+       LIGHT_AND_DARK)
 
 
 # クリオスフィンクス / Criosphinx: while it is face-up, when a monster on the field returns to its owner's

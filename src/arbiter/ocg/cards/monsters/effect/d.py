@@ -118,13 +118,13 @@ from arbiter.ocg.cards.shared.special_summons import (
     summonable_now,
     summoned_refusal,
 )
-from arbiter.ocg.cards.shared.stats import half_up, original_atk, stats_from
+from arbiter.ocg.cards.shared.stats import half_up, original_atk, per_dark_magician_in_graves, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, field_card, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand, to_deck_top, top_or_bottom
 from arbiter.ocg.cards.shared.tokens import makes_token, makes_token_here, summon_token
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.turn_counts import in_own_standby
-from arbiter.ocg.cards.shared.turn_log import times_placed
+from arbiter.ocg.cards.shared.turn_log import summoned_this_turn, times_placed
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI
 from arbiter.ocg.cards.shared.zones import deck_of, field_cards, pile_of
 from arbiter.ocg.categories import Does
@@ -312,12 +312,13 @@ define(74153887,
               text_en="return the target to your hand", text_ja="対象を手札に加える"))
 
 
-# 混沌の黒魔術師 / Dark Magician of Chaos (the era's text): in the end phase of the turn it was summoned
-# (face-up), you may add 1 targeted spell card from your graveyard to your hand. A monster it destroys by battle
-# is banished instead of going to the graveyard; it is banished when it leaves the field.
+# 混沌の黒魔術師 / Dark Magician of Chaos (the era's text): in the end phase of the turn it was normal or special
+# summoned, you may add 1 targeted spell card from your graveyard to your hand (not once set, or flip summoned, or
+# turned face-up by an effect: none of those is a summon of it). A monster it destroys by battle is banished instead
+# of going to the graveyard; it is banished when it leaves the field.
 def _chaos_end(ctx: Ctx, ev: Event) -> bool:
     c = ctx.card
-    return ev.detail == "end" and c.zone is Zone.MONSTERS and c.face_up and c.t_entered == ctx.duel.turn
+    return ev.detail == "end" and c.face_up and summoned_this_turn(ctx.duel, c, ("summon", "special_summon"))
 
 
 def _banished_by_chaos(ctx: Ctx, ev: Event) -> bool:
@@ -790,12 +791,7 @@ define(46508640, Effect(C, affects=itself,
 
 # ブラック・マジシャン・ガール / Dark Magician Girl: it gains 300 ATK for each 「ブラック・マジシャン」 and
 # 「マジシャン・オブ・ブラックカオス」 in both graveyards.
-def _magicians_in_graves(ctx: Ctx, c: Card) -> int:
-    d = ctx.duel
-    return 300 * sum(is_named(d.cards[i], 46986414, 30208479) for p in (0, 1) for i in d.players[p].grave)
-
-
-define(38033121, Effect(C, affects=itself, atk=_magicians_in_graves,
+define(38033121, Effect(C, affects=itself, atk=per_dark_magician_in_graves,
                         text_en="+300 ATK per Dark Magician or Magician of Black Chaos in either graveyard",
                         text_ja="攻撃力は両方の墓地にある「ブラック・マジシャン」と「マジシャン・オブ・ブラックカオス」１枚につき３００アップ"))
 

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import DARK_MAGICIAN, TOON_FIRST, TOON_LAST, TOON_NUMBERING, TOON_SPECIAL_FIRST, itself
+from arbiter.ocg.cards.common import TOON_FIRST, TOON_LAST, TOON_NUMBERING, TOON_SPECIAL_FIRST, itself
 from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.discard import battle_discard
 from arbiter.ocg.cards.shared.draw import battle_damage_draw
 from arbiter.ocg.cards.shared.effect_monsters import RESTS_AFTER_ATTACKING
+from arbiter.ocg.cards.shared.stats import per_dark_magician_in_graves
 from arbiter.ocg.cards.shared.toons import ATTACK_COSTS_500, TOON_PAYING, toon_procedure
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind
-from arbiter.ocg.names import is_named
+from arbiter.ocg.effects import Cost, Effect, Kind
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card
 
 # トゥーン・仮面魔道士 / Toon Masked Sorcerer: the same, with the toon rules (`common.TOON_FIRST`, `TOON_LAST`).
 battle_damage_draw(16392422, 1, extra=TOON_FIRST, tail=TOON_LAST, numbering=TOON_NUMBERING)
@@ -34,18 +33,9 @@ define(65458948, *TOON_SPECIAL_FIRST, ATTACK_COSTS_500, *TOON_LAST, toon_procedu
 # monster while you control 「トゥーン・ワールド」; it may attack in the turn it is summoned and pays nothing to
 # attack; with your Toon World and no opposing toon it may attack directly; destroyed with a Toon World; 300 more
 # ATK for each 「ブラック・マジシャン」 and 「マジシャン・オブ・ブラックカオス」 in both graveyards.
-MAGICIAN_OF_BLACK_CHAOS = 30208479
-
-
-def _magicians_in_graves(ctx: Ctx, c: Card) -> int:
-    d = ctx.duel
-    return 300 * sum(1 for pl in d.players for i in pl.grave
-                     if is_named(d.cards[i], DARK_MAGICIAN, MAGICIAN_OF_BLACK_CHAOS))
-
-
 # its text numbers the ATK gain ① before the direct attack ②
 define(90960358,
-       Effect(Kind.CONTINUOUS, affects=itself, atk=_magicians_in_graves,
+       Effect(Kind.CONTINUOUS, affects=itself, atk=per_dark_magician_in_graves,
               text_en="300 more ATK for each Dark Magician and Magician of Black Chaos in the graveyards",
               text_ja="両者の墓地にある「ブラック・マジシャン」と「マジシャン・オブ・ブラックカオス」、その合計×３００"
                       "だけ攻撃力アップ"),
