@@ -29,7 +29,8 @@ def upkeep(op: Callable[[Resolution], None], text_en: str, text_ja: str, phase: 
     """A cost its card asks in each of its controller's `phase` ("pay ... or destroy this card"), whatever it
     takes: applied at once as that phase begins, with no chain link (a cost makes none), and whatever negates its
     card (ocg-rules §3.7, `Effect.despite_negation`); not due while a continuous effect waives it
-    (`Effect.waives_upkeep`). `op` pays it or destroys the card (「味方殺しの女騎士」's tribute,
+    (`Effect.waives_upkeep`); several of one player's due together are applied in the order they pick
+    (`chain.OrderUpkeep`). `op` pays it or destroys the card (「味方殺しの女騎士」's tribute,
     「霊子エネルギー固定装置」's discard, 「破滅へのクイック・ドロー」's LP)."""
     here = own_phase(phase)
 
@@ -37,7 +38,7 @@ def upkeep(op: Callable[[Resolution], None], text_en: str, text_ja: str, phase: 
         return here(ctx, ev) and not ctx.duel.upkeep_waived(ctx.card)
 
     return Effect(Kind.AT_ONCE, op, trigger="phase", when=due, self_trigger=False, asks=asks,
-                  despite_negation=True, text_en=text_en, text_ja=text_ja)
+                  despite_negation=True, upkeep=True, text_en=text_en, text_ja=text_ja)
 
 
 def cost_cause(res: Resolution) -> Cause:
