@@ -61,7 +61,7 @@ def maintenance(lp: int = 0, tribute: bool = False, declinable: bool = True) -> 
         if tribute:
             mine = tributable(d, d.monsters_of(res.player))
             if mine and keeps(res, "tribute 1 monster to keep this card?", "モンスター１体を生け贄に捧げて維持する？"):
-                d.tribute([res.ask_cards(mine, kind="tribute", purpose=TRIBUTE.monster)], res.player, res.cause)
+                d.tribute([res.ask_cards(mine, kind="tribute", purpose=TRIBUTE.monster)], res.player, cost_cause(res))
                 return
         elif d.players[res.player].lp >= lp and (not declinable or keeps(
                 res, f"pay {lp} LP to keep this card?", f"{lp}ライフポイントを払ってこのカードを維持する？")):
