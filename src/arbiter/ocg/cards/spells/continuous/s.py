@@ -111,9 +111,10 @@ def _discard_or_destroy(res: Resolution) -> None:
     hand = cards_in_hand(d, res.player)
     opts = [d.card_option("discard", x.idx) for x in hand]
     opts.append(Option("no", "no", label_en="do not discard", label_ja="捨てない"))
+    # with an empty hand the cost cannot be paid: destroyed unasked, as an unpayable LP cost (`maintenance`)
     o = res.ask(opts, "discard", prompt_en="discard a card or destroy this card",
-                prompt_ja="手札を１枚捨てるか、このカードを破壊する")
-    if o.kind == "no":
+                prompt_ja="手札を１枚捨てるか、このカードを破壊する") if hand else None
+    if o is None or o.kind == "no":
         d.destroy([c], res.cause)
     else:
         d.discard([o.card], cost_cause(res))
