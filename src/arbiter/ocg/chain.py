@@ -911,6 +911,59 @@ def copyable_effects(ctx: Ctx, src: Card) -> list[int]:
             and d.can_resolve_something(Ctx(d, ctx.player, ctx.card, e, ctx.events, declared=ctx.declared))]
 
 
+Due = tuple[int, int, int, Event]  # an effect applied at once: its player, card, effect number and event
+
+
+def at_once_frames(d: Duel, due: tuple[Due, ...]) -> list[Frame]:
+    """The frames that apply the at-once effects `due`, in their order; one player's maintenance costs due for
+    one event (their standby phase begins) make one `OrderUpkeep` where there are several, at the first one's place."""
+    def upkeep(x: Due) -> bool:
+        return d.effect_of(x[1], x[2]).upkeep
+
+    out: list[Frame] = []
+    for x in due:
+        mine = tuple(y for y in due if upkeep(y) and y[0] == x[0] and y[3] is x[3]) if upkeep(x) else ()
+        if not _to_order(mine):
+            out.append(AtOnce(*x))
+        elif x is mine[0]:
+            out.append(OrderUpkeep(mine))
+    return out
+
+
+def _to_order(due: tuple[Due, ...]) -> bool:
+    """Whether the order of these maintenance costs is its player's to pick: several cards' (copies of one card too:
+    which of them is paid for may matter, one bound by 「血の刻印」)."""
+    return len({x[1] for x in due}) > 1
+
+
+class OrderUpkeep(Frame):
+    """Several maintenance costs of one player due at once: that player picks the one applied next, one at a time
+    (what one takes may settle another: LP paid leave too few for the next, a tribute takes a card that had a cost
+    of its own), as they order their continuous effects (R003-034); a card that has left the field meanwhile is no
+    longer offered."""
+
+    __slots__ = ("due",)
+
+    def __init__(self, due: tuple[Due, ...]) -> None:
+        self.due = due
+
+    def step(self, d: Duel) -> None:
+        left = tuple(x for x in self.due if d.cards[x[1]].on_field and d.cards[x[1]].face_up)
+        if _to_order(left):
+            self.due = left
+            d.pending = Decision(left[0][0], "order", [d.card_option("order", x[1]) for x in left],
+                                 "which maintenance cost is applied first?", "先に適用する維持コストを選ぶ")
+            return
+        d.stack.pop()
+        d.stack.extend(AtOnce(*x) for x in left)
+
+    def answer(self, d: Duel, o: Option) -> None:
+        first = next(x for x in self.due if x[1] == o.card)
+        d.stack.pop()
+        d.stack.append(OrderUpkeep(tuple(x for x in self.due if x is not first)))
+        d.stack.append(AtOnce(*first))  # (the stack runs the last pushed first)
+
+
 class AtOnce(Replaying):
     """An effect applied at once when its event happens, without a chain link (`Kind.AT_ONCE`). One that asks
     while it applies (`Effect.asks`: 「魔王ディアボロス」's top or bottom) keeps a snapshot from before it ran and

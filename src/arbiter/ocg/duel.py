@@ -21,11 +21,11 @@ from arbiter.ocg.between_steps import BetweenSteps
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.chain import (
     DECLINED,
-    AtOnce,
     ChainLink,
     PendingTrigger,
     StepQuestion,
     Window,
+    at_once_frames,
 )
 from arbiter.ocg.continuous import Applied
 from arbiter.ocg.cost_first import Ways
@@ -89,7 +89,7 @@ class Duel(BetweenSteps):
                 self._unless_version = self.version  # no equip spell with a limit equips a monster: none to check
             if self.due:
                 # the turn player's first: the stack runs the last pushed first
-                self.stack.extend(AtOnce(p, i, n, ev) for p, i, n, ev in reversed(self.due))
+                self.stack.extend(reversed(at_once_frames(self, self.due)))
                 self.due = ()
             if self._quiet_version == self.version:
                 self.stack[-1].step(self)  # most steps: nothing could ask, known since the duel last changed

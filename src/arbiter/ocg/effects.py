@@ -551,6 +551,9 @@ class Effect:
     # Kind.AT_ONCE: applied even while its card's effects are negated (a maintenance cost, ocg-rules §3.7; a spirit's
     # return armed, `common.SPIRIT_RETURN`)
     despite_negation: bool = False
+    # Kind.AT_ONCE: a maintenance cost (`shared/upkeep.upkeep`): several of one player's due together are applied in
+    # the order that player picks (`chain.OrderUpkeep`)
+    upkeep: bool = False
     speed: int = 0  # 0: derived from the card type and effect kind
     unchainable: bool = False  # nothing may be chained to its activation (「封魔の矢」)
     # cards of these kinds ("spell", "trap") and their effects may not be chained to its activation (「神炎皇ウリア」)

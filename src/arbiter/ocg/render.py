@@ -630,14 +630,18 @@ def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> l
     paid: list[str] = []  # LP paid as a chain is built, the activation's line not yet made: said where the duel ends
     # before it (R004-038)
     instead = ""  # a replacement's "instead of ..." outside a chain: said on the line of what was done instead
+    upkept = False  # an effect applied at once outside a chain: the costs right after it are its own (a maintenance
+    # cost's discard or tribute), lines of their own, not the cost of an activation that follows
     sep = "、" if lang == "ja" else "; "
     for k, e in enumerate(log):
+        upkept = (e.kind == "at_once" and not chain) or (upkept and e.kind in (*_AMONG_COSTS, "replaced"))
         if instead and (chain or e.kind in LINK_KINDS or e.kind in ("chain_end", "win", "phase")):
             out.append(line(instead))  # (no line of its own follows it)
             instead = ""
         # a cost, said in the line of the activation it pays for; LP paid for anything else (`_cost_lines_dropped`
         # leaves them) have a line of their own, but for those paid as a chain is built
-        if e.kind in _AMONG_COSTS and e.args[-1] is True and (e.kind != "pay" or (chain and not resolving)):
+        if e.kind in _AMONG_COSTS and e.args[-1] is True and (e.kind != "pay" or (chain and not resolving)) \
+                and not upkept:
             if e.kind == "revealed":
                 shown.append(detail(e, lang))
             else:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from arbiter.kernel.decision import Option
-from arbiter.kernel.events import Event
+from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.tributes import tributable
 from arbiter.ocg.choice_purposes import TRIBUTE
@@ -11,9 +13,38 @@ from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.state import Zone
 
 
-def own_standby(ctx: Ctx, ev: Event) -> bool:
-    """The start of this card's controller's standby phase, while the card is face-up and active."""
-    return ev.detail == "standby" and ctx.duel.tp == ctx.player and (ctx.card.zone is Zone.MONSTERS or ctx.card.active)
+def own_phase(phase: str) -> Callable[[Ctx, Event], bool]:
+    """The start of `phase` in this card's controller's turn, while the card is face-up and active."""
+    def when(ctx: Ctx, ev: Event) -> bool:
+        return ev.detail == phase and ctx.duel.tp == ctx.player and (ctx.card.zone is Zone.MONSTERS
+                                                                     or ctx.card.active)
+    return when
+
+
+own_standby = own_phase("standby")
+
+
+def upkeep(op: Callable[[Resolution], None], text_en: str, text_ja: str, phase: str = "standby",
+           asks: bool = True) -> Effect:
+    """A cost its card asks in each of its controller's `phase` ("pay ... or destroy this card"), whatever it
+    takes: applied at once as that phase begins, with no chain link (a cost makes none), and whatever negates its
+    card (ocg-rules §3.7, `Effect.despite_negation`); not due while a continuous effect waives it
+    (`Effect.waives_upkeep`); several of one player's due together are applied in the order they pick
+    (`chain.OrderUpkeep`). `op` pays it or destroys the card (「味方殺しの女騎士」's tribute,
+    「霊子エネルギー固定装置」's discard, 「破滅へのクイック・ドロー」's LP)."""
+    here = own_phase(phase)
+
+    def due(ctx: Ctx, ev: Event) -> bool:
+        return here(ctx, ev) and not ctx.duel.upkeep_waived(ctx.card)
+
+    return Effect(Kind.AT_ONCE, op, trigger="phase", when=due, self_trigger=False, asks=asks,
+                  despite_negation=True, upkeep=True, text_en=text_en, text_ja=text_ja)
+
+
+def cost_cause(res: Resolution) -> Cause:
+    """What a maintenance cost's payment is caused by: its card, paid as a cost (a card discarded for it is not
+    discarded by an effect, 「暗黒界」)."""
+    return Cause(res.player, Reason.COST, res.card.idx)
 
 
 def maintenance(lp: int = 0, tribute: bool = False, declinable: bool = True) -> Effect:
@@ -30,7 +61,7 @@ def maintenance(lp: int = 0, tribute: bool = False, declinable: bool = True) -> 
         if tribute:
             mine = tributable(d, d.monsters_of(res.player))
             if mine and keeps(res, "tribute 1 monster to keep this card?", "モンスター１体を生け贄に捧げて維持する？"):
-                d.tribute([res.ask_cards(mine, kind="tribute", purpose=TRIBUTE.monster)], res.player, res.cause)
+                d.tribute([res.ask_cards(mine, kind="tribute", purpose=TRIBUTE.monster)], res.player, cost_cause(res))
                 return
         elif d.players[res.player].lp >= lp and (not declinable or keeps(
                 res, f"pay {lp} LP to keep this card?", f"{lp}ライフポイントを払ってこのカードを維持する？")):
@@ -38,13 +69,9 @@ def maintenance(lp: int = 0, tribute: bool = False, declinable: bool = True) -> 
             return
         d.destroy([c], res.cause)
 
-    def due(ctx: Ctx, ev: Event) -> bool:
-        return own_standby(ctx, ev) and not ctx.duel.upkeep_waived(ctx.card)
-
     what_en, what_ja = ("tribute 1 monster you control", "自分のモンスター１体を生け贄に捧げる") if tribute \
         else (f"pay {lp} LP", f"{lp}ライフポイントを払う")
-    return Effect(Kind.AT_ONCE, op, trigger="phase", when=due, self_trigger=False, asks=tribute or declinable,
-                  despite_negation=True,
+    return upkeep(op, asks=tribute or declinable,
                   text_en=f"your standby phase: {what_en} or destroy this card (a maintenance cost, no chain link)",
                   text_ja=f"自分のスタンバイフェイズ毎に{what_ja}か、このカードを破壊する（維持コスト、チェーンに乗らない）")
 
@@ -58,15 +85,15 @@ def keeps(res: Resolution, en: str, ja: str, player: int = -1) -> bool:
     return o.kind == "yes"
 
 
-def tribute_another_or_destroy(res: Resolution) -> None:
-    """Its player tributes another monster they control, or declines and this card is destroyed (「味方殺しの女騎士」,
-    「ユベル」); nothing if this card has left the field."""
+def tribute_another_or_destroy(res: Resolution, as_cost: bool = False) -> None:
+    """Its player tributes another monster they control, or declines and this card is destroyed (「ユベル」's effect;
+    `as_cost`: the tribute is a maintenance cost, 「味方殺しの女騎士」); nothing if this card has left the field."""
     d, me = res.duel, res.card
     if me.oid != res.link.oid or me.zone is not Zone.MONSTERS or not me.face_up:
         return
     others = tributable(d, (m for m in d.monsters_of(res.player) if m is not me))
     picked = choose_cards(res, others, 1, upto=True, kind="tribute", purpose=TRIBUTE.monster)
     if picked:
-        d.tribute(picked, res.player, res.cause)
+        d.tribute(picked, res.player, cost_cause(res) if as_cost else res.cause)
     else:
         d.destroy([me], res.cause)

@@ -92,7 +92,7 @@ from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.turn_counts import in_opponent_turns, linger_for_opponent_turns
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI, itself_under_umi
-from arbiter.ocg.cards.shared.upkeep import tribute_another_or_destroy
+from arbiter.ocg.cards.shared.upkeep import tribute_another_or_destroy, upkeep
 from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, grave_of, no_monsters, no_spells_traps, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DESTROY, EQUIP, SHOW, TO_HAND, TRIBUTE
@@ -784,12 +784,13 @@ define(34004470, Effect(Kind.IGNITION, _saturn_up, once_per_turn=True, cost=Cost
 
 
 # 味方殺しの女騎士 / The Unfriendly Amazon: in each of its controller's standby phases, they tribute another monster
-# they control, or this card is destroyed.
-define(65475294, Effect(T, tribute_another_or_destroy, trigger="phase", self_trigger=False, when=phase_of("standby"),
-                        asks=True,
-                        text_en="your standby phase: tribute another monster you control or destroy this card",
+# they control, or this card is destroyed: a maintenance cost as 「一族の掟」's (no chain link, asked under
+# 「スキルドレイン」).
+define(65475294, upkeep(lambda res: tribute_another_or_destroy(res, as_cost=True),
+                        text_en="your standby phase: tribute another monster you control or destroy this card "
+                                "(a maintenance cost, no chain link)",
                         text_ja="自分のスタンバイフェイズの度に、他の自分のモンスター１体を生け贄に捧げるか、"
-                                "このカードを破壊する"))
+                                "このカードを破壊する（維持コスト）"))
 
 
 # タン・ツイスター / Tongue Twister: tribute summoned, then sent to the graveyard from the field, its controller

@@ -12,7 +12,7 @@ from arbiter.ocg.cards.shared.cloudians import is_cloudian
 from arbiter.ocg.cards.shared.columns import free_next_to, move_sideways
 from arbiter.ocg.cards.shared.discard import discard_chosen
 from arbiter.ocg.cards.shared.draw import may_draw, skip_opponents_next_draw_phase
-from arbiter.ocg.cards.shared.events import LEAVES, left_face_up, monster_back_to_hand, phase_of
+from arbiter.ocg.cards.shared.events import LEAVES, left_face_up, monster_back_to_hand
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs
 from arbiter.ocg.cards.shared.resolving import alive, ask_many
 from arbiter.ocg.cards.shared.special_summons import pick_to_summon, summon
@@ -23,6 +23,7 @@ from arbiter.ocg.cards.shared.turn_counts import (
     destroy_self_if_alive,
     ends_in_own_standby,
 )
+from arbiter.ocg.cards.shared.upkeep import cost_cause, upkeep
 from arbiter.ocg.cards.shared.zones import cards_in_hand, grave_of, no_monsters, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import TO_HAND
@@ -98,9 +99,10 @@ define(SPRING, bare_activation(),
 
 
 # 霊子エネルギー固定装置 / Spiritual Energy Settle Machine (continuous spell): spirit monsters stay on the
-# field (their return in the end phase does not happen); in your end phase discard 1 card or destroy this card;
-# when it leaves the field face-up (not a set one, nor one whose activation was negated: as 「ポールポジション」),
-# every face-up spirit monster returns to its owner's hand.
+# field (their return in the end phase does not happen); in your end phase discard 1 card or destroy this card (a
+# maintenance cost: no chain link, asked under 「王宮の勅命」, the card discarded as a cost); when it leaves the
+# field face-up (not a set one, nor one whose activation was negated: as 「ポールポジション」), every face-up
+# spirit monster returns to its owner's hand.
 def _discard_or_destroy(res: Resolution) -> None:
     d = res.duel
     c = res.card
@@ -109,12 +111,13 @@ def _discard_or_destroy(res: Resolution) -> None:
     hand = cards_in_hand(d, res.player)
     opts = [d.card_option("discard", x.idx) for x in hand]
     opts.append(Option("no", "no", label_en="do not discard", label_ja="捨てない"))
+    # with an empty hand the cost cannot be paid: destroyed unasked, as an unpayable LP cost (`maintenance`)
     o = res.ask(opts, "discard", prompt_en="discard a card or destroy this card",
-                prompt_ja="手札を１枚捨てるか、このカードを破壊する")
-    if o.kind == "no":
+                prompt_ja="手札を１枚捨てるか、このカードを破壊する") if hand else None
+    if o is None or o.kind == "no":
         d.destroy([c], res.cause)
     else:
-        d.discard([o.card], res.cause)
+        d.discard([o.card], cost_cause(res))
 
 
 def _spirits(d: Duel) -> list[Card]:
@@ -125,10 +128,9 @@ define(99173029, bare_activation(),
        Effect(Kind.CONTINUOUS, forbids=("spirit_return",), affects=lambda ctx, c: "spirit" in c.data.subtypes,
               text_en="spirit monsters stay on the field",
               text_ja="スピリットモンスターは手札に戻らずフィールドに残る"),
-       Effect(T, _discard_or_destroy, does=Does.OWN_HAND, trigger="phase", self_trigger=False,
-              when=phase_of("end"), asks=True,
-              text_en="your end phase: discard 1 card, or destroy this card",
-              text_ja="自分のエンドフェイズに手札を１枚捨てる。捨てなければこのカードを破壊する"),
+       upkeep(_discard_or_destroy, phase="end",
+              text_en="your end phase: discard 1 card, or destroy this card (a maintenance cost, no chain link)",
+              text_ja="自分のエンドフェイズに手札を１枚捨てる。捨てなければこのカードを破壊する（維持コスト）"),
        *(Effect(T, lambda res: res.duel.to_hand(_spirits(res.duel), res.cause), trigger=k, does=Does.MONSTERS,
                 when=left_face_up, needs=lambda ctx: bool(_spirits(ctx.duel)),
                 text_en="face-up spirit monsters return to the hand",

@@ -8,9 +8,10 @@ from arbiter.ocg.cards.shared.discard import DECLARABLE_ATTRIBUTES, DECLARABLE_T
 from arbiter.ocg.cards.shared.draw import sanctuary_blocks
 from arbiter.ocg.cards.shared.events import each_of_one_thing, left_face_up, normal_summon, of_one_thing, phase_of
 from arbiter.ocg.cards.shared.notes import mark, marked
-from arbiter.ocg.cards.shared.resolving import ask_yes_no
+from arbiter.ocg.cards.shared.resolving import alive, ask_yes_no
 from arbiter.ocg.cards.shared.special_summons import summon_picked
 from arbiter.ocg.cards.shared.stats import half_up
+from arbiter.ocg.cards.shared.upkeep import upkeep
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import PLACE_AS_SPELL, Purpose
@@ -27,7 +28,8 @@ T = Kind.TRIGGER
 # 破滅へのクイック・ドロー / Destructive Draw (continuous trap): a player who had no card in hand when their
 # draw phase began may draw 1 more after the normal draw (the card's trigger, the choice that player's, asked as it
 # resolves); its controller pays 700 LP in their end phase (all they have when they have less: a
-# payment, which 「生命吸収装置」 counts); when it leaves the field face-up, its controller takes 3000 damage.
+# payment, which 「生命吸収装置」 counts; a maintenance cost as the 「デーモン」's, no chain link, paid under
+# 「人造人間－サイコ・ショッカー」); when it leaves the field face-up, its controller takes 3000 damage.
 def _empty_handed_draw(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     return (ctx.card.active and ev.cause.reason is Reason.RULE and d.phase == "draw"
@@ -42,16 +44,17 @@ def _quick_draw(res: Resolution) -> None:
 
 
 def _pay_700(res: Resolution) -> None:
-    res.duel.pay_lp(res.player, min(700, res.duel.players[res.player].lp), res.card.idx, "effect")
+    if alive(res) and res.card.on_field:
+        res.duel.pay_lp(res.player, min(700, res.duel.players[res.player].lp), res.card.idx, "upkeep")
 
 
 define(77859858, bare_activation(),
        Effect(T, _quick_draw, trigger="drew", self_trigger=False, when=_empty_handed_draw, asks=True,
               text_en="a player who began the draw phase with no cards may draw 1 more",
               text_ja="手札０枚でドローフェイズを迎えたプレイヤーはもう１枚ドローできる"),
-       Effect(T, _pay_700, trigger="phase", self_trigger=False,
-              when=lambda ctx, ev: ev.detail == "end" and ev.player == ctx.player and ctx.card.active,
-              text_en="pay 700 LP in your end phase", text_ja="自分のエンドフェイズに７００ライフポイントを払う"),
+       upkeep(_pay_700, phase="end", asks=False,
+              text_en="pay 700 LP in your end phase (a maintenance cost, no chain link)",
+              text_ja="自分のエンドフェイズに７００ライフポイントを払う（維持コスト）"),
        *(Effect(T, lambda res: res.duel.damage(res.player, 3000, res.cause), trigger=k, when=left_face_up,
                 does=Does.SELF_DAMAGE, text_en="it left the field: its controller takes 3000 damage",
                 text_ja="フィールドから離れた時、コントローラーに３０００ダメージ")
