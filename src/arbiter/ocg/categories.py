@@ -103,7 +103,7 @@ VERBS: dict[str, Does] = {
     **dict.fromkeys((
         "send_to_grave", "banish", "to_deck", "mill", "shuffle_deck", "set_position", "set_positions",
         "switch_positions", "equip", "add_counter", "remove_counter", "toss_coin", "toss_coins", "roll_die",
-        "roll_dice", "linger", "restrict",
+        "roll_dice", "roll_dice_each", "linger", "restrict",
         "ban_name", "lose_lp", "set_lp", "skip_phase", "change_attack", "battle", "win", "end_battle_phase",
         "place_as_spell", "activate_by_effect", "turn_up_in_deck", "turn_deck_over", "take_on", "block_zone", "move",
         "shuffle_places", "allow_second_normal_summon", "allow_normal_summons", "set_spell_trap", "to_end_phase",

@@ -262,7 +262,7 @@ class Verbs(Pipeline):
 
     def toss_coins(self, player: int, n: int, cause: Cause) -> list[bool]:
         """Toss n coins as one toss (「リボルバー・ドラゴン」's three); True for heads. See `_chance`."""
-        return [x == 1 for x in self._chance("coin", player, n, cause)]
+        return [x == 1 for x in self._chance("coin", (player,) * n, cause)]
 
     def roll_die(self, player: int, cause: Cause) -> int:
         """Roll a six-sided die (`roll_dice` with one die)."""
@@ -270,19 +270,25 @@ class Verbs(Pipeline):
 
     def roll_dice(self, player: int, n: int, cause: Cause) -> list[int]:
         """Roll n dice as one roll (「ファイアーダーツ」's three). See `_chance`."""
-        return self._chance("dice", player, n, cause)
+        return self._chance("dice", (player,) * n, cause)
 
-    def _chance(self, kind: str, player: int, n: int, cause: Cause) -> list[int]:
-        """Coins (1 heads, 0 tails) or dice from the duel's own RNG, each logged. A `redo` effect may have
-        the whole toss or roll made again; only the results that stand are events (re-toss cards)."""
+    def roll_dice_each(self, players: Sequence[int], cause: Cause) -> list[int]:
+        """Each of `players` rolls one die, all of them one roll (「ダイス・ポット」: both players at once), so a redo
+        has every one of them rolled again. See `_chance`."""
+        return self._chance("dice", tuple(players), cause)
+
+    def _chance(self, kind: str, players: tuple[int, ...], cause: Cause) -> list[int]:
+        """Coins (1 heads, 0 tails) or dice from the duel's own RNG, one for each of `players` (who tosses or
+        rolls it), each logged. A `redo` effect may have the whole toss or roll made again; only the results that
+        stand are events (re-toss cards)."""
         while True:
-            got = [int(self.rng.coin()) if kind == "coin" else self.rng.dice() for _ in range(n)]
-            for x in got:
-                self.log.append(LogEntry(kind, (player, x == 1 if kind == "coin" else x)))
-            if not self._redo(kind, player, n, cause):
+            got = [int(self.rng.coin()) if kind == "coin" else self.rng.dice() for _ in players]
+            for p, x in zip(players, got, strict=True):
+                self.log.append(LogEntry(kind, (p, x == 1 if kind == "coin" else x)))
+            if not self._redo(kind, players, cause):
                 break
-        for x in got:
-            self.record(Event(kind, cause, player=player, amount=x))
+        for p, x in zip(players, got, strict=True):
+            self.record(Event(kind, cause, player=p, amount=x))
         return got
 
     def redoers(self) -> list[Applied]:
@@ -290,14 +296,17 @@ class Verbs(Pipeline):
         self.statics()
         return [a for a in self._applied if a.effect.redo]
 
-    def _redo(self, kind: str, player: int, n: int, cause: Cause) -> bool:
-        """Whether a `redo` effect's player has the toss or roll of `n` coins or dice just made done again. Asked
-        only while an effect resolves: the answer replays the operation from its snapshot, whose RNG gives the same
-        first results (ResolveChain); elsewhere (an effect applied at once, no chain link) nothing is offered."""
+    def _redo(self, kind: str, players: tuple[int, ...], cause: Cause) -> bool:
+        """Whether a `redo` effect's player has the toss or roll just made (a coin or die for each of `players`)
+        done again. Asked only while an effect resolves: the answer replays the operation from its snapshot, whose
+        RNG gives the same first results (ResolveChain); elsewhere (an effect applied at once, no chain link) nothing
+        is offered. The event a redo's `when` reads names the player who tossed or rolled, none for a roll made by
+        both players."""
         res = self.current_res
         if res is None:
             return False
-        ev = Event(kind, cause, player=player)
+        n = len(players)
+        ev = Event(kind, cause, player=players[0] if len(set(players)) == 1 else -1)
         for a in self.redoers():
             e = a.effect
             # a redo left behind by a resolved card (「リバースダイス」) stays used once that card goes to the

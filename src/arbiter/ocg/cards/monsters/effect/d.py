@@ -591,16 +591,14 @@ define(31829185,
        numbering=(1, 1, 3))  # its procedure, which the text does not number, after the text's ① and ②
 
 # 黒衣の大賢者 / Dark Sage (R004-105.04): right after its player's 「時の魔術師」 call was right (nothing has
-# happened since), it can be special summoned by tributing a 「ブラック・マジシャン」 you control; when it is,
-# add a spell card from your deck to your hand. It is summoned from the hand or the deck: the same procedure,
-# declared for each zone (`from_zone=Zone.DECK`).
-TIME_WIZARD = 71625222
+# happened since; the Wizard need not be on the field still), it can be special summoned by tributing a
+# 「ブラック・マジシャン」 you control; when it is, add a spell card from your deck to your hand. It is summoned from
+# the hand or the deck: the same procedure, declared for each zone (`from_zone=Zone.DECK`).
 
 
 def _wizard_was_right(ctx: Ctx) -> bool:
     d = ctx.duel
-    return any(is_named(m, TIME_WIZARD) and d.serial in marked(d, TIME_WIZARD_RIGHT, m)
-               for m in d.monsters_of(ctx.player))
+    return (ctx.player, d.serial) in noted_pairs(d, TIME_WIZARD_RIGHT)
 
 
 def _sage_search(res: Resolution) -> None:

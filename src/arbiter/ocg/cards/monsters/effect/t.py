@@ -149,11 +149,12 @@ fusion.substitute(15717011, 52101615, 88696724)
 
 # 時の魔術師 / Time Wizard: ignition; call a coin: right destroys every monster the opponent controls;
 # wrong destroys every monster you control, and you take half the total ATK of the face-up ones
-# destroyed. A right call is remembered on the card with the moment it happened (「黒衣の大賢者」 answers it).
+# destroyed. A right call is remembered for the player who called it, with the moment it happened (「黒衣の大賢者」
+# answers it, whether or not the Wizard is still on the field).
 def _time_wizard(res: Resolution) -> None:
     d = res.duel
     if call_coin(res):
-        mark(d, TIME_WIZARD_RIGHT, res.card, d.serial)
+        note_pair(d, TIME_WIZARD_RIGHT, res.player, d.serial)
         destroy_all_of(res, res.opponent)
         return
     mine = d.monsters_of(res.player)

@@ -84,11 +84,12 @@ define(69579761, Effect(F, _koala, text_en="400 damage to the opponent for each 
 
 
 # ダイス・ポット / Dice Jar: FLIP: each player rolls a die (the activating player first), again while
-# the rolls are equal; the lower roller takes 500 times the higher roll, or 6000 if it was a 6.
+# the rolls are equal; the lower roller takes 500 times the higher roll, or 6000 if it was a 6. The two dice are one
+# roll: 「リバースダイス」 has both rolled again, not one player's alone.
 def _dice_jar(res: Resolution) -> None:
     d = res.duel
     while True:
-        mine, theirs = d.roll_die(res.player, res.cause), d.roll_die(res.opponent, res.cause)
+        mine, theirs = d.roll_dice_each((res.player, res.opponent), res.cause)
         if mine != theirs:
             break
     loser, high = (res.opponent, mine) if mine > theirs else (res.player, theirs)
