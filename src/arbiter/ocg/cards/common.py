@@ -48,6 +48,18 @@ CLOCK_TOWER = 75041269  # 幽獄の時計塔
 ANY_MONSTER = TargetSpec(allow_self=True)
 # "a face-up monster on the field" leaves out no card: a monster whose text uses it may target itself
 FACE_UP_MONSTER = TargetSpec(face="up", allow_self=True, text_en="a face-up monster", text_ja="表側表示モンスター")
+
+
+def may_turn_face_down(ctx: Ctx, c: Card) -> bool:
+    """A token is never face-down (the rules), so an effect that turns its target face-down does not target one
+    (docs/uncertain-rulings.md, 「月の書」)."""
+    return not c.data.is_token
+
+
+# "a face-up monster" that an effect turns face-down: any but a token
+FACE_UP_TO_TURN_DOWN = TargetSpec(face="up", allow_self=True, where=may_turn_face_down,
+                                  text_en="a face-up monster other than a token",
+                                  text_ja="トークン以外の表側表示モンスター")
 FACE_DOWN_MONSTER = TargetSpec(face="down", text_en="a face-down monster", text_ja="裏側表示モンスター")
 SPELL_TRAP = TargetSpec(zone=Zone.SPELLS, text_en="a spell or trap card on the field",
                         text_ja="フィールド上の魔法・罠カード")

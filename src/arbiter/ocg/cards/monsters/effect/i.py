@@ -12,6 +12,7 @@ from arbiter.ocg.cards.common import (
     face_up_here,
     grant_this_turn,
     itself,
+    may_turn_face_down,
     paid_so_far,
     to_face_down,
     token_data,
@@ -28,7 +29,7 @@ from arbiter.ocg.cards.shared.events import destroyed_by_me, to_grave_from_field
 from arbiter.ocg.cards.shared.notes import mark, marked, never_activated
 from arbiter.ocg.cards.shared.revival import revive_self_op
 from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON
-from arbiter.ocg.cards.shared.targets import OPP_FACE_UP, OPP_MONSTER
+from arbiter.ocg.cards.shared.targets import OPP_MONSTER
 from arbiter.ocg.cards.shared.tokens import makes_token_here
 from arbiter.ocg.cards.shared.upkeep import maintenance
 from arbiter.ocg.cards.shared.zones import all_monsters, all_spell_trap_cards
@@ -165,7 +166,10 @@ define(74823665,
 # インフェルノ・ハンマー / Inferno Hammer: once an opponent's monster it destroys by battle is in the
 # graveyard, you may turn a targeted face-up monster the opponent controls face-down (defense position).
 define(17185260, Effect(Kind.TRIGGER, to_face_down, trigger="destroyed", self_trigger=False, when=won_battle,
-                        mandatory=False, target=OPP_FACE_UP,
+                        mandatory=False, target=TargetSpec(side="opp", face="up", where=may_turn_face_down,
+                                                           text_en="a face-up monster the opponent controls, not a "
+                                                                   "token",
+                                                           text_ja="トークン以外の相手フィールド上の表側表示モンスター"),
                         text_en="destroyed a monster by battle: turn the target face-down",
                         text_ja="戦闘破壊した相手モンスターが墓地へ行った時、対象にした相手モンスター（表側表示）を裏側守備表示にする"))
 

@@ -123,6 +123,7 @@ from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of
 
 if TYPE_CHECKING:
+    from arbiter.ocg.carddata import CardData
     from arbiter.ocg.duel import Duel
 
 
@@ -1195,8 +1196,12 @@ define(22512237, Effect(Kind.CONTINUOUS,
 ENGINE_TOKEN = 82556059
 
 
+def _engine_data() -> CardData:
+    return token_data(ENGINE_TOKEN, "モータートークン")
+
+
 def _engine_token(res: Resolution) -> None:
-    res.duel.create_token(token_data(ENGINE_TOKEN, "モータートークン"), res.player, Pos.ATTACK, res.cause)
+    res.duel.create_token(_engine_data(), res.player, Pos.ATTACK, res.cause)
 
 
 define(78394032, *(Effect(T, _engine_token, trigger=k, when=field_to_grave, mandatory=False, once_per_name=True,
@@ -1220,8 +1225,9 @@ def _kaiser_destroys(res: Resolution) -> None:
     if not d.destroy(res.targets(), res.cause):
         return
     d.next_thing()
-    if room(ctx_of(res)) and ask_yes_no(res, en="special summon an Engine Token?",
-                                        ja="「モータートークン」を特殊召喚する？"):
+    # asked only where the token can come (a free zone, no lock on special summons: 「虚無魔人」)
+    if d.may_create_token(_engine_data(), res.player, res.cause) and ask_yes_no(
+            res, en="special summon an Engine Token?", ja="「モータートークン」を特殊召喚する？"):
         _engine_token(res)
 
 
@@ -1292,7 +1298,7 @@ define(77672444,
                   face_up_here(ctx) and _my_summoned_machine(ctx, ev.card)),
               text_en=_FRENZY_EN, text_ja=_FRENZY_JA),
        *(Effect(T, _two_engine_tokens, trigger=k, when=_tributed_one_to_grave, mandatory=False, once_per_name=True,
-                needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
+                needs=makes_token_here(ENGINE_TOKEN, "モータートークン", 2),
                 text_en="tribute summoned, sent to the graveyard: you may special summon 2 Engine Tokens",
                 text_ja="生け贄召喚された自身が墓地へ行った場合、「モータートークン」２体を特殊召喚してよい")
          for k in TO_GRAVE_KINDS),

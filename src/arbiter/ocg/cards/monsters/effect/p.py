@@ -496,10 +496,10 @@ def _skyblaster(c: Card) -> bool:
 def _skyblaster_tokens(res: Resolution) -> None:
     d = res.duel
     most = min(len(d.monsters_of(res.player)), d.free_slots(res.player, Zone.MONSTERS))
-    if most < 1:
-        return
-    n = ask_number(res, list(range(1, most + 1)))
     data = token_data(SKYBLASTER_TOKEN, "銃士トークン")
+    if most < 1 or not d.may_create_token(data, res.player, res.cause):
+        return  # no number is asked for tokens that cannot come (a lock chained to it)
+    n = ask_number(res, list(range(1, most + 1)))
     for _ in range(n):
         summon_token(res, data, ask=ask_face_up)
 

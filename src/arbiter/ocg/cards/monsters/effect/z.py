@@ -84,7 +84,8 @@ define(86100785, Effect(Kind.AT_ONCE, _eaten, does=Does.MONSTERS, trigger="damag
 
 # ゼータ・レティキュラント / Zeta Reticulant: special summoned from the hand by tributing an 「イーバ・トークン」;
 # while it is in your graveyard, each time one or more monsters the opponent controls are banished, special summon
-# an 「イーバ・トークン」 (Fiend, DARK, level 2, 500/500).
+# an 「イーバ・トークン」 (Fiend, DARK, level 2, 500/500). A token banished ceases to exist as it leaves the field:
+# it is never banished, and counts for nothing here (as under 「次元の裂け目」, docs/uncertain-rulings.md).
 EVA_TOKEN = 64382840
 
 
@@ -95,7 +96,7 @@ def _eva(res: Resolution) -> None:
 define(64382839, Effect(T, _eva, trigger="banished", self_trigger=False, from_zone=Zone.GRAVE, asks=True,
                         needs=makes_token_here(EVA_TOKEN, "イーバ・トークン"),
                         when=once_per_thing("zeta", lambda ctx, ev: ev.src == int(Zone.MONSTERS)
-                                            and ev.player == ctx.opponent),
+                                            and ev.dst == int(Zone.BANISHED) and ev.player == ctx.opponent),
                         text_en="in your graveyard: the opponent's monsters are banished: special summon an Eva Token",
                         text_ja="このカードが墓地にあれば、相手モンスターがフィールドから除外される毎に"
                                 "「イーバ・トークン」１体の特殊召喚"),

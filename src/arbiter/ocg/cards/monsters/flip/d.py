@@ -8,6 +8,7 @@ from arbiter.ocg.cards.common import (
     SEND_SELF,
     bind,
     bound,
+    may_turn_face_down,
     room,
     take_targets_this_turn,
     tally,
@@ -108,9 +109,10 @@ define(63018132, Effect(F, take_targets_this_turn, target=opp_face_up("Dragon"),
 
 # 砂バク / Desertapir: FLIP: turn 1 targeted face-up monster other than a 「砂バク」 face-down.
 define(13409151, Effect(F, to_face_down,
-                        target=TargetSpec(face="up", where=lambda ctx, c: not is_named(c, 13409151),
-                                          text_en="a face-up monster other than Desertapir",
-                                          text_ja="「砂バク」以外の表側表示モンスター"),
+                        target=TargetSpec(face="up",
+                                          where=lambda ctx, c: not is_named(c, 13409151) and may_turn_face_down(ctx, c),
+                                          text_en="a face-up monster other than Desertapir or a token",
+                                          text_ja="「砂バク」とトークン以外の表側表示モンスター"),
                         text_en="turn the target face-down", text_ja="対象を裏側守備表示にする"))
 
 

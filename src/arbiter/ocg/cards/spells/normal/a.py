@@ -355,7 +355,8 @@ def _equip_cards_in_grave(ctx: Ctx | Resolution) -> list[Card]:
 def _armament_reincarnation(res: Resolution) -> None:
     d, me = res.duel, res.player
     most = min(len(_equip_cards_in_grave(res)), d.free_slots(me, Zone.MONSTERS))
-    if most:
+    # no number is asked for tokens that cannot come (a lock chained to it), and nothing follows them then
+    if most and d.may_create_token(ARMAMENT_TOKEN, me, res.cause):
         n = int(res.ask([Option(str(k), "number", arg=k, label_en=str(k), label_ja=str(k)) for k in range(1, most + 1)],
                         "number", prompt_en="how many tokens?", prompt_ja="特殊召喚するトークンの数").key)
         for _ in range(n):

@@ -10,6 +10,7 @@ from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
     DARK_MAGICIAN,
     FACE_UP_MONSTER,
+    FACE_UP_TO_TURN_DOWN,
     banish_targets,
     both,
     can_special_summon,
@@ -254,13 +255,14 @@ define(55991637,
               text_en="destroy the target", text_ja="対象を破壊する"))
 
 # 闇の訪れ / Darkness Approaches: discard 2; turn a targeted face-up monster face-down, keeping its battle
-# position: an attack position one becomes face-down attack position (`Pos.SET_ATTACK`).
+# position: an attack position one becomes face-down attack position (`Pos.SET_ATTACK`). A token, never face-down,
+# is no target (docs/uncertain-rulings.md, 「月の書」).
 def _darkness_approaches(res: Resolution) -> None:
     for c in res.targets():
         res.duel.set_position(c, Pos.SET_ATTACK if c.pos is Pos.ATTACK else Pos.SET, res.cause)
 
 
-define(80168720, Effect(A, _darkness_approaches, target=FACE_UP_MONSTER, cost=Cost(discard=2),
+define(80168720, Effect(A, _darkness_approaches, target=FACE_UP_TO_TURN_DOWN, cost=Cost(discard=2),
                         text_en="turn the target face-down, keeping its battle position",
                         text_ja="対象を表示形式はそのままで裏側表示にする"))
 

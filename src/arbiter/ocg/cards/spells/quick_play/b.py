@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import FACE_UP_MONSTER, to_face_down
+from arbiter.ocg.cards.common import FACE_UP_TO_TURN_DOWN, to_face_down
 from arbiter.ocg.cards.shared.banishing import targets_to_grave
 from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.passcodes import BUBBLEMAN
@@ -24,8 +24,9 @@ define(48976825, Effect(A, targets_to_grave,
                                           text_en="a banished monster", text_ja="除外されているモンスター"),
                         text_en="return the targets to the graveyard", text_ja="対象を墓地に戻す"))
 
-# 月の書 / Book of Moon: a targeted face-up monster is turned face-down defense (the same object).
-define(14087893, Effect(A, to_face_down, target=FACE_UP_MONSTER,
+# 月の書 / Book of Moon: a targeted face-up monster is turned face-down defense (the same object); a token, never
+# face-down, is no target (docs/uncertain-rulings.md).
+define(14087893, Effect(A, to_face_down, target=FACE_UP_TO_TURN_DOWN,
                         text_en="turn the target face-down", text_ja="対象を裏側守備表示にする"))
 
 

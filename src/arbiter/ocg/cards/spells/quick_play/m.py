@@ -81,13 +81,13 @@ define(93108433, Effect(A, _recovery, condition=_no_foreign_hand, needs=may_draw
 
 
 # 増殖 / Multiply: tribute a face-up 「クリボー」 (a cost); special summon as many 「クリボートークン」 (Kuriboh
-# Token) as you can in defense position; the tokens cannot be tributed for a tribute summon (declared at the
-# token, which the engine looks up by its passcode like any card).
+# Token) as you can in defense position, at once; the tokens cannot be tributed for a tribute summon (declared at
+# the token, which the engine looks up by its passcode like any card). A lock on special summons chained to it
+# (「リビングデッドの呼び声」 bringing back 「フォッシル・ダイナ パキケファロ」) leaves the zones free and summons none.
 def _multiply(res: Resolution) -> None:
     d = res.duel
     data = token_data(KURIBOH_TOKEN, "クリボートークン")
-    while d.free_slots(res.player, Zone.MONSTERS) > 0:
-        d.create_token(data, res.player, Pos.DEFENSE, res.cause)
+    d.create_tokens(data, d.free_slots(res.player, Zone.MONSTERS), res.player, Pos.DEFENSE, res.cause)
 
 
 define(40703222, Effect(A, _multiply, needs=makes_token(KURIBOH_TOKEN, "クリボートークン"),

@@ -17,6 +17,7 @@ from arbiter.ocg.cards.common import (
     can_special_summon,
     ctx_of,
     destroy_targets,
+    may_turn_face_down,
     nothing,
     opponent_attacks,
     room,
@@ -319,7 +320,8 @@ define(68540058,
 
 # マジカルシルクハット / Magical Hats: in the opponent's battle phase, hide one of your monsters among two
 # spells or traps from the deck set as monsters. The page's table has it designate one of your own
-# monsters (it is turned face-down). The two cards are monsters with no Level, Attribute or Type and 0
+# monsters (it is turned face-down: a token, never face-down, is no target, docs/uncertain-rulings.md). The two
+# cards are monsters with no Level, Attribute or Type and 0
 # ATK/DEF (R004-124), set face-down in defense position, and are destroyed at the end of the battle phase.
 # The three face-down cards' places are then shuffled (`Duel.shuffle_places`): the opponent cannot tell them
 # apart.
@@ -374,7 +376,9 @@ define(81210420, Effect(A, _hats, asks=True, does=Does.OTHER | Does.MONSTERS,
                         condition=lambda ctx: ctx.duel.tp != ctx.player
                         and ctx.duel.phase.startswith("battle") and len(_deck_spells_traps(ctx)) >= 2
                         and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
-                        target=TargetSpec(side="own", text_en="your monster", text_ja="自分のモンスター"),
+                        target=TargetSpec(side="own", where=may_turn_face_down,
+                                          text_en="your monster other than a token",
+                                          text_ja="トークン以外の自分のモンスター"),
                         text_en="set the target among two spells or traps from the deck",
                         text_ja="デッキの魔法・罠２枚と対象をシャッフルしてセットする"))
 

@@ -13,6 +13,7 @@ from arbiter.ocg.cards.common import (
     can_special_summon,
     ctx_of,
     destroy_targets,
+    may_turn_face_down,
     opponent_attacks,
     room,
     tallied,
@@ -244,9 +245,10 @@ define(17814387, Effect(A, boost(500, 0), target=FACE_UP_MONSTER,
 # 迎撃準備 / Ready for Intercepting: turn a targeted face-up warrior or spellcaster face-down defense.
 define(31785398, Effect(A, to_face_down,
                         target=TargetSpec(face="up",
-                                          where=lambda ctx, c: ctx.duel.race(c) in ("Warrior", "Spellcaster"),
-                                          text_en="a face-up Warrior or Spellcaster",
-                                          text_ja="表側表示の戦士族か魔法使い族モンスター"),
+                                          where=lambda ctx, c: ctx.duel.race(c) in ("Warrior", "Spellcaster")
+                                          and may_turn_face_down(ctx, c),
+                                          text_en="a face-up Warrior or Spellcaster other than a token",
+                                          text_ja="トークン以外の表側表示の戦士族か魔法使い族モンスター"),
                         text_en="turn the target face-down defense", text_ja="対象を裏側守備表示にする"))
 
 
