@@ -1,14 +1,15 @@
-"""Helpers that cards in several files share: 「海」 (Umi) on the field, its stat changes, and 「海神の巫女」, whose
-field is 「海」."""
+"""Helpers that cards in several files share: 「海」 (Umi) on the field, its stat changes, 「海神の巫女」, whose
+field is 「海」, and the face-up 「海」 that 「海竜－ダイダロス」 and 「海竜神－ネオダイダロス」 send for their cost."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from arbiter.ocg.cards.common import paid_so_far
 from arbiter.ocg.cards.shared.card_kinds import face_up_monster
 from arbiter.ocg.effects import Ctx, Effect, Kind
 from arbiter.ocg.names import is_named
-from arbiter.ocg.state import Card
+from arbiter.ocg.state import Card, Zone
 
 UMI = 22702055  # 海 / Umi
 MAIDEN_OF_THE_AQUA = 17214465  # 海神の巫女: while it is face-up and no field spell is, the field is 「海」
@@ -68,3 +69,23 @@ SPELL_PROOF_UNDER_UMI = Effect(Kind.CONTINUOUS, affects=itself_under_umi,
                                unaffected_by=lambda ctx, c, src, p: src.data.kind == "spell",
                                text_en="while Umi is on the field, it is unaffected by spell effects",
                                text_ja="「海」がある間、魔法カードの効果を受けない")
+
+
+def face_up_umi(ctx: Ctx, c: Card) -> bool:
+    """A face-up 「海」 card (or one whose name is treated as 「海」) of the field: the cost of 「海竜－ダイダロス」 and
+    「海竜神－ネオダイダロス」 (`Cost.field_send` takes it from its player's own cards)."""
+    return c.zone in (Zone.SPELLS, Zone.FIELD) and c.face_up and is_named(c, UMI)
+
+
+def more_than_its_umi(reached: Callable[[Ctx], list[Card]]) -> Callable[[Ctx], bool]:
+    """The `needs` of an effect whose cost sends its player's face-up 「海」 and which acts on the cards `reached`
+    gives (the 「海」 among them while it is unpaid): with the 「海」 paid, something must be left to act on, or its
+    activation would be blank (R004-007). Before the cost, some 「海」 the cost may take must leave another card."""
+    def needs(ctx: Ctx) -> bool:
+        cards = reached(ctx)
+        paid = paid_so_far(ctx)
+        if paid is not None:
+            return any(all(c.idx != p.idx for p in paid) for c in cards)
+        umis = [c for c in cards if c.ctl == ctx.player and face_up_umi(ctx, c)]
+        return any(any(x.idx != u.idx for x in cards) for u in umis) if umis else bool(cards)
+    return needs

@@ -47,8 +47,8 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import (
 )
 from arbiter.ocg.cards.shared.tokens import makes_token_here
 from arbiter.ocg.cards.shared.tributes import doubles
-from arbiter.ocg.cards.shared.umi import UMI
-from arbiter.ocg.cards.shared.zones import deck_of, opponents_spell_trap_cards
+from arbiter.ocg.cards.shared.umi import face_up_umi, more_than_its_umi
+from arbiter.ocg.cards.shared.zones import deck_of, opponents_spell_trap_cards, other_field_cards
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import SET, TO_HAND
 from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -195,9 +195,9 @@ define(57482479, Effect(Kind.CONTINUOUS, affects=itself, atk=soldier_against("DA
 
 
 # 海竜－ダイダロス / Levia-Dragon - Daedalus: send a face-up 「海」 you control to the graveyard:
-# destroy every other card on the field.
+# destroy every other card on the field (not activated with nothing but its 「海」 to destroy: R004-007).
 define(37721209, Effect(Kind.IGNITION, destroy_other_field_cards, condition=face_up_here,
-                        cost=Cost(field_send=1, field_filter=lambda ctx, c: c.face_up and is_named(c, UMI)),
+                        cost=Cost(field_send=1, field_filter=face_up_umi), needs=more_than_its_umi(other_field_cards),
                         does=Does.DESTROY | Does.MONSTERS | Does.SPELLS_TRAPS,
                         text_en="send a face-up Umi you control to the graveyard: destroy every other card",
                         text_ja="自分の表側表示の「海」を墓地へ送る：フィールドの他のカードを全て破壊"))

@@ -18,7 +18,8 @@ from arbiter.ocg.cards.shared.discard import send_everything
 from arbiter.ocg.cards.shared.egyptian_gods import BACK_TO_GRAVE, UNTARGETABLE
 from arbiter.ocg.cards.shared.search import named, search
 from arbiter.ocg.cards.shared.to_hand_and_deck import back_to_deck
-from arbiter.ocg.cards.shared.umi import UMI
+from arbiter.ocg.cards.shared.umi import face_up_umi, more_than_its_umi
+from arbiter.ocg.cards.shared.zones import cards_in_hand, other_field_cards
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, Ward
 from arbiter.ocg.names import has_attribute, is_named
@@ -30,9 +31,11 @@ from arbiter.ocg.state import Card, Zone
 define(11548522, *back_to_deck("shuffle", to_grave), numbering=(1, 1, 1, 1))
 
 # 海竜神－ネオダイダロス / Ocean Dragon Lord - Neo-Daedalus: send a face-up 「海」 you control to the graveyard (the
-# cost): send every other card in both hands and on the field to the graveyard.
-def _face_up_umi(ctx: Ctx, c: Card) -> bool:
-    return c.zone in (Zone.SPELLS, Zone.FIELD) and c.face_up and is_named(c, UMI)
+# cost): send every other card in both hands and on the field to the graveyard (not activated with nothing but its
+# 「海」 to send: R004-007).
+def _neo_daedalus_reaches(ctx: Ctx) -> list[Card]:
+    d = ctx.duel
+    return [*cards_in_hand(d, ctx.player), *cards_in_hand(d, ctx.opponent), *other_field_cards(ctx)]
 
 
 def _neo_daedalus(res: Resolution) -> None:
@@ -40,7 +43,8 @@ def _neo_daedalus(res: Resolution) -> None:
 
 
 define(10485110, Effect(Kind.IGNITION, _neo_daedalus, condition=face_up_here,
-                        cost=Cost(field_send=1, field_filter=_face_up_umi),
+                        cost=Cost(field_send=1, field_filter=face_up_umi),
+                        needs=more_than_its_umi(_neo_daedalus_reaches),
                         text_en="send every other card in both hands and on the field to the graveyard",
                         text_ja="このカード以外のお互いの手札とフィールドのカードを全て墓地へ送る"),
        Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: is_named(m, 37721209)),
