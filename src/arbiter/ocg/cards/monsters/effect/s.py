@@ -443,8 +443,8 @@ def _pharaoh(res: Resolution) -> None:
 define(SPIRIT_OF_THE_PHARAOH,
        Effect(T, _pharaoh, trigger="special_summoned", mandatory=False, misses_timing=True, asks=True,
               needs=lambda ctx: room(ctx) and bool(summonable(ctx, _pharaoh_zombies(ctx))),
-              text_en="special summon up to 4 Level 2 or lower Zombie normal monsters from your graveyard",
-              text_ja="自分の墓地のレベル２以下のアンデット族通常モンスターを４体まで特殊召喚する"),
+              text_en="bring back at most 4 Zombie normal monsters of Level 2 or below from your graveyard",
+              text_ja="墓地にある星２以下・アンデット族の通常モンスターを最大４体呼び戻す"),
        special_by=by_effect_of(31076103))
 
 
