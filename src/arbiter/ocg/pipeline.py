@@ -47,6 +47,7 @@ from arbiter.ocg.names import attributes_of, is_named
 from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
+    from arbiter.ocg.carddata import CardData
     from arbiter.ocg.duel import Duel
 
 
@@ -517,12 +518,13 @@ class Pipeline(InForce):
 
     def move(self, c: Card, zone: Zone, cause: Cause, kind: str, player: int = -1, pos: Pos = Pos.NONE,
              amount: int = 0, detail: str = "", slot: int = -1, logged: Callable[[], None] | None = None,
-             actor: int = -1) -> bool:
+             actor: int = -1, becomes: CardData | None = None) -> bool:
         """Move a card between zones as one event; it becomes a new object (`slot`: into that zone of a row, one
         kept for it). False if replaced away. `logged` writes the verb's log lines for the move, once the card has
         landed and before what follows from it (its equip cards sent to the graveyard). The event names the card's
         controller before the move, or `actor` where given: a special summon names who summons it, and the field it
-        goes to (`Event.onto`)."""
+        goes to (`Event.onto`). `becomes`: what the card is once it lands there (a trap monster), before the
+        triggers read the event (「精気を吸う骨の塔」 reads the Type of a monster special summoned)."""
         if pos is Pos.SET and zone is Zone.MONSTERS and self.no_face_down():
             pos = Pos.DEFENSE  # 「聖なる輝き」: a monster set goes face-up in defense position
         if not detail and c.zone in (Zone.SPELLS, Zone.FIELD) and any(
@@ -547,6 +549,8 @@ class Pipeline(InForce):
         self._detach(c)
         dst = self._lands(c, zone if ev.dst == zone else Zone(ev.dst))  # a replacement may have changed where it goes
         self._place(c, dst, c.owner if player < 0 else player, pos, slot if dst is zone else -1)
+        if becomes is not None and dst is zone:
+            c.data = becomes
         if dst in (Zone.HAND, Zone.DECK, Zone.EXTRA) and Summoned in self.lasting.by:
             self._forget_summons(c)
         if dst is Zone.GRAVE and cause.player >= 0 and cause.player != c.owner:

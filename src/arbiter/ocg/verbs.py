@@ -1196,9 +1196,9 @@ class Verbs(Pipeline):
                 else self.free_slots(player, Zone.MONSTERS) > 0):
             return False
         if not self.move(c, Zone.MONSTERS, cause, kind, player, pos,
-                         actor=player if kind == "special_summoned" else -1):  # summoned to its summoner's field
+                         actor=player if kind == "special_summoned" else -1,  # summoned to its summoner's field
+                         becomes=as_monster):
             return False
-        c.data = as_monster
         self.version += 1
         self.touched.append(c.idx)
         if kind == "special_summoned":

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from arbiter.kernel.events import Event, Reason
+from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import (
     PIERCING,
     TO_GRAVE_KINDS,
@@ -29,7 +29,7 @@ from arbiter.ocg.cards.shared.chain import card_activated, chain_of
 from arbiter.ocg.cards.shared.destruction import destroy_other_field_cards
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.effect_monsters import attribute_swing, grow, soldier_against
-from arbiter.ocg.cards.shared.events import by_battle, phase_of, won_battle
+from arbiter.ocg.cards.shared.events import by_battle, phase_of, tributed_by_effect_to_grave, won_battle
 from arbiter.ocg.cards.shared.moths import moth_procedure
 from arbiter.ocg.cards.shared.notes import notes_face_down_battles, was_face_down_in_battle
 from arbiter.ocg.cards.shared.passcodes import LORD_OF_D
@@ -65,10 +65,9 @@ define(54766667, doubles("LIGHT", normal_only=True))  # ホーリーフレーム
 T = Kind.TRIGGER
 
 # 死王リッチーロード / Lich Lord, King of the Underworld: when it is tributed by an effect (also as the
-# cost of one) and sent to the graveyard, add it to the hand. Its tribute summon takes only DARK monsters.
-define(55818463, Effect(T, self_back_to_hand, trigger="tributed",
-                        when=lambda ctx, ev: ev.dst == int(Zone.GRAVE)
-                        and ev.cause.reason in (Reason.EFFECT, Reason.COST),
+# cost of one; not for a summon procedure) and sent to the graveyard, add it to the hand. Its tribute summon takes
+# only DARK monsters.
+define(55818463, Effect(T, self_back_to_hand, trigger="tributed", when=tributed_by_effect_to_grave,
                         text_en="add this card to the hand", text_ja="このカードを手札に加える"),
        tribute_filter=lambda d, m: has_attribute(m, "DARK"))
 

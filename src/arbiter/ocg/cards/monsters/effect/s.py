@@ -118,7 +118,6 @@ from arbiter.ocg.cards.shared.resolving import on_field_as, self_on_field, self_
 from arbiter.ocg.cards.shared.revival import (
     SPIRIT_OF_THE_PHARAOH,
     grave_phase_trigger,
-    grave_target,
     in_later_own_standby,
     revive_self,
     revive_self_op,
@@ -135,13 +134,12 @@ from arbiter.ocg.cards.shared.special_summons import (
     ask_face_up,
     from_anywhere,
     negate_while_there,
-    room_for_one_more,
     special_summon_self,
     summon,
+    summon_as_many,
     summon_one_of,
     summon_picked,
     summon_self_op,
-    summon_target,
     summonable,
 )
 from arbiter.ocg.cards.shared.stats import half_up, original_atk, per_own_named
@@ -155,6 +153,7 @@ from arbiter.ocg.cards.shared.zones import (
     deck_of,
     face_up_spells,
     field_of,
+    fitting_monsters_in,
     no_spells_traps,
 )
 from arbiter.ocg.categories import Does
@@ -428,20 +427,24 @@ define(61441708,
        marker("destroyed", "effect", by_effect))
 
 # スピリッツ・オブ・ファラオ / Spirit of the Pharaoh: special summoned only by 「第一の棺」 (below); when it is special
-# summoned, its player may revive from the graveyard as targets up to 4 Zombie normal monsters of Level 2 or below,
-# no more of them than their free monster zones (each target is one it summons).
-def _pharaoh_zombie(ctx: Ctx, c: Card) -> bool:
-    return (ctx.duel.is_normal_monster(c) and c.data.race == "Zombie" and (c.data.level or 0) <= 2
-            and room_for_one_more(ctx, c))
+# summoned, its player may special summon up to 4 Zombie normal monsters of Level 2 or below from their graveyard.
+# The OCG text targets none (no 選択): they are picked as it resolves, one at a time, at least one once activated.
+def _pharaoh_zombies(ctx: Ctx) -> list[Card]:
+    d = ctx.duel
+    return fitting_monsters_in(ctx, ctx.player, Zone.GRAVE, lambda c: d.is_normal_monster(c)
+                               and c.data.race == "Zombie" and (c.data.level or 0) <= 2)
+
+
+def _pharaoh(res: Resolution) -> None:
+    if summon_picked(res, _pharaoh_zombies(ctx_of(res))) is not None:
+        summon_as_many(res, lambda: _pharaoh_zombies(ctx_of(res)), up_to=3)
 
 
 define(SPIRIT_OF_THE_PHARAOH,
-       Effect(T, summon_target, trigger="special_summoned", mandatory=False, misses_timing=True, needs=room, asks=True,
-              target=grave_target(_pharaoh_zombie,
-                                  "at most 4 Zombie normal monsters of Level 2 or below in your graveyard",
-                                  "墓地にある、レベル２以下・アンデット族の通常モンスター（４体まで）",
-                                  count=4, least=1),
-              text_en="special summon the targets", text_ja="対象を特殊召喚する"),
+       Effect(T, _pharaoh, trigger="special_summoned", mandatory=False, misses_timing=True, asks=True,
+              needs=lambda ctx: room(ctx) and bool(summonable(ctx, _pharaoh_zombies(ctx))),
+              text_en="bring back at most 4 Zombie normal monsters of Level 2 or below from your graveyard",
+              text_ja="墓地にある星２以下・アンデット族の通常モンスターを最大４体呼び戻す"),
        special_by=by_effect_of(31076103))
 
 
