@@ -592,8 +592,9 @@ class Activation(Frame):
                 d.to_deck([d.cards[i] for i in self.chosen], cause)
             elif self.chosen and (cost.tribute_sends or cost.field_send or cost.field_send_any or cost.field_send_all):
                 d.send_to_grave(self.chosen, cause, "sent")
-            elif self.chosen:
-                d.tribute([d.cards[i] for i in self.chosen], self.player, cause, True)
+            elif self.chosen:  # (a summon procedure's are no effect's: R004-175)
+                d.tribute([d.cards[i] for i in self.chosen], self.player, cause, True,
+                          by_effect=eff.kind is not Kind.PROCEDURE)
             self.cost_cards += self.chosen
             self.stage = 5
             self.chosen = []
@@ -1293,7 +1294,7 @@ def tribute_candidates(d: Duel, player: int, c: Card, eff: Effect, ctx: Ctx | No
         pool = [m for m in pool if m.idx == c.equipped_to]
     # monsters a cost sends to the graveyard are not tributed: what forbids tributes does not bind them
     return [m for m in pool if (m.idx != c.idx or eff.cost.tribute_self) and (f is None or f(ctx, m))
-            and (eff.cost.tribute_sends or d.can_be_tributed(m))]
+            and (eff.cost.tribute_sends or d.can_be_tributed(m, by_effect=eff.kind is not Kind.PROCEDURE))]
 
 
 def zone_to_free(d: Duel, player: int, eff: Effect, chosen: list[int]) -> bool:
@@ -1343,7 +1344,7 @@ def tribute_refusal(d: Duel, player: int, c: Card, eff: Effect, chosen: list[int
         return COST_EQUIPPED
     if cost.tribute_filter is not None and not cost.tribute_filter(ctx, x):
         return cost_quoting(NOT_WANTED, eff)
-    if not cost.tribute_sends and not d.can_be_tributed(x):
+    if not cost.tribute_sends and not d.can_be_tributed(x, by_effect=eff.kind is not Kind.PROCEDURE):
         return COST_UNTRIBUTABLE
     if x in tribute_choices(d, player, c, eff, chosen):
         return ""

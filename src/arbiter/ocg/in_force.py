@@ -827,13 +827,15 @@ class InForce(DuelState):
         card of each is face-up for both players."""
         return self.any_static and any(e.shows_deck_tops for _, e in self.statics())
 
-    def can_be_tributed(self, c: Card, summoned: Card | None = None) -> bool:
+    def can_be_tributed(self, c: Card, summoned: Card | None = None, by_effect: bool = True) -> bool:
         """Whether `c` may be tributed (for a summon, a cost or a ritual; `summoned`: for the tribute summon of that
-        monster): no effect forbids it ("be_tributed_by_effect": for anything but a tribute summon,
+        monster; `by_effect` False: for a monster's own summon procedure, which is no effect, R004-175): no effect
+        forbids it ("be_tributed_by_effect": by a card's effect, not for a tribute summon or a summon procedure,
         「魔王ディアボロス」), and none allows it only for the tribute summons of other monsters
         (`Effect.tributed_only_for`, 「不死武士」; `Effect.summon_tributes_for`, which leaves costs and rituals
         free: 「雲魔物トークン」, 「終焉の焔」's tokens)."""
-        if self.forbidden(c, "be_tributed") or (summoned is None and self.forbidden(c, "be_tributed_by_effect")):
+        if self.forbidden(c, "be_tributed") or (summoned is None and by_effect
+                                                and self.forbidden(c, "be_tributed_by_effect")):
             return False
         return not any(
             self.reaches(s, e, c)

@@ -76,19 +76,21 @@ class Verbs(Pipeline):
     # ---- engine verbs -----------------------------------------------------------------------------
 
     def tribute(self, cards: list[Card], player: int, cause: Cause, cost: bool | None = None,
-                detail: str = "", summoned: Card | None = None) -> list[Card]:
+                detail: str = "", summoned: Card | None = None, by_effect: bool = True) -> list[Card]:
         """`player` tributes monsters (by an effect, for a summon, as a cost): they go to the graveyard as tributes,
         and the log says so (`cost=True`: shown with the activation line, as its cost; `detail`: what the events
         carry, `send_to_grave`'s). Only those that may be tributed are (`can_be_tributed`; `summoned`: the monster
-        whose tribute summon they are for), so no effect tributes one that 「生贄封じの仮面」 keeps: the ones it
-        tributed are returned, for an effect's "if you do". One line for all the tributes, named where they landed:
+        whose tribute summon they are for; `by_effect` False: a summon procedure's), so no effect tributes one that
+        「生贄封じの仮面」 keeps: the ones it tributed are returned, for an effect's "if you do". One line for all the
+        tributes, named where they landed:
         after what was logged as each move was made (a replacement's line) and before what each one's leaving
         brought about (its equip cards destroyed), as `move`'s `logged` puts a single card's line."""
         if cause.reason is Reason.EFFECT:
             cards = [c for c in cards if self.can_be_tributed(c, summoned)]
         else:  # a summon's and a cost's tributes were chosen among those that may be: were one not, the summon or
             # the activation would go on with a tribute missing
-            assert all(self.can_be_tributed(c, summoned) for c in cards), f"a tribute that may not be: {cards}"
+            assert all(self.can_be_tributed(c, summoned, by_effect) for c in cards), \
+                f"a tribute that may not be: {cards}"
         if not cards:
             return []
         start = len(self.log)
