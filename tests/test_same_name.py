@@ -1,6 +1,6 @@
 """Two cards with "the same name" (`names.same_name`): a name in common now, counting the names a card's
 text treats it as where that holds (「ハーピィ・レディ１」「２」 are 「ハーピィ・レディ」 everywhere;
-「ハーピィ・クィーン」 only on the field and in the graveyard)."""
+「ハーピィ・クィーン」 only on the field and in the graveyard, in place of its own name there)."""
 
 from __future__ import annotations
 
@@ -41,7 +41,9 @@ def test_a_name_that_holds_only_on_the_field_and_in_the_graveyard() -> None:
     _, c = _cards()
     assert same_name(c["queen_grave"], c["hl1"]) and same_name(c["hl"], c["queen_grave"])
     assert not same_name(c["queen_hand"], c["hl"]) and not same_name(c["hl2"], c["queen_hand"])
-    assert same_name(c["queen_hand"], c["queen_grave"])
+    # in the graveyard its own name is replaced, so it is no namesake of the one in the hand
+    assert not same_name(c["queen_hand"], c["queen_grave"])
+    assert names_of(c["queen_grave"]) == (HARPIE_LADY,) and names_of(c["hl1"]) == (HARPIE_LADY,)
 
 
 def test_other_cards_do_not_share_a_name() -> None:

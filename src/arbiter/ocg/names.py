@@ -4,7 +4,10 @@ A card whose text says its name is (also) treated as another card's name declare
 `treat_as(PASSCODE, OTHER)` (「Ｎ・マリン・ドルフィン」 is also 「Ｎ・アクア・ドルフィン」), with `where="field"` when
 that holds only while it is face-up on the field (「プロト・サイバー・ドラゴン」) or `"field_grave"` on the field or
 in the graveyard (「ハーピィ・クィーン」), or `"gemini"` only while the gemini monster is face-up on the field
-and counts as gemini summoned (`Card.as_gemini`, as for its effects: 「Ｅ・ＨＥＲＯ アナザー・ネオス」).
+and counts as gemini summoned (`Card.as_gemini`, as for its effects: 「Ｅ・ＨＥＲＯ アナザー・ネオス」); with
+`instead=True` where the text gives that name in place of its own (〜として扱う, not 〜としても扱う): where it holds
+the card has that name only, so a copy elsewhere that keeps its own name is no namesake of it (「ハーピィ・クィーン」
+on the field and one in the deck).
 `also_attribute(PASSCODE, "DARK")` does the same for Attributes (「光と闇の竜」). Rules and cards compare names with
 `is_named` (`data_is_named` on printed facts) and Attributes with `has_attribute`, never by passcode alone, so a
 card declared here is seen everywhere its other name or Attribute is asked for. "A card whose name includes 「X」"
@@ -29,15 +32,20 @@ Where = Literal["", "field", "field_grave", "gemini"]
 
 # passcode -> (the other names, by passcode; where they hold: "" everywhere)
 _NAMES: dict[int, tuple[tuple[int, ...], Where]] = {}
+# the passcodes whose other names replace their own where they hold (`treat_as(..., instead=True)`)
+_INSTEAD: set[int] = set()
 # passcode -> the other Attributes it also has
 _ATTRIBUTES: dict[int, tuple[str, ...]] = {}
 
 
-def treat_as(passcode: int, *names: int, where: Where = "") -> None:
-    """Declare that the card's name is also each of `names` (the passcodes of those cards), `where` it holds."""
+def treat_as(passcode: int, *names: int, where: Where = "", instead: bool = False) -> None:
+    """Declare that the card's name is also each of `names` (the passcodes of those cards), `where` it holds; with
+    `instead`, that its own name is not one of its names there."""
     if not names:
         raise ValueError(f"card {passcode}: treat_as needs at least one name")
     _NAMES[passcode] = (names, where)
+    if instead:
+        _INSTEAD.add(passcode)
 
 
 def also_attribute(passcode: int, *attributes: str) -> None:
@@ -47,18 +55,16 @@ def also_attribute(passcode: int, *attributes: str) -> None:
 
 def is_named(c: Card, *passcodes: int) -> bool:
     """Whether the card's name is one of those cards' names: it is one of them, or its text treats it so now."""
-    p = c.data.passcode
-    if p in passcodes:
-        return True
-    other = _NAMES.get(p)
-    return other is not None and any(n in passcodes for n in other[0]) and _holds(c, other[1])
+    return any(n in passcodes for n in names_of(c))
 
 
 def data_is_named(data: CardData, *passcodes: int) -> bool:
     """Whether a card of these printed facts is named one of those cards (`is_named` where there is no card of the
     duel to ask: a monster about to be summoned), by its own name and those its text gives it wherever it is."""
     other = _NAMES.get(data.passcode)
-    return data.passcode in passcodes or (other is not None and not other[1] and any(n in passcodes for n in other[0]))
+    if other is None or other[1]:
+        return data.passcode in passcodes
+    return any(n in passcodes for n in _with_own(data.passcode, other[0]))
 
 
 def names_of(c: Card) -> tuple[int, ...]:
@@ -67,7 +73,12 @@ def names_of(c: Card) -> tuple[int, ...]:
     other = _NAMES.get(p)
     if other is None or not _holds(c, other[1]):
         return (p,)
-    return (p, *other[0])
+    return _with_own(p, other[0])
+
+
+def _with_own(passcode: int, names: tuple[int, ...]) -> tuple[int, ...]:
+    """The names a card has where its other `names` hold: its own too, unless they replace it."""
+    return names if passcode in _INSTEAD else (passcode, *names)
 
 
 def same_name(a: Card, b: Card) -> bool:
@@ -90,9 +101,9 @@ def name_includes(c: Card, *parts: str) -> bool:
     makes it take on another card's name changes it: `Duel.take_on`), or one its text treats it as where that holds.
     Names are compared width-folded (NFKC), as the era prints some full-width (「Ｅ・ＨＥＲＯ」 is 「E・HERO」). A card
     whose text reads its original name (「トイ・ボックス」: 元々のカード名) asks `data_name_includes(c.base, ...)`."""
-    other = _NAMES.get(c.data.passcode)
-    return _folded_includes(c.data.name_ja, parts) or (
-        other is not None and _holds(c, other[1]) and _any_includes(other[0], parts))
+    own = c.data.passcode
+    return any(_folded_includes(c.data.name_ja if n == own else default_db().get(n).name_ja, parts)
+               for n in names_of(c))
 
 
 def name_begins(c: Card, prefix: str) -> bool:
@@ -100,8 +111,9 @@ def name_begins(c: Card, prefix: str) -> bool:
     that holds) begins with `prefix`: an archetype marked by a prefix (「Ｎ・」), where the same letters inside another
     name (「Ｘ・Ｅ・Ｎ・Ｏ」) mark nothing."""
     begins = _folded(prefix)
-    return _folded(c.data.name_ja).startswith(begins) or any(
-        _folded(default_db().get(n).name_ja).startswith(begins) for n in names_of(c)[1:])
+    own = c.data.passcode
+    return any(_folded(c.data.name_ja if n == own else default_db().get(n).name_ja).startswith(begins)
+               for n in names_of(c))
 
 
 def data_name_includes(data: CardData, *parts: str) -> bool:
@@ -109,8 +121,9 @@ def data_name_includes(data: CardData, *parts: str) -> bool:
     no card of the duel to ask: a fusion recipe's material; or a card's `base`, for a text that reads the original
     name), a name its text treats it as wherever it is counted too."""
     other = _NAMES.get(data.passcode)
-    return _folded_includes(data.name_ja, parts) or (
-        other is not None and not other[1] and _any_includes(other[0], parts))
+    if other is None or other[1]:
+        return _folded_includes(data.name_ja, parts)
+    return (data.passcode not in _INSTEAD and _folded_includes(data.name_ja, parts)) or _any_includes(other[0], parts)
 
 
 def _any_includes(passcodes: tuple[int, ...], parts: tuple[str, ...]) -> bool:

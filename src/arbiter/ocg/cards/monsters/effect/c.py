@@ -751,7 +751,7 @@ define(88190453, Effect(Kind.CONTINUOUS, affects=itself,
                         text_ja="自分の墓地の「チェイン・スラッシャー」の数だけ追加で攻撃できる"))
 
 # ハーピィ・レディ・ＳＢ / Cyber Harpie Lady: its name is always 「ハーピィ・レディ」 (it has no other effect).
-treat_as(80316585, HARPIE_LADY)
+treat_as(80316585, HARPIE_LADY, instead=True)
 define(80316585)
 
 # 砲弾ヤリ貝 / Cannonball Spear Shellfish: while 「海」 is on the field, it is unaffected by spell effects.

@@ -87,9 +87,10 @@ define(21297224, Effect(Kind.IGNITION, gain_op(1000), cost=Cost(tribute=2, tribu
                         text_ja="モンスター２体を生け贄に捧げ、１０００回復する"))
 
 # ハーピィ・クィーン / Harpie Queen: discard it from the hand to add 「ハーピィの狩場」 from the deck (R004-105): its
-# text's ②, after the name it is treated as (①, `treat_as`).
+# text's ②, after the name it is treated as (①, `treat_as`: on the field and in the graveyard that name replaces its
+# own, so a copy in the hand or deck is no namesake of it there).
 spell_searcher(75064463, 75782277, "Harpies' Hunting Ground", "ハーピィの狩場", numbering=(2,))
-treat_as(75064463, HARPIE_LADY, where="field_grave")
+treat_as(75064463, HARPIE_LADY, where="field_grave", instead=True)
 
 
 # ハイパーハンマーヘッド / Hyper Hammerhead: as the damage step ends, an opponent's monster that battled this card
@@ -228,7 +229,7 @@ define(54415063,
 for _harpie in (54415063,
         91932350,
         27927359):
-    treat_as(_harpie, 76812113)
+    treat_as(_harpie, 76812113, instead=True)
 
 
 def _helpoemer_note(ctx: Ctx, ev: Event) -> None:

@@ -254,12 +254,13 @@ define(44209392, Effect(A, boost(0, 500), target=FACE_UP_MONSTER,
 
 # 連鎖破壊 / Chain Destruction: when a monster with 2000 or less ATK is summoned, flip summoned or special summoned
 # (by either player), target it: destroy every card of the same name in its controller's hand and deck (names
-# treated as others count both ways: 「ハーピィ・レディ・ＳＢ」 is 「ハーピィ・レディ」).
+# treated as others count both ways: 「ハーピィ・レディ・ＳＢ」 is 「ハーピィ・レディ」; the target's names are those
+# it has on the field, so 「ハーピィ・クィーン」 there is 「ハーピィ・レディ」 only).
 def _chain_destruction(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
         pl = d.players[t.ctl]
-        its_names = (t.data.passcode, *(n for n in names.other_names(t.data.passcode) if names.is_named(t, n)))
+        its_names = names.names_of(t)
         same = [i for i in (*pl.hand, *pl.deck) if names.is_named(d.cards[i], *its_names)]
         d.destroy([d.cards[i] for i in same], res.cause)
         d.shuffle_deck(t.ctl)  # that deck was looked through: it is shuffled after (R004-100)

@@ -77,9 +77,10 @@ define(37390589,
 def _karma_cut(res: Resolution) -> None:
     d = res.duel
     for c in res.targets():
+        had = names.names_of(c)  # the names it has on the field (「ハーピィ・クィーン」's is lost once banished)
         if d.banish([c], res.cause):
             same = [d.cards[i] for i in d.players[res.opponent].grave
-                    if names.same_name(c, d.cards[i])]
+                    if names.is_named(d.cards[i], *had)]
             if same:
                 d.banish(same, res.cause)
 
