@@ -783,10 +783,14 @@ class Pipeline(InForce):
                 left_monster_zone = c.zone is Zone.MONSTERS
                 negated = Link in self.lasting.by and self.effect_negated(c)  # as it leaves (`Link.live`)
                 before = self.ref(c.idx)
+                # a card put back into the deck it is already in stays in that deck, face as it was (the opponent's
+                # 「寄生虫パラサイド」 that 「翡翠の蟲笛」 puts on top of the deck holding it)
+                in_deck = c.zone is Zone.DECK
+                holder = player if player >= 0 else c.ctl if in_deck else c.owner
+                face = c.pos if in_deck and pos is Pos.NONE else pos
                 self._detach(c)
-                holder = c.owner if player < 0 else player
                 dst = self._lands(c, Zone(ev.dst))
-                self._place(c, dst, holder, pos, bottom=where == "bottom")
+                self._place(c, dst, holder, face, bottom=where == "bottom")
                 if Summoned in self.lasting.by:
                     self._forget_summons(c)
                 self.record(ev)
