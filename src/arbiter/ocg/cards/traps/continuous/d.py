@@ -170,9 +170,12 @@ def _spelled_out(ctx: Ctx) -> bool:
 
 
 def _message_left(ctx: Ctx, ev: Event) -> bool:
-    # another 「ウィジャ盤」 of this player leaving counts too: the text sends them all for any board that leaves
-    return (ev.src == int(Zone.SPELLS) and ev.player == ctx.player and ctx.card.active and ev.card != ctx.card.idx
-            and is_named(ctx.duel.cards[ev.card], *MESSAGES, DESTINY_BOARD))
+    # another face-up 「ウィジャ盤」 of this player leaving counts too: the text sends them all for any board that
+    # leaves (a set one is no board yet)
+    if ev.src != int(Zone.SPELLS) or ev.player != ctx.player or not ctx.card.active or ev.card == ctx.card.idx:
+        return False
+    gone = ctx.duel.cards[ev.card]
+    return is_named(gone, *MESSAGES) or (is_named(gone, DESTINY_BOARD) and left_face_up(ctx, ev))
 
 
 def _send_the_rest(res: Resolution) -> None:
