@@ -129,10 +129,11 @@ define(39131963, bare_activation(),
 # ウィジャ盤 / Destiny Board: its controller wins the duel once it and the 4 「死のメッセージ」 (Spirit Message)
 # cards are face-up on their field (`Effect.wins_on_field`). At each of the opponent's end phases it places the
 # next Spirit Message, in the order 「Ｅ」「Ａ」「Ｔ」「Ｈ」 (I, N, A, L), from the hand or deck face-up in a spell &
-# trap zone. When this card or one of those messages its controller controls leaves the field, the others are sent
-# to the graveyard at once (no chain link): a placed message is tied to the board, and the board applies at once
-# to a message leaving.
+# trap zone. When this card, another 「ウィジャ盤」 or one of those messages its controller controls leaves the field,
+# the others are sent to the graveyard at once (no chain link): a placed message is tied to the board, and the board
+# applies at once to a message or another board leaving.
 MESSAGES = (31893528, 67287533, 94772232, 30170981)
+DESTINY_BOARD = 94212438
 
 
 def _messages_up(ctx: Ctx | Resolution) -> list[Card]:
@@ -169,8 +170,12 @@ def _spelled_out(ctx: Ctx) -> bool:
 
 
 def _message_left(ctx: Ctx, ev: Event) -> bool:
-    return (ev.src == int(Zone.SPELLS) and ev.player == ctx.player and ctx.card.active
-            and is_named(ctx.duel.cards[ev.card], *MESSAGES))
+    # another face-up 「ウィジャ盤」 of this player leaving counts too: the text sends them all for any board that
+    # leaves (a set one is no board yet)
+    if ev.src != int(Zone.SPELLS) or ev.player != ctx.player or not ctx.card.active or ev.card == ctx.card.idx:
+        return False
+    gone = ctx.duel.cards[ev.card]
+    return is_named(gone, *MESSAGES) or (is_named(gone, DESTINY_BOARD) and left_face_up(ctx, ev))
 
 
 def _send_the_rest(res: Resolution) -> None:
@@ -181,7 +186,7 @@ def _send_the_rest(res: Resolution) -> None:
     d.send_to_grave(rest, res.cause)
 
 
-define(94212438, bare_activation(),
+define(DESTINY_BOARD, bare_activation(),
        Effect(T, _place_message, trigger="phase", self_trigger=False, when=phase_of("end", False), asks=True,
               needs=lambda ctx: _next_message(ctx) is not None, does=Does.OTHER,
               text_en="the opponent's end phase: place the next Spirit Message from your hand or deck",
@@ -190,8 +195,9 @@ define(94212438, bare_activation(),
               text_en="with this card and the 4 Spirit Messages on your field, you win the duel",
               text_ja="自分の場にこのカードと４種類の「死のメッセージ」カードが全部揃えば、デュエルに勝つ"),
        *(Effect(Kind.AT_ONCE, _send_the_rest, trigger=k, when=_message_left, self_trigger=False,
-                text_en="a Spirit Message leaves the field: the board and the others are sent to the graveyard",
-                text_ja="「死のメッセージ」が離れた時、「ウィジャ盤」と「死のメッセージ」を全て墓地へ送る")
+                text_en="a Spirit Message or another board of yours leaves the field: this board and the messages "
+                        "are sent to the graveyard",
+                text_ja="「死のメッセージ」か他の「ウィジャ盤」が離れた時、「ウィジャ盤」と「死のメッセージ」を全て墓地へ送る")
          for k in LEAVE_KINDS),
        # the win is printed before ①, so it is numbered after the text's effects; ② sends them all away
        numbering=(0, 1, 3, *([2] * len(LEAVE_KINDS))))
