@@ -1410,6 +1410,11 @@ def _gilford_refusal(ctx: Ctx, e: Card, m: Card) -> str:
     return equip_fit_refusal(ctx, e, m, ctx.player)
 
 
+def _gilford_can_equip(ctx: Ctx) -> bool:
+    """Something to equip, and a free spell & trap zone to put it in: with none, it could equip nothing."""
+    return ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0 and bool(_gilford_pairs(ctx))
+
+
 def _gilford(res: Resolution) -> None:
     d = res.duel
     cx = ctx_of(res)
@@ -1423,7 +1428,7 @@ def _gilford(res: Resolution) -> None:
 
 
 define(69933858, Effect(T, _gilford, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal", mandatory=False,
-                        asks=True, misses_timing=True, needs=lambda ctx: bool(_gilford_pairs(ctx)),
+                        asks=True, misses_timing=True, needs=_gilford_can_equip,
                         text_en="normal summoned: equip as many equip spells from your graveyard as possible to your "
                                 "face-up Warriors",
                         text_ja="召喚時、自分の墓地の装備魔法をできるだけ多く、自分の表側表示の戦士族に装備"),

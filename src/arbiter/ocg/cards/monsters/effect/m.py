@@ -798,7 +798,8 @@ define(8034697, spell_counter_each_spell(),
 
 
 # 切り込み隊長 / Marauding Captain: normal summoned, you may special summon a Level 4 or lower monster from your hand
-# (an optional "when" effect, which misses the timing of a summon that is not the last thing to happen);
+# (an optional "when" effect, which misses the timing of a summon that is not the last thing to happen; not activated
+# with no free monster zone, where it could summon nothing);
 # while it is face-up on the field, the opponent's monsters cannot attack the other Warrior monsters you control.
 def _low_monsters(ctx: Ctx) -> list[Card]:
     return fitting_monsters_in(ctx, ctx.player, Zone.HAND, lambda c: (ctx.duel.level(c) or 0) <= 4
@@ -808,7 +809,7 @@ def _low_monsters(ctx: Ctx) -> list[Card]:
 define(2460565,
        Effect(T, lambda res: summon_one_of(res, _low_monsters(ctx_of(res))), trigger="summoned",
               when=lambda ctx, ev: ev.detail == "normal", mandatory=False, asks=True, misses_timing=True,
-              needs=lambda ctx: bool(_low_monsters(ctx)),
+              needs=lambda ctx: bool(_low_monsters(ctx)) and room(ctx),
               text_en="normal summoned: special summon a Level 4 or lower monster from your hand",
               text_ja="召喚時、レベル４以下のモンスター１体を手札から特殊召喚してよい"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx != ctx.card.idx and c.zone is Zone.MONSTERS
