@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.reasons import Why
 from arbiter.ocg import summon_conditions
-from arbiter.ocg.cards.common import can_special_summon, ctx_of
+from arbiter.ocg.cards.common import KEPT_IN_GRAVE, can_special_summon, ctx_of, may_take
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.choice_purposes import SPECIAL_SUMMON
@@ -24,13 +24,15 @@ if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
 
 A = Kind.ACTIVATE
+SUMMONED = "special_summoned"  # the event of a special summon (`may_take`)
 
 
 def from_anywhere(ctx: Ctx, ok: Callable[[Card], bool]) -> list[Card]:
-    """The player's monsters in the hand, deck and graveyard that pass `ok`."""
+    """The player's monsters in the hand, deck and graveyard that pass `ok`: not one the effect may not take from the
+    graveyard (`may_take`)."""
     p = ctx.player
     return [*fitting_monsters_in(ctx, p, Zone.HAND, ok), *fitting_monsters_in(ctx, p, Zone.DECK, ok),
-            *fitting_monsters_in(ctx, p, Zone.GRAVE, ok)]
+            *(c for c in fitting_monsters_in(ctx, p, Zone.GRAVE, ok) if may_take(ctx, c, Zone.MONSTERS, SUMMONED))]
 
 
 def tribute_for(result: int, tribute: int, n: int, face_up: bool, text_en: str, text_ja: str, cost_en: str,
@@ -193,6 +195,8 @@ def summoned_refusal(res: Resolution, c: Card, player: int = -1, ignore_conditio
     ctx = ctx_of(res) if p == res.player else Ctx(d, p, res.card, d.link_effect(res.link), res.link.events, res.link)
     if c.data.is_monster and not can_special_summon(ctx, c, ignore_conditions):
         return _conditions_refusal(d, c, res.cause, p, ignore_conditions)
+    if not may_take(ctx, c, Zone.MONSTERS, SUMMONED):
+        return KEPT_IN_GRAVE
     return quoting(NOT_CHOSEN, eff.text_en, eff.text_ja)
 
 
