@@ -111,6 +111,14 @@ def may_take(ctx: Ctx, c: Card, to: Zone, kind: str) -> bool:
     return c.zone is not Zone.GRAVE or not ctx.duel.stopped(c, to, effect_cause(ctx), kind)
 
 
+def takeable(ctx: Ctx, where: Callable[[Card], bool], to: Zone, kind: str, player: int = -1) -> list[Card]:
+    """The cards of `player`'s graveyard (-1: the effect's player) that pass `where` and that this card's effect may
+    take out of it to `to` (`may_take`): what an effect that picks from the graveyard without targeting offers."""
+    d = ctx.duel
+    return [c for i in d.players[ctx.player if player < 0 else player].grave
+            if where(c := d.cards[i]) and may_take(ctx, c, to, kind)]
+
+
 # a monster in a graveyard that this card's effect may special summon (「死者蘇生」)
 REVIVABLE = TargetSpec(zone=Zone.GRAVE, where=lambda ctx, c: c.data.kind == "monster" and can_special_summon(ctx, c),
                        text_en="a monster in a graveyard that can be special summoned",

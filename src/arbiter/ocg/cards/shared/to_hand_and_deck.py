@@ -7,11 +7,10 @@ from collections.abc import Callable
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import answered_link, ctx_of, may_take
+from arbiter.ocg.cards.common import answered_link, ctx_of, takeable
 from arbiter.ocg.cards.shared.events import TO_GRAVE, from_field_to_grave
 from arbiter.ocg.cards.shared.resolving import alive, ask_up_to
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
-from arbiter.ocg.cards.shared.zones import grave_of
 from arbiter.ocg.choice_purposes import RETURN_TO_DECK, TO_DECK_TOP, TO_HAND
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
@@ -128,10 +127,7 @@ def capturer(passcode: int, kind: str, ja: str) -> None:
 
 
 def _returnable(ctx: Ctx, where: Callable[[Card], bool], player: int = -1) -> list[Card]:
-    """The cards of `player`'s graveyard (-1: the effect's player) that pass `where` and this effect may take out of
-    it, to the deck (`may_take`)."""
-    return grave_of(ctx.duel, ctx.player if player < 0 else player,
-                    lambda c: where(c) and may_take(ctx, c, Zone.DECK, "to_deck"))
+    return takeable(ctx, where, Zone.DECK, "to_deck", player)
 
 
 def to_top(where: Callable[[Card], bool], opponent_chooses: bool = False) -> Callable[[Resolution], None]:
