@@ -38,6 +38,8 @@ class Replacement:
     # offered only after every other replacement of the event, whoever's (a standing redirect of every card bound for
     # the graveyard, 「マクロコスモス」: a card's own way out of the graveyard is offered before it)
     last: bool = False
+    # nothing happens instead, whatever the event: the game module may foresee that it stops an event
+    stops: bool = False
 
 
 def candidates(event: Event, active: Iterable[Replacement], turn_player: int) -> list[Replacement]:

@@ -126,6 +126,13 @@ def quoting(form: int, en: str, ja: str) -> Why:
     return why
 
 
+def nothing_instead(ctx: Ctx, ev: Event) -> None:
+    """A replacement effect's `instead` where nothing at all happens instead: the duel can then foresee that the
+    effect stops such an event (`Duel.stopped`), so that an effect does not offer a card it could not move
+    (「王家の眠る谷－ネクロバレー」)."""
+    return None
+
+
 @mypyc_attr(allow_interpreted_subclasses=True)  # card modules declare specs of their own
 @dataclass(frozen=True, slots=True)
 class TargetSpec:

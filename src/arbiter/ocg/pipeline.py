@@ -24,7 +24,7 @@ from arbiter.ocg.chain import (
     PendingTrigger,
 )
 from arbiter.ocg.continuous import Stamp
-from arbiter.ocg.effects import Ctx, Effect, Kind
+from arbiter.ocg.effects import Ctx, Effect, Kind, nothing_instead
 from arbiter.ocg.in_force import InForce
 from arbiter.ocg.lasting import (
     Change,
@@ -224,6 +224,14 @@ class Pipeline(InForce):
         if Replacing not in self.lasting.by:
             return self._repl
         return [*self._repl, *(r.change.replacement for r in self.lasting.of(Replacing))]
+
+    def stopped(self, c: Card, zone: Zone, cause: Cause, kind: str) -> bool:
+        """Whether a replacement effect that lets nothing happen instead (`effects.nothing_instead`) would stop
+        `cause` moving `c` to `zone` now by a `kind` event (a card leaving a graveyard under 「王家の眠る谷－
+        ネクロバレー」, which reads whether the effect ignores it and whether that graveyard is unaffected by it): an
+        effect that picks the cards it moves does not offer such a card (`common.may_take`)."""
+        ev = Event(kind, cause, c.idx, c.ctl, src=int(c.zone), dst=int(zone), oid=c.oid, pos=int(c.pos))
+        return any(r.stops and r.applies(ev) for r in self.active_replacements())
 
     def next_thing(self) -> None:
         """A new thing starts happening (a link resolves, a summon, a battle ...): what happened before
@@ -1155,4 +1163,5 @@ def _declared_replacement(d: Duel, c: Card, n: int, e: Effect) -> Replacement:
     assert instead is not None
     return Replacement(key=key, source=c.idx, controller=c.ctl,
                        applies=lambda ev: when is None or when(ctx, ev),
-                       instead=lambda ev: instead(ctx, ev), optional=not e.mandatory, last=e.replaces_last)
+                       instead=lambda ev: instead(ctx, ev), optional=not e.mandatory, last=e.replaces_last,
+                       stops=instead is nothing_instead and e.mandatory)

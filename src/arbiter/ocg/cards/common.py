@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.kernel.reasons import Why
 from arbiter.ocg import summon_conditions
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.categories import Does
@@ -84,6 +85,38 @@ def can_special_summon(ctx: Ctx, c: Card, ignore_conditions: bool = False, locks
             else summon_conditions.allows(ctx.duel, c, cause, "", ctx.player if to < 0 else to)) \
         and not ctx.duel.player_forbidden(ctx.player, "special_summon", cause, c.data if locks else None,
                                           from_zone=c.zone)
+
+
+def effect_cause(ctx: Ctx) -> Cause:
+    """The cause of what this card's effect does: its chain link's, else (while it is being activated) its card and
+    the effect's number in the card's declaration, which `Duel.spared` reads."""
+    if ctx.link is not None:
+        return ctx.duel.effect_cause(ctx.link)
+    defn = ctx.duel.defs[ctx.card.idx]
+    n = next((i for i, e in enumerate(defn.effects, 1) if e is ctx.effect), 0) if defn is not None else 0
+    return Cause(ctx.player, Reason.EFFECT, ctx.card.idx, n)
+
+
+# why an effect that picks cards to move does not offer one in a graveyard (`may_take`)
+KEPT_IN_GRAVE = Why("an effect keeps it in the graveyard, so this effect cannot take it from there",
+                    "効果により墓地から離れないため、この効果で墓地から選べない")
+
+
+def may_take(ctx: Ctx, c: Card, to: Zone, kind: str) -> bool:
+    """Whether this card's effect may take `c` to `to` now (`kind`: the move's event, "special_summoned",
+    "to_hand" ...): not a card in a graveyard that a replacement effect would keep there (`Duel.stopped`:
+    「王家の眠る谷－ネクロバレー」, unless the effect ignores it or that graveyard is unaffected by it). An effect that
+    picks what it moves, without targeting, never offers such a card, and one left with nothing else to pick is not
+    activated (its `needs`): it cannot take the card, though the rest of what it does still applies."""
+    return c.zone is not Zone.GRAVE or not ctx.duel.stopped(c, to, effect_cause(ctx), kind)
+
+
+def takeable(ctx: Ctx, where: Callable[[Card], bool], to: Zone, kind: str, player: int = -1) -> list[Card]:
+    """The cards of `player`'s graveyard (-1: the effect's player) that pass `where` and that this card's effect may
+    take out of it to `to` (`may_take`): what an effect that picks from the graveyard without targeting offers."""
+    d = ctx.duel
+    return [c for i in d.players[ctx.player if player < 0 else player].grave
+            if where(c := d.cards[i]) and may_take(ctx, c, to, kind)]
 
 
 # a monster in a graveyard that this card's effect may special summon (「死者蘇生」)

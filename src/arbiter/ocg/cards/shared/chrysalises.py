@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import TRIBUTE_SELF, can_special_summon, ctx_of
+from arbiter.ocg.cards.common import TRIBUTE_SELF, can_special_summon, ctx_of, may_take
 from arbiter.ocg.cards.shared.special_summons import summon_one_of
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
@@ -16,9 +16,11 @@ CHRYSALIS = {43751755: 43237273, 29246354: 17732278, 17363041: 54959865, 1624144
 
 def neo_for(ctx: Ctx, sides: tuple[int, ...], zones: tuple[Zone, ...], neo: int) -> list[Card]:
     """The 「Ｎ」 monsters of passcode `neo` there that this card's effect may special summon: the `needs` of the
-    cards that summon one rest on it, so a lock on special summons leaves them no activation."""
+    cards that summon one rest on it, so a lock on special summons leaves them no activation, nor does a graveyard
+    the effect may not take it from (`may_take`)."""
     return [c for p in sides for z in zones
-            for c in fitting_monsters_in(ctx, p, z, lambda c: is_named(c, neo) and can_special_summon(ctx, c))]
+            for c in fitting_monsters_in(ctx, p, z, lambda c: is_named(c, neo) and can_special_summon(ctx, c)
+                                         and may_take(ctx, c, Zone.MONSTERS, "special_summoned"))]
 
 
 def named_neo(res: Resolution) -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import can_special_summon, ctx_of
+from arbiter.ocg.cards.common import can_special_summon, ctx_of, may_take
 from arbiter.ocg.cards.shared.card_kinds import face_up_monster
 from arbiter.ocg.cards.shared.events import battle_destroyed
 from arbiter.ocg.cards.shared.resolving import self_to_defense
@@ -105,12 +105,14 @@ def summon_named_from(passcode: int, *zones: Zone) -> tuple[Callable[[Ctx], bool
     """`needs` and the operation of "special summon a card of this name from your `zones`" (the deck is shuffled
     when the card came from it)."""
     def found(ctx: Ctx | Resolution) -> list[Card]:
-        """Those it may special summon: under a lock on special summons, none (no activation)."""
+        """Those it may special summon: under a lock on special summons, none (no activation); none from a graveyard
+        the effect may not take it from (`may_take`)."""
         d = ctx.duel
         c_ctx = ctx if isinstance(ctx, Ctx) else ctx_of(ctx)
         pl = d.players[ctx.player]
         return [d.cards[i] for z in zones for i in pl.cards_in(z)
-                if is_named(d.cards[i], passcode) and can_special_summon(c_ctx, d.cards[i])]
+                if is_named(d.cards[i], passcode) and can_special_summon(c_ctx, d.cards[i])
+                and may_take(c_ctx, d.cards[i], Zone.MONSTERS, "special_summoned")]
 
     def op(res: Resolution) -> None:
         summon_one_of(res, found(res))

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from arbiter.kernel.events import Event
 from arbiter.kernel.reasons import Why
-from arbiter.ocg.cards.common import DISCARD_SELF, battle_to_grave
+from arbiter.ocg.cards.common import DISCARD_SELF, KEPT_IN_GRAVE, battle_to_grave, ctx_of, may_take
 from arbiter.ocg.cards.shared.resolving import ask_many
 from arbiter.ocg.cards.shared.zones import pile_of
 from arbiter.ocg.choice_purposes import TO_HAND
@@ -48,9 +48,11 @@ def deck_has(pred: Pred, player: str = "self") -> Condition:
 
 
 def deck_or_grave_has(pred: Pred) -> Condition:
-    """The `needs` of an effect that adds a card from its player's deck or graveyard: one of the two holds one."""
+    """The `needs` of an effect that adds a card from its player's deck or graveyard: one of the two holds one
+    (not one the effect may not take from the graveyard, `may_take`)."""
     def check(ctx: Ctx) -> bool:
-        return any(pile_of(ctx, ctx.player, z, pred) for z in (Zone.DECK, Zone.GRAVE))
+        return any(may_take(ctx, c, Zone.HAND, "to_hand") for z in (Zone.DECK, Zone.GRAVE)
+                   for c in pile_of(ctx, ctx.player, z, pred))
     return check
 
 
@@ -71,18 +73,22 @@ def search_refusal(res: Resolution, p: int, zones: tuple[Zone, ...], pred: Pred,
                                    f"この効果は{'自分' if key[0] else '相手'}の{ja}からカードを選ぶ")
         return why
     eff = res.link.activated
-    return "" if pred(c) else quoting(NOT_CHOSEN, eff.text_en, eff.text_ja)
+    if not pred(c):
+        return quoting(NOT_CHOSEN, eff.text_en, eff.text_ja)
+    return "" if may_take(ctx_of(res), c, Zone.HAND, "to_hand") else KEPT_IN_GRAVE
 
 
 def search(res: Resolution, pred: Pred, player: int = -1, zones: tuple[Zone, ...] = (Zone.DECK,),
            then_shuffle: bool = False) -> Card | None:
     """`player` adds 1 card that fits from their deck (or the other `zones`) to their hand; the deck is shuffled
     after it is looked through (the rule shuffle, R004-100): after the card is taken from it, or when no card fits
-    anywhere, but not when the card came from elsewhere (a graveyard). `then_shuffle`: the card's own text shuffles
-    "then", as a step of the effect, so the add is not the last thing the effect did (★ R004-099, reading (a))."""
+    anywhere, but not when the card came from elsewhere (a graveyard: not one the effect may not take, `may_take`).
+    `then_shuffle`: the card's own text shuffles "then", as a step of the effect, so the add is not the last thing
+    the effect did (★ R004-099, reading (a))."""
     d = res.duel
     p = res.player if player < 0 else player
-    found = [c for z in zones for c in pile_of(res, p, z, pred)]
+    ctx = ctx_of(res)
+    found = [c for z in zones for c in pile_of(res, p, z, pred) if may_take(ctx, c, Zone.HAND, "to_hand")]
     if not found:
         if Zone.DECK in zones:
             d.shuffle_deck(p)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.reasons import Why
 from arbiter.ocg import summon_conditions
-from arbiter.ocg.cards.common import can_special_summon, ctx_of
+from arbiter.ocg.cards.common import KEPT_IN_GRAVE, can_special_summon, ctx_of, may_take
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.choice_purposes import SPECIAL_SUMMON
@@ -24,13 +24,15 @@ if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
 
 A = Kind.ACTIVATE
+SUMMONED = "special_summoned"  # the event of a special summon (`may_take`)
 
 
 def from_anywhere(ctx: Ctx, ok: Callable[[Card], bool]) -> list[Card]:
-    """The player's monsters in the hand, deck and graveyard that pass `ok`."""
+    """The player's monsters in the hand, deck and graveyard that pass `ok`: not one the effect may not take from the
+    graveyard (`may_take`)."""
     p = ctx.player
     return [*fitting_monsters_in(ctx, p, Zone.HAND, ok), *fitting_monsters_in(ctx, p, Zone.DECK, ok),
-            *fitting_monsters_in(ctx, p, Zone.GRAVE, ok)]
+            *(c for c in fitting_monsters_in(ctx, p, Zone.GRAVE, ok) if may_take(ctx, c, Zone.MONSTERS, SUMMONED))]
 
 
 def tribute_for(result: int, tribute: int, n: int, face_up: bool, text_en: str, text_ja: str, cost_en: str,
@@ -77,10 +79,12 @@ def tributed_level(res: Resolution) -> int | None:
 def summonable(ctx: Ctx | Resolution, cands: list[Card], ignore_conditions: bool = False) -> list[Card]:
     """Those of `cands` this card's effect may special summon: not one its own summoning conditions keep from it
     (「Ｅ・ＨＥＲＯ バブルマン・ネオ」) unless the effect ignores them, nor any while a lock forbids the player's
-    special summons (「虚無の統括者」). An effect that summons one of a set checks it as it is activated (its
-    `needs`), so that it is not activated, its cost paid, to summon nothing."""
+    special summons (「虚無の統括者」), nor one it may not take from the graveyard (`may_take`: 「王家の眠る谷－
+    ネクロバレー」). An effect that summons one of a set checks it as it is activated (its `needs`), so that it is
+    not activated, its cost paid, to summon nothing."""
     c_ctx = ctx if isinstance(ctx, Ctx) else ctx_of(ctx)
-    return [c for c in cands if can_special_summon(c_ctx, c, ignore_conditions)]
+    return [c for c in cands if can_special_summon(c_ctx, c, ignore_conditions)
+            and may_take(c_ctx, c, Zone.MONSTERS, SUMMONED)]
 
 
 def as_many_as_fit(res: Resolution, cands: list[Card], player: int = -1) -> list[Card]:
@@ -138,9 +142,11 @@ def summonable_now(res: Resolution, cands: list[Card], player: int = -1,
                    ignore_conditions: bool = False) -> list[Card]:
     """Those of `cands` `summon` can put on `player`'s field (-1: the resolving player's) now
     (`Duel.may_special_summon`: a free zone, their own summoning conditions unless ignored, no lock, even one
-    chained in answer to this effect)."""
+    chained in answer to this effect), none the effect may not take from the graveyard (`may_take`)."""
     p = res.player if player < 0 else player
-    return [c for c in cands if res.duel.may_special_summon(c, p, res.cause, ignore_conditions=ignore_conditions)]
+    ctx = ctx_of(res)
+    return [c for c in cands if res.duel.may_special_summon(c, p, res.cause, ignore_conditions=ignore_conditions)
+            and may_take(ctx, c, Zone.MONSTERS, SUMMONED)]
 
 
 # why a monster an effect may summon cannot be summoned now (`summon_refusal`, the checks of `Duel.may_special_summon`)
@@ -172,6 +178,8 @@ def summon_refusal(res: Resolution, cands: list[Card], player: int, ignore_condi
     if c not in cands:
         return summoned_refusal(res, c, ignore_conditions=ignore_conditions, words=words)
     p = res.player if player < 0 else player
+    if not may_take(ctx_of(res), c, Zone.MONSTERS, SUMMONED):
+        return KEPT_IN_GRAVE
     if d.free_slots(p, Zone.MONSTERS) == 0:
         return NO_ZONE
     return "" if d.may_special_summon(c, p, res.cause, ignore_conditions=ignore_conditions) else (
@@ -193,6 +201,8 @@ def summoned_refusal(res: Resolution, c: Card, player: int = -1, ignore_conditio
     ctx = ctx_of(res) if p == res.player else Ctx(d, p, res.card, d.link_effect(res.link), res.link.events, res.link)
     if c.data.is_monster and not can_special_summon(ctx, c, ignore_conditions):
         return _conditions_refusal(d, c, res.cause, p, ignore_conditions)
+    if not may_take(ctx, c, Zone.MONSTERS, SUMMONED):
+        return KEPT_IN_GRAVE
     return quoting(NOT_CHOSEN, eff.text_en, eff.text_ja)
 
 

@@ -7,11 +7,10 @@ from collections.abc import Callable
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import answered_link, ctx_of
+from arbiter.ocg.cards.common import answered_link, ctx_of, takeable
 from arbiter.ocg.cards.shared.events import TO_GRAVE, from_field_to_grave
 from arbiter.ocg.cards.shared.resolving import alive, ask_up_to
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
-from arbiter.ocg.cards.shared.zones import grave_of
 from arbiter.ocg.choice_purposes import RETURN_TO_DECK, TO_DECK_TOP, TO_HAND
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
@@ -127,9 +126,13 @@ def capturer(passcode: int, kind: str, ja: str) -> None:
                   text_ja=f"チェーン発動した{ja}カードが墓地へ送られた時、手札に戻す"))
 
 
+def _returnable(ctx: Ctx, where: Callable[[Card], bool], player: int = -1) -> list[Card]:
+    return takeable(ctx, where, Zone.DECK, "to_deck", player)
+
+
 def to_top(where: Callable[[Card], bool], opponent_chooses: bool = False) -> Callable[[Resolution], None]:
     def op(res: Resolution) -> None:
-        cands = grave_of(res.duel, res.player, where)
+        cands = _returnable(ctx_of(res), where)
         if cands:
             c = res.ask_cards(cands, player=res.opponent if opponent_chooses else -1, purpose=TO_DECK_TOP)
             res.duel.to_deck([c], res.cause, "top")
@@ -138,13 +141,14 @@ def to_top(where: Callable[[Card], bool], opponent_chooses: bool = False) -> Cal
 
 
 def has_in_grave(where: Callable[[Card], bool], n: int = 1) -> Callable[[Ctx], bool]:
-    return lambda ctx: len(grave_of(ctx.duel, ctx.player, where)) >= n
+    return lambda ctx: len(_returnable(ctx, where)) >= n
 
 
 def tribute_and_return(pick: Callable[[Ctx, Card], bool], where: str) -> Callable[[Resolution], None]:
     def op(res: Resolution) -> None:
         d = res.duel
-        cands = grave_of(d, res.player, lambda c: pick(ctx_of(res), c))
+        ctx = ctx_of(res)
+        cands = _returnable(ctx, lambda c: pick(ctx, c))
         if cands:
             d.to_deck([res.ask_cards(cands, purpose=RETURN_TO_DECK)], res.cause, where)
 
@@ -153,7 +157,7 @@ def tribute_and_return(pick: Callable[[Ctx, Card], bool], where: str) -> Callabl
 
 def tribute_return_effect(pick: Callable[[Ctx, Card], bool], dest: str, en: str, ja: str) -> Effect:
     def needs(ctx: Ctx) -> bool:
-        return bool(grave_of(ctx.duel, ctx.player, lambda c: pick(ctx, c)))
+        return bool(_returnable(ctx, lambda c: pick(ctx, c)))
 
     return Effect(Kind.IGNITION, tribute_and_return(pick, dest), asks=True, cost=Cost(self_to="tribute"),
                   needs=needs, text_en=f"tribute this card: return {en} to the {dest} of your deck",
@@ -190,7 +194,8 @@ def choose_n_to_deck(where: Callable[[Card], bool], n: int, least: int, dest: st
                       both: bool = False) -> Callable[[Resolution], None]:
     def op(res: Resolution) -> None:
         d = res.duel
-        cands = grave_of(d, res.player, where) + (grave_of(d, res.opponent, where) if both else [])
+        ctx = ctx_of(res)
+        cands = _returnable(ctx, where) + (_returnable(ctx, where, res.opponent) if both else [])
         picks = ask_up_to(res, cands, n, at_least=min(least, len(cands)))
         d.to_deck(picks, res.cause, dest)
 

@@ -29,6 +29,7 @@ from arbiter.ocg.cards.common import (
     battle_to_grave,
     both,
     can_special_summon,
+    ctx_of,
     destroy_targets,
     face_up_here,
     itself,
@@ -37,6 +38,7 @@ from arbiter.ocg.cards.common import (
     room_for_itself,
     so_many_each,
     spell_counter_each_spell,
+    takeable,
     tallied,
     tally,
     to_hand_targets,
@@ -126,7 +128,7 @@ from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.turn_counts import in_own_standby
 from arbiter.ocg.cards.shared.turn_log import summoned_this_turn, times_placed
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI
-from arbiter.ocg.cards.shared.zones import deck_of, field_cards, pile_of
+from arbiter.ocg.cards.shared.zones import deck_of, field_cards
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import (
     ATTACK_TARGET,
@@ -246,7 +248,7 @@ spell_searcher(80186010, 10080320, "Jurassic World", "ジュラシックワー�
 # each end phase the opponent of its controller banishes a card of its controller's graveyard.
 def _dd_guide_banish(res: Resolution) -> None:
     d = res.duel
-    grave = pile_of(res, res.player, Zone.GRAVE)
+    grave = takeable(ctx_of(res), lambda c: True, Zone.BANISHED, "banished")
     if grave:
         d.banish([res.ask_cards(grave, "select", res.opponent, purpose=BANISH)], res.cause)
 

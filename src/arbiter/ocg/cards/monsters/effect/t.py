@@ -32,6 +32,7 @@ from arbiter.ocg.cards.common import (
     room,
     room_for_itself,
     spell_trap_cards_of,
+    takeable,
 )
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.attacks import (
@@ -273,13 +274,14 @@ define(6285791, Effect(T, _worm_back, trigger="phase", self_trigger=False, when=
 # battle and sent to your graveyard this turn to your hand.
 def _maiden(res: Resolution) -> None:
     d = res.duel
-    cands = grave_of(d, res.player, lambda c: battle_dead(ctx_of(res), c))
+    ctx = ctx_of(res)
+    cands = takeable(ctx, lambda c: battle_dead(ctx, c), Zone.HAND, "to_hand")
     if cands:
         d.to_hand([res.ask_cards(cands, purpose=TO_HAND.monster)], res.cause)
 
 
 define(84080938, Effect(Kind.IGNITION, _maiden, asks=True, cost=Cost(self_to="tribute"),
-                        needs=lambda ctx: bool(grave_of(ctx.duel, ctx.player, lambda c: battle_dead(ctx, c))),
+                        needs=lambda ctx: bool(takeable(ctx, lambda c: battle_dead(ctx, c), Zone.HAND, "to_hand")),
                         text_en="tribute this card: return a monster destroyed by battle this turn from your "
                                 "graveyard to your hand",
                         text_ja="このカードを生け贄にし、自分の墓地にあるこのターン戦闘で破壊されたモンスター１体を手札に戻す"))
@@ -884,7 +886,7 @@ def _incarnate_atk(d: Duel, c: Card) -> int:
 
 
 def _incarnate_returns(res: Resolution) -> None:
-    cands = grave_of(res.duel, res.player, _forbidden_one)
+    cands = takeable(ctx_of(res), _forbidden_one, Zone.HAND, "to_hand")
     if cands:
         res.duel.to_hand([res.ask_cards(cands, purpose=TO_HAND)], res.cause)
 
@@ -905,7 +907,7 @@ define(58604027,
               text_en="ATK: 1000 for each Forbidden One monster in your graveyard",
               text_ja="攻撃力は自分の墓地の「封印されし」と名のついたモンスターの数×１０００"),
        Effect(T, _incarnate_returns, trigger="phase", self_trigger=False, when=phase_of("end"), once_per_turn=True,
-              asks=True, needs=lambda ctx: bool(grave_of(ctx.duel, ctx.player, _forbidden_one)),
+              asks=True, needs=lambda ctx: bool(takeable(ctx, _forbidden_one, Zone.HAND, "to_hand")),
               text_en="your end phase: add a Forbidden One monster from your graveyard to your hand",
               text_ja="自分のエンドフェイズ：「封印されし」モンスター１体を墓地から手札に加える"),
        Effect(T, _incarnate_reveals, trigger="destroyed", when=battle_to_grave, mandatory=False, asks=True,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import can_special_summon, ctx_of, room, to_grave
+from arbiter.ocg.cards.common import can_special_summon, ctx_of, room, takeable, to_grave
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.card_kinds import is_ancient_gear
 from arbiter.ocg.cards.shared.equips import (
@@ -19,7 +19,6 @@ from arbiter.ocg.cards.shared.events import TO_GRAVE, from_field_to_grave
 from arbiter.ocg.cards.shared.passcodes import JINZO
 from arbiter.ocg.cards.shared.revival import equip_summoned, grave_target, summoned_tie
 from arbiter.ocg.cards.shared.to_hand_and_deck import self_top
-from arbiter.ocg.cards.shared.zones import grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import TO_HAND
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -49,7 +48,9 @@ def _changer_picks(ctx: Ctx | Resolution) -> list[Card]:
     if m < 0:
         return []
     limit = d.atk(d.cards[m])
-    return grave_of(d, ctx.player, lambda c: c.data.is_monster and c.data.atk is not None and c.data.atk <= limit)
+    return takeable(ctx if isinstance(ctx, Ctx) else ctx_of(ctx),
+                    lambda c: c.data.is_monster and c.data.atk is not None and c.data.atk <= limit,
+                    Zone.HAND, "to_hand")
 
 
 def _changer(res: Resolution) -> None:

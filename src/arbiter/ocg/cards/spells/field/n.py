@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import bare_activation
 from arbiter.ocg.cards.shared.contact_fusions import NEOS, lists_neos, returns_at_end
-from arbiter.ocg.effects import Ctx, Effect, Kind, Ward
+from arbiter.ocg.effects import Ctx, Effect, Kind, Ward, nothing_instead
 from arbiter.ocg.names import is_named, name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -16,7 +16,9 @@ from arbiter.ocg.state import Card, Zone
 # effects that reach cards in the graveyard): one that targets such a card is negated as it resolves (`Ward`),
 # and what any other effect would do to a card in a graveyard (move it out: banish it, summon it, return it to
 # the hand or deck) does not happen; no card in a graveyard can be banished, not even as a cost. A graveyard
-# unaffected by it (「墓守の長」) and an effect that ignores it (「降霊の儀式」) are left alone.
+# unaffected by it (「墓守の長」) and an effect that ignores it (「降霊の儀式」) are left alone. An effect that picks
+# what it moves, without targeting, cannot pick a card the valley keeps in the graveyard (`common.may_take`, which
+# reads this replacement: `nothing_instead`).
 def _gravekeeper(ctx: Ctx, c: Card) -> bool:
     return ctx.card.active and c.zone is Zone.MONSTERS and name_includes(c, "墓守の")
 
@@ -38,7 +40,7 @@ define(47355498, bare_activation(),
        Effect(Kind.CONTINUOUS, affects=_in_grave, ward=Ward(("spell", "trap", "monster")),
               text_en="an effect that targets a card in a graveyard is negated",
               text_ja="墓地のカードを対象とする効果は無効になる"),
-       Effect(Kind.REPLACEMENT, when=_leaves_grave_by_effect, instead=lambda ctx, ev: None,
+       Effect(Kind.REPLACEMENT, when=_leaves_grave_by_effect, instead=nothing_instead,
               text_en="effects do not move cards out of the graveyards",
               text_ja="墓地のカードへ及ぶ効果は適用されない"),
        Effect(Kind.CONTINUOUS, forbids=("be_banished",), affects=_in_grave,

@@ -12,6 +12,7 @@ from arbiter.ocg.cards.common import (
     ctx_of,
     grant_this_turn,
     opponent_monsters,
+    takeable,
     token_data,
 )
 from arbiter.ocg.cards.shared.burn import burn
@@ -28,7 +29,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
 from arbiter.ocg.cards.shared.tokens import makes_token, summon_token
 from arbiter.ocg.cards.shared.turn_counts import advanced, start_count
 from arbiter.ocg.cards.shared.upkeep import keeps
-from arbiter.ocg.cards.shared.zones import all_field_cards, cards_in_hand, field_cards, grave_of, look_at_hand
+from arbiter.ocg.cards.shared.zones import all_field_cards, cards_in_hand, field_cards, look_at_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import TO_GRAVEYARD, TO_HAND
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -91,7 +92,7 @@ define(18511384, Effect(A, targets_to_hand,
 # 泉の精霊 / Fairy of the Spring: add 1 equip spell from your graveyard to your hand; it cannot be
 # activated this turn.
 def _equips_in_grave(ctx: Ctx) -> list[Card]:
-    return grave_of(ctx.duel, ctx.player, lambda c: c.data.is_spell and "equip" in c.data.subtypes)
+    return takeable(ctx, lambda c: c.data.is_spell and "equip" in c.data.subtypes, Zone.HAND, "to_hand")
 
 
 def _spring_fairy(res: Resolution) -> None:

@@ -15,6 +15,7 @@ from arbiter.ocg.cards.common import (
     has_opponent_monster,
     room,
     spells_traps_of,
+    takeable,
 )
 from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.card_kinds import face_up_heroes, is_trap_card
@@ -30,7 +31,7 @@ from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summ
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import battle_dead, targets_to_hand
-from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, cards_in_hand, field_cards, grave_of
+from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, cards_in_hand, field_cards
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DESTROY, TO_GRAVEYARD, TO_HAND
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -84,7 +85,8 @@ def _doomed_due(ctx: Ctx, ev: Event) -> bool:
 def _doomed_back(res: Resolution) -> None:
     d = res.duel
     unnote(d, "doomed", res.player, d.turn)
-    cands = grave_of(d, res.player, lambda c: battle_dead(ctx_of(res), c))
+    ctx = ctx_of(res)
+    cands = takeable(ctx, lambda c: battle_dead(ctx, c), Zone.HAND, "to_hand")
     if cands:
         d.to_hand([res.ask_cards(cands, purpose=TO_HAND.monster)], res.cause)
 

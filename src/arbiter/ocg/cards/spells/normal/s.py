@@ -8,11 +8,13 @@ from arbiter.ocg.cards.common import (
     DARK_MAGICIAN,
     SPELL_TRAP,
     banish_targets,
+    ctx_of,
     destroy_itself,
     destroy_targets,
     opponent_room,
     room,
     spells_traps_of,
+    takeable,
     to_hand_targets,
 )
 from arbiter.ocg.cards.shared.attacks import targets_attack_directly
@@ -38,7 +40,7 @@ from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
 from arbiter.ocg.cards.shared.tokens import token_spell
 from arbiter.ocg.cards.shared.turn_counts import ends_in_opponent_end_phase, start_count
-from arbiter.ocg.cards.shared.zones import controls_face_up, deck_of, grave_of, pile_of, special_summoned_on_field
+from arbiter.ocg.cards.shared.zones import controls_face_up, deck_of, pile_of, special_summoned_on_field
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import BANISH, DESTROY, SET, TO_GRAVEYARD, TRIBUTE
 from arbiter.ocg.effects import NOT_CHOSEN, Cost, Ctx, Effect, Kind, Resolution, TargetSpec, quoting
@@ -359,9 +361,12 @@ define(96765646, Effect(A, summon_targets_until_end_phase, needs=room, asks=True
 # システム・ダウン / System Down: pay 1000 LP; banish every Machine monster the opponent controls (face-up: a
 # face-down monster shows no Type) and every Machine monster in their graveyard.
 def _system_down_cards(ctx: Ctx | Resolution) -> list[Card]:
+    """What it banishes: not the cards of the graveyard it may not take out of it (`takeable`), which leave it
+    nothing to act on where they are all there is."""
     d, p = ctx.duel, 1 - ctx.player
     return ([c for c in d.monsters_of(p) if c.face_up and d.race(c) == "Machine"]
-            + grave_of(d, p, lambda c: c.data.is_monster and c.data.race == "Machine"))
+            + takeable(ctx if isinstance(ctx, Ctx) else ctx_of(ctx),
+                       lambda c: c.data.is_monster and c.data.race == "Machine", Zone.BANISHED, "banished", p))
 
 
 def _system_down(res: Resolution) -> None:

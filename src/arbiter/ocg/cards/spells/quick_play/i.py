@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Reason
-from arbiter.ocg.cards.common import ctx_of
+from arbiter.ocg.cards.common import ctx_of, may_take
 from arbiter.ocg.cards.shared.special_summons import (
     as_many_as_fit,
     ask_face_up,
@@ -39,8 +39,10 @@ def _reckless_summoned(ctx: Ctx) -> list[Card]:
 
 
 def _same_name_everywhere(ctx: Ctx, p: int, like: Card) -> list[Card]:
+    """`p`'s copies of `like`'s name in the hand, deck and graveyard, those this effect may take (`may_take`)."""
     return [c for z in (Zone.HAND, Zone.DECK, Zone.GRAVE)
-            for c in fitting_monsters_in(ctx, p, z, lambda x: same_name(x, like))]
+            for c in fitting_monsters_in(ctx, p, z, lambda x: same_name(x, like))
+            if may_take(ctx, c, Zone.MONSTERS, "special_summoned")]
 
 
 def _copies_that_fit(res: Resolution, p: int, like: Card) -> list[Card]:

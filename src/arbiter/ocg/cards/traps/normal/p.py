@@ -6,7 +6,7 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.reasons import Why
-from arbiter.ocg.cards.common import both, ctx_of, room, token_data
+from arbiter.ocg.cards.common import both, ctx_of, room, takeable, token_data
 from arbiter.ocg.cards.shared.damage import expected_battle_damage, no_damage, this_battle
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.notes import Pair, note_pair, noted_pairs, unnote
@@ -16,7 +16,6 @@ from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import to_deck_top
 from arbiter.ocg.cards.shared.tokens import may_summon_token, summon_token
 from arbiter.ocg.cards.shared.turn_counts import advanced
-from arbiter.ocg.cards.shared.zones import grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DESTROY, TO_HAND, Purpose
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Worded
@@ -55,7 +54,7 @@ def _treasure_drawn(res: Resolution) -> None:
     if c.zone is not Zone.HAND:
         return
     d.send_to_grave([c.idx], res.cause)
-    others = grave_of(d, res.player, lambda x: x.idx != c.idx)
+    others = takeable(ctx_of(res), lambda x: x.idx != c.idx, Zone.HAND, "to_hand")
     if others:
         d.to_hand([res.ask_cards(others, purpose=TO_HAND)], res.cause)
 
