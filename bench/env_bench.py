@@ -30,6 +30,12 @@ the buffers). Its cost over the engine's is the least a full observation can add
 kept between decisions.
 
 Latest figures (the history of earlier runs is in git and the issue notes):
+Counted 2026-12-06 at the end of a third session of rules sweeps, on main at 4e053321 (--games 10 --instructions):
+OCG raw 543,957 (+0.6%); mask only +4.5%; full observations 665,355 (+22.3%); an unchanged observation 9.7% of raw.
+Duel Masters raw 641,444; mask only +4.5%; full observations 825,944 (+28.8%); unchanged 6.9%. Timed the same minutes,
+machine quiet (load 0.1 to 0.9, CPU time, best of 5, --games 20 --repeats 5 --vector-steps 0): OCG raw 8,267 to
+8,506 choice points/s, full observations 5,846 to 6,240 steps/s (+35.6% to +41.4% over three runs); Duel Masters raw
+8,333 and 8,483, full 5,606 and 5,761 (+48.6%, +47.3%).
 Counted 2026-12-06 at the end of a second session of rules sweeps, on main at 41ae5cb5 (--games 10 --instructions):
 OCG raw 540,915 (+1.1%); mask only +5.1%; full observations 666,185 (+23.2%); an unchanged observation 9.8% of raw.
 Duel Masters raw 640,568; mask only +4.7%; full observations 826,231 (+29.0%); unchanged 6.9%. Timed the same day,
