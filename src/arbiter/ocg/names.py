@@ -55,6 +55,8 @@ def also_attribute(passcode: int, *attributes: str) -> None:
 
 def is_named(c: Card, *passcodes: int) -> bool:
     """Whether the card's name is one of those cards' names: it is one of them, or its text treats it so now."""
+    if c.data.passcode not in _NAMES:  # most cards have only their own name: asked at every filter, kept quick
+        return c.data.passcode in passcodes
     return any(n in passcodes for n in names_of(c))
 
 
@@ -102,6 +104,8 @@ def name_includes(c: Card, *parts: str) -> bool:
     Names are compared width-folded (NFKC), as the era prints some full-width (「Ｅ・ＨＥＲＯ」 is 「E・HERO」). A card
     whose text reads its original name (「トイ・ボックス」: 元々のカード名) asks `data_name_includes(c.base, ...)`."""
     own = c.data.passcode
+    if own not in _NAMES:  # (as in `is_named`)
+        return _folded_includes(c.data.name_ja, parts)
     return any(_folded_includes(c.data.name_ja if n == own else default_db().get(n).name_ja, parts)
                for n in names_of(c))
 
