@@ -172,6 +172,8 @@ def cost_unpaid(why: str) -> Why:
 
 # the detail of the event of a card whose activation was negated going to the graveyard after the chain
 NEGATED_ACTIVATION = "activation_negated"
+# the detail of the events of the monsters a summon procedure's cost tributes: no effect tributed them (R004-175)
+PROCEDURE_TRIBUTE = "procedure"
 
 
 class NeedAnswer(Exception):
