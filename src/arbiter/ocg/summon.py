@@ -13,7 +13,7 @@ from arbiter.kernel.decision import Decision, Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.kernel.values import value
-from arbiter.ocg.chain import Activation, TriggerChain, Window
+from arbiter.ocg.chain import SUMMON_TRIBUTE, Activation, TriggerChain, Window
 from arbiter.ocg.effects import Effect
 from arbiter.ocg.frame import Frame
 from arbiter.ocg.legality import (
@@ -198,7 +198,8 @@ def tribute_refusal(d: Duel, p: int, c: Card, pos: Pos, ch: TributeChoice, asked
 def pay_for_summon(d: Duel, p: int, c: Card, pos: Pos, ch: TributeChoice) -> None:
     """What `p`'s normal summon (`pos` face-up) or set of `c` costs once all is chosen (`tribute_question`), whoever
     makes it: the tax on it (`Duel.pay_hand_tax`), the LP paid in place of the tributes, the rest of the hand where
-    its text's condition discards it (「炎獄魔人ヘル・バーナー」, `CardDef.summon_discards_hand`), and the tributes."""
+    its text's condition discards it (「炎獄魔人ヘル・バーナー」, `CardDef.summon_discards_hand`), and the tributes
+    (their events say what for: `SUMMON_TRIBUTE`)."""
     face_up = pos is not Pos.SET
     d.pay_hand_tax(p, c, "summon" if face_up else "set")
     if ch.lp > 0:
@@ -209,7 +210,8 @@ def pay_for_summon(d: Duel, p: int, c: Card, pos: Pos, ch: TributeChoice) -> Non
         if rest:
             d.discard(rest, Cause(p, Reason.COST, c.idx))
     if ch.tributes:
-        d.tribute([d.cards[i] for i in ch.tributes], p, Cause(p, Reason.RULE, c.idx), summoned=c)
+        d.tribute([d.cards[i] for i in ch.tributes], p, Cause(p, Reason.RULE, c.idx), detail=SUMMON_TRIBUTE,
+                  summoned=c)
 
 
 class NormalSummon(Frame):

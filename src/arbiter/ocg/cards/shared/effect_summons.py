@@ -119,8 +119,9 @@ def summon_from_hand(res: Resolution, c: Card, pos: Pos) -> None:
         offered = {o.key for o in asked.options}
         closed = [(o, why) for o, why in tribute_summon_ways(d, p, c, pos) if o.key not in offered] \
             if asked.kind == "fewer_tributes" else []
+        why = partial(tribute_refusal, d, p, c, pos, ch, asked) if asked.kind == "tribute" else None
         ch = ch.answered(res.ask(asked.options, asked.kind, prompt_en=asked.prompt_en, prompt_ja=asked.prompt_ja,
-                                 why=partial(tribute_refusal, d, p, c, pos, ch, asked), closed=closed))
+                                 why=why, closed=closed))
     pay_for_summon(d, p, c, pos, ch)
     if ch.by_way and ch.fewer is not None and not ch.also:
         spend_fewer_grant(d, c, ch.fewer)

@@ -9,7 +9,7 @@ from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.ocg.cards.common import FIELD_ZONES, ctx_of
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.notes import Mark, mark, marked, remember
-from arbiter.ocg.chain import NEGATED_ACTIVATION, PROCEDURE_TRIBUTE
+from arbiter.ocg.chain import NEGATED_ACTIVATION, PROCEDURE_TRIBUTE, SUMMON_TRIBUTE
 from arbiter.ocg.effects import Condition, Ctx, Effect, EventFilter, Operation, Resolution
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -192,6 +192,12 @@ def tributed_by_effect_to_grave(ctx: Ctx, ev: Event) -> bool:
     「死王リッチーロード」."""
     return ev.dst == int(Zone.GRAVE) and (ev.cause.reason is Reason.EFFECT or (
         ev.cause.reason is Reason.COST and ev.detail != PROCEDURE_TRIBUTE))
+
+
+def tributed_for_a_summon(ctx: Ctx, ev: Event) -> bool:
+    """Tributed for the tribute summon of a monster, a face-down one too (a tribute set, seed 003), whoever makes it
+    (the rules, 「血の代償」): not by another rule that tributes, nor by an effect (「ゾルガ」)."""
+    return ev.detail == SUMMON_TRIBUTE
 
 
 def by_opponents_effect(ctx: Ctx, ev: Event) -> bool:
