@@ -172,6 +172,11 @@ def cost_unpaid(why: str) -> Why:
 
 # the detail of the event of a card whose activation was negated going to the graveyard after the chain
 NEGATED_ACTIVATION = "activation_negated"
+# the detail of the events of the monsters a summon procedure's cost tributes: no effect tributed them (R004-175)
+PROCEDURE_TRIBUTE = "procedure"
+# the detail of the events of the monsters tributed for a normal summon or set (`summon.pay_for_summon`): not those
+# another rule tributes (「タイラント・ドラゴン」's revival)
+SUMMON_TRIBUTE = "tribute_summon"
 
 
 class NeedAnswer(Exception):

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Decision, Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
-from arbiter.ocg.chain import Activation, TriggerChain, Window
+from arbiter.kernel.values import value
+from arbiter.ocg.chain import SUMMON_TRIBUTE, Activation, TriggerChain, Window
 from arbiter.ocg.effects import Effect
 from arbiter.ocg.frame import Frame
 from arbiter.ocg.legality import (
@@ -97,50 +98,144 @@ def lp_or_tributes(p: int, price: int, tributes_too: bool) -> Decision:
                     "ライフポイントを払って生け贄の代わりにするか")
 
 
+@value
+class TributeChoice:
+    """What the normal summon (or set) of a monster from the hand has chosen so far of its tributes, one question at
+    a time (`tribute_question`), whoever makes it: the rules' summon (`NormalSummon`) and an effect's
+    (`effect_summons.summon_from_hand`, 「血の代償」) ask the same questions. `fewer`: the count of the way of its
+    text taken (-1 the usual way, None not asked; `also`: its way with more tributes); `lp`: LP paid in place of the
+    tributes (-1 not asked, 0 tributes); `more_done`: no further tributes (at will, or beside a double: `AS_TWO`)."""
+
+    tributes: tuple[int, ...] = ()
+    fewer: int | None = None
+    also: bool = False
+    lp: int = -1
+    more_done: bool = False
+
+    def answered(self, o: Option) -> TributeChoice:
+        """The choices once `o`, the answer to the question `tribute_question` asked, is given."""
+        fewer, also, lp, more_done, tributes = self.fewer, self.also, self.lp, self.more_done, self.tributes
+        if o.kind in ("yes", "no"):
+            fewer, also = (o.arg if o.kind == "yes" else -1), o.key == "also"
+        elif o.kind == "done":
+            more_done = True
+        elif o.kind in ("pay", "tributes"):
+            lp = o.arg if o.kind == "pay" else 0
+        else:
+            tributes = (*tributes, o.card)
+        return TributeChoice(tributes, fewer, also, lp, more_done)
+
+    @property
+    def by_way(self) -> bool:
+        """Whether a way of its text was taken (fewer tributes, or `also` more), not the usual one."""
+        return self.fewer is not None and self.fewer >= 0
+
+
+def tribute_terms(d: Duel, p: int, c: Card, pos: Pos, ch: TributeChoice) -> tuple[int, bool, list[int], Lifts | None]:
+    """What the tributes of `p`'s normal summon (`pos` face-up) or set of `c` are chosen by, the way `ch` took: how
+    many it needs, whether by a way of its text, the cards that may stand in for all of them, and the test a summon
+    lock sets them (as `next_tributes` takes them)."""
+    way = ch.by_way
+    need = ch.fewer if ch.fewer is not None and way else tributes_needed(d, c)
+    # a card that stands in for all the tributes of a face-up summon (「古代の機械城」)
+    stand_ins = [] if pos is Pos.SET or way else [s.idx for s in tribute_stand_ins(d, p, c, need)]
+    # a summon lock that forbids the face-up summon: the test its tributes must pass (「群雄割拠」)
+    lifts = face_up_summon_test(d, p, c) if pos is not Pos.SET else None
+    return need, way, stand_ins, lifts
+
+
+def tribute_question(d: Duel, p: int, c: Card, pos: Pos, ch: TributeChoice) -> Decision | None:
+    """The next question of `p`'s normal summon (`pos` face-up) or set of `c` by tributes, `ch` chosen so far; None
+    once all is chosen. A way of its text first (`legality.tribute_summon_ways`: fewer tributes, or more; asked
+    only where one is open, the usual one offered beside it where it is), then LP in place of the tributes
+    (`lp_price`), the tributes one by one (`next_tributes`), another beside one that may count as two, and the
+    further ones its text allows at will (「雲魔物－ニンバスマン」)."""
+    if ch.fewer is None and not ch.tributes:
+        # under a summon lock, only the ways whose tributes can lift it (「群雄割拠」)
+        ways = tribute_summon_ways(d, p, c, pos)
+        opts = [o for o, why in ways if o.key != "no" and not why()]
+        if opts:
+            opts += [o for o, why in ways if o.key == "no" and not why()]
+            return Decision(p, "fewer_tributes", opts, f"normal summon {opts[0].label_en}?",
+                            f"{opts[0].label_ja}通常召喚するか")
+    need, way, stand_ins, lifts = tribute_terms(d, p, c, pos, ch)
+    chosen = list(ch.tributes)
+    # LP paid in place of the tributes leave a summon lock as it is
+    price = lp_price(d, p, c, need, way) if ch.lp < 0 and not chosen and lifts is None else 0
+    if price:
+        return lp_or_tributes(p, price, can_tribute(d, p, c, need, way) or bool(stand_ins))
+    if ch.lp <= 0 and not (chosen and chosen[0] in stand_ins) \
+            and sum(tribute_value(d, d.cards[i], c, way) for i in chosen) < need:
+        nxt = next_tributes(d, p, c, chosen, need, way, stand_ins, lifts)
+        return Decision(p, "tribute", [d.card_option("tribute", i) for i in nxt], "choose a tribute", "生け贄を選ぶ")
+    if not chosen or ch.more_done:
+        return None
+    beside = tributes_beside_a_double(d, p, c, chosen, need, way, stand_ins, lifts)
+    if beside:  # one chosen may count as two, or as one beside another
+        return Decision(p, "tribute", [*(d.card_option("tribute", i) for i in beside), AS_TWO],
+                        "tribute another monster, or count the double as two?",
+                        "さらに生け贄にするか（２体分とするか）")
+    more = more_tributes(d, p, c, chosen)
+    if more:  # further tributes its text allows, at will
+        return Decision(p, "tribute", [*(d.card_option("tribute", m.idx) for m in more),
+                                       Option("done", "done", label_en="no more tributes", label_ja="生け贄を終える")],
+                        "tribute another monster?", "さらに生け贄にするか")
+    return None
+
+
+def tribute_refusal(d: Duel, p: int, c: Card, pos: Pos, ch: TributeChoice, asked: Decision, t: Card) -> str:
+    """Why `t` is no answer to `asked`, the tribute question `tribute_question` put ("" where it is one): the check
+    of the tributes it fails (`legality.summon_tribute_refusal`), worked out only when asked."""
+    need, way, stand_ins, lifts = tribute_terms(d, p, c, pos, ch)
+    chosen = list(ch.tributes)
+    if any(o.key == "done" and o is not AS_TWO for o in asked.options):  # its further tributes at will
+        return summon_tribute_refusal(d, p, c, chosen, need, way, stand_ins, lifts, t, more=True)
+    if AS_TWO in asked.options and t.idx in stand_ins:
+        return STAND_IN_ALONE
+    return summon_tribute_refusal(d, p, c, chosen, need, way, stand_ins, lifts, t)
+
+
+def pay_for_summon(d: Duel, p: int, c: Card, pos: Pos, ch: TributeChoice) -> None:
+    """What `p`'s normal summon (`pos` face-up) or set of `c` costs once all is chosen (`tribute_question`), whoever
+    makes it: the tax on it (`Duel.pay_hand_tax`), the LP paid in place of the tributes, the rest of the hand where
+    its text's condition discards it (「炎獄魔人ヘル・バーナー」, `CardDef.summon_discards_hand`), and the tributes
+    (their events say what for: `SUMMON_TRIBUTE`)."""
+    face_up = pos is not Pos.SET
+    d.pay_hand_tax(p, c, "summon" if face_up else "set")
+    if ch.lp > 0:
+        d.pay_lp(p, ch.lp, c.idx, "tributes" if face_up else "set")
+    defn = d.defs[c.idx]
+    if defn is not None and defn.summon_discards_hand:
+        rest = [i for i in d.players[p].hand if i != c.idx]
+        if rest:
+            d.discard(rest, Cause(p, Reason.COST, c.idx))
+    if ch.tributes:
+        d.tribute([d.cards[i] for i in ch.tributes], p, Cause(p, Reason.RULE, c.idx), detail=SUMMON_TRIBUTE,
+                  summoned=c)
+
+
 class NormalSummon(Frame):
-    """A normal summon (face-up attack) or a normal set (face-down defense), with its tributes.
+    """A normal summon (face-up attack) or a normal set (face-down defense), with its tributes (`tribute_question`).
 
     A monster whose text also allows fewer tributes (`define(fewer_tributes=N)`) first asks its player
     whether to use that way (a decision of kind `fewer_tributes`, `yes`/`no`; only `yes` when the usual
     tributes cannot be made); the monster object is then remembered (`Duel.summoned_as(c, "fewer_tributes")`)."""
 
-    __slots__ = ("also", "card", "fewer", "lp", "more_done", "pos", "stage", "tributes")
+    __slots__ = ("card", "chosen", "pos", "stage")
     gathers_triggers = True
 
     def __init__(self, card: int, pos: Pos) -> None:
         self.card = card
         self.pos = pos
         self.stage = 0
-        self.tributes: list[int] = []
-        self.fewer: int | None = None  # the smaller tribute count chosen, once asked
-        self.more_done = False  # no more tributes: at will (`CardDef.more_tributes`), or beside a double (AS_TWO)
-        self.also = False  # the way chosen is its text's second way, with more tributes (`CardDef.also_tributes`)
-        self.lp = -1  # LP paid instead of the tributes (`Effect.lp_per_tribute`): -1 not asked yet, 0 tributes
-
-    def _terms(self, d: Duel, c: Card) -> tuple[int, bool, list[int], Lifts | None]:
-        """What its tributes are chosen by: how many it needs, whether by its fewer-tributes way, the cards that may
-        stand in for all of them, and the test a summon lock sets them (as `next_tributes` takes them)."""
-        way = self.fewer is not None and self.fewer >= 0
-        need = self.fewer if self.fewer is not None and way else tributes_needed(d, c)
-        # a card that stands in for all the tributes of a face-up summon (「古代の機械城」)
-        stand_ins = [] if self.pos is Pos.SET or way else [s.idx for s in tribute_stand_ins(d, d.tp, c, need)]
-        # a summon lock that forbids the face-up summon: the test its tributes must pass (「群雄割拠」)
-        lifts = face_up_summon_test(d, d.tp, c) if self.pos is not Pos.SET else None
-        return need, way, stand_ins, lifts
+        self.chosen = TributeChoice()
 
     def choice_refusal(self, d: Duel, t: Card) -> str:
-        """Why `t` is no answer to the tribute question pending ("" where it is one): the check of the tributes it
-        fails (`legality.summon_tribute_refusal`), worked out only when asked."""
+        """Why `t` is no answer to the tribute question pending ("" where it is one): `tribute_refusal`."""
         p = d.pending
         if p is None or p.kind != "tribute":
             return ""
-        c = d.cards[self.card]
-        need, way, stand_ins, lifts = self._terms(d, c)
-        if any(o.key == "done" and o is not AS_TWO for o in p.options):  # its further tributes at will
-            return summon_tribute_refusal(d, d.tp, c, self.tributes, need, way, stand_ins, lifts, t, more=True)
-        if AS_TWO in p.options and t.idx in stand_ins:
-            return STAND_IN_ALONE
-        return summon_tribute_refusal(d, d.tp, c, self.tributes, need, way, stand_ins, lifts, t)
+        return tribute_refusal(d, d.tp, d.cards[self.card], self.pos, self.chosen, p, t)
 
     def word_refusal(self, d: Duel, word: str) -> str:
         """Why `word` is no answer to the `fewer_tributes` question pending: a way it does not offer, by the check
@@ -156,70 +251,31 @@ class NormalSummon(Frame):
         c = d.cards[self.card]
         p = d.tp
         if self.stage == 0:
-            # under a summon lock, only the ways whose tributes can lift it (「群雄割拠」)
-            ways = tribute_summon_ways(d, p, c, self.pos)
-            opts = [o for o, why in ways if o.key != "no" and not why()]
-            if opts and self.fewer is None and not self.tributes:
-                opts += [o for o, why in ways if o.key == "no" and not why()]
-                d.pending = Decision(p, "fewer_tributes", opts, f"normal summon {opts[0].label_en}?",
-                                     f"{opts[0].label_ja}通常召喚するか")
+            ch = self.chosen
+            asked = tribute_question(d, p, c, self.pos, ch)
+            if asked is not None:
+                d.pending = asked
                 return
-            need, way, stand_ins, lifts = self._terms(d, c)
-            standing_in = bool(self.tributes) and self.tributes[0] in stand_ins
-            if self.lp < 0:
-                # LP paid in place of the tributes leave a summon lock as it is
-                price = 0 if self.tributes or lifts is not None else lp_price(d, p, c, need, way)
-                if price:
-                    d.pending = lp_or_tributes(p, price, can_tribute(d, p, c, need, way) or bool(stand_ins))
-                    return
-                self.lp = 0
-            if not self.lp and not standing_in \
-                    and sum(tribute_value(d, d.cards[i], c, way) for i in self.tributes) < need:
-                nxt = next_tributes(d, p, c, self.tributes, need, way, stand_ins, lifts)
-                opts = [d.card_option("tribute", i) for i in nxt]
-                d.pending = Decision(p, "tribute", opts, "choose a tribute", "生け贄を選ぶ")
-                return
-            beside = tributes_beside_a_double(d, p, c, self.tributes, need, way, stand_ins, lifts) \
-                if self.tributes and not self.more_done else []
-            if beside:  # one chosen may count as two, or as one beside another
-                opts = [*(d.card_option("tribute", i) for i in beside), AS_TWO]
-                d.pending = Decision(p, "tribute", opts, "tribute another monster, or count the double as two?",
-                                     "さらに生け贄にするか（２体分とするか）")
-                return
-            more = more_tributes(d, p, c, self.tributes) if self.tributes and not self.more_done else []
-            if more:  # further tributes its text allows, at will (「雲魔物－ニンバスマン」)
-                opts = [*(d.card_option("tribute", m.idx) for m in more),
-                        Option("done", "done", label_en="no more tributes", label_ja="生け贄を終える")]
-                d.pending = Decision(p, "tribute", opts, "tribute another monster?", "さらに生け贄にするか")
-                return
+            need = tribute_terms(d, p, c, self.pos, ch)[0]
             pl = d.players[p]
             # the grant read before its card may go as a tribute (「魔道化リジョン」 tributed for its own extra summon);
             # a face-up summon that a grant allows uses it even while the normal summon is left, which keeps that one
             # (it allows everything the grant does, and more) for later
             grant = None if pl.may_normal_summon(d.turn) and self.pos is Pos.SET \
                 else d.extra_summon_grant(p, c, need)
-            d.pay_hand_tax(p, c, "set" if self.pos is Pos.SET else "summon")
-            if self.lp > 0:
-                d.pay_lp(p, self.lp, c.idx, "set" if self.pos is Pos.SET else "tributes")
-            defn = d.defs[c.idx]
-            if defn is not None and defn.summon_discards_hand:  # its text's condition: the rest of the hand goes
-                rest = [i for i in d.players[p].hand if i != c.idx]
-                if rest:
-                    d.discard(rest, Cause(p, Reason.COST, c.idx))
-            if self.tributes:
-                d.tribute([d.cards[i] for i in self.tributes], p, Cause(p, Reason.RULE, c.idx), summoned=c)
+            pay_for_summon(d, p, c, self.pos, ch)
             if grant is None:
                 pl.note_normal_summon(d.turn)
             else:  # the extra summon an effect allows (`Effect.extra_summon`)
                 pl.did = {**pl.did, grant: d.turn}
             d.move(c, Zone.MONSTERS, Cause(p, Reason.RULE, c.idx), "placed", p, self.pos)
-            if self.fewer is not None and self.fewer >= 0:
-                d.note_summon(c, "also_tributes" if self.also else "fewer_tributes")
-                if not self.also:
-                    spend_fewer_grant(d, c, self.fewer)
-            if (self.tributes or self.lp > 0) and self.pos is not Pos.SET:
+            if ch.by_way and ch.fewer is not None:
+                d.note_summon(c, "also_tributes" if ch.also else "fewer_tributes")
+                if not ch.also:
+                    spend_fewer_grant(d, c, ch.fewer)
+            if (ch.tributes or ch.lp > 0) and self.pos is not Pos.SET:
                 # a tribute summon, LP paid instead of the tributes too (「生贄の抱く爆弾」, 「炎帝テスタロス」 ask it)
-                d.note_tribute_summon(c, self.tributes)
+                d.note_tribute_summon(c, ch.tributes)
             if self.pos is Pos.SET:
                 d.log.append(LogEntry("set_monster", (p, d.ref(c.idx))))
                 d.stack.pop()
@@ -240,15 +296,7 @@ class NormalSummon(Frame):
             _succeeded(d, Event("summoned", Cause(p, Reason.RULE, c.idx), c.idx, p, detail="normal"))
 
     def answer(self, d: Duel, o: Option) -> None:
-        if o.kind == "yes" or o.kind == "no":
-            self.fewer = o.arg if o.kind == "yes" else -1  # -1: the usual tributes
-            self.also = o.key == "also"
-        elif o.kind == "done":
-            self.more_done = True
-        elif o.kind in ("pay", "tributes"):
-            self.lp = o.arg if o.kind == "pay" else 0
-        else:
-            self.tributes.append(o.card)
+        self.chosen = self.chosen.answered(o)
 
 
 class ProcedureSummon(Activation):

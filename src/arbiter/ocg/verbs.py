@@ -17,6 +17,7 @@ from arbiter.ocg import activation_locks, categories, summon_conditions, summon_
 from arbiter.ocg.battle import Attack
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.chain import (
+    PROCEDURE_TRIBUTE,
     ChainLink,
     ResolveChain,
 )
@@ -80,9 +81,9 @@ class Verbs(Pipeline):
         """`player` tributes monsters (by an effect, for a summon, as a cost): they go to the graveyard as tributes,
         and the log says so (`cost=True`: shown with the activation line, as its cost; `detail`: what the events
         carry, `send_to_grave`'s). Only those that may be tributed are (`can_be_tributed`; `summoned`: the monster
-        whose tribute summon they are for; `by_effect` False: a summon procedure's), so no effect tributes one that
-        「生贄封じの仮面」 keeps: the ones it tributed are returned, for an effect's "if you do". One line for all the
-        tributes, named where they landed:
+        whose tribute summon they are for; `by_effect` False: a summon procedure's, and its events' detail says so,
+        `PROCEDURE_TRIBUTE`), so no effect tributes one that 「生贄封じの仮面」 keeps: the ones it tributed are
+        returned, for an effect's "if you do". One line for all the tributes, named where they landed:
         after what was logged as each move was made (a replacement's line) and before what each one's leaving
         brought about (its equip cards destroyed), as `move`'s `logged` puts a single card's line."""
         if cause.reason is Reason.EFFECT:
@@ -93,6 +94,8 @@ class Verbs(Pipeline):
                 f"a tribute that may not be: {cards}"
         if not cards:
             return []
+        if not by_effect and not detail:
+            detail = PROCEDURE_TRIBUTE
         start = len(self.log)
         spans: list[tuple[int, int, int]] = []  # each tribute's lines in the log: its move's, then what followed it
         done: list[Card] = []

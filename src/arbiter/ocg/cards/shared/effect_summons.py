@@ -12,26 +12,11 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
-from arbiter.kernel.events import Cause, Reason
-from arbiter.ocg.choice_purposes import NORMAL_SUMMON, NORMAL_SUMMON_OR_SET, TRIBUTE
+from arbiter.ocg.choice_purposes import NORMAL_SUMMON, NORMAL_SUMMON_OR_SET
 from arbiter.ocg.effects import Ctx
-from arbiter.ocg.legality import (
-    NO_SET,
-    can_tribute,
-    face_up_summon_test,
-    lp_price,
-    may_set_monster,
-    next_tributes,
-    spend_fewer_grant,
-    summon_tribute_refusal,
-    tribute_stand_ins,
-    tribute_summon_ways,
-    tribute_value,
-    tributes_beside_a_double,
-    tributes_needed,
-)
+from arbiter.ocg.legality import NO_SET, may_set_monster, spend_fewer_grant, tribute_summon_ways
 from arbiter.ocg.state import Card, Pos, Zone
-from arbiter.ocg.summon import AS_TWO, lp_or_tributes, more_tributes
+from arbiter.ocg.summon import TributeChoice, pay_for_summon, tribute_question, tribute_refusal
 from arbiter.ocg.summon_conditions import normal_summonable
 
 if TYPE_CHECKING:
@@ -120,53 +105,25 @@ def summon_one_from_hand(res: Resolution, which: Callable[[Card], bool] = lambda
 
 def summon_from_hand(res: Resolution, c: Card, pos: Pos) -> None:
     """The resolving effect's player normal summons (`pos` face-up attack) or sets `c` from the hand, choosing the
-    tribute way and the tributes now."""
+    tribute way and the tributes now by the questions the rules' summon asks (`summon.tribute_question`); a sole way
+    open is taken without a question."""
     d = res.duel
     p = res.player
-    face_up = pos is not Pos.SET
-    ways = tribute_ways(d, p, c, face_up)
-    if not ways:
+    if not tribute_ways(d, p, c, pos is not Pos.SET):
         return
-    # a way of its text (fewer tributes, or more), or the usual one, asked as the rules' summon asks it
-    w = ways[0] if len(ways) == 1 else res.ask(ways, "fewer_tributes", prompt_en=f"normal summon {ways[0].label_en}?",
-                                               prompt_ja=f"{ways[0].label_ja}通常召喚するか")
-    fewer = w.key != "no"  # its tributes are counted as that way counts them
-    need = w.arg if fewer else tributes_needed(d, c)
-    stand_ins = [] if pos is Pos.SET or fewer else [s.idx for s in tribute_stand_ins(d, p, c, need)]
-    tributes: list[int] = []
-    # a summon lock that forbids the face-up summon: the test its tributes must pass (「群雄割拠」); LP paid instead of
-    # the tributes (「死皇帝の陵墓」) leave it as it is
-    lifts = face_up_summon_test(d, p, c) if face_up else None
-    price = 0 if lifts is not None else lp_price(d, p, c, need, fewer)
-    if price:
-        ask = lp_or_tributes(p, price, can_tribute(d, p, c, need, fewer) or bool(stand_ins))
-        price = res.ask(ask.options, ask.kind, prompt_en=ask.prompt_en, prompt_ja=ask.prompt_ja).arg
-    while not price and not (tributes and tributes[0] in stand_ins) and sum(
-            tribute_value(d, d.cards[i], c, fewer) for i in tributes) < need:
-        nxt = next_tributes(d, p, c, tributes, need, fewer, stand_ins, lifts)
-        # a card refused fails the check of the tributes (a summon lock's too: 「群雄割拠」), as the rules' summon's
-        tributes.append(res.ask_cards([d.cards[i] for i in nxt], "tribute", why=lambda t: summon_tribute_refusal(
-            d, p, c, tributes, need, fewer, stand_ins, lifts, t), purpose=TRIBUTE.monster).idx)
-    while tributes and (beside := tributes_beside_a_double(d, p, c, tributes, need, fewer, stand_ins, lifts)):
-        o = res.ask([*(d.card_option("tribute", i) for i in beside), AS_TWO], "tribute",
-                    prompt_en="tribute another monster, or count the double as two?",
-                    prompt_ja="さらに生け贄にするか（２体分とするか）")
-        if o.kind == "done":
-            break
-        tributes.append(o.card)
-    while tributes and (more := more_tributes(d, p, c, tributes)):  # further ones at will (「雲魔物－ニンバスマン」)
-        o = res.ask([*(d.card_option("tribute", m.idx) for m in more),
-                     Option("done", "done", label_en="no more tributes", label_ja="生け贄を終える")],
-                    "tribute", prompt_en="tribute another monster?", prompt_ja="さらに生け贄にするか")
-        if o.kind == "done":
-            break
-        tributes.append(o.card)
-    d.pay_hand_tax(p, c, "summon" if face_up else "set")
-    if price:
-        d.pay_lp(p, price, c.idx, "tributes" if face_up else "set")
-    if tributes:
-        d.tribute([d.cards[i] for i in tributes], p, Cause(p, Reason.RULE, c.idx), summoned=c)
-    if w.key == "yes":
-        spend_fewer_grant(d, c, need)
-    d.summon_by_effect(c, p, pos, res.cause, tuple(tributes) if tributes or price else None,
-                       {"yes": "fewer_tributes", "also": "also_tributes"}.get(w.key, ""))
+    ch = TributeChoice()
+    while (asked := tribute_question(d, p, c, pos, ch)) is not None:
+        if asked.kind == "fewer_tributes" and len(asked.options) == 1:
+            ch = ch.answered(asked.options[0])
+            continue
+        offered = {o.key for o in asked.options}
+        closed = [(o, why) for o, why in tribute_summon_ways(d, p, c, pos) if o.key not in offered] \
+            if asked.kind == "fewer_tributes" else []
+        why = partial(tribute_refusal, d, p, c, pos, ch, asked) if asked.kind == "tribute" else None
+        ch = ch.answered(res.ask(asked.options, asked.kind, prompt_en=asked.prompt_en, prompt_ja=asked.prompt_ja,
+                                 why=why, closed=closed))
+    pay_for_summon(d, p, c, pos, ch)
+    if ch.by_way and ch.fewer is not None and not ch.also:
+        spend_fewer_grant(d, c, ch.fewer)
+    d.summon_by_effect(c, p, pos, res.cause, ch.tributes if ch.tributes or ch.lp > 0 else None,
+                       ("also_tributes" if ch.also else "fewer_tributes") if ch.by_way else "")

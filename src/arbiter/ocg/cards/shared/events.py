@@ -9,7 +9,7 @@ from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.ocg.cards.common import FIELD_ZONES, ctx_of
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.notes import Mark, mark, marked, remember
-from arbiter.ocg.chain import NEGATED_ACTIVATION, Activation
+from arbiter.ocg.chain import NEGATED_ACTIVATION, PROCEDURE_TRIBUTE, SUMMON_TRIBUTE
 from arbiter.ocg.effects import Condition, Ctx, Effect, EventFilter, Operation, Resolution
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -188,13 +188,16 @@ def by_effect(ctx: Ctx, ev: Event) -> bool:
 def tributed_by_effect_to_grave(ctx: Ctx, ev: Event) -> bool:
     """Tributed by a card's effect (as the cost of one too) and sent to the graveyard: not for a tribute summon, nor
     for a monster's own summon procedure, which is no effect (it is activated as no chain link, R004-175; so too
-    「ＴＨＥ トリッキー」's discard is no effect's, R004-137): 「死王リッチーロード」."""
-    if ev.dst != int(Zone.GRAVE) or ev.cause.reason not in (Reason.EFFECT, Reason.COST):
-        return False
-    stack = ctx.duel.stack
-    paying = stack[-1] if stack else None
-    return not (ev.cause.reason is Reason.COST and isinstance(paying, Activation) and not paying.forms_link
-                and paying.card == ev.cause.card)
+    「ＴＨＥ トリッキー」's discard is no effect's, R004-137), as the event says (`PROCEDURE_TRIBUTE`):
+    「死王リッチーロード」."""
+    return ev.dst == int(Zone.GRAVE) and (ev.cause.reason is Reason.EFFECT or (
+        ev.cause.reason is Reason.COST and ev.detail != PROCEDURE_TRIBUTE))
+
+
+def tributed_for_a_summon(ctx: Ctx, ev: Event) -> bool:
+    """Tributed for the tribute summon of a monster, a face-down one too (a tribute set, seed 003), whoever makes it
+    (the rules, 「血の代償」): not by another rule that tributes, nor by an effect (「ゾルガ」)."""
+    return ev.detail == SUMMON_TRIBUTE
 
 
 def by_opponents_effect(ctx: Ctx, ev: Event) -> bool:

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from arbiter.kernel.events import Reason
 from arbiter.ocg.cards.common import can_special_summon, destroy_targets, itself, room, token_data
 from arbiter.ocg.cards.shared.card_kinds import level_of, zombie
 from arbiter.ocg.cards.shared.destruction import destroy_in_end_phase_of
 from arbiter.ocg.cards.shared.effect_monsters import grow
-from arbiter.ocg.cards.shared.events import destroyed_by_me, once_per_thing, tribute_summoned
+from arbiter.ocg.cards.shared.events import destroyed_by_me, once_per_thing, tribute_summoned, tributed_for_a_summon
 from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.cards.shared.search import spell_searcher
@@ -21,8 +20,8 @@ from arbiter.ocg.state import Zone
 
 T = Kind.TRIGGER
 
-# ゾルガ / Zolga: when it is tributed for a tribute summon, gain 2000.
-define(16268841, Effect(T, gain_op(2000), trigger="tributed", when=lambda ctx, ev: ev.cause.reason is Reason.RULE,
+# ゾルガ / Zolga: when it is tributed for a tribute summon, gain 2000 (not for 「タイラント・ドラゴン」's revival).
+define(16268841, Effect(T, gain_op(2000), trigger="tributed", when=tributed_for_a_summon,
                         text_en="tributed for a tribute summon: gain 2000 LP",
                         text_ja="生け贄召喚のために生け贄にされた時、２０００回復する"))
 
