@@ -923,8 +923,8 @@ def at_once_frames(d: Duel, due: tuple[Due, ...]) -> list[Frame]:
 
     out: list[Frame] = []
     for x in due:
-        payer = _payer(d, x)
-        mine = tuple(y for y in due if upkeep(y) and _payer(d, y) == payer and y[3] is x[3]) if upkeep(x) else ()
+        mine = tuple(y for y in due if upkeep(y) and y[3] is x[3] and _payer(d, y) == _payer(d, x)) \
+            if upkeep(x) else ()
         if not _to_order(d, mine):
             out.append(AtOnce(*x))
         elif x is mine[0]:

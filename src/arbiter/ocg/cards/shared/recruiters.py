@@ -9,6 +9,7 @@ from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import battle_to_grave, can_special_summon, ctx_of
 from arbiter.ocg.cards.shared.events import by_battle_to_grave
 from arbiter.ocg.cards.shared.resolving import ask_many
+from arbiter.ocg.cards.shared.search import deck_searched
 from arbiter.ocg.cards.shared.special_summons import summon, summon_picked, summonable
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
@@ -126,11 +127,11 @@ def summon_copies_from_deck(res: Resolution, passcode: int) -> None:
     d = res.duel
     found = summonable(res, deck_monsters_that(res, lambda c: is_named(c, passcode)))
     room = d.free_slots(res.player, Zone.MONSTERS)
-    if found and room:
-        with d.moving_together(res.cause):
-            for c in ask_many(res, found, most=room):
-                summon(res, c)
-    d.shuffle_deck(res.player)
+    with deck_searched(d, res.player, room > 0):
+        if found and room:
+            with d.moving_together(res.cause):
+                for c in ask_many(res, found, most=room):
+                    summon(res, c)
 
 
 def copies_in_deck(passcode: int) -> Callable[[Ctx], bool]:

@@ -31,8 +31,8 @@ def upkeep(op: Callable[[Resolution], None], text_en: str, text_ja: str, phase: 
     card (ocg-rules §3.7, `Effect.despite_negation`); not due while a continuous effect waives it
     (`Effect.waives_upkeep`); several of one player's due together are applied in the order they pick
     (`chain.OrderUpkeep`) where that order can change what happens. `op` pays it or destroys the card
-    (「味方殺しの女騎士」's tribute, 「霊子エネルギー固定装置」's discard, 「破滅へのクイック・ドロー」's LP); `lp`: the LP
-    it pays, where that is all it takes (`Effect.upkeep_lp`)."""
+    (「味方殺しの女騎士」's tribute, 「霊子エネルギー固定装置」's discard, 「破滅へのクイック・ドロー」's LP);
+    `lp`: the LP it pays, where that is all it takes (`Effect.upkeep_lp`)."""
     here = own_phase(phase)
 
     def due(ctx: Ctx, ev: Event) -> bool:
