@@ -341,11 +341,13 @@ def _hats(res: Resolution) -> None:
             d.set_position(t, Pos.SET, res.cause, flip_effect=False)
     pool = _deck_spells_traps(ctx_of(res))
     hats: list[Card] = []
-    n = min(2, len(pool), d.free_slots(res.player, Zone.MONSTERS))  # nothing is placed until both are chosen
-    while len(hats) < n:
-        hats.append(res.ask_cards([c for c in pool if c not in hats], "select", purpose=SET.nth(len(hats) + 1, n)))
-    placed = [(c.idx, c) for c in hats if d.summon_as_monster(c, _hat(c), res.player, Pos.SET, res.cause, "placed")]
-    d.shuffle_deck(res.player)
+    with deck_searched(d, res.player, d.free_slots(res.player, Zone.MONSTERS) > 0):
+        n = min(2, len(pool), d.free_slots(res.player, Zone.MONSTERS))  # nothing is placed until both are chosen
+        while len(hats) < n:
+            hats.append(res.ask_cards([c for c in pool if c not in hats], "select",
+                                      purpose=SET.nth(len(hats) + 1, n)))
+        placed = [(c.idx, c) for c in hats
+                  if d.summon_as_monster(c, _hat(c), res.player, Pos.SET, res.cause, "placed")]
     hidden = [t for t in res.targets() if t.pos is Pos.SET and t.ctl == res.player]
     d.shuffle_places([*hidden, *(c for _, c in placed)])
     marks = frozenset((i, c.oid) for i, c in placed)
