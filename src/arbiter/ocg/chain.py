@@ -949,13 +949,17 @@ def _payer(d: Duel, x: Due) -> int:
 def _to_order(d: Duel, due: tuple[Due, ...]) -> bool:
     """Whether the order of these maintenance costs is its player's to pick: several cards' (copies of one card too:
     which of them is paid for may matter, one bound by 「血の刻印」) whose order can change what happens. Costs that
-    only pay LP (`Effect.upkeep_lp`) and that the LP cover all together cannot: each stays payable (or declinable)
-    whatever is paid before it; one that tributes or discards, or LP short for them all, can."""
+    only pay LP or only discard (`Effect.upkeep_lp`, `Effect.upkeep_discards`) and that the LP and the hand cover all
+    together cannot: each stays payable (or declinable) whatever is paid before it; a tribute (it may take a card
+    whose cost is due too), or LP or a hand short for them all, can."""
     kept = {c.idx for x in due if (c := _kept(d, x)) is not None}
     if len(kept) < 2:
         return False
-    prices = [d.effect_of(x[1], x[2]).upkeep_lp for x in due]
-    return min(prices) <= 0 or sum(prices) > d.players[_payer(d, due[0])].lp
+    effs = [d.effect_of(x[1], x[2]) for x in due]
+    if any(e.upkeep_lp <= 0 and e.upkeep_discards <= 0 for e in effs):
+        return True
+    pl = d.players[_payer(d, due[0])]
+    return sum(e.upkeep_lp for e in effs) > pl.lp or sum(e.upkeep_discards for e in effs) > len(pl.hand)
 
 
 class OrderUpkeep(Frame):

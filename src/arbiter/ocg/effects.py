@@ -561,9 +561,11 @@ class Effect:
     # Kind.AT_ONCE: a maintenance cost (`shared/upkeep.upkeep`): several of one player's due together are applied in
     # the order that player picks (`chain.OrderUpkeep`) where that order can change what happens
     upkeep: bool = False
-    # a maintenance cost that only pays these LP (0: it asks something else, a tribute or a discard): several such
-    # costs that their player's LP cover together are applied in any order, none asked (`chain.OrderUpkeep`)
+    # a maintenance cost that only pays these LP, or only discards these cards (both 0: it takes something else, a
+    # tribute): several such costs that their player's LP and hand cover together are applied in any order, none
+    # asked (`chain.OrderUpkeep`)
     upkeep_lp: int = 0
+    upkeep_discards: int = 0
     # the card a maintenance cost keeps, where it is not its own card (a lingering effect's token,
     # 「デビルズ・サンクチュアリ」): None once it has left; its controller pays
     upkeep_of: Callable[[Ctx], Card | None] | None = None

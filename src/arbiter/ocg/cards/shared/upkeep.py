@@ -25,21 +25,23 @@ own_standby = own_phase("standby")
 
 
 def upkeep(op: Callable[[Resolution], None], text_en: str, text_ja: str, phase: str = "standby",
-           asks: bool = True, lp: int = 0) -> Effect:
+           asks: bool = True, lp: int = 0, discards: int = 0) -> Effect:
     """A cost its card asks in each of its controller's `phase` ("pay ... or destroy this card"), whatever it
     takes: applied at once as that phase begins, with no chain link (a cost makes none), and whatever negates its
     card (ocg-rules §3.7, `Effect.despite_negation`); not due while a continuous effect waives it
     (`Effect.waives_upkeep`); several of one player's due together are applied in the order they pick
     (`chain.OrderUpkeep`) where that order can change what happens. `op` pays it or destroys the card
     (「味方殺しの女騎士」's tribute, 「霊子エネルギー固定装置」's discard, 「破滅へのクイック・ドロー」's LP);
-    `lp`: the LP it pays, where that is all it takes (`Effect.upkeep_lp`)."""
+    `lp` / `discards`: the LP it pays / the cards it discards, where that is all it takes (`Effect.upkeep_lp`,
+    `Effect.upkeep_discards`)."""
     here = own_phase(phase)
 
     def due(ctx: Ctx, ev: Event) -> bool:
         return here(ctx, ev) and not ctx.duel.upkeep_waived(ctx.card)
 
     return Effect(Kind.AT_ONCE, op, trigger="phase", when=due, self_trigger=False, asks=asks,
-                  despite_negation=True, upkeep=True, upkeep_lp=lp, text_en=text_en, text_ja=text_ja)
+                  despite_negation=True, upkeep=True, upkeep_lp=lp, upkeep_discards=discards,
+                  text_en=text_en, text_ja=text_ja)
 
 
 def cost_cause(res: Resolution) -> Cause:
