@@ -949,9 +949,10 @@ def _payer(d: Duel, x: Due) -> int:
 def _to_order(d: Duel, due: tuple[Due, ...]) -> bool:
     """Whether the order of these maintenance costs is its player's to pick: several cards' (copies of one card too:
     which of them is paid for may matter, one bound by 「血の刻印」) whose order can change what happens. Costs that
-    only pay LP or only discard (`Effect.upkeep_lp`, `Effect.upkeep_discards`) and that the LP and the hand cover all
-    together cannot: each stays payable (or declinable) whatever is paid before it; a tribute (it may take a card
-    whose cost is due too), or LP or a hand short for them all, can."""
+    only pay LP or only discard (`Effect.upkeep_lp`, `Effect.upkeep_discards`) and that the hand and the LP cover all
+    together, with LP left over, cannot: each stays payable (or declinable) whatever is paid before it. A tribute (it
+    may take a card whose cost is due too), a hand too small, or LP short or just enough can: paid to 0, the LP an
+    at-once effect makes the opponent pay for one of them (「血の刻印」) may end the duel before or after the last."""
     kept = {c.idx for x in due if (c := _kept(d, x)) is not None}
     if len(kept) < 2:
         return False
@@ -959,7 +960,7 @@ def _to_order(d: Duel, due: tuple[Due, ...]) -> bool:
     if any(e.upkeep_lp <= 0 and e.upkeep_discards <= 0 for e in effs):
         return True
     pl = d.players[_payer(d, due[0])]
-    return sum(e.upkeep_lp for e in effs) > pl.lp or sum(e.upkeep_discards for e in effs) > len(pl.hand)
+    return sum(e.upkeep_lp for e in effs) >= pl.lp or sum(e.upkeep_discards for e in effs) > len(pl.hand)
 
 
 class OrderUpkeep(Frame):

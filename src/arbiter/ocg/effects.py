@@ -562,8 +562,8 @@ class Effect:
     # the order that player picks (`chain.OrderUpkeep`) where that order can change what happens
     upkeep: bool = False
     # a maintenance cost that only pays these LP, or only discards these cards (both 0: it takes something else, a
-    # tribute): several such costs that their player's LP and hand cover together are applied in any order, none
-    # asked (`chain.OrderUpkeep`)
+    # tribute): several such costs that their player's hand and LP cover together, with LP left over, are applied in
+    # any order, none asked (`chain.OrderUpkeep`)
     upkeep_lp: int = 0
     upkeep_discards: int = 0
     # the card a maintenance cost keeps, where it is not its own card (a lingering effect's token,
