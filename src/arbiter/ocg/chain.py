@@ -928,25 +928,51 @@ def at_once_frames(d: Duel, due: tuple[Due, ...]) -> list[Frame]:
 
     out: list[Frame] = []
     for x in due:
-        mine = tuple(y for y in due if upkeep(y) and y[0] == x[0] and y[3] is x[3]) if upkeep(x) else ()
-        if not _to_order(mine):
+        mine = tuple(y for y in due if upkeep(y) and y[3] is x[3] and _payer(d, y) == _payer(d, x)) \
+            if upkeep(x) else ()
+        if not _to_order(d, mine):
             out.append(AtOnce(*x))
         elif x is mine[0]:
             out.append(OrderUpkeep(mine))
     return out
 
 
-def _to_order(due: tuple[Due, ...]) -> bool:
+def _kept(d: Duel, x: Due) -> Card | None:
+    """The card a maintenance cost keeps, while it is face-up on the field: its own, or the one its effect names
+    (`Effect.upkeep_of`: 「デビルズ・サンクチュアリ」's token)."""
+    eff, own = d.effect_of(x[1], x[2]), d.cards[x[1]]
+    c = own if eff.upkeep_of is None else eff.upkeep_of(Ctx(d, x[0], own, eff))
+    return c if c is not None and c.on_field and c.face_up else None
+
+
+def _payer(d: Duel, x: Due) -> int:
+    """Who pays a maintenance cost: the controller of the card it keeps."""
+    c = _kept(d, x)
+    return x[0] if c is None else c.ctl
+
+
+def _to_order(d: Duel, due: tuple[Due, ...]) -> bool:
     """Whether the order of these maintenance costs is its player's to pick: several cards' (copies of one card too:
-    which of them is paid for may matter, one bound by 「血の刻印」)."""
-    return len({x[1] for x in due}) > 1
+    which of them is paid for may matter, one bound by 「血の刻印」) whose order can change what happens. Costs that
+    only pay LP or only discard (`Effect.upkeep_lp`, `Effect.upkeep_discards`) and that the hand and the LP cover all
+    together, with LP left over, cannot: each stays payable (or declinable) whatever is paid before it. A tribute (it
+    may take a card whose cost is due too), a hand too small, or LP short or just enough can: paid to 0, the LP an
+    at-once effect makes the opponent pay for one of them (「血の刻印」) may end the duel before or after the last."""
+    kept = {c.idx for x in due if (c := _kept(d, x)) is not None}
+    if len(kept) < 2:
+        return False
+    effs = [d.effect_of(x[1], x[2]) for x in due]
+    if any(e.upkeep_lp <= 0 and e.upkeep_discards <= 0 for e in effs):
+        return True
+    pl = d.players[_payer(d, due[0])]
+    return sum(e.upkeep_lp for e in effs) >= pl.lp or sum(e.upkeep_discards for e in effs) > len(pl.hand)
 
 
 class OrderUpkeep(Frame):
     """Several maintenance costs of one player due at once: that player picks the one applied next, one at a time
     (what one takes may settle another: LP paid leave too few for the next, a tribute takes a card that had a cost
     of its own), as they order their continuous effects (R003-034); a card that has left the field meanwhile is no
-    longer offered."""
+    longer offered. Once the order left can change nothing, the rest are applied in their own order, unasked."""
 
     __slots__ = ("due",)
 
@@ -954,17 +980,18 @@ class OrderUpkeep(Frame):
         self.due = due
 
     def step(self, d: Duel) -> None:
-        left = tuple(x for x in self.due if d.cards[x[1]].on_field and d.cards[x[1]].face_up)
-        if _to_order(left):
+        left = tuple(x for x in self.due if _kept(d, x) is not None)
+        if _to_order(d, left):
             self.due = left
-            d.pending = Decision(left[0][0], "order", [d.card_option("order", x[1]) for x in left],
+            d.pending = Decision(_payer(d, left[0]), "order",
+                                 [d.card_option("order", c.idx) for x in left if (c := _kept(d, x)) is not None],
                                  "which maintenance cost is applied first?", "先に適用する維持コストを選ぶ")
             return
         d.stack.pop()
-        d.stack.extend(AtOnce(*x) for x in left)
+        d.stack.extend(AtOnce(*x) for x in reversed(left))  # (the stack runs the last pushed first)
 
     def answer(self, d: Duel, o: Option) -> None:
-        first = next(x for x in self.due if x[1] == o.card)
+        first = next(x for x in self.due if (c := _kept(d, x)) is not None and c.idx == o.card)
         d.stack.pop()
         d.stack.append(OrderUpkeep(tuple(x for x in self.due if x is not first)))
         d.stack.append(AtOnce(*first))  # (the stack runs the last pushed first)

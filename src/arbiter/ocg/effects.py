@@ -559,8 +559,16 @@ class Effect:
     # return armed, `common.SPIRIT_RETURN`)
     despite_negation: bool = False
     # Kind.AT_ONCE: a maintenance cost (`shared/upkeep.upkeep`): several of one player's due together are applied in
-    # the order that player picks (`chain.OrderUpkeep`)
+    # the order that player picks (`chain.OrderUpkeep`) where that order can change what happens
     upkeep: bool = False
+    # a maintenance cost that only pays these LP, or only discards these cards (both 0: it takes something else, a
+    # tribute): several such costs that their player's hand and LP cover together, with LP left over, are applied in
+    # any order, none asked (`chain.OrderUpkeep`)
+    upkeep_lp: int = 0
+    upkeep_discards: int = 0
+    # the card a maintenance cost keeps, where it is not its own card (a lingering effect's token,
+    # 「デビルズ・サンクチュアリ」): None once it has left; its controller pays
+    upkeep_of: Callable[[Ctx], Card | None] | None = None
     speed: int = 0  # 0: derived from the card type and effect kind
     unchainable: bool = False  # nothing may be chained to its activation (「封魔の矢」)
     # cards of these kinds ("spell", "trap") and their effects may not be chained to its activation (「神炎皇ウリア」)

@@ -9,6 +9,7 @@ from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import battle_to_grave, can_special_summon, ctx_of
 from arbiter.ocg.cards.shared.events import by_battle_to_grave
 from arbiter.ocg.cards.shared.resolving import ask_many
+from arbiter.ocg.cards.shared.search import deck_searched
 from arbiter.ocg.cards.shared.special_summons import summon, summon_picked, summonable
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
@@ -37,8 +38,8 @@ def attribute_recruiter(attribute: str, text_en: str, text_ja: str) -> Effect:
 
     def op(res: Resolution) -> None:
         d = res.duel
-        summon_picked(res, monsters_in_deck(d, res.player, ok), pos=Pos.ATTACK)
-        d.shuffle_deck(res.player)
+        with deck_searched(d, res.player, d.free_slots(res.player, Zone.MONSTERS) > 0):
+            summon_picked(res, monsters_in_deck(d, res.player, ok), pos=Pos.ATTACK)
 
     return Effect(Kind.TRIGGER, op, trigger="destroyed", when=by_battle_to_grave, needs=needs, asks=True,
                   mandatory=False, misses_timing=True, text_en=text_en, text_ja=text_ja)
@@ -71,8 +72,9 @@ def recruiter(ok: Callable[[Ctx, Card], bool], pos: Pos | None, when: Callable[[
         return ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0 and bool(fits(ctx))
 
     def op(res: Resolution) -> None:
-        summon_picked(res, fits(ctx_of(res)), pos=pos)
-        res.duel.shuffle_deck(res.player)
+        d = res.duel
+        with deck_searched(d, res.player, d.free_slots(res.player, Zone.MONSTERS) > 0):
+            summon_picked(res, fits(ctx_of(res)), pos=pos)
 
     return Effect(T, op, trigger=trigger, when=when, needs=needs, asks=True, mandatory=mandatory,
                   misses_timing=not mandatory, text_en=text_en, text_ja=text_ja)
@@ -95,8 +97,9 @@ def battle_recruiter(ok: Callable[[Card], bool], en: str, ja: str, attack: bool 
         return ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0 and bool(fits(ctx))
 
     def op(res: Resolution) -> None:
-        summon_picked(res, fits(ctx_of(res)), pos=Pos.ATTACK if attack else None)
-        res.duel.shuffle_deck(res.player)
+        d = res.duel
+        with deck_searched(d, res.player, d.free_slots(res.player, Zone.MONSTERS) > 0):
+            summon_picked(res, fits(ctx_of(res)), pos=Pos.ATTACK if attack else None)
 
     return Effect(T, op, trigger="destroyed", when=battle_to_grave, needs=needs, asks=True, mandatory=False,
                   misses_timing=True, text_en=en, text_ja=ja)
@@ -126,11 +129,11 @@ def summon_copies_from_deck(res: Resolution, passcode: int) -> None:
     d = res.duel
     found = summonable(res, deck_monsters_that(res, lambda c: is_named(c, passcode)))
     room = d.free_slots(res.player, Zone.MONSTERS)
-    if found and room:
-        with d.moving_together(res.cause):
-            for c in ask_many(res, found, most=room):
-                summon(res, c)
-    d.shuffle_deck(res.player)
+    with deck_searched(d, res.player, room > 0):
+        if found and room:
+            with d.moving_together(res.cause):
+                for c in ask_many(res, found, most=room):
+                    summon(res, c)
 
 
 def copies_in_deck(passcode: int) -> Callable[[Ctx], bool]:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
 from arbiter.kernel.reasons import Why
@@ -16,8 +18,24 @@ from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 from arbiter.ocg.summon_conditions import normal_summonable
 
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
+
+
+@contextmanager
+def deck_searched(d: Duel, p: int, looked: bool) -> Iterator[None]:
+    """What runs inside may take cards from `p`'s deck: the deck is shuffled after (the rule shuffle, R004-100) where
+    `p` looked through it (`looked`, as it begins: they had a reason to, such as a free zone for the card a summon
+    takes, whether or not a card that fits is there) or a card left it meanwhile; a deck nothing left and that no one
+    looked through is left as it was (「マジシャンズ・サークル」 for a player with no free monster zone)."""
+    before = tuple(d.players[p].deck)
+    yield
+    now = set(d.players[p].deck)
+    if looked or any(i not in now for i in before):
+        d.shuffle_deck(p)
 
 
 def choose_from_deck(res: Resolution) -> Card | None:

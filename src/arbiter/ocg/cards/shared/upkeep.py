@@ -25,20 +25,23 @@ own_standby = own_phase("standby")
 
 
 def upkeep(op: Callable[[Resolution], None], text_en: str, text_ja: str, phase: str = "standby",
-           asks: bool = True) -> Effect:
+           asks: bool = True, lp: int = 0, discards: int = 0) -> Effect:
     """A cost its card asks in each of its controller's `phase` ("pay ... or destroy this card"), whatever it
     takes: applied at once as that phase begins, with no chain link (a cost makes none), and whatever negates its
     card (ocg-rules §3.7, `Effect.despite_negation`); not due while a continuous effect waives it
     (`Effect.waives_upkeep`); several of one player's due together are applied in the order they pick
-    (`chain.OrderUpkeep`). `op` pays it or destroys the card (「味方殺しの女騎士」's tribute,
-    「霊子エネルギー固定装置」's discard, 「破滅へのクイック・ドロー」's LP)."""
+    (`chain.OrderUpkeep`) where that order can change what happens. `op` pays it or destroys the card
+    (「味方殺しの女騎士」's tribute, 「霊子エネルギー固定装置」's discard, 「破滅へのクイック・ドロー」's LP);
+    `lp` / `discards`: the LP it pays / the cards it discards, where that is all it takes (`Effect.upkeep_lp`,
+    `Effect.upkeep_discards`)."""
     here = own_phase(phase)
 
     def due(ctx: Ctx, ev: Event) -> bool:
         return here(ctx, ev) and not ctx.duel.upkeep_waived(ctx.card)
 
     return Effect(Kind.AT_ONCE, op, trigger="phase", when=due, self_trigger=False, asks=asks,
-                  despite_negation=True, upkeep=True, text_en=text_en, text_ja=text_ja)
+                  despite_negation=True, upkeep=True, upkeep_lp=lp, upkeep_discards=discards,
+                  text_en=text_en, text_ja=text_ja)
 
 
 def cost_cause(res: Resolution) -> Cause:
@@ -71,7 +74,7 @@ def maintenance(lp: int = 0, tribute: bool = False, declinable: bool = True) -> 
 
     what_en, what_ja = ("tribute 1 monster you control", "自分のモンスター１体を生け贄に捧げる") if tribute \
         else (f"pay {lp} LP", f"{lp}ライフポイントを払う")
-    return upkeep(op, asks=tribute or declinable,
+    return upkeep(op, asks=tribute or declinable, lp=0 if tribute else lp,
                   text_en=f"your standby phase: {what_en} or destroy this card (a maintenance cost, no chain link)",
                   text_ja=f"自分のスタンバイフェイズ毎に{what_ja}か、このカードを破壊する（維持コスト、チェーンに乗らない）")
 

@@ -34,7 +34,7 @@ from arbiter.ocg.cards.shared.moths import moth_procedure
 from arbiter.ocg.cards.shared.notes import notes_face_down_battles, was_face_down_in_battle
 from arbiter.ocg.cards.shared.passcodes import LORD_OF_D
 from arbiter.ocg.cards.shared.revival import grave_target
-from arbiter.ocg.cards.shared.search import deck_or_grave_has, search
+from arbiter.ocg.cards.shared.search import deck_or_grave_has, deck_searched, search
 from arbiter.ocg.cards.shared.special_summons import summon, summon_target
 from arbiter.ocg.cards.shared.stats import banished, half_up, original_atk, per_own_named
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
@@ -361,10 +361,11 @@ def _equipping_traps(ctx: Ctx | Resolution) -> list[Card]:
 
 def _learning_elf_sets(res: Resolution) -> None:
     d, me = res.duel, res.player
-    cands = _equipping_traps(res)
-    if cands and d.free_slots(me, Zone.SPELLS):
-        d.set_spell_trap(res.ask_cards(cands, purpose=SET), me, res.cause)
-    d.shuffle_deck(me)
+    room = d.free_slots(me, Zone.SPELLS) > 0
+    with deck_searched(d, me, room):
+        cands = _equipping_traps(res)
+        if cands and room:
+            d.set_spell_trap(res.ask_cards(cands, purpose=SET), me, res.cause)
 
 
 define(32126000,

@@ -124,6 +124,7 @@ from arbiter.ocg.cards.shared.revival import (
 )
 from arbiter.ocg.cards.shared.search import (
     battle_destroyed_search,
+    deck_searched,
     is_ritual_monster,
     is_ritual_spell,
     on_summon_search,
@@ -1005,8 +1006,8 @@ def _monk_fours(ctx: Ctx) -> list[Card]:
 
 def _monk_recruit(res: Resolution) -> None:
     d = res.duel
-    m = summon_picked(res, _monk_fours(ctx_of(res)))
-    d.shuffle_deck(res.player)
+    with deck_searched(d, res.player, d.free_slots(res.player, Zone.MONSTERS) > 0):
+        m = summon_picked(res, _monk_fours(ctx_of(res)))
     if m is not None:
         d.restrict(m, "attack", res.cause)
 
@@ -1164,8 +1165,8 @@ def _tributed_for_fiend(ctx: Ctx, ev: Event) -> bool:
 
 def _skull_knight(res: Resolution) -> None:
     d = res.duel
-    summon_picked(res, deck_of(d, res.player, lambda c: is_named(c, 15653824)))
-    d.shuffle_deck(res.player)
+    with deck_searched(d, res.player, d.free_slots(res.player, Zone.MONSTERS) > 0):
+        summon_picked(res, deck_of(d, res.player, lambda c: is_named(c, 15653824)))
 
 
 define(15653824, *(Effect(T, _skull_knight, trigger="summoned", self_trigger=False, from_zone=z, asks=True,

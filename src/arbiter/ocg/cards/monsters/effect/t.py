@@ -74,7 +74,7 @@ from arbiter.ocg.cards.shared.notes import (
 from arbiter.ocg.cards.shared.recruiters import battle_recruiter, deck_monsters_that
 from arbiter.ocg.cards.shared.resolving import ask_up_to, still_face_up_here
 from arbiter.ocg.cards.shared.revival import grave_phase_trigger, in_end_phase_of, revive_self, revive_self_op
-from arbiter.ocg.cards.shared.search import Pred, battle_destroyed_search, deck_has, named, search
+from arbiter.ocg.cards.shared.search import Pred, battle_destroyed_search, deck_has, deck_searched, named, search
 from arbiter.ocg.cards.shared.six_samurai import SUBSTITUTE, another_samurai
 from arbiter.ocg.cards.shared.special_summons import (
     ask_face_up,
@@ -505,8 +505,9 @@ def _troop_can(ctx: Ctx) -> bool:
 
 
 def _troop(res: Resolution) -> None:
-    summon_picked(res, _troop_found(res))
-    res.duel.shuffle_deck(res.player)
+    d = res.duel
+    with deck_searched(d, res.player, d.free_slots(res.player, Zone.MONSTERS) > 0):
+        summon_picked(res, _troop_found(res))
 
 
 # with no 「軍隊竜」 it could summon it would do nothing: not activated, mandatory as it is (R004-007)

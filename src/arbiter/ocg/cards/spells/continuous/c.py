@@ -16,7 +16,7 @@ from arbiter.ocg.cards.shared.events import LEAVES, left_field
 from arbiter.ocg.cards.shared.notes import mark, marked, note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.revival import hand_monsters
-from arbiter.ocg.cards.shared.search import search_refusal
+from arbiter.ocg.cards.shared.search import deck_searched, search_refusal
 from arbiter.ocg.cards.shared.special_summons import (
     ask_face_up,
     pick_to_summon,
@@ -226,14 +226,14 @@ def _gem(res: Resolution) -> None:
 
 def _crystal_tree(res: Resolution) -> None:
     d, me = res.duel, res.player
-    for _ in range(res.link.noted):
-        cands = deck_of(d, me, crystal)
-        if not cands or not d.free_slots(me, Zone.SPELLS):
-            break
-        d.place_as_spell(res.ask_cards(cands, why=lambda x: search_refusal(res, me, (Zone.DECK,), crystal, x),
-                                       purpose=PLACE_AS_SPELL.monster),
-                         me, res.cause)
-    d.shuffle_deck(me)
+    with deck_searched(d, me, d.free_slots(me, Zone.SPELLS) > 0):
+        for _ in range(res.link.noted):
+            cands = deck_of(d, me, crystal)
+            if not cands or not d.free_slots(me, Zone.SPELLS):
+                break
+            d.place_as_spell(res.ask_cards(cands, why=lambda x: search_refusal(res, me, (Zone.DECK,), crystal, x),
+                                           purpose=PLACE_AS_SPELL.monster),
+                             me, res.cause)
 
 
 define(47408488, bare_activation(),

@@ -267,7 +267,7 @@ define(19394153, Effect(A, _feather_shot,
 # 0/0), in the face-up position its player chooses (the text gives none). It cannot attack; the battle damage its
 # controller would take from its battles is taken by the opponent instead; in each of its controller's standby
 # phases they pay 1000 LP, or (without paying) it is destroyed: a maintenance cost, applied as that phase begins
-# with no chain link (`shared/upkeep`).
+# with no chain link (`shared/upkeep`), ordered among its controller's other maintenance costs (`Effect.upkeep_of`).
 METAL_FIEND_TOKEN = 24874631
 
 
@@ -307,8 +307,9 @@ def _fiends_sanctuary(res: Resolution) -> None:
                                   text_ja="このトークンの戦闘でコントローラーが受けるはずの戦闘ダメージは、代わりに相手が受ける"),
              res.cause, turns=None, while_there=t)
     d.linger(res.card, me, Effect(Kind.AT_ONCE, upkeep, trigger="phase", self_trigger=False, asks=True,
+                                  upkeep=True, upkeep_lp=1000, upkeep_of=here,
                                   when=lambda ctx, ev: ev.detail == "standby" and (c := here(ctx)) is not None
-                                  and ctx.duel.tp == c.ctl,
+                                  and ctx.duel.tp == c.ctl and not ctx.duel.upkeep_waived(c),
                                   text_en="its controller's standby phase: pay 1000 LP or destroy the token (a "
                                           "maintenance cost, no chain link)",
                                   text_ja="コントローラーのスタンバイフェイズ毎に１０００ライフを払うか、トークンを破壊する"

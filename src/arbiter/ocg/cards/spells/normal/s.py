@@ -28,7 +28,7 @@ from arbiter.ocg.cards.shared.face_down import reveal_opponent
 from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.recruiters import deck_monsters_that
 from arbiter.ocg.cards.shared.revival import grave_target
-from arbiter.ocg.cards.shared.search import search_spell
+from arbiter.ocg.cards.shared.search import deck_searched, search_spell
 from arbiter.ocg.cards.shared.special_summons import (
     summon_one_of,
     summon_targets,
@@ -416,12 +416,13 @@ def _called_away(ctx: Ctx, ev: Event) -> bool:
 def _spell_calling(res: Resolution) -> None:
     d, me = res.duel, res.player
     # placing it is a set: the bans on sets stop it (「大寒波」, 「左腕の代償」)
-    cands = deck_of(d, me, lambda c: c.data.spell_type == "quick-play" and d.may_set_spell_trap(c, me))
-    if cands and d.free_slots(me, Zone.SPELLS):
-        c = res.ask_cards(cands, purpose=SET)
-        d.reveal([c], 1 - me)
-        d.set_spell_trap(c, me, res.cause)
-    d.shuffle_deck(me)
+    room = d.free_slots(me, Zone.SPELLS) > 0
+    with deck_searched(d, me, room):
+        cands = deck_of(d, me, lambda c: c.data.spell_type == "quick-play" and d.may_set_spell_trap(c, me))
+        if cands and room:
+            c = res.ask_cards(cands, purpose=SET)
+            d.reveal([c], 1 - me)
+            d.set_spell_trap(c, me, res.cause)
 
 
 define(41160595, Effect(Kind.TRIGGER, _spell_calling, trigger="destroyed", when=_called_away, asks=True,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Reason
 from arbiter.ocg.cards.common import ctx_of, may_take
+from arbiter.ocg.cards.shared.search import deck_searched
 from arbiter.ocg.cards.shared.special_summons import (
     as_many_as_fit,
     ask_face_up,
@@ -60,6 +61,16 @@ def _reckless(res: Resolution) -> None:
     if not evs:
         return
     first = d.cards[evs[0].card]
+    # each deck is shuffled after (the activator's first): one a copy left, or one whose player, with a free zone,
+    # looked through it for one
+    with (deck_searched(d, res.opponent, d.free_slots(res.opponent, Zone.MONSTERS) > 0),
+          deck_searched(d, res.player, d.free_slots(res.player, Zone.MONSTERS) > 0)):
+        _reckless_summons(res, first)
+
+
+def _reckless_summons(res: Resolution, first: Card) -> None:
+    """The activator's copies come, then the opponent picks a monster of theirs whose copies come."""
+    d = res.duel
     with d.moving_together(res.cause):
         for c in _copies_that_fit(res, res.player, first):
             summon(res, c, pos=Pos.ATTACK)
@@ -72,8 +83,6 @@ def _reckless(res: Resolution) -> None:
         with d.moving_together(res.cause):
             for c in _copies_that_fit(res, res.opponent, pick):
                 summon(res, c, res.opponent, asker=res.opponent, ask=ask_face_up)
-    d.shuffle_deck(res.player)
-    d.shuffle_deck(res.opponent)
 
 
 define(12247206, Effect(A, _reckless, condition=lambda ctx: bool(_reckless_summoned(ctx)) and any(

@@ -9,6 +9,7 @@ from arbiter.ocg.cards.shared.draw import sanctuary_blocks
 from arbiter.ocg.cards.shared.events import each_of_one_thing, left_face_up, normal_summon, of_one_thing, phase_of
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.resolving import alive, ask_yes_no
+from arbiter.ocg.cards.shared.search import deck_searched
 from arbiter.ocg.cards.shared.special_summons import summon_picked
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.upkeep import upkeep
@@ -52,7 +53,7 @@ define(77859858, bare_activation(),
        Effect(T, _quick_draw, trigger="drew", self_trigger=False, when=_empty_handed_draw, asks=True,
               text_en="a player who began the draw phase with no cards may draw 1 more",
               text_ja="手札０枚でドローフェイズを迎えたプレイヤーはもう１枚ドローできる"),
-       upkeep(_pay_700, phase="end", asks=False,
+       upkeep(_pay_700, phase="end", asks=False, lp=700,
               text_en="pay 700 LP in your end phase (a maintenance cost, no chain link)",
               text_ja="自分のエンドフェイズに７００ライフポイントを払う（維持コスト）"),
        *(Effect(T, lambda res: res.duel.damage(res.player, 3000, res.cause), trigger=k, when=left_face_up,
@@ -219,8 +220,8 @@ def _small_enough(ctx: Ctx, most: int) -> list[Card]:
 
 def _damage_reptile(res: Resolution) -> None:
     d = res.duel
-    summon_picked(res, _small_enough(ctx_of(res), res.link.events[0].amount))
-    d.shuffle_deck(res.player)
+    with deck_searched(d, res.player, d.free_slots(res.player, Zone.MONSTERS) > 0):
+        summon_picked(res, _small_enough(ctx_of(res), res.link.events[0].amount))
 
 
 define(44584775, bare_activation(),
