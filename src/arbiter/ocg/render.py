@@ -357,6 +357,13 @@ def _coin(a: tuple[object, ...], ja: bool, lang: str) -> str:
     return f"{_p(a[0])} tosses a coin: {'heads' if a[1] else 'tails'}"
 
 
+def _call(a: tuple[object, ...], ja: bool, lang: str) -> str:
+    """A coin's call, before its toss: (the player who calls, True for heads)."""
+    if ja:
+        return f"{_p(a[0])}はコインの{'表' if a[1] else '裏'}を宣言"
+    return f"{_p(a[0])} calls {'heads' if a[1] else 'tails'}"
+
+
 def _redo(a: tuple[object, ...], ja: bool, lang: str) -> str:
     """A toss or roll made again: (coin or dice, the card that has it made again, how many coins or dice)."""
     coin = a[0] == "coin"
@@ -522,7 +529,7 @@ def _win(a: tuple[object, ...], ja: bool, lang: str) -> str:
 
 # kinds whose sentence depends on their values beyond filling a template
 SPECIAL: dict[str, Callable[[tuple[object, ...], bool, str], str]] = {
-    "boost": _boost, "counter": _counter, "coin": _coin, "redo": _redo, "zone_blocked": _zone_blocked,
+    "boost": _boost, "counter": _counter, "coin": _coin, "call": _call, "redo": _redo, "zone_blocked": _zone_blocked,
     "attack": _attack, "win": _win, "stat_set": _stat_set, "vanished": _vanished, "to_deck": _to_deck,
     "special_summon": _special_summon, "draw": _draw, "applies_now": _applies_now, "revealed": _revealed,
     "set_monster": _set, "set_spell": _set, "replaced": _replaced, "pay": _pay,

@@ -258,8 +258,11 @@ class Verbs(Pipeline):
         self.record(ev)
         return True
 
-    def toss_coin(self, player: int, cause: Cause) -> bool:
-        """Toss a coin; True for heads (`toss_coins` with one coin)."""
+    def toss_coin(self, player: int, cause: Cause, call: bool | None = None) -> bool:
+        """Toss a coin; True for heads (`toss_coins` with one coin). `call`: heads (True) or tails its player called
+        for it (「時の魔術師」), logged before the toss; a toss made again keeps the call."""
+        if call is not None:
+            self.log.append(LogEntry("call", (player, call)))
         return self.toss_coins(player, 1, cause)[0]
 
     def toss_coins(self, player: int, n: int, cause: Cause) -> list[bool]:
