@@ -91,7 +91,8 @@ def test_ocg_template_fills_in_both_languages(kind: str) -> None:
 A, B = CardRef("α", "カードA", "Card A"), CardRef("", "カードB", "Card B")
 SPECIAL_ARGS: dict[str, list[tuple[object, ...]]] = {
     "boost": [(A, 500, -200), (A, 0, 300)], "counter": [(A, "魔力カウンター", 2), (A, "魔力カウンター", -1)],
-    "coin": [(0, True), (1, False)], "call": [(0, True), (1, False)], "redo": [("coin", B, 1), ("dice", B, 1), ("dice", B, 3)],
+    "coin": [(0, True), (1, False)], "call": [(0, True), (1, False)],
+    "redo": [("coin", B, 1), ("dice", B, 1), ("dice", B, 3)],
     "zone_blocked": [(0, 2, 3), (1, 3, 1)],
     "attack": [(0, A, B), (1, A, None), (0, A, B, True), (1, A, None, True)], "win": [(0,), (2,)],
     "stat_set": [(A, "atk", 3000, False), (A, "def", 1000, True)], "vanished": [(A, "hand"), (A, "deck")],
