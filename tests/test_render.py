@@ -95,7 +95,8 @@ SPECIAL_ARGS: dict[str, list[tuple[object, ...]]] = {
     "redo": [("coin", B, 1), ("dice", B, 1), ("dice", B, 3)],
     "zone_blocked": [(0, 2, 3), (1, 3, 1)],
     "attack": [(0, A, B), (1, A, None), (0, A, B, True), (1, A, None, True)], "win": [(0,), (2,)],
-    "stat_set": [(A, "atk", 3000, False), (A, "def", 1000, True)], "vanished": [(A, "hand"), (A, "deck")],
+    "stat_set": [(A, "atk", 3000, False), (A, "def", 1000, True)],
+    "vanished": [(A, "hand"), (A, "deck"), (A, "grave"), ((A, B), "banished")],
     "to_deck": [(A, "shuffle"), (A, "extra")],
     "special_summon": [(0, A, "attack"), (0, B, "defense", 1)],
     # the cards drawn as the drawer reads them, and as a seat reads them that may not know them (no index)

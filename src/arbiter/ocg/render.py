@@ -457,12 +457,18 @@ def _attack(a: tuple[object, ...], ja: bool, lang: str) -> str:
                      f"{_p(a[0])}'s {name(a[1], lang)} attacks {name(a[2], lang)}")
 
 
+# where a token that ceased to exist was headed (`Duel._vanished`): (Japanese, English)
+_HEADED = {"hand": ("手札に戻らず", "returning to the hand"), "deck": ("デッキに戻らず", "returning to the deck"),
+           "grave": ("墓地へ送られず", "going to the graveyard"),
+           "banished": ("ゲームから除外されず", "being banished")}
+
+
 def _vanished(a: tuple[object, ...], ja: bool, lang: str) -> str:
-    hand = a[1] == "hand"
+    """Tokens that left the field and ceased to exist: (the token or tokens, where they were headed)."""
+    words_ja, words_en = _HEADED[str(a[1])]
     if ja:
-        return f"{name(a[0], lang)}は{'手札' if hand else 'デッキ'}に戻らず消滅"
-    headed = "returning to the hand" if hand else "returning to the deck"
-    return f"{name(a[0], lang)} ceases to exist instead of {headed}"
+        return f"{name(a[0], lang)}は{words_ja}消滅"
+    return f"{name(a[0], lang)} cease{'' if _many(a[0]) else 's'} to exist instead of {words_en}"
 
 
 def _to_deck(a: tuple[object, ...], ja: bool, lang: str) -> str:
@@ -597,7 +603,7 @@ def _link_line(e: LogEntry, lang: str, shown: Sequence[str] = (), about: object 
 # kind, which arg is the card and how many args the sentence reads (the others among them must agree)
 _ONE_CLAUSE = {"destroyed": (0, 1), "banished": (0, 1), "to_grave": (0, 1), "to_hand": (0, 2),
                "back_to_hand": (0, 2), "to_deck": (0, 2), "position": (0, 2), "boost": (0, 3), "stat_set": (0, 4),
-               "control": (1, 2), "control_back": (1, 3),
+               "control": (1, 2), "control_back": (1, 3), "vanished": (0, 2),
                "control_negated": (1, 3), "special_summon": (1, 5)}
 
 
@@ -717,7 +723,7 @@ def _sentence(log: Sequence[LogEntry], lang: str) -> Callable[[str], str]:
 
 # the lines a cost's cards get where they move (`Duel.banish`, `Duel.to_deck`, `Duel.remove_counter`), each naming the
 # card first: the line of the activation they pay for counts them, as `_cost` says it
-_COST_LINES = ("banished", "to_deck", "counter")
+_COST_LINES = ("banished", "to_deck", "counter", "vanished")
 # what may lie between those lines and the activation: other costs (flagged so) and replacements
 _AMONG_COSTS = ("pay", "discarded", "tribute", "revealed")
 
