@@ -1259,9 +1259,13 @@ class Verbs(Pipeline):
         its monster effects; it is its printed self again once it leaves. False if no zone was free or the move
         was replaced."""
         ctl = c.ctl
-        if self.free_slots(player, Zone.SPELLS) == 0 or not self.move(c, Zone.SPELLS, cause, kind, player, pos):
+        # a spell as it lands, before its move's event is recorded: what answers the move reads the spell (as
+        # `summon_as_monster` has the monster read)
+        if self.free_slots(player, Zone.SPELLS) == 0 or not self.move(
+                c, Zone.SPELLS, cause, kind, player, pos, becomes=self._spell_data(c, pos is Pos.UP)):
             return False
-        self.treat_as_spell(c)
+        self.version += 1
+        self.touched.append(c.idx)
         if pos is Pos.UP:
             self.turn_on(c)
             self.log.append(LogEntry("placed_as_spell", (self.ref(c.idx),)))
@@ -1272,11 +1276,16 @@ class Verbs(Pipeline):
     def treat_as_spell(self, c: Card) -> None:
         """The monster card `c`, in a spell & trap zone, is a spell card there: a continuous spell face-up, a
         spell card of no other kind set."""
-        kinds = frozenset({"continuous"}) if c.face_up else frozenset()
-        c.data = dataclasses.replace(c.base, kind="spell", subtypes=kinds, attribute=None, race=None, level=None,
-                                     atk=None, def_=None)
+        c.data = self._spell_data(c, c.face_up)
         self.version += 1
         self.touched.append(c.idx)
+
+    @staticmethod
+    def _spell_data(c: Card, face_up: bool) -> CardData:
+        """The spell card that the monster card `c` is in a spell & trap zone (`treat_as_spell`)."""
+        kinds = frozenset({"continuous"}) if face_up else frozenset()
+        return dataclasses.replace(c.base, kind="spell", subtypes=kinds, attribute=None, race=None, level=None,
+                                   atk=None, def_=None)
 
     def set_position(self, c: Card, pos: Pos, cause: Cause, flip_effect: bool = True, flip_event: bool = True,
                      by_will: bool = False) -> None:
