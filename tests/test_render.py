@@ -117,7 +117,8 @@ SPECIAL_ARGS: dict[str, list[tuple[object, ...]]] = {
     "no_zone": [(A, 1), (A, 1, B)],
     # a replacement; one that only changes where a card goes names the card and both places
     "replaced": [("to_hand", B), ("discarded", B, A, int(Zone.GRAVE), int(Zone.BANISHED)),
-                 ("destroyed", B, A, int(Zone.GRAVE), int(Zone.HAND), 1)],
+                 ("destroyed", B, A, int(Zone.GRAVE), int(Zone.HAND), 1),
+                 ("destroyed", B, A, int(Zone.GRAVE), int(Zone.SPELLS))],
 }
 
 

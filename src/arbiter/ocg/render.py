@@ -389,6 +389,9 @@ _MOVES: dict[int, tuple[str, str, str]] = {
     int(Zone.BANISHED): ("ゲームから除外される", "is banished", "being banished"),
     int(Zone.DECK): ("デッキに戻る", "returns to the deck", "returning to the deck"),
     int(Zone.HAND): ("{p}の手札に戻る", "returns to {p}'s hand", "returning to {p}'s hand"),
+    # a monster card placed as a continuous spell (a 「宝玉獣」 destroyed): never where a card was going
+    int(Zone.SPELLS): ("永続魔法カードとして魔法＆罠カードゾーンに置かれる",
+                       "is placed in the spell & trap zone as a continuous spell", ""),
 }
 
 
