@@ -391,7 +391,7 @@ _MOVES: dict[int, tuple[str, str, str]] = {
     int(Zone.HAND): ("{p}の手札に戻る", "returns to {p}'s hand", "returning to {p}'s hand"),
     # a monster card placed as a continuous spell (a 「宝玉獣」 destroyed): never where a card was going
     int(Zone.SPELLS): ("永続魔法カードとして魔法＆罠カードゾーンに置かれる",
-                       "is placed in the spell & trap zone as a continuous spell", ""),
+                       "ends up in the spell & trap zone, treated as a continuous spell,", ""),
 }
 
 
