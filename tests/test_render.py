@@ -91,10 +91,12 @@ def test_ocg_template_fills_in_both_languages(kind: str) -> None:
 A, B = CardRef("α", "カードA", "Card A"), CardRef("", "カードB", "Card B")
 SPECIAL_ARGS: dict[str, list[tuple[object, ...]]] = {
     "boost": [(A, 500, -200), (A, 0, 300)], "counter": [(A, "魔力カウンター", 2), (A, "魔力カウンター", -1)],
-    "coin": [(0, True), (1, False)], "redo": [("coin", B, 1), ("dice", B, 1), ("dice", B, 3)],
+    "coin": [(0, True), (1, False)], "call": [(0, True), (1, False)],
+    "redo": [("coin", B, 1), ("dice", B, 1), ("dice", B, 3)],
     "zone_blocked": [(0, 2, 3), (1, 3, 1)],
     "attack": [(0, A, B), (1, A, None), (0, A, B, True), (1, A, None, True)], "win": [(0,), (2,)],
-    "stat_set": [(A, "atk", 3000, False), (A, "def", 1000, True)], "vanished": [(A, "hand"), (A, "deck")],
+    "stat_set": [(A, "atk", 3000, False), (A, "def", 1000, True)],
+    "vanished": [(A, "hand"), (A, "deck"), (A, "grave"), ((A, B), "banished")],
     "to_deck": [(A, "shuffle"), (A, "extra")],
     "special_summon": [(0, A, "attack"), (0, B, "defense", 1)],
     # the cards drawn as the drawer reads them, and as a seat reads them that may not know them (no index)
@@ -115,7 +117,8 @@ SPECIAL_ARGS: dict[str, list[tuple[object, ...]]] = {
     "no_zone": [(A, 1), (A, 1, B)],
     # a replacement; one that only changes where a card goes names the card and both places
     "replaced": [("to_hand", B), ("discarded", B, A, int(Zone.GRAVE), int(Zone.BANISHED)),
-                 ("destroyed", B, A, int(Zone.GRAVE), int(Zone.HAND), 1)],
+                 ("destroyed", B, A, int(Zone.GRAVE), int(Zone.HAND), 1),
+                 ("destroyed", B, A, int(Zone.GRAVE), int(Zone.SPELLS))],
 }
 
 

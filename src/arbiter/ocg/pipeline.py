@@ -693,13 +693,16 @@ class Pipeline(InForce):
                     # the controller is logged as it was destroyed (it goes back to its owner): 「ヒーロースピリッツ」
                     def logged(c: Card = c, ctl: int = c.ctl) -> None:
                         self.log.append(self.grouped_entry("destroyed", (self.ref(c.idx), battle, ctl)))
-                        if to is Zone.BANISHED:
+                        if to is Zone.BANISHED and c.zone is Zone.BANISHED:
                             self.log.append(self.grouped_entry("banished", (self.ref(c.idx),)))
                     if self.move(c, to, cause, "destroyed", pos=Pos.UP if to is Zone.BANISHED else Pos.NONE,
                                  logged=logged):
                         done.append(c)
                     elif any(ev.kind == "destroyed" and ev.card == c.idx for _, ev in (self.batch or ())[since:]):
                         done.append(c)  # destroyed all the same, placed elsewhere instead (a 「宝玉獣」 as a spell)
+                # the tokens destroyed cease to exist: said once the destruction's own clause is whole
+                headed = "banished" if to is Zone.BANISHED else "grave"
+                self.log.extend(e for c in done if (e := self._vanished(c, headed)) is not None)
         finally:
             self.destroying, self.destroying_repl = outer, outer_repl
         return done
@@ -725,6 +728,8 @@ class Pipeline(InForce):
             if c.zone is Zone.GRAVE or c.zone is Zone.BANISHED:
                 kind = "to_grave" if c.zone is Zone.GRAVE else "banished"
                 self.log.append(self.grouped_entry(kind, (self.ref(c.idx),)))
+            elif (gone := self._vanished(c, "grave")) is not None:
+                self.log.append(gone)  # a token: it had no line at all
         return logged
 
     def _no_zone_to_grave(self, c: Card, player: int, cause: Cause, ended: int = -1) -> None:
@@ -743,7 +748,7 @@ class Pipeline(InForce):
         with self.moving_together(cause, cards):
             for c in cards:
                 def logged(c: Card = c) -> None:
-                    self.log.append(self.grouped_entry("banished", (self.ref(c.idx),)))
+                    self.log.append(self._vanished(c, "banished") or self.grouped_entry("banished", (self.ref(c.idx),)))
                 if self.move(c, Zone.BANISHED, cause, "banished", pos=Pos.SET if face_down else Pos.UP, logged=logged):
                     done.append(c)
         return done
@@ -772,9 +777,10 @@ class Pipeline(InForce):
         self.version += 1
 
     def _vanished(self, c: Card, headed: str) -> LogEntry | None:
-        """The log line for a token that ceased to exist as it left the field (`_lands`) on its way to a hand or a
-        deck it never reaches (`headed`); None for any other card."""
-        return LogEntry("vanished", (self.ref(c.idx), headed)) if c.zone is Zone.GONE else None
+        """The log line for a token that ceased to exist as it left the field (`_lands`) on its way to a zone it
+        never reaches (`headed`: "hand", "deck", "grave", "banished"), grouped as its move's own line would be; None
+        for any other card. Every exit of a token says so, the move's event staying what it was."""
+        return self.grouped_entry("vanished", (self.ref(c.idx), headed)) if c.zone is Zone.GONE else None
 
     def to_deck(self, cards: list[Card], cause: Cause, where: str = "shuffle", player: int = -1,
                 pos: Pos = Pos.NONE) -> None:

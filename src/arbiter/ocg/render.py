@@ -357,6 +357,13 @@ def _coin(a: tuple[object, ...], ja: bool, lang: str) -> str:
     return f"{_p(a[0])} tosses a coin: {'heads' if a[1] else 'tails'}"
 
 
+def _call(a: tuple[object, ...], ja: bool, lang: str) -> str:
+    """A coin's call, before its toss: (the player who calls, True for heads)."""
+    if ja:
+        return f"{_p(a[0])}はコインの{'表' if a[1] else '裏'}を宣言"
+    return f"{_p(a[0])} calls {'heads' if a[1] else 'tails'}"
+
+
 def _redo(a: tuple[object, ...], ja: bool, lang: str) -> str:
     """A toss or roll made again: (coin or dice, the card that has it made again, how many coins or dice)."""
     coin = a[0] == "coin"
@@ -382,6 +389,9 @@ _MOVES: dict[int, tuple[str, str, str]] = {
     int(Zone.BANISHED): ("ゲームから除外される", "is banished", "being banished"),
     int(Zone.DECK): ("デッキに戻る", "returns to the deck", "returning to the deck"),
     int(Zone.HAND): ("{p}の手札に戻る", "returns to {p}'s hand", "returning to {p}'s hand"),
+    # a monster card placed as a continuous spell (a 「宝玉獣」 destroyed): never where a card was going
+    int(Zone.SPELLS): ("永続魔法カードとして魔法＆罠カードゾーンに置かれる",
+                       "ends up in the spell & trap zone, treated as a continuous spell,", ""),
 }
 
 
@@ -450,12 +460,18 @@ def _attack(a: tuple[object, ...], ja: bool, lang: str) -> str:
                      f"{_p(a[0])}'s {name(a[1], lang)} attacks {name(a[2], lang)}")
 
 
+# where a token that ceased to exist was headed (`Duel._vanished`): (Japanese, English)
+_HEADED = {"hand": ("手札に戻らず", "returning to the hand"), "deck": ("デッキに戻らず", "returning to the deck"),
+           "grave": ("墓地へ送られず", "going to the graveyard"),
+           "banished": ("ゲームから除外されず", "being banished")}
+
+
 def _vanished(a: tuple[object, ...], ja: bool, lang: str) -> str:
-    hand = a[1] == "hand"
+    """Tokens that left the field and ceased to exist: (the token or tokens, where they were headed)."""
+    words_ja, words_en = _HEADED[str(a[1])]
     if ja:
-        return f"{name(a[0], lang)}は{'手札' if hand else 'デッキ'}に戻らず消滅"
-    headed = "returning to the hand" if hand else "returning to the deck"
-    return f"{name(a[0], lang)} ceases to exist instead of {headed}"
+        return f"{name(a[0], lang)}は{words_ja}消滅"
+    return f"{name(a[0], lang)} cease{'' if _many(a[0]) else 's'} to exist instead of {words_en}"
 
 
 def _to_deck(a: tuple[object, ...], ja: bool, lang: str) -> str:
@@ -522,7 +538,7 @@ def _win(a: tuple[object, ...], ja: bool, lang: str) -> str:
 
 # kinds whose sentence depends on their values beyond filling a template
 SPECIAL: dict[str, Callable[[tuple[object, ...], bool, str], str]] = {
-    "boost": _boost, "counter": _counter, "coin": _coin, "redo": _redo, "zone_blocked": _zone_blocked,
+    "boost": _boost, "counter": _counter, "coin": _coin, "call": _call, "redo": _redo, "zone_blocked": _zone_blocked,
     "attack": _attack, "win": _win, "stat_set": _stat_set, "vanished": _vanished, "to_deck": _to_deck,
     "special_summon": _special_summon, "draw": _draw, "applies_now": _applies_now, "revealed": _revealed,
     "set_monster": _set, "set_spell": _set, "replaced": _replaced, "pay": _pay,
@@ -590,7 +606,7 @@ def _link_line(e: LogEntry, lang: str, shown: Sequence[str] = (), about: object 
 # kind, which arg is the card and how many args the sentence reads (the others among them must agree)
 _ONE_CLAUSE = {"destroyed": (0, 1), "banished": (0, 1), "to_grave": (0, 1), "to_hand": (0, 2),
                "back_to_hand": (0, 2), "to_deck": (0, 2), "position": (0, 2), "boost": (0, 3), "stat_set": (0, 4),
-               "control": (1, 2), "control_back": (1, 3),
+               "control": (1, 2), "control_back": (1, 3), "vanished": (0, 2),
                "control_negated": (1, 3), "special_summon": (1, 5)}
 
 
@@ -710,7 +726,7 @@ def _sentence(log: Sequence[LogEntry], lang: str) -> Callable[[str], str]:
 
 # the lines a cost's cards get where they move (`Duel.banish`, `Duel.to_deck`, `Duel.remove_counter`), each naming the
 # card first: the line of the activation they pay for counts them, as `_cost` says it
-_COST_LINES = ("banished", "to_deck", "counter")
+_COST_LINES = ("banished", "to_deck", "counter", "vanished")
 # what may lie between those lines and the activation: other costs (flagged so) and replacements
 _AMONG_COSTS = ("pay", "discarded", "tribute", "revealed")
 

@@ -261,8 +261,11 @@ class Verbs(Pipeline):
         self.record(ev)
         return True
 
-    def toss_coin(self, player: int, cause: Cause) -> bool:
-        """Toss a coin; True for heads (`toss_coins` with one coin)."""
+    def toss_coin(self, player: int, cause: Cause, call: bool | None = None) -> bool:
+        """Toss a coin; True for heads (`toss_coins` with one coin). `call`: heads (True) or tails its player called
+        for it (「時の魔術師」), logged before the toss; a toss made again keeps the call."""
+        if call is not None:
+            self.log.append(LogEntry("call", (player, call)))
         return self.toss_coins(player, 1, cause)[0]
 
     def toss_coins(self, player: int, n: int, cause: Cause) -> list[bool]:
@@ -1259,12 +1262,24 @@ class Verbs(Pipeline):
         its monster effects; it is its printed self again once it leaves. False if no zone was free or the move
         was replaced."""
         ctl = c.ctl
-        if self.free_slots(player, Zone.SPELLS) == 0 or not self.move(c, Zone.SPELLS, cause, kind, player, pos):
+        # destroyed and placed here by a replacement (a 「宝玉獣」's): `_apply` has just said it did something instead
+        # of the destruction; it changed only where the card goes, and its line says so, after the destruction's
+        said = len(self.log) - 1 if kind == "destroyed" and self.log and self.log[-1].kind == "replaced" \
+            and self.log[-1].args[0] == kind and self.log[-1].args[3:4] == (True,) else -1
+        # a spell as it lands, before its move's event is recorded: what answers the move reads the spell (as
+        # `summon_as_monster` has the monster read)
+        if self.free_slots(player, Zone.SPELLS) == 0 or not self.move(
+                c, Zone.SPELLS, cause, kind, player, pos, becomes=self._spell_data(c, pos is Pos.UP)):
             return False
-        self.treat_as_spell(c)
+        self.version += 1
+        self.touched.append(c.idx)
         if pos is Pos.UP:
             self.turn_on(c)
-            self.log.append(LogEntry("placed_as_spell", (self.ref(c.idx),)))
+            if said < 0:
+                self.log.append(LogEntry("placed_as_spell", (self.ref(c.idx),)))
+        if said >= 0:
+            was = self.log[said].args
+            self.log[said] = LogEntry("replaced", (kind, was[1], was[2], int(Zone.GRAVE), int(Zone.SPELLS)))
         if kind == "destroyed":  # destroyed, and placed there instead of going to the graveyard
             self.log.append(self.grouped_entry("destroyed", (self.ref(c.idx), cause.reason is Reason.BATTLE, ctl)))
         return True
@@ -1272,11 +1287,16 @@ class Verbs(Pipeline):
     def treat_as_spell(self, c: Card) -> None:
         """The monster card `c`, in a spell & trap zone, is a spell card there: a continuous spell face-up, a
         spell card of no other kind set."""
-        kinds = frozenset({"continuous"}) if c.face_up else frozenset()
-        c.data = dataclasses.replace(c.base, kind="spell", subtypes=kinds, attribute=None, race=None, level=None,
-                                     atk=None, def_=None)
+        c.data = self._spell_data(c, c.face_up)
         self.version += 1
         self.touched.append(c.idx)
+
+    @staticmethod
+    def _spell_data(c: Card, face_up: bool) -> CardData:
+        """The spell card that the monster card `c` is in a spell & trap zone (`treat_as_spell`)."""
+        kinds = frozenset({"continuous"}) if face_up else frozenset()
+        return dataclasses.replace(c.base, kind="spell", subtypes=kinds, attribute=None, race=None, level=None,
+                                   atk=None, def_=None)
 
     def set_position(self, c: Card, pos: Pos, cause: Cause, flip_effect: bool = True, flip_event: bool = True,
                      by_will: bool = False) -> None:

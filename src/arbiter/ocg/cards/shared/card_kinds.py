@@ -71,6 +71,13 @@ def is_trap_card(c: Card, subtype: str | None = None) -> bool:
     return data.is_trap and (subtype is None or subtype in data.subtypes)
 
 
+def a_traps_effect(ctx: Ctx, c: Card, src: Card, player: int) -> bool:
+    """An `Effect.unaffected_by` for "unaffected by trap effects" (「天下人 紫炎」, 「Ｅ・ＨＥＲＯ ワイルドマン」):
+    the card whose effect it is is a trap card now, a face-up trap monster too (`is_trap_card`: its effects are a
+    trap card's as well as a monster's)."""
+    return is_trap_card(src)
+
+
 def dark_monster(ctx: Ctx, c: Card) -> bool:
     """A DARK monster card (a card filter: the costs and counts of 「ダーク・クリエイター」, 「終わりの始まり」,
     「究極宝玉神 レインボー・ダーク・ドラゴン」, the Chaos monsters' procedure)."""

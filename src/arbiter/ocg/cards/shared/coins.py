@@ -14,8 +14,8 @@ def call_coin(res: Resolution) -> bool:
     o = res.ask([Option("call:heads", "call", label_en="heads", label_ja="表"),
                  Option("call:tails", "call", label_en="tails", label_ja="裏")],
                 kind="call", prompt_en="call heads or tails", prompt_ja="コインの裏表を宣言する")
-    heads = res.duel.toss_coin(res.player, res.cause)
-    return heads == (o.key == "call:heads")
+    called = o.key == "call:heads"
+    return res.duel.toss_coin(res.player, res.cause, call=called) == called
 
 
 def tosses(res: Resolution, n: int) -> int:

@@ -26,7 +26,7 @@ from arbiter.ocg.cards.common import (
     to_hand_targets,
 )
 from arbiter.ocg.cards.shared.attacks import attacks_again_after_a_win, battlers
-from arbiter.ocg.cards.shared.card_kinds import face_up_heroes, is_hero, roid
+from arbiter.ocg.cards.shared.card_kinds import a_traps_effect, face_up_heroes, is_hero, roid
 from arbiter.ocg.cards.shared.control import hand_taker
 from arbiter.ocg.cards.shared.damage_calculation import battle_key
 from arbiter.ocg.cards.shared.destruction import destroy_the_destroyer
@@ -258,7 +258,7 @@ define(43580269, Effect(Kind.TRIGGER, grow(700), trigger="destroyed", self_trigg
                         text_ja="戦闘で破壊した相手モンスターが墓地へ行く度、攻撃力７００アップ"))
 
 # Ｅ・ＨＥＲＯ ワイルドマン / Elemental HERO Wildheart: it is unaffected by trap effects.
-define(86188410, Effect(Kind.CONTINUOUS, affects=itself, unaffected_by=lambda ctx, c, src, p: src.data.kind == "trap",
+define(86188410, Effect(Kind.CONTINUOUS, affects=itself, unaffected_by=a_traps_effect,
                         text_en="unaffected by trap effects", text_ja="罠カードの効果を受けない"))
 
 # ガイアフレーム / Earth Effigy: an EARTH normal monster's tribute summon may use it as two tributes.

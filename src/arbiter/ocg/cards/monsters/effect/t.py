@@ -42,7 +42,7 @@ from arbiter.ocg.cards.shared.attacks import (
     destroy_face_down_target,
 )
 from arbiter.ocg.cards.shared.battle_flips import negates_flips_it_destroys
-from arbiter.ocg.cards.shared.card_kinds import ATTRIBUTES, dark_monster, race_as_it_left
+from arbiter.ocg.cards.shared.card_kinds import ATTRIBUTES, a_traps_effect, dark_monster, race_as_it_left
 from arbiter.ocg.cards.shared.coins import TIME_WIZARD_RIGHT, call_coin
 from arbiter.ocg.cards.shared.destruction import destroy_all_of, destroy_the_attacker
 from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, choose_cards, discard_random
@@ -529,7 +529,7 @@ define(25109950, Effect(Kind.IGNITION, lambda res: res.duel.boost(res.card, 700,
                         text_ja="このカード以外の自分のモンスター１体を生け贄に捧げ、ターン終了時まで攻撃力７００アップ"))
 
 # 天下人 紫炎 / Tenkabito Shien: it is unaffected by trap effects.
-define(41589166, Effect(Kind.CONTINUOUS, affects=itself, unaffected_by=lambda ctx, c, src, p: src.data.kind == "trap",
+define(41589166, Effect(Kind.CONTINUOUS, affects=itself, unaffected_by=a_traps_effect,
                         text_en="unaffected by trap effects", text_ja="罠カードの効果を受けない"))
 
 # 魚雷魚 / Torpedo Fish: while 「海」 is on the field, it is unaffected by spell effects.

@@ -28,8 +28,7 @@ def _blaze_cards(ctx: Ctx | Resolution) -> list[Card]:
 
 def _wild_fire(res: Resolution) -> None:
     d, me = res.duel, res.player
-    d.destroy(_blaze_cards(res), res.cause)
-    d.destroy(all_monsters(res), res.cause)
+    d.destroy([*_blaze_cards(res), *all_monsters(res)], res.cause)  # one destruction: destroyed at the same time
     d.next_thing()
     d.create_token(token_data(WILD_FIRE_TOKEN, "クレイジー・ファイヤー・トークン"), me, Pos.ATTACK, res.cause)
     your_monsters_cannot_attack(res)
