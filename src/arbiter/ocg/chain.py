@@ -102,6 +102,8 @@ COST_THEIRS = Why("the opponent's monster an effect lets its activator tribute m
                   "効果で生け贄にできる相手のモンスターを、生け贄の１体にしなければならない")
 COST_FACE_DOWN = Why("it is face-down, and the cost removes counters from face-up cards",
                      "裏側表示で、このコストは表側表示のカードからカウンターを取り除く")
+COST_SUMMONING = Why("its summon has not succeeded yet: it is no monster on the field a cost may use",
+                     "召喚に成功していないため、コストに使えるフィールド上のモンスターではない")
 COST_NO_SET = Why("it makes no whole set of materials with the cards chosen", "選んだカードと合わせて素材が揃わない")
 # where a cost question takes its cards from: refused there, the place it is not in
 COST_FROM = {
@@ -1325,7 +1327,9 @@ def tribute_candidates(d: Duel, player: int, c: Card, eff: Effect, ctx: Ctx | No
     if eff.cost.tribute_equipped and c.on_field:  # (once this card is paid, `Activation.equipped` says which)
         pool = [m for m in pool if m.idx == c.equipped_to]
     # monsters a cost sends to the graveyard are not tributed: what forbids tributes does not bind them
-    return [m for m in pool if (m.idx != c.idx or eff.cost.tribute_self) and (f is None or f(ctx, m))
+    # (nor is a monster whose summon has not succeeded yet on the field for a cost to use: seed 003)
+    return [m for m in pool if (m.idx != c.idx or eff.cost.tribute_self) and not d.summoning(m)
+            and (f is None or f(ctx, m))
             and (eff.cost.tribute_sends or d.can_be_tributed(m, by_effect=eff.kind is not Kind.PROCEDURE))]
 
 
@@ -1372,6 +1376,8 @@ def tribute_refusal(d: Duel, player: int, c: Card, eff: Effect, chosen: list[int
             or (cost.tribute_hand and x.idx in d.players[player].hand and x.data.is_monster)):
         return COST_FROM["tribute_opp" if side != player else "tribute_hand" if cost.tribute_hand
                          else "send" if cost.tribute_sends else "tribute"]
+    if d.summoning(x):
+        return COST_SUMMONING
     if cost.tribute_equipped and c.on_field and x.idx != c.equipped_to:
         return COST_EQUIPPED
     if cost.tribute_filter is not None and not cost.tribute_filter(ctx, x):

@@ -250,6 +250,11 @@ effects were used."""
     def monsters_of(self, p: int) -> list[Card]:
         return [self.cards[i] for i in self.players[p].monsters if i >= 0]
 
+    def summoning(self, c: Card) -> bool:
+        """Whether `c` waits in its monster zone for its summon to succeed (`summon._negation_window`): not yet a
+        monster on the field that a cost may use (seed 003, R004-110; docs/uncertain-rulings.md)."""
+        return c.zone is Zone.MONSTERS and c.since is None
+
     def procedure_cost(self, c: Card) -> list[Card]:
         """The cards paid as the cost of the summon procedure that put this monster object on the field (none once
         it was turned face-down: `summon_holds`)."""

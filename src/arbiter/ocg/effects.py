@@ -843,6 +843,9 @@ class Effect:
     # the affected monsters must attack if able: while one can, its controller cannot leave the battle step
     # (「怒れる類人猿」)
     must_attack: bool = False
+    # with `must_attack`: one attack in the battle phase meets the duty, a second one its monster may make stays
+    # at will ("attack it with every monster": 「立ちはだかる強敵」)
+    must_attack_once: bool = False
     # lingered on a player for the turn: their fusion summons by `fusion.fusion_summon` may take every material from
     # their hand, field, deck and graveyard, banished instead; the monsters so summoned are destroyed at the end phase
     # (「チェーン・マテリアル」)

@@ -580,8 +580,11 @@ class InForce(DuelState):
             and e.waives_trigger(Ctx(cast("Duel", self), s.ctl, s, e), c, eff) for s, e in self.statics()))
 
     def must_attack(self, c: Card) -> bool:
-        """Whether this monster must attack if able (`Effect.must_attack`)."""
-        return any(e.must_attack and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
+        """Whether this monster must attack if able (`Effect.must_attack`; `must_attack_once`: until it attacked in
+        this battle phase)."""
+        attacked = c.attacks_made(self.battle_phases) > 0
+        return any(e.must_attack and not (e.must_attack_once and attacked) and e.affects is not None
+                   and self.reaches(s, e, c) for s, e in self.statics())
 
     def struck(self, c: Card) -> frozenset[tuple[int, int]]:
         """The monster objects this monster object has attacked in the current battle phase (kept for the monsters

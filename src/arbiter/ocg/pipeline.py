@@ -542,7 +542,7 @@ class Pipeline(InForce):
         zone = self._lands(c, zone)
         # a monster waiting in its zone for its summon to succeed (`summon._negation_window`) leaves only as its summon
         # is negated: it was never on the field
-        src = UNSUMMONED if c.zone is Zone.MONSTERS and c.since is None else int(c.zone)
+        src = UNSUMMONED if self.summoning(c) else int(c.zone)
         ev = self._apply(Event(kind, cause, c.idx, c.ctl if actor < 0 else actor, amount=amount, src=src,
                                dst=int(zone), oid=c.oid, pos=int(c.pos),
                                had=tuple(sorted(c.counters.items())) if c.counters else (),

@@ -239,15 +239,15 @@ def the_object(c: Card) -> Callable[[Ctx, Card], bool]:
 
 
 def drawn_to(me: int, target: Callable[[Ctx, Card], bool], attackers: Callable[[Ctx, Card], bool],
-             must: bool = False) -> tuple[Effect, Effect]:
+             must: bool = False, once: bool = False) -> tuple[Effect, Effect]:
     """Two effects to linger: the opponent's monsters passing `attackers` may attack none of `me`'s monsters but
     those passing `target`, and not directly; with `must`, they must attack if able (「挑発」, 「立ちはだかる強敵」,
-    「アース・グラビティ」)."""
+    「アース・グラビティ」); with `once`, until each has attacked once in the battle phase (`must_attack_once`)."""
     shield = Effect(C, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl == me and not target(ctx, c),
                     unattackable_by=lambda ctx, m, a: a.ctl != me and attackers(ctx, a),
                     text_en="the opponent's monsters cannot attack this one",
                     text_ja="相手モンスターはこのモンスターを攻撃できない")
     held = Effect(C, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl != me and attackers(ctx, c),
-                  forbids=("attack_directly",), must_attack=must,
+                  forbids=("attack_directly",), must_attack=must, must_attack_once=once,
                   text_en="it attacks only the chosen monster", text_ja="選択したモンスターしか攻撃できない")
     return shield, held

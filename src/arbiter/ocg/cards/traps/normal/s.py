@@ -530,11 +530,12 @@ define(26533075, Effect(A, switch_position, condition=opponent_attacks, target=a
 
 # 立ちはだかる強敵 / Staunch Defender: when an opponent's monster declares an attack, target a face-up monster you
 # control; this turn the opponent may attack no other monster (nor directly), and each of their face-up attack
-# position monsters must attack it if able. The attack declared goes on against its own target.
+# position monsters must attack it if able. The attack declared goes on against its own target. One attack meets
+# each monster's duty: a monster that may attack twice makes its second at will (docs/uncertain-rulings.md).
 def _staunch(res: Resolution) -> None:
     me = res.player
     for c in res.targets():
-        for e in drawn_to(me, the_object(c), lambda ctx, a: a.face_up and a.pos is Pos.ATTACK, must=True):
+        for e in drawn_to(me, the_object(c), lambda ctx, a: a.face_up and a.pos is Pos.ATTACK, must=True, once=True):
             res.duel.linger(res.card, me, e, res.cause)
 
 
