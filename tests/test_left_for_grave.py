@@ -1,6 +1,6 @@
 """The turn's record of monsters that went from a player's monster zone to the graveyard, with their Levels as they
 left (`lasting.LeftForGrave`, `Duel.left_for_grave`; 「デーモンとの駆け引き」): kept for the turn, per controller,
-and only for the graveyard."""
+and counted only for the graveyard; what a monster was as it left is kept wherever it went (`Duel.as_it_left`)."""
 
 from __future__ import annotations
 
@@ -57,5 +57,20 @@ def test_the_record_keeps_the_type_and_attributes_it_had_on_the_field() -> None:
     assert left is not None
     assert (left.level, left.race, left.attributes) == (8, "Warrior", ("DARK",))
     assert eight.data.attribute == "LIGHT"  # in the graveyard it is its printed self again
+    d.change_attribute(five, "WIND", CAUSE)
     d.banish([five], CAUSE)
-    assert d.as_it_left(five) is None
+    banished = d.as_it_left(five)
+    assert banished is not None and not banished.to_grave
+    assert (banished.level, banished.attributes) == (5, ("WIND",))
+    assert d.left_for_grave(0) == (8,)  # the banished one is not counted
+
+
+def test_a_monster_kept_as_a_spell_is_read_as_it_left() -> None:
+    d, (eight, _), _ = _duel()
+    d.change_attribute(eight, "DARK", CAUSE)
+    assert d.place_as_spell(eight, 0, CAUSE)
+    left = d.as_it_left(eight)
+    assert left is not None and not left.to_grave
+    assert (left.level, left.race, left.attributes) == (8, "Warrior", ("DARK",))
+    assert not eight.data.is_monster  # a spell card now
+    assert d.left_for_grave(0) == ()

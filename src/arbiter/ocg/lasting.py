@@ -212,15 +212,18 @@ class DestroyedByBattle(Change):
 @dataclass(frozen=True, slots=True)
 class LeftForGrave(Change):
     """A monster of this Level, Type and Attributes (as it left) went from the record's player's monster zone to the
-    graveyard this turn (`player`: its controller then; `card`: the object in the graveyard): 「デーモンとの駆け引き」
+    graveyard this turn (`player`: its controller then; `card`: the object where it went): 「デーモンとの駆け引き」
     asks for a Level 8 or higher one, 「天魔神 インヴィシル」 the Type and Attribute its tributes had on the field.
     `gemini`: a gemini monster that was summoned a second time, or treated so (「超合魔獣ラプテノス」), as it left
-    (「二重の落とし穴」). Kept until the end of the turn."""
+    (「二重の落とし穴」). `to_grave` False: it went elsewhere (banished, to a hand or deck, kept in a spell & trap
+    zone as a spell, a token gone), recorded all the same for what reads it as it left (「火炎鳥」). Kept until the
+    end of the turn."""
 
     level: int
     race: str | None = None
     attributes: tuple[str, ...] = ()
     gemini: bool = False
+    to_grave: bool = True
 
 
 @dataclass(frozen=True, slots=True)

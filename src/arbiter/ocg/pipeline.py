@@ -550,9 +550,11 @@ class Pipeline(InForce):
         if ev is None:
             return False
         left_monster_zone = c.zone is Zone.MONSTERS
-        level = self.level(c) if ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE) else 0
-        left = LeftForGrave(level, self.race(c), attributes_of(c),
-                            "gemini" in c.data.subtypes and not self.dormant(c)) if level else None
+        # what it was on the field, for what reads it as it left, wherever it goes (a 「宝玉獣」 kept as a spell is
+        # one by the time its event is read)
+        left = LeftForGrave(self.level(c), self.race(c), attributes_of(c),
+                            "gemini" in c.data.subtypes and not self.dormant(c)) \
+            if ev.src == int(Zone.MONSTERS) and c.data.is_monster else None
         negated = Link in self.lasting.by and self.effect_negated(c)  # as it leaves (`Link.live`)
         self._detach(c)
         dst = self._lands(c, zone if ev.dst == zone else Zone(ev.dst))  # a replacement may have changed where it goes
@@ -564,7 +566,9 @@ class Pipeline(InForce):
         if dst is Zone.GRAVE and cause.player >= 0 and cause.player != c.owner:
             self.lasting.add(Lasting(SentByOpponent(), player=cause.player, card=(c.idx, c.oid),
                                      until=Until(turn=self.turn)))
-        if left is not None and c.zone is Zone.GRAVE:
+        if left is not None and c.zone is not Zone.MONSTERS:
+            if c.zone is not Zone.GRAVE:
+                left = dataclasses.replace(left, to_grave=False)
             self.lasting.add(Lasting(left, player=ev.player, card=(c.idx, c.oid), until=Until(turn=self.turn)))
         if left_monster_zone and c.zone is Zone.GRAVE and ev.kind == "destroyed" and cause.reason is Reason.BATTLE:
             self.lasting.add(Lasting(DestroyedByBattle(), card=(c.idx, c.oid)))

@@ -35,14 +35,15 @@ def level_of(c: Card) -> int:
 
 
 def race_as_it_left(d: Duel, c: Card) -> str | None:
-    """The Type a monster that went from the field to the graveyard had there (「ＤＮＡ改造手術」's counts), as a
-    card asks that watches a monster on the field destroyed; the printed one where no such record is kept."""
+    """The Type a monster that left the field this turn had there (「ＤＮＡ改造手術」's counts), wherever it went (a
+    「宝玉獣」 kept as a spell too), as a card asks that watches a monster on the field destroyed; the printed one
+    where no such record is kept."""
     left = d.as_it_left(c)
     return left.race if left is not None else c.data.race
 
 
 def attributes_as_it_left(d: Duel, c: Card) -> tuple[str, ...]:
-    """The Attributes a monster that went from the field to the graveyard had there (「錬金生物 ホムンクルス」's
+    """The Attributes a monster that left the field this turn had there (「錬金生物 ホムンクルス」's
     choice, 「ＤＮＡ移植手術」's), as `race_as_it_left`; its own ones where no such record is kept."""
     left = d.as_it_left(c)
     return left.attributes if left is not None else attributes_of(c)

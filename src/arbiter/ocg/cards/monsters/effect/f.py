@@ -333,11 +333,12 @@ define(38742075, Effect(Kind.CONTINUOUS, ward=Ward(("spell",), destroy=True),
 
 
 # 火炎鳥 / Firebird: each time one or more face-up Winged Beast monsters you control are destroyed (those destroyed
-# together are one time), this card gains 500 ATK. A face-down monster shows no Type on the field.
+# together are one time), this card gains 500 ATK. A face-down monster shows no Type on the field. The Type is the
+# one it had there, wherever it went (a 「宝玉獣」 kept as a continuous spell is no monster by then).
 def _winged_beast_lost(ctx: Ctx, ev: Event) -> bool:
     c = ctx.duel.cards[ev.card]
     return ev.kind == "destroyed" and ev.src == int(Zone.MONSTERS) and ev.player == ctx.player\
-        and not Pos(ev.pos).face_down and c.data.is_monster and race_as_it_left(ctx.duel, c) == "Winged Beast"\
+        and not Pos(ev.pos).face_down and race_as_it_left(ctx.duel, c) == "Winged Beast"\
         and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up
 
 
