@@ -104,8 +104,8 @@ def _caller_fits(d: Duel, c: Card) -> bool:
 
 def _caller_needs(ctx: Ctx) -> bool:
     d = ctx.duel
-    return d.free_slots(ctx.player, Zone.MONSTERS) > 0 and any(
-        _caller_fits(d, d.cards[i]) and can_special_summon(ctx, d.cards[i]) for i in d.players[ctx.player].grave)
+    return d.free_slots(ctx.player, Zone.MONSTERS) > 0 and bool(
+        summonable(ctx, [d.cards[i] for i in d.players[ctx.player].grave if _caller_fits(d, d.cards[i])]))
 
 
 def _spirit_caller(res: Resolution) -> None:
