@@ -22,6 +22,7 @@ from arbiter.ocg.cards.common import (
     opponent_attacks,
     room,
     room_for_itself,
+    takeable,
     tallied,
     tally,
     to_grave,
@@ -293,8 +294,8 @@ define(52860176, Effect(Kind.IGNITION, _possess, cost=TRIBUTE_SELF, asks=True,
 # the end of the turn.
 def _prometheus(res: Resolution) -> None:
     d = res.duel
-    darks = [d.cards[i] for i in d.players[res.player].grave
-             if d.cards[i].data.is_monster and has_attribute(d.cards[i], "DARK")]
+    # none that 「王家の眠る谷－ネクロバレー」 or the opponent's 「霊滅術師 カイクウ」 keeps in the graveyard
+    darks = takeable(ctx_of(res), lambda c: c.data.is_monster and has_attribute(c, "DARK"), Zone.BANISHED, "banished")
     gone = d.banish(ask_many(res, darks, least=1), res.cause) if darks else []
     if gone and res.card.oid == res.link.oid:
         d.boost(res.card, 400 * len(gone), 0, res.cause)
