@@ -36,6 +36,7 @@ from arbiter.ocg.cards.common import (
     room,
     spell_counter_each_spell,
     spells_traps_of,
+    takeable,
     token_data,
 )
 from arbiter.ocg.cards.shared.archfiends import pandemonium_in_play
@@ -110,7 +111,6 @@ from arbiter.ocg.cards.shared.zones import (
     face_up_machines,
     face_up_monsters,
     fitting_monsters_in,
-    grave_of,
     pile_of,
 )
 from arbiter.ocg.categories import Does
@@ -311,7 +311,8 @@ define(49905576, Effect(T, _meltiel, does=Does.MONSTERS | Does.SPELLS_TRAPS | Do
 
 
 def _polys_in_grave(ctx: Ctx) -> list[Card]:
-    return grave_of(ctx.duel, ctx.player, lambda c: is_named(c, POLYMERIZATION))
+    # none that 「王家の眠る谷－ネクロバレー」 keeps in the graveyard
+    return takeable(ctx, lambda c: is_named(c, POLYMERIZATION), Zone.HAND, "to_hand")
 
 
 # モンスター・アイ / Monster Eye: pay 1000 LP (the cost): return 1 「融合」 from your graveyard to your hand.
