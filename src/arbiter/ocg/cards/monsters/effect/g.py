@@ -8,7 +8,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
-from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
 from arbiter.ocg.activation_locks import discard_costs, opponent, second_spell_or_trap
 from arbiter.ocg.cards.common import (
@@ -32,12 +32,14 @@ from arbiter.ocg.cards.common import (
     ctx_of,
     destroy_itself,
     destroy_targets,
+    effect_cause,
     face_up_here,
     field_to_grave,
     grant_this_turn,
     held,
     itself,
     left_the_field,
+    may_take,
     negate_activation,
     one_each,
     room,
@@ -554,20 +556,23 @@ define(14291024,
 # 俊足のギラザウルス / Gilasaurus (R004-054.42): special summoned from the hand (no cost). When it is, the
 # opponent may special summon 1 monster from their own graveyard (their choice, in face-up attack or
 # defense position).
-def _gilasaurus_offers(d: Duel, opp: int, cause: Cause) -> list[Card]:
+def _gilasaurus_offers(ctx: Ctx, opp: int) -> list[Card]:
     """The monsters of the opponent's graveyard this effect could special summon (their own summoning conditions,
-    and any lock on that player's special summons), none without a free zone: with none it would do nothing, and
-    is not activated, mandatory as it is (R004-007)."""
+    and any lock on that player's special summons; none 「王家の眠る谷－ネクロバレー」 keeps there, `may_take`), none
+    without a free zone: with none it would do nothing, and is not activated, mandatory as it is (R004-007)."""
+    d = ctx.duel
     if d.free_slots(opp, Zone.MONSTERS) == 0:
         return []
+    cause = effect_cause(ctx)
     return [c for c in grave_of(d, opp) if c.data.is_monster and allows(d, c, cause, "", opp)
-            and not d.player_forbidden(opp, "special_summon", cause, c.data)]
+            and not d.player_forbidden(opp, "special_summon", cause, c.data)
+            and may_take(ctx, c, Zone.MONSTERS, "special_summoned")]
 
 
 def _gilasaurus(res: Resolution) -> None:
     d = res.duel
     opp = res.opponent
-    theirs = _gilasaurus_offers(d, opp, res.cause)
+    theirs = _gilasaurus_offers(ctx_of(res), opp)
     if not theirs:
         return
     o = res.ask([*(d.card_option("select", c.idx) for c in theirs),
@@ -580,8 +585,7 @@ def _gilasaurus(res: Resolution) -> None:
 define(45894482,
        Effect(Kind.PROCEDURE, text_en="special summon from the hand", text_ja="手札から特殊召喚する"),
        Effect(T, _gilasaurus, trigger="special_summoned", when=lambda ctx, ev: ev.detail == "procedure", asks=True,
-              needs=lambda ctx: bool(_gilasaurus_offers(ctx.duel, 1 - ctx.player,
-                                                        Cause(ctx.player, Reason.EFFECT, ctx.card.idx))),
+              needs=lambda ctx: bool(_gilasaurus_offers(ctx, ctx.opponent)),
               text_en="the opponent may special summon 1 monster from their graveyard",
               text_ja="相手は自分の墓地のモンスター１体を特殊召喚できる"))
 
