@@ -92,7 +92,7 @@ from arbiter.ocg.cards.shared.race_summoners import attribute_swapper
 from arbiter.ocg.cards.shared.recruiters import deck_monsters_that, recruiter
 from arbiter.ocg.cards.shared.resolving import on_field_as, self_to_defense
 from arbiter.ocg.cards.shared.search import spell_searcher
-from arbiter.ocg.cards.shared.special_summons import ask_face_up, pick_to_summon, summon
+from arbiter.ocg.cards.shared.special_summons import ask_face_up, pick_to_summon, summon, summonable
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.targets import FieldCardSpec, field_card, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, to_top
@@ -138,9 +138,10 @@ def _agido(res: Resolution) -> None:
     d = res.duel
     n = d.roll_die(res.player, res.cause)
     ctx = ctx_of(res)
-    fits = [c for c in (d.cards[i] for i in d.players[res.player].grave)
-            if c.data.kind == "monster" and c.data.race == "Fairy" and can_special_summon(ctx, c)
-            and ((c.data.level or 0) >= 6 if n == 6 else c.data.level == n)]
+    # none that 「王家の眠る谷－ネクロバレー」 keeps in the graveyard (`summonable`)
+    fits = summonable(ctx, [c for c in (d.cards[i] for i in d.players[res.player].grave)
+                            if c.data.kind == "monster" and c.data.race == "Fairy"
+                            and ((c.data.level or 0) >= 6 if n == 6 else c.data.level == n)])
     if not fits or d.free_slots(res.player, Zone.MONSTERS) == 0:
         return
     o = res.ask([*(d.card_option("select", c.idx) for c in fits), Option("no", "no", label_en="no", label_ja="いいえ")],
