@@ -54,7 +54,7 @@ from arbiter.ocg.cards.shared.discard import (
 )
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import damage_step_foe, summon_named_from
-from arbiter.ocg.cards.shared.equips import equip_fits
+from arbiter.ocg.cards.shared.equips import equip_fits, equip_spells_in_grave
 from arbiter.ocg.cards.shared.events import (
     by_battle_to_grave,
     face_up_as_damage_step_began,
@@ -951,8 +951,7 @@ define(75109441, FACE_DOWN_SELF,
 # 凶悪犯－チョップマン / Chopman the Desperate Outlaw: when it is flip summoned, you may equip it with 1 equip spell
 # card from your graveyard (one that could equip it: not 「伝説の剣」 on this Zombie), a spell & trap zone being free.
 def _equip_spells(ctx: Ctx) -> list[Card]:
-    return [c for c in grave_of(ctx.duel, ctx.player, lambda c: c.data.is_spell and "equip" in c.data.subtypes)
-            if equip_fits(ctx, c, ctx.card, ctx.player)]
+    return [c for c in equip_spells_in_grave(ctx) if equip_fits(ctx, c, ctx.card, ctx.player)]
 
 
 def _chopman(res: Resolution) -> None:

@@ -63,7 +63,7 @@ from arbiter.ocg.cards.shared.discard import battle_discard, dark_world, discard
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import grow, summon_named_from
 from arbiter.ocg.cards.shared.effect_summons import summon_choices, summon_one_from_hand
-from arbiter.ocg.cards.shared.equips import equip_fit_refusal, equip_fits, is_equip_card
+from arbiter.ocg.cards.shared.equips import equip_fit_refusal, equip_fits, equip_spells_in_grave, is_equip_card
 from arbiter.ocg.cards.shared.events import (
     battle_damage_by_self,
     battle_destroyed,
@@ -1401,9 +1401,7 @@ def _gilford_warrior(d: Duel, p: int, m: Card) -> bool:
 def _gilford_pairs(ctx: Ctx) -> list[tuple[Card, list[Card]]]:
     d = ctx.duel
     warriors = [m for m in d.monsters_of(ctx.player) if _gilford_warrior(d, ctx.player, m)]
-    spells = [d.cards[i] for i in d.players[ctx.player].grave
-              if d.cards[i].data.is_spell and "equip" in d.cards[i].data.subtypes]
-    return [(e, fits) for e in spells if (fits := [m for m in warriors if equip_fits(ctx, e, m)])]
+    return [(e, fits) for e in equip_spells_in_grave(ctx) if (fits := [m for m in warriors if equip_fits(ctx, e, m)])]
 
 
 def _gilford_refusal(ctx: Ctx, e: Card, m: Card) -> str:
