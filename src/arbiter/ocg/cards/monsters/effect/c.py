@@ -30,6 +30,7 @@ from arbiter.ocg.cards.common import (
     room,
     room_for_itself,
     spells_traps_of,
+    takeable,
     to_defense,
     to_grave,
     to_hand_targets,
@@ -493,7 +494,8 @@ define(21698716, Effect(Kind.IGNITION, _targets_on_top, once_per_turn=True,
 def _crystal_sources(ctx: Ctx) -> list[Card]:
     d = ctx.duel
     p = ctx.player
-    return cards_in_hand(d, p, crystal) + deck_of(d, p, crystal) + grave_of(d, p, crystal)
+    # none that 「王家の眠る谷－ネクロバレー」 keeps in the graveyard
+    return cards_in_hand(d, p, crystal) + deck_of(d, p, crystal) + takeable(ctx, crystal, Zone.SPELLS, "placed")
 
 
 def _pegasus(res: Resolution) -> None:
