@@ -99,7 +99,7 @@ from arbiter.ocg.cards.shared.revival import (
     revive_self_op,
 )
 from arbiter.ocg.cards.shared.search import is_ritual_monster, is_ritual_spell, named, on_summon_search
-from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_picked, summon_target
+from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_picked, summon_target, summonable
 from arbiter.ocg.cards.shared.stats import half_up, original_atk, original_def, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP
 from arbiter.ocg.cards.shared.to_hand_and_deck import add_one, destroyed_to_deck_top
@@ -1132,7 +1132,8 @@ def _manticore_due(ctx: Ctx, ev: Event) -> bool:
 def _mosaic_returns(res: Resolution) -> None:
     d = res.duel
     note(ctx_of(res), "manticore_done", res.card)
-    back = [c for c in bound(d, "manticore", res.card) if c.zone is Zone.GRAVE and can_special_summon(ctx_of(res), c)]
+    # none that 「王家の眠る谷－ネクロバレー」 keeps in the graveyard (`summonable`)
+    back = summonable(ctx_of(res), [c for c in bound(d, "manticore", res.card) if c.zone is Zone.GRAVE])
     room = d.free_slots(res.player, Zone.MONSTERS)
     chosen = back if len(back) <= room else ask_many(res, back, least=room, most=room)
     with d.moving_together(res.cause):
