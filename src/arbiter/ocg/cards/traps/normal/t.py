@@ -6,7 +6,7 @@ from functools import partial
 
 from arbiter.kernel.events import Event
 from arbiter.ocg import names
-from arbiter.ocg.cards.common import answered_link, can_special_summon, ctx_of, destroy_targets
+from arbiter.ocg.cards.common import answered_link, can_special_summon, ctx_of, destroy_targets, may_take
 from arbiter.ocg.cards.shared.attacks import drawn_to, the_object
 from arbiter.ocg.cards.shared.chain import activation_of
 from arbiter.ocg.cards.shared.destruction import destroy_all_monsters
@@ -70,7 +70,10 @@ define(46652477, Effect(A, targets_to_deck("shuffle"),
 
 
 def _pick_destroyed(res: Resolution) -> tuple[Card, Event] | None:
-    found = [(c, e) for c, e in battle_destroyed_monsters(ctx_of(res)) if c.zone is Zone.GRAVE]
+    ctx = ctx_of(res)
+    # none that 「王家の眠る谷－ネクロバレー」 keeps in the graveyard
+    found = [(c, e) for c, e in battle_destroyed_monsters(ctx) if c.zone is Zone.GRAVE
+             and may_take(ctx, c, Zone.MONSTERS, "special_summoned")]
     if not found:
         return None
     if len(found) == 1:
@@ -95,6 +98,7 @@ def _time_machine(res: Resolution) -> None:
 define(80987696, Effect(A, _time_machine, asks=True,
                         condition=lambda ctx: any(can_special_summon(ctx, c)
                                                   for c, _ in battle_destroyed_monsters(ctx)),
+                        needs=lambda ctx: bool(summonable(ctx, [c for c, _ in battle_destroyed_monsters(ctx)])),
                         responds_to=("destroyed",),
                         text_en="special summon the monster destroyed by battle in the position it had",
                         text_ja="戦闘で破壊されたモンスターを、破壊時の表示形式のまま特殊召喚"))
