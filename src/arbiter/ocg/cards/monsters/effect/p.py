@@ -667,8 +667,9 @@ def _queen_arrives(res: Resolution) -> None:
 def _level_7_earth_warriors(ctx: Ctx) -> list[Card]:
     d = ctx.duel
     pl = d.players[ctx.player]
-    return [c for c in (d.cards[i] for i in (*pl.hand, *pl.grave))
-            if _earth_warrior(c) and (c.data.level or 0) == 7 and can_special_summon(ctx, c)]
+    # none that 「王家の眠る谷－ネクロバレー」 keeps in the graveyard (`summonable`)
+    return summonable(ctx, [c for c in (d.cards[i] for i in (*pl.hand, *pl.grave))
+                            if _earth_warrior(c) and (c.data.level or 0) == 7])
 
 
 def _queen_calls(res: Resolution) -> None:
