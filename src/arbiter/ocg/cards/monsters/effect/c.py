@@ -71,7 +71,14 @@ from arbiter.ocg.cards.shared.notes import Mark, mark, marked, never_activated, 
 from arbiter.ocg.cards.shared.passcodes import CYBER_OGRE
 from arbiter.ocg.cards.shared.resolving import on_field_as, self_on_field
 from arbiter.ocg.cards.shared.search import on_summon_search
-from arbiter.ocg.cards.shared.special_summons import ask_face_up, pick_to_summon, summon, summon_picked, summonable_now
+from arbiter.ocg.cards.shared.special_summons import (
+    ask_face_up,
+    pick_to_summon,
+    summon,
+    summon_picked,
+    summonable,
+    summonable_now,
+)
 from arbiter.ocg.cards.shared.stats import banished_for_atk, half_up, original_atk, original_def
 from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, field_card, grave_spec
@@ -1065,7 +1072,7 @@ def _turbulence(res: Resolution) -> None:
 _FOG_1, _FOG_2 = Cost(remove_counters=(FOG, 1), counters_self=True), Cost(remove_counters=(FOG, 2), counters_self=True)
 define(16197610, *CLOUDIAN, FOG_ON_SUMMON,
        Effect(Kind.IGNITION, _turbulence, cost=_FOG_1, asks=True,
-              needs=lambda ctx: any(can_special_summon(ctx, c) for c in _smoke_balls(ctx))
+              needs=lambda ctx: bool(summonable(ctx, _smoke_balls(ctx)))  # none the valley keeps in a graveyard
               and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
               text_en="remove 1 Fog Counter from it: special summon Cloudian - Smoke Ball from your deck or a "
                       "graveyard",
