@@ -27,6 +27,7 @@ from arbiter.ocg.cards.common import (
     destroy_targets,
     face_up_here,
     itself,
+    may_take,
     negate_activation,
     spell_trap_cards_of,
     spells_traps_of,
@@ -442,7 +443,9 @@ def _note_prey(ctx: Ctx, ev: Event) -> bool:
 def _prey(ctx: Ctx) -> list[Card]:
     d = ctx.duel
     oids = marked(d, _prey_key(d), ctx.card)
-    return [c for p in (0, 1) for c in grave_of(d, p) if c.oid in oids]
+    # none that 「王家の眠る谷－ネクロバレー」 keeps in the graveyard: with only such ones it is not activated
+    return [c for p in (0, 1) for c in grave_of(d, p) if c.oid in oids
+            and may_take(ctx, c, Zone.MONSTERS, "special_summoned")]
 
 
 def _mother_calls(res: Resolution) -> None:
