@@ -117,6 +117,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     summon_all,
     summon_target,
     summon_targets,
+    summonable,
     summonable_now,
 )
 from arbiter.ocg.cards.shared.stats import banished, half_up, original_atk, original_def, stats_from
@@ -485,7 +486,9 @@ def _tryce_blade_on(d: Duel, player: int) -> bool:
 
 define(46037213,
        Effect(T, _tryce, trigger="destroyed", when=lambda ctx, ev: ev.dst == int(Zone.GRAVE), asks=True,
-              needs=lambda ctx: bool(_tryce_tributes(ctx)) and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+              # none that 「王家の眠る谷－ネクロバレー」 keeps in the graveyard (`summonable`)
+              needs=lambda ctx: bool(summonable(ctx, _tryce_tributes(ctx)))
+              and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
               text_en="special summon the monster tributed for its tribute summon from the graveyard",
               text_ja="このカードの生け贄召喚で生け贄にしたモンスターを墓地から特殊召喚"),
        remember("summoned", _tryce_summoned), remember("destroyed", _tryce_destroyed),
