@@ -261,6 +261,8 @@ def _penguin_knight(res: Resolution) -> None:
 
 
 define(36039163, Effect(T, _penguin_knight, trigger="sent", when=_from_deck_by_opponent,
+                        # with every card kept there by 「王家の眠る谷－ネクロバレー」 it would do nothing
+                        needs=lambda ctx: bool(takeable(ctx, lambda c: True, Zone.DECK, "to_deck")),
                         text_en="sent from the deck by the opponent's effect: shuffle your graveyard into your deck",
                         text_ja="相手のカードの効果でデッキから墓地へ送られた場合：自分の墓地のカードを全てデッキに加え、デッキをシャッフルする"))
 
