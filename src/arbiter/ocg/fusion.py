@@ -271,11 +271,12 @@ def either_field(d: Duel, player: int) -> list[Card]:
 
 
 def everywhere(d: Duel, player: int) -> list[Card]:
-    """Monsters in a player's hand, on their side of the field, in their deck and in their graveyard (「チェーン・
-    マテリアル」's materials)."""
+    """Monsters in a player's hand, on their side of the field, in their deck and in their graveyard that the player
+    may banish (「チェーン・マテリアル」's materials, banished: a graveyard one that 「王家の眠る谷－ネクロバレー」
+    keeps there is no material, as for `field_and_grave`)."""
     pl = d.players[player]
     return [d.cards[i] for i in (*pl.hand, *pl.cards_in(Zone.MONSTERS), *pl.deck, *pl.grave)
-            if d.cards[i].data.kind == "monster"]
+            if d.cards[i].data.kind == "monster" and not d.banish_forbidden(d.cards[i], player)]
 
 
 def from_anywhere(d: Duel, player: int) -> Card | None:

@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.reasons import Why, wide
+from arbiter.ocg.cards.common import takeable
 from arbiter.ocg.cards.shared.notes import Mark, mark, marked, observer
 from arbiter.ocg.cards.shared.resolving import alive, on_field_as
 from arbiter.ocg.effects import NOT_WHAT, Ctx, Effect, Kind, Resolution, TargetSpec, quoting
@@ -106,6 +107,13 @@ def is_equip_card(c: Card) -> bool:
         return False
     defn = DEFS.get(c.data.passcode)
     return "equip" in c.data.subtypes or c.data.kind == "monster" or (defn is not None and defn.equip_trap)
+
+
+def equip_spells_in_grave(ctx: Ctx) -> list[Card]:
+    """The equip spell cards of the effect's player's graveyard that the effect may equip from there (「凶悪犯－チョップ
+    マン」, 「ザ・キックマン」, 「ギルフォード・ザ・レジェンド」): none that 「王家の眠る谷－ネクロバレー」 keeps there
+    (`common.takeable`)."""
+    return takeable(ctx, lambda c: c.data.is_spell and "equip" in c.data.subtypes, Zone.SPELLS, "equipped")
 
 
 def equip_fits(ctx: Ctx, e: Card, m: Card, ctl: int = -1) -> bool:

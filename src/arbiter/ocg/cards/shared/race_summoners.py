@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from arbiter.kernel.reasons import a_or_an
 from arbiter.ocg.carddata import ATTRIBUTES
-from arbiter.ocg.cards.common import can_special_summon, ctx_of
+from arbiter.ocg.cards.common import ctx_of
 from arbiter.ocg.cards.shared.special_summons import summon_picked, summonable
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.categories import Does
@@ -17,11 +17,12 @@ from arbiter.ocg.state import Card, Zone
 
 def _of_race(ctx: Ctx, race: str) -> list[Card]:
     """The monsters of `race` in the player's hand or either graveyard that this effect could special summon (not
-    one whose own summoning conditions forbid it: 「ヴァンパイアジェネシス」 in the hand)."""
+    one whose own summoning conditions forbid it: 「ヴァンパイアジェネシス」 in the hand; nor one 「王家の眠る谷－ネクロ
+    バレー」 keeps in a graveyard: `summonable`)."""
     d = ctx.duel
     pl, opp = d.players[ctx.player], d.players[ctx.opponent]
-    return [c for c in (d.cards[i] for i in (*pl.hand, *pl.grave, *opp.grave))
-            if c.data.is_monster and c.data.race == race and can_special_summon(ctx, c)]
+    return summonable(ctx, [c for c in (d.cards[i] for i in (*pl.hand, *pl.grave, *opp.grave))
+                            if c.data.is_monster and c.data.race == race])
 
 
 def race_summoner(race: str, en: str, ja: str) -> Effect:

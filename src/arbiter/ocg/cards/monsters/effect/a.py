@@ -27,6 +27,7 @@ from arbiter.ocg.cards.common import (
     destroy_targets,
     face_up_here,
     itself,
+    may_take,
     negate_activation,
     spell_trap_cards_of,
     spells_traps_of,
@@ -92,7 +93,7 @@ from arbiter.ocg.cards.shared.race_summoners import attribute_swapper
 from arbiter.ocg.cards.shared.recruiters import deck_monsters_that, recruiter
 from arbiter.ocg.cards.shared.resolving import on_field_as, self_to_defense
 from arbiter.ocg.cards.shared.search import spell_searcher
-from arbiter.ocg.cards.shared.special_summons import ask_face_up, pick_to_summon, summon
+from arbiter.ocg.cards.shared.special_summons import ask_face_up, pick_to_summon, summon, summonable
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.targets import FieldCardSpec, field_card, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, to_top
@@ -138,9 +139,10 @@ def _agido(res: Resolution) -> None:
     d = res.duel
     n = d.roll_die(res.player, res.cause)
     ctx = ctx_of(res)
-    fits = [c for c in (d.cards[i] for i in d.players[res.player].grave)
-            if c.data.kind == "monster" and c.data.race == "Fairy" and can_special_summon(ctx, c)
-            and ((c.data.level or 0) >= 6 if n == 6 else c.data.level == n)]
+    # none that 「王家の眠る谷－ネクロバレー」 keeps in the graveyard (`summonable`)
+    fits = summonable(ctx, [c for c in (d.cards[i] for i in d.players[res.player].grave)
+                            if c.data.kind == "monster" and c.data.race == "Fairy"
+                            and ((c.data.level or 0) >= 6 if n == 6 else c.data.level == n)])
     if not fits or d.free_slots(res.player, Zone.MONSTERS) == 0:
         return
     o = res.ask([*(d.card_option("select", c.idx) for c in fits), Option("no", "no", label_en="no", label_ja="いいえ")],
@@ -441,7 +443,9 @@ def _note_prey(ctx: Ctx, ev: Event) -> bool:
 def _prey(ctx: Ctx) -> list[Card]:
     d = ctx.duel
     oids = marked(d, _prey_key(d), ctx.card)
-    return [c for p in (0, 1) for c in grave_of(d, p) if c.oid in oids]
+    # none that 「王家の眠る谷－ネクロバレー」 keeps in the graveyard: with only such ones it is not activated
+    return [c for p in (0, 1) for c in grave_of(d, p) if c.oid in oids
+            and may_take(ctx, c, Zone.MONSTERS, "special_summoned")]
 
 
 def _mother_calls(res: Resolution) -> None:

@@ -30,6 +30,7 @@ from arbiter.ocg.cards.common import (
     room,
     room_for_itself,
     spells_traps_of,
+    takeable,
     to_defense,
     to_grave,
     to_hand_targets,
@@ -54,7 +55,7 @@ from arbiter.ocg.cards.shared.discard import (
 )
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import damage_step_foe, summon_named_from
-from arbiter.ocg.cards.shared.equips import equip_fits
+from arbiter.ocg.cards.shared.equips import equip_fits, equip_spells_in_grave
 from arbiter.ocg.cards.shared.events import (
     by_battle_to_grave,
     face_up_as_damage_step_began,
@@ -70,7 +71,14 @@ from arbiter.ocg.cards.shared.notes import Mark, mark, marked, never_activated, 
 from arbiter.ocg.cards.shared.passcodes import CYBER_OGRE
 from arbiter.ocg.cards.shared.resolving import on_field_as, self_on_field
 from arbiter.ocg.cards.shared.search import on_summon_search
-from arbiter.ocg.cards.shared.special_summons import ask_face_up, pick_to_summon, summon, summon_picked, summonable_now
+from arbiter.ocg.cards.shared.special_summons import (
+    ask_face_up,
+    pick_to_summon,
+    summon,
+    summon_picked,
+    summonable,
+    summonable_now,
+)
 from arbiter.ocg.cards.shared.stats import banished_for_atk, half_up, original_atk, original_def
 from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, field_card, grave_spec
@@ -493,7 +501,8 @@ define(21698716, Effect(Kind.IGNITION, _targets_on_top, once_per_turn=True,
 def _crystal_sources(ctx: Ctx) -> list[Card]:
     d = ctx.duel
     p = ctx.player
-    return cards_in_hand(d, p, crystal) + deck_of(d, p, crystal) + grave_of(d, p, crystal)
+    # none that 「王家の眠る谷－ネクロバレー」 keeps in the graveyard
+    return cards_in_hand(d, p, crystal) + deck_of(d, p, crystal) + takeable(ctx, crystal, Zone.SPELLS, "placed")
 
 
 def _pegasus(res: Resolution) -> None:
@@ -951,8 +960,7 @@ define(75109441, FACE_DOWN_SELF,
 # 凶悪犯－チョップマン / Chopman the Desperate Outlaw: when it is flip summoned, you may equip it with 1 equip spell
 # card from your graveyard (one that could equip it: not 「伝説の剣」 on this Zombie), a spell & trap zone being free.
 def _equip_spells(ctx: Ctx) -> list[Card]:
-    return [c for c in grave_of(ctx.duel, ctx.player, lambda c: c.data.is_spell and "equip" in c.data.subtypes)
-            if equip_fits(ctx, c, ctx.card, ctx.player)]
+    return [c for c in equip_spells_in_grave(ctx) if equip_fits(ctx, c, ctx.card, ctx.player)]
 
 
 def _chopman(res: Resolution) -> None:
@@ -1064,7 +1072,7 @@ def _turbulence(res: Resolution) -> None:
 _FOG_1, _FOG_2 = Cost(remove_counters=(FOG, 1), counters_self=True), Cost(remove_counters=(FOG, 2), counters_self=True)
 define(16197610, *CLOUDIAN, FOG_ON_SUMMON,
        Effect(Kind.IGNITION, _turbulence, cost=_FOG_1, asks=True,
-              needs=lambda ctx: any(can_special_summon(ctx, c) for c in _smoke_balls(ctx))
+              needs=lambda ctx: bool(summonable(ctx, _smoke_balls(ctx)))  # none the valley keeps in a graveyard
               and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
               text_en="remove 1 Fog Counter from it: special summon Cloudian - Smoke Ball from your deck or a "
                       "graveyard",

@@ -8,7 +8,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
-from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
 from arbiter.ocg.activation_locks import discard_costs, opponent, second_spell_or_trap
 from arbiter.ocg.cards.common import (
@@ -32,12 +32,14 @@ from arbiter.ocg.cards.common import (
     ctx_of,
     destroy_itself,
     destroy_targets,
+    effect_cause,
     face_up_here,
     field_to_grave,
     grant_this_turn,
     held,
     itself,
     left_the_field,
+    may_take,
     negate_activation,
     one_each,
     room,
@@ -61,7 +63,7 @@ from arbiter.ocg.cards.shared.discard import battle_discard, dark_world, discard
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import grow, summon_named_from
 from arbiter.ocg.cards.shared.effect_summons import summon_choices, summon_one_from_hand
-from arbiter.ocg.cards.shared.equips import equip_fit_refusal, equip_fits, is_equip_card
+from arbiter.ocg.cards.shared.equips import equip_fit_refusal, equip_fits, equip_spells_in_grave, is_equip_card
 from arbiter.ocg.cards.shared.events import (
     battle_damage_by_self,
     battle_destroyed,
@@ -115,6 +117,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     summon_all,
     summon_target,
     summon_targets,
+    summonable,
     summonable_now,
 )
 from arbiter.ocg.cards.shared.stats import banished, half_up, original_atk, original_def, stats_from
@@ -483,7 +486,9 @@ def _tryce_blade_on(d: Duel, player: int) -> bool:
 
 define(46037213,
        Effect(T, _tryce, trigger="destroyed", when=lambda ctx, ev: ev.dst == int(Zone.GRAVE), asks=True,
-              needs=lambda ctx: bool(_tryce_tributes(ctx)) and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+              # none that 「王家の眠る谷－ネクロバレー」 keeps in the graveyard (`summonable`)
+              needs=lambda ctx: bool(summonable(ctx, _tryce_tributes(ctx)))
+              and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
               text_en="special summon the monster tributed for its tribute summon from the graveyard",
               text_ja="このカードの生け贄召喚で生け贄にしたモンスターを墓地から特殊召喚"),
        remember("summoned", _tryce_summoned), remember("destroyed", _tryce_destroyed),
@@ -554,20 +559,23 @@ define(14291024,
 # 俊足のギラザウルス / Gilasaurus (R004-054.42): special summoned from the hand (no cost). When it is, the
 # opponent may special summon 1 monster from their own graveyard (their choice, in face-up attack or
 # defense position).
-def _gilasaurus_offers(d: Duel, opp: int, cause: Cause) -> list[Card]:
+def _gilasaurus_offers(ctx: Ctx, opp: int) -> list[Card]:
     """The monsters of the opponent's graveyard this effect could special summon (their own summoning conditions,
-    and any lock on that player's special summons), none without a free zone: with none it would do nothing, and
-    is not activated, mandatory as it is (R004-007)."""
+    and any lock on that player's special summons; none 「王家の眠る谷－ネクロバレー」 keeps there, `may_take`), none
+    without a free zone: with none it would do nothing, and is not activated, mandatory as it is (R004-007)."""
+    d = ctx.duel
     if d.free_slots(opp, Zone.MONSTERS) == 0:
         return []
+    cause = effect_cause(ctx)
     return [c for c in grave_of(d, opp) if c.data.is_monster and allows(d, c, cause, "", opp)
-            and not d.player_forbidden(opp, "special_summon", cause, c.data)]
+            and not d.player_forbidden(opp, "special_summon", cause, c.data)
+            and may_take(ctx, c, Zone.MONSTERS, "special_summoned")]
 
 
 def _gilasaurus(res: Resolution) -> None:
     d = res.duel
     opp = res.opponent
-    theirs = _gilasaurus_offers(d, opp, res.cause)
+    theirs = _gilasaurus_offers(ctx_of(res), opp)
     if not theirs:
         return
     o = res.ask([*(d.card_option("select", c.idx) for c in theirs),
@@ -580,8 +588,7 @@ def _gilasaurus(res: Resolution) -> None:
 define(45894482,
        Effect(Kind.PROCEDURE, text_en="special summon from the hand", text_ja="手札から特殊召喚する"),
        Effect(T, _gilasaurus, trigger="special_summoned", when=lambda ctx, ev: ev.detail == "procedure", asks=True,
-              needs=lambda ctx: bool(_gilasaurus_offers(ctx.duel, 1 - ctx.player,
-                                                        Cause(ctx.player, Reason.EFFECT, ctx.card.idx))),
+              needs=lambda ctx: bool(_gilasaurus_offers(ctx, ctx.opponent)),
               text_en="the opponent may special summon 1 monster from their graveyard",
               text_ja="相手は自分の墓地のモンスター１体を特殊召喚できる"))
 
@@ -1397,9 +1404,7 @@ def _gilford_warrior(d: Duel, p: int, m: Card) -> bool:
 def _gilford_pairs(ctx: Ctx) -> list[tuple[Card, list[Card]]]:
     d = ctx.duel
     warriors = [m for m in d.monsters_of(ctx.player) if _gilford_warrior(d, ctx.player, m)]
-    spells = [d.cards[i] for i in d.players[ctx.player].grave
-              if d.cards[i].data.is_spell and "equip" in d.cards[i].data.subtypes]
-    return [(e, fits) for e in spells if (fits := [m for m in warriors if equip_fits(ctx, e, m)])]
+    return [(e, fits) for e in equip_spells_in_grave(ctx) if (fits := [m for m in warriors if equip_fits(ctx, e, m)])]
 
 
 def _gilford_refusal(ctx: Ctx, e: Card, m: Card) -> str:

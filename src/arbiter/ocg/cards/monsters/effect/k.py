@@ -35,7 +35,7 @@ from arbiter.ocg.cards.shared.targets import OPP_MONSTER, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import attacked_by_survivor, attacker_back, targets_to_deck
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, nothing_instead
 from arbiter.ocg.names import has_attribute, is_named, names_of
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -278,8 +278,9 @@ define(23289281, doubled_for_the_turn("once a turn: its ATK becomes twice its or
 
 
 # 霊滅術師 カイクウ / Kycoo the Ghost Destroyer: while it is face-up on the field the opponent cannot banish cards
-# from either graveyard, neither for a cost nor by an effect; when it deals the opponent battle damage, up to 2
-# targeted monsters in the opponent's graveyard may be banished.
+# from either graveyard, neither for a cost nor by an effect (nothing happens instead: `nothing_instead`, so that an
+# effect of theirs that picks what it banishes offers no graveyard card, `common.may_take`); when it deals the
+# opponent battle damage, up to 2 targeted monsters in the opponent's graveyard may be banished.
 def _kycoo_in_grave(ctx: Ctx, c: Card) -> bool:
     return c.zone is Zone.GRAVE
 
@@ -294,7 +295,7 @@ define(88240808,
        Effect(Kind.CONTINUOUS, forbids=("be_banished_by_opponent",), affects=_kycoo_in_grave,
               text_en="the opponent cannot banish cards in the graveyards for a cost",
               text_ja="相手はお互いの墓地のカードをコストとして除外できない"),
-       Effect(Kind.REPLACEMENT, when=_opponent_banishes_from_grave, instead=lambda ctx, ev: None,
+       Effect(Kind.REPLACEMENT, when=_opponent_banishes_from_grave, instead=nothing_instead,
               text_en="the opponent's effects do not banish cards from the graveyards",
               text_ja="相手の効果でお互いの墓地のカードは除外されない"),
        Effect(Kind.TRIGGER, banish_targets, trigger="damage", self_trigger=False, mandatory=False,

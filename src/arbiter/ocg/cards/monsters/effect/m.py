@@ -36,6 +36,7 @@ from arbiter.ocg.cards.common import (
     room,
     spell_counter_each_spell,
     spells_traps_of,
+    takeable,
     token_data,
 )
 from arbiter.ocg.cards.shared.archfiends import pandemonium_in_play
@@ -98,7 +99,7 @@ from arbiter.ocg.cards.shared.revival import (
     revive_self_op,
 )
 from arbiter.ocg.cards.shared.search import is_ritual_monster, is_ritual_spell, named, on_summon_search
-from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_picked, summon_target
+from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_picked, summon_target, summonable
 from arbiter.ocg.cards.shared.stats import half_up, original_atk, original_def, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP
 from arbiter.ocg.cards.shared.to_hand_and_deck import add_one, destroyed_to_deck_top
@@ -110,7 +111,6 @@ from arbiter.ocg.cards.shared.zones import (
     face_up_machines,
     face_up_monsters,
     fitting_monsters_in,
-    grave_of,
     pile_of,
 )
 from arbiter.ocg.categories import Does
@@ -311,7 +311,8 @@ define(49905576, Effect(T, _meltiel, does=Does.MONSTERS | Does.SPELLS_TRAPS | Do
 
 
 def _polys_in_grave(ctx: Ctx) -> list[Card]:
-    return grave_of(ctx.duel, ctx.player, lambda c: is_named(c, POLYMERIZATION))
+    # none that 「王家の眠る谷－ネクロバレー」 keeps in the graveyard
+    return takeable(ctx, lambda c: is_named(c, POLYMERIZATION), Zone.HAND, "to_hand")
 
 
 # モンスター・アイ / Monster Eye: pay 1000 LP (the cost): return 1 「融合」 from your graveyard to your hand.
@@ -1131,7 +1132,8 @@ def _manticore_due(ctx: Ctx, ev: Event) -> bool:
 def _mosaic_returns(res: Resolution) -> None:
     d = res.duel
     note(ctx_of(res), "manticore_done", res.card)
-    back = [c for c in bound(d, "manticore", res.card) if c.zone is Zone.GRAVE and can_special_summon(ctx_of(res), c)]
+    # none that 「王家の眠る谷－ネクロバレー」 keeps in the graveyard (`summonable`)
+    back = summonable(ctx_of(res), [c for c in bound(d, "manticore", res.card) if c.zone is Zone.GRAVE])
     room = d.free_slots(res.player, Zone.MONSTERS)
     chosen = back if len(back) <= room else ask_many(res, back, least=room, most=room)
     with d.moving_together(res.cause):

@@ -14,6 +14,7 @@ from arbiter.ocg.cards.common import (
     opponent_attacks,
     opponent_has_hand,
     spell_trap_cards_of,
+    takeable,
     to_hand_targets,
     token_data,
 )
@@ -31,7 +32,7 @@ from arbiter.ocg.cards.shared.revival import revive_self_op
 from arbiter.ocg.cards.shared.targets import field_card
 from arbiter.ocg.cards.shared.to_hand_and_deck import add_one, has_in_grave, to_top
 from arbiter.ocg.cards.shared.tokens import makes_token, summon_token
-from arbiter.ocg.cards.shared.zones import deck_of, grave_of, pile_of
+from arbiter.ocg.cards.shared.zones import deck_of, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute, is_named
@@ -131,7 +132,7 @@ define(81306586,
 def _neo_space(ctx: Ctx) -> list[Card]:
     d = ctx.duel
     same = lambda c: is_named(c, NEO_SPACE)  # noqa: E731
-    return deck_of(d, ctx.player, same) + grave_of(d, ctx.player, same)
+    return deck_of(d, ctx.player, same) + takeable(ctx, same, Zone.HAND, "to_hand")  # none the valley keeps
 
 
 define(19594506, Effect(Kind.IGNITION, add_one(_neo_space), from_zone=Zone.HAND, asks=True,

@@ -22,6 +22,7 @@ from arbiter.ocg.cards.common import (
     opponent_attacks,
     room,
     room_for_itself,
+    takeable,
     tallied,
     tally,
     to_grave,
@@ -260,6 +261,8 @@ def _penguin_knight(res: Resolution) -> None:
 
 
 define(36039163, Effect(T, _penguin_knight, trigger="sent", when=_from_deck_by_opponent,
+                        # with every card kept there by 「王家の眠る谷－ネクロバレー」 it would do nothing
+                        needs=lambda ctx: bool(takeable(ctx, lambda c: True, Zone.DECK, "to_deck")),
                         text_en="sent from the deck by the opponent's effect: shuffle your graveyard into your deck",
                         text_ja="相手のカードの効果でデッキから墓地へ送られた場合：自分の墓地のカードを全てデッキに加え、デッキをシャッフルする"))
 
@@ -293,8 +296,8 @@ define(52860176, Effect(Kind.IGNITION, _possess, cost=TRIBUTE_SELF, asks=True,
 # the end of the turn.
 def _prometheus(res: Resolution) -> None:
     d = res.duel
-    darks = [d.cards[i] for i in d.players[res.player].grave
-             if d.cards[i].data.is_monster and has_attribute(d.cards[i], "DARK")]
+    # none that 「王家の眠る谷－ネクロバレー」 or the opponent's 「霊滅術師 カイクウ」 keeps in the graveyard
+    darks = takeable(ctx_of(res), lambda c: c.data.is_monster and has_attribute(c, "DARK"), Zone.BANISHED, "banished")
     gone = d.banish(ask_many(res, darks, least=1), res.cause) if darks else []
     if gone and res.card.oid == res.link.oid:
         d.boost(res.card, 400 * len(gone), 0, res.cause)
@@ -666,8 +669,9 @@ def _queen_arrives(res: Resolution) -> None:
 def _level_7_earth_warriors(ctx: Ctx) -> list[Card]:
     d = ctx.duel
     pl = d.players[ctx.player]
-    return [c for c in (d.cards[i] for i in (*pl.hand, *pl.grave))
-            if _earth_warrior(c) and (c.data.level or 0) == 7 and can_special_summon(ctx, c)]
+    # none that 「王家の眠る谷－ネクロバレー」 keeps in the graveyard (`summonable`)
+    return summonable(ctx, [c for c in (d.cards[i] for i in (*pl.hand, *pl.grave))
+                            if _earth_warrior(c) and (c.data.level or 0) == 7])
 
 
 def _queen_calls(res: Resolution) -> None:

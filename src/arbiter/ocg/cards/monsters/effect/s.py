@@ -29,6 +29,7 @@ from arbiter.ocg.cards.common import (
     field_to_grave,
     in_its_battle,
     itself,
+    may_take,
     opponent_has_hand,
     paid_so_far,
     room,
@@ -582,8 +583,10 @@ def _watch_hunt(ctx: Ctx, ev: Event) -> bool:
 
 def _hunted(ctx: Ctx) -> list[Card]:
     d = ctx.duel
+    # none that 「王家の眠る谷－ネクロバレー」 keeps in the graveyard: with only such ones it is not activated
     return [d.cards[i] for i, oid in sorted(noted_pairs(d, _hunt_key(d, ctx.card)))
-            if d.cards[i].zone is Zone.GRAVE and d.cards[i].oid == oid]
+            if d.cards[i].zone is Zone.GRAVE and d.cards[i].oid == oid
+            and may_take(ctx, d.cards[i], Zone.SPELLS, "equipped")]
 
 
 def _hunt(res: Resolution) -> None:

@@ -48,7 +48,7 @@ from arbiter.ocg.cards.shared.destruction import destroy_all_of, destroy_the_att
 from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, choose_cards, discard_random
 from arbiter.ocg.cards.shared.draw import battle_damage_draw, draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import DEFENDS_WHEN_SUMMONED, itself_in_battle_phase_of, summon_named_from
-from arbiter.ocg.cards.shared.equips import equip_fits
+from arbiter.ocg.cards.shared.equips import equip_fits, equip_spells_in_grave
 from arbiter.ocg.cards.shared.events import (
     attack_to_defense,
     by_opponents_effect,
@@ -826,8 +826,7 @@ define(91250514, *(Effect(T, _twister, trigger=k, when=_twister_falls, needs=may
 # ザ・キックマン / The Kick Man: when it is special summoned, its controller may equip it with an equip spell card from
 # their graveyard that could equip it.
 def _kickable(ctx: Ctx) -> list[Card]:
-    return [c for c in grave_of(ctx.duel, ctx.player, lambda c: c.data.kind == "spell" and "equip" in c.data.subtypes)
-            if equip_fits(ctx, c, ctx.card)]
+    return [c for c in equip_spells_in_grave(ctx) if equip_fits(ctx, c, ctx.card)]
 
 
 def _kick(res: Resolution) -> None:

@@ -9,10 +9,12 @@ from arbiter.ocg.cards.common import (
     TRIBUTE_SELF,
     answered_link,
     battle_to_grave,
+    ctx_of,
     face_up_here,
     field_to_grave,
     itself,
     room_for_itself,
+    takeable,
     token_data,
 )
 from arbiter.ocg.cards.shared.burn import burn, burn_op
@@ -44,7 +46,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import (
 )
 from arbiter.ocg.cards.shared.tokens import makes_token, summon_token
 from arbiter.ocg.cards.shared.tributes import doubles
-from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, grave_of
+from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import SPECIAL_SUMMON, TO_HAND
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -112,19 +114,21 @@ define(18430390, Effect(Kind.QUICK, self_to_hand, condition=_trap_activated,
 # monster chosen goes to the fusion deck instead (R004-119, R004-120).
 def _wroughtweiler(res: Resolution) -> None:
     d = res.duel
+    ctx = ctx_of(res)
     picks = []
-    heroes = grave_of(d, res.player, is_hero)
+    # none that 「王家の眠る谷－ネクロバレー」 keeps in the graveyard
+    heroes = takeable(ctx, is_hero, Zone.HAND, "to_hand")
     if heroes:
         picks.append(res.ask_cards(heroes, purpose=TO_HAND.monster))
-    polys = grave_of(d, res.player, lambda c: is_named(c, POLYMERIZATION))
+    polys = takeable(ctx, lambda c: is_named(c, POLYMERIZATION), Zone.HAND, "to_hand")
     if polys:
         picks.append(res.ask_cards(polys, purpose=TO_HAND))
     d.to_hand(picks, res.cause)
 
 
 define(6480253, Effect(T, _wroughtweiler, trigger="destroyed", when=battle_to_grave, asks=True,
-                       needs=lambda ctx: bool(grave_of(ctx.duel, ctx.player, lambda c: is_hero(c)
-                                                       or is_named(c, POLYMERIZATION))),
+                       needs=lambda ctx: bool(takeable(ctx, lambda c: is_hero(c) or is_named(c, POLYMERIZATION),
+                                                       Zone.HAND, "to_hand")),
                        text_en="add an E-HERO card and a Polymerization from your graveyard to your hand",
                        text_ja="自分の墓地の「Ｅ・ＨＥＲＯ」カード１枚と「融合」１枚を手札に加える"))
 

@@ -8,9 +8,11 @@ from arbiter.ocg.cards.common import (
     SEND_SELF,
     bind,
     bound,
+    ctx_of,
     may_turn_face_down,
     room,
     take_targets_this_turn,
+    takeable,
     tally,
     to_face_down,
     to_hand_targets,
@@ -139,11 +141,14 @@ define(38247752,
 # together at the end.
 def _dimension_jar(res: Resolution) -> None:
     d = res.duel
+    ctx = ctx_of(res)
     chosen: list[Card] = []
     for p in (res.player, res.opponent):
         mine: list[Card] = []
+        # none that 「王家の眠る谷－ネクロバレー」 keeps in the graveyard
+        theirs = takeable(ctx, lambda c: True, Zone.BANISHED, "banished", 1 - p)
         while len(mine) < 3:
-            left = [d.cards[i] for i in d.players[1 - p].grave if d.cards[i] not in mine]
+            left = [c for c in theirs if c not in mine]
             if not left:
                 break
             opts = [d.card_option("select", c.idx) for c in left]

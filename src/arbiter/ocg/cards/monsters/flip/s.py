@@ -19,7 +19,13 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.destruction import WEAKEN_DESTROYER
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.notes import fates, never_activated, note
-from arbiter.ocg.cards.shared.special_summons import ask_face_up, pick_to_summon, summon, summoned_refusal
+from arbiter.ocg.cards.shared.special_summons import (
+    ask_face_up,
+    pick_to_summon,
+    summon,
+    summonable,
+    summoned_refusal,
+)
 from arbiter.ocg.cards.shared.targets import opp_face_up
 from arbiter.ocg.cards.shared.zones import monsters_in
 from arbiter.ocg.categories import Does
@@ -98,8 +104,8 @@ def _caller_fits(d: Duel, c: Card) -> bool:
 
 def _caller_needs(ctx: Ctx) -> bool:
     d = ctx.duel
-    return d.free_slots(ctx.player, Zone.MONSTERS) > 0 and any(
-        _caller_fits(d, d.cards[i]) and can_special_summon(ctx, d.cards[i]) for i in d.players[ctx.player].grave)
+    return d.free_slots(ctx.player, Zone.MONSTERS) > 0 and bool(
+        summonable(ctx, [d.cards[i] for i in d.players[ctx.player].grave if _caller_fits(d, d.cards[i])]))
 
 
 def _spirit_caller(res: Resolution) -> None:
@@ -153,7 +159,8 @@ T = Kind.TRIGGER
 
 # ダークファミリア / Spear Cretin: FLIP: once flipped face-up, as it reaches the graveyard,
 # each player chooses a monster in their own graveyard (this card's controller first) and special summons
-# it in face-up attack or face-down defense position: only a monster that player may special summon is offered.
+# it in face-up attack or face-down defense position: only a monster that player may special summon is offered
+# (not one 「王家の眠る谷－ネクロバレー」 keeps in the graveyard).
 # (It remembers its flip until it leaves the field.)
 def _spear_ready(ctx: Ctx, ev: Event) -> bool:
     if ev.src != int(Zone.MONSTERS) or ev.dst != int(Zone.GRAVE):
@@ -168,7 +175,7 @@ def _spear(res: Resolution) -> None:
     ctx = ctx_of(res)
     for p in (res.player, res.opponent):
         as_p = Ctx(d, p, ctx.card, ctx.effect, ctx.events, ctx.link)  # the summoning player's locks apply
-        cands = [c for c in monsters_in(ctx, p, Zone.GRAVE) if can_special_summon(as_p, c)]
+        cands = summonable(as_p, monsters_in(ctx, p, Zone.GRAVE))  # none 「王家の眠る谷－ネクロバレー」 keeps there
         if not cands or d.free_slots(p, Zone.MONSTERS) == 0:
             continue
         c = res.ask_cards(cands, player=p, why=partial(summoned_refusal, res, player=p), purpose=SPECIAL_SUMMON.monster)

@@ -11,7 +11,6 @@ from arbiter.ocg.cards.common import (
     banish_targets,
     battle_to_grave,
     both,
-    can_special_summon,
     ctx_of,
     face_up_here,
     itself,
@@ -21,7 +20,7 @@ from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy_while_here, negate_effect
 from arbiter.ocg.cards.shared.effect_monsters import summon_named_from
 from arbiter.ocg.cards.shared.events import battle_damage_by_self
-from arbiter.ocg.cards.shared.special_summons import summon_one_of
+from arbiter.ocg.cards.shared.special_summons import summon_one_of, summonable
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.zones import grave_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -168,8 +167,8 @@ def _destroyed_by_opponent(ctx: Ctx, ev: Event) -> bool:
 
 
 def _dinosaurs(ctx: Ctx) -> list[Card]:
-    return [c for c in grave_of(ctx.duel, ctx.player, lambda c: c.data.race == "Dinosaur")
-            if can_special_summon(ctx, c)]
+    # none that 「王家の眠る谷－ネクロバレー」 keeps in the graveyard (`summonable`)
+    return summonable(ctx, grave_of(ctx.duel, ctx.player, lambda c: c.data.race == "Dinosaur"))
 
 
 fusion.materials(75780818, lambda cd: cd.race == "Machine", lambda cd: cd.race == "Dinosaur")

@@ -5,11 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import SPELL_WARD, both, face_up_here, spell_trap_cards_of
+from arbiter.ocg.cards.common import SPELL_WARD, both, ctx_of, face_up_here, spell_trap_cards_of, takeable
 from arbiter.ocg.cards.shared.chain import activation_of, negate_effect
 from arbiter.ocg.cards.shared.discard import DESTROYED_WHEN_TARGETED, battle_discard
 from arbiter.ocg.cards.shared.resolving import still_face_up_here
-from arbiter.ocg.cards.shared.zones import grave_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import data_name_includes
 from arbiter.ocg.registry import define
@@ -71,7 +70,9 @@ def _their_spells(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _their_grave(ctx: Ctx | Resolution) -> list[Card]:
-    return grave_of(ctx.duel, 1 - ctx.player)
+    # none that 「王家の眠る谷－ネクロバレー」 keeps there: with only such ones the mode is not activated
+    c_ctx = ctx if isinstance(ctx, Ctx) else ctx_of(ctx)
+    return takeable(c_ctx, lambda c: True, Zone.DECK, "to_deck", 1 - ctx.player)
 
 
 def _rainbow_mode(cards: Callable[[Ctx | Resolution], list[Card]], cost: Cost, en: str, ja: str) -> Effect:

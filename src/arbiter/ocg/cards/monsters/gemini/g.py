@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.ocg.cards.common import PIERCING, can_special_summon, ctx_of, itself
-from arbiter.ocg.cards.shared.special_summons import summon_one_of
+from arbiter.ocg.cards.common import PIERCING, ctx_of, itself
+from arbiter.ocg.cards.shared.special_summons import summon_one_of, summonable
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -21,9 +21,9 @@ define(26254876, PIERCING)
 # special summon (chosen at resolution).
 def _insects_and_plants(ctx: Ctx) -> list[Card]:
     d, p = ctx.duel, ctx.player
-    return [d.cards[i] for i in (*d.players[p].hand, *d.players[p].grave)
-            if d.cards[i].data.is_monster and d.cards[i].data.race in ("Insect", "Plant")
-            and can_special_summon(ctx, d.cards[i])]
+    # none that 「王家の眠る谷－ネクロバレー」 keeps in the graveyard (`summonable`)
+    return summonable(ctx, [d.cards[i] for i in (*d.players[p].hand, *d.players[p].grave)
+                            if d.cards[i].data.is_monster and d.cards[i].data.race in ("Insect", "Plant")])
 
 
 def _gigaplant(res: Resolution) -> None:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.reasons import Why
-from arbiter.ocg.cards.common import SEND_SELF, bare_activation, bind, bound, can_special_summon, ctx_of
+from arbiter.ocg.cards.common import SEND_SELF, bare_activation, bind, bound, can_special_summon, ctx_of, takeable
 from arbiter.ocg.cards.shared.cloudians import is_cloudian
 from arbiter.ocg.cards.shared.columns import free_next_to, move_sideways
 from arbiter.ocg.cards.shared.discard import discard_chosen
@@ -24,7 +24,7 @@ from arbiter.ocg.cards.shared.turn_counts import (
     ends_in_own_standby,
 )
 from arbiter.ocg.cards.shared.upkeep import cost_cause, upkeep
-from arbiter.ocg.cards.shared.zones import cards_in_hand, grave_of, no_monsters, players_in_order
+from arbiter.ocg.cards.shared.zones import cards_in_hand, no_monsters, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import TO_HAND
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, open_unless
@@ -459,7 +459,8 @@ def _small_cloudians(ctx: Ctx) -> list[Card]:
     def ok(c: Card) -> bool:
         return c.data.is_monster and is_cloudian(c) and d.level(c) <= 4 and can_special_summon(ctx, c)
 
-    return [c for c in cards_in_hand(d, ctx.player) if ok(c)] + grave_of(d, ctx.player, ok)
+    # none that 「王家の眠る谷－ネクロバレー」 keeps in the graveyard
+    return [c for c in cards_in_hand(d, ctx.player) if ok(c)] + takeable(ctx, ok, Zone.MONSTERS, "special_summoned")
 
 
 def _summon_cloud(res: Resolution) -> None:

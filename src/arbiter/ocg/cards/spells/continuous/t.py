@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import TOON_WORLD, bare_activation, can_special_summon, ctx_of, nothing
+from arbiter.ocg.cards.common import TOON_WORLD, bare_activation, can_special_summon, ctx_of, nothing, takeable
 from arbiter.ocg.cards.shared.card_kinds import face_up_monster
 from arbiter.ocg.cards.shared.discard import send_from_hand
 from arbiter.ocg.cards.shared.field_spells import ACTIVATE
@@ -180,7 +180,9 @@ def _toys(ctx: Ctx) -> list[Card]:
         return c.base.is_monster and data_name_includes(c.base, "トイ") and defn is not None and defn.sets_as_spell
 
     face_up = [i for i in pl.monsters if i >= 0 and d.cards[i].face_up]
-    return [d.cards[i] for i in (*pl.hand, *pl.deck, *face_up, *pl.grave) if toy(d.cards[i])]
+    # none that 「王家の眠る谷－ネクロバレー」 keeps in the graveyard
+    return [d.cards[i] for i in (*pl.hand, *pl.deck, *face_up) if toy(d.cards[i])] \
+        + takeable(ctx, toy, Zone.SPELLS, "placed")
 
 
 def _own_spell_zone(ctx: Ctx) -> list[Card]:

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import can_special_summon, room
+from arbiter.ocg.cards.common import room
 from arbiter.ocg.cards.shared.banishing import banish_instead
 from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, equipped_by, of_attribute, of_race
 from arbiter.ocg.cards.shared.events import effect_player
-from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.special_summons import summon, summonable
 from arbiter.ocg.cards.shared.to_hand_and_deck import self_back_to_hand
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
@@ -92,8 +92,9 @@ define(76076738, of_attribute("DARK", "闇"), equip_stats(600),
               text_en="the equipped monster is not destroyed by the opponent's card effects",
               text_ja="相手の効果で装備モンスターは破壊されない"),
        Effect(Kind.TRIGGER, _nails_back, trigger="destroyed", when=_nails_fell, mandatory=False,
+              # not for a monster 「王家の眠る谷－ネクロバレー」 keeps in the graveyard (`summonable`)
               once_per_name=True, asks=True, needs=lambda ctx: room(ctx) and any(
-                  ev.cause.card >= 0 and can_special_summon(ctx, ctx.duel.cards[ev.cause.card]) for ev in ctx.events),
+                  ev.cause.card >= 0 and summonable(ctx, [ctx.duel.cards[ev.cause.card]]) for ev in ctx.events),
               text_en="sent to the graveyard as its monster was destroyed by battle: special summon that monster and "
                       "equip this card to it again (banished when it leaves the field)",
               text_ja="装備モンスターの戦闘破壊（墓地へ）に伴ってこのカードが墓地へ行った場合：そのモンスターを"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.decision import Option
 from arbiter.ocg.carddata import CardData
-from arbiter.ocg.cards.common import ctx_of, grant_this_turn, room
+from arbiter.ocg.cards.common import ctx_of, grant_this_turn, room, takeable
 from arbiter.ocg.cards.shared.card_kinds import is_ancient_gear, is_hero
 from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
 from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, send_from_hand
@@ -20,7 +20,6 @@ from arbiter.ocg.cards.shared.zones import (
     all_spell_trap_cards,
     cards_in_hand,
     deck_of,
-    grave_of,
     other_hand,
 )
 from arbiter.ocg.categories import Does
@@ -262,8 +261,9 @@ define(67829249, Effect(A, _gear_drill, cost=Cost(discard=1), asks=True, does=Do
 # the opponent) and banish 「アンティーク・ギア」 monsters from your graveyard whose Levels add up to exactly twice its
 # Level; this turn that card needs no tributes for its normal summon. (The era's text names no Level; the banishing
 # is done as it resolves.)
-def _gear_grave(ctx: Ctx | Resolution) -> list[Card]:
-    return grave_of(ctx.duel, ctx.player, is_ancient_gear)
+def _gear_grave(ctx: Ctx) -> list[Card]:
+    # none that 「王家の眠る谷－ネクロバレー」 keeps in the graveyard
+    return takeable(ctx, is_ancient_gear, Zone.BANISHED, "banished")
 
 
 def _factory_picks(ctx: Ctx) -> list[Card]:
@@ -279,7 +279,7 @@ def _factory(res: Resolution) -> None:
         return
     m = res.ask_cards(picks, purpose=SHOW.monster)
     d.reveal([m], res.opponent)
-    need, pool = 2 * d.level(m), _gear_grave(res)
+    need, pool = 2 * d.level(m), _gear_grave(ctx_of(res))
     chosen: list[Card] = []
     while sum(c.data.level or 0 for c in chosen) < need:
         fits = [g for g in pool if g not in chosen and completable([*chosen, g], pool, need, True)]

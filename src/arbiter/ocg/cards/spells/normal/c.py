@@ -7,7 +7,7 @@ from itertools import product
 
 from arbiter.kernel.reasons import Why
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import both, can_special_summon, ctx_of, room, take_targets_this_turn
+from arbiter.ocg.cards.common import both, can_special_summon, ctx_of, room, take_targets_this_turn, takeable
 from arbiter.ocg.cards.shared.archfiends import is_archfiend
 from arbiter.ocg.cards.shared.attacks import targets_attack_directly
 from arbiter.ocg.cards.shared.card_kinds import is_neo_spacian
@@ -187,7 +187,9 @@ def _cyberdark_parts(ctx: Ctx, code: int) -> list[Card]:
     def same(c: Card) -> bool:
         return is_named(c, code)
 
-    return cards_in_hand(d, p, same) + [c for c in d.monsters_of(p) if same(c)] + grave_of(d, p, same)
+    # none that 「王家の眠る谷－ネクロバレー」 keeps in the graveyard
+    return cards_in_hand(d, p, same) + [c for c in d.monsters_of(p) if same(c)] + takeable(ctx, same, Zone.DECK,
+                                                                                           "to_deck")
 
 
 def _impact_fits(ctx: Ctx) -> Callable[[list[Card]], bool] | None:

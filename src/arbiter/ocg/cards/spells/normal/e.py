@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import HARPIE_LADY, ctx_of, room
+from arbiter.ocg.cards.common import HARPIE_LADY, ctx_of, room, takeable
 from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.destruction import destroy_all_face_up, destroy_equipped_monsters
 from arbiter.ocg.cards.shared.passcodes import HARPIE_LADY_SISTERS
@@ -15,7 +15,6 @@ from arbiter.ocg.cards.shared.zones import (
     deck_top,
     equipped_monsters,
     face_up_named,
-    grave_of,
     monsters_in,
     other_hand,
 )
@@ -39,7 +38,7 @@ BUSTER_BLADER = 78193831
 def _blader_cands(ctx: Ctx) -> list[Card]:
     d = ctx.duel
     same = lambda c: is_named(c, BUSTER_BLADER)  # noqa: E731
-    return deck_of(d, ctx.player, same) + grave_of(d, ctx.player, same)
+    return deck_of(d, ctx.player, same) + takeable(ctx, same, Zone.HAND, "to_hand")  # none the valley keeps
 
 
 define(6390406, Effect(A, add_one(_blader_cands), asks=True, needs=lambda ctx: bool(_blader_cands(ctx)),

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from arbiter.kernel.decision import Option
-from arbiter.ocg.cards.common import ctx_of
+from arbiter.ocg.cards.common import ctx_of, may_take
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card
+from arbiter.ocg.state import Card, Zone
 
 A = Kind.ACTIVATE
 
@@ -39,7 +39,15 @@ def _question(res: Resolution) -> None:
         summon(res, m)
 
 
-define(38723936, Effect(A, _question, needs=lambda ctx: _bottom_monster(ctx) is not None, asks=True,
+def _question_needs(ctx: Ctx) -> bool:
+    """A monster at the bottom of the graveyard that either answer could move: not one 「王家の眠る谷－ネクロバレー」
+    keeps there (`may_take`)."""
+    m = _bottom_monster(ctx)
+    return m is not None and (may_take(ctx, m, Zone.MONSTERS, "special_summoned")
+                              or may_take(ctx, m, Zone.BANISHED, "banished"))
+
+
+define(38723936, Effect(A, _question, needs=_question_needs, asks=True,
                         text_en="the opponent names your graveyard's bottom monster: right, banish it; wrong, "
                                 "special summon it",
                         text_ja="相手が墓地の一番下のモンスター名を当てる。外れれば特殊召喚"))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import partial
 
 from arbiter.kernel.decision import Option
-from arbiter.ocg.cards.common import DARK_MAGICIAN, can_special_summon, ctx_of
+from arbiter.ocg.cards.common import DARK_MAGICIAN, can_special_summon, ctx_of, may_take
 from arbiter.ocg.cards.shared.cloudians import FOG
 from arbiter.ocg.cards.shared.special_summons import ask_face_up, summon_all, summon_as_many, tribute_for
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -37,7 +37,9 @@ def _defusion(res: Resolution) -> None:
         if (not mats or record is None or len(mats) < len(record.materials)
                 or any(m.zone is not Zone.GRAVE or m.owner != res.player for m in mats)
                 or d.free_slots(res.player, Zone.MONSTERS) < len(mats)
-                or not all(can_special_summon(ctx_of(res), m) for m in mats)):
+                or not all(can_special_summon(ctx_of(res), m) for m in mats)
+                # none may be one 「王家の眠る谷－ネクロバレー」 keeps in the graveyard
+                or not all(may_take(ctx_of(res), m, Zone.MONSTERS, "special_summoned") for m in mats)):
             continue
         o = res.ask([Option("yes", "yes", label_en="yes", label_ja="はい"),
                      Option("no", "no", label_en="no", label_ja="いいえ")],

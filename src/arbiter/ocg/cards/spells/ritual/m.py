@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.ocg.cards.common import may_take
 from arbiter.ocg.cards.shared.rituals import rite_effect
 from arbiter.ocg.effects import Ctx, Effect, Kind
 from arbiter.ocg.names import has_attribute, name_includes
@@ -17,9 +18,10 @@ from arbiter.ocg.state import Zone
 def _light_destroyed(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     c = d.cards[ev.card] if ev.card >= 0 else None
+    # not while it could not be banished from there (「王家の眠る谷－ネクロバレー」 keeps it: `may_take`)
     return (ctx.card.zone is Zone.GRAVE and ev.kind == "destroyed" and c is not None and c.zone is Zone.MONSTERS
             and c.face_up and c.ctl == ctx.player and ev.cause.reason in (Reason.BATTLE, Reason.EFFECT)
-            and has_attribute(c, "LIGHT"))
+            and has_attribute(c, "LIGHT") and may_take(ctx, ctx.card, Zone.BANISHED, "banished"))
 
 
 def _banish_instead(ctx: Ctx, ev: Event) -> Event | None:

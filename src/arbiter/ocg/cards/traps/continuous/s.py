@@ -14,6 +14,7 @@ from arbiter.ocg.cards.common import (
     destroy_targets,
     own_standby,
     room,
+    takeable,
     to_grave,
     token_data,
 )
@@ -30,7 +31,7 @@ from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.trap_monsters import self_as_monster, trap_monster
 from arbiter.ocg.cards.shared.turn_counts import count_standbys_since_activation, counting_here, standbys_counted
 from arbiter.ocg.cards.shared.upkeep import maintenance
-from arbiter.ocg.cards.shared.zones import field_cards, grave_of
+from arbiter.ocg.cards.shared.zones import field_cards
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import RETURN_TO_HAND
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, open_unless
@@ -114,7 +115,8 @@ def _seismic_ends(res: Resolution) -> None:
     me = res.card
     if not alive(res) or not me.on_field or not d.destroy([me], res.cause):
         return
-    dinosaurs = grave_of(d, res.player, lambda c: c.data.is_monster and c.data.race == "Dinosaur")
+    # none that 「王家の眠る谷－ネクロバレー」 keeps in the graveyard
+    dinosaurs = takeable(ctx_of(res), lambda c: c.data.is_monster and c.data.race == "Dinosaur", Zone.HAND, "to_hand")
     d.to_hand(ask_up_to(res, dinosaurs, 1), res.cause)
 
 

@@ -13,6 +13,7 @@ from arbiter.ocg.cards.common import (
     destroy_targets,
     opponent_attacks,
     room,
+    takeable,
 )
 from arbiter.ocg.cards.shared.card_kinds import is_monster_card
 from arbiter.ocg.cards.shared.chain import link_targets
@@ -129,7 +130,8 @@ def _beckoning(res: Resolution) -> None:
     # only the cards that reached the graveyard count (one banished instead, 「マクロコスモス」, does not)
     n = len([c for c in gone if c.zone is Zone.GRAVE])
     d.next_thing()  # "then" (その後): the add is a step of its own
-    lights = [c for c in grave_of(d, res.player) if c.data.is_monster and has_attribute(c, "LIGHT")]
+    # none that 「王家の眠る谷－ネクロバレー」 keeps in the graveyard
+    lights = takeable(ctx_of(res), lambda c: c.data.is_monster and has_attribute(c, "LIGHT"), Zone.HAND, "to_hand")
     d.to_hand(choose_cards(res, lights, n, purpose=TO_HAND.monster), res.cause)
 
 

@@ -14,6 +14,7 @@ from arbiter.ocg.cards.common import (
     destroy_targets,
     opponent_attacks,
     room,
+    takeable,
     to_hand_targets,
     token_data,
 )
@@ -588,8 +589,9 @@ def _crystals_fall(res: Resolution) -> None:
 def _counter_gem(res: Resolution) -> None:
     d = res.duel
     me = res.player
+    ctx = ctx_of(res)
     while d.free_slots(me, Zone.SPELLS):
-        gems = [d.cards[i] for i in d.players[me].grave if crystal(d.cards[i])]
+        gems = takeable(ctx, crystal, Zone.SPELLS, "placed")  # none 「王家の眠る谷－ネクロバレー」 keeps there
         if not gems:
             break
         if not d.place_as_spell(gems[0] if len(gems) == 1 else res.ask_cards(gems, purpose=PLACE_AS_SPELL.monster), me,
@@ -603,9 +605,10 @@ def _counter_gem(res: Resolution) -> None:
 
 
 def _gem_to_place(ctx: Ctx) -> bool:
-    """A 「宝玉獣」 in the graveyard, or in a spell & trap zone (the cost sends it there): no blank activation."""
-    pl = ctx.duel.players[ctx.player]
-    return any(crystal(ctx.duel.cards[i]) for i in (*pl.grave, *pl.spells) if i >= 0)
+    """A 「宝玉獣」 in the graveyard that this effect may place (none 「王家の眠る谷－ネクロバレー」 keeps there): no
+    blank activation. One the cost sends there from a spell & trap zone counts: the check is made again once the
+    cost is paid (`cost_first`)."""
+    return bool(takeable(ctx, crystal, Zone.SPELLS, "placed"))
 
 
 define(11136371, Effect(A, _counter_gem, does=Does.MONSTERS | Does.SPELLS_TRAPS, asks=True, needs=_gem_to_place,

@@ -782,9 +782,10 @@ def _summoned_by_opponent(ctx: Ctx, c: Card) -> bool:
 def _dark_spellcasters(res: Resolution) -> list[Card]:
     d = res.duel
     ctx = ctx_of(res)
-    return [d.cards[i] for i in (*d.players[res.player].deck, *d.players[res.player].grave)
-            if d.cards[i].data.is_monster and d.cards[i].data.race == "Spellcaster"
-            and has_attribute(d.cards[i], "DARK") and can_special_summon(ctx, d.cards[i])]
+    # none that 「王家の眠る谷－ネクロバレー」 keeps in the graveyard (`summonable`)
+    return summonable(ctx, [d.cards[i] for i in (*d.players[res.player].deck, *d.players[res.player].grave)
+                            if d.cards[i].data.is_monster and d.cards[i].data.race == "Spellcaster"
+                            and has_attribute(d.cards[i], "DARK")])
 
 
 def _dark_renewal(res: Resolution) -> None:

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import both, can_special_summon, ctx_of, destroy_targets, token_data
+from arbiter.ocg.cards.common import both, ctx_of, destroy_targets, token_data
 from arbiter.ocg.cards.shared.counters import is_alien
 from arbiter.ocg.cards.shared.events import own_monster_destroyed
 from arbiter.ocg.cards.shared.resolving import ask_up_to
-from arbiter.ocg.cards.shared.special_summons import as_many_as_fit, summon
+from arbiter.ocg.cards.shared.special_summons import as_many_as_fit, summon, summonable
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.tokens import OJAMA_TOKEN, makes_token
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
@@ -125,9 +125,10 @@ define(39019325, Effect(A, _smash, asks=True, does=Does.DESTROY | Does.SPELLS_TR
 # with 1000 or less ATK destroyed by battle this turn (in either graveyard).
 def _fallen(ctx: Ctx) -> list[Card]:
     d = ctx.duel
-    return [d.cards[i] for p in (ctx.player, 1 - ctx.player) for i in d.players[p].grave
-            if d.is_normal_monster(d.cards[i]) and (d.cards[i].data.atk or 0) <= 1000
-            and destroyed_this_turn(d, d.cards[i]) and can_special_summon(ctx, d.cards[i])]
+    # none that 「王家の眠る谷－ネクロバレー」 keeps in a graveyard (`summonable`)
+    return summonable(ctx, [d.cards[i] for p in (ctx.player, 1 - ctx.player) for i in d.players[p].grave
+                            if d.is_normal_monster(d.cards[i]) and (d.cards[i].data.atk or 0) <= 1000
+                            and destroyed_this_turn(d, d.cards[i])])
 
 
 def _over_limit(res: Resolution) -> None:

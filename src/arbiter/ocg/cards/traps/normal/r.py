@@ -16,6 +16,7 @@ from arbiter.ocg.cards.common import (
     may_turn_face_down,
     opponent_attacks,
     room,
+    takeable,
     tallied,
     tally,
     to_face_down,
@@ -48,7 +49,6 @@ from arbiter.ocg.cards.shared.zones import (
     equipped_monsters,
     field_cards,
     fitting_monsters_in,
-    grave_of,
 )
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DESTROY, RETURN_TO_HAND, TO_GRAVEYARD, TO_HAND
@@ -136,17 +136,21 @@ def _destroyed_today(c: Card, d: Duel) -> bool:
     return c.data.is_monster and destroyed_this_turn(d, c, battle=False)
 
 
+def _returnable_souls(ctx: Ctx) -> list[Card]:
+    """The monsters of both graveyards destroyed this turn, its player's first: none that 「王家の眠る谷－ネクロバレー」
+    keeps there (`common.takeable`)."""
+    return [c for p in (ctx.player, ctx.opponent)
+            for c in takeable(ctx, lambda c: _destroyed_today(c, ctx.duel), Zone.DECK, "to_deck", p)]
+
+
 def _return_soul(res: Resolution) -> None:
-    d = res.duel
-    cands = [c for p in (res.player, res.opponent) for c in grave_of(d, p, lambda c: _destroyed_today(c, d))]
-    d.to_deck(ask_up_to(res, cands, 3, at_least=1), res.cause)
+    res.duel.to_deck(ask_up_to(res, _returnable_souls(ctx_of(res)), 3, at_least=1), res.cause)
 
 
 define(10537981, Effect(A, _return_soul, asks=True,
                         condition=Worded(lambda ctx: ctx.duel.phase == "end", "it is activated only in an end phase",
                                          "エンドフェイズにのみ発動できる"),
-                        needs=lambda ctx: any(_destroyed_today(c, ctx.duel) for p in (0, 1)
-                                              for c in grave_of(ctx.duel, p)),
+                        needs=lambda ctx: bool(_returnable_souls(ctx)),
                         text_en="return up to 3 monsters destroyed this turn to their owners' decks",
                         text_ja="このターン破壊されて墓地にあるモンスターを、３体まで持ち主のデッキへ戻す"))
 

@@ -6,7 +6,7 @@ from functools import partial
 
 from arbiter.kernel.events import Event
 from arbiter.ocg import names
-from arbiter.ocg.cards.common import answered_link, can_special_summon, ctx_of, destroy_targets
+from arbiter.ocg.cards.common import answered_link, can_special_summon, ctx_of, destroy_targets, may_take
 from arbiter.ocg.cards.shared.attacks import drawn_to, the_object
 from arbiter.ocg.cards.shared.chain import activation_of
 from arbiter.ocg.cards.shared.destruction import destroy_all_monsters
@@ -18,7 +18,7 @@ from arbiter.ocg.cards.shared.revival import battle_destroyed_monsters
 from arbiter.ocg.cards.shared.special_summons import summon, summonable, summonable_now, summoned_refusal
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import capturer, targets_to_deck, targets_to_hand
-from arbiter.ocg.cards.shared.zones import fitting_monsters_in, look_at_hand, tokens_on_field
+from arbiter.ocg.cards.shared.zones import fitting_monsters_in, look_at_hand, monsters_in, tokens_on_field
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import copyable_effects
 from arbiter.ocg.choice_purposes import RETURN_TO_DECK, SPECIAL_SUMMON
@@ -70,7 +70,10 @@ define(46652477, Effect(A, targets_to_deck("shuffle"),
 
 
 def _pick_destroyed(res: Resolution) -> tuple[Card, Event] | None:
-    found = [(c, e) for c, e in battle_destroyed_monsters(ctx_of(res)) if c.zone is Zone.GRAVE]
+    ctx = ctx_of(res)
+    # none that 「王家の眠る谷－ネクロバレー」 keeps in the graveyard
+    found = [(c, e) for c, e in battle_destroyed_monsters(ctx) if c.zone is Zone.GRAVE
+             and may_take(ctx, c, Zone.MONSTERS, "special_summoned")]
     if not found:
         return None
     if len(found) == 1:
@@ -95,6 +98,7 @@ def _time_machine(res: Resolution) -> None:
 define(80987696, Effect(A, _time_machine, asks=True,
                         condition=lambda ctx: any(can_special_summon(ctx, c)
                                                   for c, _ in battle_destroyed_monsters(ctx)),
+                        needs=lambda ctx: bool(summonable(ctx, [c for c, _ in battle_destroyed_monsters(ctx)])),
                         responds_to=("destroyed",),
                         text_en="special summon the monster destroyed by battle in the position it had",
                         text_ja="戦闘で破壊されたモンスターを、破壊時の表示形式のまま特殊召喚"))
@@ -108,16 +112,18 @@ def _mine_destroyed_by_battle(ctx: Ctx) -> bool:
     return any(e.player == ctx.player for _, e in battle_destroyed_monsters(ctx))
 
 
-def _revivable_in(res: Resolution, p: int) -> list[Card]:
-    ctx = ctx_of(res)
-    return fitting_monsters_in(ctx, p, Zone.GRAVE, lambda c: can_special_summon(ctx, c))
+def _revivable_in(ctx: Ctx, p: int) -> list[Card]:
+    """The monsters of `p`'s graveyard that `p` may special summon by this effect: each player summons their own, so
+    each one's own locks count; none that 「王家の眠る谷－ネクロバレー」 keeps there (`summonable`)."""
+    d = ctx.duel
+    return summonable(Ctx(d, p, ctx.card, ctx.effect, ctx.events, ctx.link), monsters_in(ctx, p, Zone.GRAVE))
 
 
 def _enkindling(res: Resolution) -> None:
     d = res.duel
     picks: list[tuple[Card, int]] = []
     for p in (res.player, res.opponent):
-        cands = summonable_now(res, _revivable_in(res, p), player=p)
+        cands = summonable_now(res, _revivable_in(ctx_of(res), p), player=p)
         if cands:
             picks.append((res.ask_cards(cands, player=p, why=partial(summoned_refusal, res, player=p),
                                         purpose=SPECIAL_SUMMON.monster), p))
@@ -129,8 +135,8 @@ def _enkindling(res: Resolution) -> None:
 
 
 define(84136000, Effect(A, _enkindling, condition=_mine_destroyed_by_battle, asks=True,
-                        needs=lambda ctx: any(ctx.duel.free_slots(p, Zone.MONSTERS) > 0 and bool(fitting_monsters_in(
-                            ctx, p, Zone.GRAVE, lambda c: can_special_summon(ctx, c))) for p in (0, 1)),
+                        needs=lambda ctx: any(ctx.duel.free_slots(p, Zone.MONSTERS) > 0
+                                              and bool(_revivable_in(ctx, p)) for p in (0, 1)),
                         responds_to=("destroyed",),
                         text_en="each player special summons a monster of their graveyard in defense position; it "
                                 "cannot change its position",
