@@ -99,6 +99,7 @@ class Verbs(Pipeline):
         start = len(self.log)
         spans: list[tuple[int, int, int]] = []  # each tribute's lines in the log: its move's, then what followed it
         done: list[Card] = []
+        gone: list[LogEntry] = []  # the tokens that ceased to exist, said right after the tribute's line
         with self.moving_together(cause, cards):
             for c in cards:
                 if c.zone is Zone.GRAVE:  # one sent meanwhile by a card tied to another (Duel.tie)
@@ -110,12 +111,14 @@ class Verbs(Pipeline):
                     landed[0] = len(self.log)
                 self.move(c, Zone.GRAVE, cause, "tributed", detail=detail, logged=mark)
                 spans.append((begun, landed[0] if landed[0] >= 0 else len(self.log), len(self.log)))
+                if (vanished := self._vanished(c, "grave", cost is True)) is not None:
+                    gone.append(vanished)
         refs = tuple(self.ref(c.idx) for c in cards)
         entry = LogEntry("tribute", (player, refs) if cost is None else (player, refs, cost))
         log = self.log
         moves = [e for b, at, _ in spans for e in log[b:at]]
         after = [e for _, at, end in spans for e in log[at:end]] + log[spans[-1][2] if spans else start:]
-        log[start:] = [*moves, entry, *after]
+        log[start:] = [*moves, entry, *gone, *after]
         return done
 
     def send_equipless(self, c: Card) -> None:
