@@ -1302,10 +1302,12 @@ class Verbs(Pipeline):
                                    atk=None, def_=None)
 
     def set_position(self, c: Card, pos: Pos, cause: Cause, flip_effect: bool = True, flip_event: bool = True,
-                     by_will: bool = False) -> None:
+                     by_will: bool = False, said: bool = True) -> None:
         """Change a monster's position in place: the same object, a flip if it turns face-up (`flip_event`
         False: the flip is recorded later by the caller, as a flip summon does once it is not negated).
-        `by_will`: its controller changed it (by the monster's own effect): it counts as this turn's change."""
+        `by_will`: its controller changed it (by the monster's own effect): it counts as this turn's change.
+        `said` False: the caller's line says the change already (a flip summon's: turning face-up attack is what a
+        flip summon is, seed 003)."""
         if pos.face_down and (self.no_face_down() or c.data.is_token):
             return  # 「聖なる輝き」: no monster is turned face-down; a token is never face-down (the rules)
         if by_will:
@@ -1328,7 +1330,8 @@ class Verbs(Pipeline):
         self.record(ev)
         if c.face_down and c.data.attribute != c.base.attribute and c.base.kind == "monster":
             c.data = dataclasses.replace(c.data, attribute=c.base.attribute)  # a changed Attribute ends face-down
-        self.log.append(self.grouped_entry("position", (self.moved_ref(c, before), c.pos.name.lower())))
+        if said:
+            self.log.append(self.grouped_entry("position", (self.moved_ref(c, before), c.pos.name.lower())))
         if c.face_down:
             # its counters are removed by the rules (R004-164, R004-171): a removal, as the cards that count the
             # counters removed read it (「「Ａ」細胞培養装置」), not counters that vanish; unsaid, as a line of its own
