@@ -241,6 +241,15 @@ def test_a_flip_summon_names_the_monster_and_a_monster_turned_face_down_was_seen
     assert "VR" in log_lines(d, len(d.log), 0, "en")[-1]
 
 
+def test_a_flip_summon_is_one_line_with_no_second_line_of_its_turning_face_up() -> None:
+    # turning face-up attack is what a flip summon is (seed 003): its line says it, no position line repeats it
+    d = _played(FLIPPED, ocg_board.RULES, ocg_steps.RULES).duel
+    for seat in (0, 1, -1):
+        lines = log_lines(d, len(d.log), seat, "ja")
+        assert lines[-1] == "Bは「ホーリー・エルフ」を反転召喚" and not any("表示にする" in x for x in lines), lines
+    assert log_lines(d, len(d.log), 0, "en")[-1] == 'B flip summons "Mystical Elf"'
+
+
 def test_a_card_shown_by_an_effect_stays_named_in_that_entry_after_it_is_hidden_again() -> None:
     board = _searched()
     d = board.duel

@@ -96,7 +96,7 @@ SPECIAL_ARGS: dict[str, list[tuple[object, ...]]] = {
     "zone_blocked": [(0, 2, 3), (1, 3, 1)],
     "attack": [(0, A, B), (1, A, None), (0, A, B, True), (1, A, None, True)], "win": [(0,), (2,)],
     "stat_set": [(A, "atk", 3000, False), (A, "def", 1000, True)],
-    "vanished": [(A, "hand"), (A, "deck"), (A, "grave"), ((A, B), "banished")],
+    "vanished": [(A, "hand"), (A, "deck"), (A, "grave"), ((A, B), "banished"), (A, "grave", True)],
     "to_deck": [(A, "shuffle"), (A, "extra")],
     "special_summon": [(0, A, "attack"), (0, B, "defense", 1)],
     # the cards drawn as the drawer reads them, and as a seat reads them that may not know them (no index)
@@ -113,8 +113,9 @@ SPECIAL_ARGS: dict[str, list[tuple[object, ...]]] = {
     "set_spell": [(0, CardRef("", "カードC", "Card C", card=2)), (1, B)],
     # LP paid, for what (`verbs.PayFor`), the card named where the reader knows it (a card set from the hand)
     "pay": [(0, 1000, CardRef("", "カードC", "Card C", card=2), "attack", True), (1, 500, B, "set", True)],
-    # a card with no free monster zone to come to; a monster whose control goes back names the effect that ended
-    "no_zone": [(A, 1), (A, 1, B)],
+    # a card with no free monster zone to come to; a monster whose control goes back names the effect that ended;
+    # a token ceases to exist instead of going to the graveyard
+    "no_zone": [(A, 1), (A, 1, B), (A, 1, None, True), (A, 1, B, True)],
     # a replacement; one that only changes where a card goes names the card and both places
     "replaced": [("to_hand", B), ("discarded", B, A, int(Zone.GRAVE), int(Zone.BANISHED)),
                  ("destroyed", B, A, int(Zone.GRAVE), int(Zone.HAND), 1),

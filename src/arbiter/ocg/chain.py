@@ -1113,9 +1113,9 @@ def paid_parts(d: Duel, c: Card, events: list[Event], lines: list[LogEntry]) -> 
     done: "discard", "send" (to the graveyard, no discard: R004-152), "tribute", "banish", "deck", "extra"; where from:
     "self" (the card itself: it left for the graveyard before its effect could be negated, R004-178), "hand", "grave",
     "deck", "field"; how many cards, said); parts alike paid one after another are one. `said`: the refs of the lines
-    of `lines` (the log since the activation began) where its cards were banished or returned or lost counters, as
-    they name them: the chain line, which counts them, leaves those lines out, alike in every seat's log."""
-    unsaid = [x for x in lines if x.kind in ("banished", "to_deck")
+    of `lines` (the log since the activation began) where its cards were sent, banished or returned or lost counters,
+    as they name them: the chain line, which counts them, leaves those lines out, alike in every seat's log."""
+    unsaid = [x for x in lines if x.kind in ("banished", "to_deck", "to_grave")
               or (x.kind == "counter" and isinstance(x.args[2], int) and x.args[2] < 0)]
     parts: list[tuple[object, ...]] = []
     for ev in events:

@@ -716,24 +716,29 @@ class Pipeline(InForce):
         """`detail`: what the events carry (a ritual summon's tributes: "ritual", which 「輪廻転生」 answers);
         `logged`: `move`'s, for each card (a rule sending one card says why: `_no_zone_to_grave`). A card an effect
         sends gets a line of its own (a mill, 「追い剥ぎゾンビ」), as a card it destroys or banishes does; a cost's
-        cards are counted in the activation's line, a rule's go without one (a spell after it resolved)."""
+        cards too, which the activation's line counts and the log shown leaves out (`render._cost_lines_dropped`),
+        said where no activation counts them (a summon procedure's); a rule's go without one (a spell after it
+        resolved)."""
         with self.moving_together(cause, (self.cards[i] for i in idxs)):
             for i in idxs:
                 c = self.cards[i]
                 if c.zone is Zone.GRAVE:  # one sent meanwhile by a card tied to another (Duel.tie)
                     continue
-                by_effect = logged is None and kind == "sent" and cause.reason is Reason.EFFECT
-                self.move(c, Zone.GRAVE, cause, kind, detail=detail, logged=self._sent_line(c) if by_effect else logged)
+                cost = cause.reason is Reason.COST
+                said = logged is None and kind == "sent" and (cost or cause.reason is Reason.EFFECT)
+                self.move(c, Zone.GRAVE, cause, kind, detail=detail, logged=self._sent_line(c, cost) if said else
+                          logged)
 
-    def _sent_line(self, c: Card) -> Callable[[], None]:
-        """`move`'s logger for a card an effect sends to the graveyard: a line where it landed (banished instead
-        too: 「次元の裂け目」)."""
+    def _sent_line(self, c: Card, cost: bool = False) -> Callable[[], None]:
+        """`move`'s logger for a card an effect or a cost sends to the graveyard: a line where it landed (banished
+        instead too: 「次元の裂け目」); a cost's, which the line of the activation it paid for counts, is left out of
+        the log shown where there is one (`chain.paid_parts`), and said where there is none (a summon procedure's)."""
         def logged() -> None:
             if c.zone is Zone.GRAVE or c.zone is Zone.BANISHED:
                 kind = "to_grave" if c.zone is Zone.GRAVE else "banished"
                 self.log.append(self.grouped_entry(kind, (self.ref(c.idx),)))
-            elif (gone := self._vanished(c, "grave")) is not None:
-                self.log.append(gone)  # a token: it had no line at all
+            elif (gone := self._vanished(c, "grave", cost)) is not None:
+                self.log.append(gone)  # a token
         return logged
 
     def _no_zone_to_grave(self, c: Card, player: int, cause: Cause, ended: int = -1) -> None:
@@ -744,6 +749,9 @@ class Pipeline(InForce):
             if c.zone is Zone.GRAVE:
                 self.log.append(LogEntry("no_zone", (self.ref(c.idx), player) if ended < 0 else
                                          (self.ref(c.idx), player, self.shown_ref(ended))))
+            elif c.zone is Zone.GONE:  # a token: it ceased to exist instead, which its line says
+                self.log.append(LogEntry("no_zone", (self.ref(c.idx), player,
+                                                     None if ended < 0 else self.shown_ref(ended), True)))
         self.send_to_grave([c.idx], cause, logged=logged)
 
     def banish(self, cards: list[Card], cause: Cause, face_down: bool = False) -> list[Card]:
@@ -752,7 +760,8 @@ class Pipeline(InForce):
         with self.moving_together(cause, cards):
             for c in cards:
                 def logged(c: Card = c) -> None:
-                    self.log.append(self._vanished(c, "banished") or self.grouped_entry("banished", (self.ref(c.idx),)))
+                    self.log.append(self._vanished(c, "banished", cause.reason is Reason.COST)
+                                    or self.grouped_entry("banished", (self.ref(c.idx),)))
                 if self.move(c, Zone.BANISHED, cause, "banished", pos=Pos.SET if face_down else Pos.UP, logged=logged):
                     done.append(c)
         return done
@@ -780,11 +789,15 @@ class Pipeline(InForce):
                                          if r.change.effect is not effect and r.change.given is not effect))
         self.version += 1
 
-    def _vanished(self, c: Card, headed: str) -> LogEntry | None:
+    def _vanished(self, c: Card, headed: str, cost: bool = False) -> LogEntry | None:
         """The log line for a token that ceased to exist as it left the field (`_lands`) on its way to a zone it
         never reaches (`headed`: "hand", "deck", "grave", "banished"), grouped as its move's own line would be; None
-        for any other card. Every exit of a token says so, the move's event staying what it was."""
-        return self.grouped_entry("vanished", (self.ref(c.idx), headed)) if c.zone is Zone.GONE else None
+        for any other card. Every exit of a token says so, the move's event staying what it was; `cost`: it paid
+        an activation's cost (its entry flagged so, as a cost's are): said on the activation's line, which counts
+        the cards paid without naming them."""
+        if c.zone is not Zone.GONE:
+            return None
+        return self.grouped_entry("vanished", (self.ref(c.idx), headed, True) if cost else (self.ref(c.idx), headed))
 
     def to_deck(self, cards: list[Card], cause: Cause, where: str = "shuffle", player: int = -1,
                 pos: Pos = Pos.NONE) -> None:
@@ -816,7 +829,7 @@ class Pipeline(InForce):
                 # logged before what follows from the move (its equip cards, the cards tied to it), as `move` does;
                 # a replacement may have banished it instead (「転生断絶」): the log says where it went
                 ref = self.moved_ref(c, before)
-                self.log.append(self._vanished(c, "deck") or (
+                self.log.append(self._vanished(c, "deck", cause.reason is Reason.COST) or (
                     self.grouped_entry("banished", (ref,)) if dst is Zone.BANISHED else
                     self.grouped_entry("to_deck", (ref, "extra" if dst is Zone.EXTRA else where))))
                 if left_monster_zone:

@@ -343,12 +343,16 @@ def _pay(a: tuple[object, ...], ja: bool, lang: str) -> str:
 
 def _no_zone(a: tuple[object, ...], ja: bool, lang: str) -> str:
     """A card that should come to a player's monster zones, all taken, sent to the graveyard instead; a monster whose
-    control goes back names the card whose effect ended (a third value), as the line of a return does."""
+    control goes back names the card whose effect ended (a third value, None where none did), as the line of a
+    return does; a token ceased to exist instead of going there (a fourth value, True)."""
+    gone = len(a) > 3 and a[3] is True
     if ja:
-        ended = f"{title(a[2], lang)}の効果が終了し、" if len(a) > 2 else ""
-        return f"{ended}{_p(a[1])}のモンスターカードゾーンに空きが無いため、{name(a[0], lang)}は墓地へ送られる"
-    ended = f"the effect of {title(a[2], lang)} ends, and " if len(a) > 2 else ""
-    return f"{ended}{_p(a[1])} has no free monster zone for {name(a[0], lang)}: it is sent to the graveyard"
+        ended = f"{title(a[2], lang)}の効果が終了し、" if len(a) > 2 and a[2] is not None else ""
+        went = "墓地へ送られず消滅" if gone else "墓地へ送られる"
+        return f"{ended}{_p(a[1])}のモンスターカードゾーンに空きが無いため、{name(a[0], lang)}は{went}"
+    ended = f"the effect of {title(a[2], lang)} ends, and " if len(a) > 2 and a[2] is not None else ""
+    went = "ceases to exist instead of going to the graveyard" if gone else "is sent to the graveyard"
+    return f"{ended}{_p(a[1])} has no free monster zone for {name(a[0], lang)}: it {went}"
 
 
 def _coin(a: tuple[object, ...], ja: bool, lang: str) -> str:
@@ -645,6 +649,7 @@ def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> l
     shown: list[str] = []  # cards shown for a cost, logged before the activation they pay for: first on its line
     paid: list[str] = []  # LP paid as a chain is built, the activation's line not yet made: said where the duel ends
     # before it (R004-038)
+    gone: list[str] = []  # tokens that paid a cost and ceased to exist: said on the line of the activation it paid for
     instead = ""  # a replacement's "instead of ..." outside a chain: said on the line of what was done instead
     upkept = False  # an effect applied at once outside a chain: the costs right after it are its own (a maintenance
     # cost's discard or tribute), lines of their own, not the cost of an activation that follows
@@ -655,13 +660,16 @@ def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> l
             out.append(line(instead))  # (no line of its own follows it)
             instead = ""
         # a cost, said in the line of the activation it pays for; LP paid for anything else (`_cost_lines_dropped`
-        # leaves them) have a line of their own, but for those paid as a chain is built
-        if e.kind in _AMONG_COSTS and e.args[-1] is True and (e.kind != "pay" or (chain and not resolving)) \
-                and not upkept:
+        # leaves them) have a line of their own, but for those paid as a chain is built; a cost paid as a link
+        # resolves (the discard of a summon an effect makes: 「炎獄魔人ヘル・バーナー」) is said on its line
+        if e.kind in _AMONG_COSTS and e.args[-1] is True and not (chain and resolving) \
+                and (e.kind != "pay" or chain) and not upkept:
             if e.kind == "revealed":
                 shown.append(detail(e, lang))
             else:
                 paid.append(detail(e, lang))
+                if e.kind == "vanished":  # (the activation's line counts the cards paid, naming none)
+                    gone.append(detail(e, lang))
             continue  # a cost: shown in the activation line
         if e.kind == "win" and not resolving:
             # the duel ended while a chain was being built (a cost paid all of a player's LP): the links made so
@@ -673,14 +681,16 @@ def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> l
             if paid and not chain and e.kind not in LINK_KINDS:
                 out += map(line, paid)  # no activation follows: a summon procedure's cost (「ＴＨＥ トリッキー」's)
             paid = []
+            if e.kind != "activate":
+                gone = []
         if shown and not chain and e.kind != "activate":
             out += map(line, shown)  # no activation follows: a summon procedure's cost
             shown = []
         if e.kind in LINK_KINDS:
             if e.kind != "activate":
                 resolving = True
-            chain.append(_link_line(e, lang, shown, apart.get(k)))
-            shown, at_once = [], False
+            chain.append("".join((_link_line(e, lang, shown, apart.get(k)), *(sep + x for x in gone))))
+            shown, gone, at_once = [], [], False
             continue
         at_once |= e.kind == "at_once"
         if e.kind == "chain_end":
@@ -724,11 +734,13 @@ def _sentence(log: Sequence[LogEntry], lang: str) -> Callable[[str], str]:
     return line
 
 
-# the lines a cost's cards get where they move (`Duel.banish`, `Duel.to_deck`, `Duel.remove_counter`), each naming the
-# card first: the line of the activation they pay for counts them, as `_cost` says it
-_COST_LINES = ("banished", "to_deck", "counter", "vanished")
-# what may lie between those lines and the activation: other costs (flagged so) and replacements
-_AMONG_COSTS = ("pay", "discarded", "tribute", "revealed")
+# the lines a cost's cards get where they move (`Duel.banish`, `Duel.to_deck`, `Duel.send_to_grave`,
+# `Duel.remove_counter`), each naming the card first: the line of the activation they pay for counts them, as `_cost`
+# says it
+_COST_LINES = ("banished", "to_deck", "to_grave", "counter")
+# what may lie between those lines and the activation: other costs (flagged so: a token that paid one and ceased to
+# exist too, `Duel._vanished`) and replacements
+_AMONG_COSTS = ("pay", "discarded", "tribute", "revealed", "vanished")
 
 
 def _cost_lines_dropped(log: Sequence[LogEntry]) -> list[LogEntry]:

@@ -429,8 +429,10 @@ class FlipSummon(_OnField):
             self.stage = 1
             c.t_pos_changed = d.turn
             d.log.append(LogEntry("flip_summon", (p, d.shown_ref(c.idx))))  # logged before it turns face-up
-            # the flip that arms the flip effect is recorded once the summon is not negated
-            d.set_position(c, Pos.ATTACK, Cause(p, Reason.RULE, c.idx), flip_effect=False, flip_event=False)
+            # the flip that arms the flip effect is recorded once the summon is not negated; the summon's line says
+            # it turned face-up attack (no second line)
+            d.set_position(c, Pos.ATTACK, Cause(p, Reason.RULE, c.idx), flip_effect=False, flip_event=False,
+                           said=False)
             _negation_window(d, c, "flip")
             return
         d.stack.pop()

@@ -99,6 +99,7 @@ class Verbs(Pipeline):
         start = len(self.log)
         spans: list[tuple[int, int, int]] = []  # each tribute's lines in the log: its move's, then what followed it
         done: list[Card] = []
+        gone: list[LogEntry] = []  # the tokens that ceased to exist, said right after the tribute's line
         with self.moving_together(cause, cards):
             for c in cards:
                 if c.zone is Zone.GRAVE:  # one sent meanwhile by a card tied to another (Duel.tie)
@@ -110,12 +111,14 @@ class Verbs(Pipeline):
                     landed[0] = len(self.log)
                 self.move(c, Zone.GRAVE, cause, "tributed", detail=detail, logged=mark)
                 spans.append((begun, landed[0] if landed[0] >= 0 else len(self.log), len(self.log)))
+                if (vanished := self._vanished(c, "grave", cost is True)) is not None:
+                    gone.append(vanished)
         refs = tuple(self.ref(c.idx) for c in cards)
         entry = LogEntry("tribute", (player, refs) if cost is None else (player, refs, cost))
         log = self.log
         moves = [e for b, at, _ in spans for e in log[b:at]]
         after = [e for _, at, end in spans for e in log[at:end]] + log[spans[-1][2] if spans else start:]
-        log[start:] = [*moves, entry, *after]
+        log[start:] = [*moves, entry, *gone, *after]
         return done
 
     def send_equipless(self, c: Card) -> None:
@@ -1300,10 +1303,12 @@ class Verbs(Pipeline):
                                    atk=None, def_=None)
 
     def set_position(self, c: Card, pos: Pos, cause: Cause, flip_effect: bool = True, flip_event: bool = True,
-                     by_will: bool = False) -> None:
+                     by_will: bool = False, said: bool = True) -> None:
         """Change a monster's position in place: the same object, a flip if it turns face-up (`flip_event`
         False: the flip is recorded later by the caller, as a flip summon does once it is not negated).
-        `by_will`: its controller changed it (by the monster's own effect): it counts as this turn's change."""
+        `by_will`: its controller changed it (by the monster's own effect): it counts as this turn's change.
+        `said` False: the caller's line says the change already (a flip summon's: turning face-up attack is what a
+        flip summon is, seed 003)."""
         if pos.face_down and (self.no_face_down() or c.data.is_token):
             return  # 「聖なる輝き」: no monster is turned face-down; a token is never face-down (the rules)
         if by_will:
@@ -1326,7 +1331,8 @@ class Verbs(Pipeline):
         self.record(ev)
         if c.face_down and c.data.attribute != c.base.attribute and c.base.kind == "monster":
             c.data = dataclasses.replace(c.data, attribute=c.base.attribute)  # a changed Attribute ends face-down
-        self.log.append(self.grouped_entry("position", (self.moved_ref(c, before), c.pos.name.lower())))
+        if said:
+            self.log.append(self.grouped_entry("position", (self.moved_ref(c, before), c.pos.name.lower())))
         if c.face_down:
             # its counters are removed by the rules (R004-164, R004-171): a removal, as the cards that count the
             # counters removed read it (「「Ａ」細胞培養装置」), not counters that vanish; unsaid, as a line of its own
