@@ -129,6 +129,7 @@ from arbiter.ocg.cards.shared.search import (
     is_ritual_spell,
     on_summon_search,
     search_op,
+    summon_room,
 )
 from arbiter.ocg.cards.shared.six_samurai import is_six_samurai
 from arbiter.ocg.cards.shared.special_summons import (
@@ -1006,7 +1007,7 @@ def _monk_fours(ctx: Ctx) -> list[Card]:
 
 def _monk_recruit(res: Resolution) -> None:
     d = res.duel
-    with deck_searched(d, res.player, d.free_slots(res.player, Zone.MONSTERS) > 0):
+    with deck_searched(d, res.player, summon_room(res)):
         m = summon_picked(res, _monk_fours(ctx_of(res)))
     if m is not None:
         d.restrict(m, "attack", res.cause)
@@ -1165,7 +1166,7 @@ def _tributed_for_fiend(ctx: Ctx, ev: Event) -> bool:
 
 def _skull_knight(res: Resolution) -> None:
     d = res.duel
-    with deck_searched(d, res.player, d.free_slots(res.player, Zone.MONSTERS) > 0):
+    with deck_searched(d, res.player, summon_room(res)):
         summon_picked(res, deck_of(d, res.player, lambda c: is_named(c, 15653824)))
 
 

@@ -78,6 +78,7 @@ from arbiter.ocg.names import has_attribute, is_named, name_includes, names_of, 
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, never, not_by_other_effect_monsters
+from arbiter.ocg.summon_locks import no_special_summons, opponent_no_special_summons
 
 # Material substitutes: each may stand in for any one fusion material a fusion monster names, the other
 # materials being the right ones; a property of the card that uses no chain (R004-175: 「心眼の女神」).
@@ -565,11 +566,10 @@ define(76459806, *(Effect(T, _rocket, trigger=k, mandatory=False, asks=True, mis
 
 # 虚無魔人 / 虚無の統括者 / Vanity's Fiend, Vanity's Ruler: neither player (Ruler: the opponent) can special summon
 # while it is face-up on the field (`summon_locks`); it cannot be special summoned itself.
-define(47084486, Effect(C, locks_summons=lambda ctx, player, monster, how, gone: how == "special_summon",
+define(47084486, Effect(C, locks_summons=no_special_summons,
                         text_en="neither player can special summon", text_ja="お互いに特殊召喚できない"),
        special_by=never)
-define(72634965, Effect(C, locks_summons=lambda ctx, player, monster, how, gone: how == "special_summon"
-                        and player != ctx.player,
+define(72634965, Effect(C, locks_summons=opponent_no_special_summons,
                         text_en="the opponent cannot special summon", text_ja="相手は特殊召喚できない"),
        special_by=never)
 

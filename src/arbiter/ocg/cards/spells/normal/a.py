@@ -10,7 +10,7 @@ from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
 from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, send_from_hand
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.resolving import ask_up_to, ask_yes_no
-from arbiter.ocg.cards.shared.search import search_refusal
+from arbiter.ocg.cards.shared.search import deck_searched, search_refusal
 from arbiter.ocg.cards.shared.special_summons import summon_one_of, summon_picked, summonable
 from arbiter.ocg.cards.shared.stats import half_up, original_atk
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP, grave_spec
@@ -243,11 +243,12 @@ def _gear_drill(res: Resolution) -> None:
             return NO_SET
         return search_refusal(res, me, (Zone.DECK,), lambda y: y.data.is_spell, x)
 
-    if cands:
-        c = res.ask_cards(cands, why=why, purpose=SET)
-        if d.set_spell_trap(c, me, res.cause):
-            d.restrict(c, "activate_card", res.cause)
-    d.shuffle_deck(me)
+    # with no zone to set a spell in, its player has nothing to look for: the deck stays as it is
+    with deck_searched(d, me, d.free_slots(me, Zone.SPELLS) > 0 or d.free_slots(me, Zone.FIELD) > 0):
+        if cands:
+            c = res.ask_cards(cands, why=why, purpose=SET)
+            if d.set_spell_trap(c, me, res.cause):
+                d.restrict(c, "activate_card", res.cause)
 
 
 define(67829249, Effect(A, _gear_drill, cost=Cost(discard=1), asks=True, does=Does.OTHER,

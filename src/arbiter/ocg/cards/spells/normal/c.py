@@ -18,7 +18,7 @@ from arbiter.ocg.cards.shared.discard import choose_cards, discard_one_seen, has
 from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
 from arbiter.ocg.cards.shared.notes import from_the_hand
 from arbiter.ocg.cards.shared.passcodes import TERRORKING
-from arbiter.ocg.cards.shared.search import deck_searched
+from arbiter.ocg.cards.shared.search import deck_searched, summon_room
 from arbiter.ocg.cards.shared.special_summons import (
     ask_face_up,
     ask_summon_position,
@@ -539,7 +539,7 @@ def _chrysalises(ctx: Ctx | Resolution) -> list[Card]:
 def _cocoon_party(res: Resolution) -> None:
     d = res.duel
     n = min(_neo_names(res), d.free_slots(res.player, Zone.MONSTERS))
-    with deck_searched(d, res.player, n > 0), d.moving_together(res.cause):
+    with deck_searched(d, res.player, n > 0 and summon_room(res)), d.moving_together(res.cause):
         for c in choose_cards(res, summonable_now(res, _chrysalises(res)), n, purpose=SPECIAL_SUMMON.monster):
             summon(res, c)
 

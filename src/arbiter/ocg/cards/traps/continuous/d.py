@@ -9,7 +9,7 @@ from arbiter.ocg.cards.shared.draw import sanctuary_blocks
 from arbiter.ocg.cards.shared.events import each_of_one_thing, left_face_up, normal_summon, of_one_thing, phase_of
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.resolving import alive, ask_yes_no
-from arbiter.ocg.cards.shared.search import deck_searched
+from arbiter.ocg.cards.shared.search import deck_searched, summon_room
 from arbiter.ocg.cards.shared.special_summons import summon_picked
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.upkeep import upkeep
@@ -220,7 +220,7 @@ def _small_enough(ctx: Ctx, most: int) -> list[Card]:
 
 def _damage_reptile(res: Resolution) -> None:
     d = res.duel
-    with deck_searched(d, res.player, d.free_slots(res.player, Zone.MONSTERS) > 0):
+    with deck_searched(d, res.player, summon_room(res)):
         summon_picked(res, _small_enough(ctx_of(res), res.link.events[0].amount))
 
 

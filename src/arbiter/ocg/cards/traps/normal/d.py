@@ -37,7 +37,7 @@ from arbiter.ocg.cards.shared.gladiator_beasts import is_gladiator_beast
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs
 from arbiter.ocg.cards.shared.passcodes import MONSTER_REBORN
 from arbiter.ocg.cards.shared.resolving import alive, ask_up_to, ask_yes_no
-from arbiter.ocg.cards.shared.search import Pred, deck_has, deck_searched, search
+from arbiter.ocg.cards.shared.search import Pred, deck_has, deck_searched, search, summon_room
 from arbiter.ocg.cards.shared.special_summons import (
     as_many_as_fit,
     can_special_summon_from_hand,
@@ -594,7 +594,7 @@ def _condensed(ctx: Ctx, most: int) -> list[Card]:
 
 def _condenser(res: Resolution) -> None:
     d = res.duel
-    with deck_searched(d, res.player, d.free_slots(res.player, Zone.MONSTERS) > 0):
+    with deck_searched(d, res.player, summon_room(res)):
         summon_picked(res, _condensed(ctx_of(res), _battle_damage_taken(res, res.link.events)), Pos.ATTACK)
 
 

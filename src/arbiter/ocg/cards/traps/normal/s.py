@@ -29,6 +29,7 @@ from arbiter.ocg.cards.shared.draw import simple_draw
 from arbiter.ocg.cards.shared.equips import boost
 from arbiter.ocg.cards.shared.events import effect_player, own_monster_destroyed, set_and_destroyed
 from arbiter.ocg.cards.shared.revival import grave_target
+from arbiter.ocg.cards.shared.search import deck_searched, summon_room
 from arbiter.ocg.cards.shared.special_summons import (
     pick_to_summon,
     room_for_one_more,
@@ -387,10 +388,10 @@ def _level_4_in_deck(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _soul_rope(res: Resolution) -> None:
-    m = pick_to_summon(res, _level_4_in_deck(res))
-    if m is not None:
-        summon(res, m)
-        res.duel.shuffle_deck(res.player)
+    with deck_searched(res.duel, res.player, summon_room(res)):
+        m = pick_to_summon(res, _level_4_in_deck(res))
+        if m is not None:
+            summon(res, m)
 
 
 define(37383714, Effect(A, _soul_rope, asks=True, responds_to=("destroyed",),
