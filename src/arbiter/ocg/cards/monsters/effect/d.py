@@ -107,7 +107,7 @@ from arbiter.ocg.cards.shared.revival import (
     in_later_own_standby,
     revive_self_op,
 )
-from arbiter.ocg.cards.shared.search import spell_searcher
+from arbiter.ocg.cards.shared.search import deck_searched, spell_searcher
 from arbiter.ocg.cards.shared.special_summons import (
     negate_while_there,
     pick_to_summon,
@@ -605,10 +605,10 @@ def _wizard_was_right(ctx: Ctx) -> bool:
 
 def _sage_search(res: Resolution) -> None:
     d = res.duel
-    spells = [c for c in deck_of(d, res.player) if c.data.is_spell]
-    if spells:
-        d.to_hand([res.ask_cards(spells, purpose=TO_HAND)], res.cause)
-        d.shuffle_deck(res.player)
+    with deck_searched(d, res.player, True):  # looked through for one, found or not: shuffled after (R004-100)
+        spells = [c for c in deck_of(d, res.player) if c.data.is_spell]
+        if spells:
+            d.to_hand([res.ask_cards(spells, purpose=TO_HAND)], res.cause)
 
 
 define(92377303,

@@ -97,7 +97,7 @@ from arbiter.ocg.cards.shared.revival import (
     reassemble,
     revive_self_op,
 )
-from arbiter.ocg.cards.shared.search import is_ritual_monster, is_ritual_spell, named, on_summon_search
+from arbiter.ocg.cards.shared.search import deck_searched, is_ritual_monster, is_ritual_spell, named, on_summon_search
 from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_picked, summon_target
 from arbiter.ocg.cards.shared.stats import half_up, original_atk, original_def, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP
@@ -271,9 +271,10 @@ def _equip_mask(res: Resolution) -> None:
     d = res.duel
     masks = pile_of(res, res.player, Zone.DECK, named(MASK_OF_REMNANTS))
     for t in res.targets():
-        if masks and d.free_slots(res.player, Zone.SPELLS) > 0:
-            d.equip(res.ask_cards(masks, "select", purpose=EQUIP), t, res.cause, res.player)
-            d.shuffle_deck(res.player)
+        room = d.free_slots(res.player, Zone.SPELLS) > 0
+        with deck_searched(d, res.player, room):  # with a zone for it, looked through for one, found or not
+            if masks and room:
+                d.equip(res.ask_cards(masks, "select", purpose=EQUIP), t, res.cause, res.player)
 
 
 define(GARDIUS,

@@ -50,7 +50,7 @@ from arbiter.ocg.cards.shared.revival import (
     reassemble,
     revive_self_op,
 )
-from arbiter.ocg.cards.shared.search import deck_has, deck_or_grave_has, named, search
+from arbiter.ocg.cards.shared.search import deck_has, deck_or_grave_has, deck_searched, named, search
 from arbiter.ocg.cards.shared.special_summons import (
     picked,
     summon,
@@ -190,10 +190,10 @@ def _vl_mill(res: Resolution) -> None:
     d = res.duel
     kind = {"monster": "monster", "spell": "spell", "trap": "trap"}.get(res.link.declared, "")
     deck = [d.cards[i] for i in d.players[res.opponent].deck if d.cards[i].data.kind == kind]
-    if deck:
-        c = res.ask_cards(deck, player=res.opponent, purpose=TO_GRAVEYARD)
-        d.send_to_grave([c.idx], res.cause)
-        d.shuffle_deck(res.opponent)  # a card taken from their deck: it is shuffled after
+    with deck_searched(d, res.opponent, True):  # looked through for one, found or not: shuffled after (R004-100)
+        if deck:
+            c = res.ask_cards(deck, player=res.opponent, purpose=TO_GRAVEYARD)
+            d.send_to_grave([c.idx], res.cause)
 
 
 define(53839837,
@@ -532,10 +532,9 @@ def _vampire_lady(res: Resolution) -> None:
     d = res.duel
     kind = res.link.declared
     cands = [c for c in pile_of(res, res.opponent, Zone.DECK) if c.data.kind == kind]
-    picked = choose_cards(res, cands, 1, chooser=res.opponent, purpose=TO_GRAVEYARD)
-    d.send_to_grave([c.idx for c in picked], res.cause)
-    if cands:
-        d.shuffle_deck(res.opponent)
+    with deck_searched(d, res.opponent, True):  # looked through for one, found or not: shuffled after (R004-100)
+        picked = choose_cards(res, cands, 1, chooser=res.opponent, purpose=TO_GRAVEYARD)
+        d.send_to_grave([c.idx for c in picked], res.cause)
 
 
 define(26495087, Effect(T, _vampire_lady, trigger="damage", self_trigger=False, when=battle_damage_by_me(),

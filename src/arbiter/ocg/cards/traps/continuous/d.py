@@ -155,15 +155,14 @@ def _place_message(res: Resolution) -> None:
         return
     pl = d.players[res.player]
     cands = [d.cards[i] for i in (*pl.hand, *pl.deck) if is_named(d.cards[i], code)]
-    if cands:
-        c = choose_cards(res, cands, 1, purpose=PLACE_AS_SPELL)[0]
-        from_deck = c.zone is Zone.DECK
-        if d.move(c, Zone.SPELLS, res.cause, "placed", res.player, Pos.UP):
-            # the board leaving takes the message along (`Duel.tie`), at once; the board's effect: not if its
-            # effects are negated as it leaves (`live`)
-            d.tie(c, res.card, res.cause, on="leaves", then=Then.TO_GRAVE, live=True)
-        if from_deck:
-            d.shuffle_deck(res.player)
+    # the deck is shuffled after a card is taken from it, or after it was looked through for one in vain (R004-100)
+    with deck_searched(d, res.player, not cands):
+        if cands:
+            c = choose_cards(res, cands, 1, purpose=PLACE_AS_SPELL)[0]
+            if d.move(c, Zone.SPELLS, res.cause, "placed", res.player, Pos.UP):
+                # the board leaving takes the message along (`Duel.tie`), at once; the board's effect: not if its
+                # effects are negated as it leaves (`live`)
+                d.tie(c, res.card, res.cause, on="leaves", then=Then.TO_GRAVE, live=True)
 
 
 def _spelled_out(ctx: Ctx) -> bool:

@@ -30,6 +30,7 @@ from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.equips import boost, equip_fits, is_equip_card
 from arbiter.ocg.cards.shared.face_down import flip_all_quietly
 from arbiter.ocg.cards.shared.passcodes import MONSTER_REBORN
+from arbiter.ocg.cards.shared.search import deck_searched, summon_room
 from arbiter.ocg.cards.shared.special_summons import pick_to_summon, summon, summon_one_of
 from arbiter.ocg.cards.shared.stats import half_up, original_atk, original_def
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
@@ -557,12 +558,12 @@ def _crop_circles(res: Resolution) -> None:
     ctx = ctx_of(res)
     aliens = [d.cards[i] for i in d.players[res.player].deck if is_alien(d.cards[i]) and d.cards[i].data.is_monster
               and d.cards[i].data.level == total and can_special_summon(ctx, d.cards[i])]
-    c = pick_to_summon(res, aliens)
-    if c is not None:
-        summon(res, c)
-        d.shuffle_deck(res.player)
-        if c.zone is Zone.MONSTERS:
-            return
+    with deck_searched(d, res.player, summon_room(res)):  # looked through for one, found or not (R004-100)
+        c = pick_to_summon(res, aliens)
+        if c is not None:
+            summon(res, c)
+    if c is not None and c.zone is Zone.MONSTERS:
+        return
     d.damage(res.player, 2000, res.cause)
 
 
