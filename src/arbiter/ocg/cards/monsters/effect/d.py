@@ -1184,9 +1184,9 @@ define(33695750, *(Effect(T, _mosquito_counters, trigger=k, when=lambda ctx, ev:
 def _deep_diver(res: Resolution) -> None:
     d = res.duel
     mons = [d.cards[i] for i in d.players[res.player].deck if d.cards[i].data.is_monster]
-    if mons:
-        m = res.ask_cards(mons, purpose=TO_DECK_TOP.monster)
-        d.shuffle_deck(res.player)
+    m = res.ask_cards(mons, purpose=TO_DECK_TOP.monster) if mons else None
+    d.shuffle_deck(res.player)  # looked through, whether a monster is found or not (R004-100)
+    if m is not None:
         d.to_deck([m], res.cause, where="top")
 
 
