@@ -107,14 +107,15 @@ def _designated(res: Resolution) -> list[Card]:
 def _abyssal(res: Resolution) -> None:
     d = res.duel
     cands = _designated(res)
-    if not cands:
-        return
-    c = res.ask_cards(cands, player=res.opponent, purpose=TO_GRAVEYARD)
-    if c.zone is Zone.HAND:
-        send_from_hand(res, [c])
-    else:
-        d.send_to_grave([c.idx], res.cause)
-        d.shuffle_deck(res.opponent)
+    # their deck is shuffled after the card is taken from it, or after it was looked through for one in vain
+    with deck_searched(d, res.opponent, not cands):
+        if not cands:
+            return
+        c = res.ask_cards(cands, player=res.opponent, purpose=TO_GRAVEYARD)
+        if c.zone is Zone.HAND:
+            send_from_hand(res, [c])
+        else:
+            d.send_to_grave([c.idx], res.cause)
 
 
 define(89801755, Effect(A, _abyssal, cost=Cost(lp=1000), declare=_TYPE_ATTRIBUTES, asks=True,

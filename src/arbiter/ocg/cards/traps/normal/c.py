@@ -424,12 +424,15 @@ def _crystals_in_deck(ctx: Ctx | Resolution) -> list[Card]:
 def _crystal_pair(res: Resolution) -> None:
     d = res.duel
     cands = _crystals_in_deck(res)
-    if cands and d.free_slots(res.player, Zone.SPELLS):
-        placed = d.place_as_spell(choose_cards(res, cands, 1, purpose=PLACE_AS_SPELL.monster)[0], res.player, res.cause)
-        d.shuffle_deck(res.player)
-        if placed:
-            no_damage(res, lambda duel: True, "you take no battle damage this turn",
-                      "このターン自分への戦闘ダメージは０になる")
+    room = d.free_slots(res.player, Zone.SPELLS) > 0
+    placed = False
+    with deck_searched(d, res.player, room):  # with a zone for one, looked through for one, found or not
+        if cands and room:
+            placed = d.place_as_spell(choose_cards(res, cands, 1, purpose=PLACE_AS_SPELL.monster)[0], res.player,
+                                      res.cause)
+    if placed:
+        no_damage(res, lambda duel: True, "you take no battle damage this turn",
+                  "このターン自分への戦闘ダメージは０になる")
 
 
 define(47121070, Effect(A, _crystal_pair, asks=True, responds_to=("destroyed",), condition=_crystal_lost,
