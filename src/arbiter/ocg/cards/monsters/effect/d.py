@@ -107,7 +107,7 @@ from arbiter.ocg.cards.shared.revival import (
     in_later_own_standby,
     revive_self_op,
 )
-from arbiter.ocg.cards.shared.search import deck_searched, spell_searcher
+from arbiter.ocg.cards.shared.search import deck_searched, spell_searcher, summon_room
 from arbiter.ocg.cards.shared.special_summons import (
     negate_while_there,
     pick_to_summon,
@@ -1128,16 +1128,13 @@ def _tadpoles(ctx: Ctx | Resolution) -> int:
 def _des_frog(res: Resolution) -> None:
     d = res.duel
     n = _tadpoles(res)
-    deck = False
-    while n > 0 and _frogs(res) and d.free_slots(res.player, Zone.MONSTERS):
-        if not ask_yes_no(res, en="special summon a Des Frog?", ja="「デスガエル」を特殊召喚する？"):
-            break
-        f = res.ask_cards(_frogs(res), purpose=SPECIAL_SUMMON.monster)
-        deck |= f.zone is Zone.DECK
-        summon(res, f)
-        n -= 1
-    if deck:
-        d.shuffle_deck(res.player)
+    # the deck is shuffled after a frog is taken from it, or after it was looked through for one in vain
+    with deck_searched(d, res.player, n > 0 and summon_room(res) and not _frogs(res)):
+        while n > 0 and _frogs(res) and d.free_slots(res.player, Zone.MONSTERS):
+            if not ask_yes_no(res, en="special summon a Des Frog?", ja="「デスガエル」を特殊召喚する？"):
+                break
+            summon(res, res.ask_cards(_frogs(res), purpose=SPECIAL_SUMMON.monster))
+            n -= 1
 
 
 define(84451804, Effect(T, _des_frog, trigger="summoned", when=tribute_summoned, mandatory=False, asks=True,

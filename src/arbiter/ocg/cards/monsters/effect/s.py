@@ -1458,20 +1458,17 @@ def _small_fish(c: Card) -> bool:
 
 def _school(res: Resolution) -> None:
     d, me = res.duel, res.player
-    taken = False
-    while d.free_slots(me, Zone.MONSTERS):
-        fish = [c for c in deck_of(d, me, _small_fish) if can_special_summon(ctx_of(res), c)]
-        if not fish:
-            break
-        m = fish[0] if len(fish) <= d.free_slots(me, Zone.MONSTERS) \
-            else res.ask_cards(fish, purpose=SPECIAL_SUMMON.monster)
-        taken = True
-        if not summon(res, m):
-            break
-        d.restrict(m, "attack", res.cause, turns=None)
-        negate_while_there(res, m)
-    if taken:  # the fish came from the deck: it is shuffled after
-        d.shuffle_deck(me)
+    with deck_searched(d, me, summon_room(res)):  # with room for one, looked through for them, found or not
+        while d.free_slots(me, Zone.MONSTERS):
+            fish = [c for c in deck_of(d, me, _small_fish) if can_special_summon(ctx_of(res), c)]
+            if not fish:
+                break
+            m = fish[0] if len(fish) <= d.free_slots(me, Zone.MONSTERS) \
+                else res.ask_cards(fish, purpose=SPECIAL_SUMMON.monster)
+            if not summon(res, m):
+                break
+            d.restrict(m, "attack", res.cause, turns=None)
+            negate_while_there(res, m)
 
 
 def _targets_coelacanth(ctx: Ctx) -> bool:
