@@ -796,12 +796,11 @@ def _dark_renewal(res: Resolution) -> None:
     if len(pair) < 2 or any(c.zone is not Zone.GRAVE for c in pair) or not d.free_slots(res.player, Zone.MONSTERS):
         return
     d.next_thing()
-    with d.moving_together(res.cause):
-        for c in ask_up_to(res, _dark_spellcasters(res), 1):
-            from_deck = c.zone is Zone.DECK
+    cands = _dark_spellcasters(res)
+    # the deck is shuffled after the monster is taken from it, or after it was looked through for one in vain
+    with deck_searched(d, res.player, summon_room(res) and not cands), d.moving_together(res.cause):
+        for c in ask_up_to(res, cands, 1):
             summon(res, c)
-            if from_deck:
-                d.shuffle_deck(res.player)
 
 
 define(9287078, Effect(A, _dark_renewal, asks=True,
