@@ -1415,13 +1415,11 @@ def _dragonic_ready(ctx: Ctx) -> bool:
 
 def _dragonic(res: Resolution) -> None:
     d = res.duel
-    m = pick_to_summon(res, _small_dragons(res))
-    if m is not None:
-        deck = m.zone is Zone.DECK
-        if summon(res, m):
+    # the deck is shuffled after the monster is taken from it, or after it was looked through for one in vain
+    with deck_searched(d, res.player, summon_room(res) and not _small_dragons(res)):
+        m = pick_to_summon(res, _small_dragons(res))
+        if m is not None and summon(res, m):
             negate_while_there(res, m)
-        if deck:
-            d.shuffle_deck(res.player)
 
 
 define(3837261, Effect(Kind.IGNITION, _dragonic, cost=Cost(discard=1), once_per_name=True, asks=True,
