@@ -161,7 +161,7 @@ def _small_hero(c: Card) -> bool:
     return c.data.is_monster and is_hero(c) and (c.data.level or 0) <= 4
 
 
-define(8949584, Effect(A, lambda res: summon_one_of(res, deck_of(res.duel, res.player, _small_hero)),
+define(8949584, Effect(A, lambda res: summon_one_of(res, deck_of(res.duel, res.player, _small_hero), deck=True),
                        cost=Cost(lp_half=True), asks=True,
                        condition=lambda ctx: not any(c.face_up for c in ctx.duel.monsters_of(ctx.player)),
                        needs=lambda ctx: room(ctx)

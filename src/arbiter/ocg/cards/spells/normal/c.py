@@ -464,7 +464,7 @@ def _two_crystals(ctx: Ctx | Resolution) -> bool:
 
 def _crystal_beacon(res: Resolution) -> None:
     if _two_crystals(res):
-        summon_one_of(res, deck_of(res.duel, res.player, crystal))
+        summon_one_of(res, deck_of(res.duel, res.player, crystal), deck=True)
 
 
 define(95326659, Effect(A, _crystal_beacon, condition=_two_crystals, asks=True,
