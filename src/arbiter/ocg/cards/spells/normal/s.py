@@ -191,7 +191,7 @@ def _magicians(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _sages_stone(res: Resolution) -> None:
-    summon_one_of(res, _magicians(res))  # (the deck shuffled only if the monster came from it)
+    summon_one_of(res, _magicians(res), deck=True)  # (the deck shuffled if the monster came from it, or none fit)
 
 
 define(13604200, Effect(A, _sages_stone, asks=True, condition=lambda ctx: controls_face_up(ctx, DARK_MAGICIAN_GIRL),
