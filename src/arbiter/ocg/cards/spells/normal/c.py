@@ -562,7 +562,7 @@ def _contact(res: Resolution) -> None:
     sent = _own_chrysalises(res)
     named = {CHRYSALIS[c.data.passcode] for c in sent}
     d.send_to_grave([c.idx for c in sent], res.cause)
-    summon_one_of(res, [c for c in cards_in_hand(d, me) + deck_of(d, me) if is_named(c, *named)])
+    summon_one_of(res, [c for c in cards_in_hand(d, me) + deck_of(d, me) if is_named(c, *named)], deck=True)
 
 
 define(16616620, Effect(A, _contact, asks=True, condition=lambda ctx: bool(_own_chrysalises(ctx)),
