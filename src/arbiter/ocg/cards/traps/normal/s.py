@@ -462,7 +462,7 @@ def _small_reptiles(ctx: Ctx) -> list[Card]:
                                and (c.data.level or 0) <= 4 and can_special_summon(ctx, c))
 
 
-define(81791932, Effect(A, lambda res: summon_one_of(res, _small_reptiles(ctx_of(res))), asks=True,
+define(81791932, Effect(A, lambda res: summon_one_of(res, _small_reptiles(ctx_of(res)), deck=True), asks=True,
                         responds_to=("destroyed",), condition=_reptile_lost,
                         needs=lambda ctx: room(ctx) and bool(_small_reptiles(ctx)),
                         text_en="your Reptile destroyed: special summon a Level 4 or lower Reptile from your deck",
