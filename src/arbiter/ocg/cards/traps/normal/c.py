@@ -127,7 +127,7 @@ def _cocoon_veil(res: Resolution) -> None:
     neo = named_neo(res)
     cands = [*neo_for(ctx, (res.player,), (Zone.HAND, Zone.DECK, Zone.GRAVE), neo),
              *neo_for(ctx, (res.opponent,), (Zone.GRAVE,), neo)]
-    summon_one_of(res, cands)  # (the deck shuffled only if the monster came from it)
+    summon_one_of(res, cands, deck=True)  # (the deck shuffled if the monster came from it, or none fit)
 
 
 define(56641453, Effect(A, _cocoon_veil, asks=True,
