@@ -1088,7 +1088,7 @@ def _hatchable(ctx: Ctx, most: int) -> list[Card]:
 
 def _hatch(res: Resolution) -> None:
     had = marked(res.duel, "egg_counters", res.card)
-    summon_one_of(res, _hatchable(ctx_of(res), had[-1] if had else 0))
+    summon_one_of(res, _hatchable(ctx_of(res), had[-1] if had else 0), deck=True)
 
 
 define(63259351,
