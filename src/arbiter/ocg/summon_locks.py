@@ -74,6 +74,27 @@ def no_summons(ctx: Ctx, player: int, monster: CardData, how: str, gone: frozens
     return True
 
 
+def no_special_summons(ctx: Ctx, player: int, monster: CardData, how: str, gone: frozenset[int]) -> bool:
+    """"Neither player can special summon" (「フォッシル・ダイナ パキケファロ」, 「虚無魔人」): whatever the monster."""
+    return how == "special_summon"
+
+
+def opponent_no_special_summons(ctx: Ctx, player: int, monster: CardData, how: str, gone: frozenset[int]) -> bool:
+    """"The opponent cannot special summon" (「虚無の統括者」): whatever the monster."""
+    return how == "special_summon" and player != ctx.player
+
+
+# the locks that spare no monster: under one a player has no special summon to look for (`locks_every_special_summon`)
+_EVERY_SPECIAL = (no_summons, no_special_summons, opponent_no_special_summons)
+
+
+def locks_every_special_summon(d: Duel, player: int) -> bool:
+    """Whether a lock that applies now forbids `player` every special summon, whatever the monster."""
+    return d.any_summon_lock and any(
+        e.locks_summons in _EVERY_SPECIAL and (e.locks_summons is not opponent_no_special_summons or player != s.ctl)
+        for s, e in d.statics())
+
+
 def no_fusion_summons(ctx: Ctx, player: int, monster: CardData, how: str, gone: frozenset[int]) -> bool:
     """"Neither player can fusion summon" (「融合禁止エリア」): other special summons of fusion monsters are allowed."""
     return how == "fusion_summon"

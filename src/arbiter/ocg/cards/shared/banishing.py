@@ -9,6 +9,7 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import HELIOS_THE_PRIMORDIAL_SUN
 from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.search import deck_searched, summon_room
 from arbiter.ocg.cards.shared.special_summons import summon, summonable_now
 from arbiter.ocg.choice_purposes import SPECIAL_SUMMON
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
@@ -40,14 +41,12 @@ def macro_cosmos(res: Resolution) -> None:
     found = summonable_now(res, heliosses(d, res.player))
     yes_no = [Option("yes", "yes", label_en="yes", label_ja="はい"),
               Option("no", "no", label_en="no", label_ja="いいえ")]
-    if found and d.free_slots(res.player, Zone.MONSTERS) and res.ask(
-            yes_no, "yes_no", res.player, "special summon Helios - The Primordial Sun?",
-            "「原始太陽ヘリオス」を特殊召喚する？").kind == "yes":
-        h = res.ask_cards(found, purpose=SPECIAL_SUMMON.monster)
-        from_deck = h.zone is Zone.DECK
-        summon(res, h)
-        if from_deck:
-            d.shuffle_deck(res.player)
+    # the deck is shuffled after Helios is taken from it, or after it was looked through for one in vain
+    with deck_searched(d, res.player, summon_room(res) and not heliosses(d, res.player)):
+        if found and d.free_slots(res.player, Zone.MONSTERS) and res.ask(
+                yes_no, "yes_no", res.player, "special summon Helios - The Primordial Sun?",
+                "「原始太陽ヘリオス」を特殊召喚する？").kind == "yes":
+            summon(res, res.ask_cards(found, purpose=SPECIAL_SUMMON.monster))
 
 
 def banisher(*, trap: bool) -> tuple[Effect, ...]:

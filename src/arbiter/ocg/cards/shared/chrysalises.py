@@ -45,8 +45,8 @@ def hatch(chrysalis: int) -> Effect:
     neo = CHRYSALIS[chrysalis]
 
     def op(res: Resolution) -> None:
-        # the deck shuffled only if the monster came from it, not because a copy was left there
-        summon_one_of(res, neo_for(ctx_of(res), (res.player,), (Zone.HAND, Zone.DECK), neo))
+        # the deck shuffled if the monster came from it, or if none was in the hand or deck (looked through in vain)
+        summon_one_of(res, neo_for(ctx_of(res), (res.player,), (Zone.HAND, Zone.DECK), neo), deck=True)
 
     return Effect(Kind.IGNITION, op, cost=TRIBUTE_SELF, condition=neo_space_on_field, asks=True,
                   needs=lambda ctx: bool(neo_for(ctx, (ctx.player,), (Zone.HAND, Zone.DECK), neo)),

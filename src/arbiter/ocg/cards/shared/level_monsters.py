@@ -13,6 +13,7 @@ from arbiter.ocg.carddata import every_card
 from arbiter.ocg.cards.common import can_special_summon
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.notes import mark, mark_face_up, marked, marked_face_up, never_activated, remember
+from arbiter.ocg.cards.shared.search import deck_searched, summon_room
 from arbiter.ocg.cards.shared.special_summons import ask_face_up, pick_to_summon, summon
 from arbiter.ocg.cards.shared.zones import hand_of, pile_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
@@ -25,16 +26,15 @@ if TYPE_CHECKING:
 
 def next_level(res: Resolution, passcode: int, pos: Pos | None) -> Card | None:
     """Special summon a 「ＬＶ」 monster of this passcode from the hand or deck (in `pos`, else the position its
-    player chooses face-up), shuffling the deck if it came from there; the monster summoned, if any."""
+    player chooses face-up), shuffling the deck if it came from there or if none was in either place (its player
+    looked through the deck in vain, R004-100); the monster summoned, if any."""
     d = res.duel
     found = [x for x in hand_of(res, res.player) + pile_of(res, res.player, Zone.DECK) if is_named(x, passcode)]
-    m = pick_to_summon(res, found)
-    if m is None:
-        return None
-    from_deck = m.zone is Zone.DECK
-    summon(res, m, pos=pos, ask=ask_face_up)
-    if from_deck:
-        d.shuffle_deck(res.player)
+    # the deck is shuffled after the monster is taken from it, or after it was looked through for one in vain
+    with deck_searched(d, res.player, summon_room(res) and not found):
+        m = pick_to_summon(res, found)
+        if m is not None:
+            summon(res, m, pos=pos, ask=ask_face_up)
     return m
 
 

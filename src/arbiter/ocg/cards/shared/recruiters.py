@@ -9,7 +9,7 @@ from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import battle_to_grave, can_special_summon, ctx_of
 from arbiter.ocg.cards.shared.events import by_battle_to_grave
 from arbiter.ocg.cards.shared.resolving import ask_many
-from arbiter.ocg.cards.shared.search import deck_searched
+from arbiter.ocg.cards.shared.search import deck_searched, summon_room
 from arbiter.ocg.cards.shared.special_summons import summon, summon_picked, summonable
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
@@ -38,7 +38,7 @@ def attribute_recruiter(attribute: str, text_en: str, text_ja: str) -> Effect:
 
     def op(res: Resolution) -> None:
         d = res.duel
-        with deck_searched(d, res.player, d.free_slots(res.player, Zone.MONSTERS) > 0):
+        with deck_searched(d, res.player, summon_room(res)):
             summon_picked(res, monsters_in_deck(d, res.player, ok), pos=Pos.ATTACK)
 
     return Effect(Kind.TRIGGER, op, trigger="destroyed", when=by_battle_to_grave, needs=needs, asks=True,
@@ -73,7 +73,7 @@ def recruiter(ok: Callable[[Ctx, Card], bool], pos: Pos | None, when: Callable[[
 
     def op(res: Resolution) -> None:
         d = res.duel
-        with deck_searched(d, res.player, d.free_slots(res.player, Zone.MONSTERS) > 0):
+        with deck_searched(d, res.player, summon_room(res)):
             summon_picked(res, fits(ctx_of(res)), pos=pos)
 
     return Effect(T, op, trigger=trigger, when=when, needs=needs, asks=True, mandatory=mandatory,
@@ -98,7 +98,7 @@ def battle_recruiter(ok: Callable[[Card], bool], en: str, ja: str, attack: bool 
 
     def op(res: Resolution) -> None:
         d = res.duel
-        with deck_searched(d, res.player, d.free_slots(res.player, Zone.MONSTERS) > 0):
+        with deck_searched(d, res.player, summon_room(res)):
             summon_picked(res, fits(ctx_of(res)), pos=Pos.ATTACK if attack else None)
 
     return Effect(T, op, trigger="destroyed", when=battle_to_grave, needs=needs, asks=True, mandatory=False,
@@ -129,7 +129,7 @@ def summon_copies_from_deck(res: Resolution, passcode: int) -> None:
     d = res.duel
     found = summonable(res, deck_monsters_that(res, lambda c: is_named(c, passcode)))
     room = d.free_slots(res.player, Zone.MONSTERS)
-    with deck_searched(d, res.player, room > 0):
+    with deck_searched(d, res.player, summon_room(res)):
         if found and room:
             with d.moving_together(res.cause):
                 for c in ask_many(res, found, most=room):

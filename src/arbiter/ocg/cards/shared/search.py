@@ -17,6 +17,7 @@ from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 from arbiter.ocg.summon_conditions import normal_summonable
+from arbiter.ocg.summon_locks import locks_every_special_summon
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -36,6 +37,18 @@ def deck_searched(d: Duel, p: int, looked: bool) -> Iterator[None]:
     now = set(d.players[p].deck)
     if looked or any(i not in now for i in before):
         d.shuffle_deck(p)
+
+
+def summon_room(res: Resolution, player: int = -1) -> bool:
+    """`deck_searched`'s `looked` for a special summon from the deck by `player` (-1: the resolving player): a free
+    monster zone and no ban on every special summon of theirs (「ガード・ドッグ」's; a lock that spares no monster,
+    「フォッシル・ダイナ パキケファロ」): otherwise nothing could come, whatever the deck held. A lock that spares some
+    monsters (the 「結界像」) still has them look."""
+    d = res.duel
+    p = res.player if player < 0 else player
+    return d.free_slots(p, Zone.MONSTERS) > 0 \
+        and not d.player_forbidden(p, "special_summon", res.cause, from_zone=Zone.DECK) \
+        and not locks_every_special_summon(d, p)
 
 
 def choose_from_deck(res: Resolution) -> Card | None:

@@ -11,6 +11,7 @@ from arbiter.kernel.reasons import Why
 from arbiter.ocg import summon_conditions
 from arbiter.ocg.cards.common import KEPT_IN_GRAVE, can_special_summon, ctx_of, may_take
 from arbiter.ocg.cards.shared.discard import choose_cards
+from arbiter.ocg.cards.shared.search import deck_searched, summon_room
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.choice_purposes import SPECIAL_SUMMON
 from arbiter.ocg.effects import NOT_CHOSEN, Cost, Ctx, Effect, Kind, Listing, Resolution, quoting
@@ -126,16 +127,16 @@ def summon_as_many(res: Resolution, cands: Callable[[], list[Card]], player: int
     return done
 
 
-def summon_one_of(res: Resolution, cands: list[Card], ignore_conditions: bool = False) -> None:
+def summon_one_of(res: Resolution, cands: list[Card], ignore_conditions: bool = False, deck: bool = False) -> None:
     """The resolving player special summons one of `cands` (`pick_to_summon`; the deck shuffled after, if it came
-    from there); `ignore_conditions`: ignoring its summoning conditions (「レベルアップ！」, 「究極進化薬」)."""
-    c = pick_to_summon(res, cands, ignore_conditions=ignore_conditions)
-    if c is None:
-        return
-    from_deck = c.zone is Zone.DECK
-    summon(res, c, ignore_conditions=ignore_conditions)
-    if from_deck:
-        res.duel.shuffle_deck(res.player)
+    from there); `ignore_conditions`: ignoring its summoning conditions (「レベルアップ！」, 「究極進化薬」).
+    `deck`: the effect has its player look through their deck for the card, so with none to summon (and room for
+    one) the deck is shuffled all the same (R004-100)."""
+    looked = deck and summon_room(res) and not summonable_now(res, cands, ignore_conditions=ignore_conditions)
+    with deck_searched(res.duel, res.player, looked):
+        c = pick_to_summon(res, cands, ignore_conditions=ignore_conditions)
+        if c is not None:
+            summon(res, c, ignore_conditions=ignore_conditions)
 
 
 def summonable_now(res: Resolution, cands: list[Card], player: int = -1,

@@ -60,7 +60,7 @@ from arbiter.ocg.cards.shared.race_summoners import attribute_swapper
 from arbiter.ocg.cards.shared.recruiters import recruiter
 from arbiter.ocg.cards.shared.resolving import self_to_defense, still_face_up_here
 from arbiter.ocg.cards.shared.revival import crushed, grave_target
-from arbiter.ocg.cards.shared.search import battle_destroyed_search, named, on_summon_search
+from arbiter.ocg.cards.shared.search import battle_destroyed_search, deck_searched, named, on_summon_search
 from arbiter.ocg.cards.shared.special_summons import summon_self_op, summon_target
 from arbiter.ocg.cards.shared.stats import banished_for_atk
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec, grave_spec
@@ -830,12 +830,12 @@ def _reptiles_in_deck(ctx: Ctx | Resolution) -> list[Card]:
 def _black_mamba(res: Resolution) -> None:
     d = res.duel
     reptiles = _reptiles_in_deck(res)
-    if reptiles:
-        r = res.ask_cards(reptiles, purpose=TO_GRAVEYARD.monster)
-        d.send_to_grave([r.idx], res.cause)
-        d.shuffle_deck(res.player)
-        if r.zone is Zone.GRAVE:
-            switch_position(res)
+    with deck_searched(d, res.player, True):  # looked through for one, found or not: shuffled after (R004-100)
+        r = res.ask_cards(reptiles, purpose=TO_GRAVEYARD.monster) if reptiles else None
+        if r is not None:
+            d.send_to_grave([r.idx], res.cause)
+    if r is not None and r.zone is Zone.GRAVE:
+        switch_position(res)
 
 
 define(86469231,

@@ -107,7 +107,7 @@ from arbiter.ocg.cards.shared.revival import (
     in_later_own_standby,
     revive_self_op,
 )
-from arbiter.ocg.cards.shared.search import spell_searcher
+from arbiter.ocg.cards.shared.search import deck_searched, spell_searcher, summon_room
 from arbiter.ocg.cards.shared.special_summons import (
     negate_while_there,
     pick_to_summon,
@@ -605,10 +605,10 @@ def _wizard_was_right(ctx: Ctx) -> bool:
 
 def _sage_search(res: Resolution) -> None:
     d = res.duel
-    spells = [c for c in deck_of(d, res.player) if c.data.is_spell]
-    if spells:
-        d.to_hand([res.ask_cards(spells, purpose=TO_HAND)], res.cause)
-        d.shuffle_deck(res.player)
+    with deck_searched(d, res.player, True):  # looked through for one, found or not: shuffled after (R004-100)
+        spells = [c for c in deck_of(d, res.player) if c.data.is_spell]
+        if spells:
+            d.to_hand([res.ask_cards(spells, purpose=TO_HAND)], res.cause)
 
 
 define(92377303,
@@ -1128,16 +1128,13 @@ def _tadpoles(ctx: Ctx | Resolution) -> int:
 def _des_frog(res: Resolution) -> None:
     d = res.duel
     n = _tadpoles(res)
-    deck = False
-    while n > 0 and _frogs(res) and d.free_slots(res.player, Zone.MONSTERS):
-        if not ask_yes_no(res, en="special summon a Des Frog?", ja="「デスガエル」を特殊召喚する？"):
-            break
-        f = res.ask_cards(_frogs(res), purpose=SPECIAL_SUMMON.monster)
-        deck |= f.zone is Zone.DECK
-        summon(res, f)
-        n -= 1
-    if deck:
-        d.shuffle_deck(res.player)
+    # the deck is shuffled after a frog is taken from it, or after it was looked through for one in vain
+    with deck_searched(d, res.player, n > 0 and summon_room(res) and not _frogs(res)):
+        while n > 0 and _frogs(res) and d.free_slots(res.player, Zone.MONSTERS):
+            if not ask_yes_no(res, en="special summon a Des Frog?", ja="「デスガエル」を特殊召喚する？"):
+                break
+            summon(res, res.ask_cards(_frogs(res), purpose=SPECIAL_SUMMON.monster))
+            n -= 1
 
 
 define(84451804, Effect(T, _des_frog, trigger="summoned", when=tribute_summoned, mandatory=False, asks=True,
@@ -1184,9 +1181,9 @@ define(33695750, *(Effect(T, _mosquito_counters, trigger=k, when=lambda ctx, ev:
 def _deep_diver(res: Resolution) -> None:
     d = res.duel
     mons = [d.cards[i] for i in d.players[res.player].deck if d.cards[i].data.is_monster]
-    if mons:
-        m = res.ask_cards(mons, purpose=TO_DECK_TOP.monster)
-        d.shuffle_deck(res.player)
+    m = res.ask_cards(mons, purpose=TO_DECK_TOP.monster) if mons else None
+    d.shuffle_deck(res.player)  # looked through, whether a monster is found or not (R004-100)
+    if m is not None:
         d.to_deck([m], res.cause, where="top")
 
 
@@ -1418,13 +1415,11 @@ def _dragonic_ready(ctx: Ctx) -> bool:
 
 def _dragonic(res: Resolution) -> None:
     d = res.duel
-    m = pick_to_summon(res, _small_dragons(res))
-    if m is not None:
-        deck = m.zone is Zone.DECK
-        if summon(res, m):
+    # the deck is shuffled after the monster is taken from it, or after it was looked through for one in vain
+    with deck_searched(d, res.player, summon_room(res) and not _small_dragons(res)):
+        m = pick_to_summon(res, _small_dragons(res))
+        if m is not None and summon(res, m):
             negate_while_there(res, m)
-        if deck:
-            d.shuffle_deck(res.player)
 
 
 define(3837261, Effect(Kind.IGNITION, _dragonic, cost=Cost(discard=1), once_per_name=True, asks=True,

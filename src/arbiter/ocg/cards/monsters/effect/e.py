@@ -610,6 +610,7 @@ def _exodius_send(res: Resolution) -> None:
     pl = d.players[res.player]
     cands = [d.cards[i] for i in (*pl.hand, *pl.deck) if d.cards[i].data.is_monster]
     if not cands:
+        d.shuffle_deck(res.player)  # the deck looked through for one in vain: shuffled after (R004-100)
         return
     m = res.ask_cards(cands, why=lambda x: search_refusal(res, res.player, (Zone.HAND, Zone.DECK),
                                                            lambda c: c.data.is_monster, x),

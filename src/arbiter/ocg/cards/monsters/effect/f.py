@@ -73,6 +73,7 @@ from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import first_by_effect_of, never
+from arbiter.ocg.summon_locks import no_special_summons
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -512,7 +513,7 @@ define(42009836,
        Effect(Kind.TRIGGER, destroy_special_summoned, does=Does.MONSTERS, trigger="flipped",
               text_en="flipped face-up: destroy every special summoned monster on the field",
               text_ja="リバース時、場の特殊召喚モンスターを全て破壊する"),
-       Effect(Kind.CONTINUOUS, locks_summons=lambda ctx, player, monster, how, gone: how == "special_summon",
+       Effect(Kind.CONTINUOUS, locks_summons=no_special_summons,
               text_en="neither player can special summon monsters", text_ja="お互いにモンスターを特殊召喚できない"))
 
 

@@ -108,7 +108,15 @@ from arbiter.ocg.cards.shared.revival import (
     in_later_own_standby,
     revive_self_op,
 )
-from arbiter.ocg.cards.shared.search import battle_destroyed_search, deck_has, gadget, search_op, spell_searcher
+from arbiter.ocg.cards.shared.search import (
+    battle_destroyed_search,
+    deck_has,
+    deck_searched,
+    gadget,
+    search_op,
+    spell_searcher,
+    summon_room,
+)
 from arbiter.ocg.cards.shared.six_samurai import SUBSTITUTE, face_up_samurai
 from arbiter.ocg.cards.shared.special_summons import (
     negate_while_there,
@@ -870,14 +878,12 @@ def _giant_germ(res: Resolution) -> None:
     d = res.duel
     d.damage(res.opponent, 500, res.cause)
     d.next_thing()
-    summoned = False
-    while (germs := summonable_now(res, _germs(res))) and ask_yes_no(
-            res, en="special summon a Giant Germ from your deck?",
-            ja="デッキから「ジャイアントウィルス」を特殊召喚する？"):
-        summon(res, res.ask_cards(germs, purpose=SPECIAL_SUMMON.monster), pos=Pos.ATTACK)
-        summoned = True
-    if summoned:
-        d.shuffle_deck(res.player)
+    # with room to summon one, its player looks through the deck for them, summoning any or none
+    with deck_searched(d, res.player, summon_room(res)):
+        while (germs := summonable_now(res, _germs(res))) and ask_yes_no(
+                res, en="special summon a Giant Germ from your deck?",
+                ja="デッキから「ジャイアントウィルス」を特殊召喚する？"):
+            summon(res, res.ask_cards(germs, purpose=SPECIAL_SUMMON.monster), pos=Pos.ATTACK)
 
 
 define(95178994, Effect(T, _giant_germ, trigger="destroyed", when=battle_to_grave, asks=True,

@@ -368,7 +368,7 @@ def _phoenixes(ctx: Ctx) -> list[Card]:
     return [*fitting_monsters_in(ctx, ctx.player, Zone.HAND, ok), *fitting_monsters_in(ctx, ctx.player, Zone.DECK, ok)]
 
 
-define(98446407, Effect(Kind.IGNITION, lambda res: summon_one_of(res, _phoenixes(ctx_of(res))),
+define(98446407, Effect(Kind.IGNITION, lambda res: summon_one_of(res, _phoenixes(ctx_of(res)), deck=True),
                         cost=Cost(self_to="tribute", tribute=1), asks=True, needs=lambda ctx: bool(_phoenixes(ctx)),
                         text_en="tribute this card and 1 other monster: special summon Sacred Phoenix of Nephthys "
                                 "from your hand or deck",

@@ -16,6 +16,7 @@ from arbiter.ocg.lasting import Until
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.summon_locks import no_special_summons
 
 
 # 地雷蜘蛛 / Jirai Gumo: when it declares an attack, call a coin; wrong: its controller's LP are halved
@@ -63,7 +64,7 @@ define(41855169,
               needs=lambda ctx: bool(special_summoned_on_field(ctx)),
               text_en="discard 1 card at random: destroy every special summoned monster on the field",
               text_ja="手札１枚をランダムに捨てる：場の特殊召喚モンスターを全て破壊する"),
-       Effect(Kind.CONTINUOUS, locks_summons=lambda ctx, player, monster, how, gone: how == "special_summon",
+       Effect(Kind.CONTINUOUS, locks_summons=no_special_summons,
               text_en="neither player can special summon monsters", text_ja="お互いにモンスターを特殊召喚できない"))
 
 

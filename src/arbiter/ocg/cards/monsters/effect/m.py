@@ -98,8 +98,13 @@ from arbiter.ocg.cards.shared.revival import (
     reassemble,
     revive_self_op,
 )
+<<<<<<< HEAD
 from arbiter.ocg.cards.shared.search import is_ritual_monster, is_ritual_spell, named, on_summon_search
 from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_picked, summon_target, summonable
+=======
+from arbiter.ocg.cards.shared.search import deck_searched, is_ritual_monster, is_ritual_spell, named, on_summon_search
+from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_picked, summon_target
+>>>>>>> h-shuffle2
 from arbiter.ocg.cards.shared.stats import half_up, original_atk, original_def, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP
 from arbiter.ocg.cards.shared.to_hand_and_deck import add_one, destroyed_to_deck_top
@@ -271,9 +276,10 @@ def _equip_mask(res: Resolution) -> None:
     d = res.duel
     masks = pile_of(res, res.player, Zone.DECK, named(MASK_OF_REMNANTS))
     for t in res.targets():
-        if masks and d.free_slots(res.player, Zone.SPELLS) > 0:
-            d.equip(res.ask_cards(masks, "select", purpose=EQUIP), t, res.cause, res.player)
-            d.shuffle_deck(res.player)
+        room = d.free_slots(res.player, Zone.SPELLS) > 0
+        with deck_searched(d, res.player, room):  # with a zone for it, looked through for one, found or not
+            if masks and room:
+                d.equip(res.ask_cards(masks, "select", purpose=EQUIP), t, res.cause, res.player)
 
 
 define(GARDIUS,
@@ -1088,7 +1094,7 @@ def _hatchable(ctx: Ctx, most: int) -> list[Card]:
 
 def _hatch(res: Resolution) -> None:
     had = marked(res.duel, "egg_counters", res.card)
-    summon_one_of(res, _hatchable(ctx_of(res), had[-1] if had else 0))
+    summon_one_of(res, _hatchable(ctx_of(res), had[-1] if had else 0), deck=True)
 
 
 define(63259351,

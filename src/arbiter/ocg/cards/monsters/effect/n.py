@@ -29,6 +29,7 @@ from arbiter.ocg.cards.shared.life_points import sanctuary_on_field
 from arbiter.ocg.cards.shared.recruiters import atk_at_most, recruiter
 from arbiter.ocg.cards.shared.resolving import ask_many, on_field_as
 from arbiter.ocg.cards.shared.revival import revive_self_op
+from arbiter.ocg.cards.shared.search import deck_searched, summon_room
 from arbiter.ocg.cards.shared.targets import field_card
 from arbiter.ocg.cards.shared.to_hand_and_deck import add_one, has_in_grave, to_top
 from arbiter.ocg.cards.shared.tokens import makes_token, summon_token
@@ -83,11 +84,12 @@ def _momonga(res: Resolution) -> None:
     d.gain_lp(res.player, 1000, res.cause)
     more = pile_of(res, res.player, Zone.DECK, lambda c: is_named(c, 22567609))
     room = d.free_slots(res.player, Zone.MONSTERS)
-    if more and room:
-        with d.moving_together(res.cause):
-            for c in ask_many(res, more, most=room):
-                d.special_summon(c, res.player, Pos.SET, res.cause)
-        d.shuffle_deck(res.player)
+    # with room to summon one, its player looks through the deck for them, summoning any or none
+    with deck_searched(d, res.player, summon_room(res)):
+        if more and room:
+            with d.moving_together(res.cause):
+                for c in ask_many(res, more, most=room):
+                    d.special_summon(c, res.player, Pos.SET, res.cause)
 
 
 define(22567609, Effect(T, _momonga, trigger="destroyed", when=battle_to_grave, asks=True,

@@ -50,7 +50,7 @@ from arbiter.ocg.cards.shared.notes import mark, marked, never_activated
 from arbiter.ocg.cards.shared.recruiters import battle_recruiter
 from arbiter.ocg.cards.shared.resolving import ask_many, ask_yes_no, on_field_as
 from arbiter.ocg.cards.shared.revival import grave_target
-from arbiter.ocg.cards.shared.search import deck_has, search
+from arbiter.ocg.cards.shared.search import deck_has, deck_searched, search
 from arbiter.ocg.cards.shared.special_summons import (
     ask_face_up,
     summon,
@@ -563,9 +563,9 @@ def _rook_guard(res: Resolution) -> None:
     d.set_position(me, Pos.DEFENSE, res.cause)
     if Pos(me.pos) is Pos.DEFENSE:  # "and if you do"
         cands = [d.cards[i] for i in d.players[res.player].deck if _earth_warrior(d.cards[i])]
-        if cands:
-            d.send_to_grave([res.ask_cards(cands, purpose=TO_GRAVEYARD.monster).idx], res.cause)
-            d.shuffle_deck(res.player)  # a card taken from the deck: the deck is shuffled after
+        with deck_searched(d, res.player, True):  # looked through for one, found or not: shuffled after (R004-100)
+            if cands:
+                d.send_to_grave([res.ask_cards(cands, purpose=TO_GRAVEYARD.monster).idx], res.cause)
 
 
 def _rook_can_guard(ctx: Ctx) -> bool:

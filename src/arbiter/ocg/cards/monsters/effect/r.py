@@ -58,7 +58,7 @@ from arbiter.ocg.cards.shared.race_summoners import attribute_swapper
 from arbiter.ocg.cards.shared.recruiters import deck_monsters, element_reptile
 from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.cards.shared.revival import grave_phase_trigger, grave_target, in_later_own_standby, revive_self
-from arbiter.ocg.cards.shared.search import deck_searched, gadget
+from arbiter.ocg.cards.shared.search import deck_searched, gadget, summon_room
 from arbiter.ocg.cards.shared.special_summons import summon_picked, summon_self_op, summonable
 from arbiter.ocg.cards.shared.targets import ZonesSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import back_to_deck, self_back_to_hand, to_deck_top
@@ -266,7 +266,7 @@ def _rescue_ready(ctx: Ctx) -> bool:
 def _rescue(res: Resolution) -> None:
     d = res.duel
     called: list[tuple[int, int]] = []
-    with deck_searched(d, res.player, d.free_slots(res.player, Zone.MONSTERS) > 0):
+    with deck_searched(d, res.player, summon_room(res)):
         for _ in range(2):
             if (c := summon_picked(res, deck_monsters(d, res.player, _small_beast))) is not None:
                 called.append((c.idx, c.oid))

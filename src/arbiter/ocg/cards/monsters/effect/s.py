@@ -130,6 +130,7 @@ from arbiter.ocg.cards.shared.search import (
     is_ritual_spell,
     on_summon_search,
     search_op,
+    summon_room,
 )
 from arbiter.ocg.cards.shared.six_samurai import is_six_samurai
 from arbiter.ocg.cards.shared.special_summons import (
@@ -1009,7 +1010,7 @@ def _monk_fours(ctx: Ctx) -> list[Card]:
 
 def _monk_recruit(res: Resolution) -> None:
     d = res.duel
-    with deck_searched(d, res.player, d.free_slots(res.player, Zone.MONSTERS) > 0):
+    with deck_searched(d, res.player, summon_room(res)):
         m = summon_picked(res, _monk_fours(ctx_of(res)))
     if m is not None:
         d.restrict(m, "attack", res.cause)
@@ -1168,7 +1169,7 @@ def _tributed_for_fiend(ctx: Ctx, ev: Event) -> bool:
 
 def _skull_knight(res: Resolution) -> None:
     d = res.duel
-    with deck_searched(d, res.player, d.free_slots(res.player, Zone.MONSTERS) > 0):
+    with deck_searched(d, res.player, summon_room(res)):
         summon_picked(res, deck_of(d, res.player, lambda c: is_named(c, 15653824)))
 
 
@@ -1460,20 +1461,17 @@ def _small_fish(c: Card) -> bool:
 
 def _school(res: Resolution) -> None:
     d, me = res.duel, res.player
-    taken = False
-    while d.free_slots(me, Zone.MONSTERS):
-        fish = [c for c in deck_of(d, me, _small_fish) if can_special_summon(ctx_of(res), c)]
-        if not fish:
-            break
-        m = fish[0] if len(fish) <= d.free_slots(me, Zone.MONSTERS) \
-            else res.ask_cards(fish, purpose=SPECIAL_SUMMON.monster)
-        taken = True
-        if not summon(res, m):
-            break
-        d.restrict(m, "attack", res.cause, turns=None)
-        negate_while_there(res, m)
-    if taken:  # the fish came from the deck: it is shuffled after
-        d.shuffle_deck(me)
+    with deck_searched(d, me, summon_room(res)):  # with room for one, looked through for them, found or not
+        while d.free_slots(me, Zone.MONSTERS):
+            fish = [c for c in deck_of(d, me, _small_fish) if can_special_summon(ctx_of(res), c)]
+            if not fish:
+                break
+            m = fish[0] if len(fish) <= d.free_slots(me, Zone.MONSTERS) \
+                else res.ask_cards(fish, purpose=SPECIAL_SUMMON.monster)
+            if not summon(res, m):
+                break
+            d.restrict(m, "attack", res.cause, turns=None)
+            negate_while_there(res, m)
 
 
 def _targets_coelacanth(ctx: Ctx) -> bool:

@@ -74,7 +74,15 @@ from arbiter.ocg.cards.shared.notes import (
 from arbiter.ocg.cards.shared.recruiters import battle_recruiter, deck_monsters_that
 from arbiter.ocg.cards.shared.resolving import ask_up_to, still_face_up_here
 from arbiter.ocg.cards.shared.revival import grave_phase_trigger, in_end_phase_of, revive_self, revive_self_op
-from arbiter.ocg.cards.shared.search import Pred, battle_destroyed_search, deck_has, deck_searched, named, search
+from arbiter.ocg.cards.shared.search import (
+    Pred,
+    battle_destroyed_search,
+    deck_has,
+    deck_searched,
+    named,
+    search,
+    summon_room,
+)
 from arbiter.ocg.cards.shared.six_samurai import SUBSTITUTE, another_samurai
 from arbiter.ocg.cards.shared.special_summons import (
     ask_face_up,
@@ -506,7 +514,7 @@ def _troop_can(ctx: Ctx) -> bool:
 
 def _troop(res: Resolution) -> None:
     d = res.duel
-    with deck_searched(d, res.player, d.free_slots(res.player, Zone.MONSTERS) > 0):
+    with deck_searched(d, res.player, summon_room(res)):
         summon_picked(res, _troop_found(res))
 
 

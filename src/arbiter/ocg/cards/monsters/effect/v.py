@@ -50,7 +50,7 @@ from arbiter.ocg.cards.shared.revival import (
     reassemble,
     revive_self_op,
 )
-from arbiter.ocg.cards.shared.search import deck_has, deck_or_grave_has, named, search
+from arbiter.ocg.cards.shared.search import deck_has, deck_or_grave_has, deck_searched, named, search
 from arbiter.ocg.cards.shared.special_summons import (
     picked,
     summon,
@@ -78,6 +78,7 @@ from arbiter.ocg.names import has_attribute, is_named, name_includes, names_of, 
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, never, not_by_other_effect_monsters
+from arbiter.ocg.summon_locks import no_special_summons, opponent_no_special_summons
 
 # Material substitutes: each may stand in for any one fusion material a fusion monster names, the other
 # materials being the right ones; a property of the card that uses no chain (R004-175: 「心眼の女神」).
@@ -189,10 +190,10 @@ def _vl_mill(res: Resolution) -> None:
     d = res.duel
     kind = {"monster": "monster", "spell": "spell", "trap": "trap"}.get(res.link.declared, "")
     deck = [d.cards[i] for i in d.players[res.opponent].deck if d.cards[i].data.kind == kind]
-    if deck:
-        c = res.ask_cards(deck, player=res.opponent, purpose=TO_GRAVEYARD)
-        d.send_to_grave([c.idx], res.cause)
-        d.shuffle_deck(res.opponent)  # a card taken from their deck: it is shuffled after
+    with deck_searched(d, res.opponent, True):  # looked through for one, found or not: shuffled after (R004-100)
+        if deck:
+            c = res.ask_cards(deck, player=res.opponent, purpose=TO_GRAVEYARD)
+            d.send_to_grave([c.idx], res.cause)
 
 
 define(53839837,
@@ -531,10 +532,9 @@ def _vampire_lady(res: Resolution) -> None:
     d = res.duel
     kind = res.link.declared
     cands = [c for c in pile_of(res, res.opponent, Zone.DECK) if c.data.kind == kind]
-    picked = choose_cards(res, cands, 1, chooser=res.opponent, purpose=TO_GRAVEYARD)
-    d.send_to_grave([c.idx for c in picked], res.cause)
-    if cands:
-        d.shuffle_deck(res.opponent)
+    with deck_searched(d, res.opponent, True):  # looked through for one, found or not: shuffled after (R004-100)
+        picked = choose_cards(res, cands, 1, chooser=res.opponent, purpose=TO_GRAVEYARD)
+        d.send_to_grave([c.idx for c in picked], res.cause)
 
 
 define(26495087, Effect(T, _vampire_lady, trigger="damage", self_trigger=False, when=battle_damage_by_me(),
@@ -565,11 +565,10 @@ define(76459806, *(Effect(T, _rocket, trigger=k, mandatory=False, asks=True, mis
 
 # 虚無魔人 / 虚無の統括者 / Vanity's Fiend, Vanity's Ruler: neither player (Ruler: the opponent) can special summon
 # while it is face-up on the field (`summon_locks`); it cannot be special summoned itself.
-define(47084486, Effect(C, locks_summons=lambda ctx, player, monster, how, gone: how == "special_summon",
+define(47084486, Effect(C, locks_summons=no_special_summons,
                         text_en="neither player can special summon", text_ja="お互いに特殊召喚できない"),
        special_by=never)
-define(72634965, Effect(C, locks_summons=lambda ctx, player, monster, how, gone: how == "special_summon"
-                        and player != ctx.player,
+define(72634965, Effect(C, locks_summons=opponent_no_special_summons,
                         text_en="the opponent cannot special summon", text_ja="相手は特殊召喚できない"),
        special_by=never)
 

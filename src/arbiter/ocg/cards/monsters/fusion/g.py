@@ -17,6 +17,7 @@ from arbiter.ocg.cards.shared.contact_fusions import BY_RETURNING
 from arbiter.ocg.cards.shared.damage_calculation import battling_now
 from arbiter.ocg.cards.shared.events import battle_destroyed
 from arbiter.ocg.cards.shared.gladiator_beasts import battled_this_phase
+from arbiter.ocg.cards.shared.search import deck_searched, summon_room
 from arbiter.ocg.cards.shared.special_summons import summon_all, summonable
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.zones import field_cards
@@ -104,12 +105,13 @@ def _tag_outs(ctx: Ctx | Resolution) -> list[Card]:
 def _gaiodiaz_tags_out(res: Resolution) -> None:
     d = res.duel
     cands = _tag_outs(res)
-    if len(cands) < 2 or d.free_slots(res.player, Zone.MONSTERS) < 2:
-        return
-    first = res.ask_cards(cands, purpose=SPECIAL_SUMMON.monster.nth(1, 2))
-    second = res.ask_cards([c for c in cands if c.idx != first.idx], purpose=SPECIAL_SUMMON.monster.nth(2, 2))
-    summon_all(res, (first, second))
-    d.shuffle_deck(res.player)
+    room = d.free_slots(res.player, Zone.MONSTERS) >= 2 and summon_room(res)
+    with deck_searched(d, res.player, room):  # with room for the two, looked through for them, found or not
+        if len(cands) < 2 or not room:
+            return
+        first = res.ask_cards(cands, purpose=SPECIAL_SUMMON.monster.nth(1, 2))
+        second = res.ask_cards([c for c in cands if c.idx != first.idx], purpose=SPECIAL_SUMMON.monster.nth(2, 2))
+        summon_all(res, (first, second))
 
 
 fusion.materials(90957527, SPARTACUS, _gladiator)

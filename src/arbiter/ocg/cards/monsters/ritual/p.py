@@ -28,7 +28,7 @@ def _blue_eyes(ctx: Ctx) -> list[Card]:
 
 
 def _paladin_calls(res: Resolution) -> None:
-    summon_one_of(res, _blue_eyes(ctx_of(res)))
+    summon_one_of(res, _blue_eyes(ctx_of(res)), deck=True)
     res.duel.ban_name(BLUE_EYES_WHITE_DRAGON, "attack", res.cause, res.player)
 
 

@@ -11,6 +11,7 @@ from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.notes import mark, marked, never_activated
 from arbiter.ocg.cards.shared.recruiters import deck_monsters
 from arbiter.ocg.cards.shared.revival import grave_target
+from arbiter.ocg.cards.shared.search import deck_searched
 from arbiter.ocg.cards.shared.special_summons import summon_one_of, summon_target
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import SET
@@ -201,9 +202,10 @@ def _tragedy_copies(ctx: Ctx | Resolution) -> list[Card]:
 def _set_tragedy(res: Resolution) -> None:
     d = res.duel
     cands = _tragedy_copies(res)
-    if cands and d.free_slots(res.player, Zone.SPELLS) > 0:
-        d.set_spell_trap(res.ask_cards(cands, purpose=SET), res.player, res.cause)
-        d.shuffle_deck(res.player)
+    room = d.free_slots(res.player, Zone.SPELLS) > 0
+    with deck_searched(d, res.player, room):  # with a zone to set one in, looked through for one, found or not
+        if cands and room:
+            d.set_spell_trap(res.ask_cards(cands, purpose=SET), res.player, res.cause)
 
 
 def _tragedy_mill(res: Resolution) -> None:

@@ -15,6 +15,7 @@ from arbiter.ocg.cards.shared.draw import may_draw, skip_opponents_next_draw_pha
 from arbiter.ocg.cards.shared.events import LEAVES, left_face_up, monster_back_to_hand
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs
 from arbiter.ocg.cards.shared.resolving import alive, ask_many
+from arbiter.ocg.cards.shared.search import deck_searched
 from arbiter.ocg.cards.shared.special_summons import pick_to_summon, summon
 from arbiter.ocg.cards.shared.summon_responses import summoned_event
 from arbiter.ocg.cards.shared.to_hand_and_deck import to_deck_instead
@@ -402,11 +403,12 @@ def _deck_spells_traps(ctx: Ctx | Resolution) -> list[Card]:
 def _chronicle(res: Resolution) -> None:
     d, me = res.duel, res.card
     cards = _deck_spells_traps(res)
-    if len(cards) < 5 or not me.on_field or me.oid != res.link.oid:
+    if not me.on_field or me.oid != res.link.oid:
         return
-    for c in d.banish(ask_many(res, cards, least=5, most=5), res.cause):
-        note_pair(d, _chronicle_key(me.oid), c.idx, c.oid)
-    d.shuffle_deck(res.player)  # the five were taken from the deck: it is shuffled after
+    with deck_searched(d, res.player, True):  # looked through for five, found or not: shuffled after (R004-100)
+        if len(cards) >= 5:
+            for c in d.banish(ask_many(res, cards, least=5, most=5), res.cause):
+                note_pair(d, _chronicle_key(me.oid), c.idx, c.oid)
 
 
 def _count_spell(res: Resolution) -> None:

@@ -11,6 +11,7 @@ from arbiter.ocg.cards.shared.discard import send_from_hand
 from arbiter.ocg.cards.shared.field_spells import ACTIVATE
 from arbiter.ocg.cards.shared.resolving import ask_up_to
 from arbiter.ocg.cards.shared.revival import hand_monsters
+from arbiter.ocg.cards.shared.search import deck_searched, summon_room
 from arbiter.ocg.cards.shared.special_summons import pick_to_summon, summon, summon_picked
 from arbiter.ocg.cards.shared.talismans import talisman
 from arbiter.ocg.categories import Does
@@ -37,13 +38,11 @@ def _temple_pool(d: Duel, p: int) -> list[Card]:
 
 def _temple(res: Resolution) -> None:
     d = res.duel
-    m = pick_to_summon(res, _temple_pool(d, res.player))
-    if m is None:
-        return
-    from_deck = m.zone is Zone.DECK
-    summon(res, m)
-    if from_deck:
-        d.shuffle_deck(res.player)
+    # the deck is shuffled after the monster is taken from it, or after it was looked through for one in vain
+    with deck_searched(d, res.player, summon_room(res) and not _temple_pool(d, res.player)):
+        m = pick_to_summon(res, _temple_pool(d, res.player))
+        if m is not None:
+            summon(res, m)
 
 
 define(29762407, bare_activation(),

@@ -145,7 +145,7 @@ def _wall_shadows(ctx: Ctx | Resolution) -> list[Card]:
 
 define(64389297, equip_spell(lambda ctx, c: is_named(c, LABYRINTH_WALL), "a face-up 「迷宮壁－ラビリンス・ウォール－」",
                              "表側表示の「迷宮壁－ラビリンス・ウォール－」"),
-       Effect(Kind.IGNITION, lambda res: summon_one_of(res, _wall_shadows(res)), asks=True,
+       Effect(Kind.IGNITION, lambda res: summon_one_of(res, _wall_shadows(res), deck=True), asks=True,
               condition=lambda ctx: ctx.card.equipped_to >= 0,
               # the tribute is the 「迷宮壁」 it equips, read before this card pays itself (`tribute_equipped`)
               cost=Cost(self_to="send", tribute=1, tribute_equipped=True,

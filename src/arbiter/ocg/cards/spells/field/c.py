@@ -15,6 +15,7 @@ from arbiter.ocg.cards.shared.field_spells import ACTIVATE
 from arbiter.ocg.cards.shared.gladiator_beasts import is_gladiator_beast
 from arbiter.ocg.cards.shared.passcodes import DREADMASTER
 from arbiter.ocg.cards.shared.revival import grave_target
+from arbiter.ocg.cards.shared.search import deck_searched, summon_room
 from arbiter.ocg.cards.shared.special_summons import pick_to_summon, summon, summon_target
 from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
@@ -110,14 +111,11 @@ def _dreadmasters(d: Duel, p: int) -> list[Card]:
 def _call_dreadmaster(res: Resolution) -> None:
     d = res.duel
     p = res.player
-    dm = pick_to_summon(res, _dreadmasters(d, p))
-    if dm is None:
-        return
-    from_deck = dm.zone is Zone.DECK
-    if summon(res, dm):
-        dreadmaster_arrived(d, p, dm)
-    if from_deck:  # taken from the deck: the deck is shuffled after
-        d.shuffle_deck(p)
+    # the deck is shuffled after the card is taken from it, or after it was looked through for one in vain
+    with deck_searched(d, p, summon_room(res) and not _dreadmasters(d, p)):
+        dm = pick_to_summon(res, _dreadmasters(d, p))
+        if dm is not None and summon(res, dm):
+            dreadmaster_arrived(d, p, dm)
 
 
 define(CLOCK_TOWER, bare_activation(),

@@ -10,7 +10,7 @@ from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
 from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, send_from_hand
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.resolving import ask_up_to, ask_yes_no
-from arbiter.ocg.cards.shared.search import search_refusal
+from arbiter.ocg.cards.shared.search import deck_searched, search_refusal
 from arbiter.ocg.cards.shared.special_summons import summon_one_of, summon_picked, summonable
 from arbiter.ocg.cards.shared.stats import half_up, original_atk
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP, grave_spec
@@ -106,14 +106,15 @@ def _designated(res: Resolution) -> list[Card]:
 def _abyssal(res: Resolution) -> None:
     d = res.duel
     cands = _designated(res)
-    if not cands:
-        return
-    c = res.ask_cards(cands, player=res.opponent, purpose=TO_GRAVEYARD)
-    if c.zone is Zone.HAND:
-        send_from_hand(res, [c])
-    else:
-        d.send_to_grave([c.idx], res.cause)
-        d.shuffle_deck(res.opponent)
+    # their deck is shuffled after the card is taken from it, or after it was looked through for one in vain
+    with deck_searched(d, res.opponent, not cands):
+        if not cands:
+            return
+        c = res.ask_cards(cands, player=res.opponent, purpose=TO_GRAVEYARD)
+        if c.zone is Zone.HAND:
+            send_from_hand(res, [c])
+        else:
+            d.send_to_grave([c.idx], res.cause)
 
 
 define(89801755, Effect(A, _abyssal, cost=Cost(lp=1000), declare=_TYPE_ATTRIBUTES, asks=True,
@@ -159,7 +160,7 @@ def _small_hero(c: Card) -> bool:
     return c.data.is_monster and is_hero(c) and (c.data.level or 0) <= 4
 
 
-define(8949584, Effect(A, lambda res: summon_one_of(res, deck_of(res.duel, res.player, _small_hero)),
+define(8949584, Effect(A, lambda res: summon_one_of(res, deck_of(res.duel, res.player, _small_hero), deck=True),
                        cost=Cost(lp_half=True), asks=True,
                        condition=lambda ctx: not any(c.face_up for c in ctx.duel.monsters_of(ctx.player)),
                        needs=lambda ctx: room(ctx)
@@ -242,11 +243,12 @@ def _gear_drill(res: Resolution) -> None:
             return NO_SET
         return search_refusal(res, me, (Zone.DECK,), lambda y: y.data.is_spell, x)
 
-    if cands:
-        c = res.ask_cards(cands, why=why, purpose=SET)
-        if d.set_spell_trap(c, me, res.cause):
-            d.restrict(c, "activate_card", res.cause)
-    d.shuffle_deck(me)
+    # with no zone to set a spell in, its player has nothing to look for: the deck stays as it is
+    with deck_searched(d, me, d.free_slots(me, Zone.SPELLS) > 0 or d.free_slots(me, Zone.FIELD) > 0):
+        if cands:
+            c = res.ask_cards(cands, why=why, purpose=SET)
+            if d.set_spell_trap(c, me, res.cause):
+                d.restrict(c, "activate_card", res.cause)
 
 
 define(67829249, Effect(A, _gear_drill, cost=Cost(discard=1), asks=True, does=Does.OTHER,

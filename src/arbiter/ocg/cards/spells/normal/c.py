@@ -18,7 +18,7 @@ from arbiter.ocg.cards.shared.discard import choose_cards, discard_one_seen, has
 from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
 from arbiter.ocg.cards.shared.notes import from_the_hand
 from arbiter.ocg.cards.shared.passcodes import TERRORKING
-from arbiter.ocg.cards.shared.search import deck_searched
+from arbiter.ocg.cards.shared.search import deck_searched, summon_room
 from arbiter.ocg.cards.shared.special_summons import (
     ask_face_up,
     ask_summon_position,
@@ -466,7 +466,7 @@ def _two_crystals(ctx: Ctx | Resolution) -> bool:
 
 def _crystal_beacon(res: Resolution) -> None:
     if _two_crystals(res):
-        summon_one_of(res, deck_of(res.duel, res.player, crystal))
+        summon_one_of(res, deck_of(res.duel, res.player, crystal), deck=True)
 
 
 define(95326659, Effect(A, _crystal_beacon, condition=_two_crystals, asks=True,
@@ -541,7 +541,7 @@ def _chrysalises(ctx: Ctx | Resolution) -> list[Card]:
 def _cocoon_party(res: Resolution) -> None:
     d = res.duel
     n = min(_neo_names(res), d.free_slots(res.player, Zone.MONSTERS))
-    with deck_searched(d, res.player, n > 0), d.moving_together(res.cause):
+    with deck_searched(d, res.player, n > 0 and summon_room(res)), d.moving_together(res.cause):
         for c in choose_cards(res, summonable_now(res, _chrysalises(res)), n, purpose=SPECIAL_SUMMON.monster):
             summon(res, c)
 
@@ -564,7 +564,7 @@ def _contact(res: Resolution) -> None:
     sent = _own_chrysalises(res)
     named = {CHRYSALIS[c.data.passcode] for c in sent}
     d.send_to_grave([c.idx for c in sent], res.cause)
-    summon_one_of(res, [c for c in cards_in_hand(d, me) + deck_of(d, me) if is_named(c, *named)])
+    summon_one_of(res, [c for c in cards_in_hand(d, me) + deck_of(d, me) if is_named(c, *named)], deck=True)
 
 
 define(16616620, Effect(A, _contact, asks=True, condition=lambda ctx: bool(_own_chrysalises(ctx)),

@@ -483,7 +483,7 @@ def _magicians_in_deck(ctx: Ctx | Resolution) -> list[Card]:
     return deck_of(ctx.duel, ctx.player, lambda c: is_named(c, DARK_MAGICIAN))
 
 
-define(99789342, Effect(A, lambda res: summon_one_of(res, _magicians_in_deck(res)), cost=Cost(lp_half=True),
+define(99789342, Effect(A, lambda res: summon_one_of(res, _magicians_in_deck(res), deck=True), cost=Cost(lp_half=True),
                         asks=True, turn_ban=("summon", "flip_summon", "special_summon"),
                         needs=lambda ctx: room(ctx) and bool(summonable(ctx, _magicians_in_deck(ctx))),
                         text_en="special summon 「ブラック・マジシャン」 from your deck",

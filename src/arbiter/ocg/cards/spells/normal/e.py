@@ -77,7 +77,7 @@ def _harpies(ctx: Ctx) -> list[Card]:
 
 
 def _egotist(res: Resolution) -> None:
-    summon_one_of(res, _harpies(ctx_of(res)))
+    summon_one_of(res, _harpies(ctx_of(res)), deck=True)
 
 
 define(90219263, Effect(A, _egotist, condition=lambda ctx: face_up_named(ctx, (HARPIE_LADY,)),

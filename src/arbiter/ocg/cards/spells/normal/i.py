@@ -112,7 +112,7 @@ def _insect_imitation(res: Resolution) -> None:
     level = tributed_level(res)
     if level is None:
         return
-    summon_one_of(res, _insects_of_level(ctx_of(res), level + 1))
+    summon_one_of(res, _insects_of_level(ctx_of(res), level + 1), deck=True)
 
 
 define(96965364, Effect(A, _insect_imitation, cost=Cost(tribute=1, tribute_filter=_insect_one_higher), asks=True,

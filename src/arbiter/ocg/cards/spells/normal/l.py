@@ -131,7 +131,8 @@ def _named_in_hand_or_deck(ctx: Ctx | Resolution, named: int) -> list[Card]:
 
 def _level_up(res: Resolution) -> None:
     sent = [res.duel.cards[i] for i in res.link.cost_cards]
-    summon_one_of(res, _named_in_hand_or_deck(res, named_next_level(sent[0]) if sent else 0), ignore_conditions=True)
+    summon_one_of(res, _named_in_hand_or_deck(res, named_next_level(sent[0]) if sent else 0), ignore_conditions=True,
+                  deck=True)
 
 
 def _leveller(ctx: Ctx, c: Card) -> bool:

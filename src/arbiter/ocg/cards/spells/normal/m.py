@@ -27,7 +27,7 @@ from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.fusion import fusion_spell
 from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.resolving import ask_many
-from arbiter.ocg.cards.shared.search import deck_searched, turn_up_until_summonable
+from arbiter.ocg.cards.shared.search import deck_searched, summon_room, turn_up_until_summonable
 from arbiter.ocg.cards.shared.special_summons import (
     summon,
     summon_all,
@@ -330,7 +330,7 @@ define(48642904, Effect(A, _mesmeric_control, does=Does.OTHER,
 def _duplicate(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
-        with deck_searched(d, res.player, d.free_slots(res.player, Zone.MONSTERS) > 0):
+        with deck_searched(d, res.player, summon_room(res)):
             cands = summonable_now(res, [c for c in deck_of(d, res.player) if same_name(t, c)])
             picks = choose_cards(res, cands, min(2, d.free_slots(res.player, Zone.MONSTERS)), upto=True,
                                  purpose=SPECIAL_SUMMON.monster)

@@ -191,7 +191,7 @@ def _promotion(res: Resolution) -> None:
         if t.zone is not Zone.GRAVE:
             return
         before = set(d.players[res.player].monsters)
-        summon_one_of(res, _promotable(res))
+        summon_one_of(res, _promotable(res), deck=True)
         new = [d.cards[i] for i in d.players[res.player].monsters if i >= 0 and i not in before]
         if not new:
             return

@@ -57,10 +57,11 @@ def _soul_of_fire(res: Resolution) -> None:
     d = res.duel
     d.draw(res.opponent, 1, res.cause)
     pyros = pile_of(res, res.player, Zone.DECK, lambda c: c.data.race == "Pyro" and c.data.is_monster)
-    if pyros:
-        c = res.ask_cards(pyros, purpose=BANISH.monster)
-        d.banish([c], res.cause)
-        d.shuffle_deck(res.player)
+    with deck_searched(d, res.player, True):  # looked through for one, found or not: shuffled after (R004-100)
+        c = res.ask_cards(pyros, purpose=BANISH.monster) if pyros else None
+        if c is not None:
+            d.banish([c], res.cause)
+    if c is not None:
         d.damage(res.opponent, half_up(c.data.atk or 0), res.cause)
 
 
@@ -190,7 +191,7 @@ def _magicians(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _sages_stone(res: Resolution) -> None:
-    summon_one_of(res, _magicians(res))  # (the deck shuffled only if the monster came from it)
+    summon_one_of(res, _magicians(res), deck=True)  # (the deck shuffled if the monster came from it, or none fit)
 
 
 define(13604200, Effect(A, _sages_stone, asks=True, condition=lambda ctx: controls_face_up(ctx, DARK_MAGICIAN_GIRL),
@@ -339,9 +340,9 @@ def _reptiles(ctx: Ctx | Resolution) -> list[Card]:
 def _snake_rain(res: Resolution) -> None:
     d = res.duel
     found = _reptiles(res)
-    if len(found) >= 4:
-        d.send_to_grave([c.idx for c in choose_cards(res, found, 4, purpose=TO_GRAVEYARD.monster)], res.cause)
-        d.shuffle_deck(res.player)
+    with deck_searched(d, res.player, True):  # looked through for four, found or not: shuffled after (R004-100)
+        if len(found) >= 4:
+            d.send_to_grave([c.idx for c in choose_cards(res, found, 4, purpose=TO_GRAVEYARD.monster)], res.cause)
 
 
 define(17189677, Effect(A, _snake_rain, asks=True, cost=Cost(discard=1), needs=lambda ctx: len(_reptiles(ctx)) >= 4,

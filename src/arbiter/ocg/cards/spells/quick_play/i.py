@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Reason
 from arbiter.ocg.cards.common import ctx_of, may_take
-from arbiter.ocg.cards.shared.search import deck_searched
+from arbiter.ocg.cards.shared.search import deck_searched, summon_room
 from arbiter.ocg.cards.shared.special_summons import (
     as_many_as_fit,
     ask_face_up,
@@ -63,8 +63,8 @@ def _reckless(res: Resolution) -> None:
     first = d.cards[evs[0].card]
     # each deck is shuffled after (the activator's first): one a copy left, or one whose player, with a free zone,
     # looked through it for one
-    with (deck_searched(d, res.opponent, d.free_slots(res.opponent, Zone.MONSTERS) > 0),
-          deck_searched(d, res.player, d.free_slots(res.player, Zone.MONSTERS) > 0)):
+    with (deck_searched(d, res.opponent, summon_room(res, res.opponent)),
+          deck_searched(d, res.player, summon_room(res))):
         _reckless_summons(res, first)
 
 

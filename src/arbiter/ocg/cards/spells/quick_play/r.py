@@ -8,6 +8,7 @@ from arbiter.ocg.cards.shared.contact_fusions import NEOS
 from arbiter.ocg.cards.shared.damage import redirect_damage
 from arbiter.ocg.cards.shared.draw import may_draw, reload_op
 from arbiter.ocg.cards.shared.equips import boost
+from arbiter.ocg.cards.shared.search import deck_searched, summon_room
 from arbiter.ocg.cards.shared.special_summons import pick_to_summon, summon
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER
@@ -90,12 +91,11 @@ def _neos_fusion_destroyed(ctx: Ctx) -> bool:
 
 def _reverse_of_neos(res: Resolution) -> None:
     d, me = res.duel, res.player
-    neos = pick_to_summon(res, deck_of(d, me, lambda c: is_named(c, NEOS)))
-    if neos is None:
-        return
-    summon(res, neos, pos=Pos.ATTACK)
-    d.shuffle_deck(me)
-    if neos.zone is Zone.MONSTERS:
+    with deck_searched(d, me, summon_room(res)):  # looked through for it, found or not (R004-100)
+        neos = pick_to_summon(res, deck_of(d, me, lambda c: is_named(c, NEOS)))
+        if neos is not None:
+            summon(res, neos, pos=Pos.ATTACK)
+    if neos is not None and neos.zone is Zone.MONSTERS:
         d.boost(neos, 1000, 0, res.cause, until_end=False)
         d.at_end_phase(neos, Then.DESTROY, res.cause)
 

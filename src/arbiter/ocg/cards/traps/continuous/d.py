@@ -9,7 +9,7 @@ from arbiter.ocg.cards.shared.draw import sanctuary_blocks
 from arbiter.ocg.cards.shared.events import each_of_one_thing, left_face_up, normal_summon, of_one_thing, phase_of
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.resolving import alive, ask_yes_no
-from arbiter.ocg.cards.shared.search import deck_searched
+from arbiter.ocg.cards.shared.search import deck_searched, summon_room
 from arbiter.ocg.cards.shared.special_summons import summon_picked
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.upkeep import upkeep
@@ -155,15 +155,14 @@ def _place_message(res: Resolution) -> None:
         return
     pl = d.players[res.player]
     cands = [d.cards[i] for i in (*pl.hand, *pl.deck) if is_named(d.cards[i], code)]
-    if cands:
-        c = choose_cards(res, cands, 1, purpose=PLACE_AS_SPELL)[0]
-        from_deck = c.zone is Zone.DECK
-        if d.move(c, Zone.SPELLS, res.cause, "placed", res.player, Pos.UP):
-            # the board leaving takes the message along (`Duel.tie`), at once; the board's effect: not if its
-            # effects are negated as it leaves (`live`)
-            d.tie(c, res.card, res.cause, on="leaves", then=Then.TO_GRAVE, live=True)
-        if from_deck:
-            d.shuffle_deck(res.player)
+    # the deck is shuffled after a card is taken from it, or after it was looked through for one in vain (R004-100)
+    with deck_searched(d, res.player, not cands):
+        if cands:
+            c = choose_cards(res, cands, 1, purpose=PLACE_AS_SPELL)[0]
+            if d.move(c, Zone.SPELLS, res.cause, "placed", res.player, Pos.UP):
+                # the board leaving takes the message along (`Duel.tie`), at once; the board's effect: not if its
+                # effects are negated as it leaves (`live`)
+                d.tie(c, res.card, res.cause, on="leaves", then=Then.TO_GRAVE, live=True)
 
 
 def _spelled_out(ctx: Ctx) -> bool:
@@ -220,7 +219,7 @@ def _small_enough(ctx: Ctx, most: int) -> list[Card]:
 
 def _damage_reptile(res: Resolution) -> None:
     d = res.duel
-    with deck_searched(d, res.player, d.free_slots(res.player, Zone.MONSTERS) > 0):
+    with deck_searched(d, res.player, summon_room(res)):
         summon_picked(res, _small_enough(ctx_of(res), res.link.events[0].amount))
 
 

@@ -15,7 +15,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.revival import bound_summon
-from arbiter.ocg.cards.shared.search import deck_searched
+from arbiter.ocg.cards.shared.search import deck_searched, summon_room
 from arbiter.ocg.cards.shared.special_summons import as_many_as_fit, summon, summonable
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
@@ -104,7 +104,7 @@ def _fallen(ctx: Ctx) -> int:
 def _human_wave(res: Resolution) -> None:
     d = res.duel
     ctx = ctx_of(res)
-    with deck_searched(d, res.player, d.free_slots(res.player, Zone.MONSTERS) > 0):
+    with deck_searched(d, res.player, summon_room(res)):
         for _ in range(_fallen(ctx)):
             cands = [d.cards[i] for i in d.players[res.player].deck
                      if _small_normal(d, d.cards[i]) and can_special_summon(ctx, d.cards[i])]

@@ -23,6 +23,7 @@ from arbiter.ocg.cards.shared.equips import equip_negations
 from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.revival import SPIRIT_OF_THE_PHARAOH
+from arbiter.ocg.cards.shared.search import summon_room
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.talismans import talisman
 from arbiter.ocg.cards.shared.umi import umi_on_field
@@ -77,11 +78,15 @@ def _coffins(d: Duel, p: int) -> dict[int, Card]:
             for n in names_of(c) if n in SARCOPHAGI}
 
 
-def _from_hand_or_deck(res: Resolution, passcode: int) -> Card | None:
+def _from_hand_or_deck(res: Resolution, passcode: int, looked: bool = True) -> Card | None:
     d = res.duel
     cands = [d.cards[i] for z in (Zone.HAND, Zone.DECK) for i in d.players[res.player].cards_in(z)
              if is_named(d.cards[i], passcode)]
+    # the deck is shuffled (before the card is put out) where it is taken from it, or where the deck was looked
+    # through for one in vain (`looked`: there was room for it, R004-100)
     if not cands:
+        if looked:
+            d.shuffle_deck(res.player)
         return None
     c = res.ask_cards(cands, purpose=PLACE_AS_SPELL)
     if c.zone is Zone.DECK:
@@ -109,7 +114,7 @@ def _first_sarcophagus(res: Resolution) -> None:
         return
     d.next_thing()
     d.send_to_grave([c.idx for c in have.values()], res.cause)
-    pharaoh = _from_hand_or_deck(res, SPIRIT_OF_THE_PHARAOH)
+    pharaoh = _from_hand_or_deck(res, SPIRIT_OF_THE_PHARAOH, summon_room(res))
     if pharaoh is not None:
         summon(res, pharaoh)
 

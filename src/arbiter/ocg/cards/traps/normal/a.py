@@ -307,7 +307,7 @@ def _barrier_dragons(ctx: Ctx) -> list[Card]:
     return [*fitting_monsters_in(ctx, ctx.player, Zone.HAND, ok), *fitting_monsters_in(ctx, ctx.player, Zone.DECK, ok)]
 
 
-define(91989718, Effect(A, lambda res: summon_one_of(res, _barrier_dragons(ctx_of(res))), asks=True,
+define(91989718, Effect(A, lambda res: summon_one_of(res, _barrier_dragons(ctx_of(res)), deck=True), asks=True,
                         cost=Cost(tribute=1, tribute_filter=lambda ctx, m: names.is_named(m, CYBER_DRAGON)),
                         needs=lambda ctx: bool(_barrier_dragons(ctx)),
                         text_en="tribute Cyber Dragon: special summon Cyber Barrier Dragon from your hand or deck",

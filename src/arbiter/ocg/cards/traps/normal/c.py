@@ -31,6 +31,7 @@ from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.equips import boost, equip_fits, is_equip_card
 from arbiter.ocg.cards.shared.face_down import flip_all_quietly
 from arbiter.ocg.cards.shared.passcodes import MONSTER_REBORN
+from arbiter.ocg.cards.shared.search import deck_searched, summon_room
 from arbiter.ocg.cards.shared.special_summons import pick_to_summon, summon, summon_one_of
 from arbiter.ocg.cards.shared.stats import half_up, original_atk, original_def
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
@@ -127,7 +128,7 @@ def _cocoon_veil(res: Resolution) -> None:
     neo = named_neo(res)
     cands = [*neo_for(ctx, (res.player,), (Zone.HAND, Zone.DECK, Zone.GRAVE), neo),
              *neo_for(ctx, (res.opponent,), (Zone.GRAVE,), neo)]
-    summon_one_of(res, cands)  # (the deck shuffled only if the monster came from it)
+    summon_one_of(res, cands, deck=True)  # (the deck shuffled if the monster came from it, or none fit)
 
 
 define(56641453, Effect(A, _cocoon_veil, asks=True,
@@ -424,12 +425,15 @@ def _crystals_in_deck(ctx: Ctx | Resolution) -> list[Card]:
 def _crystal_pair(res: Resolution) -> None:
     d = res.duel
     cands = _crystals_in_deck(res)
-    if cands and d.free_slots(res.player, Zone.SPELLS):
-        placed = d.place_as_spell(choose_cards(res, cands, 1, purpose=PLACE_AS_SPELL.monster)[0], res.player, res.cause)
-        d.shuffle_deck(res.player)
-        if placed:
-            no_damage(res, lambda duel: True, "you take no battle damage this turn",
-                      "このターン自分への戦闘ダメージは０になる")
+    room = d.free_slots(res.player, Zone.SPELLS) > 0
+    placed = False
+    with deck_searched(d, res.player, room):  # with a zone for one, looked through for one, found or not
+        if cands and room:
+            placed = d.place_as_spell(choose_cards(res, cands, 1, purpose=PLACE_AS_SPELL.monster)[0], res.player,
+                                      res.cause)
+    if placed:
+        no_damage(res, lambda duel: True, "you take no battle damage this turn",
+                  "このターン自分への戦闘ダメージは０になる")
 
 
 define(47121070, Effect(A, _crystal_pair, asks=True, responds_to=("destroyed",), condition=_crystal_lost,
@@ -558,12 +562,12 @@ def _crop_circles(res: Resolution) -> None:
     ctx = ctx_of(res)
     aliens = [d.cards[i] for i in d.players[res.player].deck if is_alien(d.cards[i]) and d.cards[i].data.is_monster
               and d.cards[i].data.level == total and can_special_summon(ctx, d.cards[i])]
-    c = pick_to_summon(res, aliens)
-    if c is not None:
-        summon(res, c)
-        d.shuffle_deck(res.player)
-        if c.zone is Zone.MONSTERS:
-            return
+    with deck_searched(d, res.player, summon_room(res)):  # looked through for one, found or not (R004-100)
+        c = pick_to_summon(res, aliens)
+        if c is not None:
+            summon(res, c)
+    if c is not None and c.zone is Zone.MONSTERS:
+        return
     d.damage(res.player, 2000, res.cause)
 
 

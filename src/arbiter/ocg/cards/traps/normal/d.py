@@ -37,7 +37,7 @@ from arbiter.ocg.cards.shared.gladiator_beasts import is_gladiator_beast
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs
 from arbiter.ocg.cards.shared.passcodes import MONSTER_REBORN
 from arbiter.ocg.cards.shared.resolving import alive, ask_up_to, ask_yes_no
-from arbiter.ocg.cards.shared.search import Pred, deck_has, deck_searched, search
+from arbiter.ocg.cards.shared.search import Pred, deck_has, deck_searched, search, summon_room
 from arbiter.ocg.cards.shared.special_summons import (
     as_many_as_fit,
     can_special_summon_from_hand,
@@ -594,7 +594,7 @@ def _condensed(ctx: Ctx, most: int) -> list[Card]:
 
 def _condenser(res: Resolution) -> None:
     d = res.duel
-    with deck_searched(d, res.player, d.free_slots(res.player, Zone.MONSTERS) > 0):
+    with deck_searched(d, res.player, summon_room(res)):
         summon_picked(res, _condensed(ctx_of(res), _battle_damage_taken(res, res.link.events)), Pos.ATTACK)
 
 
@@ -797,12 +797,11 @@ def _dark_renewal(res: Resolution) -> None:
     if len(pair) < 2 or any(c.zone is not Zone.GRAVE for c in pair) or not d.free_slots(res.player, Zone.MONSTERS):
         return
     d.next_thing()
-    with d.moving_together(res.cause):
-        for c in ask_up_to(res, _dark_spellcasters(res), 1):
-            from_deck = c.zone is Zone.DECK
+    cands = _dark_spellcasters(res)
+    # the deck is shuffled after the monster is taken from it, or after it was looked through for one in vain
+    with deck_searched(d, res.player, summon_room(res) and not cands), d.moving_together(res.cause):
+        for c in ask_up_to(res, cands, 1):
             summon(res, c)
-            if from_deck:
-                d.shuffle_deck(res.player)
 
 
 define(9287078, Effect(A, _dark_renewal, asks=True,

@@ -57,6 +57,7 @@ def _last_resort(res: Resolution) -> None:
     d = res.duel
     ruins = _ruins_in_deck(ctx_of(res))
     if not ruins:
+        d.shuffle_deck(res.player)  # looked through for one in vain: shuffled after (R004-100)
         return
     c = res.ask_cards(ruins, purpose=ACTIVATE)
     theirs = d.players[res.opponent].field

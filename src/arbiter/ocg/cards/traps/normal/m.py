@@ -36,7 +36,7 @@ from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.passcodes import HERO_KID
 from arbiter.ocg.cards.shared.resolving import ask_up_to
 from arbiter.ocg.cards.shared.revival import grave_target
-from arbiter.ocg.cards.shared.search import deck_has, deck_searched, named, search_op
+from arbiter.ocg.cards.shared.search import deck_has, deck_searched, named, search_op, summon_room
 from arbiter.ocg.cards.shared.special_summons import summon_target, summoned_refusal
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.zones import (
@@ -341,7 +341,7 @@ def _hats(res: Resolution) -> None:
             d.set_position(t, Pos.SET, res.cause, flip_effect=False)
     pool = _deck_spells_traps(ctx_of(res))
     hats: list[Card] = []
-    with deck_searched(d, res.player, d.free_slots(res.player, Zone.MONSTERS) > 0):
+    with deck_searched(d, res.player, summon_room(res)):
         n = min(2, len(pool), d.free_slots(res.player, Zone.MONSTERS))  # nothing is placed until both are chosen
         while len(hats) < n:
             hats.append(res.ask_cards([c for c in pool if c not in hats], "select",
@@ -541,8 +541,8 @@ def _circle_can(ctx: Ctx) -> bool:
 def _magicians_circle(res: Resolution) -> None:
     d = res.duel
     for p in (res.player, res.opponent):
-        room = d.free_slots(p, Zone.MONSTERS) > 0
-        with deck_searched(d, p, room):  # a player with no free zone looks for nothing: their deck stays as it is
+        room = summon_room(res, p)
+        with deck_searched(d, p, room):  # a player who may summon nothing looks for nothing: their deck stays as it is
             cands = _circle_pick(Ctx(d, p, res.card, d.link_effect(res.link), res.link.events, res.link), p)
             if cands and room:
                 d.special_summon(choose_cards(res, cands, 1, p, purpose=SPECIAL_SUMMON.monster)[0], p, Pos.ATTACK,

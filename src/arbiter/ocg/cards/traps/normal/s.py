@@ -29,6 +29,7 @@ from arbiter.ocg.cards.shared.draw import simple_draw
 from arbiter.ocg.cards.shared.equips import boost
 from arbiter.ocg.cards.shared.events import effect_player, own_monster_destroyed, set_and_destroyed
 from arbiter.ocg.cards.shared.revival import grave_target
+from arbiter.ocg.cards.shared.search import deck_searched, summon_room
 from arbiter.ocg.cards.shared.special_summons import (
     pick_to_summon,
     room_for_one_more,
@@ -387,10 +388,10 @@ def _level_4_in_deck(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _soul_rope(res: Resolution) -> None:
-    m = pick_to_summon(res, _level_4_in_deck(res))
-    if m is not None:
-        summon(res, m)
-        res.duel.shuffle_deck(res.player)
+    with deck_searched(res.duel, res.player, summon_room(res)):
+        m = pick_to_summon(res, _level_4_in_deck(res))
+        if m is not None:
+            summon(res, m)
 
 
 define(37383714, Effect(A, _soul_rope, asks=True, responds_to=("destroyed",),
@@ -461,7 +462,7 @@ def _small_reptiles(ctx: Ctx) -> list[Card]:
                                and (c.data.level or 0) <= 4 and can_special_summon(ctx, c))
 
 
-define(81791932, Effect(A, lambda res: summon_one_of(res, _small_reptiles(ctx_of(res))), asks=True,
+define(81791932, Effect(A, lambda res: summon_one_of(res, _small_reptiles(ctx_of(res)), deck=True), asks=True,
                         responds_to=("destroyed",), condition=_reptile_lost,
                         needs=lambda ctx: room(ctx) and bool(_small_reptiles(ctx)),
                         text_en="your Reptile destroyed: special summon a Level 4 or lower Reptile from your deck",

@@ -6,6 +6,7 @@ from arbiter.ocg import names
 from arbiter.ocg.cards.shared.counters import VENOM
 from arbiter.ocg.cards.shared.destruction import destroy_field_but_this
 from arbiter.ocg.cards.shared.discard import choose_cards
+from arbiter.ocg.cards.shared.search import deck_searched
 from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_grave
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import TO_GRAVEYARD
@@ -68,10 +69,10 @@ def _virus_cannon(res: Resolution) -> None:
     d = res.duel
     spells = [d.cards[i] for i in d.players[res.opponent].deck if d.cards[i].data.kind == "spell"]
     n = min(len(res.link.cost_cards), len(spells))
-    if n:
-        picked = spells if n == len(spells) else choose_cards(res, spells, n, res.opponent, purpose=TO_GRAVEYARD)
-        d.send_to_grave([c.idx for c in picked], res.cause)
-        d.shuffle_deck(res.opponent)
+    with deck_searched(d, res.opponent, True):  # looked through for them, found or not: shuffled after (R004-100)
+        if n:
+            picked = spells if n == len(spells) else choose_cards(res, spells, n, res.opponent, purpose=TO_GRAVEYARD)
+            d.send_to_grave([c.idx for c in picked], res.cause)
 
 
 define(54591086, Effect(A, _virus_cannon, asks=True,
