@@ -98,13 +98,8 @@ from arbiter.ocg.cards.shared.revival import (
     reassemble,
     revive_self_op,
 )
-<<<<<<< HEAD
-from arbiter.ocg.cards.shared.search import is_ritual_monster, is_ritual_spell, named, on_summon_search
-from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_picked, summon_target, summonable
-=======
 from arbiter.ocg.cards.shared.search import deck_searched, is_ritual_monster, is_ritual_spell, named, on_summon_search
-from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_picked, summon_target
->>>>>>> h-shuffle2
+from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_picked, summon_target, summonable
 from arbiter.ocg.cards.shared.stats import half_up, original_atk, original_def, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP
 from arbiter.ocg.cards.shared.to_hand_and_deck import add_one, destroyed_to_deck_top
