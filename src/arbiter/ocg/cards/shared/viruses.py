@@ -43,8 +43,24 @@ def virus(hit: Callable[[int], bool]) -> Callable[[Resolution], None]:
                        and virus_check(ctx.duel, ctx.duel.cards[ev.card], hit),
                        text_en="destroy the drawn monster", text_ja="ドローしたモンスターを破壊する")
         linger_for_opponent_turns(res, watch, 3)
+        show_draws(res, 3)
 
     return op
+
+
+def show_draws(res: Resolution, n: int) -> None:
+    """For n turns counting the opponent's (as `linger_for_opponent_turns`), every card the opponent draws is
+    checked: shown to the virus's player as it is drawn, whatever it is, with no chain link (the destruction of
+    those that match is the watch's own)."""
+    def show(r: Resolution) -> None:
+        d = r.duel
+        drawn = [d.cards[ev.card] for ev in r.link.events if ev.card >= 0]
+        d.reveal([c for c in drawn if c.zone is Zone.HAND], r.player)
+
+    linger_for_opponent_turns(res, Effect(
+        Kind.AT_ONCE, show, trigger="drawn",
+        when=lambda ctx, ev: in_opponent_turns(ctx, n) and ev.player == ctx.opponent,
+        text_en="the card the opponent drew is checked", text_ja="相手がドローしたカードを確認する"), n)
 
 
 def dark_tribute(hit: Callable[[int], bool]) -> Callable[[Ctx, Card], bool]:

@@ -26,6 +26,7 @@ from arbiter.ocg.cards.shared.stats import original_atk
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.tributes import tributable
 from arbiter.ocg.cards.shared.turn_counts import in_opponent_turns, linger_for_opponent_turns
+from arbiter.ocg.cards.shared.viruses import show_draws
 from arbiter.ocg.cards.shared.zones import (
     all_monsters,
     face_up_monsters,
@@ -104,6 +105,7 @@ def _epidemic(res: Resolution) -> None:
     linger_for_opponent_turns(res, Effect(T, _epidemic_destroy, trigger="drawn", self_trigger=False, when=drawn,
                                           text_en=f"destroy the drawn {kind} card",
                                           text_ja="ドローした宣言した種類のカードを破壊する"), 3)
+    show_draws(res, 3)
 
 
 def _epidemic_destroy(res: Resolution) -> None:
