@@ -32,11 +32,9 @@ def virus(hit: Callable[[int], bool]) -> Callable[[Resolution], None]:
     def op(res: Resolution) -> None:
         d = res.duel
         p = res.opponent
-        # the opponent's monsters are all looked at, set ones too
-        d.destroy([m for m in look_at(res, d.monsters_of(p)) if virus_check(d, m, hit)], res.cause)
-        for c in look_at_hand(res, p):
-            if virus_check(d, c, hit):
-                d.destroy([c], res.cause)
+        # the opponent's monsters are all looked at, set ones too, and their hand; what matches is destroyed at once
+        seen = [*look_at(res, d.monsters_of(p)), *look_at_hand(res, p)]
+        d.destroy([c for c in seen if virus_check(d, c, hit)], res.cause)
         # through the opponent's 3rd turn, counting this one if it is theirs (R004-130, R004-131)
         watch = Effect(Kind.TRIGGER, drawn_op, trigger="drawn", self_trigger=False,
                        when=lambda ctx, ev: in_opponent_turns(ctx, 3) and ev.player == ctx.opponent
