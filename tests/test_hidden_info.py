@@ -154,3 +154,29 @@ def test_a_card_banished_face_down_is_named_to_its_owner_only() -> None:
     assert "Mystical Space Typhoon" not in str(view(d, -1, "en"))
     assert "Mystical Space Typhoon" in str(view(d, 1, "en"))
     assert not any("Mystical Space Typhoon" in line for line in log_lines(d, len(d.log), 0, "en"))
+
+
+LULLABY = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 天声の服従, as: LO}]
+  B:
+    deck: [{card: 青眼の白龍, as: BEWD}, {card: サイクロン, as: c1}]
+steps:
+  - {player: A, activate: LO, options: [青眼の白龍]}
+  - {resolve: true}
+  - {player: B, choose: [BEWD]}
+"""
+
+
+def test_a_monster_both_players_check_is_named_in_both_logs() -> None:
+    """「天声の服従」: B picks the declared monster from their own deck and both players check it, so the line that
+    shows it names it in B's log too, not only in A's (`Duel.reveal`'s `picker`)."""
+    doc = load(LULLABY, "lullaby")
+    b = build(doc, "lullaby", RULES)
+    for step in doc["steps"]:
+        run_step(STEPS, b, step, [])
+    d = b.duel
+    for seat in (0, 1):
+        assert any("AはBEWDを確認" in line for line in log_lines(d, len(d.log), seat, "ja")), seat
