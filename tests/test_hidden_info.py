@@ -180,3 +180,31 @@ def test_a_monster_both_players_check_is_named_in_both_logs() -> None:
     d = b.duel
     for seat in (0, 1):
         assert any("AはBEWDを確認" in line for line in log_lines(d, len(d.log), seat, "ja")), seat
+
+
+CALLING = """
+turn: {number: 4, player: B, phase: main1}
+players:
+  A:
+    spells: [{card: コーリング・マジック, as: S}]
+    deck: [{card: サイクロン, as: MST}, {card: 強欲な壺, as: POT}]
+  B:
+    hand: [{card: サイクロン, as: THEIRS}]
+steps:
+  - {player: B, activate: THEIRS, targets: [S]}
+  - {resolve: true}
+  - {player: A, choose: [MST]}
+  - {resolve: true}
+"""
+
+
+def test_a_card_shown_from_its_pickers_own_deck_is_named_in_the_pickers_log() -> None:
+    """「コーリング・マジック」: A picks a quick-play spell from their own deck and shows it to B before setting it; the
+    line that shows it names it in A's log as well as in B's."""
+    doc = load(CALLING, "calling")
+    b = build(doc, "calling", RULES)
+    for step in doc["steps"]:
+        run_step(STEPS, b, step, [])
+    d = b.duel
+    for seat in (0, 1):
+        assert any("BはMSTを確認" in line for line in log_lines(d, len(d.log), seat, "ja")), seat
