@@ -7,11 +7,14 @@ other way: a card both players saw as it moved is named in both logs, wherever i
 
 from __future__ import annotations
 
+from arbiter.judge.flow import run_step
 from arbiter.judge.ocg_board import RULES
+from arbiter.judge.ocg_steps import RULES as STEPS
 from arbiter.judge.scenario import build
 from arbiter.judge.yamlsrc import load
 from arbiter.kernel.events import Cause, Reason
 from arbiter.ocg.duel import Duel
+from arbiter.ocg.state import Zone
 from arbiter.ocg.view import describe, log_lines, view
 from arbiter.play.board import FRONT
 
@@ -121,3 +124,87 @@ def test_the_board_heads_a_building_chain_as_the_log_and_the_pages_do() -> None:
     assert en == '┏Chain Link 1: A activates "Armed Ninja", targeting "Mirror Force"\n', en
     # the activator does not see the face-down card it targets: its box says so as its log does
     assert "".join(text for _, text in FRONT.waiting(d, 0, "en")).endswith("targeting (a hidden card)\n")
+
+
+LIGHTFORCE = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    spells: [{card: 光の封札剣, as: LS}]
+  B:
+    hand: [{card: サイクロン, as: h0}]
+steps:
+  - {player: A, activate: LS}
+  - {resolve: true}
+"""
+
+
+def test_a_card_banished_face_down_is_named_to_its_owner_only() -> None:
+    """「光の封札剣」 banishes a random card of B's hand face-down: A never saw it, and its banishment shows it to
+    nobody, so A's view, log and a spectator's do not name it; B, its owner, still knows it."""
+    doc = load(LIGHTFORCE, "lightforce")
+    b = build(doc, "lightforce", RULES)
+    for step in doc["steps"]:
+        run_step(STEPS, b, step, [])
+    d = b.duel
+    c = d.cards[b.card("h0", 0)]
+    assert c.zone is Zone.BANISHED and c.hidden
+    assert d.sees(1, c) and not d.sees(0, c) and not d.sees(-1, c)
+    assert "Mystical Space Typhoon" not in str(view(d, 0, "en"))
+    assert "Mystical Space Typhoon" not in str(view(d, -1, "en"))
+    assert "Mystical Space Typhoon" in str(view(d, 1, "en"))
+    assert not any("Mystical Space Typhoon" in line for line in log_lines(d, len(d.log), 0, "en"))
+
+
+LULLABY = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 天声の服従, as: LO}]
+  B:
+    deck: [{card: 青眼の白龍, as: BEWD}, {card: サイクロン, as: c1}]
+steps:
+  - {player: A, activate: LO, options: [青眼の白龍]}
+  - {resolve: true}
+  - {player: B, choose: [BEWD]}
+"""
+
+
+def test_a_monster_both_players_check_is_named_in_both_logs() -> None:
+    """「天声の服従」: B picks the declared monster from their own deck and both players check it, so the line that
+    shows it names it in B's log too, not only in A's (`Duel.reveal`'s `picker`)."""
+    doc = load(LULLABY, "lullaby")
+    b = build(doc, "lullaby", RULES)
+    for step in doc["steps"]:
+        run_step(STEPS, b, step, [])
+    d = b.duel
+    for seat in (0, 1):
+        assert any("AはBEWDを確認" in line for line in log_lines(d, len(d.log), seat, "ja")), seat
+
+
+CALLING = """
+turn: {number: 4, player: B, phase: main1}
+players:
+  A:
+    spells: [{card: コーリング・マジック, as: S}]
+    deck: [{card: サイクロン, as: MST}, {card: 強欲な壺, as: POT}]
+  B:
+    hand: [{card: サイクロン, as: THEIRS}]
+steps:
+  - {player: B, activate: THEIRS, targets: [S]}
+  - {resolve: true}
+  - {player: A, choose: [MST]}
+  - {resolve: true}
+"""
+
+
+def test_a_card_shown_from_its_pickers_own_deck_is_named_in_the_pickers_log() -> None:
+    """「コーリング・マジック」: A picks a quick-play spell from their own deck and shows it to B before setting it; the
+    line that shows it names it in A's log as well as in B's."""
+    doc = load(CALLING, "calling")
+    b = build(doc, "calling", RULES)
+    for step in doc["steps"]:
+        run_step(STEPS, b, step, [])
+    d = b.duel
+    for seat in (0, 1):
+        assert any("BはMSTを確認" in line for line in log_lines(d, len(d.log), seat, "ja")), seat

@@ -99,7 +99,8 @@ class InForce(DuelState):
         if player < 0:
             return self.sees(0, c) and self.sees(1, c)
         if c.zone in (Zone.BANISHED, Zone.GONE):
-            return True
+            # one banished face-down (「光の封札剣」, 「タイムカプセル」) only its owner may look at
+            return not c.hidden or player == c.owner
         if c.zone is Zone.GRAVE:
             return not self.graves_hidden_from(player)
         if c.zone is Zone.DECK:

@@ -234,7 +234,7 @@ def _lullaby(res: Resolution) -> None:
         # a card refused is one of no declared name, or one not in their deck: a search's checks
         c = res.ask_cards(found, "select", opp, why=lambda x: search_refusal(res, opp, (Zone.DECK,), declared, x),
                           purpose=SHOW.monster)
-        d.reveal([c], me)
+        d.reveal([c], me, picker=opp)  # shown to both: its player picked it from their own deck
         modes = [Option("hand", "choice", label_en="add it to the activator's hand",
                         label_ja="発動したプレイヤーの手札に加える")]
         up = Option("summon", "choice", label_en="the activator special summons it in attack position",

@@ -422,7 +422,7 @@ def _spell_calling(res: Resolution) -> None:
         cands = deck_of(d, me, lambda c: c.data.spell_type == "quick-play" and d.may_set_spell_trap(c, me))
         if cands and room:
             c = res.ask_cards(cands, purpose=SET)
-            d.reveal([c], 1 - me)
+            d.reveal([c], 1 - me, picker=me)  # its player picked it from their own deck: they know it too
             d.set_spell_trap(c, me, res.cause)
 
 

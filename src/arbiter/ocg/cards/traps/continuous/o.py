@@ -27,6 +27,7 @@ def _ordeal(res: Resolution) -> None:
     kinds = [("monster", "モンスター"), ("spell", "魔法"), ("trap", "罠")]
     opts = [Option(f"kind:{k}", "kind", label_en=k, label_ja=j) for k, j in kinds]
     call = res.ask(opts, "select", res.opponent, "call the kind of the card", "カードの種類を当てる")
+    d.reveal([picked], res.opponent)  # shown to the caller once called, to settle the call
     if call.label_en != picked.data.kind and d.cards[attacker].zone is Zone.MONSTERS:
         d.to_hand([d.cards[attacker]], res.cause)
 

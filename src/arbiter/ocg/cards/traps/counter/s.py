@@ -6,6 +6,7 @@ from arbiter.ocg.cards.common import answered, negate_activation
 from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy, targets_one_monster
 from arbiter.ocg.cards.shared.counters import is_venom
 from arbiter.ocg.cards.shared.summon_responses import negate_summon, summoning
+from arbiter.ocg.cards.shared.zones import look_at_hand
 from arbiter.ocg.effects import Cost, Effect, Kind, Resolution
 from arbiter.ocg.names import same_name
 from arbiter.ocg.registry import define
@@ -26,6 +27,7 @@ def _spell_vanishing(res: Resolution) -> None:
     if not negate_activation(res, link):
         return
     pl = d.players[res.opponent]
+    look_at_hand(res, res.opponent)  # the hand is looked at too, not only its copies (the deck is shuffled after)
     same = [i for i in (*pl.hand, *pl.deck) if same_name(spell, d.cards[i])]
     d.send_to_grave(same, res.cause, "sent")
     d.shuffle_deck(res.opponent)  # their deck was looked through: it is shuffled after (R004-100)

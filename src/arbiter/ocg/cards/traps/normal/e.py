@@ -13,9 +13,10 @@ from arbiter.ocg.cards.common import (
     destroy_targets,
     one_each,
     opponent_attacks,
+    spell_trap_cards_of,
 )
 from arbiter.ocg.cards.shared.attacks import at_attacker
-from arbiter.ocg.cards.shared.card_kinds import is_hero
+from arbiter.ocg.cards.shared.card_kinds import is_hero, is_trap_card
 from arbiter.ocg.cards.shared.chain import OPPONENTS_BURN_ACTIVATED
 from arbiter.ocg.cards.shared.control import attribute_is
 from arbiter.ocg.cards.shared.counters import CLOCK
@@ -26,6 +27,7 @@ from arbiter.ocg.cards.shared.stats import original_atk
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.tributes import tributable
 from arbiter.ocg.cards.shared.turn_counts import in_opponent_turns, linger_for_opponent_turns
+from arbiter.ocg.cards.shared.viruses import show_draws
 from arbiter.ocg.cards.shared.zones import (
     all_monsters,
     face_up_monsters,
@@ -91,12 +93,10 @@ def _epidemic(res: Resolution) -> None:
     d = res.duel
     kind = "spell" if res.link.declared == "spell" else "trap"
     p = res.opponent
-    # the opponent's spells and traps are all looked at, set ones too
-    backrow = look_at(res, [c for c in field_cards(d, p) if c.zone is not Zone.MONSTERS])
-    d.destroy([c for c in backrow if c.data.kind == kind], res.cause)
-    for c in look_at_hand(res, p):
-        if c.data.kind == kind:
-            d.destroy([c], res.cause)
+    # the opponent's spell and trap cards (a face-up trap monster is one) are all looked at, set ones too, and their
+    # hand; what is of the declared kind is destroyed at once
+    seen = [*look_at(res, spell_trap_cards_of(d, p)), *look_at_hand(res, p)]
+    d.destroy([c for c in seen if (is_trap_card(c) if kind == "trap" else c.data.kind == kind)], res.cause)
 
     def drawn(ctx: Ctx, ev: Event) -> bool:
         return ev.player == ctx.opponent and ctx.duel.cards[ev.card].data.kind == kind and in_opponent_turns(ctx, 3)
@@ -104,6 +104,7 @@ def _epidemic(res: Resolution) -> None:
     linger_for_opponent_turns(res, Effect(T, _epidemic_destroy, trigger="drawn", self_trigger=False, when=drawn,
                                           text_en=f"destroy the drawn {kind} card",
                                           text_ja="ドローした宣言した種類のカードを破壊する"), 3)
+    show_draws(res, 3)
 
 
 def _epidemic_destroy(res: Resolution) -> None:
