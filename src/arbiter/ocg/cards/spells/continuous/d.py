@@ -147,10 +147,10 @@ define(47233801, bare_activation(),
 
 # 次元の裂け目 / Dimensional Fissure (continuous spell): every monster card that would be sent to a graveyard is
 # banished instead; not one in a spell & trap zone, an equip spell card there (a union equipped, R004-111), nor a
-# trap monster (printed a trap).
+# trap monster (printed a trap). Sent or destroyed together with monsters, it still banishes them (`Duel.leaving`).
 def _monster_to_grave(ctx: Ctx, ev: Event) -> bool:
-    return (ctx.card.active and to_grave_banished(ctx, ev) and ctx.duel.cards[ev.card].base.is_monster
-            and ev.src != int(Zone.SPELLS))
+    return ((ctx.card.active or ctx.card.idx in ctx.duel.leaving) and to_grave_banished(ctx, ev)
+            and ctx.duel.cards[ev.card].base.is_monster and ev.src != int(Zone.SPELLS))
 
 
 define(81674782, bare_activation(),
