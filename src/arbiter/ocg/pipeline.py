@@ -687,7 +687,7 @@ class Pipeline(InForce):
         done = []
         outer, self.destroying = self.destroying, frozenset(c.idx for c in cards)
         try:
-            with self._leaving_together(cards), self.moving_together(cause, cards):
+            with self.leaving_together(cards), self.moving_together(cause, cards):
                 for c in cards:
                     if not c.on_field and c.zone is not Zone.HAND and c.zone is not Zone.DECK:
                         continue
@@ -713,7 +713,7 @@ class Pipeline(InForce):
         return done
 
     @contextlib.contextmanager
-    def _leaving_together(self, cards: Iterable[Card]) -> Iterator[None]:
+    def leaving_together(self, cards: Iterable[Card]) -> Iterator[None]:
         """While one verb moves `cards` together: they are `Duel.leaving`, and the replacement effects in force as
         it begins stay in force for all of them (`_with_leaving`)."""
         idxs = frozenset(c.idx for c in cards)
@@ -732,7 +732,7 @@ class Pipeline(InForce):
         sends gets a line of its own (a mill, 「追い剥ぎゾンビ」), as a card it destroys or banishes does; a cost's
         cards are counted in the activation's line, a rule's go without one (a spell after it resolved)."""
         cards = [self.cards[i] for i in idxs]
-        with self._leaving_together(cards), self.moving_together(cause, cards):
+        with self.leaving_together(cards), self.moving_together(cause, cards):
             for i in idxs:
                 c = self.cards[i]
                 if c.zone is Zone.GRAVE:  # one sent meanwhile by a card tied to another (Duel.tie)

@@ -99,7 +99,8 @@ class Verbs(Pipeline):
         start = len(self.log)
         spans: list[tuple[int, int, int]] = []  # each tribute's lines in the log: its move's, then what followed it
         done: list[Card] = []
-        with self.moving_together(cause, cards):
+        # (tributed together: 「光の追放者」 among them still banishes the others, `Duel.leaving`)
+        with self.leaving_together(cards), self.moving_together(cause, cards):
             for c in cards:
                 if c.zone is Zone.GRAVE:  # one sent meanwhile by a card tied to another (Duel.tie)
                     continue
