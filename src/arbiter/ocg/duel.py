@@ -177,7 +177,7 @@ class Duel(BetweenSteps):
         d.replies = None
         d.act_cache = [(None, []), (None, [])]
         d.what_if = ((), {})
-        d.destroying_repl = []
+        d.leaving_repl = []
         d.touched = []  # a copy is another duel to its readers
         return d
 

@@ -217,9 +217,11 @@ effects were used."""
         # card in the place of one (`Effect.substitute`), that replacement's key: that event is its product, never
         # replaced again
         self.destroying: frozenset[int] = frozenset()
-        # the replacement effects that applied as that `destroy` began: those of a card destroyed with the others
-        # still apply to the cards after it, all leaving at once (`_apply`)
-        self.destroying_repl: list[Replacement] = []
+        # the cards a `destroy` or `send_to_grave` in progress moves together, and the replacement effects that applied
+        # as it began: those of a card that left with the others still apply to the cards after it, all leaving at
+        # once (`_apply`; 「マクロコスモス」 sent with other cards by 「混沌帝龍 －終焉の使者－」)
+        self.leaving: frozenset[int] = frozenset()
+        self.leaving_repl: list[Replacement] = []
         self.substituting = ""
         # while the end of a damage step is recorded (`record_battle_end`): the moves of the battle's monsters that its
         # destruction has just sent away, what they were as they left, and those of them whose effects were negated

@@ -7,8 +7,9 @@ their monster, links between cards, control tied to a card).
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from types import TracebackType
 from typing import TYPE_CHECKING, cast
 
@@ -130,12 +131,13 @@ class Pipeline(InForce):
     def _with_leaving(self, active: list[Replacement]) -> list[Replacement]:
         """`active`, and the replacement effects of the cards a `destroy` in progress has already moved off the field:
         the cards it destroys leave at the same time, so one that left first still replaces what happens to the
-        others (the monster 「レッサー・デーモン」 destroys by battle in the same battle as itself is banished)."""
-        if not self.destroying_repl:
+        others (the monster 「レッサー・デーモン」 destroys by battle in the same battle as itself is banished); the
+        same for the cards one `send_to_grave` sends (`Duel.leaving`)."""
+        if not self.leaving_repl:
             return active
         here = {(r.key, r.source) for r in active}
-        gone = [r for r in self.destroying_repl
-                if (r.key, r.source) not in here and r.source in self.destroying and not self.cards[r.source].on_field]
+        gone = [r for r in self.leaving_repl
+                if (r.key, r.source) not in here and r.source in self.leaving and not self.cards[r.source].on_field]
         return [*active, *gone] if gone else active
 
     def _carry_out(self, ev: Event) -> bool:
@@ -684,9 +686,8 @@ class Pipeline(InForce):
         (destroy and banish). The cards destroyed, wherever a replacement put them instead."""
         done = []
         outer, self.destroying = self.destroying, frozenset(c.idx for c in cards)
-        outer_repl, self.destroying_repl = self.destroying_repl, self.active_replacements() if len(cards) > 1 else []
         try:
-            with self.moving_together(cause, cards):
+            with self.leaving_together(cards), self.moving_together(cause, cards):
                 for c in cards:
                     if not c.on_field and c.zone is not Zone.HAND and c.zone is not Zone.DECK:
                         continue
@@ -708,8 +709,21 @@ class Pipeline(InForce):
                 headed = "banished" if to is Zone.BANISHED else "grave"
                 self.log.extend(e for c in done if (e := self._vanished(c, headed)) is not None)
         finally:
-            self.destroying, self.destroying_repl = outer, outer_repl
+            self.destroying = outer
         return done
+
+    @contextlib.contextmanager
+    def leaving_together(self, cards: Iterable[Card]) -> Iterator[None]:
+        """While one verb moves `cards` together: they are `Duel.leaving`, and the replacement effects in force as
+        it begins stay in force for all of them (`_with_leaving`)."""
+        idxs = frozenset(c.idx for c in cards)
+        outer, outer_repl = self.leaving, self.leaving_repl
+        if len(idxs) > 1:  # (one card alone, moved inside another verb, leaves that verb's in force)
+            self.leaving, self.leaving_repl = idxs, self.active_replacements()
+        try:
+            yield
+        finally:
+            self.leaving, self.leaving_repl = outer, outer_repl
 
     def send_to_grave(self, idxs: list[int], cause: Cause, kind: str = "sent", detail: str = "",
                       logged: Callable[[], None] | None = None) -> None:
@@ -719,7 +733,8 @@ class Pipeline(InForce):
         cards too, which the activation's line counts and the log shown leaves out (`render._cost_lines_dropped`),
         said where no activation counts them (a summon procedure's); a rule's go without one (a spell after it
         resolved)."""
-        with self.moving_together(cause, (self.cards[i] for i in idxs)):
+        cards = [self.cards[i] for i in idxs]
+        with self.leaving_together(cards), self.moving_together(cause, cards):
             for i in idxs:
                 c = self.cards[i]
                 if c.zone is Zone.GRAVE:  # one sent meanwhile by a card tied to another (Duel.tie)

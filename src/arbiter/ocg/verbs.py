@@ -100,7 +100,8 @@ class Verbs(Pipeline):
         spans: list[tuple[int, int, int]] = []  # each tribute's lines in the log: its move's, then what followed it
         done: list[Card] = []
         gone: list[LogEntry] = []  # the tokens that ceased to exist, said right after the tribute's line
-        with self.moving_together(cause, cards):
+        # (tributed together: 「光の追放者」 among them still banishes the others, `Duel.leaving`)
+        with self.leaving_together(cards), self.moving_together(cause, cards):
             for c in cards:
                 if c.zone is Zone.GRAVE:  # one sent meanwhile by a card tied to another (Duel.tie)
                     continue
@@ -494,8 +495,18 @@ class Verbs(Pipeline):
                         and phase in ("end", r.until.phase))
             if due:
                 self.lasting.replace(kind, tuple(r for r in recs if r not in due))
+                # the monsters one effect banishes now leave at once, one banishing (「異次元からの帰還」: one gain
+                # of 「魂吸収」, R004-088.22)
+                banishing: dict[tuple[int, int], list[Card]] = {}
                 for r in due:
-                    self._then(r)
+                    c = self.cards[r.card[0]] if r.card[0] >= 0 else None
+                    if r.then is Then.BANISH and c is not None and c.oid == r.card[1] and c.on_field:
+                        banishing.setdefault((r.player, r.source[0]), []).append(c)
+                    else:
+                        self._then(r)
+                for (p, src), cards in banishing.items():
+                    if cards := [c for c in cards if c.on_field]:
+                        self.banish(cards, Cause(p, Reason.EFFECT, src))
 
     def tie(self, card: Card, to: Card, cause: Cause, on: str = "leaves", then: Then = Then.DESTROY,
             live: bool = False) -> None:

@@ -51,8 +51,9 @@ def macro_cosmos(res: Resolution) -> None:
 
 def banisher(*, trap: bool) -> tuple[Effect, ...]:
     def active(ctx: Ctx) -> bool:
-        # (the trap destroyed together with other cards still banishes them, as a monster does: `Duel.destroy`)
-        return not trap or ctx.card.active or ctx.card.idx in ctx.duel.destroying
+        # (the trap destroyed or sent together with other cards still banishes them, as a monster does:
+        # `Duel.leaving`)
+        return not trap or ctx.card.active or ctx.card.idx in ctx.duel.leaving
 
     effects: tuple[Effect, ...] = (
         # (not the card itself: as it leaves the field it is no longer face-up there, so it goes to the graveyard)

@@ -736,13 +736,13 @@ def _battled_opponent(ctx: Ctx, ev: Event) -> bool:
 
 
 def _dd_lady(res: Resolution) -> None:
-    d = res.duel
+    # both banished at once: one banishing of two cards (「魂吸収」's gain is one, R004-088.22)
     other = battle_opponent(res)
-    if other is not None:
-        d.banish([other], res.cause)
     me = res.card
-    if me.oid == res.link.oid and me.zone is Zone.MONSTERS:
-        d.banish([me], res.cause)
+    both = [*([other] if other is not None else []),
+            *([me] if me.oid == res.link.oid and me.zone is Zone.MONSTERS else [])]
+    if both:
+        res.duel.banish(both, res.cause)
 
 
 def _after_damage_calculation(mandatory: bool, en: str, ja: str) -> Effect:

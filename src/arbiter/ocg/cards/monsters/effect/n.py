@@ -275,8 +275,8 @@ def _necroface(res: Resolution) -> None:
 
 def _necroface_banished(res: Resolution) -> None:
     d = res.duel
-    for p in (d.tp, 1 - d.tp):
-        d.banish([d.cards[i] for i in reversed(d.players[p].deck[-5:])], res.cause)
+    # both players' cards at once: one banishing (one gain of 「魂吸収」, R004-088.22)
+    d.banish([d.cards[i] for p in (d.tp, 1 - d.tp) for i in reversed(d.players[p].deck[-5:])], res.cause)
 
 
 define(28297833,

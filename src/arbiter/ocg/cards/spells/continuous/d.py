@@ -147,10 +147,10 @@ define(47233801, bare_activation(),
 
 # 次元の裂け目 / Dimensional Fissure (continuous spell): every monster card that would be sent to a graveyard is
 # banished instead; not one in a spell & trap zone, an equip spell card there (a union equipped, R004-111), nor a
-# trap monster (printed a trap).
+# trap monster (printed a trap). Sent or destroyed together with monsters, it still banishes them (`Duel.leaving`).
 def _monster_to_grave(ctx: Ctx, ev: Event) -> bool:
-    return (ctx.card.active and to_grave_banished(ctx, ev) and ctx.duel.cards[ev.card].base.is_monster
-            and ev.src != int(Zone.SPELLS))
+    return ((ctx.card.active or ctx.card.idx in ctx.duel.leaving) and to_grave_banished(ctx, ev)
+            and ctx.duel.cards[ev.card].base.is_monster and ev.src != int(Zone.SPELLS))
 
 
 define(81674782, bare_activation(),
@@ -190,9 +190,12 @@ def _gate(res: Resolution) -> None:
     d, me = res.duel, res.card
     if not alive(res) or not me.on_field:
         return
-    for t in res.targets():
-        pos, ctl = int(t.pos), t.ctl
-        if d.banish([t], res.cause) and t.zone is Zone.BANISHED:
+    targets = res.targets()
+    was = {t.idx: (int(t.pos), t.ctl) for t in targets}
+    # both banished at once: one banishing of two cards (「魂吸収」's gain is one, R004-088.22)
+    for t in d.banish(targets, res.cause):
+        if t.zone is Zone.BANISHED:
+            pos, ctl = was[t.idx]
             # the banished object's oid too: once it leaves the banished zone it is another card, not the gate's
             note_pair(d, _gate_key(me.idx, me.oid), t.idx, t.oid * 16 + pos * 2 + ctl)
 
