@@ -395,8 +395,14 @@ def _warrior(res: Resolution) -> None:
         res.duel.add_counter(c, A_COUNTER, 2, res.cause)
 
 
+def _destroyer_face_up(ctx: Ctx) -> bool:
+    # the monster that destroyed it gone (destroyed in the same battle): nothing to put counters on (R004-007)
+    c = battle_opponent(ctx)
+    return c is not None and c.face_up
+
+
 define(98719226, alien_weakening(),
-       Effect(T, _warrior, trigger="destroyed", when=by_battle_to_grave,
+       Effect(T, _warrior, trigger="destroyed", when=by_battle_to_grave, needs=_destroyer_face_up,
               text_en="put 2 A-counters on the monster that destroyed it",
               text_ja="自身を破壊したモンスターへ、Ａカウンターを２つ置く"))
 
