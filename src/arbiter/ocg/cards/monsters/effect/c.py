@@ -1136,7 +1136,9 @@ define(83604828,
        Effect(Kind.REPLACEMENT, when=_fog_battle, instead=lambda ctx, ev: None,
               text_en="neither player takes battle damage from its battles",
               text_ja="自身の戦闘では、どちらのプレイヤーも戦闘ダメージを受けない"),
+       # no face-up monster left to take a counter: nothing to do, not activated (R004-007)
        Effect(T, _ghost_fog, trigger="destroyed", when=_ghost_fog_destroyed, asks=True,
+              needs=lambda ctx: bool(_face_up_monsters(ctx)),
               text_en="destroyed by battle: place Fog Counters equal to the destroyer's Level on face-up monsters",
               text_ja="戦闘で破壊されたら、破壊したモンスターのレベルと同じ数のフォッグカウンターを表側表示モンスターに置く"),
        special_by=never)
