@@ -481,8 +481,11 @@ def _taken_ones_die(res: Resolution) -> None:
 
 
 define(24104865,
+       # with no free monster zone, or none of them it may summon, it does nothing: not activated (R004-007)
        Effect(T, _mother_calls, trigger="phase", self_trigger=False, asks=True,
               when=lambda ctx, ev: ev.detail == "battle:end" and bool(_prey(ctx)),
+              needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0
+              and any(can_special_summon(ctx, c) for c in _prey(ctx)),
               text_en="at the end of the battle phase: special summon the A-countered monsters it destroyed by battle",
               text_ja="バトルフェイズの終わりに、戦闘で破壊したＡカウンター付きのモンスターを自分の場へ特殊召喚する"),
        *(Effect(T, _taken_ones_die, does=Does.MONSTERS, trigger=k, when=_mother_left, needs=_summons_left,
