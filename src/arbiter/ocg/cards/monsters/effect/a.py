@@ -397,8 +397,14 @@ def _warrior(res: Resolution) -> None:
         res.duel.add_counter(c, A_COUNTER, 2, res.cause)
 
 
+def _destroyer_face_up(ctx: Ctx) -> bool:
+    # the monster that destroyed it gone (destroyed in the same battle): nothing to put counters on (R004-007)
+    c = battle_opponent(ctx)
+    return c is not None and c.face_up
+
+
 define(98719226, alien_weakening(),
-       Effect(T, _warrior, trigger="destroyed", when=by_battle_to_grave,
+       Effect(T, _warrior, trigger="destroyed", when=by_battle_to_grave, needs=_destroyer_face_up,
               text_en="put 2 A-counters on the monster that destroyed it",
               text_ja="自身を破壊したモンスターへ、Ａカウンターを２つ置く"))
 
@@ -426,7 +432,8 @@ define(58012107,
 # monsters with an A-counter and sent them to the graveyard, special summon those monsters to your field
 # (the counters they had are read off the destruction). Those it summoned are destroyed when it leaves the
 # field. Each monster it destroyed is noted on it under the battle phase's number; each one it summoned is
-# noted with its own object id.
+# noted with its own object id. With none of those left on the field as it leaves, its leaving effect has nothing
+# to destroy and is not activated.
 def _prey_key(d: Duel) -> str:
     return f"mother_prey:{d.turn}:{d.battle_phases}"
 
@@ -463,18 +470,29 @@ def _mother_left(ctx: Ctx, ev: Event) -> bool:
     return ev.src == int(Zone.MONSTERS)
 
 
+def _its_summons(d: Duel, gone: int) -> list[Card]:
+    """The monsters on the field that the 「エーリアン・マザー」 object `gone` summoned."""
+    return [m for p in (0, 1) for m in d.monsters_of(p) if gone in marked(d, "mother_took", m)]
+
+
+def _summons_left(ctx: Ctx) -> bool:
+    # none of its summons still on the field: nothing to destroy, so it is not activated (R004-007)
+    return any(_its_summons(ctx.duel, ev.oid) for ev in ctx.events[:1])
+
+
 def _taken_ones_die(res: Resolution) -> None:
-    d = res.duel
-    gone = res.link.events[0].oid
-    d.destroy([m for p in (0, 1) for m in d.monsters_of(p) if gone in marked(d, "mother_took", m)], res.cause)
+    res.duel.destroy(_its_summons(res.duel, res.link.events[0].oid), res.cause)
 
 
 define(24104865,
+       # with no free monster zone, or none of them it may summon, it does nothing: not activated (R004-007)
        Effect(T, _mother_calls, trigger="phase", self_trigger=False, asks=True,
               when=lambda ctx, ev: ev.detail == "battle:end" and bool(_prey(ctx)),
+              needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0
+              and any(can_special_summon(ctx, c) for c in _prey(ctx)),
               text_en="at the end of the battle phase: special summon the A-countered monsters it destroyed by battle",
               text_ja="バトルフェイズの終わりに、戦闘で破壊したＡカウンター付きのモンスターを自分の場へ特殊召喚する"),
-       *(Effect(T, _taken_ones_die, does=Does.MONSTERS, trigger=k, when=_mother_left,
+       *(Effect(T, _taken_ones_die, does=Does.MONSTERS, trigger=k, when=_mother_left, needs=_summons_left,
                 text_en="it left the field: the monsters it summoned are destroyed",
                 text_ja="フィールドを離れた時、自身の効果で特殊召喚したモンスターを全部破壊する")
          for k in LEAVE_KINDS),

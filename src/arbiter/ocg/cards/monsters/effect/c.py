@@ -1144,7 +1144,9 @@ define(83604828,
        Effect(Kind.REPLACEMENT, when=_fog_battle, instead=lambda ctx, ev: None,
               text_en="neither player takes battle damage from its battles",
               text_ja="自身の戦闘では、どちらのプレイヤーも戦闘ダメージを受けない"),
+       # no face-up monster left to take a counter: nothing to do, not activated (R004-007)
        Effect(T, _ghost_fog, trigger="destroyed", when=_ghost_fog_destroyed, asks=True,
+              needs=lambda ctx: bool(_face_up_monsters(ctx)),
               text_en="destroyed by battle: place Fog Counters equal to the destroyer's Level on face-up monsters",
               text_ja="戦闘で破壊されたら、破壊したモンスターのレベルと同じ数のフォッグカウンターを表側表示モンスターに置く"),
        special_by=never)
@@ -1165,16 +1167,22 @@ def _poison_cloud_destroyed(ctx: Ctx, ev: Event) -> bool:
     return other >= 0
 
 
+def _poison_cloud_prey(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in marked(d, "poison_cloud", ctx.card) if d.cards[i].zone is Zone.MONSTERS]
+
+
 def _poison_cloud(res: Resolution) -> None:
     d = res.duel
-    for i in marked(d, "poison_cloud", res.card):
-        other = d.cards[i]
-        if other.zone is Zone.MONSTERS and d.destroy([other], res.cause):
+    for other in _poison_cloud_prey(res):
+        if d.destroy([other], res.cause):
             d.damage(res.opponent, 800, res.cause)
 
 
 define(83982270,
+       # its destroyer gone too: nothing to destroy, and the damage only follows that destruction (R004-007)
        Effect(T, _poison_cloud, trigger="destroyed", when=_poison_cloud_destroyed, does=Does.MONSTERS | Does.OPPONENTS,
+              needs=lambda ctx: bool(_poison_cloud_prey(ctx)),
               text_en="destroyed by battle face-up: destroy the monster that destroyed it and deal 800 damage",
               text_ja="表側表示で戦闘破壊されて墓地に行ったら、その相手モンスターを破壊し、相手に８００ダメージ"),
        remember_face_when_attacked(), numbering=(1, 1))

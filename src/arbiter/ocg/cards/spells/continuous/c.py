@@ -253,14 +253,20 @@ define(47408488, bare_activation(),
 
 # 雲魔物のスコール / Cloudian Squall (continuous spell): in each of your standby phases, a Fog Counter on every face-up
 # monster on the field.
+def _squall_fogged(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [m for p in (d.tp, 1 - d.tp) for m in d.monsters_of(p) if m.face_up]
+
+
 def _squall(res: Resolution) -> None:
-    d = res.duel
-    for m in [m for p in (d.tp, 1 - d.tp) for m in d.monsters_of(p) if m.face_up]:
-        d.add_counter(m, FOG, 1, res.cause)
+    for m in _squall_fogged(res):
+        res.duel.add_counter(m, FOG, 1, res.cause)
 
 
+# with no face-up monster it has nothing to put a counter on and is not activated (R004-007)
 define(90135989, bare_activation(),
        Effect(T, _squall, trigger="phase", when=own_standby, self_trigger=False,
+              needs=lambda ctx: bool(_squall_fogged(ctx)),
               text_en="your standby phase: a Fog Counter on each face-up monster",
               text_ja="自分のスタンバイフェイズごと：表側表示モンスター全てにフォッグカウンター１つずつ"))
 

@@ -8,7 +8,7 @@ from arbiter.ocg.cards.shared.counters import VENOM, is_venom, venom_atks, venom
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Zone
+from arbiter.ocg.state import Card, Zone
 
 T = Kind.TRIGGER
 
@@ -17,10 +17,16 @@ T = Kind.TRIGGER
 # face-up monster except the 「ヴェノム」 monsters; each venom counter lowers a monster's ATK by 500; a
 # monster whose ATK becomes 0 by this effect is destroyed (not one whose ATK was 0 already): also one its counters
 # (put there before it was activated) bring to 0 as its activation resolves.
+def _swamp_prey(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p)
+            if c.face_up and not is_venom(c) and not d.unaffected(c, ctx.card, ctx.player)]
+
+
 def _swamp_end(res: Resolution) -> None:
     d = res.duel
     before = venom_atks(d)
-    for c in [c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p) if c.face_up and not is_venom(c)]:
+    for c in _swamp_prey(res):
         d.add_counter(c, VENOM, 1, res.cause)
     venom_check(res, before)
 
@@ -37,7 +43,9 @@ def _end_phase(ctx: Ctx, ev: Event) -> bool:
 
 
 _SWAMP = define(54306223, bare_activation(_swamp_activated, does=Does.MONSTERS),
+                # with no monster to take a counter it has nothing to do and is not activated (R004-007)
                 Effect(T, _swamp_end, does=Does.MONSTERS, trigger="phase", when=_end_phase, self_trigger=False,
+                       needs=lambda ctx: bool(_swamp_prey(ctx)),
                        text_en="put 1 venom counter on every face-up non-Venom monster",
                        text_ja="ヴェノム以外の表側表示モンスター全てにヴェノムカウンターを１つ置く"),
                 Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and bool(c.counters.get(VENOM)),

@@ -82,9 +82,6 @@ define(60577362, Effect(A, targets_attack_directly,
 
 # おジャマ・デルタハリケーン！！ / Ojama Delta Hurricane!!: only while 「おジャマ・グリーン」, 「おジャマ・イエロー」
 # and 「おジャマ・ブラック」 are face-up on your field: destroy every card the opponent controls.
-OJAMAS = (12482652, 42941100, 79335209)  # グリーン, イエロー, ブラック
-
-
 def _ojama_trio(ctx: Ctx) -> bool:
     mine = [c for c in ctx.duel.monsters_of(ctx.player) if c.face_up]
     return all(any(is_named(c, o) for c in mine) for o in OJAMAS)
