@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Literal, cast
+from typing import TYPE_CHECKING, Any, Literal, cast
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event, Reason
@@ -490,8 +490,12 @@ class Verbs(Pipeline):
             due = tuple(r for r in recs if r.until.phase and r.until.turn is not None and r.until.turn <= self.turn
                         and phase in ("end", r.until.phase))
             if due:
-                self.lasting.replace(kind, tuple(r for r in recs if r not in due))
-                for r in due:
+                if kind is Control:  # one may hand its return on to a newer one (`_end_controls`)
+                    ends: Sequence[Lasting[Any]] = self._end_controls(cast(tuple[Lasting[Control], ...], due))
+                else:
+                    self.lasting.replace(kind, tuple(r for r in recs if r not in due))
+                    ends = due
+                for r in ends:
                     self._then(r)
 
     def tie(self, card: Card, to: Card, cause: Cause, on: str = "leaves", then: Then = Then.DESTROY,
