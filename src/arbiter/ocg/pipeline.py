@@ -30,6 +30,7 @@ from arbiter.ocg.lasting import (
     Change,
     Control,
     DestroyedByBattle,
+    Forbid,
     Lasting,
     Left,
     LeftForGrave,
@@ -917,7 +918,11 @@ class Pipeline(InForce):
         c.slot = slot
         c.ctl = player
         self.touched.append(c.idx)
-        # the position was fixed by the player who put it there: its new controller may change it (seed 003)
+        # the position was fixed by the player who put it there: its new controller may change it (seed 003); fixed
+        # by the turn player's will, it stays fixed for them this turn should it come back (「造反劇」 ending)
+        if old == self.tp and self.turn in (c.t_entered, c.t_pos_changed):
+            self.lasting.add(Lasting(Forbid("position_fixed"), player=old, card=(c.idx, c.oid),
+                                     since=(self.serial, self.tp), until=Until(turn=self.turn)))
         c.t_entered = c.t_pos_changed = 0
         self.version += 1
         ref, src, now = (c.idx, c.oid), self._source_of(cause), (self.serial, self.tp)
