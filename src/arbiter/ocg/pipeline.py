@@ -960,7 +960,9 @@ class Pipeline(InForce):
         back: list[Lasting[Control]] = []
         # (monster, the player whose control it is under from now, the card whose negated effect gives it back or -1)
         swing: list[tuple[Card, int, int]] = []
-        for r in self.lasting.of(Control):
+        recs = self.lasting.of(Control)
+        newest = {r.card: n for n, r in enumerate(recs)}
+        for n, r in enumerate(recs):
             w = r.until.card
             if w is None:
                 keep.append(r)
@@ -972,9 +974,12 @@ class Pipeline(InForce):
             gone = src.oid != w[1] or not src.on_field or not src.face_up or (
                 r.change.equipping and src.equipped_to != i)
             if not gone and r.change.live and self.effect_negated(src) != r.change.suspended:
-                # only as the negation begins or ends: a later control change (「シエンの間者」) rules meanwhile
+                # only as the negation begins or ends, and not under a newer control effect on the monster, which
+                # rules meanwhile (「シエンの間者」, 「エネミーコントローラー」)
                 r = dataclasses.replace(r, change=dataclasses.replace(r.change, suspended=not r.change.suspended))
-                swing.append((c, r.change.back_to, src.idx) if r.change.suspended else (c, 1 - r.change.back_to, -1))
+                if newest[r.card] == n:
+                    swing.append((c, r.change.back_to, src.idx) if r.change.suspended
+                                 else (c, 1 - r.change.back_to, -1))
             keep.append(r)
             if gone:
                 back.append(r)
@@ -1003,7 +1008,16 @@ class Pipeline(InForce):
             gone.pop(i)
             n = next((j for j in range(i, len(recs)) if recs[j].card == r.card), None)
             if n is None:
-                gives.append(r)
+                # it goes back to where it was before, unless the control effect that took it there is negated
+                # now (「強奪」 under 「王宮の勅命」): then to where that one would give it back
+                to = r.change.back_to
+                for x in reversed(recs[:i]):
+                    if x.card == r.card:
+                        if not x.change.suspended:
+                            break
+                        to = x.change.back_to
+                gives.append(r if to == r.change.back_to else
+                             dataclasses.replace(r, change=dataclasses.replace(r.change, back_to=to)))
             else:
                 recs[n] = dataclasses.replace(recs[n], change=dataclasses.replace(recs[n].change,
                                                                                     back_to=r.change.back_to))
