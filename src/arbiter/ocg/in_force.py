@@ -357,7 +357,8 @@ class InForce(DuelState):
         """Whether a continuous effect or a lasting restriction forbids this card to `what`
         ("attack", "be_attacked", "change_position", "be_banished", "normal_summon", "flip_summon",
         "change_control": no effect takes control of it; "be_material": it is no fusion material (`fusion.usable`);
-        "set": a spell or trap card is not set from the hand;
+        "set": a spell or trap card is not set from the hand; "position_fixed": its position was fixed by the turn
+        player's will this turn before it left their control (`Duel._give_control`);
         the activation kinds: `activation_forbidden`)."""
         return self._forbids_any(c, (what,))
 

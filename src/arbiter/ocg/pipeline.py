@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from types import TracebackType
 from typing import TYPE_CHECKING, cast
 
@@ -31,6 +31,7 @@ from arbiter.ocg.lasting import (
     Change,
     Control,
     DestroyedByBattle,
+    Forbid,
     Lasting,
     Left,
     LeftForGrave,
@@ -866,7 +867,7 @@ class Pipeline(InForce):
 
     def take_control(self, c: Card, player: int, cause: Cause, until_end: bool = False, until_turn: int = 0,
                      while_card: Card | None = None, until_battle_end: bool = False, live: bool = False,
-                     ended: int = -1, negated: bool = False) -> bool:
+                     ended: int = -1, negated: bool = False, resumed: bool = False) -> bool:
         """Move a monster to `player`'s side; the same card (control changes no identity).
 
         `until_end`: it goes back in this turn's end phase; `until_turn`: in that turn's end phase;
@@ -876,7 +877,9 @@ class Pipeline(InForce):
         `live`: that control is a continuous effect of `while_card` (`Control.live`: 「洗脳光線」), held only while its
         effects are not negated; an equip card's always is (its equip effect: 「強奪」);
         `ended`: the card whose control effect ended, giving the monster back (`return_control`); with `negated`, the
-        card whose control effect is negated (`return_control`).
+        card whose control effect is negated (`return_control`); `resumed`: a negated continuous control applies again.
+        With none of these, the move is for good and overwrites the control effects before it (R004-094's ●): a
+        return they had pending no longer happens.
         """
         if c.zone is not Zone.MONSTERS or c.ctl == player or self.free_slots(player, Zone.MONSTERS) == 0 \
                 or self.forbidden(c, "change_control"):
@@ -885,13 +888,24 @@ class Pipeline(InForce):
         if ev is None:
             return False
         old = c.ctl
+        if not (until_end or until_turn or until_battle_end or while_card is not None or resumed or negated) \
+                and ended < 0:
+            self._drop_control_records(c)
         self.players[old].monsters[c.slot] = -1
         slot = self.first_free_slot(player, Zone.MONSTERS)
         self._give_control(c, player, slot, ev, cause, old, until_end, until_turn, while_card, until_battle_end,
                            live=live, ended=ended, negated=negated)
         return True
 
-    def return_control(self, c: Card, player: int, cause: Cause, ended: int = -1, negated: bool = False) -> bool:
+    def _drop_control_records(self, *cards: Card) -> None:
+        """A control change for good overwrites the earlier ones on these monsters (R004-094's ●): their pending
+        returns end, with nothing happening."""
+        refs = {(c.idx, c.oid) for c in cards}
+        if any(r.card in refs for r in self.lasting.of(Control)):
+            self.lasting.replace(Control, tuple(r for r in self.lasting.of(Control) if r.card not in refs))
+
+    def return_control(self, c: Card, player: int, cause: Cause, ended: int = -1, negated: bool = False,
+                       resumed: bool = False) -> bool:
         """Control of `c` goes back to `player` (its time is up, or the card it depended on is gone: `ended`, the card
         whose effect ended, which the log names; with `negated`, that card's control effect is negated instead:
         「強奪」 under 「王宮の勅命」). With every monster zone of theirs taken, it is sent to its owner's graveyard
@@ -901,7 +915,7 @@ class Pipeline(InForce):
                 and not self.forbidden(c, "change_control"):
             self._no_zone_to_grave(c, player, self.rule_cause(player), -1 if negated else ended)
             return False
-        return self.take_control(c, player, cause, ended=ended, negated=negated)
+        return self.take_control(c, player, cause, ended=ended, negated=negated, resumed=resumed)
 
     def swap_control(self, a: Card, b: Card, cause: Cause, until_end: bool = False, ended: int = -1) -> bool:
         """Switch control of two monsters of different controllers at once (「強制転移」, 「亜空間ジャンプ装置」): each
@@ -915,6 +929,8 @@ class Pipeline(InForce):
         eb = self._apply(Event("control", cause, b.idx, a.ctl))
         if ea is None or eb is None:
             return False
+        if not until_end and ended < 0:
+            self._drop_control_records(a, b)
         pa, sa, pb, sb = a.ctl, a.slot, b.ctl, b.slot
         self._give_control(a, pb, sb, ea, cause, pa, until_end, swapped=b, ended=ended)
         self._give_control(b, pa, sa, eb, cause, pb, until_end, swapped=a, ended=ended)
@@ -930,7 +946,11 @@ class Pipeline(InForce):
         c.slot = slot
         c.ctl = player
         self.touched.append(c.idx)
-        # the position was fixed by the player who put it there: its new controller may change it (seed 003)
+        # the position was fixed by the player who put it there: its new controller may change it (seed 003); fixed
+        # by the turn player's will, it stays fixed for them this turn should it come back (「造反劇」 ending)
+        if old == self.tp and self.turn in (c.t_entered, c.t_pos_changed):
+            self.lasting.add(Lasting(Forbid("position_fixed"), player=old, card=(c.idx, c.oid),
+                                     since=(self.serial, self.tp), until=Until(turn=self.turn)))
         c.t_entered = c.t_pos_changed = 0
         self.version += 1
         ref, src, now = (c.idx, c.oid), self._source_of(cause), (self.serial, self.tp)
@@ -964,11 +984,13 @@ class Pipeline(InForce):
         again when the negation ends (「強奪」 under 「王宮の勅命」). Called after every move, and by `advance` after
         any change, since a negation begins or ends with no move of the card it negates."""
         self._control_version = self.version
-        keep: list[Lasting[Control]] = []
+        keep: list[Lasting[Control]] = []  # the records that stay, with those ending (`back`), oldest first
         back: list[Lasting[Control]] = []
         # (monster, the player whose control it is under from now, the card whose negated effect gives it back or -1)
         swing: list[tuple[Card, int, int]] = []
-        for r in self.lasting.of(Control):
+        recs = self.lasting.of(Control)
+        newest = {r.card: n for n, r in enumerate(recs)}
+        for n, r in enumerate(recs):
             w = r.until.card
             if w is None:
                 keep.append(r)
@@ -980,17 +1002,55 @@ class Pipeline(InForce):
             gone = src.oid != w[1] or not src.on_field or not src.face_up or (
                 r.change.equipping and src.equipped_to != i)
             if not gone and r.change.live and self.effect_negated(src) != r.change.suspended:
-                # only as the negation begins or ends: a later control change (「シエンの間者」) rules meanwhile
+                # only as the negation begins or ends, and not under a newer control effect on the monster, which
+                # rules meanwhile (「シエンの間者」, 「エネミーコントローラー」)
                 r = dataclasses.replace(r, change=dataclasses.replace(r.change, suspended=not r.change.suspended))
-                swing.append((c, r.change.back_to, src.idx) if r.change.suspended else (c, 1 - r.change.back_to, -1))
-            (back if gone else keep).append(r)
+                if newest[r.card] == n:
+                    swing.append((c, r.change.back_to, src.idx) if r.change.suspended
+                                 else (c, 1 - r.change.back_to, -1))
+            keep.append(r)
+            if gone:
+                back.append(r)
         if back or swing:
             self.lasting.replace(Control, tuple(keep))
-            for r in back:
+            for r in self._end_controls(back):
                 p = r.change.back_to
                 self.return_control(self.cards[r.card[0]], p, self.rule_cause(p), r.source[0])
         for c, p, negated_by in swing:
-            self.return_control(c, p, self.rule_cause(p), negated_by, negated=negated_by >= 0)
+            self.return_control(c, p, self.rule_cause(p), negated_by, negated=negated_by >= 0, resumed=negated_by < 0)
+
+    def _end_controls(self, ending: Sequence[Lasting[Control]]) -> list[Lasting[Control]]:
+        """End these control records (of `lasting`, oldest first): those that give their monster back now, as they
+        are then. One that a newer record on the same monster outlives gives nothing back: the newer one, which took
+        the monster from its taker, will give it back to where this one would have (control effects pile up, the
+        latest ruling: 「心変わり」's monster taken back by the opponent's 「エネミーコントローラー」 stays theirs)."""
+        recs = list(self.lasting.of(Control))
+        gone = [any(r is e for e in ending) for r in recs]
+        gives: list[Lasting[Control]] = []
+        i = 0
+        while i < len(recs):
+            if not gone[i]:
+                i += 1
+                continue
+            r = recs.pop(i)
+            gone.pop(i)
+            n = next((j for j in range(i, len(recs)) if recs[j].card == r.card), None)
+            if n is None:
+                # it goes back to where it was before, unless the control effect that took it there is negated
+                # now (「強奪」 under 「王宮の勅命」): then to where that one would give it back
+                to = r.change.back_to
+                for x in reversed(recs[:i]):
+                    if x.card == r.card:
+                        if not x.change.suspended:
+                            break
+                        to = x.change.back_to
+                gives.append(r if to == r.change.back_to else
+                             dataclasses.replace(r, change=dataclasses.replace(r.change, back_to=to)))
+            else:
+                recs[n] = dataclasses.replace(recs[n], change=dataclasses.replace(recs[n].change,
+                                                                                    back_to=r.change.back_to))
+        self.lasting.replace(Control, tuple(recs))
+        return gives
 
     def _going_back_with(self, change: Control) -> Card | None:
         """The monster a monster going back switched control with, if it is still that monster, on the side the

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Literal, cast
+from typing import TYPE_CHECKING, Any, Literal, cast
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event, Reason
@@ -494,11 +494,15 @@ class Verbs(Pipeline):
             due = tuple(r for r in recs if r.until.phase and r.until.turn is not None and r.until.turn <= self.turn
                         and phase in ("end", r.until.phase))
             if due:
-                self.lasting.replace(kind, tuple(r for r in recs if r not in due))
+                if kind is Control:  # one may hand its return on to a newer one (`_end_controls`)
+                    ends: Sequence[Lasting[Any]] = self._end_controls(cast(tuple[Lasting[Control], ...], due))
+                else:
+                    self.lasting.replace(kind, tuple(r for r in recs if r not in due))
+                    ends = due
                 # the monsters one effect banishes now leave at once, one banishing (「異次元からの帰還」: one gain
                 # of 「魂吸収」, R004-088.22)
                 banishing: dict[tuple[int, int], list[Card]] = {}
-                for r in due:
+                for r in ends:
                     c = self.cards[r.card[0]] if r.card[0] >= 0 else None
                     if r.then is Then.BANISH and c is not None and c.oid == r.card[1] and c.on_field:
                         banishing.setdefault((r.player, r.source[0]), []).append(c)
