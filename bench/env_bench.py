@@ -30,6 +30,12 @@ the buffers). Its cost over the engine's is the least a full observation can add
 kept between decisions.
 
 Latest figures (the history of earlier runs is in git and the issue notes):
+Counted 2026-12-06 after a fourth session of rules sweeps, on main at ceb4e9e0 (--games 10 --instructions): OCG raw
+547,339 (+0.6%); mask only +4.4%; full observations 669,263 (+22.3%); an unchanged observation 9.9% of raw (Duel
+Masters, its engine and the environment unchanged: as below). Timed at the session's end on main at 5aa6795a, machine
+quiet (load 1.0 to 1.2, CPU time, best of 5, --games 20 --repeats 5 --vector-steps 0): OCG raw 7,822 to 8,512 choice
+points/s, full observations 5,839 to 6,410 steps/s (+34.0%, +38.6%, +32.8% over three runs); Duel Masters raw 8,065,
+full 5,569 (+44.8%).
 Counted 2026-12-06 at the end of a third session of rules sweeps, on main at 4e053321 (--games 10 --instructions):
 OCG raw 543,957 (+0.6%); mask only +4.5%; full observations 665,355 (+22.3%); an unchanged observation 9.7% of raw.
 Duel Masters raw 641,444; mask only +4.5%; full observations 825,944 (+28.8%); unchanged 6.9%. Timed the same minutes,
