@@ -22,6 +22,7 @@ from arbiter.ocg import categories
 from arbiter.ocg.chain import (
     NEGATED_ACTIVATION,
     Activation,
+    Due,
     PendingTrigger,
 )
 from arbiter.ocg.continuous import Stamp
@@ -300,7 +301,8 @@ class Pipeline(InForce):
             self.recent.append(ev)
         if self.any_at_once or self.linger_at_once:
             # applied once the step that made the event is over (Duel.advance), each with its event
-            self.due = (*self.due, *((p, i, n, ev) for p, i, n in self.at_once(ev)))
+            for p, i, n in self.at_once(ev):
+                self.due = self._joined_due(p, i, n, ev)
         also = also_banished(ev)
         if ev.card >= 0:
             defn = self.defs[ev.card]
@@ -402,7 +404,6 @@ class Pipeline(InForce):
                     if e.trigger in kinds
                     and (not negated or e.despite_negation)
                     and (e.when is None or e.when(Ctx(cast("Duel", self), c.ctl, c, e), ev))
-                    and not self._due_together(i, n, e)
                 ]
         if self.any_at_once and ev.card >= 0 and ev.src in _FIELD_SRC and not self.cards[ev.card].on_field \
                 and (left := self.defs[ev.card]) is not None:  # the card itself has just left the field
@@ -423,11 +424,15 @@ class Pipeline(InForce):
                 found.append((p, i, self.lasting.number(e)))
         return found
 
-    def _due_together(self, i: int, n: int, e: Effect) -> bool:
-        """Whether card `i`'s `together` at-once effect `n` already waits to apply for an event of the thing happening
-        now: it applies once for them all (「六武衆の結束」: one counter for the monsters summoned together)."""
-        return e.together and any(c == i and k == n and any(x is w for x in self.this_thing)
-                                  for _, c, k, w in self.due)
+    def _joined_due(self, p: int, i: int, n: int, ev: Event) -> tuple[Due, ...]:
+        """`due` with card `i`'s at-once effect `n` set off by `ev`: a `together` one already waiting to apply for an
+        event of the thing happening now carries this one too and applies once for them all (「六武衆の結束」: one
+        counter for the monsters summoned together; a virus's check of the cards one effect drew)."""
+        if self.effect_of(i, n).together:
+            for k, x in enumerate(self.due):
+                if x[1] == i and x[2] == n and any(w is x[3] for w in self.this_thing):
+                    return (*self.due[:k], (*x[:4], (*x[4], ev)), *self.due[k + 1:])
+        return (*self.due, (p, i, n, ev, ()))
 
     def watchers(self) -> list[tuple[Card, int, Effect]]:
         """Cards with trigger effects about other cards: face-up on the field, or in the hand, graveyard or
