@@ -937,16 +937,17 @@ class Pipeline(InForce):
         if not until_end and ended < 0:
             self._drop_control_records(a, b)
         pa, sa, pb, sb = a.ctl, a.slot, b.ctl, b.slot
-        self._give_control(a, pb, sb, ea, cause, pa, until_end, swapped=b, ended=ended)
+        self._give_control(a, pb, sb, ea, cause, pa, until_end, swapped=b, ended=ended, leads=True)
         self._give_control(b, pa, sa, eb, cause, pb, until_end, swapped=a, ended=ended)
         return True
 
     def _give_control(self, c: Card, player: int, slot: int, ev: Event, cause: Cause, old: int,
                       until_end: bool = False, until_turn: int = 0, while_card: Card | None = None,
                       until_battle_end: bool = False, swapped: Card | None = None, live: bool = False,
-                      ended: int = -1, negated: bool = False) -> None:
+                      ended: int = -1, negated: bool = False, leads: bool = False) -> None:
         """Put `c`, taken from `old`'s zone, into `player`'s monster zone `slot` (`take_control`'s durations,
-        `live`, `ended` and `negated`; `swapped`: the monster it switched control with, `Control.swapped`)."""
+        `live`, `ended` and `negated`; `swapped`: the monster it switched control with, `Control.swapped`, the first
+        of the two with `leads`)."""
         self.players[player].monsters[slot] = c.idx
         c.slot = slot
         c.ctl = player
@@ -961,8 +962,8 @@ class Pipeline(InForce):
         ref, src, now = (c.idx, c.oid), self._source_of(cause), (self.serial, self.tp)
         if until_end or until_turn or until_battle_end:
             partner = None if swapped is None else (swapped.idx, swapped.oid)
-            self.lasting.add(Lasting(Control(old, swapped=partner), source=src, player=cause.player, card=ref,
-                                     since=now, until=Until(turn=until_turn or self.turn,
+            self.lasting.add(Lasting(Control(old, swapped=partner, leads=leads), source=src, player=cause.player,
+                                     card=ref, since=now, until=Until(turn=until_turn or self.turn,
                                                             phase="battle:end" if until_battle_end else "end"),
                                      then=Then.GIVE_BACK))
         if while_card is not None:
@@ -1059,8 +1060,9 @@ class Pipeline(InForce):
 
     def _going_back_with(self, change: Control) -> Card | None:
         """The monster a monster going back switched control with, if it is still that monster, on the side the
-        first goes back to and no longer held there (its own record ended too): the two switch back."""
-        if change.swapped is None:
+        first goes back to and no longer held there (its own record ended too): the two switch back. Only the first
+        of the two makes the switch (`Control.leads`): the other one found there was not switched back with it."""
+        if change.swapped is None or not change.leads:
             return None
         i, oid = change.swapped
         p = self.cards[i]
