@@ -394,8 +394,8 @@ class Verbs(Pipeline):
         for kind in (StatChange, StatSet, Forbid, Skip, Allow, Struck, Used, SentByOpponent, Reversal, LeftForGrave,
                      DestroyedByBattle):
             if kind in self.lasting.by:
-                recs = self.lasting.of(kind)
-                if len(kept := tuple(r for r in recs if self._lasts(r, t))) < len(recs):
+                had = self.lasting.of(kind)
+                if len(kept := tuple(r for r in had if self._lasts(r, t))) < len(had):
                     self.lasting.replace(kind, kept)
                     # a change of the board: what is checked between steps reads it before the next turn's draw (a
                     # raise ended: 「ヴェノム・スワンプ」's monster at 0)
