@@ -33,7 +33,7 @@ def test_a_field_spell_applies_its_at_once_effect() -> None:
     d = build(load(BOARD, "cage"), "cage", RULES).duel
     cage = d.cards[d.players[0].field]
     d.special_summon(d.cards[d.players[0].deck[-1]], 0, Pos.ATTACK, Cause(0, Reason.EFFECT, -1))
-    assert [i for _, i, _, _ in d.due] == [cage.idx]  # applied once the step that summoned is over
+    assert [x[1] for x in d.due] == [cage.idx]  # applied once the step that summoned is over
 
 
 def _judge(tmp_path: Path, text: str) -> None:

@@ -65,6 +65,6 @@ def test_an_effect_left_while_a_card_stays_answers_the_move_of_that_card() -> No
                   text_en="it is destroyed: 300 damage", text_ja="破壊された時、３００ダメージ")
     d.linger(x, 0, burn, Cause(0, Reason.EFFECT, x.idx), turns=None, while_there=x)
     d.destroy([x], Cause(1, Reason.EFFECT, y.idx))
-    assert [(i, n) for _, i, n, _ in d.due] == [(idx, d.lasting.number(burn))]
+    assert [(x[1], x[2]) for x in d.due] == [(idx, d.lasting.number(burn))]
     d.next_thing()
     assert Left not in d.lasting.by  # its record ended once that move's events were answered

@@ -919,7 +919,9 @@ def copyable_effects(ctx: Ctx, src: Card) -> list[int]:
             and d.can_resolve_something(Ctx(d, ctx.player, ctx.card, e, ctx.events, declared=ctx.declared))]
 
 
-Due = tuple[int, int, int, Event]  # an effect applied at once: its player, card, effect number and event
+# an effect applied at once: its player, card, effect number and event, and the other events of the same thing that
+# a `together` one carries (`Duel._joined_due`)
+Due = tuple[int, int, int, Event, tuple[Event, ...]]
 
 
 def at_once_frames(d: Duel, due: tuple[Due, ...]) -> list[Frame]:
@@ -1004,14 +1006,15 @@ class AtOnce(Replaying):
     while it applies (`Effect.asks`: 「魔王ディアボロス」's top or bottom) keeps a snapshot from before it ran and
     replays from it with each answer, as a resolving chain link does."""
 
-    __slots__ = ("card", "effect", "event", "player", "taken")
+    __slots__ = ("card", "effect", "event", "more", "player", "taken")
 
-    def __init__(self, player: int, card: int, effect: int, event: Event) -> None:
+    def __init__(self, player: int, card: int, effect: int, event: Event, more: tuple[Event, ...] = ()) -> None:
         super().__init__()
         self.player = player
         self.card = card
         self.effect = effect
         self.event = event
+        self.more = more  # the other events of the same thing a `together` one applies for
         self.taken = False
 
     def step(self, d: Duel) -> None:
@@ -1030,7 +1033,7 @@ class AtOnce(Replaying):
             d.stack.pop()
         assert eff.operation is not None
         c = d.cards[self.card]
-        link = ChainLink(self.player, self.card, c.oid, self.effect, 0, (self.event,), eff)
+        link = ChainLink(self.player, self.card, c.oid, self.effect, 0, (self.event, *self.more), eff)
         link.asked = list(self.asked)
         line = len(d.log)
         d.log.append(LogEntry("at_once", (self.player, d.ref(c.idx))))

@@ -19,6 +19,7 @@ from arbiter.kernel.rng import DuelRNG
 from arbiter.kernel.values import value
 from arbiter.ocg.chain import (
     ChainLink,
+    Due,
     PendingTrigger,
     ResolvedLink,
 )
@@ -105,8 +106,9 @@ effects were used."""
         # once-a-turn effects used, card modules' notes
         self.lasting = Lastings()
         self.last_chain: tuple[ResolvedLink, ...] = ()  # the last chain's links, link 1 first
-        # effects to apply at once (Kind.AT_ONCE) for events that just happened: (player, card, effect, event)
-        self.due: tuple[tuple[int, int, int, Event], ...] = ()
+        # effects to apply at once (Kind.AT_ONCE) for events that just happened: (player, card, effect, event, the
+        # other events of the same thing a `together` one carries)
+        self.due: tuple[Due, ...] = ()
         self.battle_phases = 0  # battle phases begun in the duel (a monster attacks once in each)
         # the monster objects each player controlled as the last battle phase began (「テュアラティン」)
         self.battle_start_monsters: tuple[tuple[tuple[int, int], ...], ...] = ((), ())

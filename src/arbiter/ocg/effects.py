@@ -634,8 +634,8 @@ class Effect:
     # the attacker's)
     self_trigger: bool | Literal["either"] = True
     # a trigger about other cards set off by several events of one thing (one effect's resolution, one summon) makes
-    # one chain link that carries them all (「王虎ワンフー」: the monsters summoned together); an at-once effect of a
-    # face-up card so set off applies once, with the first of them (「六武衆の結束」)
+    # one chain link that carries them all (「王虎ワンフー」: the monsters summoned together); an at-once effect so set
+    # off applies once, carrying them all (「六武衆の結束」, a virus's check of one draw's cards)
     together: bool = False
     # an at-once effect of its card leaving the field: applied as it leaves, from wherever it went (「天変地異」)
     as_it_leaves: bool = False

@@ -91,7 +91,9 @@ class Control(Change):
     """The card is under another player's control; when the record ends it goes back to `back_to`.
     `equipping`: the card the control depends on equipped the monster then, and must keep equipping it.
     `swapped`: the monster (index, object id) it switched control with (「異次元トンネル－ミラーゲート－」): if that one
-    goes back at the same time, the two switch back, needing no free zone.
+    goes back at the same time, the two switch back, needing no free zone; `leads`: the first of the two, whose end
+    makes that switch (the other's, ended with it, then finds itself back already, or, where the first did not go
+    back across, goes back alone: its partner handed on to an older control, 「心変わり」).
     `live`: a continuous effect of the card the control depends on (an equip card's, 「強奪」; a continuous trap's,
     「洗脳光線」): while that card's effects are negated the monster is back under `back_to`'s control, the record
     staying, and the other player takes it again once they are not (`Duel._check_control_while`); `suspended`:
@@ -100,6 +102,7 @@ class Control(Change):
     back_to: int
     equipping: bool = False
     swapped: tuple[int, int] | None = None
+    leads: bool = False
     live: bool = False
     suspended: bool = False
 

@@ -22,6 +22,7 @@ from arbiter.ocg import categories
 from arbiter.ocg.chain import (
     NEGATED_ACTIVATION,
     Activation,
+    Due,
     PendingTrigger,
 )
 from arbiter.ocg.continuous import Stamp
@@ -300,7 +301,8 @@ class Pipeline(InForce):
             self.recent.append(ev)
         if self.any_at_once or self.linger_at_once:
             # applied once the step that made the event is over (Duel.advance), each with its event
-            self.due = (*self.due, *((p, i, n, ev) for p, i, n in self.at_once(ev)))
+            for p, i, n in self.at_once(ev):
+                self.due = self._joined_due(p, i, n, ev)
         also = also_banished(ev)
         if ev.card >= 0:
             defn = self.defs[ev.card]
@@ -402,7 +404,6 @@ class Pipeline(InForce):
                     if e.trigger in kinds
                     and (not negated or e.despite_negation)
                     and (e.when is None or e.when(Ctx(cast("Duel", self), c.ctl, c, e), ev))
-                    and not self._due_together(i, n, e)
                 ]
         if self.any_at_once and ev.card >= 0 and ev.src in _FIELD_SRC and not self.cards[ev.card].on_field \
                 and (left := self.defs[ev.card]) is not None:  # the card itself has just left the field
@@ -423,11 +424,15 @@ class Pipeline(InForce):
                 found.append((p, i, self.lasting.number(e)))
         return found
 
-    def _due_together(self, i: int, n: int, e: Effect) -> bool:
-        """Whether card `i`'s `together` at-once effect `n` already waits to apply for an event of the thing happening
-        now: it applies once for them all (「六武衆の結束」: one counter for the monsters summoned together)."""
-        return e.together and any(c == i and k == n and any(x is w for x in self.this_thing)
-                                  for _, c, k, w in self.due)
+    def _joined_due(self, p: int, i: int, n: int, ev: Event) -> tuple[Due, ...]:
+        """`due` with card `i`'s at-once effect `n` set off by `ev`: a `together` one already waiting to apply for an
+        event of the thing happening now carries this one too and applies once for them all (「六武衆の結束」: one
+        counter for the monsters summoned together; a virus's check of the cards one effect drew)."""
+        if self.effect_of(i, n).together:
+            for k, x in enumerate(self.due):
+                if x[1] == i and x[2] == n and any(w is x[3] for w in self.this_thing):
+                    return (*self.due[:k], (*x[:4], (*x[4], ev)), *self.due[k + 1:])
+        return (*self.due, (p, i, n, ev, ()))
 
     def watchers(self) -> list[tuple[Card, int, Effect]]:
         """Cards with trigger effects about other cards: face-up on the field, or in the hand, graveyard or
@@ -932,16 +937,17 @@ class Pipeline(InForce):
         if not until_end and ended < 0:
             self._drop_control_records(a, b)
         pa, sa, pb, sb = a.ctl, a.slot, b.ctl, b.slot
-        self._give_control(a, pb, sb, ea, cause, pa, until_end, swapped=b, ended=ended)
+        self._give_control(a, pb, sb, ea, cause, pa, until_end, swapped=b, ended=ended, leads=True)
         self._give_control(b, pa, sa, eb, cause, pb, until_end, swapped=a, ended=ended)
         return True
 
     def _give_control(self, c: Card, player: int, slot: int, ev: Event, cause: Cause, old: int,
                       until_end: bool = False, until_turn: int = 0, while_card: Card | None = None,
                       until_battle_end: bool = False, swapped: Card | None = None, live: bool = False,
-                      ended: int = -1, negated: bool = False) -> None:
+                      ended: int = -1, negated: bool = False, leads: bool = False) -> None:
         """Put `c`, taken from `old`'s zone, into `player`'s monster zone `slot` (`take_control`'s durations,
-        `live`, `ended` and `negated`; `swapped`: the monster it switched control with, `Control.swapped`)."""
+        `live`, `ended` and `negated`; `swapped`: the monster it switched control with, `Control.swapped`, the first
+        of the two with `leads`)."""
         self.players[player].monsters[slot] = c.idx
         c.slot = slot
         c.ctl = player
@@ -956,8 +962,8 @@ class Pipeline(InForce):
         ref, src, now = (c.idx, c.oid), self._source_of(cause), (self.serial, self.tp)
         if until_end or until_turn or until_battle_end:
             partner = None if swapped is None else (swapped.idx, swapped.oid)
-            self.lasting.add(Lasting(Control(old, swapped=partner), source=src, player=cause.player, card=ref,
-                                     since=now, until=Until(turn=until_turn or self.turn,
+            self.lasting.add(Lasting(Control(old, swapped=partner, leads=leads), source=src, player=cause.player,
+                                     card=ref, since=now, until=Until(turn=until_turn or self.turn,
                                                             phase="battle:end" if until_battle_end else "end"),
                                      then=Then.GIVE_BACK))
         if while_card is not None:
@@ -1054,8 +1060,9 @@ class Pipeline(InForce):
 
     def _going_back_with(self, change: Control) -> Card | None:
         """The monster a monster going back switched control with, if it is still that monster, on the side the
-        first goes back to and no longer held there (its own record ended too): the two switch back."""
-        if change.swapped is None:
+        first goes back to and no longer held there (its own record ended too): the two switch back. Only the first
+        of the two makes the switch (`Control.leads`): the other one found there was not switched back with it."""
+        if change.swapped is None or not change.leads:
             return None
         i, oid = change.swapped
         p = self.cards[i]

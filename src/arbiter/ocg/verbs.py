@@ -394,7 +394,12 @@ class Verbs(Pipeline):
         for kind in (StatChange, StatSet, Forbid, Skip, Allow, Struck, Used, SentByOpponent, Reversal, LeftForGrave,
                      DestroyedByBattle):
             if kind in self.lasting.by:
-                self.lasting.replace(kind, tuple(r for r in self.lasting.of(kind) if self._lasts(r, t)))
+                had = self.lasting.of(kind)
+                if len(kept := tuple(r for r in had if self._lasts(r, t))) < len(had):
+                    self.lasting.replace(kind, kept)
+                    # a change of the board: what is checked between steps reads it before the next turn's draw (a
+                    # raise ended: 「ヴェノム・スワンプ」's monster at 0)
+                    self.version += 1
 
     def _lasts(self, r: Lasting[Change], turn: int) -> bool:
         """Whether a record goes on after the end of turn `turn`: its last turn is later, and the card it is

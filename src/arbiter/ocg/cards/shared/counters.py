@@ -80,28 +80,31 @@ def swamp_of(d: Duel) -> Card | None:
                  and c.active and not d.effect_negated(c)), None)
 
 
-def venom_atks(d: Duel) -> dict[int, int]:
-    """Each monster's ATK now: what `venom_check` compares with once more venom counters are placed."""
-    return {c.idx: d.atk(c) for p in (0, 1) for c in d.monsters_of(p)}
+def venom_victims(d: Duel, loss: Effect) -> list[Card]:
+    """The face-up monsters whose ATK 「ヴェノム・スワンプ」's venom loss (`loss`, its continuous effect) brings to 0:
+    at 0 with it, above 0 without it, every other change counted. One at 0 without it did not become 0 by it; one
+    whose raise ends (a boost that expires, an equip that leaves) is brought to 0 by it then."""
+    return [c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p)
+            if c.face_up and c.counters.get(VENOM) and d.atk(c) == 0 and d.atk(c, besides=loss) > 0]
 
 
-def venom_check(res: Resolution, before: dict[int, int]) -> None:
-    """「ヴェノム・スワンプ」: a monster whose ATK became 0 through its venom counters is destroyed; one whose ATK
-    (`before`: as it was before the counters, or the swamp, lowered it) was already 0 did not become 0 by it. The
-    swamp destroys it, whichever effect put the counters (「ヴェノム・ボア」's own effect destroys nothing)."""
+def venom_check(res: Resolution) -> None:
+    """「ヴェノム・スワンプ」: the monsters whose ATK its loss brought to 0 as counters were placed are destroyed as the
+    effect placing them resolves. The swamp destroys them, whichever effect put the counters (「ヴェノム・ボア」's own
+    effect destroys nothing); any other way to 0 is its continuous effect's `destroys`, between steps."""
     d = res.duel
     swamp = swamp_of(d)
     if swamp is None:
         return
     cause = res.cause if res.card.idx == swamp.idx else Cause(swamp.ctl, Reason.EFFECT, swamp.idx, SWAMP_DESTROYS)
-    d.destroy([c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p)
-               if c.face_up and c.counters.get(VENOM) and d.atk(c) == 0 and before.get(c.idx, 0) > 0], cause)
+    defn = d.defs[swamp.idx]
+    assert defn is not None
+    d.destroy(venom_victims(d, defn.effects[SWAMP_DESTROYS - 1]), cause)
 
 
 def put_venom(res: Resolution, c: Card, n: int) -> None:
-    before = venom_atks(res.duel)
     res.duel.add_counter(c, VENOM, n, res.cause)
-    venom_check(res, before)
+    venom_check(res)
 
 
 def own_standby_self(ctx: Ctx, ev: Event) -> bool:

@@ -24,10 +24,8 @@ def virus_check(d: Duel, c: Card, hit: Callable[[int], bool]) -> bool:
 def virus(hit: Callable[[int], bool]) -> Callable[[Resolution], None]:
     def drawn_op(res: Resolution) -> None:
         d = res.duel
-        for ev in res.link.events:
-            c = d.cards[ev.card]
-            if c.zone is Zone.HAND and virus_check(d, c, hit):
-                d.destroy([c], res.cause)
+        drawn = [d.cards[ev.card] for ev in res.link.events]
+        d.destroy([c for c in drawn if c.zone is Zone.HAND and virus_check(d, c, hit)], res.cause)
 
     def op(res: Resolution) -> None:
         d = res.duel
@@ -36,7 +34,8 @@ def virus(hit: Callable[[int], bool]) -> Callable[[Resolution], None]:
         seen = [*look_at(res, d.monsters_of(p)), *look_at_hand(res, p)]
         d.destroy([c for c in seen if virus_check(d, c, hit)], res.cause)
         # through the opponent's 3rd turn, counting this one if it is theirs (R004-130, R004-131)
-        watch = Effect(Kind.TRIGGER, drawn_op, trigger="drawn", self_trigger=False,
+        # the matching cards one draw brings are destroyed by one chain link
+        watch = Effect(Kind.TRIGGER, drawn_op, trigger="drawn", self_trigger=False, together=True,
                        when=lambda ctx, ev: in_opponent_turns(ctx, 3) and ev.player == ctx.opponent
                        and virus_check(ctx.duel, ctx.duel.cards[ev.card], hit),
                        text_en="destroy the drawn monster", text_ja="ドローしたモンスターを破壊する")
@@ -49,14 +48,14 @@ def virus(hit: Callable[[int], bool]) -> Callable[[Resolution], None]:
 def show_draws(res: Resolution, n: int) -> None:
     """For n turns counting the opponent's (as `linger_for_opponent_turns`), every card the opponent draws is
     checked: shown to the virus's player as it is drawn, whatever it is, with no chain link (the destruction of
-    those that match is the watch's own)."""
+    those that match is the watch's own); the cards one draw brings are checked together, one application."""
     def show(r: Resolution) -> None:
         d = r.duel
         drawn = [d.cards[ev.card] for ev in r.link.events if ev.card >= 0]
         d.reveal([c for c in drawn if c.zone is Zone.HAND], r.player)
 
     linger_for_opponent_turns(res, Effect(
-        Kind.AT_ONCE, show, trigger="drawn",
+        Kind.AT_ONCE, show, trigger="drawn", together=True,
         when=lambda ctx, ev: in_opponent_turns(ctx, n) and ev.player == ctx.opponent,
         text_en="the card the opponent drew is checked", text_ja="相手がドローしたカードを確認する"), n)
 

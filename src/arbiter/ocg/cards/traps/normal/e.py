@@ -101,7 +101,8 @@ def _epidemic(res: Resolution) -> None:
     def drawn(ctx: Ctx, ev: Event) -> bool:
         return ev.player == ctx.opponent and ctx.duel.cards[ev.card].data.kind == kind and in_opponent_turns(ctx, 3)
 
-    linger_for_opponent_turns(res, Effect(T, _epidemic_destroy, trigger="drawn", self_trigger=False, when=drawn,
+    linger_for_opponent_turns(res, Effect(T, _epidemic_destroy, trigger="drawn", self_trigger=False, together=True,
+                                          when=drawn,
                                           text_en=f"destroy the drawn {kind} card",
                                           text_ja="ドローした宣言した種類のカードを破壊する"), 3)
     show_draws(res, 3)
@@ -109,10 +110,8 @@ def _epidemic(res: Resolution) -> None:
 
 def _epidemic_destroy(res: Resolution) -> None:
     d = res.duel
-    for ev in res.link.events:
-        c = d.cards[ev.card]
-        if c.zone is Zone.HAND:
-            d.destroy([c], res.cause)
+    drawn = [d.cards[ev.card] for ev in res.link.events]
+    d.destroy([c for c in drawn if c.zone is Zone.HAND], res.cause)
 
 
 def _dark_2500(ctx: Ctx, m: Card) -> bool:
