@@ -481,7 +481,10 @@ def fusion_summon(res: Resolution, where: Callable[[Card], bool], pool: Pool, di
         mats = choose_materials(res, f, usable(d, everywhere(d, p)), must=must, zone_of=full,
                                 lifts=lifted_by(d, p, f, FUSION))
         on_field = all(m.zone is Zone.MONSTERS for m in mats)
+        from_deck = any(m.zone is Zone.DECK for m in mats)
         d.banish(mats, res.cause)
+        if from_deck:  # the deck looked through for them: shuffled after (R004-100)
+            d.shuffle_deck(p)
         summoned = summon_fusion(res, f, mats, position, on_field)
         if summoned is not None:
             d.at_end_phase(summoned, Then.DESTROY, Cause(p, Reason.EFFECT, wide.idx))

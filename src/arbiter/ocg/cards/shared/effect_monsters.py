@@ -102,8 +102,8 @@ def grow(atk: int) -> Callable[[Resolution], None]:
 
 
 def summon_named_from(passcode: int, *zones: Zone) -> tuple[Callable[[Ctx], bool], Callable[[Resolution], None]]:
-    """`needs` and the operation of "special summon a card of this name from your `zones`" (the deck is shuffled
-    when the card came from it)."""
+    """`needs` and the operation of "special summon a card of this name from your `zones`" (a deck among them is
+    shuffled after it was looked through: the card came from it, or none was found, `summon_one_of(deck=True)`)."""
     def found(ctx: Ctx | Resolution) -> list[Card]:
         """Those it may special summon: under a lock on special summons, none (no activation); none from a graveyard
         the effect may not take it from (`may_take`)."""
@@ -115,7 +115,7 @@ def summon_named_from(passcode: int, *zones: Zone) -> tuple[Callable[[Ctx], bool
                 and may_take(c_ctx, d.cards[i], Zone.MONSTERS, "special_summoned")]
 
     def op(res: Resolution) -> None:
-        summon_one_of(res, found(res))
+        summon_one_of(res, found(res), deck=Zone.DECK in zones)
 
     return (lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0 and bool(found(ctx))), op
 

@@ -60,10 +60,12 @@ def choose_from_deck(res: Resolution) -> Card | None:
 
 
 def add_chosen_from_deck(res: Resolution) -> None:
+    """Add the card chosen from the deck (`choose_from_deck`); the deck looked through is shuffled after, even with
+    none chosen (R004-100)."""
     c = choose_from_deck(res)
     if c is not None:
         res.duel.to_hand([c], res.cause)
-        res.duel.shuffle_deck(res.player)
+    res.duel.shuffle_deck(res.player)
 
 
 Pred = Callable[[Card], bool]

@@ -42,7 +42,7 @@ def tribute_for(result: int, tribute: int, n: int, face_up: bool, text_en: str, 
         return is_named(c, result)
 
     def op(res: Resolution) -> None:
-        summon_one_of(res, summonable(res, from_anywhere(ctx_of(res), ok)))
+        summon_one_of(res, summonable(res, from_anywhere(ctx_of(res), ok)), deck=True)
 
     # a monster whose text names it so on the field (「プロト・サイバー・ドラゴン」) is one of the named tributes
     return Effect(A, op, cost=Cost(tribute=n, tribute_filter=lambda ctx, m: is_named(m, tribute) and (

@@ -70,11 +70,11 @@ from arbiter.ocg.cards.shared.moths import COCOON_OF_EVOLUTION, PETIT_MOTH, coco
 from arbiter.ocg.cards.shared.notes import Mark, mark, marked, never_activated, observer
 from arbiter.ocg.cards.shared.passcodes import CYBER_OGRE
 from arbiter.ocg.cards.shared.resolving import on_field_as, self_on_field
-from arbiter.ocg.cards.shared.search import on_summon_search
+from arbiter.ocg.cards.shared.search import deck_searched, on_summon_search
 from arbiter.ocg.cards.shared.special_summons import (
     ask_face_up,
-    pick_to_summon,
     summon,
+    summon_one_of,
     summon_picked,
     summonable,
     summonable_now,
@@ -508,12 +508,12 @@ def _crystal_sources(ctx: Ctx) -> list[Card]:
 def _pegasus(res: Resolution) -> None:
     d = res.duel
     cands = _crystal_sources(ctx_of(res))
-    if cands and d.free_slots(res.player, Zone.SPELLS):
-        c = res.ask_cards(cands, purpose=PLACE_AS_SPELL.monster)
-        from_deck = c.zone is Zone.DECK
-        d.place_as_spell(c, res.player, res.cause)
-        if from_deck:
-            d.shuffle_deck(res.player)
+    room = d.free_slots(res.player, Zone.SPELLS) > 0
+    # the deck is shuffled after the beast is taken from it, or after it was looked through for one in vain
+    # (R004-100): with a zone to place it in, none in the hand, deck or graveyard
+    with deck_searched(d, res.player, room and not cands):
+        if cands and room:
+            d.place_as_spell(res.ask_cards(cands, purpose=PLACE_AS_SPELL.monster), res.player, res.cause)
 
 
 define(7093411, *(Effect(T, _pegasus, trigger=k, mandatory=False, misses_timing=True, asks=True,
@@ -1061,12 +1061,7 @@ def _smoke_balls(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _turbulence(res: Resolution) -> None:
-    m = pick_to_summon(res, _smoke_balls(res))
-    if m is not None:
-        from_deck = m.zone is Zone.DECK
-        summon(res, m)
-        if from_deck:
-            res.duel.shuffle_deck(res.player)
+    summon_one_of(res, _smoke_balls(res), deck=True)
 
 
 _FOG_1, _FOG_2 = Cost(remove_counters=(FOG, 1), counters_self=True), Cost(remove_counters=(FOG, 2), counters_self=True)

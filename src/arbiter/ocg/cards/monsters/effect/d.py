@@ -298,7 +298,7 @@ def _meanae_search(res: Resolution) -> None:
     cands = deck_of(d, res.player, _scorpion)
     if cands:
         d.to_hand([res.ask_cards(cands, purpose=TO_HAND)], res.cause)
-        d.shuffle_deck(res.player)
+    d.shuffle_deck(res.player)  # looked through: shuffled after, whether or not a card was taken (R004-100)
 
 
 define(74153887,
@@ -1210,10 +1210,12 @@ def _paracides(ctx: Ctx | Resolution) -> list[Card]:
 
 def _drill_bug(res: Resolution) -> None:
     found = _paracides(res)
-    if found:
-        p = res.ask_cards(found, purpose=TO_DECK_TOP.monster)
-        res.duel.shuffle_deck(res.player)
-        res.duel.to_deck([p], res.cause, where="top")
+    if not found:
+        res.duel.shuffle_deck(res.player)  # the deck looked through in vain: shuffled all the same (R004-100)
+        return
+    p = res.ask_cards(found, purpose=TO_DECK_TOP.monster)
+    res.duel.shuffle_deck(res.player)
+    res.duel.to_deck([p], res.cause, where="top")
 
 
 define(88733579, Effect(T, _drill_bug, trigger="damage", self_trigger=False, when=battle_damage_by_me(),

@@ -29,9 +29,9 @@ from arbiter.ocg.cards.shared.life_points import sanctuary_on_field
 from arbiter.ocg.cards.shared.recruiters import atk_at_most, recruiter
 from arbiter.ocg.cards.shared.resolving import ask_many, on_field_as
 from arbiter.ocg.cards.shared.revival import revive_self_op
-from arbiter.ocg.cards.shared.search import deck_searched, summon_room
+from arbiter.ocg.cards.shared.search import deck_searched, named, search, summon_room
 from arbiter.ocg.cards.shared.targets import field_card
-from arbiter.ocg.cards.shared.to_hand_and_deck import add_one, has_in_grave, to_top
+from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, to_top
 from arbiter.ocg.cards.shared.tokens import makes_token, summon_token
 from arbiter.ocg.cards.shared.zones import deck_of, pile_of
 from arbiter.ocg.categories import Does
@@ -137,7 +137,12 @@ def _neo_space(ctx: Ctx) -> list[Card]:
     return deck_of(d, ctx.player, same) + takeable(ctx, same, Zone.HAND, "to_hand")  # none the valley keeps
 
 
-define(19594506, Effect(Kind.IGNITION, add_one(_neo_space), from_zone=Zone.HAND, asks=True,
+def _pathfinder(res: Resolution) -> None:
+    # `search`: the deck is shuffled after Neo Space is taken from it, or after it was looked through in vain
+    search(res, named(NEO_SPACE), zones=(Zone.DECK, Zone.GRAVE))
+
+
+define(19594506, Effect(Kind.IGNITION, _pathfinder, from_zone=Zone.HAND, asks=True,
                         cost=Cost(self_to="discard"),
                         needs=lambda ctx: bool(_neo_space(ctx)),
                         text_en="discard this card: Neo Space from the deck or graveyard goes to your hand",

@@ -187,8 +187,8 @@ def _petens(ctx: Ctx | Resolution) -> list[Card]:
             if is_named(d.cards[i], PETEN)]
 
 
-define(PETEN, *(Effect(T, lambda res: summon_one_of(res, _petens(res)), trigger=k, when=to_grave, mandatory=False,
-                       misses_timing=True, cost=BANISH_SELF,
+define(PETEN, *(Effect(T, lambda res: summon_one_of(res, _petens(res), deck=True), trigger=k, when=to_grave,
+                       mandatory=False, misses_timing=True, cost=BANISH_SELF,
                        asks=True, needs=lambda ctx: bool(summonable(ctx, _petens(ctx)))
                        and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
                        text_en="sent to the graveyard: banish it to special summon a Peten the Dark Clown from "

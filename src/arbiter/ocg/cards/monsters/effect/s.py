@@ -459,7 +459,7 @@ def _skilled(result: int) -> Effect:
         return is_named(c, result)
 
     def op(res: Resolution) -> None:
-        summon_one_of(res, from_anywhere(ctx_of(res), ok))  # (the deck shuffled only if the monster came from it)
+        summon_one_of(res, from_anywhere(ctx_of(res), ok), deck=True)
 
     def ready(ctx: Ctx) -> bool:
         return face_up_here(ctx) and ctx.card.counters.get(SPELL_COUNTER, 0) >= 3

@@ -596,6 +596,7 @@ def _blaster(res: Resolution) -> None:
     d = res.duel
     cands = _volcanics(res)
     if not cands:
+        d.shuffle_deck(res.player)  # the deck looked through in vain: shuffled all the same (R004-100)
         return
     c = res.ask_cards(cands, purpose=TO_DECK_TOP.monster)
     d.shuffle_deck(res.player)

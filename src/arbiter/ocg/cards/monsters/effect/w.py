@@ -413,6 +413,9 @@ def _knight_lord_rises(res: Resolution) -> None:
                             (Option("knight_lord:veil", "select", label_en="add White Veil to the hand",
                                     label_ja="「白のヴェール」を手札に加える"), veils)) if ok]
     if not opts:
+        # neither a White Knight to summon (in the hand or deck) nor White Veil (in the deck): the deck looked through
+        # in vain is shuffled all the same (R004-100)
+        d.shuffle_deck(me)
         return
     o = res.ask([*opts, Option("no", "no", label_en="no", label_ja="いいえ")], "select", me,
                 "apply one of these effects?", "以下の効果から１つを選んで適用する？")

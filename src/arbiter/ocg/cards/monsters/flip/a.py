@@ -53,6 +53,7 @@ def _necrovalley_here(res: Resolution) -> bool:
 def _put_on_top(res: Resolution) -> None:
     c = choose_from_deck(res)
     if c is None:
+        res.duel.shuffle_deck(res.player)  # the deck looked through in vain: shuffled all the same (R004-100)
         return
     if _necrovalley_here(res):
         o = res.ask([Option("yes", "yes", label_en="add it to the hand", label_ja="手札に加える"),

@@ -158,7 +158,7 @@ def _bosses(ctx: Ctx | Resolution) -> list[Card]:
 
 def _boss_rush(res: Resolution) -> None:
     # the card had to be there when the battleship was destroyed, not as this resolves: the summon does not need it
-    summon_one_of(res, _bosses(res))
+    summon_one_of(res, _bosses(res), deck=True)
 
 
 define(66947414, Effect(A, nothing, condition=lambda ctx: ctx.duel.players[ctx.player].normal_summon_turn

@@ -92,6 +92,8 @@ def _future_fusion(res: Resolution) -> None:
 
         shown = res.offered("fusion", fusion.fusion_deck(d, res.player), showable)
         if not shown:
+            if fusion.fusion_deck(d, res.player):  # the deck looked through for materials in vain (R004-100)
+                d.shuffle_deck(res.player)
             return
         f = res.ask_cards(shown, "fusion", prompt_en="choose the fusion monster to show",
                           prompt_ja="公開する融合モンスターを選ぶ")

@@ -199,12 +199,12 @@ def _toy_box(res: Resolution) -> None:
     ctx = ctx_of(res)
     if res.link.declared == "set":
         room_left = min(2, d.free_slots(res.player, Zone.SPELLS))
-        chosen = ask_up_to(res, _toys(ctx), room_left, at_least=1) if room_left else []
-        from_deck = any(c.zone is Zone.DECK for c in chosen)
-        for c in chosen:
-            d.place_as_spell(c, res.player, res.cause, pos=Pos.SET)
-        if from_deck:
-            d.shuffle_deck(res.player)
+        toys = _toys(ctx)
+        # the deck is shuffled after a toy is taken from it, or after it was looked through for one in vain
+        # (R004-100): with a zone to set it in, none in the hand, deck, monster zone or graveyard
+        with deck_searched(d, res.player, bool(room_left) and not toys):
+            for c in ask_up_to(res, toys, room_left, at_least=1) if room_left and toys else []:
+                d.place_as_spell(c, res.player, res.cause, pos=Pos.SET)
     else:
         d.destroy(ask_up_to(res, _own_spell_zone(ctx), 2, at_least=1), res.cause)
 

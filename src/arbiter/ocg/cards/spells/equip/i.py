@@ -39,7 +39,7 @@ define(11913700, equip_spell(lambda ctx, c: lists_neos(c), "a fusion monster tha
        Effect(Kind.CONTINUOUS, affects=equipped_by, waives_trigger=lambda ctx, c, e: returns_at_end(e),
               text_en="the equipped monster need not return to the fusion deck in the end phase",
               text_ja="装備モンスターはエンドフェイズに融合デッキに戻る効果を発動しなくてもよい"),
-       Effect(Kind.TRIGGER, lambda res: summon_one_of(res, _neos_anywhere(ctx_of(res))), trigger="destroyed",
+       Effect(Kind.TRIGGER, lambda res: summon_one_of(res, _neos_anywhere(ctx_of(res)), deck=True), trigger="destroyed",
               when=_its_monster_left, mandatory=False, asks=True, needs=lambda ctx: bool(_neos_anywhere(ctx)),
               text_en="the equipped monster left the field: you may special summon Elemental HERO Neos from your "
                       "hand, deck or graveyard",

@@ -66,7 +66,8 @@ def _trial_ready(ctx: Ctx) -> bool:
 
 def _trial(res: Resolution) -> None:
     for m in res.link.cost_cards:
-        summon_one_of(res, _princesses(res, res.duel.cards[m]))
+        if m != res.card.idx:  # the tributed magician names the princess; this card, also paid, names none
+            summon_one_of(res, _princesses(res, res.duel.cards[m]), deck=True)
 
 
 define(72709014, equip_spell(_magician, "a face-up 「白魔導士ピケル」 or 「黒魔導師クラン」",

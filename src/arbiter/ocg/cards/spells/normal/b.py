@@ -153,8 +153,8 @@ def _h2o_ready(ctx: Ctx) -> bool:
 
 
 def _h2o(res: Resolution) -> None:
-    # the deck is shuffled after, if it came from there
-    summon_one_of(res, from_anywhere(ctx_of(res), lambda c: is_named(c, 85066822)))
+    # the deck is shuffled after, if it came from there or was looked through in vain
+    summon_one_of(res, from_anywhere(ctx_of(res), lambda c: is_named(c, 85066822)), deck=True)
 
 
 define(45898858, Effect(A, _h2o, cost=Cost(tribute=3, tribute_filter=_h2o_tribute), needs=_h2o_ready, asks=True,

@@ -58,6 +58,8 @@ def _convert_contact(res: Resolution) -> None:
     h = [c for c in hand_of(res, who) if is_neo_spacian(c)]
     k = pile_of(res, who, Zone.DECK, is_neo_spacian)
     if not h or not k:
+        if h:  # the deck looked through for one in vain: shuffled all the same (R004-100)
+            d.shuffle_deck(who)
         return
     a = res.ask_cards(h, player=who, purpose=TO_GRAVEYARD.monster)
     b = res.ask_cards(k, player=who, purpose=TO_GRAVEYARD.monster)

@@ -710,8 +710,8 @@ def _pill_dinosaur(ctx: Ctx, c: Card) -> bool:
     return c.data.is_monster and c.data.race == "Dinosaur" and any(t is not c for t in _pill_targets(ctx))
 
 
-define(38179121, Effect(A, lambda res: summon_one_of(res, _pill_targets(res), ignore_conditions=True), asks=True,
-                        name_once=True,
+define(38179121, Effect(A, lambda res: summon_one_of(res, _pill_targets(res), ignore_conditions=True, deck=True),
+                        asks=True, name_once=True,
                         needs=lambda ctx: room(ctx)
                         and bool(summonable(ctx, _pill_targets(ctx), ignore_conditions=True)),
                         cost=Cost(banish_grave=2, banish_hand=True,

@@ -6,9 +6,8 @@ from arbiter.ocg.cards.common import HARPIE_LADY, ctx_of, room, takeable
 from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.destruction import destroy_all_face_up, destroy_equipped_monsters
 from arbiter.ocg.cards.shared.passcodes import HARPIE_LADY_SISTERS
-from arbiter.ocg.cards.shared.search import search_spell
+from arbiter.ocg.cards.shared.search import named, search, search_spell
 from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summonable, summonable_now
-from arbiter.ocg.cards.shared.to_hand_and_deck import add_one
 from arbiter.ocg.cards.shared.zones import (
     cards_in_hand,
     deck_of,
@@ -41,7 +40,12 @@ def _blader_cands(ctx: Ctx) -> list[Card]:
     return deck_of(d, ctx.player, same) + takeable(ctx, same, Zone.HAND, "to_hand")  # none the valley keeps
 
 
-define(6390406, Effect(A, add_one(_blader_cands), asks=True, needs=lambda ctx: bool(_blader_cands(ctx)),
+def _emblem(res: Resolution) -> None:
+    # `search`: the deck is shuffled after Buster Blader is taken from it, or after it was looked through in vain
+    search(res, named(BUSTER_BLADER), zones=(Zone.DECK, Zone.GRAVE))
+
+
+define(6390406, Effect(A, _emblem, asks=True, needs=lambda ctx: bool(_blader_cands(ctx)),
                        text_en="add Buster Blader from your deck or graveyard to your hand",
                        text_ja="「バスター・ブレイダー」１体をデッキか墓地から手札に加える"))
 

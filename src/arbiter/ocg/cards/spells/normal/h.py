@@ -161,7 +161,7 @@ def _normal_heroes(ctx: Ctx | Resolution) -> list[Card]:
 
 def _hero_flash(res: Resolution) -> None:
     d, me = res.duel, res.player
-    summon_one_of(res, _normal_heroes(res))
+    summon_one_of(res, _normal_heroes(res), deck=True)
     d.linger(res.card, me, Effect(Kind.CONTINUOUS, direct_attack=True,
                                   affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl == me
                                   and _normal_hero(ctx.duel, c),

@@ -198,7 +198,7 @@ def _release(tribute: int, result: int, en: str, ja: str, cost_en: str, cost_ja:
         return [d.cards[i] for i in (*d.players[ctx.player].hand, *d.players[ctx.player].deck)
                 if is_named(d.cards[i], result)]
 
-    return Effect(A, lambda res: summon_one_of(res, found(res)),
+    return Effect(A, lambda res: summon_one_of(res, found(res), deck=True),
                   cost=Cost(tribute=1, tribute_filter=lambda ctx, c: is_named(c, tribute), text_en=cost_en,
                             text_ja=cost_ja),
                   needs=lambda ctx: bool(summonable(ctx, found(ctx))), asks=True, text_en=en, text_ja=ja)

@@ -10,6 +10,7 @@ from arbiter.ocg.cards.common import can_special_summon, ctx_of, room
 from arbiter.ocg.cards.shared.chain import chain_link_at_least
 from arbiter.ocg.cards.shared.resolving import ask_yes_no
 from arbiter.ocg.cards.shared.revival import hand_monsters
+from arbiter.ocg.cards.shared.search import deck_searched, summon_room
 from arbiter.ocg.cards.shared.special_summons import summon, summon_all, summon_picked, summon_target, summonable
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.categories import Does
@@ -150,12 +151,14 @@ def _contact_out(res: Resolution) -> None:
         return
     d.next_thing()
     mats = _deck_set(d, res.player, f)
-    if not mats or d.free_slots(res.player, Zone.MONSTERS) < len(mats) or not all(
-            can_special_summon(ctx_of(res), m) for m in mats) or not ask_yes_no(
-            res, en="special summon the materials from the deck?", ja="融合素材モンスターをデッキから特殊召喚する？"):
-        return
-    summon_all(res, mats)
-    d.shuffle_deck(res.player)
+    # the deck is shuffled after the set is summoned from it, or after it was looked through for a set in vain
+    # (R004-100) where one could have come (`summon_room`); a set there, the summon declined, leaves it as it was
+    with deck_searched(d, res.player, not mats and summon_room(res)):
+        if mats and d.free_slots(res.player, Zone.MONSTERS) >= len(mats) and all(
+                can_special_summon(ctx_of(res), m) for m in mats) and ask_yes_no(
+                res, en="special summon the materials from the deck?",
+                ja="融合素材モンスターをデッキから特殊召喚する？"):
+            summon_all(res, mats)
 
 
 define(69270537, Effect(A, _contact_out, asks=True, needs=lambda ctx: bool(_neos_fusions(ctx)),

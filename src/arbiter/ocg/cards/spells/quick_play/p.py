@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbiter.ocg.cards.common import CYBER_DRAGON, can_special_summon, ctx_of
 from arbiter.ocg.cards.shared.effect_summons import hand_summonable, summon_one_from_hand
 from arbiter.ocg.cards.shared.life_points import gain_op
-from arbiter.ocg.cards.shared.search import deck_has, search_op
+from arbiter.ocg.cards.shared.search import deck_has, search_op, summon_room
 from arbiter.ocg.cards.shared.special_summons import summon_one_of, tribute_for
 from arbiter.ocg.choice_purposes import TRIBUTE
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
@@ -66,10 +66,16 @@ def _light_warriors(ctx: Ctx | Resolution) -> list[Card]:
 def _prima_swap(res: Resolution) -> None:
     d = res.duel
     offered = _earth_warriors(res)
-    if not offered or not _light_warriors(res):
+    if not offered:
+        return
+    if not _light_warriors(res):
+        # its player looked through the deck for one in vain: shuffled all the same (R004-100), where a summon could
+        # have come (on a full field the tribute would have freed a zone)
+        if summon_room(res) or not d.free_slots(res.player, Zone.MONSTERS):
+            d.shuffle_deck(res.player)
         return
     d.tribute([res.ask_cards(offered, "tribute", purpose=TRIBUTE.monster)], res.player, res.cause)
-    summon_one_of(res, _light_warriors(res))
+    summon_one_of(res, _light_warriors(res), deck=True)
 
 
 def _warrior(c: Card) -> bool:

@@ -176,7 +176,8 @@ def _lv10_left_after_cost(ctx: Ctx) -> bool:
                for c in summonable(ctx, _lv10s(ctx)))
 
 
-define(25573054, Effect(A, lambda res: summon_one_of(res, _lv10s(res)), asks=True, needs=_lv10_left_after_cost,
+define(25573054, Effect(A, lambda res: summon_one_of(res, _lv10s(res), deck=True), asks=True,
+                        needs=_lv10_left_after_cost,
                         cost=Cost(hand_send=2, field_send=1, field_filter=lambda ctx, c: c.zone is Zone.MONSTERS
                                   and is_named(c, WINGED_KURIBOH)),
                         text_en="send a Winged Kuriboh you control and 2 hand cards to the graveyard: special summon "

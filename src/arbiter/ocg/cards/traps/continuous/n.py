@@ -120,7 +120,8 @@ def _transformation(res: Resolution) -> None:
 
     def summon_it() -> list[Card]:
         before = set(d.players[res.player].monsters)
-        summon_one_of(res, _transformed(ctx_of(res), (tributed_level(res) or 0) + 3))  # the Level it had there
+        # the Level it had there
+        summon_one_of(res, _transformed(ctx_of(res), (tributed_level(res) or 0) + 3), deck=True)
         return [d.cards[i] for i in set(d.players[res.player].monsters) - before if i >= 0]
 
     bound_summon(res, summon_it)

@@ -635,7 +635,7 @@ def _small_gladiators(ctx: Ctx) -> list[Card]:
     return [*fitting_monsters_in(ctx, ctx.player, Zone.HAND, ok), *fitting_monsters_in(ctx, ctx.player, Zone.DECK, ok)]
 
 
-define(67223587, Effect(A, lambda res: summon_one_of(res, _small_gladiators(ctx_of(res))), asks=True,
+define(67223587, Effect(A, lambda res: summon_one_of(res, _small_gladiators(ctx_of(res)), deck=True), asks=True,
                         responds_to=("special_summoned",),
                         condition=lambda ctx: any(e.kind == "special_summoned" and e.cause.player == ctx.player
                                                   and is_gladiator_beast(ctx.duel.cards[e.card]) for e in ctx.events),

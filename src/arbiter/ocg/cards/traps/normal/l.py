@@ -16,6 +16,7 @@ from arbiter.ocg.cards.shared.draw import SANCTUARY_IN_THE_SKY, draw_op, may_dra
 from arbiter.ocg.cards.shared.notes import from_the_hand
 from arbiter.ocg.cards.shared.recruiters import deck_monsters
 from arbiter.ocg.cards.shared.resolving import ask_yes_no
+from arbiter.ocg.cards.shared.search import summon_room
 from arbiter.ocg.cards.shared.special_summons import summonable_now, summoned_refusal
 from arbiter.ocg.cards.shared.turn_counts import linger_for_opponent_turns, opponent_turns_counted
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, face_up_monsters, field_cards, look_at_hand
@@ -171,6 +172,8 @@ def _last_turn(res: Resolution) -> None:
     # procedure summons (「ダーク・ネクロフィア」), which would summon nothing and skip the battle
     deck = summonable_now(res, deck_monsters(d, res.opponent, lambda c: True), res.opponent)
     if not deck:
+        if summon_room(res, res.opponent):  # the deck looked through in vain: shuffled all the same (R004-100)
+            d.shuffle_deck(res.opponent)
         return
     m = res.ask_cards(deck, "select", res.opponent, partial(summoned_refusal, res, player=res.opponent),
                       purpose=SPECIAL_SUMMON.monster)

@@ -332,7 +332,8 @@ def _deity(ctx: Ctx) -> list[Card]:
     return [*fitting_monsters_in(ctx, ctx.player, Zone.HAND, ok), *fitting_monsters_in(ctx, ctx.player, Zone.DECK, ok)]
 
 
-define(16067089, Effect(A, lambda res: summon_one_of(res, _deity(ctx_of(res))), asks=True, responds_to=("destroyed",),
+define(16067089, Effect(A, lambda res: summon_one_of(res, _deity(ctx_of(res)), deck=True), asks=True,
+                        responds_to=("destroyed",),
                         condition=_vennominon_lost, needs=lambda ctx: room(ctx) and bool(_deity(ctx)),
                         text_en="Vennominon destroyed other than by battle: special summon Vennominaga from your "
                                 "hand or deck",
