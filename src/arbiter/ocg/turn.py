@@ -75,8 +75,13 @@ class Turn(Frame):
         self.entered = False
 
     def step(self, d: Duel) -> None:
-        if self.stage >= len(PHASES):
+        if self.stage == len(PHASES):
+            # the turn ends: what lasted until then ends, and what that changes (a monster a raise kept above 0 under
+            # 「ヴェノム・スワンプ」) is dealt with between steps, still in this turn, before the next one begins
             d.end_turn_effects()
+            self.stage += 1
+            return
+        if self.stage > len(PHASES):
             d.turn += 1
             d.tp = 1 - d.tp
             self.stage = 0

@@ -397,7 +397,7 @@ class Verbs(Pipeline):
                 had = self.lasting.of(kind)
                 if len(kept := tuple(r for r in had if self._lasts(r, t))) < len(had):
                     self.lasting.replace(kind, kept)
-                    # a change of the board: what is checked between steps reads it before the next turn's draw (a
+                    # a change of the board: what is checked between steps reads it as the turn ends, in it (a
                     # raise ended: 「ヴェノム・スワンプ」's monster at 0)
                     self.version += 1
 
