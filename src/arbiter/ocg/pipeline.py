@@ -1064,30 +1064,37 @@ class Pipeline(InForce):
             return None
         return p
 
-    def _then(self, r: Lasting[Change]) -> None:
-        """What happens to the record's card when the record ends (nothing if it is no longer that object)."""
-        c = self.cards[r.card[0]] if r.card[0] >= 0 else None
-        if c is None or c.oid != r.card[1] or r.then is Then.NOTHING:
-            return
-        if r.then is Then.GIVE_BACK and isinstance(r.change, Control):
-            cause = self.rule_cause(r.change.back_to)
-            partner = self._going_back_with(r.change)
-            if partner is None or not self.swap_control(c, partner, cause, ended=r.source[0]):
-                self.return_control(c, r.change.back_to, cause, r.source[0])
-        elif r.then is Then.DESTROY and c.on_field:
-            self.destroy([c], Cause(r.player, Reason.EFFECT, r.source[0]))
-        elif r.then is Then.TO_FUSION_DECK and c.on_field:
-            self.to_fusion_deck(c, Cause(r.player, Reason.EFFECT, r.source[0]))
-        elif r.then is Then.BANISH and c.on_field:
-            self.banish([c], Cause(r.player, Reason.EFFECT, r.source[0]))
-        elif r.then is Then.DESTROY_BANISH and c.on_field:
-            self.destroy([c], Cause(r.player, Reason.EFFECT, r.source[0]), to=Zone.BANISHED)
-        elif r.then is Then.TO_GRAVE and c.on_field:
-            self.send_to_grave([c.idx], Cause(r.player, Reason.EFFECT, r.source[0]))
-        elif r.then is Then.TO_DECK and c.on_field:
-            self.to_deck([c], Cause(r.player, Reason.EFFECT, r.source[0]))
-        elif r.then is Then.RESTORE:
-            self._restore(c)
+    def _then(self, ends: Sequence[Lasting[Change]]) -> None:
+        """What happens to the records' cards as these records end together, in their order (nothing to a card that
+        is no longer that object); the monsters one effect banishes now leave at once, after the rest, one banishing
+        (「異次元からの帰還」's at the end phase: one gain of 「魂吸収」, R004-088.22)."""
+        banishing: dict[tuple[int, int], list[Card]] = {}  # by the record's player and source card
+        for r in ends:
+            c = self.cards[r.card[0]] if r.card[0] >= 0 else None
+            if c is None or c.oid != r.card[1] or r.then is Then.NOTHING:
+                continue
+            if r.then is Then.GIVE_BACK and isinstance(r.change, Control):
+                cause = self.rule_cause(r.change.back_to)
+                partner = self._going_back_with(r.change)
+                if partner is None or not self.swap_control(c, partner, cause, ended=r.source[0]):
+                    self.return_control(c, r.change.back_to, cause, r.source[0])
+            elif r.then is Then.DESTROY and c.on_field:
+                self.destroy([c], Cause(r.player, Reason.EFFECT, r.source[0]))
+            elif r.then is Then.TO_FUSION_DECK and c.on_field:
+                self.to_fusion_deck(c, Cause(r.player, Reason.EFFECT, r.source[0]))
+            elif r.then is Then.BANISH and c.on_field:
+                banishing.setdefault((r.player, r.source[0]), []).append(c)
+            elif r.then is Then.DESTROY_BANISH and c.on_field:
+                self.destroy([c], Cause(r.player, Reason.EFFECT, r.source[0]), to=Zone.BANISHED)
+            elif r.then is Then.TO_GRAVE and c.on_field:
+                self.send_to_grave([c.idx], Cause(r.player, Reason.EFFECT, r.source[0]))
+            elif r.then is Then.TO_DECK and c.on_field:
+                self.to_deck([c], Cause(r.player, Reason.EFFECT, r.source[0]))
+            elif r.then is Then.RESTORE:
+                self._restore(c)
+        for (p, src), cards in banishing.items():
+            if cards := [c for c in cards if c.on_field]:  # (one may have left meanwhile, by what the others did)
+                self.banish(cards, Cause(p, Reason.EFFECT, src))
 
     def to_fusion_deck(self, c: Card, cause: Cause) -> bool:
         """Return a fusion monster to its owner's fusion deck; False if the move was replaced away."""
@@ -1122,7 +1129,7 @@ class Pipeline(InForce):
             if r.change.live and not r.change.name and self._link_negated(r, moved, ev, negated):
                 continue
             if on == "leaves" or (ev.kind == "destroyed" and (on == "destroyed" or Zone(ev.dst) is Zone.GRAVE)):
-                self._then(r)
+                self._then((r,))  # one by one: a link's negation is read after what the one before did
 
     def _link_negated(self, r: Lasting[Link], moved: int, ev: Event, negated: bool) -> bool:
         """Whether the effect a `Link.live` record is, is negated now that the card `moved` left (`ev`): as it left

@@ -388,9 +388,7 @@ class Verbs(Pipeline):
             recs = self.lasting.of(Delayed)
             over = tuple(r for r in recs if r.until.turn is not None and r.until.turn <= t)
             self.lasting.replace(Delayed, tuple(r for r in recs if r not in over))
-            for r in over:
-                if r.then is Then.RESTORE:
-                    self._then(r)
+            self._then([r for r in over if r.then is Then.RESTORE])
         for kind in (StatChange, StatSet, Forbid, Skip, Allow, Struck, Used, SentByOpponent, Reversal, LeftForGrave,
                      DestroyedByBattle):
             if kind in self.lasting.by:
@@ -486,8 +484,8 @@ class Verbs(Pipeline):
         """The start of the end phase, or of the battle phase's end step: what lasts "until the end phase" / "until
         the end of the battle phase" ends (at the end phase, all that are due), and what it does at its end
         happens: monsters taken for a while go back to the player they came from, a monster is destroyed or
-        returned to the fusion deck. The start of a standby (or draw) phase ends what lasts until that standby (draw)
-        phase (「大寒波」: until its player's next draw phase)."""
+        returned to the fusion deck (`_then`). The start of a standby (or draw) phase ends what lasts until that
+        standby (draw) phase (「大寒波」: until its player's next draw phase)."""
         timed = self.lasting.timed  # the kinds that may hold such a record
         for kind in [k for k in self.lasting.by if k in timed] if timed else ():
             recs = self.lasting.of(kind)
@@ -499,18 +497,7 @@ class Verbs(Pipeline):
                 else:
                     self.lasting.replace(kind, tuple(r for r in recs if r not in due))
                     ends = due
-                # the monsters one effect banishes now leave at once, one banishing (「異次元からの帰還」: one gain
-                # of 「魂吸収」, R004-088.22)
-                banishing: dict[tuple[int, int], list[Card]] = {}
-                for r in ends:
-                    c = self.cards[r.card[0]] if r.card[0] >= 0 else None
-                    if r.then is Then.BANISH and c is not None and c.oid == r.card[1] and c.on_field:
-                        banishing.setdefault((r.player, r.source[0]), []).append(c)
-                    else:
-                        self._then(r)
-                for (p, src), cards in banishing.items():
-                    if cards := [c for c in cards if c.on_field]:
-                        self.banish(cards, Cause(p, Reason.EFFECT, src))
+                self._then(ends)
 
     def tie(self, card: Card, to: Card, cause: Cause, on: str = "leaves", then: Then = Then.DESTROY,
             live: bool = False) -> None:
