@@ -106,6 +106,7 @@ class Pipeline(InForce):
                 # card sent to a hand)
                 source = self.ref(chosen.source)
                 at = len(self.log)
+                thing, since = self.this_thing, len(self.this_thing)
                 whose = self.ref(ev.card) if ev.card >= 0 else ev.player
                 to_hand = (self.cards[ev.card].owner,) if ev.card >= 0 and ev.dst == int(Zone.HAND) else ()
                 self.log.append(LogEntry("replaced", (ev.kind, source, whose, True, *to_hand)))
@@ -117,6 +118,13 @@ class Pipeline(InForce):
                     self.log[at] = LogEntry("replaced", (ev.kind, source, self.ref(ev.card), ev.dst, new.dst, *hand))
                 elif new is not None and new.kind == ev.kind:
                     self.log[at] = LogEntry("replaced", (ev.kind, source))  # the same event goes on, changed
+                elif new is None and (went := next((x.dst for x in thing[since:] if x.kind == ev.kind
+                                                    and x.card == ev.card >= 0 and x.oid == ev.oid
+                                                    and x.dst != ev.dst), None)) is not None:
+                    # the replacement made the event itself, the card going elsewhere (a 「宝玉獣」 destroyed and
+                    # placed as a spell, `place_as_spell`): only where it went changed, as above
+                    hand = (self.cards[ev.card].owner,) if int(Zone.HAND) in (ev.dst, went) else ()
+                    self.log[at] = LogEntry("replaced", (ev.kind, source, whose, ev.dst, went, *hand))
                 elif new is None and len(self.log) == at + 1:  # nothing happens instead
                     self.log[at] = LogEntry("replaced", (ev.kind, source, whose, False, *to_hand))
                 done = new is not None and new.kind != ev.kind and self._carry_out(new)

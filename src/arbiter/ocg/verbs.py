@@ -1268,10 +1268,6 @@ class Verbs(Pipeline):
         its monster effects; it is its printed self again once it leaves. False if no zone was free or the move
         was replaced."""
         ctl = c.ctl
-        # destroyed and placed here by a replacement (a 「宝玉獣」's): `_apply` has just said it did something instead
-        # of the destruction; it changed only where the card goes, and its line says so, after the destruction's
-        said = len(self.log) - 1 if kind == "destroyed" and self.log and self.log[-1].kind == "replaced" \
-            and self.log[-1].args[0] == kind and self.log[-1].args[3:4] == (True,) else -1
         # a spell as it lands, before its move's event is recorded: what answers the move reads the spell (as
         # `summon_as_monster` has the monster read)
         if self.free_slots(player, Zone.SPELLS) == 0 or not self.move(
@@ -1281,13 +1277,12 @@ class Verbs(Pipeline):
         self.touched.append(c.idx)
         if pos is Pos.UP:
             self.turn_on(c)
-            if said < 0:
-                self.log.append(LogEntry("placed_as_spell", (self.ref(c.idx),)))
-        if said >= 0:
-            was = self.log[said].args
-            self.log[said] = LogEntry("replaced", (kind, was[1], was[2], int(Zone.GRAVE), int(Zone.SPELLS)))
-        if kind == "destroyed":  # destroyed, and placed there instead of going to the graveyard
+        if kind == "destroyed":
+            # destroyed, and placed here by a replacement instead of going to the graveyard: the destruction's line,
+            # the replacement's saying where it went (`_apply`)
             self.log.append(self.grouped_entry("destroyed", (self.ref(c.idx), cause.reason is Reason.BATTLE, ctl)))
+        elif pos is Pos.UP:
+            self.log.append(LogEntry("placed_as_spell", (self.ref(c.idx),)))
         return True
 
     def treat_as_spell(self, c: Card) -> None:
