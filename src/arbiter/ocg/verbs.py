@@ -37,7 +37,7 @@ from arbiter.ocg.lasting import (
     InARow,
     Lasting,
     Left,
-    LeftForGrave,
+    LeftMonsterZone,
     Link,
     N,
     Note,
@@ -389,7 +389,7 @@ class Verbs(Pipeline):
             over = tuple(r for r in recs if r.until.turn is not None and r.until.turn <= t)
             self.lasting.replace(Delayed, tuple(r for r in recs if r not in over))
             self._then([r for r in over if r.then is Then.RESTORE])
-        for kind in (StatChange, StatSet, Forbid, Skip, Allow, Struck, Used, SentByOpponent, Reversal, LeftForGrave,
+        for kind in (StatChange, StatSet, Forbid, Skip, Allow, Struck, Used, SentByOpponent, Reversal, LeftMonsterZone,
                      DestroyedByBattle):
             if kind in self.lasting.by:
                 self.lasting.replace(kind, tuple(r for r in self.lasting.of(kind) if self._lasts(r, t)))
@@ -852,19 +852,20 @@ class Verbs(Pipeline):
     def left_for_grave(self, player: int) -> tuple[int, ...]:
         """The Levels (as they left) of the monsters that went from `player`'s monster zone to the graveyard this
         turn (「デーモンとの駆け引き」)."""
-        return tuple(r.change.level for r in self.lasting.of(LeftForGrave) if r.player == player and r.change.to_grave)
+        return tuple(r.change.level for r in self.lasting.of(LeftMonsterZone)
+                     if r.player == player and r.change.to_grave)
 
-    def as_it_left(self, c: Card) -> LeftForGrave | None:
+    def as_it_left(self, c: Card) -> LeftMonsterZone | None:
         """The record of this card object going where it is from a monster zone this turn (its Level, Type and
         Attributes as it left the field), if it did, wherever it went: 「天魔神 インヴィシル」 reads its tributes'
         on-field Type, 「火炎鳥」 that of a 「宝玉獣」 destroyed and kept as a spell."""
-        return next((r.change for r in self.lasting.of(LeftForGrave) if r.card == (c.idx, c.oid)), None)
+        return next((r.change for r in self.lasting.of(LeftMonsterZone) if r.card == (c.idx, c.oid)), None)
 
-    def left_field_this_turn(self, c: Card) -> tuple[int, LeftForGrave] | None:
+    def left_field_this_turn(self, c: Card) -> tuple[int, LeftMonsterZone] | None:
         """The last time this turn card `c` (whichever object of it) went from a monster zone to the graveyard: the
         player who controlled it then, and its record (its Type as it left): 「超再生能力」 counts the dragons
         tributed from its own player's field, whoever tributed them."""
-        return next(((r.player, r.change) for r in reversed(self.lasting.of(LeftForGrave))
+        return next(((r.player, r.change) for r in reversed(self.lasting.of(LeftMonsterZone))
                      if r.card[0] == c.idx and r.change.to_grave), None)
 
     def destroyed_by_battle(self, c: Card) -> bool:
