@@ -68,6 +68,25 @@ def also_banished(ev: Event) -> str | None:
     banish): it is banished all the same, so what answers a banishment answers it too (besides its own kind)."""
     return "banished" if ev.dst == _BANISHED and ev.card >= 0 and ev.kind not in ("banished", "moved") else None
 
+def _giving_back_to(r: Lasting[Control], to: int) -> Lasting[Control]:
+    """The control record `r`, giving its monster back to `to` (itself where it does already)."""
+    return r if to == r.change.back_to else dataclasses.replace(r, change=dataclasses.replace(r.change, back_to=to))
+
+
+def _back_to_under(r: Lasting[Control], below: Sequence[Lasting[Control]]) -> int:
+    """Where the ending control record `r`, the newest on its monster, gives it back, `below` being the records
+    older than it that stay: to where it was before, unless the control effect that took it there (the next older
+    record on it) is negated now (`Control.suspended`: 「強奪」 under 「王宮の勅命」), then to where that one would give
+    it back, and so on down."""
+    to = r.change.back_to
+    for x in reversed(below):
+        if x.card == r.card:
+            if not x.change.suspended:
+                break
+            to = x.change.back_to
+    return to
+
+
 class Pipeline(InForce):
     """Events through replacement, application and recording, and the verbs that move cards."""
 
@@ -1028,36 +1047,30 @@ class Pipeline(InForce):
             self.return_control(c, p, self.rule_cause(p), negated_by, negated=negated_by >= 0, resumed=negated_by < 0)
 
     def _end_controls(self, ending: Sequence[Lasting[Control]]) -> list[Lasting[Control]]:
-        """End these control records (of `lasting`, oldest first): those that give their monster back now, as they
-        are then. One that a newer record on the same monster outlives gives nothing back: the newer one, which took
-        the monster from its taker, will give it back to where this one would have (control effects pile up, the
-        latest ruling: 「心変わり」's monster taken back by the opponent's 「エネミーコントローラー」 stays theirs)."""
-        recs = list(self.lasting.of(Control))
-        gone = [any(r is e for e in ending) for r in recs]
+        """End these control records (of `lasting`) and say which give their monster back now, and to whom.
+
+        Control effects on one monster pile up, the latest ruling while it lasts (R004-094's temporary ones;
+        docs/uncertain-rulings.md): each ending record, oldest first, either
+        - hands its return on, where a newer record on the same monster follows it: that one took the monster from
+          this one's taker, and gives it back, when it ends, to where this one would have; this one gives nothing
+          back (「心変わり」's monster taken back by the owner's 「エネミーコントローラー」 stays theirs), or
+        - being the newest on its monster, gives it back (`_back_to_under`).
+        The records that stay keep their order, with the returns handed on to them."""
+        recs = list(self.lasting.of(Control))  # oldest first; a return handed on replaces the newer record here
+        ends = [any(r is e for e in ending) for r in recs]
+        kept: list[Lasting[Control]] = []
         gives: list[Lasting[Control]] = []
-        i = 0
-        while i < len(recs):
-            if not gone[i]:
-                i += 1
+        for k in range(len(recs)):
+            r = recs[k]
+            if not ends[k]:
+                kept.append(r)
                 continue
-            r = recs.pop(i)
-            gone.pop(i)
-            n = next((j for j in range(i, len(recs)) if recs[j].card == r.card), None)
-            if n is None:
-                # it goes back to where it was before, unless the control effect that took it there is negated
-                # now (「強奪」 under 「王宮の勅命」): then to where that one would give it back
-                to = r.change.back_to
-                for x in reversed(recs[:i]):
-                    if x.card == r.card:
-                        if not x.change.suspended:
-                            break
-                        to = x.change.back_to
-                gives.append(r if to == r.change.back_to else
-                             dataclasses.replace(r, change=dataclasses.replace(r.change, back_to=to)))
+            newer = next((j for j in range(k + 1, len(recs)) if recs[j].card == r.card), None)
+            if newer is not None:
+                recs[newer] = _giving_back_to(recs[newer], r.change.back_to)
             else:
-                recs[n] = dataclasses.replace(recs[n], change=dataclasses.replace(recs[n].change,
-                                                                                    back_to=r.change.back_to))
-        self.lasting.replace(Control, tuple(recs))
+                gives.append(_giving_back_to(r, _back_to_under(r, kept)))
+        self.lasting.replace(Control, tuple(kept))
         return gives
 
     def _going_back_with(self, change: Control) -> Card | None:
