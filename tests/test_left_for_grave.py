@@ -1,5 +1,5 @@
 """The turn's record of monsters that went from a player's monster zone to the graveyard, with their Levels as they
-left (`lasting.LeftForGrave`, `Duel.left_for_grave`; 「デーモンとの駆け引き」): kept for the turn, per controller,
+left (`lasting.LeftMonsterZone`, `Duel.left_for_grave`; 「デーモンとの駆け引き」): kept for the turn, per controller,
 and counted only for the graveyard; what a monster was as it left is kept wherever it went (`Duel.as_it_left`)."""
 
 from __future__ import annotations

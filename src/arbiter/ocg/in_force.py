@@ -581,11 +581,10 @@ class InForce(DuelState):
             e.waives_trigger is not None and e.affects is not None and self.reaches(s, e, c)
             and e.waives_trigger(Ctx(cast("Duel", self), s.ctl, s, e), c, eff) for s, e in self.statics()))
 
-    def must_attack(self, c: Card) -> bool:
+    def must_attack(self, c: Card, made: int) -> bool:
         """Whether this monster must attack if able (`Effect.must_attack`; `must_attack_once`: until it attacked in
-        this battle phase)."""
-        attacked = c.attacks_made(self.battle_phases) > 0
-        return any(e.must_attack and not (e.must_attack_once and attacked) and e.affects is not None
+        this battle phase); `made`: its attacks in it so far (`Card.attacks_made`), as the caller counted them."""
+        return any(e.must_attack and not (e.must_attack_once and made > 0) and e.affects is not None
                    and self.reaches(s, e, c) for s, e in self.statics())
 
     def struck(self, c: Card) -> frozenset[tuple[int, int]]:

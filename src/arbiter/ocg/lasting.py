@@ -213,14 +213,14 @@ class DestroyedByBattle(Change):
 
 
 @dataclass(frozen=True, slots=True)
-class LeftForGrave(Change):
-    """A monster of this Level, Type and Attributes (as it left) went from the record's player's monster zone to the
-    graveyard this turn (`player`: its controller then; `card`: the object where it went): 「デーモンとの駆け引き」
-    asks for a Level 8 or higher one, 「天魔神 インヴィシル」 the Type and Attribute its tributes had on the field.
-    `gemini`: a gemini monster that was summoned a second time, or treated so (「超合魔獣ラプテノス」), as it left
-    (「二重の落とし穴」). `to_grave` False: it went elsewhere (banished, to a hand or deck, kept in a spell & trap
-    zone as a spell, a token gone), recorded all the same for what reads it as it left (「火炎鳥」). Kept until the
-    end of the turn."""
+class LeftMonsterZone(Change):
+    """A monster of this Level, Type and Attributes (as it left) left the record's player's monster zone this turn,
+    for wherever it went (`player`: its controller then; `card`: the object where it went; `to_grave`: whether that
+    is the graveyard, else it was banished, went to a hand or deck, was kept in a spell & trap zone as a spell, or was
+    a token gone): 「デーモンとの駆け引き」 asks for a Level 8 or higher one gone to the graveyard,
+    「天魔神 インヴィシル」 the Type and Attribute its tributes had on the field, 「火炎鳥」 those of one that went
+    elsewhere. `gemini`: a gemini monster that was summoned a second time, or treated so (「超合魔獣ラプテノス」), as
+    it left (「二重の落とし穴」). Kept until the end of the turn."""
 
     level: int
     race: str | None = None

@@ -1191,7 +1191,7 @@ def idle_options(d: Duel) -> list[Option]:
     pl = d.players[p]
     t = d.turn
     out: list[Option] = []
-    must = False  # a monster must still attack (`Effect.lures`)
+    must = False  # a monster must still attack (`Effect.lures`, `Effect.must_attack`)
     main = d.phase in MAIN_PHASES
     if main:
         free_st = d.free_slots(p, Zone.SPELLS)
@@ -1270,6 +1270,7 @@ def idle_options(d: Duel) -> list[Option]:
             each = d.any_static and d.attacks_each(c)  # each opposing monster once (「阿修羅」)
             if attacker_refusal(d, c, made, each, lone):
                 continue
+            offered = len(out)
             # a monster whose attacks must be direct ones ("attack_monster" forbidden: 「因幡之白兎」) is offered no
             # monster, and attacks directly past them
             targets, direct, lured = dfd.aims(d, c, made, each)
@@ -1283,16 +1284,17 @@ def idle_options(d: Duel) -> list[Option]:
                 must = True
             elif direct:
                 out.append(Option(f"attack:{i}:-1", "attack", i, -1))
+            # one that may attack now and must if able: asked once for the monster, its attacks counted once
+            must = must or (len(out) > offered and d.phase == "battle:battle" and d.any_static
+                            and d.must_attack(c, made))
     out.extend(activatable(d, p, (), None))
     if d.phase == "main1" and d.turn > 1:
         out.append(Option("phase:battle", "phase", arg=1))
     # a monster that must attack if able, or must attack a lure, keeps its player in the battle step while it can
-    held = must or (d.phase == "battle:battle" and d.any_static and any(
-        o.kind == "attack" and d.must_attack(d.cards[o.card]) for o in out))
-    if d.phase == "battle:battle" and not held:
+    if d.phase == "battle:battle" and not must:
         out.append(Option("phase:main2", "phase", arg=2))
     if d.phase == "main2" and ExtraBattle in d.lasting.by and d.extra_battle(p, t):
         out.append(Option("phase:battle", "phase", arg=1))
-    if not held:
+    if not must:
         out.append(Option("phase:end", "phase", arg=3))
     return out

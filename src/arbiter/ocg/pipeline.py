@@ -35,7 +35,7 @@ from arbiter.ocg.lasting import (
     Forbid,
     Lasting,
     Left,
-    LeftForGrave,
+    LeftMonsterZone,
     Link,
     Ref,
     Replacing,
@@ -68,6 +68,25 @@ def also_banished(ev: Event) -> str | None:
     """"banished" for a card destroyed, sent or discarded that lands banished instead (「次元の裂け目」, destroy and
     banish): it is banished all the same, so what answers a banishment answers it too (besides its own kind)."""
     return "banished" if ev.dst == _BANISHED and ev.card >= 0 and ev.kind not in ("banished", "moved") else None
+
+def _giving_back_to(r: Lasting[Control], to: int) -> Lasting[Control]:
+    """The control record `r`, giving its monster back to `to` (itself where it does already)."""
+    return r if to == r.change.back_to else dataclasses.replace(r, change=dataclasses.replace(r.change, back_to=to))
+
+
+def _back_to_under(r: Lasting[Control], below: Sequence[Lasting[Control]]) -> int:
+    """Where the ending control record `r`, the newest on its monster, gives it back, `below` being the records
+    older than it that stay: to where it was before, unless the control effect that took it there (the next older
+    record on it) is negated now (`Control.suspended`: 「強奪」 under 「王宮の勅命」), then to where that one would give
+    it back, and so on down."""
+    to = r.change.back_to
+    for x in reversed(below):
+        if x.card == r.card:
+            if not x.change.suspended:
+                break
+            to = x.change.back_to
+    return to
+
 
 class Pipeline(InForce):
     """Events through replacement, application and recording, and the verbs that move cards."""
@@ -107,6 +126,7 @@ class Pipeline(InForce):
                 # card sent to a hand)
                 source = self.ref(chosen.source)
                 at = len(self.log)
+                thing, since = self.this_thing, len(self.this_thing)
                 whose = self.ref(ev.card) if ev.card >= 0 else ev.player
                 to_hand = (self.cards[ev.card].owner,) if ev.card >= 0 and ev.dst == int(Zone.HAND) else ()
                 self.log.append(LogEntry("replaced", (ev.kind, source, whose, True, *to_hand)))
@@ -118,6 +138,13 @@ class Pipeline(InForce):
                     self.log[at] = LogEntry("replaced", (ev.kind, source, self.ref(ev.card), ev.dst, new.dst, *hand))
                 elif new is not None and new.kind == ev.kind:
                     self.log[at] = LogEntry("replaced", (ev.kind, source))  # the same event goes on, changed
+                elif new is None and (went := next((x.dst for x in thing[since:] if x.kind == ev.kind
+                                                    and x.card == ev.card >= 0 and x.oid == ev.oid
+                                                    and x.dst != ev.dst), None)) is not None:
+                    # the replacement made the event itself, the card going elsewhere (a 「宝玉獣」 destroyed and
+                    # placed as a spell, `place_as_spell`): only where it went changed, as above
+                    hand = (self.cards[ev.card].owner,) if int(Zone.HAND) in (ev.dst, went) else ()
+                    self.log[at] = LogEntry("replaced", (ev.kind, source, whose, ev.dst, went, *hand))
                 elif new is None and len(self.log) == at + 1:  # nothing happens instead
                     self.log[at] = LogEntry("replaced", (ev.kind, source, whose, False, *to_hand))
                 done = new is not None and new.kind != ev.kind and self._carry_out(new)
@@ -560,7 +587,7 @@ class Pipeline(InForce):
         left_monster_zone = c.zone is Zone.MONSTERS
         # what it was on the field, for what reads it as it left, wherever it goes (a 「宝玉獣」 kept as a spell is
         # one by the time its event is read)
-        left = LeftForGrave(self.level(c), self.race(c), attributes_of(c),
+        left = LeftMonsterZone(self.level(c), self.race(c), attributes_of(c),
                             "gemini" in c.data.subtypes and not self.dormant(c)) \
             if ev.src == int(Zone.MONSTERS) and c.data.is_monster else None
         negated = Link in self.lasting.by and self.effect_negated(c)  # as it leaves (`Link.live`)
@@ -1026,36 +1053,30 @@ class Pipeline(InForce):
             self.return_control(c, p, self.rule_cause(p), negated_by, negated=negated_by >= 0, resumed=negated_by < 0)
 
     def _end_controls(self, ending: Sequence[Lasting[Control]]) -> list[Lasting[Control]]:
-        """End these control records (of `lasting`, oldest first): those that give their monster back now, as they
-        are then. One that a newer record on the same monster outlives gives nothing back: the newer one, which took
-        the monster from its taker, will give it back to where this one would have (control effects pile up, the
-        latest ruling: 「心変わり」's monster taken back by the opponent's 「エネミーコントローラー」 stays theirs)."""
-        recs = list(self.lasting.of(Control))
-        gone = [any(r is e for e in ending) for r in recs]
+        """End these control records (of `lasting`) and say which give their monster back now, and to whom.
+
+        Control effects on one monster pile up, the latest ruling while it lasts (R004-094's temporary ones;
+        docs/uncertain-rulings.md): each ending record, oldest first, either
+        - hands its return on, where a newer record on the same monster follows it: that one took the monster from
+          this one's taker, and gives it back, when it ends, to where this one would have; this one gives nothing
+          back (「心変わり」's monster taken back by the owner's 「エネミーコントローラー」 stays theirs), or
+        - being the newest on its monster, gives it back (`_back_to_under`).
+        The records that stay keep their order, with the returns handed on to them."""
+        recs = list(self.lasting.of(Control))  # oldest first; a return handed on replaces the newer record here
+        ends = [any(r is e for e in ending) for r in recs]
+        kept: list[Lasting[Control]] = []
         gives: list[Lasting[Control]] = []
-        i = 0
-        while i < len(recs):
-            if not gone[i]:
-                i += 1
+        for k in range(len(recs)):
+            r = recs[k]
+            if not ends[k]:
+                kept.append(r)
                 continue
-            r = recs.pop(i)
-            gone.pop(i)
-            n = next((j for j in range(i, len(recs)) if recs[j].card == r.card), None)
-            if n is None:
-                # it goes back to where it was before, unless the control effect that took it there is negated
-                # now (「強奪」 under 「王宮の勅命」): then to where that one would give it back
-                to = r.change.back_to
-                for x in reversed(recs[:i]):
-                    if x.card == r.card:
-                        if not x.change.suspended:
-                            break
-                        to = x.change.back_to
-                gives.append(r if to == r.change.back_to else
-                             dataclasses.replace(r, change=dataclasses.replace(r.change, back_to=to)))
+            newer = next((j for j in range(k + 1, len(recs)) if recs[j].card == r.card), None)
+            if newer is not None:
+                recs[newer] = _giving_back_to(recs[newer], r.change.back_to)
             else:
-                recs[n] = dataclasses.replace(recs[n], change=dataclasses.replace(recs[n].change,
-                                                                                    back_to=r.change.back_to))
-        self.lasting.replace(Control, tuple(recs))
+                gives.append(_giving_back_to(r, _back_to_under(r, kept)))
+        self.lasting.replace(Control, tuple(kept))
         return gives
 
     def _going_back_with(self, change: Control) -> Card | None:
@@ -1071,30 +1092,37 @@ class Pipeline(InForce):
             return None
         return p
 
-    def _then(self, r: Lasting[Change]) -> None:
-        """What happens to the record's card when the record ends (nothing if it is no longer that object)."""
-        c = self.cards[r.card[0]] if r.card[0] >= 0 else None
-        if c is None or c.oid != r.card[1] or r.then is Then.NOTHING:
-            return
-        if r.then is Then.GIVE_BACK and isinstance(r.change, Control):
-            cause = self.rule_cause(r.change.back_to)
-            partner = self._going_back_with(r.change)
-            if partner is None or not self.swap_control(c, partner, cause, ended=r.source[0]):
-                self.return_control(c, r.change.back_to, cause, r.source[0])
-        elif r.then is Then.DESTROY and c.on_field:
-            self.destroy([c], Cause(r.player, Reason.EFFECT, r.source[0]))
-        elif r.then is Then.TO_FUSION_DECK and c.on_field:
-            self.to_fusion_deck(c, Cause(r.player, Reason.EFFECT, r.source[0]))
-        elif r.then is Then.BANISH and c.on_field:
-            self.banish([c], Cause(r.player, Reason.EFFECT, r.source[0]))
-        elif r.then is Then.DESTROY_BANISH and c.on_field:
-            self.destroy([c], Cause(r.player, Reason.EFFECT, r.source[0]), to=Zone.BANISHED)
-        elif r.then is Then.TO_GRAVE and c.on_field:
-            self.send_to_grave([c.idx], Cause(r.player, Reason.EFFECT, r.source[0]))
-        elif r.then is Then.TO_DECK and c.on_field:
-            self.to_deck([c], Cause(r.player, Reason.EFFECT, r.source[0]))
-        elif r.then is Then.RESTORE:
-            self._restore(c)
+    def _then(self, ends: Sequence[Lasting[Change]]) -> None:
+        """What happens to the records' cards as these records end together, in their order (nothing to a card that
+        is no longer that object); the monsters one effect banishes now leave at once, after the rest, one banishing
+        (「異次元からの帰還」's at the end phase: one gain of 「魂吸収」, R004-088.22)."""
+        banishing: dict[tuple[int, int], list[Card]] = {}  # by the record's player and source card
+        for r in ends:
+            c = self.cards[r.card[0]] if r.card[0] >= 0 else None
+            if c is None or c.oid != r.card[1] or r.then is Then.NOTHING:
+                continue
+            if r.then is Then.GIVE_BACK and isinstance(r.change, Control):
+                cause = self.rule_cause(r.change.back_to)
+                partner = self._going_back_with(r.change)
+                if partner is None or not self.swap_control(c, partner, cause, ended=r.source[0]):
+                    self.return_control(c, r.change.back_to, cause, r.source[0])
+            elif r.then is Then.DESTROY and c.on_field:
+                self.destroy([c], Cause(r.player, Reason.EFFECT, r.source[0]))
+            elif r.then is Then.TO_FUSION_DECK and c.on_field:
+                self.to_fusion_deck(c, Cause(r.player, Reason.EFFECT, r.source[0]))
+            elif r.then is Then.BANISH and c.on_field:
+                banishing.setdefault((r.player, r.source[0]), []).append(c)
+            elif r.then is Then.DESTROY_BANISH and c.on_field:
+                self.destroy([c], Cause(r.player, Reason.EFFECT, r.source[0]), to=Zone.BANISHED)
+            elif r.then is Then.TO_GRAVE and c.on_field:
+                self.send_to_grave([c.idx], Cause(r.player, Reason.EFFECT, r.source[0]))
+            elif r.then is Then.TO_DECK and c.on_field:
+                self.to_deck([c], Cause(r.player, Reason.EFFECT, r.source[0]))
+            elif r.then is Then.RESTORE:
+                self._restore(c)
+        for (p, src), cards in banishing.items():
+            if cards := [c for c in cards if c.on_field]:  # (one may have left meanwhile, by what the others did)
+                self.banish(cards, Cause(p, Reason.EFFECT, src))
 
     def to_fusion_deck(self, c: Card, cause: Cause) -> bool:
         """Return a fusion monster to its owner's fusion deck; False if the move was replaced away."""
@@ -1129,7 +1157,7 @@ class Pipeline(InForce):
             if r.change.live and not r.change.name and self._link_negated(r, moved, ev, negated):
                 continue
             if on == "leaves" or (ev.kind == "destroyed" and (on == "destroyed" or Zone(ev.dst) is Zone.GRAVE)):
-                self._then(r)
+                self._then((r,))  # one by one: a link's negation is read after what the one before did
 
     def _link_negated(self, r: Lasting[Link], moved: int, ev: Event, negated: bool) -> bool:
         """Whether the effect a `Link.live` record is, is negated now that the card `moved` left (`ev`): as it left

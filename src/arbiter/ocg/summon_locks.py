@@ -16,6 +16,7 @@ player.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.ocg.effects import Ctx
@@ -69,30 +70,36 @@ def special_only(attribute: str) -> SummonLock:
     return lock
 
 
-def no_summons(ctx: Ctx, player: int, monster: CardData, how: str, gone: frozenset[int]) -> bool:
-    """"Neither player can summon monsters": normal, flip and special summons (sets stay allowed)."""
-    return True
+@dataclass(frozen=True, slots=True)
+class EveryMonster:
+    """A summon lock that spares no monster, and says so: it forbids the way `how` ("special_summon"; "": every way it
+    is asked about) to both players, or with `opponent_only` to its controller's opponent only, whatever the monster.
+    Under one, a player may have no special summon at all to look for (`locks_every_special_summon`)."""
+
+    how: str = ""
+    opponent_only: bool = False
+
+    def __call__(self, ctx: Ctx, player: int, monster: CardData, how: str, gone: frozenset[int]) -> bool:
+        return self.forbids(ctx.player, player, how)
+
+    def forbids(self, controller: int, player: int, how: str) -> bool:
+        """Whether, its card under `controller`'s control, it forbids `player` to summon any monster the way `how`."""
+        return (not self.how or how == self.how) and not (self.opponent_only and player == controller)
 
 
-def no_special_summons(ctx: Ctx, player: int, monster: CardData, how: str, gone: frozenset[int]) -> bool:
-    """"Neither player can special summon" (「フォッシル・ダイナ パキケファロ」, 「虚無魔人」): whatever the monster."""
-    return how == "special_summon"
-
-
-def opponent_no_special_summons(ctx: Ctx, player: int, monster: CardData, how: str, gone: frozenset[int]) -> bool:
-    """"The opponent cannot special summon" (「虚無の統括者」): whatever the monster."""
-    return how == "special_summon" and player != ctx.player
-
-
-# the locks that spare no monster: under one a player has no special summon to look for (`locks_every_special_summon`)
-_EVERY_SPECIAL = (no_summons, no_special_summons, opponent_no_special_summons)
+# "neither player can summon monsters": normal, flip and special summons (sets stay allowed)
+no_summons = EveryMonster()
+# "neither player can special summon" (「フォッシル・ダイナ パキケファロ」, 「虚無魔人」)
+no_special_summons = EveryMonster("special_summon")
+# "the opponent cannot special summon" (「虚無の統括者」)
+opponent_no_special_summons = EveryMonster("special_summon", opponent_only=True)
 
 
 def locks_every_special_summon(d: Duel, player: int) -> bool:
-    """Whether a lock that applies now forbids `player` every special summon, whatever the monster."""
-    return d.any_summon_lock and any(
-        e.locks_summons in _EVERY_SPECIAL and (e.locks_summons is not opponent_no_special_summons or player != s.ctl)
-        for s, e in d.statics())
+    """Whether a lock that applies now forbids `player` every special summon, whatever the monster (one that says so,
+    `EveryMonster`)."""
+    return d.any_summon_lock and any(isinstance(lock := e.locks_summons, EveryMonster)
+                                     and lock.forbids(s.ctl, player, "special_summon") for s, e in d.statics())
 
 
 def no_fusion_summons(ctx: Ctx, player: int, monster: CardData, how: str, gone: frozenset[int]) -> bool:

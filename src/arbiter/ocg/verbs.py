@@ -37,7 +37,7 @@ from arbiter.ocg.lasting import (
     InARow,
     Lasting,
     Left,
-    LeftForGrave,
+    LeftMonsterZone,
     Link,
     N,
     Note,
@@ -388,10 +388,8 @@ class Verbs(Pipeline):
             recs = self.lasting.of(Delayed)
             over = tuple(r for r in recs if r.until.turn is not None and r.until.turn <= t)
             self.lasting.replace(Delayed, tuple(r for r in recs if r not in over))
-            for r in over:
-                if r.then is Then.RESTORE:
-                    self._then(r)
-        for kind in (StatChange, StatSet, Forbid, Skip, Allow, Struck, Used, SentByOpponent, Reversal, LeftForGrave,
+            self._then([r for r in over if r.then is Then.RESTORE])
+        for kind in (StatChange, StatSet, Forbid, Skip, Allow, Struck, Used, SentByOpponent, Reversal, LeftMonsterZone,
                      DestroyedByBattle):
             if kind in self.lasting.by:
                 had = self.lasting.of(kind)
@@ -491,8 +489,8 @@ class Verbs(Pipeline):
         """The start of the end phase, or of the battle phase's end step: what lasts "until the end phase" / "until
         the end of the battle phase" ends (at the end phase, all that are due), and what it does at its end
         happens: monsters taken for a while go back to the player they came from, a monster is destroyed or
-        returned to the fusion deck. The start of a standby (or draw) phase ends what lasts until that standby (draw)
-        phase (「大寒波」: until its player's next draw phase)."""
+        returned to the fusion deck (`_then`). The start of a standby (or draw) phase ends what lasts until that
+        standby (draw) phase (「大寒波」: until its player's next draw phase)."""
         timed = self.lasting.timed  # the kinds that may hold such a record
         for kind in [k for k in self.lasting.by if k in timed] if timed else ():
             recs = self.lasting.of(kind)
@@ -504,18 +502,7 @@ class Verbs(Pipeline):
                 else:
                     self.lasting.replace(kind, tuple(r for r in recs if r not in due))
                     ends = due
-                # the monsters one effect banishes now leave at once, one banishing (「異次元からの帰還」: one gain
-                # of 「魂吸収」, R004-088.22)
-                banishing: dict[tuple[int, int], list[Card]] = {}
-                for r in ends:
-                    c = self.cards[r.card[0]] if r.card[0] >= 0 else None
-                    if r.then is Then.BANISH and c is not None and c.oid == r.card[1] and c.on_field:
-                        banishing.setdefault((r.player, r.source[0]), []).append(c)
-                    else:
-                        self._then(r)
-                for (p, src), cards in banishing.items():
-                    if cards := [c for c in cards if c.on_field]:
-                        self.banish(cards, Cause(p, Reason.EFFECT, src))
+                self._then(ends)
 
     def tie(self, card: Card, to: Card, cause: Cause, on: str = "leaves", then: Then = Then.DESTROY,
             live: bool = False) -> None:
@@ -870,19 +857,20 @@ class Verbs(Pipeline):
     def left_for_grave(self, player: int) -> tuple[int, ...]:
         """The Levels (as they left) of the monsters that went from `player`'s monster zone to the graveyard this
         turn (「デーモンとの駆け引き」)."""
-        return tuple(r.change.level for r in self.lasting.of(LeftForGrave) if r.player == player and r.change.to_grave)
+        return tuple(r.change.level for r in self.lasting.of(LeftMonsterZone)
+                     if r.player == player and r.change.to_grave)
 
-    def as_it_left(self, c: Card) -> LeftForGrave | None:
+    def as_it_left(self, c: Card) -> LeftMonsterZone | None:
         """The record of this card object going where it is from a monster zone this turn (its Level, Type and
         Attributes as it left the field), if it did, wherever it went: 「天魔神 インヴィシル」 reads its tributes'
         on-field Type, 「火炎鳥」 that of a 「宝玉獣」 destroyed and kept as a spell."""
-        return next((r.change for r in self.lasting.of(LeftForGrave) if r.card == (c.idx, c.oid)), None)
+        return next((r.change for r in self.lasting.of(LeftMonsterZone) if r.card == (c.idx, c.oid)), None)
 
-    def left_field_this_turn(self, c: Card) -> tuple[int, LeftForGrave] | None:
+    def left_field_this_turn(self, c: Card) -> tuple[int, LeftMonsterZone] | None:
         """The last time this turn card `c` (whichever object of it) went from a monster zone to the graveyard: the
         player who controlled it then, and its record (its Type as it left): 「超再生能力」 counts the dragons
         tributed from its own player's field, whoever tributed them."""
-        return next(((r.player, r.change) for r in reversed(self.lasting.of(LeftForGrave))
+        return next(((r.player, r.change) for r in reversed(self.lasting.of(LeftMonsterZone))
                      if r.card[0] == c.idx and r.change.to_grave), None)
 
     def destroyed_by_battle(self, c: Card) -> bool:
@@ -1286,10 +1274,6 @@ class Verbs(Pipeline):
         its monster effects; it is its printed self again once it leaves. False if no zone was free or the move
         was replaced."""
         ctl = c.ctl
-        # destroyed and placed here by a replacement (a 「宝玉獣」's): `_apply` has just said it did something instead
-        # of the destruction; it changed only where the card goes, and its line says so, after the destruction's
-        said = len(self.log) - 1 if kind == "destroyed" and self.log and self.log[-1].kind == "replaced" \
-            and self.log[-1].args[0] == kind and self.log[-1].args[3:4] == (True,) else -1
         # a spell as it lands, before its move's event is recorded: what answers the move reads the spell (as
         # `summon_as_monster` has the monster read)
         if self.free_slots(player, Zone.SPELLS) == 0 or not self.move(
@@ -1299,13 +1283,12 @@ class Verbs(Pipeline):
         self.touched.append(c.idx)
         if pos is Pos.UP:
             self.turn_on(c)
-            if said < 0:
-                self.log.append(LogEntry("placed_as_spell", (self.ref(c.idx),)))
-        if said >= 0:
-            was = self.log[said].args
-            self.log[said] = LogEntry("replaced", (kind, was[1], was[2], int(Zone.GRAVE), int(Zone.SPELLS)))
-        if kind == "destroyed":  # destroyed, and placed there instead of going to the graveyard
+        if kind == "destroyed":
+            # destroyed, and placed here by a replacement instead of going to the graveyard: the destruction's line,
+            # the replacement's saying where it went (`_apply`)
             self.log.append(self.grouped_entry("destroyed", (self.ref(c.idx), cause.reason is Reason.BATTLE, ctl)))
+        elif pos is Pos.UP:
+            self.log.append(LogEntry("placed_as_spell", (self.ref(c.idx),)))
         return True
 
     def treat_as_spell(self, c: Card) -> None:

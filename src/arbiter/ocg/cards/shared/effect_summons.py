@@ -24,12 +24,18 @@ if TYPE_CHECKING:
     from arbiter.ocg.effects import Resolution
 
 
-def tribute_ways(d: Duel, p: int, c: Card, face_up: bool) -> list[Option]:
+# the ways a monster may be normal summoned or set by its tributes, each with why it cannot be taken now
+Ways = list[tuple[Option, Callable[[], str]]]
+
+
+def tribute_ways(d: Duel, p: int, c: Card, face_up: bool, ways: Ways | None = None) -> list[Option]:
     """The ways `p` can normal summon (`face_up`) or set `c` by now (`legality.tribute_summon_ways`: the usual one
-    last); a set, none where a ban forbids it (`may_set_monster`)."""
+    last; `ways`, where the caller has them already); a set, none where a ban forbids it (`may_set_monster`)."""
     if not face_up and not may_set_monster(d, p, c):
         return []
-    return [o for o, why in tribute_summon_ways(d, p, c, Pos.ATTACK if face_up else Pos.SET) if not why()]
+    if ways is None:
+        ways = tribute_summon_ways(d, p, c, Pos.ATTACK if face_up else Pos.SET)
+    return [o for o, why in ways if not why()]
 
 
 def tribute_ways_refusal(d: Duel, p: int, c: Card, face_up: bool) -> str:
@@ -109,7 +115,9 @@ def summon_from_hand(res: Resolution, c: Card, pos: Pos) -> None:
     open is taken without a question."""
     d = res.duel
     p = res.player
-    if not tribute_ways(d, p, c, pos is not Pos.SET):
+    # once: whether one is open, and why each the first question does not offer is closed (asked before any change)
+    ways = tribute_summon_ways(d, p, c, pos)
+    if not tribute_ways(d, p, c, pos is not Pos.SET, ways):
         return
     ch = TributeChoice()
     while (asked := tribute_question(d, p, c, pos, ch)) is not None:
@@ -117,8 +125,7 @@ def summon_from_hand(res: Resolution, c: Card, pos: Pos) -> None:
             ch = ch.answered(asked.options[0])
             continue
         offered = {o.key for o in asked.options}
-        closed = [(o, why) for o, why in tribute_summon_ways(d, p, c, pos) if o.key not in offered] \
-            if asked.kind == "fewer_tributes" else []
+        closed = [(o, why) for o, why in ways if o.key not in offered] if asked.kind == "fewer_tributes" else []
         why = partial(tribute_refusal, d, p, c, pos, ch, asked) if asked.kind == "tribute" else None
         ch = ch.answered(res.ask(asked.options, asked.kind, prompt_en=asked.prompt_en, prompt_ja=asked.prompt_ja,
                                  why=why, closed=closed))
