@@ -69,6 +69,7 @@ def also_banished(ev: Event) -> str | None:
     banish): it is banished all the same, so what answers a banishment answers it too (besides its own kind)."""
     return "banished" if ev.dst == _BANISHED and ev.card >= 0 and ev.kind not in ("banished", "moved") else None
 
+
 def _giving_back_to(r: Lasting[Control], to: int) -> Lasting[Control]:
     """The control record `r`, giving its monster back to `to` (itself where it does already)."""
     return r if to == r.change.back_to else dataclasses.replace(r, change=dataclasses.replace(r.change, back_to=to))
