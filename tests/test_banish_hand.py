@@ -6,7 +6,7 @@ from __future__ import annotations
 from arbiter.judge.ocg_board import RULES
 from arbiter.judge.scenario import build
 from arbiter.judge.yamlsrc import load
-from arbiter.ocg.chain import grave_cost_candidates
+from arbiter.ocg.costs import grave_cost_candidates
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import Cost, Effect, Kind
 from arbiter.ocg.legality import cost_refusal

@@ -16,7 +16,8 @@ import pytest
 
 from arbiter.judge.runner import judge_file
 from arbiter.kernel.reasons import Why, in_lang
-from arbiter.ocg.chain import COST_CHOSEN, COST_FROM, COST_SELF, Activation
+from arbiter.ocg.chain import Activation
+from arbiter.ocg.costs import COST_CHOSEN, COST_FROM, COST_SELF
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.legality import TRIBUTE_NOT_OWN
 from arbiter.ocg.refusals import MUST_CHOOSE, choice_refusal, word_refusal

@@ -1,4 +1,4 @@
-"""Counters removed for a cost: from either player's cards (`Cost(counters_side="any")`, `chain.counter_holders`:
+"""Counters removed for a cost: from either player's cards (`Cost(counters_side="any")`, `costs.counter_holders`:
 「雲魔物－アルトス」), and as many as the number declared on activation (`Cost(counters_declared=True)`:
 「ブラッド・マジシャン－煉獄の魔術師－」)."""
 
@@ -10,7 +10,7 @@ from arbiter.judge.ocg_board import RULES
 from arbiter.judge.scenario import build
 from arbiter.judge.yamlsrc import load
 from arbiter.ocg.cards.shared.cloudians import FOG
-from arbiter.ocg.chain import counter_holders
+from arbiter.ocg.costs import counter_holders
 from scenario_text import judged
 
 FOGGY = """

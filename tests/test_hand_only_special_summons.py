@@ -11,7 +11,7 @@ from arbiter.judge.scenario import build
 from arbiter.judge.yamlsrc import load
 from arbiter.kernel.events import Cause, Reason
 from arbiter.ocg.cards.common import can_special_summon, token_data
-from arbiter.ocg.chain import hand_cost_candidates
+from arbiter.ocg.costs import hand_cost_candidates
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind
 from arbiter.ocg.state import Pos, Zone

@@ -1,5 +1,5 @@
 """A cost that sends a card "from your hand or set on your field" (`Cost(hand_send=..., hand_send_set=True)`, read by
-`chain.hand_cost_candidates`): set cards of the spell & trap zones may pay it, face-up ones may not, and without the
+`costs.hand_cost_candidates`): set cards of the spell & trap zones may pay it, face-up ones may not, and without the
 flag only the hand does (「暗黒の魔再生」)."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import dataclasses
 from arbiter.judge.ocg_board import RULES
 from arbiter.judge.scenario import build
 from arbiter.judge.yamlsrc import load
-from arbiter.ocg.chain import hand_cost_candidates
+from arbiter.ocg.costs import hand_cost_candidates
 
 BOARD = """
 turn: {number: 3, player: A, phase: main1}

@@ -9,7 +9,7 @@ import pytest
 from arbiter.kernel.events import Cause, Reason
 from arbiter.ocg import fusion
 from arbiter.ocg.carddata import CardData
-from arbiter.ocg.chain import pay_with_self, self_cost_payable
+from arbiter.ocg.costs import pay_with_self, self_cost_payable
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import Ctx, Effect, Kind, TargetSpec
 from arbiter.ocg.lasting import Link, Then

@@ -1,6 +1,6 @@
 """A procedure whose tributes may also come from the hand (`Cost(tribute_hand=True)`,
 「磁石の戦士マグネット・バルキリオン」): while every monster zone of its player is taken, its first tribute is a monster
-on the field, whose zone the summoned monster takes (`chain.tribute_choices`); with none there the procedure is not
+on the field, whose zone the summoned monster takes (`costs.tribute_choices`); with none there the procedure is not
 offered at all."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from __future__ import annotations
 from arbiter.judge.ocg_board import RULES
 from arbiter.judge.scenario import build
 from arbiter.judge.yamlsrc import load
-from arbiter.ocg.chain import tribute_choices
+from arbiter.ocg.costs import tribute_choices
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import Effect, Kind
 from arbiter.ocg.legality import procedure_refusal

@@ -8,7 +8,7 @@ from arbiter.judge.scenario import build
 from arbiter.judge.yamlsrc import load
 from arbiter.ocg.cards.shared.notes import mark
 from arbiter.ocg.cards.spells.equip.t import _TRIAL_WON
-from arbiter.ocg.chain import tribute_candidates
+from arbiter.ocg.costs import tribute_candidates
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import Cost, Effect, Kind
 from arbiter.ocg.state import Card

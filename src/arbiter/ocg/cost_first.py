@@ -43,6 +43,8 @@ from arbiter.ocg.chain import (
     Activation,
     NeedAnswer,
     StepQuestion,
+)
+from arbiter.ocg.costs import (
     field_cost_candidates,
     grave_cost_candidates,
     hand_cost_candidates,

@@ -254,6 +254,11 @@ effects were used."""
     def monsters_of(self, p: int) -> list[Card]:
         return [self.cards[i] for i in self.players[p].monsters if i >= 0]
 
+    def field_cards(self, player: int) -> list[Card]:
+        """The cards `player` controls on the field: monsters, spells and traps, the field spell."""
+        pl = self.players[player]
+        return [self.cards[i] for i in (*pl.monsters, *pl.spells, pl.field) if i >= 0]
+
     def summoning(self, c: Card) -> bool:
         """Whether `c` waits in its monster zone for its summon to succeed (`summon._negation_window`): not yet a
         monster on the field that a cost may use (seed 003, R004-110; docs/uncertain-rulings.md)."""

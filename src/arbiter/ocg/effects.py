@@ -394,7 +394,7 @@ class Cost:
     # there are (「究極封印神エクゾディオス」)
     grave_monsters_to_deck: bool = False
     # what the cost takes, in words (「水属性モンスター１体」), where the effect's own words (`Effect.text_en`) do not
-    # say it: a card its filters refuse is refused quoting these (`chain.cost_quoting`)
+    # say it: a card its filters refuse is refused quoting these (`costs.cost_quoting`)
     text_en: str = ""
     text_ja: str = ""
     # whether there is anything to pay: worked out once, as every activation check asks it

@@ -17,6 +17,10 @@ from arbiter.ocg.chain import (
     CARD_FORBIDDEN,
     NAME_USED,
     USED_THIS_TURN,
+)
+from arbiter.ocg.cost_first import Ways, lifting, work_refusal
+from arbiter.ocg.cost_first import refusal as after_cost
+from arbiter.ocg.costs import (
     cost_unpaid,
     counter_holders,
     field_cost_candidates,
@@ -28,8 +32,6 @@ from arbiter.ocg.chain import (
     tribute_candidates,
     tribute_choices,
 )
-from arbiter.ocg.cost_first import Ways, lifting, work_refusal
-from arbiter.ocg.cost_first import refusal as after_cost
 from arbiter.ocg.counter_names import counter_name
 from arbiter.ocg.effects import Answers, Ctx, Effect, Kind, failed_words
 from arbiter.ocg.lasting import Allow, ExtraBattle, Left

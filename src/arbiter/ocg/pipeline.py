@@ -781,7 +781,7 @@ class Pipeline(InForce):
     def _sent_line(self, c: Card, cost: bool = False) -> Callable[[], None]:
         """`move`'s logger for a card an effect or a cost sends to the graveyard: a line where it landed (banished
         instead too: 「次元の裂け目」); a cost's, which the line of the activation it paid for counts, is left out of
-        the log shown where there is one (`chain.paid_parts`), and said where there is none (a summon procedure's)."""
+        the log shown where there is one (`costs.paid_parts`), and said where there is none (a summon procedure's)."""
         def logged() -> None:
             if c.zone is Zone.GRAVE or c.zone is Zone.BANISHED:
                 kind = "to_grave" if c.zone is Zone.GRAVE else "banished"

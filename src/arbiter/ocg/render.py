@@ -105,7 +105,7 @@ def _many(x: object) -> bool:
     return isinstance(x, tuple) and len(x) > 1
 
 
-# what an activation's cost did (`chain.paid_parts`), as its chain line says it: (Japanese, its continuative form,
+# what an activation's cost did (`costs.paid_parts`), as its chain line says it: (Japanese, its continuative form,
 # which joins it to the next part, English with {x} for what it paid)
 _PAID = {
     "discard": ("捨てる", "捨て", "discarding {x}"),
@@ -746,7 +746,7 @@ _AMONG_COSTS = ("pay", "discarded", "tribute", "revealed", "vanished")
 def _cost_lines_dropped(log: Sequence[LogEntry]) -> list[LogEntry]:
     """The log without the lines of the cards an activation paid for its cost, right before it, which its own line
     counts (one before the chain's first link would say them twice: 「天よりの宝札」's banished cards): each line its
-    entry holds the ref of (`chain.paid_parts`), as that line named it, so a seat's log drops the same lines; and
+    entry holds the ref of (`costs.paid_parts`), as that line named it, so a seat's log drops the same lines; and
     without the LP it paid for its activation, each a part of its line's cost."""
     dropped: set[int] = set()
     for k, e in enumerate(log):

@@ -29,8 +29,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.reasons import Why, wide
-from arbiter.ocg.chain import COST_UNTRIBUTABLE
 from arbiter.ocg.choice_purposes import RITUAL_SUMMON, TO_GRAVEYARD, TRIBUTE
+from arbiter.ocg.costs import COST_UNTRIBUTABLE
 from arbiter.ocg.effects import Resolution
 from arbiter.ocg.fusion import ask_position, frees_a_zone
 from arbiter.ocg.legality import OWED, TRIBUTE_CHOSEN

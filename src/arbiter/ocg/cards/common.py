@@ -78,7 +78,7 @@ def can_special_summon(ctx: Ctx, c: Card, ignore_conditions: bool = False, locks
     them (「レベルアップ！」) is still bound by a lock on the player's special summons (「虚無の統括者」; one on
     summons from where `c` is: 「小天使テルス」) and, from the graveyard or the banished zone, by the rule on
     monsters that must first be properly summoned (`summon_conditions.allows_ignoring`). `locks` False: the summon
-    locks are read elsewhere, with the monsters the summon takes gone (`chain.fusion_tribute_fusions`). `to`: the
+    locks are read elsewhere, with the monsters the summon takes gone (`costs.fusion_tribute_fusions`). `to`: the
     player whose field it would go to, where not the effect's player (「ミス・リバイブ」)."""
     cause = Cause(ctx.player, Reason.EFFECT, ctx.card.idx)
     return (summon_conditions.allows_ignoring(ctx.duel, c) if ignore_conditions

@@ -7,14 +7,17 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.ocg.cards.common import spell_trap_cards_of, spells_traps_of
-from arbiter.ocg.chain import field_cards as field_cards  # the engine's, which the cards import from here
 from arbiter.ocg.choice_purposes import TO_DECK_TOP
+from arbiter.ocg.duel_state import DuelState
 from arbiter.ocg.effects import Ctx, Resolution
 from arbiter.ocg.names import is_named
 from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
+
+# the engine's lookup (`DuelState.field_cards`), which the cards import from here and call as field_cards(d, p)
+field_cards = DuelState.field_cards
 
 
 def fitting_monsters_in(ctx: Ctx, p: int, zone: Zone, ok: Callable[[Card], bool]) -> list[Card]:

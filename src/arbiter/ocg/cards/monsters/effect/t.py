@@ -125,7 +125,7 @@ define(38479725, doubles("EARTH"))  # トロイホース / The Trojan Horse
 # materials are the monsters tributed (not a fusion summon on the page, R004-063: so never a monster that only a
 # fusion summon may bring out, 「Ｅ・ＨＥＲＯ ダーク・ブライトマン」).
 def _hex_sealed(attribute: str) -> Effect:
-    # the summon locks are read by the cost, with its tributes gone (`chain.fusion_tribute_fusions`)
+    # the summon locks are read by the cost, with its tributes gone (`costs.fusion_tribute_fusions`)
     def fits(ctx: Ctx, c: Card) -> bool:
         return has_attribute(c, attribute) and can_special_summon(ctx, c, locks=False)
 

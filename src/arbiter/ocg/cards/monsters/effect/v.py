@@ -292,7 +292,7 @@ define(75347539, reassemble(MAGNET_WARRIORS, "tribute"),
 # 1 targeted Zombie of a lower Level than the discarded one from your graveyard (a free monster zone needed).
 # Before the discard the target only needs a Zombie of a higher level in the hand to be discarded for it. It is
 # special summoned from the hand by its procedure: banish a 「ヴァンパイア・ロード」 you control, face-down too, as the
-# banishing procedures of the union fusions take one (`chain.material_pool`; docs/uncertain-rulings.md).
+# banishing procedures of the union fusions take one (`costs.material_pool`; docs/uncertain-rulings.md).
 VAMPIRE_LORD = 53839837
 
 
