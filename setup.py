@@ -30,8 +30,8 @@ COMPILED = [f"src/arbiter/kernel/{m}.py" for m in (
     "copying", "decision", "events", "frame", "log", "replacement", "rng")] + [
     f"src/arbiter/ocg/{m}.py" for m in (
         "activation_locks", "battle", "between_steps", "card_files", "carddata", "categories", "chain", "continuous",
-        "cost_first", "duel", "duel_state", "effects", "frame", "fusion", "in_force", "lasting", "legality", "names",
-        "one_each", "pipeline", "playable", "ritual", "stat_set", "state", "summon", "summon_conditions",
+        "cost_first", "costs", "duel", "duel_state", "effects", "frame", "fusion", "in_force", "lasting", "legality",
+        "names", "one_each", "pipeline", "playable", "ritual", "stat_set", "state", "summon", "summon_conditions",
         "summon_locks", "turn", "verbs")]
 
 

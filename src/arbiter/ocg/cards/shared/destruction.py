@@ -13,7 +13,6 @@ from arbiter.ocg.cards.shared.zones import (
     all_monsters,
     all_spell_trap_cards,
     equipped_monsters,
-    field_cards,
     look_at_hand,
     opponents_spell_trap_cards,
     other_field_cards,
@@ -79,7 +78,7 @@ def destroy_equipped_monsters(res: Resolution) -> None:
 def destroy_opponents_cards(res: Resolution) -> None:
     """Every card the resolving player's opponent controls is destroyed (「メガトン魔導キャノン」, 「死の合唱」,
     「おジャマ・デルタハリケーン！！」, 「エレメンタルバースト」, 「神獣王バルバロス」)."""
-    res.duel.destroy(field_cards(res.duel, res.opponent), res.cause)
+    res.duel.destroy(res.duel.field_cards(res.opponent), res.cause)
 
 
 def destroy_special_summoned(res: Resolution) -> None:

@@ -10,7 +10,7 @@ from arbiter.kernel.events import Event
 from arbiter.kernel.reasons import Why
 from arbiter.ocg.cards.common import chained_link, destroy_itself, targets_this
 from arbiter.ocg.cards.shared.events import battle_damage_by_me, caused_by_opponent, discarded_by_effect
-from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, look_at_hand
+from arbiter.ocg.cards.shared.zones import cards_in_hand, look_at_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DISCARD, Purpose
 from arbiter.ocg.effects import Condition, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
@@ -168,4 +168,4 @@ def send_everything(res: Resolution, keep: int = -1) -> None:
     d = res.duel
     for p in (d.tp, 1 - d.tp):
         send_from_hand(res, cards_in_hand(d, p))
-    d.send_to_grave([c.idx for p in (d.tp, 1 - d.tp) for c in field_cards(d, p) if c.idx != keep], res.cause, "sent")
+    d.send_to_grave([c.idx for p in (d.tp, 1 - d.tp) for c in d.field_cards(p) if c.idx != keep], res.cause, "sent")

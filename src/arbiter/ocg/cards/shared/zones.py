@@ -8,16 +8,12 @@ from typing import TYPE_CHECKING
 
 from arbiter.ocg.cards.common import spell_trap_cards_of, spells_traps_of
 from arbiter.ocg.choice_purposes import TO_DECK_TOP
-from arbiter.ocg.duel_state import DuelState
 from arbiter.ocg.effects import Ctx, Resolution
 from arbiter.ocg.names import is_named
 from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
-
-# the engine's lookup (`DuelState.field_cards`), which the cards import from here and call as field_cards(d, p)
-field_cards = DuelState.field_cards
 
 
 def fitting_monsters_in(ctx: Ctx, p: int, zone: Zone, ok: Callable[[Card], bool]) -> list[Card]:
@@ -83,7 +79,7 @@ def no_spells_traps(ctx: Ctx | Resolution) -> bool:
 def opponent_controls_a_card(ctx: Ctx | Resolution) -> bool:
     """The opponent controls a card: what an effect destroying every card they control needs to do anything
     (「死の合唱」, 「エレメンタルバースト」, 「メガトン魔導キャノン」)."""
-    return bool(field_cards(ctx.duel, ctx.opponent))
+    return bool(ctx.duel.field_cards(ctx.opponent))
 
 
 def opponents_spell_trap_cards(ctx: Ctx | Resolution) -> list[Card]:
@@ -155,14 +151,14 @@ def look_at_hand(res: Resolution, p: int, viewer: int = -1) -> list[Card]:
 def all_field_cards(d: Duel, but: Card | None = None) -> list[Card]:
     """Every card on the field, both players' (but `but`): what "destroy all cards on the field" reaches, the card
     resolving excepted (it is sent away once it has resolved: 「最終戦争」, 「大噴火」)."""
-    return [c for p in (0, 1) for c in field_cards(d, p) if but is None or c.idx != but.idx]
+    return [c for p in (0, 1) for c in d.field_cards(p) if but is None or c.idx != but.idx]
 
 
 def other_field_cards(ctx: Ctx | Resolution) -> list[Card]:
     """Every card on the field but this one, the turn player's first (「海竜－ダイダロス」, 「終焉の王デミス」;
     `all_field_cards` orders them by player, 0 first)."""
     d = ctx.duel
-    return [c for p in (d.tp, 1 - d.tp) for c in field_cards(d, p) if c.idx != ctx.card.idx]
+    return [c for p in (d.tp, 1 - d.tp) for c in d.field_cards(p) if c.idx != ctx.card.idx]
 
 
 def all_spells_traps(d: Duel, but: Card | None = None) -> list[Card]:

@@ -68,7 +68,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import self_back_to_hand
 from arbiter.ocg.cards.shared.tokens import makes_token_here, may_summon_token, summon_token
 from arbiter.ocg.cards.shared.tributes import summoned_by_way_tributing, tributes_for_summon
 from arbiter.ocg.cards.shared.turn_log import summoned_this_turn
-from arbiter.ocg.cards.shared.zones import field_cards, players_in_order
+from arbiter.ocg.cards.shared.zones import players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import TO_GRAVEYARD
 from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Worded
@@ -195,7 +195,7 @@ define(32296881, Effect(Kind.AT_ONCE, _artemis, trigger="chain_resolved", when=a
 # バイサー・ショック / Byser Shock: when it is normal, flip or special summoned: every set card on the
 # field (face-down monsters and set spells/traps) returns to its owner's hand.
 def _set_cards(d: Duel) -> list[Card]:
-    return [c for p in players_in_order(d) for c in field_cards(d, p) if c.pos is Pos.SET]
+    return [c for p in players_in_order(d) for c in d.field_cards(p) if c.pos is Pos.SET]
 
 
 def _byser(res: Resolution) -> None:

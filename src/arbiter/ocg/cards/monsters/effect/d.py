@@ -128,7 +128,7 @@ from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.turn_counts import in_own_standby
 from arbiter.ocg.cards.shared.turn_log import summoned_this_turn, times_placed
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI
-from arbiter.ocg.cards.shared.zones import deck_of, field_cards
+from arbiter.ocg.cards.shared.zones import deck_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import (
     ATTACK_TARGET,
@@ -673,7 +673,7 @@ def _catapult_tick(res: Resolution) -> None:
 
 def _catapult_ready(ctx: Ctx) -> bool:
     n = ctx.card.counters.get("カウンター", 0)
-    st = [c for p in (0, 1) for c in field_cards(ctx.duel, p) if c.zone is not Zone.MONSTERS]
+    st = [c for p in (0, 1) for c in ctx.duel.field_cards(p) if c.zone is not Zone.MONSTERS]
     return face_up_here(ctx) and len(st) >= n
 
 
@@ -681,7 +681,7 @@ def _catapult(res: Resolution) -> None:
     d = res.duel
     c = res.card
     n = len(res.link.cost_cards)
-    st = [x for p in (0, 1) for x in field_cards(d, p) if x.zone is not Zone.MONSTERS]
+    st = [x for p in (0, 1) for x in d.field_cards(p) if x.zone is not Zone.MONSTERS]
     eff = res.link.activated
     d.destroy(choose_cards(res, st, n, why=lambda _: quoting(NOT_CHOSEN, eff.text_en, eff.text_ja),
                            purpose=DESTROY.spell_trap), res.cause)

@@ -102,7 +102,7 @@ from arbiter.ocg.cards.shared.turn_counts import in_opponent_turns, linger_for_o
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI, itself_under_umi
 from arbiter.ocg.cards.shared.upkeep import tribute_another_or_destroy, upkeep
-from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, grave_of, no_monsters, no_spells_traps, pile_of
+from arbiter.ocg.cards.shared.zones import cards_in_hand, grave_of, no_monsters, no_spells_traps, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DESTROY, EQUIP, SHOW, TO_HAND, TRIBUTE
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
@@ -1355,7 +1355,7 @@ TOY_BOX = 24878656
 
 
 def _toy_soldier_adds(ctx: Ctx | Resolution) -> Pred:
-    box_here = any(c.face_up and is_named(c, TOY_BOX) for c in field_cards(ctx.duel, ctx.player))
+    box_here = any(c.face_up and is_named(c, TOY_BOX) for c in ctx.duel.field_cards(ctx.player))
     return lambda c: is_named(c, TOY_BOX) or (box_here and c.data.is_monster and c.data.level == 4
                                               and has_attribute(c, "LIGHT"))
 

@@ -13,7 +13,7 @@ from arbiter.ocg.cards.shared.monster_equips import equip_to_me, none_equipped
 from arbiter.ocg.cards.shared.recruiters import atk_at_most, battle_recruiter, element_reptile, recruiter
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.unions import UNION_RIDER
-from arbiter.ocg.cards.shared.zones import all_monsters, field_cards
+from arbiter.ocg.cards.shared.zones import all_monsters
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, TargetSpec
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
@@ -96,7 +96,7 @@ define(ULTIMATE_INSECT[3],
 # (`common.SILENCES`: in the graveyard, and a flip effect its attack set off as it resolves).
 def _not_alone(ctx: Ctx, c: Card) -> bool:
     d, p = ctx.duel, c.ctl
-    return c is ctx.card and (bool(d.players[p].hand) or len(field_cards(d, p)) > 1)
+    return c is ctx.card and (bool(d.players[p].hand) or len(d.field_cards(p)) > 1)
 
 
 define(32240937, Effect(Kind.CONTINUOUS, affects=_not_alone, forbids=("attack",),

@@ -66,7 +66,6 @@ from arbiter.ocg.cards.shared.zones import (
     cards_in_hand,
     deck_of,
     face_up_opp,
-    field_cards,
     fitting_monsters_in,
     grave_of,
     pile_of,
@@ -439,7 +438,7 @@ def _voltanis_destroys(res: Resolution) -> None:
     # object that activated the effect
     d = res.duel
     n = sum(marked(d, "voltanis", res.card, res.link.oid))
-    d.destroy(choose_cards(res, field_cards(d, res.opponent), n, upto=True, purpose=DESTROY), res.cause)
+    d.destroy(choose_cards(res, d.field_cards(res.opponent), n, upto=True, purpose=DESTROY), res.cause)
 
 
 define(20951752,
@@ -452,7 +451,7 @@ define(20951752,
               trigger="special_summoned",
               mandatory=False, asks=True,
               when=lambda ctx, ev: ev.cause.card == ctx.card.idx and ev.src == int(Zone.HAND),
-              needs=lambda ctx: _voltanis_count(ctx) > 0 and bool(field_cards(ctx.duel, ctx.opponent)),
+              needs=lambda ctx: _voltanis_count(ctx) > 0 and bool(ctx.duel.field_cards(ctx.opponent)),
               text_en="summoned this way: destroy up to as many of the opponent's cards as Fairies tributed",
               text_ja="その特殊召喚の後、生け贄の天使族と同じ数まで相手のカードを選び破壊"))
 

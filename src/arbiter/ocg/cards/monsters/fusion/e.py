@@ -38,7 +38,6 @@ from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec
 from arbiter.ocg.cards.shared.tributes import NOTES_TRIBUTED_ATK, tributed_atk
 from arbiter.ocg.cards.shared.zones import (
     all_spell_trap_cards,
-    field_cards,
     fitting_monsters_in,
     grave_of,
     players_in_order,
@@ -81,7 +80,7 @@ define(48996569,
 # the end phase it returns to the fusion deck; when it does so by this effect, every card on the field
 # returns to its owner's hand (a return of several cards that includes any 「縮退回路」, R004-114).
 def _cards_on_field(d: Duel) -> list[Card]:
-    return [c for p in players_in_order(d) for c in field_cards(d, p)]
+    return [c for p in players_in_order(d) for c in d.field_cards(p)]
 
 
 def _magma_bounce(res: Resolution) -> None:

@@ -20,7 +20,6 @@ from arbiter.ocg.cards.shared.gladiator_beasts import battled_this_phase
 from arbiter.ocg.cards.shared.search import deck_searched, summon_room
 from arbiter.ocg.cards.shared.special_summons import summon_all, summonable
 from arbiter.ocg.cards.shared.stats import half_up
-from arbiter.ocg.cards.shared.zones import field_cards
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DESTROY, SPECIAL_SUMMON
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
@@ -153,7 +152,7 @@ def _gilti_negates(res: Resolution) -> None:
     if link is None or (res.card.idx, res.link.oid) not in link.targets or d.link_effect(link).unnegatable:
         return
     res.negate_effect(link)
-    cards = [c for p in (d.tp, 1 - d.tp) for c in field_cards(d, p)]
+    cards = [c for p in (d.tp, 1 - d.tp) for c in d.field_cards(p)]
     if cards:
         d.destroy([res.ask_cards(cards, purpose=DESTROY)], res.cause)
 

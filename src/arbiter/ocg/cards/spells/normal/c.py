@@ -33,7 +33,6 @@ from arbiter.ocg.cards.shared.zones import (
     all_monsters,
     cards_in_hand,
     deck_of,
-    field_cards,
     field_of,
     grave_of,
     hand_of,
@@ -359,8 +358,8 @@ define(35486099, Effect(A, _blessing, needs=_blessing_room,
 def _abundance(res: Resolution) -> None:
     d = res.duel
     p = res.player
-    theirs = field_cards(d, res.opponent)
-    d.send_to_grave([c.idx for c in field_cards(d, p) + theirs], res.cause)
+    theirs = d.field_cards(res.opponent)
+    d.send_to_grave([c.idx for c in d.field_cards(p) + theirs], res.cause)
     left = sum(1 for c in theirs if c.zone is Zone.GRAVE)
     d.next_thing()
     while left > 0 and d.free_slots(p, Zone.MONSTERS) > 0:
@@ -386,12 +385,12 @@ OPP_FACE_UP = TargetSpec(side="opp", face="up", text_en="a face-up monster the o
 
 # カウンタークリーナー / Counter Cleaner: pay 500 LP: remove every counter on the field.
 def _all_counters(ctx: Ctx) -> list[Card]:
-    return [c for p in (0, 1) for c in field_cards(ctx.duel, p) if c.counters]
+    return [c for p in (0, 1) for c in ctx.duel.field_cards(p) if c.counters]
 
 
 def _cleaner(res: Resolution) -> None:
     d = res.duel
-    for c in [c for p in (0, 1) for c in field_cards(d, p) if c.counters]:
+    for c in [c for p in (0, 1) for c in d.field_cards(p) if c.counters]:
         for kind, n in list(c.counters.items()):
             d.remove_counter(c, kind, n, res.cause)
 

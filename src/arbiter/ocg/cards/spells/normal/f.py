@@ -29,7 +29,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
 from arbiter.ocg.cards.shared.tokens import makes_token, summon_token
 from arbiter.ocg.cards.shared.turn_counts import advanced, start_count
 from arbiter.ocg.cards.shared.upkeep import keeps
-from arbiter.ocg.cards.shared.zones import all_field_cards, cards_in_hand, field_cards, look_at_hand
+from arbiter.ocg.cards.shared.zones import all_field_cards, cards_in_hand, look_at_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import TO_GRAVEYARD, TO_HAND
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -114,7 +114,7 @@ define(20188127, Effect(A, _spring_fairy, asks=True, needs=lambda ctx: bool(_equ
 # activation, `Effect.notes_on_activation`).
 def _alone(ctx: Ctx) -> bool:
     d = ctx.duel
-    return not d.players[ctx.player].hand and all(c.idx == ctx.card.idx for c in field_cards(d, ctx.player))
+    return not d.players[ctx.player].hand and all(c.idx == ctx.card.idx for c in d.field_cards(ctx.player))
 
 
 def _fifth_hope(res: Resolution) -> None:

@@ -31,7 +31,7 @@ from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summ
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import battle_dead, targets_to_hand
-from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, cards_in_hand, field_cards
+from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, cards_in_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DESTROY, TO_GRAVEYARD, TO_HAND
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -224,7 +224,7 @@ QUIZ_CALLS = (("monster", "monster", "モンスター"), ("spell", "spell", "魔
 
 def _reversal_quiz(res: Resolution) -> None:
     d, me = res.duel, res.player
-    gone = cards_in_hand(d, me) + [c for c in field_cards(d, me) if c.idx != res.card.idx]
+    gone = cards_in_hand(d, me) + [c for c in d.field_cards(me) if c.idx != res.card.idx]
     d.send_to_grave([c.idx for c in gone], res.cause)
     deck = d.players[me].deck
     if not deck:

@@ -38,7 +38,6 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_g
 from arbiter.ocg.cards.shared.zones import (
     cards_in_hand,
     face_up_named,
-    field_cards,
     look_at_hand,
     monsters_in,
     other_hand,
@@ -355,7 +354,7 @@ def _low_normal(d: Duel, c: Card) -> bool:
 
 def _law_destroyed(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
-    return [c for p in (0, 1) for c in field_cards(d, p) if not _low_normal(d, c) and c.idx != ctx.card.idx]
+    return [c for p in (0, 1) for c in d.field_cards(p) if not _low_normal(d, c) and c.idx != ctx.card.idx]
 
 
 def _law(res: Resolution) -> None:

@@ -31,7 +31,6 @@ from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.trap_monsters import self_as_monster, trap_monster
 from arbiter.ocg.cards.shared.turn_counts import count_standbys_since_activation, counting_here, standbys_counted
 from arbiter.ocg.cards.shared.upkeep import maintenance
-from arbiter.ocg.cards.shared.zones import field_cards
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import RETURN_TO_HAND
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, open_unless
@@ -336,7 +335,7 @@ define(12117532,
 # 宇宙の収縮 / Spatial Collapse (continuous trap): activated while each player has 5 cards or fewer on the field; while
 # it is face-up, no player may have more than 5 cards on the field in all (no more are placed; those there stay).
 def _five_or_fewer(ctx: Ctx) -> bool:
-    return all(len(field_cards(ctx.duel, p)) <= 5 for p in (0, 1))
+    return all(len(ctx.duel.field_cards(p)) <= 5 for p in (0, 1))
 
 
 def _collapse(ctx: Ctx, player: int, zone: Zone) -> int | None:
@@ -344,7 +343,7 @@ def _collapse(ctx: Ctx, player: int, zone: Zone) -> int | None:
         return None
     d = ctx.duel
     here = len(d.players[player].cards_in(zone))
-    return 5 - len(field_cards(d, player)) + here
+    return 5 - len(d.field_cards(player)) + here
 
 
 define(20644748, bare_activation(condition=_five_or_fewer),

@@ -35,7 +35,7 @@ from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
 from arbiter.ocg.cards.shared.tributes import NOTES_TRIBUTED_ATK, tributed_atk
-from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, fitting_monsters_in, grave_of
+from arbiter.ocg.cards.shared.zones import cards_in_hand, fitting_monsters_in, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import RETURN_TO_HAND, TO_GRAVEYARD, TO_HAND
 from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -147,7 +147,7 @@ def _bubble_crash(res: Resolution) -> None:
     d = res.duel
     picked: list[Card] = []
     for p in (d.tp, 1 - d.tp):
-        mine = [c for c in (*cards_in_hand(d, p), *field_cards(d, p)) if c.idx != res.card.idx]
+        mine = [c for c in (*cards_in_hand(d, p), *d.field_cards(p)) if c.idx != res.card.idx]
         extra = len(mine) - 5
         if extra > 0:
             picked += choose_cards(res, mine, extra, p, purpose=TO_GRAVEYARD)
@@ -157,7 +157,7 @@ def _bubble_crash(res: Resolution) -> None:
 
 def _someone_over_5(ctx: Ctx) -> bool:
     d = ctx.duel
-    return any(len([c for c in (*cards_in_hand(d, p), *field_cards(d, p)) if c.idx != ctx.card.idx]) >= 6
+    return any(len([c for c in (*cards_in_hand(d, p), *d.field_cards(p)) if c.idx != ctx.card.idx]) >= 6
                for p in (0, 1))
 
 

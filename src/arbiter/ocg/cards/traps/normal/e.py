@@ -31,7 +31,6 @@ from arbiter.ocg.cards.shared.viruses import show_draws
 from arbiter.ocg.cards.shared.zones import (
     all_monsters,
     face_up_monsters,
-    field_cards,
     look_at,
     look_at_hand,
     opponent_controls_a_card,
@@ -131,7 +130,7 @@ define(54974237,
 # エターナル・ドレッド / Eternal Dread: put 2 clock counters on each face-up 「幽獄の時計塔」 (one on each player's
 # field gets them both).
 def _towers(ctx: Ctx) -> list[Card]:
-    return [c for p in (0, 1) for c in field_cards(ctx.duel, p) if is_named(c, CLOCK_TOWER) and c.face_up]
+    return [c for p in (0, 1) for c in ctx.duel.field_cards(p) if is_named(c, CLOCK_TOWER) and c.face_up]
 
 
 def _dread(res: Resolution) -> None:

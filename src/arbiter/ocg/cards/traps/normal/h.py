@@ -25,7 +25,7 @@ from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_deck
 from arbiter.ocg.cards.shared.turn_log import battle_destroyed_this_turn
-from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, hand_of, no_monsters, opponent_controls_a_card
+from arbiter.ocg.cards.shared.zones import cards_in_hand, hand_of, no_monsters, opponent_controls_a_card
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DESTROY, Purpose
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -93,7 +93,7 @@ def _revolution_ready(ctx: Ctx) -> bool:
 def _revolution(res: Resolution) -> None:
     d = res.duel
     send_from_hand(res, cards_in_hand(d, res.opponent))
-    d.destroy(field_cards(d, res.opponent), res.cause)
+    d.destroy(d.field_cards(res.opponent), res.cause)
 
 
 define(65396880, Effect(A, _revolution, does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPPONENTS,

@@ -19,7 +19,7 @@ from arbiter.ocg.cards.shared.resolving import ask_yes_no
 from arbiter.ocg.cards.shared.search import summon_room
 from arbiter.ocg.cards.shared.special_summons import summonable_now, summoned_refusal
 from arbiter.ocg.cards.shared.turn_counts import linger_for_opponent_turns, opponent_turns_counted
-from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, face_up_monsters, field_cards, look_at_hand
+from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, face_up_monsters, look_at_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import ACTIVATE, DISCARD, SHOW, SPECIAL_SUMMON, TO_GRAVEYARD, WHICH_WAY
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution
@@ -217,7 +217,7 @@ EMPTY_FIELD = Why("the opponent controls no card", "相手フィールドにカ�
 def _judgment(res: Resolution) -> None:
     d = res.duel
     hand = cards_in_hand(d, res.opponent)
-    theirs = field_cards(d, res.opponent)
+    theirs = d.field_cards(res.opponent)
     named = ((Option("hand", "choice", label_en="look at the hand and discard 1", label_ja="手札を確認して１枚捨てる"),
               hand, EMPTY_HAND),
              (Option("field", "choice", label_en="send 1 card they control to the graveyard",
@@ -236,8 +236,8 @@ define(44595286, Effect(A, _judgment, condition=_sanctuary_up, asks=True,
                         does=Does.DISCARD | Does.OTHER | Does.OPP_HAND,
                         cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_monster and names.has_attribute(
                             c, "LIGHT")),
-                        needs=lambda ctx: bool(cards_in_hand(ctx.duel, ctx.opponent) or field_cards(ctx.duel,
-                                                                                                   ctx.opponent)),
+                        needs=lambda ctx: bool(cards_in_hand(ctx.duel, ctx.opponent)
+                                                or ctx.duel.field_cards(ctx.opponent)),
                         text_en="discard 1 LIGHT monster: discard 1 card of the opponent's hand after looking at it, "
                                 "or send 1 card they control to the graveyard",
                         text_ja="光属性モンスターを捨て、相手の手札を確認して１枚捨てるか、相手フィールドのカード１枚を墓地へ送る"))

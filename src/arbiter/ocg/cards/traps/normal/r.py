@@ -47,7 +47,6 @@ from arbiter.ocg.cards.shared.unions import mountable, targets_to_mounts
 from arbiter.ocg.cards.shared.zones import (
     cards_in_hand,
     equipped_monsters,
-    field_cards,
     fitting_monsters_in,
 )
 from arbiter.ocg.categories import Does
@@ -398,7 +397,7 @@ RAIN_NO_CARD = Why("the opponent controls no card for 2000 to destroy",
 def _rain_storm_why(ctx: Ctx, n: str) -> str:
     """An amount is declared only with something for it to destroy: 1000, a spell or trap card of the opponent's;
     2000, any card of theirs (docs/uncertain-rulings.md)."""
-    theirs = field_cards(ctx.duel, ctx.opponent)
+    theirs = ctx.duel.field_cards(ctx.opponent)
     if n == "1000":
         return "" if any(c.zone is not Zone.MONSTERS for c in theirs) else RAIN_NO_SPELL_TRAP
     return "" if theirs else RAIN_NO_CARD
@@ -411,7 +410,7 @@ def _rain_storm(res: Resolution) -> None:
         if not (t.zone is Zone.MONSTERS and t.face_up and d.atk(t) >= n):
             continue
         d.boost(t, -n, 0, res.cause, until_end=False)
-        theirs = field_cards(d, res.opponent)
+        theirs = d.field_cards(res.opponent)
         pool = [c for c in theirs if c.zone is not Zone.MONSTERS] if n == 1000 else theirs
         d.destroy(choose_cards(res, pool, 1 if n == 1000 else 2, purpose=DESTROY), res.cause)
 
