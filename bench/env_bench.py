@@ -30,6 +30,10 @@ the buffers). Its cost over the engine's is the least a full observation can add
 kept between decisions.
 
 Latest figures (the history of earlier runs is in git and the issue notes):
+Counted 2026-12-06 after a fifth session of rules work (the environment unchanged), on main at 2de30790
+(--games 10 --instructions): OCG raw 551,615 (+0.8%); mask only +4.5%; full observations 673,494 (+22.1%); an
+unchanged observation 9.8% of raw. Duel Masters raw 644,123; mask only +4.4%; full observations 828,217 (+28.6%);
+unchanged 6.9%.
 Counted 2026-12-06 after a fourth session of rules sweeps, on main at ceb4e9e0 (--games 10 --instructions): OCG raw
 547,339 (+0.6%); mask only +4.4%; full observations 669,263 (+22.3%); an unchanged observation 9.9% of raw (Duel
 Masters, its engine and the environment unchanged: as below). Timed at the session's end on main at 5aa6795a, machine
