@@ -80,6 +80,8 @@ class Turn(Frame):
             # 「ヴェノム・スワンプ」) is dealt with between steps, still in this turn, before the next one begins
             d.end_turn_effects()
             self.stage += 1
+            if d.triggers:  # what that set off (a monster given back to a full field, sent away) comes in this turn
+                d.stack.append(TriggerChain())
             return
         if self.stage > len(PHASES):
             d.turn += 1
