@@ -84,6 +84,11 @@ class Turn(Frame):
                 d.stack.append(TriggerChain())
             return
         if self.stage > len(PHASES):
+            if d.turn_end_due():
+                # what the turn's end set off left something for this turn (「ダンディライオン」's tokens' lock): it
+                # ends too, before the next turn begins
+                self.stage = len(PHASES)
+                return
             d.turn += 1
             d.tp = 1 - d.tp
             self.stage = 0

@@ -69,6 +69,9 @@ SUMMON_KINDS = ("fusion", "ritual")
 # "upkeep" keeping it on the field (a maintenance cost); "effect" what its effect makes a player pay
 # (「破滅へのクイック・ドロー」)
 PayFor = Literal["", "attack", "summon", "special", "set", "tributes", "upkeep", "effect"]
+# the records the end of the turn ends when their last turn is over or their card is another object (`_lasts`)
+_TURN_RECORDS: tuple[type[Change], ...] = (StatChange, StatSet, Forbid, Skip, Allow, Struck, Used, SentByOpponent,
+                                           Reversal, LeftForGrave, DestroyedByBattle)
 
 
 class Verbs(Pipeline):
@@ -391,8 +394,7 @@ class Verbs(Pipeline):
             for r in over:
                 if r.then is Then.RESTORE:
                     self._then(r)
-        for kind in (StatChange, StatSet, Forbid, Skip, Allow, Struck, Used, SentByOpponent, Reversal, LeftForGrave,
-                     DestroyedByBattle):
+        for kind in _TURN_RECORDS:
             if kind in self.lasting.by:
                 had = self.lasting.of(kind)
                 if len(kept := tuple(r for r in had if self._lasts(r, t))) < len(had):
@@ -405,6 +407,14 @@ class Verbs(Pipeline):
             # a control "until the end phase" taken once this turn's end phase had begun (「エネミーコントローラー」
             # in it) lasts until the turn ends, no longer; what else ends then is gone already, so only it is due
             self.end_at_phase("end")
+
+    def turn_end_due(self) -> bool:
+        """Whether something that lasts until the end of this turn is still there (`end_turn_effects` ends it): made
+        by what the turn's end set off (「ダンディライオン」 destroyed then: its tokens' lock for the turn)."""
+        t = self.turn
+        return any(r.until.turn is not None and r.until.turn <= t
+                   for kind in (Left, Delayed) for r in self.lasting.of(kind)) or any(
+            not self._lasts(r, t) for kind in _TURN_RECORDS for r in self.lasting.of(kind))
 
     def _lasts(self, r: Lasting[Change], turn: int) -> bool:
         """Whether a record goes on after the end of turn `turn`: its last turn is later, and the card it is
