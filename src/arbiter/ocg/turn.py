@@ -89,6 +89,8 @@ class Turn(Frame):
                 # ends too, before the next turn begins
                 self.stage = len(PHASES)
                 return
+            # a move on to the end phase made as the turn ended (「ネコマネキング」 sent away) has no turn left to end
+            d.to_end = d.end_battle = False
             d.turn += 1
             d.tp = 1 - d.tp
             self.stage = 0
