@@ -402,8 +402,7 @@ class Verbs(Pipeline):
                     # a change of the board: what is checked between steps reads it as the turn ends, in it (a
                     # raise ended: 「ヴェノム・スワンプ」's monster at 0)
                     self.version += 1
-        if Control in self.lasting.by and any(r.until.phase and r.until.turn is not None and r.until.turn <= t
-                                              for r in self.lasting.of(Control)):
+        if self._controls_due(t):
             # a control "until the end phase" taken once this turn's end phase had begun (「エネミーコントローラー」
             # in it) lasts until the turn ends, no longer; what else ends then is gone already, so only it is due
             self.end_at_phase("end")
@@ -414,7 +413,12 @@ class Verbs(Pipeline):
         t = self.turn
         return any(r.until.turn is not None and r.until.turn <= t
                    for kind in (Left, Delayed) for r in self.lasting.of(kind)) or any(
-            not self._lasts(r, t) for kind in _TURN_RECORDS for r in self.lasting.of(kind))
+            not self._lasts(r, t) for kind in _TURN_RECORDS for r in self.lasting.of(kind)) or self._controls_due(t)
+
+    def _controls_due(self, turn: int) -> bool:
+        """Whether a control "until the end phase" of turn `turn` or before has not given its monster back yet."""
+        return any(r.until.phase and r.until.turn is not None and r.until.turn <= turn
+                   for r in self.lasting.of(Control))
 
     def _lasts(self, r: Lasting[Change], turn: int) -> bool:
         """Whether a record goes on after the end of turn `turn`: its last turn is later, and the card it is
