@@ -80,8 +80,17 @@ class Turn(Frame):
             # 「ヴェノム・スワンプ」) is dealt with between steps, still in this turn, before the next one begins
             d.end_turn_effects()
             self.stage += 1
+            if d.triggers:  # what that set off (a monster given back to a full field, sent away) comes in this turn
+                d.stack.append(TriggerChain())
             return
         if self.stage > len(PHASES):
+            if d.turn_end_due():
+                # what the turn's end set off left something for this turn (「ダンディライオン」's tokens' lock): it
+                # ends too, before the next turn begins
+                self.stage = len(PHASES)
+                return
+            # a move on to the end phase made as the turn ended (「ネコマネキング」 sent away) has no turn left to end
+            d.to_end = d.end_battle = False
             d.turn += 1
             d.tp = 1 - d.tp
             self.stage = 0

@@ -69,6 +69,9 @@ SUMMON_KINDS = ("fusion", "ritual")
 # "upkeep" keeping it on the field (a maintenance cost); "effect" what its effect makes a player pay
 # (「破滅へのクイック・ドロー」)
 PayFor = Literal["", "attack", "summon", "special", "set", "tributes", "upkeep", "effect"]
+# the records the end of the turn ends when their last turn is over or their card is another object (`_lasts`)
+_TURN_RECORDS: tuple[type[Change], ...] = (StatChange, StatSet, Forbid, Skip, Allow, Struck, Used, SentByOpponent,
+                                           Reversal, LeftMonsterZone, DestroyedByBattle)
 
 
 class Verbs(Pipeline):
@@ -389,8 +392,7 @@ class Verbs(Pipeline):
             over = tuple(r for r in recs if r.until.turn is not None and r.until.turn <= t)
             self.lasting.replace(Delayed, tuple(r for r in recs if r not in over))
             self._then([r for r in over if r.then is Then.RESTORE])
-        for kind in (StatChange, StatSet, Forbid, Skip, Allow, Struck, Used, SentByOpponent, Reversal, LeftMonsterZone,
-                     DestroyedByBattle):
+        for kind in _TURN_RECORDS:
             if kind in self.lasting.by:
                 had = self.lasting.of(kind)
                 if len(kept := tuple(r for r in had if self._lasts(r, t))) < len(had):
@@ -398,6 +400,23 @@ class Verbs(Pipeline):
                     # a change of the board: what is checked between steps reads it as the turn ends, in it (a
                     # raise ended: 「ヴェノム・スワンプ」's monster at 0)
                     self.version += 1
+        if self._controls_due(t):
+            # a control "until the end phase" taken once this turn's end phase had begun (「エネミーコントローラー」
+            # in it) lasts until the turn ends, no longer; what else ends then is gone already, so only it is due
+            self.end_at_phase("end")
+
+    def turn_end_due(self) -> bool:
+        """Whether something that lasts until the end of this turn is still there (`end_turn_effects` ends it): made
+        by what the turn's end set off (「ダンディライオン」 destroyed then: its tokens' lock for the turn)."""
+        t = self.turn
+        return any(r.until.turn is not None and r.until.turn <= t
+                   for kind in (Left, Delayed) for r in self.lasting.of(kind)) or any(
+            not self._lasts(r, t) for kind in _TURN_RECORDS for r in self.lasting.of(kind)) or self._controls_due(t)
+
+    def _controls_due(self, turn: int) -> bool:
+        """Whether a control "until the end phase" of turn `turn` or before has not given its monster back yet."""
+        return any(r.until.phase and r.until.turn is not None and r.until.turn <= turn
+                   for r in self.lasting.of(Control))
 
     def _lasts(self, r: Lasting[Change], turn: int) -> bool:
         """Whether a record goes on after the end of turn `turn`: its last turn is later, and the card it is
