@@ -589,7 +589,7 @@ class Pipeline(InForce):
         # what it was on the field, for what reads it as it left, wherever it goes (a 「宝玉獣」 kept as a spell is
         # one by the time its event is read)
         left = LeftMonsterZone(self.level(c), self.race(c), attributes_of(c),
-                            "gemini" in c.data.subtypes and not self.dormant(c)) \
+                               "gemini" in c.data.subtypes and not self.dormant(c)) \
             if ev.src == int(Zone.MONSTERS) and c.data.is_monster else None
         negated = Link in self.lasting.by and self.effect_negated(c)  # as it leaves (`Link.live`)
         self._detach(c)
