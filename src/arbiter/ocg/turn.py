@@ -3,7 +3,9 @@
 Phases without an open game state (draw, standby, the battle phase's start and end steps, end)
 are one priority window each, the turn player first. In main phases and the battle step the turn
 player acts; when they move on, the opponent gets a last window in that phase. The draw phase first applies
-what comes before its normal draw and offers the effects used instead of it (DrawPhase).
+what comes before its normal draw and offers the effects used instead of it (DrawPhase). After the end phase the
+turn ends as a step of its own (`Duel.end_turn_effects`), taken again while something of the turn is left
+(`Duel.turn_end_due`); only then does the next turn begin.
 """
 
 from __future__ import annotations
