@@ -589,7 +589,7 @@ class Pipeline(InForce):
         # what it was on the field, for what reads it as it left, wherever it goes (a 「宝玉獣」 kept as a spell is
         # one by the time its event is read)
         left = LeftMonsterZone(self.level(c), self.race(c), attributes_of(c),
-                            "gemini" in c.data.subtypes and not self.dormant(c)) \
+                               "gemini" in c.data.subtypes and not self.dormant(c)) \
             if ev.src == int(Zone.MONSTERS) and c.data.is_monster else None
         negated = Link in self.lasting.by and self.effect_negated(c)  # as it leaves (`Link.live`)
         self._detach(c)
@@ -903,7 +903,8 @@ class Pipeline(InForce):
                      ended: int = -1, negated: bool = False, resumed: bool = False) -> bool:
         """Move a monster to `player`'s side; the same card (control changes no identity).
 
-        `until_end`: it goes back in this turn's end phase; `until_turn`: in that turn's end phase;
+        `until_end`: it goes back in this turn's end phase (taken once that has begun, as the turn ends:
+        `Duel.end_turn_effects`); `until_turn`: in that turn's end phase;
         `until_battle_end`: at the end of this turn's battle phase (its end step);
         `while_card`: it goes back when that card leaves the field or turns face-down (or, a card equipped to
         it now, stops equipping it: 「強奪」, 「堕落」, 「遺言の仮面」, 「洗脳光線」, the Charmers);

@@ -3,7 +3,9 @@
 Phases without an open game state (draw, standby, the battle phase's start and end steps, end)
 are one priority window each, the turn player first. In main phases and the battle step the turn
 player acts; when they move on, the opponent gets a last window in that phase. The draw phase first applies
-what comes before its normal draw and offers the effects used instead of it (DrawPhase).
+what comes before its normal draw and offers the effects used instead of it (DrawPhase). After the end phase the
+turn ends as a step of its own (`Duel.end_turn_effects`), taken again while something of the turn is left
+(`Duel.turn_end_due`); only then does the next turn begin.
 """
 
 from __future__ import annotations
@@ -74,7 +76,8 @@ class Turn(Frame):
         self.stage = PHASES.index(phase)
         self.entered = False
 
-    def step(self, d: Duel) -> None:
+    def _turn_ends(self, d: Duel) -> bool:
+        """The steps after the end phase; True once the next turn has begun (its first phase is stepped at once)."""
         if self.stage == len(PHASES):
             # the turn ends: what lasted until then ends, and what that changes (a monster a raise kept above 0 under
             # 「ヴェノム・スワンプ」) is dealt with between steps, still in this turn, before the next one begins
@@ -82,20 +85,24 @@ class Turn(Frame):
             self.stage += 1
             if d.triggers:  # what that set off (a monster given back to a full field, sent away) comes in this turn
                 d.stack.append(TriggerChain())
+            return False
+        if d.turn_end_due():
+            # what the turn's end set off left something for this turn (「ダンディライオン」's tokens' lock): it ends
+            # too, before the next turn begins
+            self.stage = len(PHASES)
+            return False
+        # a move on to the end phase made as the turn ended (「ネコマネキング」 sent away) has no turn left to end
+        d.to_end = d.end_battle = False
+        d.turn += 1
+        d.tp = 1 - d.tp
+        self.stage = 0
+        self.entered = False
+        d.log.append(LogEntry("turn", (d.turn, d.tp)))
+        return True
+
+    def step(self, d: Duel) -> None:
+        if self.stage >= len(PHASES) and not self._turn_ends(d):
             return
-        if self.stage > len(PHASES):
-            if d.turn_end_due():
-                # what the turn's end set off left something for this turn (「ダンディライオン」's tokens' lock): it
-                # ends too, before the next turn begins
-                self.stage = len(PHASES)
-                return
-            # a move on to the end phase made as the turn ended (「ネコマネキング」 sent away) has no turn left to end
-            d.to_end = d.end_battle = False
-            d.turn += 1
-            d.tp = 1 - d.tp
-            self.stage = 0
-            self.entered = False
-            d.log.append(LogEntry("turn", (d.turn, d.tp)))
         phase = PHASES[self.stage]
         if self.entered and d.to_end:
             # an effect moved the turn on to its end phase (「ネコマネキング」): the phases before it are not played

@@ -377,7 +377,9 @@ class Verbs(Pipeline):
         return self.link_effect(res.link).does
 
     def end_turn_effects(self) -> None:
-        """The end of the turn: effects that last "until the end of this turn" stop."""
+        """The end of the turn: effects that last "until the end of this turn" stop, and a control "until the end
+        phase" taken once the end phase had begun gives its monster back. `turn.Turn` calls it again while
+        `turn_end_due` finds something of the turn made since."""
         if Left in self.lasting.by:
             self._end_moved_lingering()
             self.lasting.replace(Left, tuple(r for r in self.lasting.of(Left)

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.zones import all_field_cards
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import is_named, name_includes
 from arbiter.ocg.state import Card, Zone
@@ -75,7 +76,7 @@ SWAMP_DESTROYS = 3  # the number of 「ヴェノム・スワンプ」's continuo
 
 def swamp_of(d: Duel) -> Card | None:
     """The 「ヴェノム・スワンプ」 whose effect applies now, if any."""
-    return next((c for p in (0, 1) for c in d.field_cards(p) if is_named(c, VENOM_SWAMP) and c.face_up
+    return next((c for c in all_field_cards(d) if is_named(c, VENOM_SWAMP) and c.face_up
                  and c.active and not d.effect_negated(c)), None)
 
 

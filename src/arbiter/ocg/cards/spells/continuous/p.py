@@ -8,6 +8,7 @@ from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.tributes import tributes_for_summon
+from arbiter.ocg.cards.shared.zones import all_field_cards
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import data_is_named, is_named
 from arbiter.ocg.registry import define
@@ -57,7 +58,7 @@ def _prohibit(res: Resolution) -> None:
     if not res.link.declared or not alive(res) or not res.card.on_field:
         return
     name = int(res.link.declared)
-    for c in [c for p in (0, 1) for c in d.field_cards(p) if is_named(c, name)]:
+    for c in [c for c in all_field_cards(d) if is_named(c, name)]:
         mark(d, _SPARED, c, res.card.idx, read_by_effects=True)
     mark(d, _DECLARED, res.card, name, read_by_effects=True)
 

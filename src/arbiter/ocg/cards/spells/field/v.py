@@ -41,14 +41,14 @@ def _end_phase(ctx: Ctx, ev: Event) -> bool:
     return ev.detail == "end" and ctx.card.active
 
 
-_SWAMP = define(54306223, bare_activation(_swamp_activated, does=Does.MONSTERS),
-                # with no monster to take a counter it has nothing to do and is not activated (R004-007)
-                Effect(T, _swamp_end, does=Does.MONSTERS, trigger="phase", when=_end_phase, self_trigger=False,
-                       needs=lambda ctx: bool(_swamp_prey(ctx)),
-                       text_en="put 1 venom counter on every face-up non-Venom monster",
-                       text_ja="ヴェノム以外の表側表示モンスター全てにヴェノムカウンターを１つ置く"),
-                # whatever else brings a monster to 0 under the loss (a raise that ends) is seen between steps
-                Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and bool(c.counters.get(VENOM)),
-                       atk=lambda ctx, c: -500 * c.counters.get(VENOM, 0),
-                       destroys=lambda ctx: venom_victims(ctx.duel, ctx.effect),
-                       text_en="-500 ATK per venom counter", text_ja="ヴェノムカウンター１つにつき攻撃力５００ダウン"))
+define(54306223, bare_activation(_swamp_activated, does=Does.MONSTERS),
+        # with no monster to take a counter it has nothing to do and is not activated (R004-007)
+        Effect(T, _swamp_end, does=Does.MONSTERS, trigger="phase", when=_end_phase, self_trigger=False,
+               needs=lambda ctx: bool(_swamp_prey(ctx)),
+               text_en="put 1 venom counter on every face-up non-Venom monster",
+               text_ja="ヴェノム以外の表側表示モンスター全てにヴェノムカウンターを１つ置く"),
+        # whatever else brings a monster to 0 under the loss (a raise that ends) is seen between steps
+        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and bool(c.counters.get(VENOM)),
+               atk=lambda ctx, c: -500 * c.counters.get(VENOM, 0),
+               destroys=lambda ctx: venom_victims(ctx.duel, ctx.effect),
+               text_en="-500 ATK per venom counter", text_ja="ヴェノムカウンター１つにつき攻撃力５００ダウン"))

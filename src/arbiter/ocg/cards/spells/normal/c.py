@@ -30,6 +30,7 @@ from arbiter.ocg.cards.shared.special_summons import (
 )
 from arbiter.ocg.cards.shared.turn_log import turn_log
 from arbiter.ocg.cards.shared.zones import (
+    all_field_cards,
     all_monsters,
     cards_in_hand,
     deck_of,
@@ -385,12 +386,12 @@ OPP_FACE_UP = TargetSpec(side="opp", face="up", text_en="a face-up monster the o
 
 # カウンタークリーナー / Counter Cleaner: pay 500 LP: remove every counter on the field.
 def _all_counters(ctx: Ctx) -> list[Card]:
-    return [c for p in (0, 1) for c in ctx.duel.field_cards(p) if c.counters]
+    return [c for c in all_field_cards(ctx.duel) if c.counters]
 
 
 def _cleaner(res: Resolution) -> None:
     d = res.duel
-    for c in [c for p in (0, 1) for c in d.field_cards(p) if c.counters]:
+    for c in [c for c in all_field_cards(d) if c.counters]:
         for kind, n in list(c.counters.items()):
             d.remove_counter(c, kind, n, res.cause)
 

@@ -36,6 +36,7 @@ from arbiter.ocg.cards.shared.special_summons import (
 from arbiter.ocg.cards.shared.stats import original_atk, original_def
 from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_grave
 from arbiter.ocg.cards.shared.zones import (
+    all_field_cards,
     cards_in_hand,
     face_up_named,
     look_at_hand,
@@ -354,7 +355,7 @@ def _low_normal(d: Duel, c: Card) -> bool:
 
 def _law_destroyed(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
-    return [c for p in (0, 1) for c in d.field_cards(p) if not _low_normal(d, c) and c.idx != ctx.card.idx]
+    return [c for c in all_field_cards(d, but=ctx.card) if not _low_normal(d, c)]
 
 
 def _law(res: Resolution) -> None:

@@ -29,6 +29,7 @@ from arbiter.ocg.cards.shared.tributes import tributable
 from arbiter.ocg.cards.shared.turn_counts import in_opponent_turns, linger_for_opponent_turns
 from arbiter.ocg.cards.shared.viruses import show_draws
 from arbiter.ocg.cards.shared.zones import (
+    all_field_cards,
     all_monsters,
     face_up_monsters,
     look_at,
@@ -130,7 +131,7 @@ define(54974237,
 # エターナル・ドレッド / Eternal Dread: put 2 clock counters on each face-up 「幽獄の時計塔」 (one on each player's
 # field gets them both).
 def _towers(ctx: Ctx) -> list[Card]:
-    return [c for p in (0, 1) for c in ctx.duel.field_cards(p) if is_named(c, CLOCK_TOWER) and c.face_up]
+    return [c for c in all_field_cards(ctx.duel) if is_named(c, CLOCK_TOWER) and c.face_up]
 
 
 def _dread(res: Resolution) -> None:

@@ -237,7 +237,7 @@ define(44595286, Effect(A, _judgment, condition=_sanctuary_up, asks=True,
                         cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_monster and names.has_attribute(
                             c, "LIGHT")),
                         needs=lambda ctx: bool(cards_in_hand(ctx.duel, ctx.opponent)
-                                                or ctx.duel.field_cards(ctx.opponent)),
+                                               or ctx.duel.field_cards(ctx.opponent)),
                         text_en="discard 1 LIGHT monster: discard 1 card of the opponent's hand after looking at it, "
                                 "or send 1 card they control to the graveyard",
                         text_ja="光属性モンスターを捨て、相手の手札を確認して１枚捨てるか、相手フィールドのカード１枚を墓地へ送る"))
