@@ -17,9 +17,12 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import sys
+import threading
 from bisect import bisect_right
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -196,12 +199,13 @@ class Journal:
                 start = os.fstat(f.fileno()).st_size
                 try:
                     written = 0
-                    try:
-                        while written < len(line):  # a write cut short by a full disk says so only when tried again
-                            written += f.write(line[written:]) or 0
-                    finally:
-                        if written == len(line):
-                            whole()
+                    with _stops_held():
+                        try:
+                            while written < len(line):  # a write cut short by a full disk says so only when tried again
+                                written += f.write(line[written:]) or 0
+                        finally:
+                            if written == len(line):
+                                whole()
                     os.fsync(f.fileno())
                 except OSError:
                     os.ftruncate(f.fileno(), start)  # no half line left behind: what the journal held stays readable
@@ -227,6 +231,20 @@ class Journal:
         self.recorded.add(i)
         if self._keep:
             self.done[i] = outcome
+
+
+@contextmanager
+def _stops_held() -> Iterator[None]:
+    """Ctrl-C or SIGTERM waits while a line is written and counted: one landing between the write and the count (in
+    `written +=` itself) left a line in the file that the stopped run did not count, and so did not report."""
+    if not hasattr(signal, "pthread_sigmask") or threading.current_thread() is not threading.main_thread():
+        yield  # (Windows has no signal mask; only the main thread runs Python's signal handlers)
+        return
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, before)
 
 
 _HELD: set[int] = set()  # the locks' descriptors this process holds
