@@ -33,7 +33,10 @@ Latest figures (the history of earlier runs is in git and the issue notes):
 Counted 2026-12-06 after a fifth session of rules work (the environment unchanged), on main at 2de30790
 (--games 10 --instructions): OCG raw 551,615 (+0.8%); mask only +4.5%; full observations 673,494 (+22.1%); an
 unchanged observation 9.8% of raw. Duel Masters raw 644,123; mask only +4.4%; full observations 828,217 (+28.6%);
-unchanged 6.9%.
+unchanged 6.9%. Timed at the session's end on main at c353e93e, machine quiet (load 0.9 to 1.0, CPU time, best of 5,
+--games 20 --repeats 5 --vector-steps 0): OCG raw 7,436 to 7,994 choice points/s, full observations 5,033 to 5,928
+steps/s (+34.8%, +35.8%, +37.6%, and +47.7% in a run whose raw loop was slow too); Duel Masters +48.8% and +30.8%
+(the second with a slow raw loop).
 Counted 2026-12-06 after a fourth session of rules sweeps, on main at ceb4e9e0 (--games 10 --instructions): OCG raw
 547,339 (+0.6%); mask only +4.4%; full observations 669,263 (+22.3%); an unchanged observation 9.9% of raw (Duel
 Masters, its engine and the environment unchanged: as below). Timed at the session's end on main at 5aa6795a, machine
