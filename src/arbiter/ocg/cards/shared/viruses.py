@@ -21,12 +21,14 @@ def virus_check(d: Duel, c: Card, hit: Callable[[int], bool]) -> bool:
     return c.data.kind == "monster" and c.data.atk is not None and hit(c.data.atk)
 
 
-def virus(hit: Callable[[int], bool]) -> Callable[[Resolution], None]:
-    def drawn_op(res: Resolution) -> None:
-        d = res.duel
-        drawn = [d.cards[ev.card] for ev in res.link.events]
-        d.destroy([c for c in drawn if c.zone is Zone.HAND and virus_check(d, c, hit)], res.cause)
+def destroy_drawn(res: Resolution) -> None:
+    """A draw watch's resolution: the drawn cards its link carries (those its `when` matched, one draw's together)
+    that are still in the hand are destroyed, one destruction."""
+    d = res.duel
+    d.destroy([c for c in (d.cards[ev.card] for ev in res.link.events) if c.zone is Zone.HAND], res.cause)
 
+
+def virus(hit: Callable[[int], bool]) -> Callable[[Resolution], None]:
     def op(res: Resolution) -> None:
         d = res.duel
         p = res.opponent
@@ -35,7 +37,7 @@ def virus(hit: Callable[[int], bool]) -> Callable[[Resolution], None]:
         d.destroy([c for c in seen if virus_check(d, c, hit)], res.cause)
         # through the opponent's 3rd turn, counting this one if it is theirs (R004-130, R004-131)
         # the matching cards one draw brings are destroyed by one chain link
-        watch = Effect(Kind.TRIGGER, drawn_op, trigger="drawn", self_trigger=False, together=True,
+        watch = Effect(Kind.TRIGGER, destroy_drawn, trigger="drawn", self_trigger=False, together=True,
                        when=lambda ctx, ev: in_opponent_turns(ctx, 3) and ev.player == ctx.opponent
                        and virus_check(ctx.duel, ctx.duel.cards[ev.card], hit),
                        text_en="destroy the drawn monster", text_ja="ドローしたモンスターを破壊する")

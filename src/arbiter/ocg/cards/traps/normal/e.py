@@ -27,7 +27,7 @@ from arbiter.ocg.cards.shared.stats import original_atk
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.tributes import tributable
 from arbiter.ocg.cards.shared.turn_counts import in_opponent_turns, linger_for_opponent_turns
-from arbiter.ocg.cards.shared.viruses import show_draws
+from arbiter.ocg.cards.shared.viruses import destroy_drawn, show_draws
 from arbiter.ocg.cards.shared.zones import (
     all_field_cards,
     all_monsters,
@@ -41,7 +41,7 @@ from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute, is_named, names_of
 from arbiter.ocg.one_each import completable
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card
 
 A = Kind.ACTIVATE
 
@@ -101,17 +101,11 @@ def _epidemic(res: Resolution) -> None:
     def drawn(ctx: Ctx, ev: Event) -> bool:
         return ev.player == ctx.opponent and ctx.duel.cards[ev.card].data.kind == kind and in_opponent_turns(ctx, 3)
 
-    linger_for_opponent_turns(res, Effect(T, _epidemic_destroy, trigger="drawn", self_trigger=False, together=True,
+    linger_for_opponent_turns(res, Effect(T, destroy_drawn, trigger="drawn", self_trigger=False, together=True,
                                           when=drawn,
                                           text_en=f"destroy the drawn {kind} card",
                                           text_ja="ドローした宣言した種類のカードを破壊する"), 3)
     show_draws(res, 3)
-
-
-def _epidemic_destroy(res: Resolution) -> None:
-    d = res.duel
-    drawn = [d.cards[ev.card] for ev in res.link.events]
-    d.destroy([c for c in drawn if c.zone is Zone.HAND], res.cause)
 
 
 def _dark_2500(ctx: Ctx, m: Card) -> bool:
