@@ -161,7 +161,7 @@ def summonable(d: Duel, player: int, which: Callable[[Card], bool] | Rite) -> li
 
 
 # why a card is no tribute a ritual summon may take next (`tribute_refusal`), beside those it shares with a tribute
-# summon's (`legality`) and a cost's (`chain`)
+# summon's (`legality`) and a cost's (`costs`)
 ITSELF = Why("it is the ritual monster summoned", "儀式召喚するモンスター自身である")
 FROM_HAND_OR_FIELD = Why("a ritual summon tributes monsters from its player's hand or field",
                          "儀式召喚の生け贄は、そのプレイヤーの手札・フィールド上のモンスターである")

@@ -74,6 +74,12 @@ _TURN_RECORDS: tuple[type[Change], ...] = (StatChange, StatSet, Forbid, Skip, Al
                                            Reversal, LeftMonsterZone, DestroyedByBattle)
 
 
+
+def _over(r: Lasting[Any], turn: int) -> bool:
+    """Whether record `r` lasts until the end of turn `turn` or an earlier one: the end of that turn ends it."""
+    return r.until.turn is not None and r.until.turn <= turn
+
+
 class Verbs(Pipeline):
     """The verbs that effects (and rules) use to change the duel."""
 
@@ -382,8 +388,7 @@ class Verbs(Pipeline):
         `turn_end_due` finds something of the turn made since."""
         if Left in self.lasting.by:
             self._end_moved_lingering()
-            self.lasting.replace(Left, tuple(r for r in self.lasting.of(Left)
-                                             if r.until.turn is None or r.until.turn > self.turn))
+            self.lasting.replace(Left, tuple(r for r in self.lasting.of(Left) if not _over(r, self.turn)))
             self.version += 1
         t = self.turn
         if Delayed in self.lasting.by:
@@ -391,7 +396,7 @@ class Verbs(Pipeline):
             # never happens (「異次元からの帰還」 activated in the end phase); only a monster's borrowed name and
             # effects, which last until then at most, are given back now
             recs = self.lasting.of(Delayed)
-            over = tuple(r for r in recs if r.until.turn is not None and r.until.turn <= t)
+            over = tuple(r for r in recs if _over(r, t))
             self.lasting.replace(Delayed, tuple(r for r in recs if r not in over))
             self._then([r for r in over if r.then is Then.RESTORE])
         for kind in _TURN_RECORDS:
@@ -411,21 +416,19 @@ class Verbs(Pipeline):
         """Whether something that lasts until the end of this turn is still there (`end_turn_effects` ends it): made
         by what the turn's end set off (「ダンディライオン」 destroyed then: its tokens' lock for the turn)."""
         t = self.turn
-        return any(r.until.turn is not None and r.until.turn <= t
-                   for kind in (Left, Delayed) for r in self.lasting.of(kind)) or any(
+        return any(_over(r, t) for kind in (Left, Delayed) for r in self.lasting.of(kind)) or any(
             not self._lasts(r, t) for kind in _TURN_RECORDS for r in self.lasting.of(kind)) or self._controls_due(t)
 
     def _controls_due(self, turn: int) -> bool:
         """Whether a control "until the end phase" of turn `turn` or before has not given its monster back yet."""
-        return any(r.until.phase and r.until.turn is not None and r.until.turn <= turn
-                   for r in self.lasting.of(Control))
+        return any(r.until.phase and _over(r, turn) for r in self.lasting.of(Control))
 
     def _lasts(self, r: Lasting[Change], turn: int) -> bool:
         """Whether a record goes on after the end of turn `turn`: its last turn is later, and the card it is
         about is still the same object."""
         if isinstance(r.change, Skip):
             return r.change.turn > turn
-        if r.until.turn is not None and r.until.turn <= turn:
+        if _over(r, turn):
             return False
         return r.card[0] < 0 or self.cards[r.card[0]].oid == r.card[1]
 
