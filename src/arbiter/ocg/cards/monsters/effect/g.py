@@ -127,6 +127,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     summon_targets,
     summonable,
     summonable_now,
+    summoner_no_normal_summon,
 )
 from arbiter.ocg.cards.shared.stats import banished, half_up, original_atk, original_def, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec, ZonesSpec
@@ -1217,10 +1218,7 @@ def _grinder_tokens(res: Resolution) -> None:
     me = res.link.events[0].cause.player
     data = token_data(75732623, "トーチトークン")
     d.create_tokens(data, 2, me, Pos.ATTACK, res.cause)
-    d.linger(res.card, me, Effect(Kind.CONTINUOUS, forbids=("normal_summon",), affects=lambda ctx, c: c.owner == me,
-                                  text_en="you cannot normal summon this turn",
-                                  text_ja="このターン自分は通常召喚できない"),
-             res.cause)
+    summoner_no_normal_summon(res)
 
 
 define(75732622,
