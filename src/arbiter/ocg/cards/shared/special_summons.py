@@ -333,3 +333,15 @@ def negate_while_there(res: Resolution, c: Card) -> None:
                     Effect(Kind.CONTINUOUS, negates="monster", affects=lambda ctx, m: m.idx == idx and m.oid == oid,
                            text_en="its effects are negated", text_ja="効果は無効化される"),
                     res.cause, turns=None, while_there=c)
+
+
+def summoner_no_normal_summon(res: Resolution) -> None:
+    """The player who special summoned this card onto the opponent's field (read from the summon's event: not its
+    controller) cannot normal summon or set for the rest of the turn (「トーチ・ゴーレム」,
+    「溶岩魔神ラヴァ・ゴーレム」, 「エーリアン・スカル」): a ban on the monsters that player controls, so on a gemini
+    monster of the opponent's they took too."""
+    me = res.link.events[0].player
+    res.duel.linger(res.card, me, Effect(Kind.CONTINUOUS, forbids=("normal_summon",),
+                                         affects=lambda ctx, c: c.ctl == me,
+                                         text_en="you cannot normal summon or set this turn",
+                                         text_ja="このターン自分は通常召喚できない"), res.cause)

@@ -93,7 +93,13 @@ from arbiter.ocg.cards.shared.race_summoners import attribute_swapper
 from arbiter.ocg.cards.shared.recruiters import deck_monsters_that, recruiter
 from arbiter.ocg.cards.shared.resolving import on_field_as, self_to_defense
 from arbiter.ocg.cards.shared.search import spell_searcher
-from arbiter.ocg.cards.shared.special_summons import ask_face_up, pick_to_summon, summon, summonable
+from arbiter.ocg.cards.shared.special_summons import (
+    ask_face_up,
+    pick_to_summon,
+    summon,
+    summonable,
+    summoner_no_normal_summon,
+)
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.targets import FieldCardSpec, field_card, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, to_top
@@ -369,12 +375,8 @@ define(9156135,
 # as that summon succeeds it gets 1 A-counter and its player cannot normal summon or set for the rest of the
 # turn (so the procedure is not open to a player who already did this turn). Neither is a chain link.
 def _skull_summoned(res: Resolution) -> None:
-    d = res.duel
-    me = res.link.events[0].player  # who summoned it, not its controller (its effect's player)
-    d.add_counter(res.card, A_COUNTER, 1, res.cause)
-    d.linger(res.card, me, Effect(Kind.CONTINUOUS, forbids=("normal_summon",), affects=lambda ctx, c: c.owner == me,
-                                  text_en="you cannot normal summon or set this turn",
-                                  text_ja="このターン自分は通常召喚できない"), res.cause)
+    res.duel.add_counter(res.card, A_COUNTER, 1, res.cause)
+    summoner_no_normal_summon(res)
 
 
 define(25920413, alien_weakening(),

@@ -199,9 +199,9 @@ define(37195861, Effect(T, to_hand_targets, trigger="phase", self_trigger=False,
 # names and Attributes other cards' texts give them, for cards that have no `define` yet: while
 # face-up on the field 「Ｅ・ＨＥＲＯ バブルマン・ネオ」, 「プロト・サイバー・ドラゴン」 and
 # 「Ｅ・ＨＥＲＯ アナザー・ネオス」 are named 「Ｅ・ＨＥＲＯ バブルマン」, 「サイバー・ドラゴン」 and
-# 「Ｅ・ＨＥＲＯ ネオス」; 「Ｅ・ＨＥＲＯ エリクシーラー」 and 「精霊術師 ドリアード」 are also WIND, WATER,
-# FIRE and EARTH
-treat_as(5285665, 79979666, where="field")
+# 「Ｅ・ＨＥＲＯ ネオス」, in place of their own names; 「Ｅ・ＨＥＲＯ エリクシーラー」 and
+# 「精霊術師 ドリアード」 are also WIND, WATER, FIRE and EARTH
+treat_as(5285665, 79979666, where="field", instead=True)
 
 IG = Kind.IGNITION
 

@@ -127,6 +127,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     summon_targets,
     summonable,
     summonable_now,
+    summoner_no_normal_summon,
 )
 from arbiter.ocg.cards.shared.stats import banished, half_up, original_atk, original_def, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec, ZonesSpec
@@ -1217,10 +1218,7 @@ def _grinder_tokens(res: Resolution) -> None:
     me = res.link.events[0].cause.player
     data = token_data(75732623, "トーチトークン")
     d.create_tokens(data, 2, me, Pos.ATTACK, res.cause)
-    d.linger(res.card, me, Effect(Kind.CONTINUOUS, forbids=("normal_summon",), affects=lambda ctx, c: c.owner == me,
-                                  text_en="you cannot normal summon this turn",
-                                  text_ja="このターン自分は通常召喚できない"),
-             res.cause)
+    summoner_no_normal_summon(res)
 
 
 define(75732622,
@@ -1229,7 +1227,8 @@ define(75732622,
               and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
               text_en="special summon onto the opponent's field, special summoning 2 Grinder Tokens onto yours",
               text_ja="自分フィールドに「トーチトークン」２体を攻撃表示で特殊召喚し、相手フィールドに特殊召喚する"),
-       Effect(Kind.AT_ONCE, _grinder_tokens, trigger="special_summoned",
+       # the price and condition of its own summon, no effect of the monster on the field: under 「スキルドレイン」 too
+       Effect(Kind.AT_ONCE, _grinder_tokens, trigger="special_summoned", despite_negation=True,
               when=lambda ctx, ev: ev.card == ctx.card.idx and ev.detail == "procedure",
               text_en="summoned this way: 2 Grinder Tokens on your field; you cannot normal summon this turn",
               text_ja="この方法で特殊召喚した時、自分フィールドに「トーチトークン」２体。このターン自分は通常召喚できない"),

@@ -35,7 +35,7 @@ from arbiter.ocg.cards.shared.notes import notes_face_down_battles, was_face_dow
 from arbiter.ocg.cards.shared.passcodes import LORD_OF_D
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import deck_or_grave_has, deck_searched, search
-from arbiter.ocg.cards.shared.special_summons import summon, summon_target
+from arbiter.ocg.cards.shared.special_summons import summon, summon_target, summoner_no_normal_summon
 from arbiter.ocg.cards.shared.stats import banished, half_up, original_atk, per_own_named
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import (
@@ -269,14 +269,6 @@ define(90790253, Effect(T, _winguard, trigger="phase", self_trigger=False, when=
 # 溶岩魔神ラヴァ・ゴーレム / Lava Golem: it cannot be normal summoned; it is special summoned from the hand onto the
 # opponent's field by tributing 2 monsters they control, and its player cannot normal summon or set that turn (so not
 # after doing so); in its controller's standby phase, its controller takes 1000 damage.
-def _golem_summoned(res: Resolution) -> None:
-    me = res.link.events[0].player  # who summoned it, not its controller (its effect's player)
-    res.duel.linger(res.card, me, Effect(Kind.CONTINUOUS, forbids=("normal_summon",),
-                                         affects=lambda ctx, c: c.owner == me,
-                                         text_en="you cannot normal summon or set this turn",
-                                         text_ja="このターン自分は通常召喚できない"), res.cause)
-
-
 define(102380,
        Effect(T, lambda res: res.duel.damage(res.player, 1000, res.cause), trigger="phase", self_trigger=False,
               when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player, does=Does.SELF_DAMAGE,
@@ -287,7 +279,7 @@ define(102380,
               text_en="special summon onto the opponent's field by tributing 2 of their monsters",
               text_ja="相手の場のモンスター２体を生け贄に捧げて、相手の場に特殊召喚"),
        # a condition of its own summon, no effect of the monster on the field: it binds under 「スキルドレイン」 too
-       Effect(Kind.AT_ONCE, _golem_summoned, trigger="special_summoned", despite_negation=True,
+       Effect(Kind.AT_ONCE, summoner_no_normal_summon, trigger="special_summoned", despite_negation=True,
               when=lambda ctx, ev: ev.card == ctx.card.idx and ev.detail == "procedure",
               text_en="summoned this way: its player cannot normal summon this turn",
               text_ja="こうして特殊召喚したターンは、自分は通常召喚不可"))

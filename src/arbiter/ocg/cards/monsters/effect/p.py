@@ -167,7 +167,7 @@ define(41442341, Effect(T, _puppet_master, trigger="summoned", when=tribute_summ
                         text_en="special summon the targets; they cannot attack this turn",
                         text_ja="対象を特殊召喚する。このターン攻撃できない"))
 
-treat_as(26439287, 70095154, where="field")
+treat_as(26439287, 70095154, where="field", instead=True)
 
 # 寄生体ダニー / Parasitic Ticky: ATK/DEF = 500 x the tokens on the field.
 define(87978805, stats_from(lambda ctx: 500 * sum(
