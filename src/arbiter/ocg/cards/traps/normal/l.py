@@ -16,7 +16,7 @@ from arbiter.ocg.cards.shared.draw import SANCTUARY_IN_THE_SKY, draw_op, may_dra
 from arbiter.ocg.cards.shared.notes import from_the_hand
 from arbiter.ocg.cards.shared.recruiters import deck_monsters
 from arbiter.ocg.cards.shared.resolving import ask_yes_no
-from arbiter.ocg.cards.shared.search import summon_room
+from arbiter.ocg.cards.shared.search import deck_searched, summon_room
 from arbiter.ocg.cards.shared.special_summons import summonable_now, summoned_refusal
 from arbiter.ocg.cards.shared.turn_counts import linger_for_opponent_turns, opponent_turns_counted
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, face_up_monsters, look_at_hand
@@ -171,14 +171,13 @@ def _last_turn(res: Resolution) -> None:
     # only a monster an effect may special summon from the deck: not a ritual monster, nor one that only its own
     # procedure summons (「ダーク・ネクロフィア」), which would summon nothing and skip the battle
     deck = summonable_now(res, deck_monsters(d, res.opponent, lambda c: True), res.opponent)
-    if not deck:
-        if summon_room(res, res.opponent):  # the deck looked through in vain: shuffled all the same (R004-100)
-            d.shuffle_deck(res.opponent)
-        return
-    m = res.ask_cards(deck, "select", res.opponent, partial(summoned_refusal, res, player=res.opponent),
-                      purpose=SPECIAL_SUMMON.monster)
-    d.special_summon(m, res.opponent, Pos.ATTACK, res.cause)
-    d.shuffle_deck(res.opponent)
+    # the deck looked through for one, found or not, is shuffled after (R004-100), where one could have come
+    with deck_searched(d, res.opponent, summon_room(res, res.opponent)):
+        if not deck:
+            return
+        m = res.ask_cards(deck, "select", res.opponent, partial(summoned_refusal, res, player=res.opponent),
+                          purpose=SPECIAL_SUMMON.monster)
+        d.special_summon(m, res.opponent, Pos.ATTACK, res.cause)
     if m.zone is not Zone.MONSTERS or kept.zone is not Zone.MONSTERS:
         return
     n = d.battle(m, kept)  # its number, to tell it from a later attack of the same monsters this turn
