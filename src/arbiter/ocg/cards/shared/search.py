@@ -42,7 +42,7 @@ def deck_searched(d: Duel, p: int, looked: bool) -> Iterator[None]:
 def searched_to_top(res: Resolution, c: Card | None, player: int = -1) -> None:
     """`player` (-1: the resolving player) looked through their deck for a card to put on its top, `c` (None: none
     fit): the deck is shuffled after the look, found or not (R004-100), and only then is `c` put on top, where it
-    stays (「穿孔虫」, 「ヴォルカニック・リボルバー」, 「不幸を告げる黒猫」, 「幸運を告げるフクロウ」)."""
+    stays (「穿孔虫」, 「ヴォルカニック・リボルバー」, 「ディープ・ダイバー」, 「不幸を告げる黒猫」)."""
     d = res.duel
     with deck_searched(d, res.player if player < 0 else player, True):
         pass  # the look is over before the card is placed

@@ -1181,10 +1181,7 @@ define(33695750, *(Effect(T, _mosquito_counters, trigger=k, when=lambda ctx, ev:
 def _deep_diver(res: Resolution) -> None:
     d = res.duel
     mons = [d.cards[i] for i in d.players[res.player].deck if d.cards[i].data.is_monster]
-    m = res.ask_cards(mons, purpose=TO_DECK_TOP.monster) if mons else None
-    d.shuffle_deck(res.player)  # looked through, whether a monster is found or not (R004-100)
-    if m is not None:
-        d.to_deck([m], res.cause, where="top")
+    searched_to_top(res, res.ask_cards(mons, purpose=TO_DECK_TOP.monster) if mons else None)
 
 
 def _diver_when(ctx: Ctx, ev: Event) -> bool:

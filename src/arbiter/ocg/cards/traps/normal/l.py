@@ -56,15 +56,14 @@ def _ruins_in_deck(ctx: Ctx) -> list[Card]:
 
 def _last_resort(res: Resolution) -> None:
     d = res.duel
-    ruins = _ruins_in_deck(ctx_of(res))
-    if not ruins:
-        d.shuffle_deck(res.player)  # looked through for one in vain: shuffled after (R004-100)
-        return
-    c = res.ask_cards(ruins, purpose=ACTIVATE)
-    theirs = d.players[res.opponent].field
-    had = theirs >= 0 and d.cards[theirs].active
-    placed = d.activate_by_effect(c, res.player)
-    d.shuffle_deck(res.player)
+    with deck_searched(d, res.player, True):  # looked through for one, found or not: shuffled after (R004-100)
+        ruins = _ruins_in_deck(ctx_of(res))
+        if not ruins:
+            return
+        c = res.ask_cards(ruins, purpose=ACTIVATE)
+        theirs = d.players[res.opponent].field
+        had = theirs >= 0 and d.cards[theirs].active
+        placed = d.activate_by_effect(c, res.player)
     if placed and had and may_draw("opp")(ctx_of(res)) and ask_yes_no(res, res.opponent, "draw 1?", "１枚ドローする？"):
         d.draw(res.opponent, 1, res.cause)
 
