@@ -36,6 +36,8 @@ from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_locks import Lifts
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from arbiter.ocg.duel import Duel
 
 
@@ -144,15 +146,18 @@ def tribute_terms(d: Duel, p: int, c: Card, pos: Pos, ch: TributeChoice) -> tupl
     return need, way, stand_ins, lifts
 
 
-def tribute_question(d: Duel, p: int, c: Card, pos: Pos, ch: TributeChoice) -> Decision | None:
+def tribute_question(d: Duel, p: int, c: Card, pos: Pos, ch: TributeChoice,
+                     ways: list[tuple[Option, Callable[[], str]]] | None = None) -> Decision | None:
     """The next question of `p`'s normal summon (`pos` face-up) or set of `c` by tributes, `ch` chosen so far; None
     once all is chosen. A way of its text first (`legality.tribute_summon_ways`: fewer tributes, or more; asked
-    only where one is open, the usual one offered beside it where it is), then LP in place of the tributes
-    (`lp_price`), the tributes one by one (`next_tributes`), another beside one that may count as two, and the
-    further ones its text allows at will (「雲魔物－ニンバスマン」)."""
+    only where one is open, the usual one offered beside it where it is; `ways`: those the caller already has for
+    `c`, nothing having changed since), then LP in place of the tributes (`lp_price`), the tributes one by one
+    (`next_tributes`), another beside one that may count as two, and the further ones its text allows at will
+    (「雲魔物－ニンバスマン」)."""
     if ch.fewer is None and not ch.tributes:
         # under a summon lock, only the ways whose tributes can lift it (「群雄割拠」)
-        ways = tribute_summon_ways(d, p, c, pos)
+        if ways is None:
+            ways = tribute_summon_ways(d, p, c, pos)
         opts = [o for o, why in ways if o.key != "no" and not why()]
         if opts:
             opts += [o for o, why in ways if o.key == "no" and not why()]

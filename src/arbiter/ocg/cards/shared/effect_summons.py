@@ -120,7 +120,7 @@ def summon_from_hand(res: Resolution, c: Card, pos: Pos) -> None:
     if not tribute_ways(d, p, c, pos is not Pos.SET, ways):
         return
     ch = TributeChoice()
-    while (asked := tribute_question(d, p, c, pos, ch)) is not None:
+    while (asked := tribute_question(d, p, c, pos, ch, ways)) is not None:
         if asked.kind == "fewer_tributes" and len(asked.options) == 1:
             ch = ch.answered(asked.options[0])
             continue

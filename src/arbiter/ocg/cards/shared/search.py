@@ -39,14 +39,26 @@ def deck_searched(d: Duel, p: int, looked: bool) -> Iterator[None]:
         d.shuffle_deck(p)
 
 
-def summon_room(res: Resolution, player: int = -1) -> bool:
+def searched_to_top(res: Resolution, c: Card | None, player: int = -1) -> None:
+    """`player` (-1: the resolving player) looked through their deck for a card to put on its top, `c` (None: none
+    fit): the deck is shuffled after the look, found or not (R004-100), and only then is `c` put on top, where it
+    stays (「穿孔虫」, 「ヴォルカニック・リボルバー」, 「ディープ・ダイバー」, 「不幸を告げる黒猫」)."""
+    d = res.duel
+    with deck_searched(d, res.player if player < 0 else player, True):
+        pass  # the look is over before the card is placed
+    if c is not None:
+        d.put_on_top(c)
+
+
+def summon_room(res: Resolution, player: int = -1, freed: int = 0) -> bool:
     """`deck_searched`'s `looked` for a special summon from the deck by `player` (-1: the resolving player): a free
     monster zone and no ban on every special summon of theirs (「ガード・ドッグ」's; a lock that spares no monster,
     「フォッシル・ダイナ パキケファロ」): otherwise nothing could come, whatever the deck held. A lock that spares some
-    monsters (the 「結界像」) still has them look."""
+    monsters (the 「結界像」) still has them look. `freed`: the zones the effect empties before its summon (a tribute:
+    「プリマの光」), free for it too."""
     d = res.duel
     p = res.player if player < 0 else player
-    return d.free_slots(p, Zone.MONSTERS) > 0 \
+    return d.free_slots(p, Zone.MONSTERS) + freed > 0 \
         and not d.player_forbidden(p, "special_summon", res.cause, from_zone=Zone.DECK) \
         and not locks_every_special_summon(d, p)
 
@@ -63,9 +75,9 @@ def add_chosen_from_deck(res: Resolution) -> None:
     """Add the card chosen from the deck (`choose_from_deck`); the deck looked through is shuffled after, even with
     none chosen (R004-100)."""
     c = choose_from_deck(res)
-    if c is not None:
-        res.duel.to_hand([c], res.cause)
-    res.duel.shuffle_deck(res.player)
+    with deck_searched(res.duel, res.player, True):
+        if c is not None:
+            res.duel.to_hand([c], res.cause)
 
 
 Pred = Callable[[Card], bool]

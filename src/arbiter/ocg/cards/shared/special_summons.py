@@ -132,11 +132,17 @@ def summon_one_of(res: Resolution, cands: list[Card], ignore_conditions: bool = 
     from there); `ignore_conditions`: ignoring its summoning conditions (「レベルアップ！」, 「究極進化薬」).
     `deck`: the effect has its player look through their deck for the card, so with none to summon (and room for
     one) the deck is shuffled all the same (R004-100)."""
+    summoned_one_of(res, cands, ignore_conditions, deck)
+
+
+def summoned_one_of(res: Resolution, cands: list[Card], ignore_conditions: bool = False,
+                    deck: bool = False) -> Card | None:
+    """`summon_one_of`, telling the card summoned if it is on the field (「鎧竜－アームド・ドラゴン－」 limits it)."""
     looked = deck and summon_room(res) and not summonable_now(res, cands, ignore_conditions=ignore_conditions)
     with deck_searched(res.duel, res.player, looked):
         c = pick_to_summon(res, cands, ignore_conditions=ignore_conditions)
-        if c is not None:
-            summon(res, c, ignore_conditions=ignore_conditions)
+        on_field = c is not None and summon(res, c, ignore_conditions=ignore_conditions)
+    return c if on_field else None
 
 
 def summonable_now(res: Resolution, cands: list[Card], player: int = -1,

@@ -95,9 +95,9 @@ from arbiter.ocg.cards.shared.resolving import on_field_as, self_to_defense
 from arbiter.ocg.cards.shared.search import spell_searcher
 from arbiter.ocg.cards.shared.special_summons import (
     ask_face_up,
-    pick_to_summon,
     summon,
     summonable,
+    summoned_one_of,
     summoner_no_normal_summon,
 )
 from arbiter.ocg.cards.shared.stats import half_up
@@ -706,14 +706,11 @@ def _armored_ok(d: Duel, c: Card) -> bool:
 
 def _armored(res: Resolution) -> None:
     d = res.duel
-    m = pick_to_summon(res, [c for c in cards_in_hand(d, res.player) + deck_of(d, res.player) if _armored_ok(d, c)])
+    # the deck looked through for one is shuffled after, found or not (R004-100)
+    m = summoned_one_of(res, [c for c in cards_in_hand(d, res.player) + deck_of(d, res.player) if _armored_ok(d, c)],
+                        deck=True)
     if m is not None:
-        from_deck = m.zone is Zone.DECK
-        summon(res, m)
-        if m.zone is Zone.MONSTERS:
-            d.restrict(m, "attack_directly", res.cause)
-        if from_deck:
-            d.shuffle_deck(res.player)
+        d.restrict(m, "attack_directly", res.cause)
 
 
 define(75220074, Effect(T, _armored, trigger="destroyed", self_trigger=False, mandatory=False, asks=True,

@@ -107,7 +107,7 @@ from arbiter.ocg.cards.shared.revival import (
     in_later_own_standby,
     revive_self_op,
 )
-from arbiter.ocg.cards.shared.search import deck_searched, spell_searcher, summon_room
+from arbiter.ocg.cards.shared.search import deck_searched, searched_to_top, spell_searcher, summon_room
 from arbiter.ocg.cards.shared.special_summons import (
     negate_while_there,
     pick_to_summon,
@@ -295,10 +295,10 @@ def _scorpion(c: Card) -> bool:
 
 def _meanae_search(res: Resolution) -> None:
     d = res.duel
-    cands = deck_of(d, res.player, _scorpion)
-    if cands:
-        d.to_hand([res.ask_cards(cands, purpose=TO_HAND)], res.cause)
-    d.shuffle_deck(res.player)  # looked through: shuffled after, whether or not a card was taken (R004-100)
+    with deck_searched(d, res.player, True):  # looked through, whether or not a card is taken (R004-100)
+        cands = deck_of(d, res.player, _scorpion)
+        if cands:
+            d.to_hand([res.ask_cards(cands, purpose=TO_HAND)], res.cause)
 
 
 define(74153887,
@@ -1181,10 +1181,7 @@ define(33695750, *(Effect(T, _mosquito_counters, trigger=k, when=lambda ctx, ev:
 def _deep_diver(res: Resolution) -> None:
     d = res.duel
     mons = [d.cards[i] for i in d.players[res.player].deck if d.cards[i].data.is_monster]
-    m = res.ask_cards(mons, purpose=TO_DECK_TOP.monster) if mons else None
-    d.shuffle_deck(res.player)  # looked through, whether a monster is found or not (R004-100)
-    if m is not None:
-        d.to_deck([m], res.cause, where="top")
+    searched_to_top(res, res.ask_cards(mons, purpose=TO_DECK_TOP.monster) if mons else None)
 
 
 def _diver_when(ctx: Ctx, ev: Event) -> bool:
@@ -1210,12 +1207,7 @@ def _paracides(ctx: Ctx | Resolution) -> list[Card]:
 
 def _drill_bug(res: Resolution) -> None:
     found = _paracides(res)
-    if not found:
-        res.duel.shuffle_deck(res.player)  # the deck looked through in vain: shuffled all the same (R004-100)
-        return
-    p = res.ask_cards(found, purpose=TO_DECK_TOP.monster)
-    res.duel.shuffle_deck(res.player)
-    res.duel.to_deck([p], res.cause, where="top")
+    searched_to_top(res, res.ask_cards(found, purpose=TO_DECK_TOP.monster) if found else None)
 
 
 define(88733579, Effect(T, _drill_bug, trigger="damage", self_trigger=False, when=battle_damage_by_me(),

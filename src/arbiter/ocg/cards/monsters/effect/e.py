@@ -43,7 +43,15 @@ from arbiter.ocg.cards.shared.events import (
 from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.notes import mark, marked, never_activated, note, noted, remember
 from arbiter.ocg.cards.shared.resolving import ask_many
-from arbiter.ocg.cards.shared.search import deck_has, deck_or_grave_has, named, search, search_refusal, spell_searcher
+from arbiter.ocg.cards.shared.search import (
+    deck_has,
+    deck_or_grave_has,
+    deck_searched,
+    named,
+    search,
+    search_refusal,
+    spell_searcher,
+)
 from arbiter.ocg.cards.shared.six_samurai import is_six_samurai
 from arbiter.ocg.cards.shared.special_summons import summon, summon_target
 from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON
@@ -609,16 +617,14 @@ def _exodius_send(res: Resolution) -> None:
     d = res.duel
     pl = d.players[res.player]
     cands = [d.cards[i] for i in (*pl.hand, *pl.deck) if d.cards[i].data.is_monster]
-    if not cands:
-        d.shuffle_deck(res.player)  # the deck looked through for one in vain: shuffled after (R004-100)
-        return
-    m = res.ask_cards(cands, why=lambda x: search_refusal(res, res.player, (Zone.HAND, Zone.DECK),
-                                                           lambda c: c.data.is_monster, x),
-                      purpose=TO_GRAVEYARD.monster)
-    deck = m.zone is Zone.DECK
-    d.send_to_grave([m.idx], res.cause)
-    if deck:
-        d.shuffle_deck(res.player)
+    # the deck looked through for one in vain, or the one sent taken from it: shuffled after (R004-100)
+    with deck_searched(d, res.player, not cands):
+        if not cands:
+            return
+        m = res.ask_cards(cands, why=lambda x: search_refusal(res, res.player, (Zone.HAND, Zone.DECK),
+                                                               lambda c: c.data.is_monster, x),
+                          purpose=TO_GRAVEYARD.monster)
+        d.send_to_grave([m.idx], res.cause)
     if m.zone is Zone.GRAVE and is_named(m, *EXODIA_PIECES):
         note(ctx_of(res), FORBIDDEN, m)
     sent = {n for i in pl.grave if noted(ctx_of(res), FORBIDDEN, d.cards[i]) is not None for n in names_of(d.cards[i])}

@@ -50,7 +50,7 @@ from arbiter.ocg.cards.shared.revival import (
     reassemble,
     revive_self_op,
 )
-from arbiter.ocg.cards.shared.search import deck_has, deck_or_grave_has, deck_searched, named, search
+from arbiter.ocg.cards.shared.search import deck_has, deck_or_grave_has, deck_searched, named, search, searched_to_top
 from arbiter.ocg.cards.shared.special_summons import (
     picked,
     summon,
@@ -592,14 +592,8 @@ def _volcanics(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _blaster(res: Resolution) -> None:
-    d = res.duel
     cands = _volcanics(res)
-    if not cands:
-        d.shuffle_deck(res.player)  # the deck looked through in vain: shuffled all the same (R004-100)
-        return
-    c = res.ask_cards(cands, purpose=TO_DECK_TOP.monster)
-    d.shuffle_deck(res.player)
-    d.put_on_top(c)
+    searched_to_top(res, res.ask_cards(cands, purpose=TO_DECK_TOP.monster) if cands else None)
 
 
 define(81020140, Effect(T, _blaster, trigger="destroyed", when=battle_to_grave, mandatory=False, asks=True,

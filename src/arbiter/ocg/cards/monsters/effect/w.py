@@ -35,7 +35,7 @@ from arbiter.ocg.cards.shared.life_points import standby_gain
 from arbiter.ocg.cards.shared.recruiters import atk_at_most, recruiter
 from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.cards.shared.revival import HYDROGEDDON, OXYGEDDON, grave_target
-from arbiter.ocg.cards.shared.search import named, search, search_op, spell_searcher
+from arbiter.ocg.cards.shared.search import deck_searched, named, search, search_op, spell_searcher
 from arbiter.ocg.cards.shared.special_summons import picked, special_summon_self, summon, summon_target, summonable_now
 from arbiter.ocg.cards.shared.stats import original_atk
 from arbiter.ocg.cards.shared.to_hand_and_deck import (
@@ -412,21 +412,15 @@ def _knight_lord_rises(res: Resolution) -> None:
                                     label_ja="「ホワイトナイツ」モンスターを特殊召喚する"), knights),
                             (Option("knight_lord:veil", "select", label_en="add White Veil to the hand",
                                     label_ja="「白のヴェール」を手札に加える"), veils)) if ok]
-    if not opts:
-        # neither a White Knight to summon (in the hand or deck) nor White Veil (in the deck): the deck looked through
-        # in vain is shuffled all the same (R004-100)
-        d.shuffle_deck(me)
-        return
-    o = res.ask([*opts, Option("no", "no", label_en="no", label_ja="いいえ")], "select", me,
-                "apply one of these effects?", "以下の効果から１つを選んで適用する？")
-    if o.key == "knight_lord:summon":
-        c = res.ask_cards(knights, purpose=SPECIAL_SUMMON.monster)
-        from_deck = c.zone is Zone.DECK
-        summon(res, c)
-        if from_deck:
-            d.shuffle_deck(me)
-    elif o.key == "knight_lord:veil":
-        search(res, named(WHITE_VEIL))
+    # neither a White Knight to summon (in the hand or deck) nor White Veil (in the deck): the deck looked through in
+    # vain is shuffled all the same (R004-100); a knight summoned from it, it is shuffled after
+    with deck_searched(d, me, not opts):
+        o = res.ask([*opts, Option("no", "no", label_en="no", label_ja="いいえ")], "select", me,
+                    "apply one of these effects?", "以下の効果から１つを選んで適用する？") if opts else None
+        if o is not None and o.key == "knight_lord:summon":
+            summon(res, res.ask_cards(knights, purpose=SPECIAL_SUMMON.monster))
+    if o is not None and o.key == "knight_lord:veil":
+        search(res, named(WHITE_VEIL))  # (which shuffles the deck itself)
 
 
 def _lord_battles(ctx: Ctx, ev: Event) -> bool:

@@ -10,7 +10,7 @@ from arbiter.ocg.cards.shared.counters import a_counter_on_targets, alien_weaken
 from arbiter.ocg.cards.shared.destruction import turned_over_targets
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.notes import never_activated
-from arbiter.ocg.cards.shared.search import add_chosen_from_deck, choose_from_deck
+from arbiter.ocg.cards.shared.search import add_chosen_from_deck, choose_from_deck, searched_to_top
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP
 from arbiter.ocg.cards.shared.turn_log import times_placed
 from arbiter.ocg.cards.shared.zones import deck_cards
@@ -52,10 +52,7 @@ def _necrovalley_here(res: Resolution) -> bool:
 
 def _put_on_top(res: Resolution) -> None:
     c = choose_from_deck(res)
-    if c is None:
-        res.duel.shuffle_deck(res.player)  # the deck looked through in vain: shuffled all the same (R004-100)
-        return
-    if _necrovalley_here(res):
+    if c is not None and _necrovalley_here(res):
         o = res.ask([Option("yes", "yes", label_en="add it to the hand", label_ja="手札に加える"),
                      Option("no", "no", label_en="put it on top", label_ja="デッキの一番上に置く")], "optional",
                     prompt_en="add it to the hand or put it on top of the deck?",
@@ -63,8 +60,7 @@ def _put_on_top(res: Resolution) -> None:
         if o.kind == "yes":
             add_chosen_from_deck(res)
             return
-    res.duel.shuffle_deck(res.player)
-    res.duel.to_deck([c], res.cause, "top")
+    searched_to_top(res, c)
 
 
 def _traps_in_deck(res: Resolution) -> list[Card]:

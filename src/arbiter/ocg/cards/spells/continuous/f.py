@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event
 from arbiter.ocg import fusion, summon_conditions
 from arbiter.ocg.cards.common import bare_activation, room
+from arbiter.ocg.cards.shared.search import deck_searched
 from arbiter.ocg.cards.shared.special_summons import summon_one_of, summonable
 from arbiter.ocg.cards.shared.turn_counts import (
     count_standbys_since_activation,
@@ -91,15 +92,15 @@ def _future_fusion(res: Resolution) -> None:
             return summon_conditions.allows(d, f, res.cause, "fusion", res.player) and fusion.can_make(f, deck)
 
         shown = res.offered("fusion", fusion.fusion_deck(d, res.player), showable)
-        if not shown:
-            if fusion.fusion_deck(d, res.player):  # the deck looked through for materials in vain (R004-100)
-                d.shuffle_deck(res.player)
-            return
-        f = res.ask_cards(shown, "fusion", prompt_en="choose the fusion monster to show",
-                          prompt_ja="公開する融合モンスターを選ぶ")
-        parts = _deck_parts(d, res.player, f) or fusion.choose_materials(res, f, deck)
-        d.send_to_grave([c.idx for c in parts], res.cause)
-        d.shuffle_deck(res.player)  # the materials were taken from the deck: it is shuffled after
+        # with a fusion monster to show, the deck is looked through for its materials, found or not: shuffled after
+        # (R004-100)
+        with deck_searched(d, res.player, bool(fusion.fusion_deck(d, res.player))):
+            if not shown:
+                return
+            f = res.ask_cards(shown, "fusion", prompt_en="choose the fusion monster to show",
+                              prompt_ja="公開する融合モンスターを選ぶ")
+            parts = _deck_parts(d, res.player, f) or fusion.choose_materials(res, f, deck)
+            d.send_to_grave([c.idx for c in parts], res.cause)
         fusion.add_record(d, fusion.FusionRecord(f.idx, f.oid, tuple((c.idx, c.oid) for c in parts), FUTURE_FUSION,
                                                  d.turn, res.player))
         d.remember(FutureFusionShown(res.card.idx, res.card.oid, f.idx, tuple(c.idx for c in parts)))

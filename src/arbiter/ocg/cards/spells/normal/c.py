@@ -57,15 +57,14 @@ def _convert_contact(res: Resolution) -> None:
     d, who = res.duel, res.target_player
     h = [c for c in hand_of(res, who) if is_neo_spacian(c)]
     k = pile_of(res, who, Zone.DECK, is_neo_spacian)
-    if not h or not k:
-        if h:  # the deck looked through for one in vain: shuffled all the same (R004-100)
-            d.shuffle_deck(who)
-        return
-    a = res.ask_cards(h, player=who, purpose=TO_GRAVEYARD.monster)
-    b = res.ask_cards(k, player=who, purpose=TO_GRAVEYARD.monster)
-    d.send_to_grave([a.idx, b.idx], res.cause)
-    d.shuffle_deck(who)
-    d.draw(who, 2, res.cause)
+    # with one in the hand, the deck is looked through for the other, found or not: shuffled after (R004-100)
+    with deck_searched(d, who, bool(h)):
+        if h and k:
+            a = res.ask_cards(h, player=who, purpose=TO_GRAVEYARD.monster)
+            b = res.ask_cards(k, player=who, purpose=TO_GRAVEYARD.monster)
+            d.send_to_grave([a.idx, b.idx], res.cause)
+    if h and k:
+        d.draw(who, 2, res.cause)
 
 
 define(82639107, Effect(A, _convert_contact, asks=True, needs=may_draw("self"), targets_player="own",

@@ -103,7 +103,8 @@ def _over_destiny(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
         before = set(d.players[res.player].monsters)
-        summon_one_of(res, _lesser_destinies(res, t.data.level or 0))
+        # the target still there, the deck is looked through for one, found or not: shuffled after (R004-100)
+        summon_one_of(res, _lesser_destinies(res, t.data.level or 0), deck=True)
         for i in set(d.players[res.player].monsters) - before - {-1}:
             d.at_end_phase(d.cards[i], Then.DESTROY, res.cause)
 

@@ -23,7 +23,7 @@ from arbiter.ocg.cards.shared.passcodes import GARDIUS, HARPIE_LADY_SISTERS, LOR
 from arbiter.ocg.cards.shared.recruiters import deck_monsters
 from arbiter.ocg.cards.shared.resolving import ask_up_to
 from arbiter.ocg.cards.shared.revival import grave_target
-from arbiter.ocg.cards.shared.search import search_spell
+from arbiter.ocg.cards.shared.search import deck_searched, search_spell, summon_room
 from arbiter.ocg.cards.shared.special_summons import (
     can_special_summon_from_hand,
     summon,
@@ -568,13 +568,16 @@ def _brethren_target(ctx: Ctx, t: Card) -> bool:
 def _brethren(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
-        cands = summonable_now(res, _brethren_of(res, t))
-        if t.face_up and _two_names(cands) and d.free_slots(res.player, Zone.MONSTERS) >= 2:
-            first = res.ask_cards(cands, purpose=SPECIAL_SUMMON.monster.nth(1, 2))
-            second = res.ask_cards([c for c in cands if not same_name(c, first)],
-                                   purpose=SPECIAL_SUMMON.monster.nth(2, 2))
-            summon_all(res, (first, second))
-            d.shuffle_deck(res.player)  # the two were taken from the deck
+        # the target still face-up, with room for two, the deck is looked through for them, found or not: shuffled
+        # after (R004-100)
+        room = t.face_up and d.free_slots(res.player, Zone.MONSTERS) >= 2 and summon_room(res)
+        with deck_searched(d, res.player, room):
+            cands = summonable_now(res, _brethren_of(res, t))
+            if room and _two_names(cands):
+                first = res.ask_cards(cands, purpose=SPECIAL_SUMMON.monster.nth(1, 2))
+                second = res.ask_cards([c for c in cands if not same_name(c, first)],
+                                       purpose=SPECIAL_SUMMON.monster.nth(2, 2))
+                summon_all(res, (first, second))
     d.forbid_player(res.player, "special_summon", res.cause)
 
 

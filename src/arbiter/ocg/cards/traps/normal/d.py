@@ -549,7 +549,7 @@ def _small_destiny_heroes(ctx: Ctx) -> list[Card]:
     return [*fitting_monsters_in(ctx, ctx.player, Zone.HAND, ok), *fitting_monsters_in(ctx, ctx.player, Zone.DECK, ok)]
 
 
-define(35464895, Effect(A, lambda res: summon_one_of(res, _small_destiny_heroes(ctx_of(res))), asks=True,
+define(35464895, Effect(A, lambda res: summon_one_of(res, _small_destiny_heroes(ctx_of(res)), deck=True), asks=True,
                         responds_to=("destroyed",), condition=own_monster_destroyed(Reason.BATTLE),
                         needs=lambda ctx: room(ctx) and bool(_small_destiny_heroes(ctx)),
                         text_en="your monster destroyed by battle: special summon a Level 4 or lower Destiny HERO "

@@ -141,7 +141,7 @@ def _small_heroes(ctx: Ctx) -> list[Card]:
 
 
 def _hero_signal(res: Resolution) -> None:
-    summon_one_of(res, _small_heroes(ctx_of(res)))
+    summon_one_of(res, _small_heroes(ctx_of(res)), deck=True)  # (the deck shuffled after a look, found or not)
 
 
 define(22020907, Effect(A, _hero_signal, asks=True, responds_to=("destroyed",),

@@ -16,7 +16,7 @@ from arbiter.ocg.cards.shared.draw import SANCTUARY_IN_THE_SKY, draw_op, may_dra
 from arbiter.ocg.cards.shared.notes import from_the_hand
 from arbiter.ocg.cards.shared.recruiters import deck_monsters
 from arbiter.ocg.cards.shared.resolving import ask_yes_no
-from arbiter.ocg.cards.shared.search import summon_room
+from arbiter.ocg.cards.shared.search import deck_searched, summon_room
 from arbiter.ocg.cards.shared.special_summons import summonable_now, summoned_refusal
 from arbiter.ocg.cards.shared.turn_counts import linger_for_opponent_turns, opponent_turns_counted
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, face_up_monsters, look_at_hand
@@ -56,15 +56,14 @@ def _ruins_in_deck(ctx: Ctx) -> list[Card]:
 
 def _last_resort(res: Resolution) -> None:
     d = res.duel
-    ruins = _ruins_in_deck(ctx_of(res))
-    if not ruins:
-        d.shuffle_deck(res.player)  # looked through for one in vain: shuffled after (R004-100)
-        return
-    c = res.ask_cards(ruins, purpose=ACTIVATE)
-    theirs = d.players[res.opponent].field
-    had = theirs >= 0 and d.cards[theirs].active
-    placed = d.activate_by_effect(c, res.player)
-    d.shuffle_deck(res.player)
+    with deck_searched(d, res.player, True):  # looked through for one, found or not: shuffled after (R004-100)
+        ruins = _ruins_in_deck(ctx_of(res))
+        if not ruins:
+            return
+        c = res.ask_cards(ruins, purpose=ACTIVATE)
+        theirs = d.players[res.opponent].field
+        had = theirs >= 0 and d.cards[theirs].active
+        placed = d.activate_by_effect(c, res.player)
     if placed and had and may_draw("opp")(ctx_of(res)) and ask_yes_no(res, res.opponent, "draw 1?", "１枚ドローする？"):
         d.draw(res.opponent, 1, res.cause)
 
@@ -171,14 +170,13 @@ def _last_turn(res: Resolution) -> None:
     # only a monster an effect may special summon from the deck: not a ritual monster, nor one that only its own
     # procedure summons (「ダーク・ネクロフィア」), which would summon nothing and skip the battle
     deck = summonable_now(res, deck_monsters(d, res.opponent, lambda c: True), res.opponent)
-    if not deck:
-        if summon_room(res, res.opponent):  # the deck looked through in vain: shuffled all the same (R004-100)
-            d.shuffle_deck(res.opponent)
-        return
-    m = res.ask_cards(deck, "select", res.opponent, partial(summoned_refusal, res, player=res.opponent),
-                      purpose=SPECIAL_SUMMON.monster)
-    d.special_summon(m, res.opponent, Pos.ATTACK, res.cause)
-    d.shuffle_deck(res.opponent)
+    # the deck looked through for one, found or not, is shuffled after (R004-100), where one could have come
+    with deck_searched(d, res.opponent, summon_room(res, res.opponent)):
+        if not deck:
+            return
+        m = res.ask_cards(deck, "select", res.opponent, partial(summoned_refusal, res, player=res.opponent),
+                          purpose=SPECIAL_SUMMON.monster)
+        d.special_summon(m, res.opponent, Pos.ATTACK, res.cause)
     if m.zone is not Zone.MONSTERS or kept.zone is not Zone.MONSTERS:
         return
     n = d.battle(m, kept)  # its number, to tell it from a later attack of the same monsters this turn

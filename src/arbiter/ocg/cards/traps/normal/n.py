@@ -6,6 +6,7 @@ from arbiter.ocg import names
 from arbiter.ocg.cards.shared.damage import expected_battle_damage
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.life_points import gain_op
+from arbiter.ocg.cards.shared.search import deck_searched
 from arbiter.ocg.cards.shared.turn_counts import lock_next_turn
 from arbiter.ocg.cards.shared.zones import all_monsters, pile_of
 from arbiter.ocg.categories import Does
@@ -68,10 +69,11 @@ def _same_name_in_deck(ctx: Ctx | Resolution, c: Card) -> list[Card]:
 def _next_to_be_lost(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
-        found = _same_name_in_deck(res, t)
-        if found:
-            d.send_to_grave([choose_cards(res, found, 1, purpose=TO_GRAVEYARD.monster)[0].idx], res.cause)
-            d.shuffle_deck(res.player)
+        # the target still there, the deck is looked through for its name, found or not: shuffled after (R004-100)
+        with deck_searched(d, res.player, True):
+            found = _same_name_in_deck(res, t)
+            if found:
+                d.send_to_grave([choose_cards(res, found, 1, purpose=TO_GRAVEYARD.monster)[0].idx], res.cause)
 
 
 define(7076131, Effect(A, _next_to_be_lost, asks=True,
