@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Literal, TypeVar
 
 from mypy_extensions import mypyc_attr
 
@@ -27,6 +27,12 @@ from arbiter.ocg.effects import Effect
 if TYPE_CHECKING:
     from arbiter.ocg.continuous import Stamp
 
+# "effect": an effect that lasts until the turn ends, ended first, so that what its end changes (a raise gone under
+# 「ヴェノム・スワンプ」) sets off a chain played in that turn; "record": what the turn did, used, allowed or forbade,
+# kept through that chain, which is still the turn's, and ended last, once the next turn is due
+# (`Duel.end_turn_effects`, `Duel.end_turn_records`); "": not ended by the turn's end, or by its own rule there
+# (`Left`, `Delayed`, `Control`)
+TurnEnd = Literal["", "effect", "record"]
 Ref = tuple[int, int]  # a card object: the card's index and its object id (a card that moves is a new object)
 NO_CARD: Ref = (-1, 0)
 
@@ -34,12 +40,17 @@ NO_CARD: Ref = (-1, 0)
 @mypyc_attr(allow_interpreted_subclasses=True)  # as Note below, its subclass
 @dataclass(frozen=True, slots=True)
 class Change:
-    """What a lasting effect changes or forbids; each kind is a subclass."""
+    """What a lasting effect changes or forbids; each kind is a subclass. `turn_end`: what the end of the turn does
+    to a record of the kind whose last turn it is, or whose card is another object (`TurnEnd`)."""
+
+    turn_end: ClassVar[TurnEnd] = ""
 
 
 @dataclass(frozen=True, slots=True)
 class StatChange(Change):
     """The card's ATK and DEF change by these amounts."""
+
+    turn_end: ClassVar[TurnEnd] = "effect"
 
     atk: int
     defense: int
@@ -50,11 +61,15 @@ class Reversal(Change):
     """While it lasts, every effect that raises or lowers ATK or DEF does the opposite (「あまのじゃくの呪い」); what
     sets, halves or doubles them is untouched."""
 
+    turn_end: ClassVar[TurnEnd] = "effect"
+
 
 @dataclass(frozen=True, slots=True)
 class StatSet(Change):
     """The card's ATK (`atk`) or DEF becomes `value` by an effect (`arbiter.ocg.stat_set`); `original`: its original
     ATK/DEF becomes it instead. `over`: the card's ATK/DEF changes made before it, which it overrides."""
+
+    turn_end: ClassVar[TurnEnd] = "effect"
 
     atk: bool
     value: int
@@ -72,6 +87,8 @@ class Forbid(Change):
     effects are negated (「古代の機械巨人」's attack lock under 「スキルドレイン」). `from_turn`: a player's ban that
     begins only with that turn (「テーヴァ」 summoned in the opponent's turn: their next one)."""
 
+    turn_end: ClassVar[TurnEnd] = "record"
+
     what: str
     name: int = 0
     but_source: bool = False
@@ -82,6 +99,8 @@ class Forbid(Change):
 @dataclass(frozen=True, slots=True)
 class Allow(Change):
     """The record's `player` may `what` the card although they do not control it ("tribute": 「クロス・ソウル」)."""
+
+    turn_end: ClassVar[TurnEnd] = "record"
 
     what: str
 
@@ -160,6 +179,8 @@ class Replacing(Change):
 class Skip(Change):
     """`to_player` skips `phase` of turn `turn` ("battle:start": the whole battle phase)."""
 
+    turn_end: ClassVar[TurnEnd] = "record"
+
     phase: str
     turn: int
 
@@ -175,6 +196,8 @@ class ExtraBattle(Change):
 class Struck(Change):
     """The record's card attacked the monster object `target` in the duel's battle phase number `phase` (for the
     monsters that may attack each of the opponent's monsters once: `Effect.attacks_each`)."""
+
+    turn_end: ClassVar[TurnEnd] = "record"
 
     target: tuple[int, int]
     phase: int
@@ -204,12 +227,16 @@ class SentByOpponent(Change):
     """The record's card object was sent to its owner's graveyard this turn by the other player (their effect,
     or a rule acting for them): 「ピクシーガーディアン」 asks it. Kept until the end of the turn."""
 
+    turn_end: ClassVar[TurnEnd] = "record"
+
 
 @dataclass(frozen=True, slots=True)
 class DestroyedByBattle(Change):
     """The record's card object went from a monster zone to the graveyard destroyed by battle:
     「摩天楼２－ヒーローシティ」 asks it, whenever that was. Kept while the card stays the same object (dropped at a
     turn's end once it is not)."""
+
+    turn_end: ClassVar[TurnEnd] = "record"
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,6 +248,8 @@ class LeftMonsterZone(Change):
     「天魔神 インヴィシル」 the Type and Attribute its tributes had on the field, 「火炎鳥」 those of one that went
     elsewhere. `gemini`: a gemini monster that was summoned a second time, or treated so (「超合魔獣ラプテノス」), as
     it left (「二重の落とし穴」). Kept until the end of the turn."""
+
+    turn_end: ClassVar[TurnEnd] = "record"
 
     level: int
     race: str | None = None
@@ -268,6 +297,8 @@ class Equipped(Change):
 class Used(Change):
     """Effect `n` of the record's card object was used this turn (an effect usable once a turn): `n` is its
     number in the card's text (`Duel.use_number`)."""
+
+    turn_end: ClassVar[TurnEnd] = "record"
 
     n: int
 
