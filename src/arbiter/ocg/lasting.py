@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 
 from mypy_extensions import mypyc_attr
 
@@ -40,20 +40,26 @@ NO_CARD: Ref = (-1, 0)
 @mypyc_attr(allow_interpreted_subclasses=True)  # as Note below, its subclass
 @dataclass(frozen=True, slots=True)
 class Change:
-    """What a lasting effect changes or forbids; each kind is a subclass. `turn_end`: what the end of the turn does
-    to a record of the kind whose last turn it is, or whose card is another object (`TurnEnd`)."""
+    """What a lasting effect changes or forbids; each kind is a subclass."""
 
-    turn_end: ClassVar[TurnEnd] = ""
+    # (a class method, not a ClassVar: mypyc hands a compiled dataclass's ClassVar to `dataclass` as a field)
+    @classmethod
+    def turn_end(cls) -> TurnEnd:
+        """What the end of the turn does to a record of this kind whose last turn it is, or whose card is another
+        object (`TurnEnd`)."""
+        return ""
 
 
 @dataclass(frozen=True, slots=True)
 class StatChange(Change):
     """The card's ATK and DEF change by these amounts."""
 
-    turn_end: ClassVar[TurnEnd] = "effect"
-
     atk: int
     defense: int
+
+    @classmethod
+    def turn_end(cls) -> TurnEnd:
+        return "effect"
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +67,9 @@ class Reversal(Change):
     """While it lasts, every effect that raises or lowers ATK or DEF does the opposite (「あまのじゃくの呪い」); what
     sets, halves or doubles them is untouched."""
 
-    turn_end: ClassVar[TurnEnd] = "effect"
+    @classmethod
+    def turn_end(cls) -> TurnEnd:
+        return "effect"
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,12 +77,14 @@ class StatSet(Change):
     """The card's ATK (`atk`) or DEF becomes `value` by an effect (`arbiter.ocg.stat_set`); `original`: its original
     ATK/DEF becomes it instead. `over`: the card's ATK/DEF changes made before it, which it overrides."""
 
-    turn_end: ClassVar[TurnEnd] = "effect"
-
     atk: bool
     value: int
     original: bool = False
     over: tuple[Lasting[StatChange], ...] = ()
+
+    @classmethod
+    def turn_end(cls) -> TurnEnd:
+        return "effect"
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,22 +97,26 @@ class Forbid(Change):
     effects are negated (「古代の機械巨人」's attack lock under 「スキルドレイン」). `from_turn`: a player's ban that
     begins only with that turn (「テーヴァ」 summoned in the opponent's turn: their next one)."""
 
-    turn_end: ClassVar[TurnEnd] = "record"
-
     what: str
     name: int = 0
     but_source: bool = False
     live: bool = False
     from_turn: int = 0
 
+    @classmethod
+    def turn_end(cls) -> TurnEnd:
+        return "record"
+
 
 @dataclass(frozen=True, slots=True)
 class Allow(Change):
     """The record's `player` may `what` the card although they do not control it ("tribute": 「クロス・ソウル」)."""
 
-    turn_end: ClassVar[TurnEnd] = "record"
-
     what: str
+
+    @classmethod
+    def turn_end(cls) -> TurnEnd:
+        return "record"
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,10 +193,12 @@ class Replacing(Change):
 class Skip(Change):
     """`to_player` skips `phase` of turn `turn` ("battle:start": the whole battle phase)."""
 
-    turn_end: ClassVar[TurnEnd] = "record"
-
     phase: str
     turn: int
+
+    @classmethod
+    def turn_end(cls) -> TurnEnd:
+        return "record"
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,10 +213,12 @@ class Struck(Change):
     """The record's card attacked the monster object `target` in the duel's battle phase number `phase` (for the
     monsters that may attack each of the opponent's monsters once: `Effect.attacks_each`)."""
 
-    turn_end: ClassVar[TurnEnd] = "record"
-
     target: tuple[int, int]
     phase: int
+
+    @classmethod
+    def turn_end(cls) -> TurnEnd:
+        return "record"
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,7 +245,9 @@ class SentByOpponent(Change):
     """The record's card object was sent to its owner's graveyard this turn by the other player (their effect,
     or a rule acting for them): 「ピクシーガーディアン」 asks it. Kept until the end of the turn."""
 
-    turn_end: ClassVar[TurnEnd] = "record"
+    @classmethod
+    def turn_end(cls) -> TurnEnd:
+        return "record"
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,7 +256,9 @@ class DestroyedByBattle(Change):
     「摩天楼２－ヒーローシティ」 asks it, whenever that was. Kept while the card stays the same object (dropped at a
     turn's end once it is not)."""
 
-    turn_end: ClassVar[TurnEnd] = "record"
+    @classmethod
+    def turn_end(cls) -> TurnEnd:
+        return "record"
 
 
 @dataclass(frozen=True, slots=True)
@@ -249,13 +271,15 @@ class LeftMonsterZone(Change):
     elsewhere. `gemini`: a gemini monster that was summoned a second time, or treated so (「超合魔獣ラプテノス」), as
     it left (「二重の落とし穴」). Kept until the end of the turn."""
 
-    turn_end: ClassVar[TurnEnd] = "record"
-
     level: int
     race: str | None = None
     attributes: tuple[str, ...] = ()
     gemini: bool = False
     to_grave: bool = True
+
+    @classmethod
+    def turn_end(cls) -> TurnEnd:
+        return "record"
 
 
 @dataclass(frozen=True, slots=True)
@@ -298,9 +322,11 @@ class Used(Change):
     """Effect `n` of the record's card object was used this turn (an effect usable once a turn): `n` is its
     number in the card's text (`Duel.use_number`)."""
 
-    turn_end: ClassVar[TurnEnd] = "record"
-
     n: int
+
+    @classmethod
+    def turn_end(cls) -> TurnEnd:
+        return "record"
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # card modules declare their own notes

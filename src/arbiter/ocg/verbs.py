@@ -413,7 +413,7 @@ class Verbs(Pipeline):
         """The records of the kinds the turn's end ends at `when` that do not go on after it (`_lasts`) end;
         whether any did."""
         t, ended = self.turn, False
-        for kind in [k for k in self.lasting.by if k.turn_end == when]:
+        for kind in [k for k in self.lasting.by if k.turn_end() == when]:
             had = self.lasting.of(kind)
             if len(kept := tuple(r for r in had if self._lasts(r, t))) < len(had):
                 self.lasting.replace(kind, kept)
@@ -426,7 +426,7 @@ class Verbs(Pipeline):
         made by what the turn's end set off (a raise given in that chain)."""
         t = self.turn
         return any(_over(r, t) for kind in (Left, Delayed) for r in self.lasting.of(kind)) or any(
-            not self._lasts(r, t) for kind, recs in self.lasting.by.items() if kind.turn_end == "effect"
+            not self._lasts(r, t) for kind, recs in self.lasting.by.items() if kind.turn_end() == "effect"
             for r in recs) or self._controls_due(t)
 
     def _controls_due(self, turn: int) -> bool:
