@@ -53,6 +53,7 @@ def test_a_trap_lock_stops_trap_cards_and_ends_with_the_turn() -> None:
     assert _locked(d, 0, 44095762)
     assert not _locked(d, 0, 5318639)
     d.end_turn_effects()
+    d.end_turn_records()
     d.turn += 1
     assert not _locked(d, 0, 44095762)
 
@@ -82,6 +83,7 @@ def test_a_continuous_lock_stops_what_it_refuses_for_both_players_while_it_appli
     assert not _locked(d, 0, 5318639) and not _locked(d, 1, 5318639)  # spell cards are not refused
     assert not _locked(d, 0, 9156135)
     d.end_turn_effects()
+    d.end_turn_records()
     d.turn += 1
     assert not _locked(d, 0, 44095762)  # the lingering lock ended with its turn
 

@@ -38,6 +38,7 @@ def test_the_record_outlasts_the_turn() -> None:
     d, (fought, _) = _duel()
     d.destroy([fought], BATTLE, battle=True)
     d.end_turn_effects()
+    d.end_turn_records()
     assert d.destroyed_by_battle(fought)
 
 
@@ -48,4 +49,5 @@ def test_the_record_ends_with_the_card_object() -> None:
     d.move(fought, Zone.GRAVE, EFFECT, "sent")
     assert not d.destroyed_by_battle(fought)
     d.end_turn_effects()
+    d.end_turn_records()
     assert DestroyedByBattle not in d.lasting.by  # dropped, not kept for the rest of the duel

@@ -46,6 +46,7 @@ def test_the_record_ends_with_the_turn() -> None:
     d, (eight, _), _ = _duel()
     d.destroy([eight], CAUSE)
     d.end_turn_effects()
+    d.end_turn_records()
     assert d.left_for_grave(0) == ()
 
 

@@ -119,6 +119,7 @@ def test_the_opponents_send_is_remembered_until_the_end_of_the_turn() -> None:
     d.send_to_grave([other.idx], cause(0))
     assert d.sent_by_opponent(mine) and not d.sent_by_opponent(other)
     d.end_turn_effects()
+    d.end_turn_records()
     assert not d.sent_by_opponent(mine)
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 
 from mypy_extensions import mypyc_attr
 
@@ -27,6 +27,12 @@ from arbiter.ocg.effects import Effect
 if TYPE_CHECKING:
     from arbiter.ocg.continuous import Stamp
 
+# "effect": an effect that lasts until the turn ends, ended first, so that what its end changes (a raise gone under
+# 「ヴェノム・スワンプ」) sets off a chain played in that turn; "record": what the turn did, used, allowed or forbade,
+# kept through that chain, which is still the turn's, and ended last, once the next turn is due
+# (`Duel.end_turn_effects`, `Duel.end_turn_records`); "": not ended by the turn's end, or by its own rule there
+# (`Left`, `Delayed`, `Control`)
+TurnEnd = Literal["", "effect", "record"]
 Ref = tuple[int, int]  # a card object: the card's index and its object id (a card that moves is a new object)
 NO_CARD: Ref = (-1, 0)
 
@@ -36,6 +42,13 @@ NO_CARD: Ref = (-1, 0)
 class Change:
     """What a lasting effect changes or forbids; each kind is a subclass."""
 
+    # (a class method, not a ClassVar: mypyc hands a compiled dataclass's ClassVar to `dataclass` as a field)
+    @classmethod
+    def turn_end(cls) -> TurnEnd:
+        """What the end of the turn does to a record of this kind whose last turn it is, or whose card is another
+        object (`TurnEnd`)."""
+        return ""
+
 
 @dataclass(frozen=True, slots=True)
 class StatChange(Change):
@@ -44,11 +57,19 @@ class StatChange(Change):
     atk: int
     defense: int
 
+    @classmethod
+    def turn_end(cls) -> TurnEnd:
+        return "effect"
+
 
 @dataclass(frozen=True, slots=True)
 class Reversal(Change):
     """While it lasts, every effect that raises or lowers ATK or DEF does the opposite (「あまのじゃくの呪い」); what
     sets, halves or doubles them is untouched."""
+
+    @classmethod
+    def turn_end(cls) -> TurnEnd:
+        return "effect"
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +81,10 @@ class StatSet(Change):
     value: int
     original: bool = False
     over: tuple[Lasting[StatChange], ...] = ()
+
+    @classmethod
+    def turn_end(cls) -> TurnEnd:
+        return "effect"
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,12 +103,20 @@ class Forbid(Change):
     live: bool = False
     from_turn: int = 0
 
+    @classmethod
+    def turn_end(cls) -> TurnEnd:
+        return "record"
+
 
 @dataclass(frozen=True, slots=True)
 class Allow(Change):
     """The record's `player` may `what` the card although they do not control it ("tribute": 「クロス・ソウル」)."""
 
     what: str
+
+    @classmethod
+    def turn_end(cls) -> TurnEnd:
+        return "record"
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,6 +196,10 @@ class Skip(Change):
     phase: str
     turn: int
 
+    @classmethod
+    def turn_end(cls) -> TurnEnd:
+        return "record"
+
 
 @dataclass(frozen=True, slots=True)
 class ExtraBattle(Change):
@@ -178,6 +215,10 @@ class Struck(Change):
 
     target: tuple[int, int]
     phase: int
+
+    @classmethod
+    def turn_end(cls) -> TurnEnd:
+        return "record"
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,12 +245,20 @@ class SentByOpponent(Change):
     """The record's card object was sent to its owner's graveyard this turn by the other player (their effect,
     or a rule acting for them): 「ピクシーガーディアン」 asks it. Kept until the end of the turn."""
 
+    @classmethod
+    def turn_end(cls) -> TurnEnd:
+        return "record"
+
 
 @dataclass(frozen=True, slots=True)
 class DestroyedByBattle(Change):
     """The record's card object went from a monster zone to the graveyard destroyed by battle:
     「摩天楼２－ヒーローシティ」 asks it, whenever that was. Kept while the card stays the same object (dropped at a
     turn's end once it is not)."""
+
+    @classmethod
+    def turn_end(cls) -> TurnEnd:
+        return "record"
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,6 +276,10 @@ class LeftMonsterZone(Change):
     attributes: tuple[str, ...] = ()
     gemini: bool = False
     to_grave: bool = True
+
+    @classmethod
+    def turn_end(cls) -> TurnEnd:
+        return "record"
 
 
 @dataclass(frozen=True, slots=True)
@@ -270,6 +323,10 @@ class Used(Change):
     number in the card's text (`Duel.use_number`)."""
 
     n: int
+
+    @classmethod
+    def turn_end(cls) -> TurnEnd:
+        return "record"
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # card modules declare their own notes

@@ -4,8 +4,8 @@ Phases without an open game state (draw, standby, the battle phase's start and e
 are one priority window each, the turn player first. In main phases and the battle step the turn
 player acts; when they move on, the opponent gets a last window in that phase. The draw phase first applies
 what comes before its normal draw and offers the effects used instead of it (DrawPhase). After the end phase the
-turn ends as a step of its own (`Duel.end_turn_effects`), taken again while something of the turn is left
-(`Duel.turn_end_due`); only then does the next turn begin.
+turn ends as a step of its own (`Duel.end_turn_effects`), taken again while an effect of the turn is left
+(`Duel.turn_end_due`); then the turn's records end (`Duel.end_turn_records`), and only then does the next turn begin.
 """
 
 from __future__ import annotations
@@ -87,9 +87,14 @@ class Turn(Frame):
                 d.stack.append(TriggerChain())
             return False
         if d.turn_end_due():
-            # what the turn's end set off left something for this turn (「ダンディライオン」's tokens' lock): it ends
-            # too, before the next turn begins
+            # what the turn's end set off left an effect for this turn (a raise): it ends too, before the next turn
+            # begins
             self.stage = len(PHASES)
+            return False
+        if d.end_turn_records():
+            # only now, that chain over, the turn's records end (a once-a-turn use, 「ガード・ドッグ」's ban,
+            # 「ダンディライオン」's tokens' lock): they held through it, still in the turn; one more step, so
+            # that what is checked between steps reads them gone in this turn
             return False
         # a move on to the end phase made as the turn ended (「ネコマネキング」 sent away) has no turn left to end
         d.to_end = d.end_battle = False

@@ -42,16 +42,14 @@ from arbiter.ocg.lasting import (
     N,
     Note,
     Replacing,
-    Reversal,
     SentByOpponent,
     Shown,
     Skip,
     StatChange,
     StatSet,
-    Struck,
     Then,
+    TurnEnd,
     Until,
-    Used,
 )
 from arbiter.ocg.pipeline import Pipeline
 from arbiter.ocg.registry import definition
@@ -69,9 +67,6 @@ SUMMON_KINDS = ("fusion", "ritual")
 # "upkeep" keeping it on the field (a maintenance cost); "effect" what its effect makes a player pay
 # (「破滅へのクイック・ドロー」)
 PayFor = Literal["", "attack", "summon", "special", "set", "tributes", "upkeep", "effect"]
-# the records the end of the turn ends when their last turn is over or their card is another object (`_lasts`)
-_TURN_RECORDS: tuple[type[Change], ...] = (StatChange, StatSet, Forbid, Skip, Allow, Struck, Used, SentByOpponent,
-                                           Reversal, LeftMonsterZone, DestroyedByBattle)
 
 
 
@@ -383,9 +378,10 @@ class Verbs(Pipeline):
         return self.link_effect(res.link).does
 
     def end_turn_effects(self) -> None:
-        """The end of the turn: effects that last "until the end of this turn" stop, and a control "until the end
-        phase" taken once the end phase had begun gives its monster back. `turn.Turn` calls it again while
-        `turn_end_due` finds something of the turn made since."""
+        """The end of the turn: effects that last "until the end of this turn" stop (`Change.turn_end` "effect"),
+        and a control "until the end phase" taken once the end phase had begun gives its monster back. `turn.Turn`
+        calls it again while `turn_end_due` finds something of the turn made since; the turn's records end after
+        that, last (`end_turn_records`)."""
         if Left in self.lasting.by:
             self._end_moved_lingering()
             self.lasting.replace(Left, tuple(r for r in self.lasting.of(Left) if not _over(r, self.turn)))
@@ -399,25 +395,39 @@ class Verbs(Pipeline):
             over = tuple(r for r in recs if _over(r, t))
             self.lasting.replace(Delayed, tuple(r for r in recs if r not in over))
             self._then([r for r in over if r.then is Then.RESTORE])
-        for kind in _TURN_RECORDS:
-            if kind in self.lasting.by:
-                had = self.lasting.of(kind)
-                if len(kept := tuple(r for r in had if self._lasts(r, t))) < len(had):
-                    self.lasting.replace(kind, kept)
-                    # a change of the board: what is checked between steps reads it as the turn ends, in it (a
-                    # raise ended: 「ヴェノム・スワンプ」's monster at 0)
-                    self.version += 1
+        # a change of the board: what is checked between steps reads it as the turn ends, in it (a raise ended:
+        # 「ヴェノム・スワンプ」's monster at 0)
+        self._end_turn_kind("effect")
         if self._controls_due(t):
             # a control "until the end phase" taken once this turn's end phase had begun (「エネミーコントローラー」
             # in it) lasts until the turn ends, no longer; what else ends then is gone already, so only it is due
             self.end_at_phase("end")
 
+    def end_turn_records(self) -> bool:
+        """The turn's last step: what it did, used, allowed or forbade (`Change.turn_end` "record": a use of a
+        once-a-turn effect, 「ガード・ドッグ」's ban) ends, once what the turn's end set off is over, as that was
+        played in the turn; whether any ended."""
+        return self._end_turn_kind("record")
+
+    def _end_turn_kind(self, when: TurnEnd) -> bool:
+        """The records of the kinds the turn's end ends at `when` that do not go on after it (`_lasts`) end;
+        whether any did."""
+        t, ended = self.turn, False
+        for kind in [k for k in self.lasting.by if k.turn_end() == when]:
+            had = self.lasting.of(kind)
+            if len(kept := tuple(r for r in had if self._lasts(r, t))) < len(had):
+                self.lasting.replace(kind, kept)
+                self.version += 1
+                ended = True
+        return ended
+
     def turn_end_due(self) -> bool:
-        """Whether something that lasts until the end of this turn is still there (`end_turn_effects` ends it): made
-        by what the turn's end set off (「ダンディライオン」 destroyed then: its tokens' lock for the turn)."""
+        """Whether an effect that lasts until the end of this turn is still there (`end_turn_effects` ends it):
+        made by what the turn's end set off (a raise given in that chain)."""
         t = self.turn
         return any(_over(r, t) for kind in (Left, Delayed) for r in self.lasting.of(kind)) or any(
-            not self._lasts(r, t) for kind in _TURN_RECORDS for r in self.lasting.of(kind)) or self._controls_due(t)
+            not self._lasts(r, t) for kind, recs in self.lasting.by.items() if kind.turn_end() == "effect"
+            for r in recs) or self._controls_due(t)
 
     def _controls_due(self, turn: int) -> bool:
         """Whether a control "until the end phase" of turn `turn` or before has not given its monster back yet."""
