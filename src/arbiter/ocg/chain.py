@@ -867,12 +867,15 @@ def at_once_frames(d: Duel, due: tuple[Due, ...]) -> list[Frame]:
         return d.effect_of(x[1], x[2]).upkeep
 
     out: list[Frame] = []
-    for x in due:
-        mine = tuple(y for y in due if upkeep(y) and y[3] is x[3] and _payer(d, y) == _payer(d, x)) \
-            if upkeep(x) else ()
+    for i, x in enumerate(due):
+        # the group by places in `due`, not by `is`: compiled (mypyc), a `Due` is a struct copied out of the tuple at
+        # each read, so no two reads of one are the same object
+        places = [j for j, y in enumerate(due) if upkeep(y) and y[3] is x[3] and _payer(d, y) == _payer(d, x)] \
+            if upkeep(x) else []
+        mine = tuple(due[j] for j in places)
         if not _to_order(d, mine):
             out.append(AtOnce(*x))
-        elif x is mine[0]:
+        elif i == places[0]:
             out.append(OrderUpkeep(mine))
     return out
 
@@ -931,10 +934,10 @@ class OrderUpkeep(Frame):
         d.stack.extend(AtOnce(*x) for x in reversed(left))  # (the stack runs the last pushed first)
 
     def answer(self, d: Duel, o: Option) -> None:
-        first = next(x for x in self.due if (c := _kept(d, x)) is not None and c.idx == o.card)
+        k = next(k for k, x in enumerate(self.due) if (c := _kept(d, x)) is not None and c.idx == o.card)
         d.stack.pop()
-        d.stack.append(OrderUpkeep(tuple(x for x in self.due if x is not first)))
-        d.stack.append(AtOnce(*first))  # (the stack runs the last pushed first)
+        d.stack.append(OrderUpkeep((*self.due[:k], *self.due[k + 1:])))  # (by place: see `at_once_frames`)
+        d.stack.append(AtOnce(*self.due[k]))  # (the stack runs the last pushed first)
 
 
 class AtOnce(Replaying):
