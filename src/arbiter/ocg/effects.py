@@ -906,6 +906,16 @@ class Effect:
         return bool(self.does is not None and self.does & what)
 
     @property
+    def changes_cards(self) -> bool:
+        """A continuous effect that changes what the cards it affects are: their ATK or DEF, Level, Type, Attribute or
+        battle position (not what they, or players, may or may not do)."""
+        return self.kind is Kind.CONTINUOUS and (
+            self.atk is not None or self.defense is not None or self.atk_becomes is not None
+            or self.def_becomes is not None or self.halves or self.halves_atk or self.level is not None
+            or self.level_becomes is not None or self.race is not None or self.attribute is not None
+            or self.position is not None)
+
+    @property
     def answers_own(self) -> bool:
         """A trigger set off by the events of its own card (`self_trigger` True or "either")."""
         return self.kind is Kind.TRIGGER and self.self_trigger is not False

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 # 「ヴェノム・スワンプ」) sets off a chain played in that turn; "record": what the turn did, used, allowed or forbade,
 # kept through that chain, which is still the turn's, and ended last, once the next turn is due
 # (`Duel.end_turn_effects`, `Duel.end_turn_records`); "": not ended by the turn's end, or by its own rule there
-# (`Left`, `Delayed`, `Control`)
+# (`Left`: by what its effect does, `Left.turn_ends_it`; `Delayed`, `Control`)
 TurnEnd = Literal["", "effect", "record"]
 Ref = tuple[int, int]  # a card object: the card's index and its object id (a card that moves is a new object)
 NO_CARD: Ref = (-1, 0)
@@ -179,6 +179,14 @@ class Left(Change):
     effect: Effect
     given: Effect
     live: bool = False
+
+    def turn_ends_it(self) -> TurnEnd:
+        """When the end of its last turn ends it (`TurnEnd`): first ("effect") where it changes what cards are
+        (`Effect.changes_cards`: a raise, a Level or Attribute for the turn), so that what its end changes sets off
+        a chain in the turn; else last ("record"), with the turn's records: a permission or a ban for the turn
+        (「処刑人－マキュラ」's traps from the hand, a summon or attack lock, a negation), or what watches or replaces
+        what happens in it, holds through that chain, which is still the turn's."""
+        return "effect" if self.effect.changes_cards else "record"
 
 
 @dataclass(frozen=True, slots=True)

@@ -382,11 +382,11 @@ class Verbs(Pipeline):
         and a control "until the end phase" taken once the end phase had begun gives its monster back. `turn.Turn`
         calls it again while `turn_end_due` finds something of the turn made since; the turn's records end after
         that, last (`end_turn_records`)."""
+        t = self.turn
         if Left in self.lasting.by:
             self._end_moved_lingering()
-            self.lasting.replace(Left, tuple(r for r in self.lasting.of(Left) if not _over(r, self.turn)))
+            self._end_left("effect")
             self.version += 1
-        t = self.turn
         if Delayed in self.lasting.by:
             # an end-phase action made once this turn's end phase had begun (`at_end_phase`) missed its moment and
             # never happens (「異次元からの帰還」 activated in the end phase); only a monster's borrowed name and
@@ -406,8 +406,20 @@ class Verbs(Pipeline):
     def end_turn_records(self) -> bool:
         """The turn's last step: what it did, used, allowed or forbade (`Change.turn_end` "record": a use of a
         once-a-turn effect, 「ガード・ドッグ」's ban) ends, once what the turn's end set off is over, as that was
-        played in the turn; whether any ended."""
-        return self._end_turn_kind("record")
+        played in the turn; whether any ended. So do the effects left for the turn that allow, forbid or negate
+        something (`Left.turn_ends_it`: 「処刑人－マキュラ」's traps from the hand, a summon lock)."""
+        return self._end_left("record") | self._end_turn_kind("record")
+
+    def _end_left(self, when: TurnEnd) -> bool:
+        """The effects left in place whose last turn this is and that the turn's end ends at `when`
+        (`Left.turn_ends_it`) end; whether any did."""
+        had = self.lasting.of(Left)
+        kept = tuple(r for r in had if not (_over(r, self.turn) and r.change.turn_ends_it() == when))
+        if len(kept) == len(had):
+            return False
+        self.lasting.replace(Left, kept)
+        self.version += 1
+        return True
 
     def _end_turn_kind(self, when: TurnEnd) -> bool:
         """The records of the kinds the turn's end ends at `when` that do not go on after it (`_lasts`) end;
@@ -425,7 +437,8 @@ class Verbs(Pipeline):
         """Whether an effect that lasts until the end of this turn is still there (`end_turn_effects` ends it):
         made by what the turn's end set off (a raise given in that chain)."""
         t = self.turn
-        return any(_over(r, t) for kind in (Left, Delayed) for r in self.lasting.of(kind)) or any(
+        return any(_over(r, t) for r in self.lasting.of(Delayed)) or any(
+            _over(r, t) and r.change.turn_ends_it() == "effect" for r in self.lasting.of(Left)) or any(
             not self._lasts(r, t) for kind, recs in self.lasting.by.items() if kind.turn_end() == "effect"
             for r in recs) or self._controls_due(t)
 
