@@ -30,6 +30,11 @@ the buffers). Its cost over the engine's is the least a full observation can add
 kept between decisions.
 
 Latest figures (the history of earlier runs is in git and the issue notes):
+Counted 2026-12-07 after a sixth session of rules work (the environment unchanged), on main at 29bd6759 (--games 10
+--instructions): OCG raw 566,642 (+2.7%); mask only +4.4%; full observations 688,428 (+21.5%); an unchanged
+observation 9.5% of raw. Timed the same hour, machine quiet (load 0.0 to 0.7, CPU time, best of 5, --games 20
+--repeats 5 --vector-steps 0), three runs: OCG raw 7,215 to 8,070 choice points/s, full observations 5,207 to 5,867
+steps/s (+37.1%, +37.5%, +46.2%); mask only +6.9% to +12.9%.
 Counted 2026-12-06 after a fifth session of rules work (the environment unchanged), on main at 2de30790
 (--games 10 --instructions): OCG raw 551,615 (+0.8%); mask only +4.5%; full observations 673,494 (+22.1%); an
 unchanged observation 9.8% of raw. Duel Masters raw 644,123; mask only +4.4%; full observations 828,217 (+28.6%);
