@@ -7,8 +7,9 @@ read them from the checkout.
 
 Compiling (`ARBITER_COMPILE=1 python3 -m pip install .`) makes self-play about three times faster; it needs a C
 compiler and two to three minutes of CPU, spread over the cores. Without the variable, or where mypyc or the
-compiler fails, the package is the pure-Python one, which behaves the same. An editable install puts the compiled modules beside their sources, where
-they shadow later edits of those sources until the next install: compile a checkout only to measure or to play.
+compiler fails, the package is the pure-Python one, which behaves the same. An editable install puts the compiled
+modules beside their sources, where they shadow later edits of those sources until the next install: compile a
+checkout only to measure or to play.
 """
 
 import os

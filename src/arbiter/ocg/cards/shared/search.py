@@ -44,8 +44,7 @@ def searched_to_top(res: Resolution, c: Card | None, player: int = -1) -> None:
     fit): the deck is shuffled after the look, found or not (R004-100), and only then is `c` put on top, where it
     stays (「穿孔虫」, 「ヴォルカニック・リボルバー」, 「ディープ・ダイバー」, 「不幸を告げる黒猫」)."""
     d = res.duel
-    with deck_searched(d, res.player if player < 0 else player, True):
-        pass  # the look is over before the card is placed
+    d.shuffle_deck(res.player if player < 0 else player)  # the look over, before the card is placed
     if c is not None:
         d.put_on_top(c)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbiter.ocg.cards.common import CYBER_DRAGON, can_special_summon, ctx_of
 from arbiter.ocg.cards.shared.effect_summons import hand_summonable, summon_one_from_hand
 from arbiter.ocg.cards.shared.life_points import gain_op
-from arbiter.ocg.cards.shared.search import deck_has, deck_searched, search_op, summon_room
+from arbiter.ocg.cards.shared.search import deck_has, search_op, summon_room
 from arbiter.ocg.cards.shared.special_summons import summon_one_of, tribute_for
 from arbiter.ocg.choice_purposes import TRIBUTE
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
@@ -71,8 +71,8 @@ def _prima_swap(res: Resolution) -> None:
     if not _light_warriors(res):
         # its player looked through the deck for one in vain: shuffled all the same (R004-100), where a summon could
         # have come (the tribute would free a zone; not under a lock on every special summon)
-        with deck_searched(d, res.player, summon_room(res, freed=1)):
-            pass  # none to take
+        if summon_room(res, freed=1):
+            d.shuffle_deck(res.player)
         return
     d.tribute([res.ask_cards(offered, "tribute", purpose=TRIBUTE.monster)], res.player, res.cause)
     summon_one_of(res, _light_warriors(res), deck=True)
