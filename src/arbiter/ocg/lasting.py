@@ -31,7 +31,8 @@ if TYPE_CHECKING:
 # 「ヴェノム・スワンプ」) sets off a chain played in that turn; "record": what the turn did, used, allowed or forbade,
 # kept through that chain, which is still the turn's, and ended last, once the next turn is due
 # (`Duel.end_turn_effects`, `Duel.end_turn_records`); "": not ended by the turn's end, or by its own rule there
-# (`Left`: by what its effect does, `Left.turn_ends_it`; `Delayed`, `Control`)
+# (`Delayed`, `Control`). Each record says which (`Change.turn_end`): most by their kind, an effect left in place by
+# what it does (`Left`)
 TurnEnd = Literal["", "effect", "record"]
 Ref = tuple[int, int]  # a card object: the card's index and its object id (a card that moves is a new object)
 NO_CARD: Ref = (-1, 0)
@@ -42,11 +43,10 @@ NO_CARD: Ref = (-1, 0)
 class Change:
     """What a lasting effect changes or forbids; each kind is a subclass."""
 
-    # (a class method, not a ClassVar: mypyc hands a compiled dataclass's ClassVar to `dataclass` as a field)
-    @classmethod
-    def turn_end(cls) -> TurnEnd:
-        """What the end of the turn does to a record of this kind whose last turn it is, or whose card is another
-        object (`TurnEnd`)."""
+    # (a method, not a ClassVar: mypyc hands a compiled dataclass's ClassVar to `dataclass` as a field)
+    def turn_end(self) -> TurnEnd:
+        """What the end of the turn does to this record once it is over there: its last turn ends (`Until.turn`),
+        or the card object it is about (`Lasting.card`) is another object now (`TurnEnd`; `Duel._lasts`)."""
         return ""
 
 
@@ -57,8 +57,7 @@ class StatChange(Change):
     atk: int
     defense: int
 
-    @classmethod
-    def turn_end(cls) -> TurnEnd:
+    def turn_end(self) -> TurnEnd:
         return "effect"
 
 
@@ -67,8 +66,7 @@ class Reversal(Change):
     """While it lasts, every effect that raises or lowers ATK or DEF does the opposite (「あまのじゃくの呪い」); what
     sets, halves or doubles them is untouched."""
 
-    @classmethod
-    def turn_end(cls) -> TurnEnd:
+    def turn_end(self) -> TurnEnd:
         return "effect"
 
 
@@ -82,8 +80,7 @@ class StatSet(Change):
     original: bool = False
     over: tuple[Lasting[StatChange], ...] = ()
 
-    @classmethod
-    def turn_end(cls) -> TurnEnd:
+    def turn_end(self) -> TurnEnd:
         return "effect"
 
 
@@ -103,8 +100,7 @@ class Forbid(Change):
     live: bool = False
     from_turn: int = 0
 
-    @classmethod
-    def turn_end(cls) -> TurnEnd:
+    def turn_end(self) -> TurnEnd:
         return "record"
 
 
@@ -114,8 +110,7 @@ class Allow(Change):
 
     what: str
 
-    @classmethod
-    def turn_end(cls) -> TurnEnd:
+    def turn_end(self) -> TurnEnd:
         return "record"
 
 
@@ -174,14 +169,16 @@ class Left(Change):
     its own `affects` / `when` decide what it touches. `effect` carries its categories (`categories.made_by`);
     `given` is the object its card passed, by which the card ends it (`Duel.end_lingering`). `live`: a continuous
     one that is a continuous effect of the record's source, which applies not while that card's effects are
-    negated (「召喚制限－猛突するモンスター」's must-attack under 「王宮のお触れ」)."""
+    negated (「召喚制限－猛突するモンスター」's must-attack under 「王宮のお触れ」). Its record is about no card object
+    (`Lasting.card`), so only its last turn's end ends it there; the card it lasts while there (`Until.card`) ends
+    it by moving, once that move's events are answered (`Duel._end_moved_lingering`)."""
 
     effect: Effect
     given: Effect
     live: bool = False
 
-    def turn_ends_it(self) -> TurnEnd:
-        """When the end of its last turn ends it (`TurnEnd`): first ("effect") where it changes what cards are
+    def turn_end(self) -> TurnEnd:
+        """When the end of its last turn ends it: first ("effect") where it changes what cards are
         (`Effect.changes_cards`: a raise, a Level or Attribute for the turn), so that what its end changes sets off
         a chain in the turn; else last ("record"), with the turn's records: a permission or a ban for the turn
         (「処刑人－マキュラ」's traps from the hand, a summon or attack lock, a negation), or what watches or replaces
@@ -199,13 +196,13 @@ class Replacing(Change):
 
 @dataclass(frozen=True, slots=True)
 class Skip(Change):
-    """`to_player` skips `phase` of turn `turn` ("battle:start": the whole battle phase)."""
+    """`to_player` skips `phase` of turn `turn` ("battle:start": the whole battle phase); its record lasts until
+    that turn ends (`Until.turn`)."""
 
     phase: str
     turn: int
 
-    @classmethod
-    def turn_end(cls) -> TurnEnd:
+    def turn_end(self) -> TurnEnd:
         return "record"
 
 
@@ -224,8 +221,7 @@ class Struck(Change):
     target: tuple[int, int]
     phase: int
 
-    @classmethod
-    def turn_end(cls) -> TurnEnd:
+    def turn_end(self) -> TurnEnd:
         return "record"
 
 
@@ -253,8 +249,7 @@ class SentByOpponent(Change):
     """The record's card object was sent to its owner's graveyard this turn by the other player (their effect,
     or a rule acting for them): 「ピクシーガーディアン」 asks it. Kept until the end of the turn."""
 
-    @classmethod
-    def turn_end(cls) -> TurnEnd:
+    def turn_end(self) -> TurnEnd:
         return "record"
 
 
@@ -264,8 +259,7 @@ class DestroyedByBattle(Change):
     「摩天楼２－ヒーローシティ」 asks it, whenever that was. Kept while the card stays the same object (dropped at a
     turn's end once it is not)."""
 
-    @classmethod
-    def turn_end(cls) -> TurnEnd:
+    def turn_end(self) -> TurnEnd:
         return "record"
 
 
@@ -285,8 +279,7 @@ class LeftMonsterZone(Change):
     gemini: bool = False
     to_grave: bool = True
 
-    @classmethod
-    def turn_end(cls) -> TurnEnd:
+    def turn_end(self) -> TurnEnd:
         return "record"
 
 
@@ -332,8 +325,7 @@ class Used(Change):
 
     n: int
 
-    @classmethod
-    def turn_end(cls) -> TurnEnd:
+    def turn_end(self) -> TurnEnd:
         return "record"
 
 

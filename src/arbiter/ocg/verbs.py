@@ -378,14 +378,13 @@ class Verbs(Pipeline):
         return self.link_effect(res.link).does
 
     def end_turn_effects(self) -> None:
-        """The end of the turn: effects that last "until the end of this turn" stop (`Change.turn_end` "effect"),
-        and a control "until the end phase" taken once the end phase had begun gives its monster back. `turn.Turn`
-        calls it again while `turn_end_due` finds something of the turn made since; the turn's records end after
-        that, last (`end_turn_records`)."""
+        """The end of the turn: effects that last "until the end of this turn" stop (`Change.turn_end` "effect": a
+        raise, an effect left in place that changes what cards are), and a control "until the end phase" taken once
+        the end phase had begun gives its monster back. `turn.Turn` calls it again while `turn_end_due` finds
+        something of the turn made since; the turn's records end after that, last (`end_turn_records`)."""
         t = self.turn
         if Left in self.lasting.by:
             self._end_moved_lingering()
-            self._end_left("effect")
             self.version += 1
         if Delayed in self.lasting.by:
             # an end-phase action made once this turn's end phase had begun (`at_end_phase`) missed its moment and
@@ -397,7 +396,7 @@ class Verbs(Pipeline):
             self._then([r for r in over if r.then is Then.RESTORE])
         # a change of the board: what is checked between steps reads it as the turn ends, in it (a raise ended:
         # 「ヴェノム・スワンプ」's monster at 0)
-        self._end_turn_kind("effect")
+        self._end_turn("effect")
         if self._controls_due(t):
             # a control "until the end phase" taken once this turn's end phase had begun (「エネミーコントローラー」
             # in it) lasts until the turn ends, no longer; what else ends then is gone already, so only it is due
@@ -405,29 +404,17 @@ class Verbs(Pipeline):
 
     def end_turn_records(self) -> bool:
         """The turn's last step: what it did, used, allowed or forbade (`Change.turn_end` "record": a use of a
-        once-a-turn effect, 「ガード・ドッグ」's ban) ends, once what the turn's end set off is over, as that was
-        played in the turn; whether any ended. So do the effects left for the turn that allow, forbid or negate
-        something (`Left.turn_ends_it`: 「処刑人－マキュラ」's traps from the hand, a summon lock)."""
-        return self._end_left("record") | self._end_turn_kind("record")
+        once-a-turn effect, 「ガード・ドッグ」's ban; an effect left for the turn that allows, forbids or negates
+        something: 「処刑人－マキュラ」's traps from the hand, a summon lock) ends, once what the turn's end set off is
+        over, as that was played in the turn; whether any ended."""
+        return self._end_turn("record")
 
-    def _end_left(self, when: TurnEnd) -> bool:
-        """The effects left in place whose last turn this is and that the turn's end ends at `when`
-        (`Left.turn_ends_it`) end; whether any did."""
-        had = self.lasting.of(Left)
-        kept = tuple(r for r in had if not (_over(r, self.turn) and r.change.turn_ends_it() == when))
-        if len(kept) == len(had):
-            return False
-        self.lasting.replace(Left, kept)
-        self.version += 1
-        return True
-
-    def _end_turn_kind(self, when: TurnEnd) -> bool:
-        """The records of the kinds the turn's end ends at `when` that do not go on after it (`_lasts`) end;
-        whether any did."""
+    def _end_turn(self, when: TurnEnd) -> bool:
+        """The records that the turn's end ends at `when` (`Change.turn_end`) and that do not go on after it
+        (`_lasts`) end; whether any did."""
         t, ended = self.turn, False
-        for kind in [k for k in self.lasting.by if k.turn_end() == when]:
-            had = self.lasting.of(kind)
-            if len(kept := tuple(r for r in had if self._lasts(r, t))) < len(had):
+        for kind, had in list(self.lasting.by.items()):
+            if len(kept := tuple(r for r in had if r.change.turn_end() != when or self._lasts(r, t))) < len(had):
                 self.lasting.replace(kind, kept)
                 self.version += 1
                 ended = True
@@ -438,8 +425,7 @@ class Verbs(Pipeline):
         made by what the turn's end set off (a raise given in that chain)."""
         t = self.turn
         return any(_over(r, t) for r in self.lasting.of(Delayed)) or any(
-            _over(r, t) and r.change.turn_ends_it() == "effect" for r in self.lasting.of(Left)) or any(
-            not self._lasts(r, t) for kind, recs in self.lasting.by.items() if kind.turn_end() == "effect"
+            r.change.turn_end() == "effect" and not self._lasts(r, t) for recs in self.lasting.by.values()
             for r in recs) or self._controls_due(t)
 
     def _controls_due(self, turn: int) -> bool:
@@ -447,10 +433,8 @@ class Verbs(Pipeline):
         return any(r.until.phase and _over(r, turn) for r in self.lasting.of(Control))
 
     def _lasts(self, r: Lasting[Change], turn: int) -> bool:
-        """Whether a record goes on after the end of turn `turn`: its last turn is later, and the card it is
-        about is still the same object."""
-        if isinstance(r.change, Skip):
-            return r.change.turn > turn
+        """Whether a record goes on after the end of turn `turn`: its last turn is later, and the card object it
+        is about (`Lasting.card`), if any, is still that object."""
         if _over(r, turn):
             return False
         return r.card[0] < 0 or self.cards[r.card[0]].oid == r.card[1]
@@ -798,7 +782,7 @@ class Verbs(Pipeline):
         """`player` skips `phase` ("battle:start" for the whole battle phase, "draw", ...) in turn `turn`."""
         if not self.skips(player, phase, turn):
             self.lasting.add(Lasting(Skip(phase, turn), source=self._source_of(cause), player=cause.player,
-                                     to_player=player, since=(self.serial, self.tp)))
+                                     to_player=player, since=(self.serial, self.tp), until=Until(turn=turn)))
         self.record(Event("skip", cause, player=player, amount=turn, detail=phase))
 
     def skips(self, player: int, phase: str, turn: int) -> bool:
