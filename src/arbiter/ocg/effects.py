@@ -681,6 +681,10 @@ class Effect:
     # the affected monsters' Level becomes this (「レベル変換実験室」): it replaces the Level the earlier changes gave
     # them, and changes that began to apply later still apply on top (`Duel.level`)
     level_becomes: StatMod | None = None
+    # continuous: it applies to the affected cards in the hand as well, and goes on applying to one summoned or set
+    # from there (「伝説の都 アトランティス」's Levels, 「レベル変換実験室」): on the field it keeps the place it took
+    # among the card's effects in the hand, not one among those that begin to apply as it arrives (`order_of`)
+    in_hand: bool = False
     negates: str = ""  # "trap": the effects of the affected traps do nothing; "monster": of monster effects
     # a continuous effect its card's text says the card gains only while this holds (「天魔神 インヴィシル」: by its
     # tributes; 「サイバー・ブレイダー」: by the opponent's monsters): the card has it only then, for the cards that

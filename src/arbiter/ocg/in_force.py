@@ -330,12 +330,17 @@ class InForce(DuelState):
         self.stamp(c)
 
     def order_of(self, a: Applied, c: Card) -> Order:
-        """Where the continuous effect `a` comes among those applied to `c` (arbiter.ocg.continuous)."""
+        """Where the continuous effect `a` comes among those applied to `c` (arbiter.ocg.continuous). One that applied
+        to it in the hand and goes on applying on the field (`Effect.in_hand`) keeps its place from the hand: it did
+        not begin anew as the card arrived, so it comes before those that did, whoever's turn it is (R003-034 orders
+        only effects that begin to apply at the same moment)."""
         since = self.stamp_of(c)
         rank = 0
         for m, t, seq in self.chosen_order:
             if m == c.idx and t == since and a.card.idx in seq:
                 rank = seq.index(a.card.idx)
+        if a.effect.in_hand and c.hand_since is not None and c.zone is Zone.MONSTERS and a.since < since:
+            return order(a.since, a.player, c.hand_since, rank)
         return order(a.since, a.player, since, rank)
 
     def speed_of(self, c: Card, eff: Effect) -> int:

@@ -520,6 +520,7 @@ class Pipeline(InForce):
         c.moved_at = self.moment
         c.gemini = c.woken = False  # a new object: not gemini summoned
         c.t_attacked = 0  # nor has it attacked this turn (「ヘル・ドラゴン」 revived after attacking)
+        c.hand_since = c.since if c.zone is Zone.HAND and zone is Zone.MONSTERS else None
         c.zone = zone
         # the player whose zone holds it: off the field that is its owner, except a card an effect put into
         # another player's deck (「寄生虫パラサイド」)
@@ -1081,16 +1082,20 @@ class Pipeline(InForce):
         self.lasting.replace(Control, tuple(kept))
         return gives
 
-    def _going_back_with(self, change: Control) -> Card | None:
-        """The monster a monster going back switched control with, if it is still that monster, on the side the
-        first goes back to and no longer held there (its own record ended too): the two switch back. Only the first
-        of the two makes the switch (`Control.leads`): the other one found there was not switched back with it."""
+    def _going_back_with(self, c: Card, change: Control, ends: Sequence[Lasting[Change]]) -> Card | None:
+        """The monster `c`, going back, switched control with, if it is still that monster, on the side `c` goes back
+        to and no longer held there: its own record ends with this one (among `ends`), giving it back to the side `c`
+        leaves; the two switch back. One whose records were dropped by a control change for good (R004-094's ●)
+        stays where that put it. Only the first of the two makes the switch (`Control.leads`): the other one found
+        there was not switched back with it."""
         if change.swapped is None or not change.leads:
             return None
         i, oid = change.swapped
         p = self.cards[i]
         if p.oid != oid or p.zone is not Zone.MONSTERS or p.ctl != change.back_to \
-                or any(r.card == change.swapped for r in self.lasting.of(Control)):
+                or any(r.card == change.swapped for r in self.lasting.of(Control)) \
+                or not any(r.card == change.swapped and isinstance(r.change, Control) and r.change.back_to == c.ctl
+                           for r in ends):
             return None
         return p
 
@@ -1105,7 +1110,7 @@ class Pipeline(InForce):
                 continue
             if r.then is Then.GIVE_BACK and isinstance(r.change, Control):
                 cause = self.rule_cause(r.change.back_to)
-                partner = self._going_back_with(r.change)
+                partner = self._going_back_with(c, r.change, ends)
                 if partner is None or not self.swap_control(c, partner, cause, ended=r.source[0]):
                     self.return_control(c, r.change.back_to, cause, r.source[0])
             elif r.then is Then.DESTROY and c.on_field:

@@ -46,6 +46,25 @@ def summon_token(res: Resolution, data: CardData, player: int = -1, by: int = -1
     return d.create_token(data, p, ask(res, -1), res.cause, by)
 
 
+def summon_tokens(res: Resolution, data: CardData, n: int,
+                  ask: Callable[[Resolution, int], Pos] = ask_position) -> list[Card]:
+    """Special summon up to `n` tokens of `data` to the resolving player's field at the same time, as far as free
+    zones allow (「アリの増殖」, 「スプリット・Ｄ・ローズ」, 「幻銃士」 ...): one effect's summon of several tokens is
+    one summon, so the log names them in one clause (as `Duel.create_tokens`). The position of each is asked first,
+    of the tokens that will come (`summon_token`: none if a lock keeps them all away); the tokens summoned."""
+    d = res.duel
+    if not d.may_create_token(data, res.player, res.cause):
+        return []
+    positions = [ask(res, -1) for _ in range(min(n, d.free_slots(res.player, Zone.MONSTERS)))]
+    made: list[Card] = []
+    with d.moving_together(res.cause):
+        for pos in positions:
+            t = d.create_token(data, res.player, pos, res.cause)
+            if t is not None:
+                made.append(t)
+    return made
+
+
 def makes_token(token: int | CardData, name_ja: str = "") -> Condition:
     """A `needs` for an effect whose only result is a token: that token (a passcode of the card database, with the
     Japanese name the database lacks, or the token's facts where the database has no row) may be special summoned

@@ -123,7 +123,7 @@ from arbiter.ocg.cards.shared.special_summons import (
 from arbiter.ocg.cards.shared.stats import half_up, original_atk, per_dark_magician_in_graves, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, field_card, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand, to_deck_top, top_or_bottom
-from arbiter.ocg.cards.shared.tokens import makes_token, makes_token_here, summon_token
+from arbiter.ocg.cards.shared.tokens import makes_token, makes_token_here, summon_tokens
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.turn_counts import in_own_standby
 from arbiter.ocg.cards.shared.turn_log import summoned_this_turn, times_placed
@@ -1544,8 +1544,7 @@ def _double_tokens(res: Resolution) -> None:
     d = res.duel
     if d.free_slots(res.player, Zone.MONSTERS) >= 2:
         data = token_data(28355719, "ダブルガイ・トークン")
-        for _ in range(2):
-            summon_token(res, data)
+        summon_tokens(res, data, 2)
 
 
 define(28355718, Effect(Kind.CONTINUOUS, affects=itself, extra_attacks=1,

@@ -32,7 +32,7 @@ from arbiter.ocg.cards.shared.revival import revive_self_op
 from arbiter.ocg.cards.shared.search import deck_searched, named, search, summon_room
 from arbiter.ocg.cards.shared.targets import field_card
 from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, to_top
-from arbiter.ocg.cards.shared.tokens import makes_token, summon_token
+from arbiter.ocg.cards.shared.tokens import makes_token, summon_tokens
 from arbiter.ocg.cards.shared.zones import deck_of, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -307,8 +307,7 @@ def _fox_tokens(res: Resolution) -> None:
     if d.free_slots(res.player, Zone.MONSTERS) < 2:
         return
     data = token_data(27198002, "狐トークン")
-    for _ in range(2):
-        summon_token(res, data)
+    summon_tokens(res, data, 2)
 
 
 define(NINE_TAILED_FOX,

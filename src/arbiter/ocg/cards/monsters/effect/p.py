@@ -61,7 +61,7 @@ from arbiter.ocg.cards.shared.special_summons import (
 )
 from arbiter.ocg.cards.shared.stats import doubled_for_the_turn, stats_from
 from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, to_top
-from arbiter.ocg.cards.shared.tokens import makes_token_here, summon_token
+from arbiter.ocg.cards.shared.tokens import makes_token_here, summon_token, summon_tokens
 from arbiter.ocg.cards.shared.turn_log import times_placed
 from arbiter.ocg.cards.shared.zones import face_up_machines, fitting_monsters_in
 from arbiter.ocg.categories import Does
@@ -503,8 +503,7 @@ def _skyblaster_tokens(res: Resolution) -> None:
     if most < 1 or not d.may_create_token(data, res.player, res.cause):
         return  # no number is asked for tokens that cannot come (a lock chained to it)
     n = ask_number(res, list(range(1, most + 1)))
-    for _ in range(n):
-        summon_token(res, data, ask=ask_face_up)
+    summon_tokens(res, data, n, ask=ask_face_up)
 
 
 def _skyblaster_volley(res: Resolution) -> None:

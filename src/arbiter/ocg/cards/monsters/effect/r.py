@@ -62,7 +62,7 @@ from arbiter.ocg.cards.shared.search import deck_searched, gadget, summon_room
 from arbiter.ocg.cards.shared.special_summons import summon_picked, summon_self_op, summonable
 from arbiter.ocg.cards.shared.targets import ZonesSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import back_to_deck, self_back_to_hand, to_deck_top
-from arbiter.ocg.cards.shared.tokens import makes_token, makes_token_here, summon_token
+from arbiter.ocg.cards.shared.tokens import makes_token, makes_token_here, summon_token, summon_tokens
 from arbiter.ocg.cards.shared.zones import field_of, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DESTROY
@@ -360,8 +360,7 @@ def _rose_tokens(res: Resolution) -> None:
     if d.free_slots(res.player, Zone.MONSTERS) < 2:
         return
     data = token_data(31986289, "Ｄ・ローズトークン")
-    for _ in range(2):
-        summon_token(res, data)
+    summon_tokens(res, data, 2)
 
 
 define(31986288, Effect(T, _rose_tokens, trigger="destroyed", when=battle_to_grave, mandatory=False, asks=True,

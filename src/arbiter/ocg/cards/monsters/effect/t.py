@@ -96,7 +96,7 @@ from arbiter.ocg.cards.shared.special_summons import (
 from arbiter.ocg.cards.shared.stats import banished, half_up, stats_from
 from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON, ONE_OPPONENT_SPECIAL, negate_summon
 from arbiter.ocg.cards.shared.to_hand_and_deck import battle_dead
-from arbiter.ocg.cards.shared.tokens import makes_token, summon_token
+from arbiter.ocg.cards.shared.tokens import makes_token, summon_tokens
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.turn_counts import in_opponent_turns, linger_for_opponent_turns
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
@@ -1391,10 +1391,7 @@ TELLUS_WING = CardData(19280590, "テルスの羽トークン", "Tellus Wing Tok
 
 
 def _wings(res: Resolution, n: int) -> None:
-    d = res.duel
-    for _ in range(n):
-        if d.free_slots(res.player, Zone.MONSTERS):
-            summon_token(res, TELLUS_WING, ask=ask_face_up)
+    summon_tokens(res, TELLUS_WING, n, ask=ask_face_up)
 
 
 _WING_OK = makes_token(TELLUS_WING)

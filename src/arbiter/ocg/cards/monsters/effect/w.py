@@ -44,7 +44,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import (
     destroyed_to_deck_top,
     self_to_hand,
 )
-from arbiter.ocg.cards.shared.tokens import makes_token, summon_token
+from arbiter.ocg.cards.shared.tokens import makes_token, summon_tokens
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of
 from arbiter.ocg.categories import Does
@@ -373,8 +373,7 @@ def _wish_tokens(res: Resolution) -> None:
     if d.free_slots(res.player, Zone.MONSTERS) < 2:
         return
     data = token_data(64583601, "ドラゴン・トークン")
-    for _ in range(2):
-        summon_token(res, data)
+    summon_tokens(res, data, 2)
 
 
 # two zones once it is tributed (the cost is paid first: `ocg/cost_first.py`)

@@ -131,7 +131,7 @@ def _water_here_or_in_hand(ctx: Ctx, c: Card) -> bool:
 define(295517, bare_activation(),
        Effect(Kind.CONTINUOUS, affects=_water, atk=lambda ctx, c: 200, defense=lambda ctx, c: 200,
               text_en="WATER monsters gain 200 ATK and DEF", text_ja="水属性モンスターは攻撃力・守備力２００アップ"),
-       Effect(Kind.CONTINUOUS, affects=_water_here_or_in_hand, level=lambda ctx, c: -1,
+       Effect(Kind.CONTINUOUS, affects=_water_here_or_in_hand, level=lambda ctx, c: -1, in_hand=True,
               text_en="WATER monsters in the hands and on the field are 1 Level lower",
               text_ja="手札・フィールドの水属性モンスターはレベル１ダウン"))
 treat_as(295517, 22702055)

@@ -15,7 +15,7 @@ from arbiter.ocg.cards.shared.special_summons import summon_one_of, summon_picke
 from arbiter.ocg.cards.shared.stats import half_up, original_atk
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_deck, targets_to_hand
-from arbiter.ocg.cards.shared.tokens import makes_token, summon_token
+from arbiter.ocg.cards.shared.tokens import makes_token, summon_tokens
 from arbiter.ocg.cards.shared.zones import (
     all_spell_trap_cards,
     cards_in_hand,
@@ -361,8 +361,7 @@ def _armament_reincarnation(res: Resolution) -> None:
     if most and d.may_create_token(ARMAMENT_TOKEN, me, res.cause):
         n = int(res.ask([Option(str(k), "number", arg=k, label_en=str(k), label_ja=str(k)) for k in range(1, most + 1)],
                         "number", prompt_en="how many tokens?", prompt_ja="特殊召喚するトークンの数").key)
-        for _ in range(n):
-            summon_token(res, ARMAMENT_TOKEN)
+        summon_tokens(res, ARMAMENT_TOKEN, n)
         d.next_thing()
         if ask_yes_no(res, en="destroy your spell & trap zones and set equip cards from the graveyard?",
                       ja="魔法＆罠カードゾーンのカードを全て破壊し、装備カードをセットする？"):

@@ -520,7 +520,7 @@ define(33244944, Effect(A, _contract, asks=True,
 def _cost_down(res: Resolution) -> None:
     hand = cards_in_hand(res.duel, res.player, lambda c: c.data.is_monster)
     res.duel.linger(res.card, res.player,
-                    Effect(Kind.CONTINUOUS, level=lambda ctx, c: -2, affects=from_the_hand(res, hand),
+                    Effect(Kind.CONTINUOUS, level=lambda ctx, c: -2, affects=from_the_hand(res, hand), in_hand=True,
                            text_en="2 Levels lower this turn", text_ja="このターンレベルが２つ下がる"), res.cause)
 
 

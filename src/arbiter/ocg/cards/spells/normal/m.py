@@ -41,7 +41,7 @@ from arbiter.ocg.cards.shared.special_summons import (
 from arbiter.ocg.cards.shared.stats import half_up, original_atk
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
-from arbiter.ocg.cards.shared.tokens import makes_token, summon_token
+from arbiter.ocg.cards.shared.tokens import makes_token, summon_tokens
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, hand_of, opponent_controls_a_card
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
@@ -139,8 +139,7 @@ def _ants(res: Resolution) -> None:
     if d.free_slots(res.player, Zone.MONSTERS) < 2:
         return
     data = token_data(ARMY_ANT_TOKEN, "兵隊アリトークン")
-    made = [t for t in (summon_token(res, data) for _ in range(2))
-            if t is not None]
+    made = summon_tokens(res, data, 2)
     keys = {(t.idx, t.oid) for t in made}
     d.linger(res.card, res.player, Effect(C, affects=lambda ctx, c: (c.idx, c.oid) in keys, forbids=("tribute_summon",),
                                           text_en="cannot be tributed for a tribute summon",

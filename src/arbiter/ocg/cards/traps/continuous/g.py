@@ -8,7 +8,7 @@ from arbiter.ocg.cards.shared.card_kinds import continuous_spell
 from arbiter.ocg.cards.shared.events import effect_player, moved_together, together
 from arbiter.ocg.cards.shared.special_summons import ask_face_up
 from arbiter.ocg.cards.shared.summon_responses import summoned_event
-from arbiter.ocg.cards.shared.tokens import makes_token_here, summon_token
+from arbiter.ocg.cards.shared.tokens import makes_token_here, summon_tokens
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
@@ -125,10 +125,7 @@ FIREBALL_TOKEN = 98596597  # 火の玉トークン
 
 
 def _fireballs(res: Resolution, n: int) -> None:
-    d = res.duel
-    token = token_data(FIREBALL_TOKEN, "火の玉トークン")
-    for _ in range(min(n, d.free_slots(res.player, Zone.MONSTERS))):
-        summon_token(res, token, ask=ask_face_up)
+    summon_tokens(res, token_data(FIREBALL_TOKEN, "火の玉トークン"), n, ask=ask_face_up)
 
 
 def _mine_fell_in_battle(ctx: Ctx, ev: Event) -> bool:

@@ -128,7 +128,7 @@ def _level_lab(res: Resolution) -> None:
     if n == 1:
         d.send_to_grave([m.idx], res.cause)
         return
-    d.linger(res.card, res.player, Effect(Kind.CONTINUOUS, level_becomes=lambda ctx, c: n,
+    d.linger(res.card, res.player, Effect(Kind.CONTINUOUS, level_becomes=lambda ctx, c: n, in_hand=True,
                                           affects=from_the_hand(res, (m,)), text_en=f"its Level is {n} this turn",
                                           text_ja=f"このターンレベル{n}になる"), res.cause)
 
