@@ -32,6 +32,7 @@ class Verdict:
     message: str = ""  # English; a `Why` carrying its Japanese where the judge says it in both (`in_lang`)
     log: list[str] = field(default_factory=list)
     rulings: list[str] = field(default_factory=list)
+    other_logs: dict[str, list[str]] = field(default_factory=dict)  # the log in `judge_file`'s other languages
 
 
 def collect(paths: list[str]) -> list[Path]:
@@ -49,7 +50,9 @@ def collect(paths: list[str]) -> list[Path]:
     return out
 
 
-def judge_file(path: Path, lang: str = "ja") -> Verdict:
+def judge_file(path: Path, lang: str = "ja", other_langs: tuple[str, ...] = ()) -> Verdict:
+    """Run one scenario file; its log in `lang`, and in each of `other_langs` (`Verdict.other_logs`) from the same
+    run: what the steps do and check does not depend on the language, only the log's words do."""
     where = str(path)
     try:
         raw = path.read_bytes()
@@ -108,13 +111,16 @@ def judge_file(path: Path, lang: str = "ja") -> Verdict:
                                                                   "各ステップはマッピングで書く"))
             line = line_of(step)
             flow.run_step(game.steps, board, step, notes)
-        return Verdict(where, title, True, "", game.steps.render(board.duel.log, lang), rulings)
+        logs = _logs(game, board, lang, other_langs)
+        return Verdict(where, title, True, "", logs.pop(lang), rulings, logs)
     except ScenarioError as e:
-        return Verdict(where, title, False, Why(str(e), e.in_lang("ja")), _log(game, board, lang), rulings)
+        logs = _logs(game, board, lang, other_langs)
+        return Verdict(where, title, False, Why(str(e), e.in_lang("ja")), logs.pop(lang), rulings, logs)
     except Exception as e:  # an engine fault: reported against this file, and the run goes on
+        logs = _logs(game, board, lang, other_langs)
         return Verdict(where, title, False, Why(f"{where}:{line}: the engine failed: {type(e).__name__}: {e}",
                                                 f"{where}:{line}：エンジンの不具合：{type(e).__name__}: {e}"),
-                       _log(game, board, lang), rulings)
+                       logs.pop(lang), rulings, logs)
 
 
 def _os_ja(e: OSError) -> str:
@@ -128,9 +134,11 @@ def _os_ja(e: OSError) -> str:
     return e.strerror or str(e)
 
 
-def _log(game: JudgedGame | None, board: Board[Any] | None, lang: str) -> list[str]:
-    """The log so far of a scenario that failed once its board was set up (none before)."""
-    return [] if game is None or board is None else game.steps.render(board.duel.log, lang)
+def _logs(game: JudgedGame | None, board: Board[Any] | None, lang: str,
+          other_langs: tuple[str, ...]) -> dict[str, list[str]]:
+    """The log so far in each language, `lang` first (none before the board was set up)."""
+    return {k: [] if game is None or board is None else game.steps.render(board.duel.log, k)
+            for k in (lang, *other_langs)}
 
 
 def summary(files: list[Path], verdicts: list[Verdict], seconds: float, lang: str = "en") -> list[str]:

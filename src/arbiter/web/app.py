@@ -182,11 +182,11 @@ def judge_text(text: str, filename: str) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / label
         path.write_text(text, encoding="utf-8")
-        ja, en = judge_file(path, "ja"), judge_file(path, "en")
+        ja = judge_file(path, "ja", ("en",))
     message = {lang: in_lang(ja.message, lang).replace(str(path), label) for lang in LANGS}
     m = re.match(rf"{re.escape(label)}:(\d+):", message["en"])
     return {"passed": ja.passed, "title": ja.title, "rulings": ja.rulings, "message": message,
-            "line": int(m.group(1)) if m else None, "log": {"ja": ja.log, "en": en.log}}
+            "line": int(m.group(1)) if m else None, "log": {"ja": ja.log, "en": ja.other_logs["en"]}}
 
 
 def unicode(msg: object) -> bool:
