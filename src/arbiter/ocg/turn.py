@@ -154,6 +154,7 @@ class Turn(Frame):
             if d.phase == "main2":  # from main phase 2: the second battle phase of the turn is used up
                 d.use_extra_battle(d.tp, d.turn)
         d.phase = phase
+        d.end_looks()  # a look outside a chain (a draw shown to a watcher) is over with its phase
         d.log.append(PHASE_LOG[phase])
         if phase in ("draw", "standby", "battle:end", "end") and d.lasting.by:
             d.end_at_phase(phase)
@@ -280,6 +281,7 @@ class Idle(Frame):
         d.pending = Decision(d.tp, "idle", idle_options(d), "your move", "行動を選ぶ")
 
     def answer(self, d: Duel, o: Option) -> None:
+        d.end_looks()  # a look at a hand made outside a chain (a procedure's cost) is over once the player acts again
         k = o.kind
         if k == "phase":
             self.leaving = {1: "battle:start", 2: "main2", 3: "end"}[o.arg]
