@@ -393,21 +393,21 @@ steps:
 """
 
 
-def test_a_card_shown_to_both_players_is_on_a_spectators_board_as_in_its_log() -> None:
-    """The cards 「冥界の使者」 adds are shown to both players, so they are public while they stay in the hands: a
-    spectator's web board lists them among the cards shown of each hand, as its log names them."""
+def test_a_card_shown_to_both_players_is_named_in_the_log_and_hidden_again_once_the_chain_is_over() -> None:
+    """The cards 「冥界の使者」 adds are shown to both players as they are added: every seat's log names them, a
+    spectator's too. Shown once (`Duel.end_looks`): once the chain is over they are hidden cards of the hands again,
+    on no board but their holder's (docs/uncertain-rulings.md)."""
     board = _played(EMISSARY, ocg_board.RULES, ocg_steps.RULES)
     d = board.duel
     pm, ss = (d.cards[board.labels[x]] for x in ("PM", "SS"))
-    assert pm.zone is Zone.HAND and ss.zone is Zone.HAND
-    for lang, names in (("en", ("Petit Moth", "Skull Servant")), ("ja", ("プチモス", "ワイト"))):
+    assert pm.zone is Zone.HAND and ss.zone is Zone.HAND and not d.chain
+    for lang in ("en", "ja"):
         web = state(d, "ocg", -1, lang, 0)
-        shown = [[c["name"] for c in side["hand_shown"]] for side in web["players"]]
-        assert shown == [[names[0]], [names[1]]], shown
+        assert [side["hand_shown"] for side in web["players"]] == [[], []]
         for lines in _seat_logs(d, -1, lang):
             assert "A is shown SS; PM is added to A's hand; B is shown PM" in lines[-1] if lang == "en" else \
                 "AはSSを確認、PMをAの手札に加える、BはPMを確認" in lines[-1], lines
-    assert all(d.sees(p, c) for p in (0, 1, -1) for c in (pm, ss))
+    assert d.sees(0, pm) and d.sees(1, ss) and not any(d.sees(p, c) for p, c in ((1, pm), (0, ss), (-1, pm), (-1, ss)))
 
 
 def test_a_set_card_returned_to_its_owners_hand_is_hidden_from_a_spectator() -> None:

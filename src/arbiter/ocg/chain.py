@@ -1128,6 +1128,7 @@ class ResolveChain(Replaying):
         if d.copies:
             d.settle_copies()  # 「ファントム・オブ・カオス」 that left the field while its copied effect resolved
         d.log.append(LogEntry("chain_end"))
+        d.end_looks()  # a look at a hand made in the chain is over with it
         d.stack.pop()
         # the whole chain has resolved: cards that count a chain's links answer this (「獣人アレス」)
         d.last_chain = tuple(reversed(self.resolved))

@@ -235,7 +235,8 @@ class InARow(Change):
 
 @dataclass(frozen=True, slots=True)
 class Shown(Change):
-    """`to_player` has been shown the card and sees it while it stays the same object."""
+    """`to_player` has been shown the card and sees it while it stays the same object (a card of a hand: until the
+    look is over, `Duel.end_looks`)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -91,6 +91,11 @@ class Turn(Frame):
             # begins
             self.stage = len(PHASES)
             return False
+        if len(d.players[d.tp].hand) > hand_limit(d, d.tp):
+            # that chain added to the turn player's hand (a search): the limit holds as the turn ends, so they
+            # discard down to it again, still in this turn (docs/uncertain-rulings.md)
+            d.stack.append(HandLimit(turn_end=True))
+            return False
         if d.end_turn_records():
             # only now, that chain over, the turn's records end (a once-a-turn use, 「ガード・ドッグ」's ban,
             # 「ダンディライオン」's tokens' lock): they held through it, still in the turn; one more step, so
@@ -149,6 +154,7 @@ class Turn(Frame):
             if d.phase == "main2":  # from main phase 2: the second battle phase of the turn is used up
                 d.use_extra_battle(d.tp, d.turn)
         d.phase = phase
+        d.end_looks()  # a look outside a chain (a draw shown to a watcher) is over with its phase
         d.log.append(PHASE_LOG[phase])
         if phase in ("draw", "standby", "battle:end", "end") and d.lasting.by:
             d.end_at_phase(phase)
@@ -275,6 +281,7 @@ class Idle(Frame):
         d.pending = Decision(d.tp, "idle", idle_options(d), "your move", "行動を選ぶ")
 
     def answer(self, d: Duel, o: Option) -> None:
+        d.end_looks()  # a look at a hand made outside a chain (a procedure's cost) is over once the player acts again
         k = o.kind
         if k == "phase":
             self.leaving = {1: "battle:start", 2: "main2", 3: "end"}[o.arg]
@@ -306,12 +313,14 @@ class Idle(Frame):
 class HandLimit(Frame):
     """End phase: the turn player discards down to their hand size limit (`hand_limit`). The cards are picked
     one at a time and discarded together, once enough are picked: one discard, which what answers "each time
-    cards are discarded" sees once (「魔力の棘」) and whose monsters 「暗黒界の書物」 picks from."""
+    cards are discarded" sees once (「魔力の棘」) and whose monsters 「暗黒界の書物」 picks from. `turn_end`: the check
+    made again as the turn ends, after the end phase (`Turn._turn_ends`), which leaves the turn's stage alone."""
 
-    __slots__ = ("picked",)
+    __slots__ = ("picked", "turn_end")
 
-    def __init__(self) -> None:
+    def __init__(self, turn_end: bool = False) -> None:
         self.picked: list[int] = []
+        self.turn_end = turn_end
 
     def step(self, d: Duel) -> None:
         hand = d.players[d.tp].hand
@@ -323,8 +332,9 @@ class HandLimit(Frame):
             d.stack.pop()
             turn = d.stack[0]
             assert isinstance(turn, Turn)
-            turn.stage += 1
-            turn.entered = False
+            if not self.turn_end:
+                turn.stage += 1
+                turn.entered = False
             if d.triggers:  # what the discards set off (「暗黒界の書物」) is activated before the turn ends
                 d.stack.append(TriggerChain())
             return

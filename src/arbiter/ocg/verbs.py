@@ -1057,7 +1057,8 @@ class Verbs(Pipeline):
             self.lasting.add(Lasting(GravesUnseen(), to_player=player, since=(self.serial, self.tp)))
 
     def reveal(self, cards: Sequence[Card], player: int, cost: bool = False, picker: int | None = None) -> None:
-        """`player` is shown `cards` at once: they see each for as long as it stays where it is now (the same object).
+        """`player` is shown `cards` at once: they see each for as long as it stays where it is now (the same object), a
+        card of a hand only until the look is over (`end_looks`).
         One entry names them all (a whole deck is one line, not one per card), each to the seats that see it; the
         others read how many were shown (`render`). `cost`: shown to pay for an activation (the chain line says so).
         `picker`: the player who picked them from where they alone looked (their deck, 「苦渋の選択」): they know
@@ -1083,6 +1084,17 @@ class Verbs(Pipeline):
             for p in seats:
                 self.log.append(LogEntry("revealed", (p, shown, False)))
         return cards
+
+    def end_looks(self) -> None:
+        """The looks at hand cards are over (`reveal`: an effect or a cost showed them): those cards are hidden again,
+        seen once as the rules have it, the log keeping what was shown. While they stayed known, a card set from that
+        hand would have told the looker which one it was. Deck cards keep being seen while in place (a shuffle
+        forgets them), as the deck's order is not its holder's to change."""
+        if Shown in self.lasting.by:
+            had = self.lasting.of(Shown)
+            kept = tuple(r for r in had if self.cards[r.card[0]].zone is not Zone.HAND)
+            if len(kept) < len(had):
+                self.lasting.replace(Shown, kept)
 
     def _show(self, c: Card, player: int) -> None:
         """`player` sees `c` from now on, while it stays the same object (the records of cards moved since go)."""

@@ -226,11 +226,13 @@ define(1224927, Effect(A, _catastrophe, does=Does.SPELLS_TRAPS, condition=oppone
 
 # マインドクラッシュ / Mind Crush (normal trap): declare a card name: if the opponent holds it, they discard every
 # copy of it from their hand; if not, you discard 1 card of your hand at random. It is listed among the cards
-# whose effect discards their own player's hand (◎, ★ R004-151: reading (a), 「墓守の監視者」 can answer it).
+# whose effect discards their own player's hand (◎, ★ R004-151: reading (a), 「墓守の監視者」 can answer it). Holding
+# none, the opponent shows their hand to prove it (docs/uncertain-rulings.md); the copies discarded prove themselves.
 def _mind_crush(res: Resolution) -> None:
     d = res.duel
     if discard_named(res, res.opponent):
         return
+    d.reveal(cards_in_hand(d, res.opponent), res.player)
     hand = cards_in_hand(d, res.player)
     if hand:
         discard(res, [hand[d.rng.below(len(hand))]])
