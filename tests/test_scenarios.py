@@ -92,4 +92,5 @@ def test_the_checks_reach_the_questions_and_refusals_they_check(checked: Checked
     tributes = [p for p in OCG if "tributes:" in p.read_text(encoding="utf-8")][:40]
     for path in [*negative, *costs, *tributes]:
         assert judge_file(path).passed, path.name
+    # (a compiled engine's own calls bypass the patched methods: the suite runs on the pure one, setup.py)
     assert len(checked.reasons) > 20 and checked.asked["cost"] > 10 and checked.asked["tribute"] > 10, checked
