@@ -4,6 +4,7 @@ switches to)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -129,3 +130,53 @@ def test_what_the_layers_below_refuse_is_said_in_the_pages_language_with_its_sta
         assert r.status_code == status and words in r.json()["error"], (lang, r.status_code, r.text)
     if status == 405:  # Starlette's Allow header is kept
         assert "POST" in r.headers["allow"], r.headers
+
+
+STATIC = Path(__file__).resolve().parents[1] / "src" / "arbiter" / "web" / "static" / "app.js"
+
+
+def test_every_action_a_cards_refusal_names_has_its_words_in_both_languages() -> None:
+    # 「打ち出の小槌」's question showed the action raw, 「select：この効果で選べるカードではない」, on a Japanese page:
+    # the board's words for the actions lacked the card questions' `select`
+    from arbiter.dm.refusals import HAND_VERB
+    from arbiter.ocg.refusals import ACTIONS, CHOICES
+
+    block = STATIC.read_text(encoding="utf-8").split("const ACTIONS = {", 1)[1].split("};", 1)[0]
+    words = {lang: set(re.findall(r"(\w+): \"", part.split("},", 1)[0]))
+             for lang, part in re.findall(r"(ja|en): \{([^}]*)\}", block)}
+    needed = {*ACTIONS, *CHOICES, *HAND_VERB.values(), "charge"}
+    assert set(words) == {"ja", "en"} and all(needed <= have for have in words.values()), (needed, words)
+
+
+MALLET = """
+turn: {number: 5, player: A, phase: main1}
+players:
+  A:
+    hand:
+      - {card: 打ち出の小槌}
+      - {card: 成金ゴブリン}
+      - {card: ブラッド・ヴォルス}
+"""
+
+
+@pytest.mark.parametrize(("lang", "why"), [("en", "it is already chosen for this effect"),
+                                           ("ja", "この効果で既に選んでいる")])
+def test_a_card_chosen_already_by_a_pick_of_many_says_so(lang: str, why: str) -> None:
+    # 「打ち出の小槌」 picks the hand's cards one question at a time: the card picked first stays in the hand, and
+    # was said to be "not a card the effect may choose" at the next question
+    from arbiter.judge.ocg_board import RULES
+    from arbiter.judge.scenario import build
+    from arbiter.judge.yamlsrc import load
+    from arbiter.web.wire import refusals, state
+
+    d = build(load(MALLET, "mallet"), "mallet", RULES).duel
+    d.act(next(o.key for o in d.pending.options if o.kind == "activate" and o.card == 0))  # type: ignore[union-attr]
+    while d.pending is not None and d.pending.kind == "window":
+        d.act("pass")
+    assert d.pending is not None and d.pending.kind == "select"
+    goblin = next(o for o in d.pending.options if o.card >= 0 and d.cards[o.card].data.name_ja == "成金ゴブリン")
+    d.act(goblin.key)
+    assert d.pending is not None and d.pending.kind == "select"
+    hand = state(d, "ocg", 0, lang, d.decisions)["players"][0]["hand"]
+    code = next(c["code"] for c in hand if "ゴブリン" in c["name"] or "Goblin" in c["name"])
+    assert refusals(d, "ocg", 0, code, lang) == [{"action": "select", "why": why}]

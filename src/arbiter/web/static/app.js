@@ -51,10 +51,10 @@ const T = {
 const ACTIONS = {
   ja: {activate: "発動", summon: "召喚", set: "セット", flip_summon: "反転召喚", change_position: "表示形式の変更",
     special_summon: "特殊召喚", attack: "攻撃", charge: "マナチャージ", cast: "呪文を唱える", target: "対象に選ぶ",
-    cost: "コストにする", tribute: "生け贄にする"},
+    cost: "コストにする", tribute: "生け贄にする", select: "選ぶ"},
   en: {activate: "activate", summon: "summon", set: "set", flip_summon: "flip summon", change_position: "change position",
     special_summon: "special summon", attack: "attack", charge: "charge", cast: "cast", target: "choose as a target",
-    cost: "pay the cost with it", tribute: "tribute it"},
+    cost: "pay the cost with it", tribute: "tribute it", select: "choose"},
 };
 const PHASES = {
   ja: {draw: "ドローフェイズ", standby: "スタンバイフェイズ", main1: "メインフェイズ１", "battle:start": "バトルフェイズ",
