@@ -180,3 +180,32 @@ def test_a_card_chosen_already_by_a_pick_of_many_says_so(lang: str, why: str) ->
     hand = state(d, "ocg", 0, lang, d.decisions)["players"][0]["hand"]
     code = next(c["code"] for c in hand if "ゴブリン" in c["name"] or "Goblin" in c["name"])
     assert refusals(d, "ocg", 0, code, lang) == [{"action": "select", "why": why}]
+
+
+WINDOW = """
+turn: {number: 5, player: A, phase: main1}
+players:
+  A:
+    hand:
+      - {card: 成金ゴブリン}
+    monsters:
+      - {card: ブラッド・ヴォルス, position: attack}
+"""
+
+
+@pytest.mark.parametrize(("lang", "why"), [
+    ("en", "a change of battle position is made only by the turn player at an open game state"),
+    ("ja", "表示形式の変更は、ターンプレイヤーが他の処理が行われていない時にしか行えない")])
+def test_a_position_change_refused_in_a_chain_says_so_in_words(lang: str, why: str) -> None:
+    # the English said "a change position is made only by ...", the action's key with its underscore dropped
+    from arbiter.judge.ocg_board import RULES
+    from arbiter.judge.scenario import build
+    from arbiter.judge.yamlsrc import load
+    from arbiter.web.wire import refusals
+
+    d = build(load(WINDOW, "window"), "window", RULES).duel
+    d.act(next(o.key for o in d.pending.options if o.kind == "activate"))  # type: ignore[union-attr]
+    while d.pending is not None and d.pending.player == 1:
+        d.act("pass")
+    assert d.pending is not None and d.pending.kind == "window" and d.chain
+    assert {"action": "change_position", "why": why} in refusals(d, "ocg", 0, "A-monsters-1", lang)

@@ -60,9 +60,13 @@ DORMANT = Why("it has no effects where it is now: a gemini monster not gemini su
 NOT_NOW = Why("it cannot be activated at this moment", "いまは発動できない")
 _ACTION_JA = {"summon": "召喚", "set": "セット", "flip_summon": "反転召喚", "change_position": "表示形式の変更",
               "special_summon": "特殊召喚", "attack": "攻撃"}
+# each action as a noun ("a change position" is no English)
+_ACTION_EN = {"summon": "a summon", "set": "a set", "flip_summon": "a flip summon",
+              "change_position": "a change of battle position", "special_summon": "a special summon",
+              "attack": "an attack"}
 TURN_PLAYER_ONLY = {
-    v: Why(f"{'an' if v[0] in 'aeiou' else 'a'} {v.replace('_', ' ')} is made only by the turn player at an open game "
-           "state", f"{ja}は、ターンプレイヤーが他の処理が行われていない時にしか行えない")
+    v: Why(f"{_ACTION_EN[v]} is made only by the turn player at an open game state",
+           f"{ja}は、ターンプレイヤーが他の処理が行われていない時にしか行えない")
     for v, ja in _ACTION_JA.items()}
 NOT_BATTLE_STEP = Why("it is not the battle step", "バトルステップではない")
 NO_ATTACK_NOW = Why("the attack cannot be declared at this moment", "いまは攻撃宣言できない")
