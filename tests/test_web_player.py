@@ -688,3 +688,19 @@ def test_a_duel_masters_battle_card_says_its_state_as_the_terminal_does(page: An
     assert page.locator("#card-state").inner_text() == f"crossed to {evolved['name']}"
     page.click('[data-code="A-hand-3"]')  # a card in the hand has no such state
     assert page.locator("#card-state").count() == 0
+
+
+@pytest.mark.parametrize(("lang", "unseen"), [("en", "a card whose face you may not see"),
+                                              ("ja", "表を見ることのできないカード")])
+def test_a_card_the_seat_may_not_see_says_so_when_clicked(page: Any, server: str, errors: list[str], lang: str,
+                                                          unseen: str) -> None:
+    # a click on the opponent's shield (or set card) left the details box empty: nothing on screen answered it
+    open_lobby(page, server, lang)
+    g = new_game(server, game="dm", opponent="random", seed=3, lang=lang)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    shield = page.locator('[data-zone="B-shields"] button.card').first
+    shield.wait_for()
+    shield.click()
+    page.wait_for_selector("#detail #unseen")
+    assert page.locator("#detail h3").inner_text() == shield.inner_text().strip()
+    assert page.locator("#unseen").inner_text() == unseen
