@@ -209,3 +209,40 @@ def test_a_position_change_refused_in_a_chain_says_so_in_words(lang: str, why: s
         d.act("pass")
     assert d.pending is not None and d.pending.kind == "window" and d.chain
     assert {"action": "change_position", "why": why} in refusals(d, "ocg", 0, "A-monsters-1", lang)
+
+
+COSMOS = """
+turn: {number: 4, player: B, phase: main1}
+players:
+  A:
+    hand:
+      - {card: Ｄ．Ｄ．クロウ}
+  B:
+    graveyard:
+      - {stats: {atk: 1000, def: 1000}}
+    spells:
+      - {card: マクロコスモス, face: up}
+"""
+
+
+@pytest.mark.parametrize(("lang", "why"), [
+    ("en", 'an effect keeps this card from being activated: the effect of "Macro Cosmos" ('),
+    ("ja", "効果によって、このカードは発動できない：「マクロコスモス」の効果（")])
+def test_a_refusal_names_the_card_that_forbids_it_as_the_log_names_cards(lang: str, why: str) -> None:
+    # the English page read 'an effect keeps this card from being activated: マクロコスモス (Macro Cosmos, 30241314)'s
+    # effect (...)': the Japanese name and the passcode of an error message, not the name the English log gives
+    from arbiter.judge.ocg_board import RULES
+    from arbiter.judge.scenario import build
+    from arbiter.judge.yamlsrc import load
+    from arbiter.web.wire import refusals
+
+    d = build(load(COSMOS, "cosmos"), "cosmos", RULES).duel
+    for _ in range(5):  # B moves on: A gets a window in which 「Ｄ．Ｄ．クロウ」 would be activated
+        assert d.pending is not None
+        if d.pending.player == 0:
+            break
+        d.act("phase:battle" if d.pending.kind == "idle" else d.pending.options[0].key)
+    assert d.pending is not None and d.pending.player == 0 and d.pending.kind == "window"
+    said = refusals(d, "ocg", 0, "A-hand-1", lang)
+    assert [r["action"] for r in said] == ["activate"] and said[0]["why"].startswith(why), said
+    assert "30241314" not in said[0]["why"]

@@ -10,6 +10,7 @@ terminal and the web board show a Japanese player (`in_lang`).
 from __future__ import annotations
 
 from arbiter.kernel.decision import kind_word
+from arbiter.kernel.log import quoted
 from arbiter.kernel.reasons import Why, in_lang, wide
 from arbiter.ocg.battle import Attack
 from arbiter.ocg.carddata import ATTRIBUTES, UnknownCardError, default_db, era_pool
@@ -121,7 +122,7 @@ def action_refusal(d: Duel, player: int, verb: str, card: int, n: int = 0, copie
         other = d.cards[asked].data if asked >= 0 else None
         whose, whose_ja = ("another card's", "他のカードの") if other is None else (
             "another copy of this card's", "同名の別のカードの") if other.passcode == c.data.passcode else (
-            f"{other.describe()}'s", f"「{other.name_ja or other.name_en}」の")
+            f"{quoted(other.name_ja, other.name_en, 'en')}'s", f"「{other.name_ja or other.name_en}」の")
         return Why(f"the decision pending is whether to apply or activate {whose} effect; this card's is not on offer "
                    "now (its event did not happen, or its cost or targets are lacking)",
                    f"いま決めるのは{whose_ja}効果を適用・発動するかどうかで、このカードの効果はいま選べない"
@@ -277,7 +278,7 @@ def _card_behind_nothing(d: Duel, player: int, card: int, n: int, window: Window
                                   window) == NOTHING:
                 continue
             s = d.cards[i].data
-            return Why(f"{s.describe()}'s effect stops it ({said.text_en}), so {NOTHING}",
+            return Why(f"the effect of {quoted(s.name_ja, s.name_en, 'en')} stops it ({said.text_en}), so {NOTHING}",
                        f"「{s.name_ja or s.name_en}」の効果（{said.text_ja or said.text_en}）によって、{NOTHING.ja}")
     return None
 
