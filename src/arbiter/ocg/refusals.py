@@ -244,7 +244,8 @@ def _ban_behind_nothing(d: Duel, player: int, card: int, n: int, window: Window 
     if activation_refusal(w, player, w.cards[card], n, w.effect_of(card, n), window.events if window else (),
                           window) == NOTHING:
         return None
-    by, by_ja = ", ".join(s.data.describe() for s in locks), "、".join(f"「{s.data.name_ja}」" for s in locks)
+    by = ", ".join(quoted(s.data.name_ja, s.data.name_en, "en") for s in locks)
+    by_ja = "、".join(f"「{s.data.name_ja}」" for s in locks)
     what = " or ".join(b.replace("_", " ") + "ing" for b in bans)
     what_ja = "・".join(SUMMON_BANS_JA[b] for b in bans)
     return Why(f"an effect keeps its player from {what or 'summoning what it would summon'}"
