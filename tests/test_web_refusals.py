@@ -246,3 +246,30 @@ def test_a_refusal_names_the_card_that_forbids_it_as_the_log_names_cards(lang: s
     said = refusals(d, "ocg", 0, "A-hand-1", lang)
     assert [r["action"] for r in said] == ["activate"] and said[0]["why"].startswith(why), said
     assert "30241314" not in said[0]["why"]
+
+
+STATUE = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand:
+      - {card: 悪魔鏡の儀式}
+      - {card: デビルズ・ミラー}
+    monsters: [{stats: {atk: 100, level: 6}}]
+  B:
+    monsters: [{card: 烈風の結界像}]
+"""
+
+
+def test_a_summon_lock_is_named_in_english_as_the_log_names_cards() -> None:
+    # 'an effect keeps its player from summoning what it would summon (烈風の結界像 (Barrier Statue of the Stormwinds,
+    # 10963799)), ...' on the English page
+    from arbiter.judge.ocg_board import RULES
+    from arbiter.judge.scenario import build
+    from arbiter.judge.yamlsrc import load
+    from arbiter.web.wire import refusals
+
+    d = build(load(STATUE, "statue"), "statue", RULES).duel
+    said = refusals(d, "ocg", 0, "A-hand-1", "en")
+    assert [r["action"] for r in said] == ["activate"], said
+    assert '("Barrier Statue of the Stormwinds")' in said[0]["why"] and "烈風" not in said[0]["why"], said
