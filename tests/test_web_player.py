@@ -17,6 +17,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 
 from arbiter.dm.model import CIV_JA
@@ -25,7 +26,7 @@ from arbiter.library import Library
 from test_web_api import connect, create, until_state
 from test_web_browser import NEEDS_CHROMIUM, browser_type_launch_args, errors, open_lobby, server  # noqa: F401
 from test_web_lobby import hold_by, terminal_game
-from web_server import run_async, serving
+from web_server import HOST_KEY, run_async, serving
 
 pytestmark = NEEDS_CHROMIUM
 PASSING = Path(__file__).resolve().parent / "rulings" / "ocg" / "000" / "000-anti-raigeki-turns-raigeki-back.yaml"
@@ -571,7 +572,10 @@ def test_a_file_is_chosen_with_a_button_in_the_pages_language_that_the_keyboard_
 
 
 @pytest.mark.parametrize(("field", "value", "said"), [
-    ("seed", "-1", "シードは0以上の整数"), ("seed", "1.5", "シードは0以上の整数"),
+    ("seed", "-1", "シードは0から9223372036854775807までの整数"),
+    ("seed", "1.5", "シードは0から9223372036854775807までの整数"),
+    # past the library's largest: said with its range (it read "0以上の整数", which it is)
+    ("seed", "9223372036854775808", "シードは0から9223372036854775807までの整数"),
     ("strength", "0", "強さ（MCTSの試行回数）は10から5000までの整数"),
     ("strength", "1.5", "強さ（MCTSの試行回数）は10から5000までの整数")])
 def test_a_value_out_of_range_in_the_lobby_is_refused_in_the_pages_language(
@@ -704,3 +708,16 @@ def test_a_card_the_seat_may_not_see_says_so_when_clicked(page: Any, server: str
     page.wait_for_selector("#detail #unseen")
     assert page.locator("#detail h3").inner_text() == shield.inner_text().strip()
     assert page.locator("#unseen").inner_text() == unseen
+
+
+def test_a_long_seed_is_played_as_typed(page: Any, server: str, errors: list[str]) -> None:
+    # a JavaScript number holds whole numbers up to 2**53 only: 12345678901234567 was sent as 12345678901234568, a
+    # duel of another seed begun without a word
+    open_lobby(page, server)
+    page.select_option("select[name=opponent]", "random")
+    page.fill("input[name=seed]", "12345678901234567")
+    page.click("#start")
+    page.wait_for_selector("#board .bar")
+    gid = int(page.evaluate("location.hash.split('/')[2]"))
+    games = httpx.get(f"{server}/api/games", headers={"x-arbiter-host": HOST_KEY}).json()
+    assert next(g["seed"] for g in games if g["id"] == gid) == 12345678901234567

@@ -240,7 +240,12 @@ function lobbyPage(app) {
     }
     const body = {game: form.game.value, opponent, side: form.side.value, lang,
       deck: deck("deck"), opponent_deck: deck("opponent_deck")};
-    if (form.seed.value !== "") body.seed = Number(form.seed.value);  // the server refuses -1 or 1.5 in words
+    // the server refuses -1 or 1.5 in words; a seed past 2**53, which a Number would round to another seed, goes
+    // as its digits
+    if (form.seed.value !== "") {
+      const n = Number(form.seed.value);
+      body.seed = Number.isSafeInteger(n) ? n : form.seed.value;
+    }
     try {
       await opened(await api("/api/games", {method: "POST", body: JSON.stringify(body)}));
     } catch (e) {
