@@ -392,6 +392,11 @@ def test_a_browser_shortcut_answers_nothing_and_escape_closes_the_help(page: Any
         page.keyboard.press(shortcut)
     page.wait_for_timeout(1000)  # time for an answer to come back
     assert page.locator("#decide button.opt").evaluate_all(keys) == offered
+    # nor is Alt+L the page's language switch (it switched the page to Japanese)
+    page.keyboard.press("Alt+l")
+    page.keyboard.press("Control+l")
+    page.wait_for_timeout(300)
+    assert page.locator("#lang").inner_text() == "日本語"  # the button offers Japanese: the page is in English
     page.keyboard.press("?")
     assert page.is_visible("#help")
     page.keyboard.press("Escape")

@@ -836,7 +836,8 @@ function judgePage(app) {
 
 $("#lang").addEventListener("click", () => setLang(lang === "ja" ? "en" : "ja"));
 document.addEventListener("keydown", (ev) => {
-  if (["INPUT", "TEXTAREA", "SELECT"].includes(ev.target.tagName) || ev.ctrlKey || ev.metaKey) return;
+  // (Alt+L too is the browser's or the system's: Alt opens a menu on Windows and Linux)
+  if (["INPUT", "TEXTAREA", "SELECT"].includes(ev.target.tagName) || ev.ctrlKey || ev.metaKey || ev.altKey) return;
   if (ev.key === "l" || ev.key === "L") setLang(lang === "ja" ? "en" : "ja");
   else if (ev.key === "?") {
     const h = $("#help");
