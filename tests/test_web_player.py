@@ -726,3 +726,15 @@ def test_a_long_seed_is_played_as_typed(page: Any, server: str, errors: list[str
     gid = int(page.evaluate("location.hash.split('/')[2]"))
     games = httpx.get(f"{server}/api/games", headers={"x-arbiter-host": HOST_KEY}).json()
     assert next(g["seed"] for g in games if g["id"] == gid) == 12345678901234567
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_game_not_in_the_library_is_named_as_the_address_names_it(page: Any, server: str, errors: list[str],
+                                                                    lang: str) -> None:
+    # the page read the address's number as a JavaScript number: #/replay/99999999999999999999 was refused as
+    # "no game #100000000000000000000 in the library"
+    open_lobby(page, server, lang)
+    page.goto(f"{server}/#/replay/99999999999999999999")
+    page.wait_for_function("document.querySelector('#status').textContent !== ''")
+    assert "#99999999999999999999" in page.locator("#status").inner_text()
+    errors.clear()  # the refused request's 404: the browser logs it, the page says it

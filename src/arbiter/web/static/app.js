@@ -159,8 +159,9 @@ function route() {
   const app = $("#app");
   app.replaceChildren();
   let m;
-  if ((m = h.match(/^#\/play\/(\d+)\/([\w-]+)$/))) page = boardPage(app, +m[1], m[2]);
-  else if ((m = h.match(/^#\/replay\/(\d+)(?:\/([\w-]+))?$/))) page = replayPage(app, +m[1], m[2] || "");
+  // a game's number whole (BigInt): a Number rounds one past 2**53, and a refusal named another game
+  if ((m = h.match(/^#\/play\/(\d+)\/([\w-]+)$/))) page = boardPage(app, BigInt(m[1]).toString(), m[2]);
+  else if ((m = h.match(/^#\/replay\/(\d+)(?:\/([\w-]+))?$/))) page = replayPage(app, BigInt(m[1]).toString(), m[2] || "");
   else if (h === "#/judge") page = judgePage(app);
   else page = lobbyPage(app);
 }
