@@ -17,6 +17,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 
 from arbiter.dm.model import CIV_JA
@@ -25,7 +26,7 @@ from arbiter.library import Library
 from test_web_api import connect, create, until_state
 from test_web_browser import NEEDS_CHROMIUM, browser_type_launch_args, errors, open_lobby, server  # noqa: F401
 from test_web_lobby import hold_by, terminal_game
-from web_server import run_async, serving
+from web_server import HOST_KEY, run_async, serving
 
 pytestmark = NEEDS_CHROMIUM
 PASSING = Path(__file__).resolve().parent / "rulings" / "ocg" / "000" / "000-anti-raigeki-turns-raigeki-back.yaml"
@@ -391,6 +392,11 @@ def test_a_browser_shortcut_answers_nothing_and_escape_closes_the_help(page: Any
         page.keyboard.press(shortcut)
     page.wait_for_timeout(1000)  # time for an answer to come back
     assert page.locator("#decide button.opt").evaluate_all(keys) == offered
+    # nor is Alt+L the page's language switch (it switched the page to Japanese)
+    page.keyboard.press("Alt+l")
+    page.keyboard.press("Control+l")
+    page.wait_for_timeout(300)
+    assert page.locator("#lang").inner_text() == "日本語"  # the button offers Japanese: the page is in English
     page.keyboard.press("?")
     assert page.is_visible("#help")
     page.keyboard.press("Escape")
@@ -571,7 +577,10 @@ def test_a_file_is_chosen_with_a_button_in_the_pages_language_that_the_keyboard_
 
 
 @pytest.mark.parametrize(("field", "value", "said"), [
-    ("seed", "-1", "シードは0以上の整数"), ("seed", "1.5", "シードは0以上の整数"),
+    ("seed", "-1", "シードは0から9223372036854775807までの整数"),
+    ("seed", "1.5", "シードは0から9223372036854775807までの整数"),
+    # past the library's largest: said with its range (it read "0以上の整数", which it is)
+    ("seed", "9223372036854775808", "シードは0から9223372036854775807までの整数"),
     ("strength", "0", "強さ（MCTSの試行回数）は10から5000までの整数"),
     ("strength", "1.5", "強さ（MCTSの試行回数）は10から5000までの整数")])
 def test_a_value_out_of_range_in_the_lobby_is_refused_in_the_pages_language(
@@ -688,3 +697,44 @@ def test_a_duel_masters_battle_card_says_its_state_as_the_terminal_does(page: An
     assert page.locator("#card-state").inner_text() == f"crossed to {evolved['name']}"
     page.click('[data-code="A-hand-3"]')  # a card in the hand has no such state
     assert page.locator("#card-state").count() == 0
+
+
+@pytest.mark.parametrize(("lang", "unseen"), [("en", "a card whose face you may not see"),
+                                              ("ja", "表を見ることのできないカード")])
+def test_a_card_the_seat_may_not_see_says_so_when_clicked(page: Any, server: str, errors: list[str], lang: str,
+                                                          unseen: str) -> None:
+    # a click on the opponent's shield (or set card) left the details box empty: nothing on screen answered it
+    open_lobby(page, server, lang)
+    g = new_game(server, game="dm", opponent="random", seed=3, lang=lang)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    shield = page.locator('[data-zone="B-shields"] button.card').first
+    shield.wait_for()
+    shield.click()
+    page.wait_for_selector("#detail #unseen")
+    assert page.locator("#detail h3").inner_text() == shield.inner_text().strip()
+    assert page.locator("#unseen").inner_text() == unseen
+
+
+def test_a_long_seed_is_played_as_typed(page: Any, server: str, errors: list[str]) -> None:
+    # a JavaScript number holds whole numbers up to 2**53 only: 12345678901234567 was sent as 12345678901234568, a
+    # duel of another seed begun without a word
+    open_lobby(page, server)
+    page.select_option("select[name=opponent]", "random")
+    page.fill("input[name=seed]", "12345678901234567")
+    page.click("#start")
+    page.wait_for_selector("#board .bar")
+    gid = int(page.evaluate("location.hash.split('/')[2]"))
+    games = httpx.get(f"{server}/api/games", headers={"x-arbiter-host": HOST_KEY}).json()
+    assert next(g["seed"] for g in games if g["id"] == gid) == 12345678901234567
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_game_not_in_the_library_is_named_as_the_address_names_it(page: Any, server: str, errors: list[str],
+                                                                    lang: str) -> None:
+    # the page read the address's number as a JavaScript number: #/replay/99999999999999999999 was refused as
+    # "no game #100000000000000000000 in the library"
+    open_lobby(page, server, lang)
+    page.goto(f"{server}/#/replay/99999999999999999999")
+    page.wait_for_function("document.querySelector('#status').textContent !== ''")
+    assert "#99999999999999999999" in page.locator("#status").inner_text()
+    errors.clear()  # the refused request's 404: the browser logs it, the page says it

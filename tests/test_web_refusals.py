@@ -4,6 +4,7 @@ switches to)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -129,3 +130,146 @@ def test_what_the_layers_below_refuse_is_said_in_the_pages_language_with_its_sta
         assert r.status_code == status and words in r.json()["error"], (lang, r.status_code, r.text)
     if status == 405:  # Starlette's Allow header is kept
         assert "POST" in r.headers["allow"], r.headers
+
+
+STATIC = Path(__file__).resolve().parents[1] / "src" / "arbiter" / "web" / "static" / "app.js"
+
+
+def test_every_action_a_cards_refusal_names_has_its_words_in_both_languages() -> None:
+    # 「打ち出の小槌」's question showed the action raw, 「select：この効果で選べるカードではない」, on a Japanese page:
+    # the board's words for the actions lacked the card questions' `select`
+    from arbiter.dm.refusals import HAND_VERB
+    from arbiter.ocg.refusals import ACTIONS, CHOICES
+
+    block = STATIC.read_text(encoding="utf-8").split("const ACTIONS = {", 1)[1].split("};", 1)[0]
+    words = {lang: set(re.findall(r"(\w+): \"", part.split("},", 1)[0]))
+             for lang, part in re.findall(r"(ja|en): \{([^}]*)\}", block)}
+    needed = {*ACTIONS, *CHOICES, *HAND_VERB.values(), "charge"}
+    assert set(words) == {"ja", "en"} and all(needed <= have for have in words.values()), (needed, words)
+
+
+MALLET = """
+turn: {number: 5, player: A, phase: main1}
+players:
+  A:
+    hand:
+      - {card: 打ち出の小槌}
+      - {card: 成金ゴブリン}
+      - {card: ブラッド・ヴォルス}
+"""
+
+
+@pytest.mark.parametrize(("lang", "why"), [("en", "it is already chosen for this effect"),
+                                           ("ja", "この効果で既に選んでいる")])
+def test_a_card_chosen_already_by_a_pick_of_many_says_so(lang: str, why: str) -> None:
+    # 「打ち出の小槌」 picks the hand's cards one question at a time: the card picked first stays in the hand, and
+    # was said to be "not a card the effect may choose" at the next question
+    from arbiter.judge.ocg_board import RULES
+    from arbiter.judge.scenario import build
+    from arbiter.judge.yamlsrc import load
+    from arbiter.web.wire import refusals, state
+
+    d = build(load(MALLET, "mallet"), "mallet", RULES).duel
+    d.act(next(o.key for o in d.pending.options if o.kind == "activate" and o.card == 0))  # type: ignore[union-attr]
+    while d.pending is not None and d.pending.kind == "window":
+        d.act("pass")
+    assert d.pending is not None and d.pending.kind == "select"
+    goblin = next(o for o in d.pending.options if o.card >= 0 and d.cards[o.card].data.name_ja == "成金ゴブリン")
+    d.act(goblin.key)
+    assert d.pending is not None and d.pending.kind == "select"
+    hand = state(d, "ocg", 0, lang, d.decisions)["players"][0]["hand"]
+    code = next(c["code"] for c in hand if "ゴブリン" in c["name"] or "Goblin" in c["name"])
+    assert refusals(d, "ocg", 0, code, lang) == [{"action": "select", "why": why}]
+
+
+WINDOW = """
+turn: {number: 5, player: A, phase: main1}
+players:
+  A:
+    hand:
+      - {card: 成金ゴブリン}
+    monsters:
+      - {card: ブラッド・ヴォルス, position: attack}
+"""
+
+
+@pytest.mark.parametrize(("lang", "why"), [
+    ("en", "a change of battle position is made only by the turn player at an open game state"),
+    ("ja", "表示形式の変更は、ターンプレイヤーが他の処理が行われていない時にしか行えない")])
+def test_a_position_change_refused_in_a_chain_says_so_in_words(lang: str, why: str) -> None:
+    # the English said "a change position is made only by ...", the action's key with its underscore dropped
+    from arbiter.judge.ocg_board import RULES
+    from arbiter.judge.scenario import build
+    from arbiter.judge.yamlsrc import load
+    from arbiter.web.wire import refusals
+
+    d = build(load(WINDOW, "window"), "window", RULES).duel
+    d.act(next(o.key for o in d.pending.options if o.kind == "activate"))  # type: ignore[union-attr]
+    while d.pending is not None and d.pending.player == 1:
+        d.act("pass")
+    assert d.pending is not None and d.pending.kind == "window" and d.chain
+    assert {"action": "change_position", "why": why} in refusals(d, "ocg", 0, "A-monsters-1", lang)
+
+
+COSMOS = """
+turn: {number: 4, player: B, phase: main1}
+players:
+  A:
+    hand:
+      - {card: Ｄ．Ｄ．クロウ}
+  B:
+    graveyard:
+      - {stats: {atk: 1000, def: 1000}}
+    spells:
+      - {card: マクロコスモス, face: up}
+"""
+
+
+@pytest.mark.parametrize(("lang", "why"), [
+    ("en", 'an effect keeps this card from being activated: the effect of "Macro Cosmos" ('),
+    ("ja", "効果によって、このカードは発動できない：「マクロコスモス」の効果（")])
+def test_a_refusal_names_the_card_that_forbids_it_as_the_log_names_cards(lang: str, why: str) -> None:
+    # the English page read 'an effect keeps this card from being activated: マクロコスモス (Macro Cosmos, 30241314)'s
+    # effect (...)': the Japanese name and the passcode of an error message, not the name the English log gives
+    from arbiter.judge.ocg_board import RULES
+    from arbiter.judge.scenario import build
+    from arbiter.judge.yamlsrc import load
+    from arbiter.web.wire import refusals
+
+    d = build(load(COSMOS, "cosmos"), "cosmos", RULES).duel
+    for _ in range(5):  # B moves on: A gets a window in which 「Ｄ．Ｄ．クロウ」 would be activated
+        assert d.pending is not None
+        if d.pending.player == 0:
+            break
+        d.act("phase:battle" if d.pending.kind == "idle" else d.pending.options[0].key)
+    assert d.pending is not None and d.pending.player == 0 and d.pending.kind == "window"
+    said = refusals(d, "ocg", 0, "A-hand-1", lang)
+    assert [r["action"] for r in said] == ["activate"] and said[0]["why"].startswith(why), said
+    assert "30241314" not in said[0]["why"]
+
+
+STATUE = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand:
+      - {card: 悪魔鏡の儀式}
+      - {card: デビルズ・ミラー}
+    monsters: [{stats: {atk: 100, level: 6}}]
+  B:
+    monsters: [{card: 烈風の結界像}]
+"""
+
+
+def test_a_summon_lock_is_named_in_english_as_the_log_names_cards() -> None:
+    # 'an effect keeps its player from summoning what it would summon (烈風の結界像 (Barrier Statue of the Stormwinds,
+    # 10963799)), ...' on the English page
+    from arbiter.judge.ocg_board import RULES
+    from arbiter.judge.scenario import build
+    from arbiter.judge.yamlsrc import load
+    from arbiter.web.wire import refusals
+
+    d = build(load(STATUE, "statue"), "statue", RULES).duel
+    said = refusals(d, "ocg", 0, "A-hand-1", "en")
+    assert [r["action"] for r in said] == ["activate"], said
+    assert '("Barrier Statue of the Stormwinds")' in said[0]["why"] and "烈風" not in said[0]["why"], said

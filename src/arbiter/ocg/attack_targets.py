@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.kernel.log import quoted
 from arbiter.kernel.reasons import Why
 from arbiter.ocg.state import Card, Zone
 
@@ -89,7 +90,7 @@ class Defenders:
         targets, _, lured = self.aims(d, c, made, each, again)
         if lured and all(m.idx != target for m in targets):
             lure = targets[0].data
-            return Why(f"it must attack {lure.describe()}, which draws its attacks",
+            return Why(f"it must attack {quoted(lure.name_ja, lure.name_en, 'en')}, which draws its attacks",
                        f"攻撃を引きつける「{lure.name_ja or lure.name_en}」を攻撃しなければならない")
         return ""
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
+from arbiter.kernel.log import quoted
 from arbiter.kernel.reasons import Why, counted, in_lang, wide
 from arbiter.ocg import activation_locks, fusion, one_each, synchro
 from arbiter.ocg.attack_targets import Defenders
@@ -360,7 +361,8 @@ def _lock_refusal(d: Duel, player: int, c: Card, eff: Effect, events: tuple[Even
     if found is None:
         return PLAYER_LOCKED
     s, e = found
-    return Why(f"{s.data.describe()}'s effect keeps its player from activating it now ({e.text_en})",
+    return Why(f"the effect of {quoted(s.data.name_ja, s.data.name_en, 'en')} keeps its player from activating it "
+               f"now ({e.text_en})",
                f"「{s.data.name_ja or s.data.name_en}」の効果によって、いまは発動できない（{e.text_ja or e.text_en}）")
 
 
@@ -371,7 +373,7 @@ def _forbid_refusal(d: Duel, c: Card, eff: Effect) -> str:
     if found is None:
         return CARD_FORBIDDEN
     s, e = found
-    return Why(f"{CARD_FORBIDDEN}: {s.data.describe()}'s effect ({e.text_en})",
+    return Why(f"{CARD_FORBIDDEN}: the effect of {quoted(s.data.name_ja, s.data.name_en, 'en')} ({e.text_en})",
                f"{CARD_FORBIDDEN.ja}：「{s.data.name_ja or s.data.name_en}」の効果（{e.text_ja or e.text_en}）")
 
 

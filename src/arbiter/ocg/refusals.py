@@ -10,6 +10,7 @@ terminal and the web board show a Japanese player (`in_lang`).
 from __future__ import annotations
 
 from arbiter.kernel.decision import kind_word
+from arbiter.kernel.log import quoted
 from arbiter.kernel.reasons import Why, in_lang, wide
 from arbiter.ocg.battle import Attack
 from arbiter.ocg.carddata import ATTRIBUTES, UnknownCardError, default_db, era_pool
@@ -60,9 +61,13 @@ DORMANT = Why("it has no effects where it is now: a gemini monster not gemini su
 NOT_NOW = Why("it cannot be activated at this moment", "いまは発動できない")
 _ACTION_JA = {"summon": "召喚", "set": "セット", "flip_summon": "反転召喚", "change_position": "表示形式の変更",
               "special_summon": "特殊召喚", "attack": "攻撃"}
+# each action as a noun ("a change position" is no English)
+_ACTION_EN = {"summon": "a summon", "set": "a set", "flip_summon": "a flip summon",
+              "change_position": "a change of battle position", "special_summon": "a special summon",
+              "attack": "an attack"}
 TURN_PLAYER_ONLY = {
-    v: Why(f"{'an' if v[0] in 'aeiou' else 'a'} {v.replace('_', ' ')} is made only by the turn player at an open game "
-           "state", f"{ja}は、ターンプレイヤーが他の処理が行われていない時にしか行えない")
+    v: Why(f"{_ACTION_EN[v]} is made only by the turn player at an open game state",
+           f"{ja}は、ターンプレイヤーが他の処理が行われていない時にしか行えない")
     for v, ja in _ACTION_JA.items()}
 NOT_BATTLE_STEP = Why("it is not the battle step", "バトルステップではない")
 NO_ATTACK_NOW = Why("the attack cannot be declared at this moment", "いまは攻撃宣言できない")
@@ -117,7 +122,7 @@ def action_refusal(d: Duel, player: int, verb: str, card: int, n: int = 0, copie
         other = d.cards[asked].data if asked >= 0 else None
         whose, whose_ja = ("another card's", "他のカードの") if other is None else (
             "another copy of this card's", "同名の別のカードの") if other.passcode == c.data.passcode else (
-            f"{other.describe()}'s", f"「{other.name_ja or other.name_en}」の")
+            f"{quoted(other.name_ja, other.name_en, 'en')}'s", f"「{other.name_ja or other.name_en}」の")
         return Why(f"the decision pending is whether to apply or activate {whose} effect; this card's is not on offer "
                    "now (its event did not happen, or its cost or targets are lacking)",
                    f"いま決めるのは{whose_ja}効果を適用・発動するかどうかで、このカードの効果はいま選べない"
@@ -239,7 +244,8 @@ def _ban_behind_nothing(d: Duel, player: int, card: int, n: int, window: Window 
     if activation_refusal(w, player, w.cards[card], n, w.effect_of(card, n), window.events if window else (),
                           window) == NOTHING:
         return None
-    by, by_ja = ", ".join(s.data.describe() for s in locks), "、".join(f"「{s.data.name_ja}」" for s in locks)
+    by = ", ".join(quoted(s.data.name_ja, s.data.name_en, "en") for s in locks)
+    by_ja = "、".join(f"「{s.data.name_ja}」" for s in locks)
     what = " or ".join(b.replace("_", " ") + "ing" for b in bans)
     what_ja = "・".join(SUMMON_BANS_JA[b] for b in bans)
     return Why(f"an effect keeps its player from {what or 'summoning what it would summon'}"
@@ -273,7 +279,7 @@ def _card_behind_nothing(d: Duel, player: int, card: int, n: int, window: Window
                                   window) == NOTHING:
                 continue
             s = d.cards[i].data
-            return Why(f"{s.describe()}'s effect stops it ({said.text_en}), so {NOTHING}",
+            return Why(f"the effect of {quoted(s.name_ja, s.name_en, 'en')} stops it ({said.text_en}), so {NOTHING}",
                        f"「{s.name_ja or s.name_en}」の効果（{said.text_ja or said.text_en}）によって、{NOTHING.ja}")
     return None
 

@@ -748,27 +748,42 @@ def _cost_lines_dropped(log: Sequence[LogEntry]) -> list[LogEntry]:
     counts (one before the chain's first link would say them twice: 「天よりの宝札」's banished cards): each line its
     entry holds the ref of (`costs.paid_parts`), as that line named it, so a seat's log drops the same lines; and
     without the LP it paid for its activation, each a part of its line's cost."""
-    dropped: set[int] = set()
-    for k, e in enumerate(log):
-        if e.kind != "activate":
-            continue
-        said = [r for r in leaves((e.args[3],)) if isinstance(r, CardRef)]
-        parts = e.args[3]
-        assert isinstance(parts, tuple)
-        pays = sum(1 for p in parts if isinstance(p, tuple) and p[0] == "pay")
-        j = k - 1
-        while j >= 0 and (said or pays):
-            x = log[j]
-            if x.kind in _COST_LINES and x.args[0] in said and not (x.kind == "counter" and _n(x.args[2]) > 0):
-                said.remove(x.args[0])
-                dropped.add(j)
-            elif pays and x.kind == "pay" and x.args[2] == e.args[2]:
-                pays -= 1
-                dropped.add(j)
-            elif not ((x.kind in _AMONG_COSTS and x.args[-1] is True) or x.kind == "replaced"):
-                break
-            j -= 1
+    dropped = {j for k, e in enumerate(log) if e.kind == "activate" for j in _paid_lines(log, k)}
     return [e for k, e in enumerate(log) if k not in dropped] if dropped else list(log)
+
+
+def _paid_lines(log: Sequence[LogEntry], k: int) -> list[int]:
+    """The places of the entries right before the activation `log[k]` that its line says as its cost: the cards that
+    paid it, where they moved, and the LP paid."""
+    e = log[k]
+    said = [r for r in leaves((e.args[3],)) if isinstance(r, CardRef)]
+    parts = e.args[3]
+    assert isinstance(parts, tuple)
+    pays = sum(1 for p in parts if isinstance(p, tuple) and p[0] == "pay")
+    out: list[int] = []
+    j = k - 1
+    while j >= 0 and (said or pays):
+        x = log[j]
+        if x.kind in _COST_LINES and x.args[0] in said and not (x.kind == "counter" and _n(x.args[2]) > 0):
+            said.remove(x.args[0])
+            out.append(j)
+        elif pays and x.kind == "pay" and x.args[2] == e.args[2]:
+            pays -= 1
+            out.append(j)
+        elif not ((x.kind in _AMONG_COSTS and x.args[-1] is True) or x.kind == "replaced"):
+            break
+        j -= 1
+    return out
+
+
+def costs_from(log: Sequence[LogEntry], k: int) -> int:
+    """Where the entries the line of the activation `log[k]` says begin: the costs its line counts and the cards shown
+    for it, logged before it. A log cut between them and the activation would say them as lines of their own, which
+    the activation's line takes back once it is logged (a chain's first link paying LP: 「いたずら好きな双子悪魔」)."""
+    start = min(_paid_lines(log, k), default=k)
+    while start > 0 and log[start - 1].kind == "revealed" and log[start - 1].args[-1] is True:
+        start -= 1  # (cards shown for a cost: said first on the activation's line)
+    return start
 
 
 def _after_their_event(log: Sequence[LogEntry]) -> list[LogEntry]:

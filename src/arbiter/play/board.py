@@ -17,6 +17,7 @@ from arbiter.kernel.reasons import Why, in_lang, wide
 from arbiter.ocg.battle import CHOSEN_TARGET
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.refusals import ACTIVATED, CHOICES, action_refusal, choice_refusal, phase_refusal
+from arbiter.ocg.render import costs_from
 from arbiter.ocg.state import Zone
 from arbiter.ocg.view import PHASE_EN, card_place, copy_marks, describe, log_lines, reads_question, view
 from arbiter.play.commands import VERBS, commands, normalize, number
@@ -174,14 +175,15 @@ QUIET = ("phase", "turn", "draw")  # what may happen before a window that auto-p
 
 
 def stable_length(log: Sequence[LogEntry]) -> int:
-    """How much of the log is settled: all of it but a chain still being built or resolved."""
+    """How much of the log is settled: all of it but a chain still being built or resolved, with the costs its first
+    link's line says (its LP paid, the cards shown for it), which the settled part would say as lines of their own."""
     open_at = -1
     for i, e in enumerate(log):
         if e.kind == "activate" and open_at < 0:
             open_at = i
         elif e.kind == "chain_end":
             open_at = -1
-    return len(log) if open_at < 0 else open_at
+    return len(log) if open_at < 0 else costs_from(log, open_at)
 
 
 def quiet(d: Duel, since: int) -> bool:

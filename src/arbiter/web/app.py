@@ -144,6 +144,9 @@ def _named(why: str, path: str, label: str) -> Why:
                at.sub(lambda m: "貼り付けたデッキ" + (f"の{wide(m[1])}行目" if m[1] else ""), ja))
 
 
+MAX_SEED = 2**63 - 1  # the library keeps a seed as an SQLite integer
+
+
 def new_game(body: dict[str, Any]) -> Replay:
     game = body.get("game", "ocg")
     if not isinstance(game, str) or game not in GAMES:  # (a list or an object is no key of GAMES: not looked up)
@@ -161,8 +164,11 @@ def new_game(body: dict[str, Any]) -> Replay:
     seed = body.get("seed")
     if seed in (None, ""):
         seed = random.randrange(2**31)
-    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
-        raise Refused(Why("the seed must be a whole number from 0", "シードは0以上の整数"))
+    if isinstance(seed, str) and seed.isascii() and seed.isdigit():
+        seed = int(seed)  # (the page sends a seed too long for a JavaScript number as its digits)
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+        raise Refused(Why(f"the seed must be a whole number from 0 to {MAX_SEED}",
+                          f"シードは0から{MAX_SEED}までの整数"))
     lang = body.get("lang", "ja")
     if lang not in LANGS:
         raise Refused(Why("lang must be ja or en", "langはjaかen"))

@@ -23,7 +23,7 @@ const T = {
     found: "「{t}」を含む名前が{n}件", foundMore: "… ほか{n}件：さらに入力してください", noName: "「{t}」を含む名前はありません",
     whyNot: "いまできない理由：", spell: "魔法", trap: "罠", players: "プレイヤー", status: "状態", answers: "回答数",
     cost: "コスト", power: "パワー", tapped: "タップ", sick: "召喚酔い", blocker: "ブロッカー", on: "進化元：{x}",
-    crossed: "クロス先：{x}", strengthRange: "強さ（MCTSの試行回数）は10から5000までの整数で指定してください。"},
+    crossed: "クロス先：{x}", unseen: "表を見ることのできないカード", strengthRange: "強さ（MCTSの試行回数）は10から5000までの整数で指定してください。"},
   en: {lobby: "Lobby", judge: "Judge", other: "日本語", newDuel: "New duel", game: "Game", ocg: "Yu-Gi-Oh! OCG",
     dm: "Duel Masters", opponent: "Opponent", random: "random", greedy: "greedy", mcts: "MCTS", human: "a person (share a link)", person: "person",
     strength: "Strength (MCTS iterations)", side: "Your side", deck: "Deck", oppDeck: "Opponent's deck", paste: "paste / file",
@@ -45,16 +45,16 @@ const T = {
     found: "{n} names hold “{t}”", foundMore: "… and {n} more: type more of the name", noName: "no name holds “{t}”",
     scenario: "Scenario", whyNot: "Not possible now:", spell: "Spell", trap: "Trap", players: "Players", status: "Status",
     answers: "Answers", cost: "cost", power: "power", tapped: "tapped", sick: "sick", blocker: "blocker", on: "on: {x}",
-    crossed: "crossed to {x}", strengthRange: "the strength (MCTS iterations) is a whole number from 10 to 5000"},
+    crossed: "crossed to {x}", unseen: "a card whose face you may not see", strengthRange: "the strength (MCTS iterations) is a whole number from 10 to 5000"},
 };
 // the actions a refusal names (ocg/refusals.ACTIONS and CHOICES; Duel Masters' charge and cast: dm/refusals.card_refusals)
 const ACTIONS = {
   ja: {activate: "発動", summon: "召喚", set: "セット", flip_summon: "反転召喚", change_position: "表示形式の変更",
     special_summon: "特殊召喚", attack: "攻撃", charge: "マナチャージ", cast: "呪文を唱える", target: "対象に選ぶ",
-    cost: "コストにする", tribute: "生け贄にする"},
+    cost: "コストにする", tribute: "生け贄にする", select: "選ぶ"},
   en: {activate: "activate", summon: "summon", set: "set", flip_summon: "flip summon", change_position: "change position",
     special_summon: "special summon", attack: "attack", charge: "charge", cast: "cast", target: "choose as a target",
-    cost: "pay the cost with it", tribute: "tribute it"},
+    cost: "pay the cost with it", tribute: "tribute it", select: "choose"},
 };
 const PHASES = {
   ja: {draw: "ドローフェイズ", standby: "スタンバイフェイズ", main1: "メインフェイズ１", "battle:start": "バトルフェイズ",
@@ -159,8 +159,9 @@ function route() {
   const app = $("#app");
   app.replaceChildren();
   let m;
-  if ((m = h.match(/^#\/play\/(\d+)\/([\w-]+)$/))) page = boardPage(app, +m[1], m[2]);
-  else if ((m = h.match(/^#\/replay\/(\d+)(?:\/([\w-]+))?$/))) page = replayPage(app, +m[1], m[2] || "");
+  // a game's number whole (BigInt): a Number rounds one past 2**53, and a refusal named another game
+  if ((m = h.match(/^#\/play\/(\d+)\/([\w-]+)$/))) page = boardPage(app, BigInt(m[1]).toString(), m[2]);
+  else if ((m = h.match(/^#\/replay\/(\d+)(?:\/([\w-]+))?$/))) page = replayPage(app, BigInt(m[1]).toString(), m[2] || "");
   else if (h === "#/judge") page = judgePage(app);
   else page = lobbyPage(app);
 }
@@ -240,7 +241,12 @@ function lobbyPage(app) {
     }
     const body = {game: form.game.value, opponent, side: form.side.value, lang,
       deck: deck("deck"), opponent_deck: deck("opponent_deck")};
-    if (form.seed.value !== "") body.seed = Number(form.seed.value);  // the server refuses -1 or 1.5 in words
+    // the server refuses -1 or 1.5 in words; a seed past 2**53, which a Number would round to another seed, goes
+    // as its digits
+    if (form.seed.value !== "") {
+      const n = Number(form.seed.value);
+      body.seed = Number.isSafeInteger(n) ? n : form.seed.value;
+    }
     try {
       await opened(await api("/api/games", {method: "POST", body: JSON.stringify(body)}));
     } catch (e) {
@@ -495,6 +501,9 @@ function detailEl(s, code, act, refused) {
       el("div", {class: "sub", text: lang === "ja" ? info.name_en : info.name_ja}),
       el("div", {class: "sub", text: stats.join(" · ")}),
       el("ul", {class: "effects"}, ...(info.effects[lang].length ? info.effects[lang] : [t("none")]).map((x) => el("li", {text: x}))));
+  } else if (shown) {
+    // a card this viewer may not see (the opponent's set card, a shield): the click says so, as the board names it
+    box.append(el("h3", {text: shown.name || "■"}), el("div", {class: "sub", id: "unseen", text: t("unseen")}));
   }
   const state = shown ? battleFacts(s, shown) : "";
   if (state) box.append(el("div", {class: "sub", id: "card-state", text: state}));
@@ -828,7 +837,8 @@ function judgePage(app) {
 
 $("#lang").addEventListener("click", () => setLang(lang === "ja" ? "en" : "ja"));
 document.addEventListener("keydown", (ev) => {
-  if (["INPUT", "TEXTAREA", "SELECT"].includes(ev.target.tagName) || ev.ctrlKey || ev.metaKey) return;
+  // (Alt+L too is the browser's or the system's: Alt opens a menu on Windows and Linux)
+  if (["INPUT", "TEXTAREA", "SELECT"].includes(ev.target.tagName) || ev.ctrlKey || ev.metaKey || ev.altKey) return;
   if (ev.key === "l" || ev.key === "L") setLang(lang === "ja" ? "en" : "ja");
   else if (ev.key === "?") {
     const h = $("#help");

@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from arbiter.kernel.decision import Option
-from arbiter.ocg.effects import Resolution
+from arbiter.kernel.reasons import Why
+from arbiter.ocg.effects import NOT_CHOSEN, Resolution, quoting
 from arbiter.ocg.state import Card, Pos, Zone
 
 
@@ -15,10 +16,18 @@ def self_on_field(res: Resolution) -> bool:
     return c.oid == res.link.oid and c.on_field and c.face_up
 
 
+# why a card picked already is no answer to the next of `ask_many`'s questions (it stays where it is until all are)
+PICKED = Why("it is already chosen for this effect", "この効果で既に選んでいる")
+
+
 def ask_many(res: Resolution, cards: list[Card], player: int = -1, least: int = 0, most: int = 0) -> list[Card]:
     """Let a player pick any number of `cards` (at least `least`, at most `most` unless 0), one question each; "no"
     ends."""
     chosen: list[Card] = []
+    eff = res.link.activated
+
+    def why(c: Card) -> str:  # a card not on offer: picked already, else none the effect's words name
+        return PICKED if c in chosen else quoting(NOT_CHOSEN, eff.text_en, eff.text_ja) if eff.text_en else ""
     while True:
         left = [c for c in cards if c not in chosen]
         if not left or (most and len(chosen) >= most):
@@ -26,7 +35,7 @@ def ask_many(res: Resolution, cards: list[Card], player: int = -1, least: int = 
         opts = [res.duel.card_option("select", c.idx) for c in left]
         if len(chosen) >= least:
             opts.append(Option("no", "no", label_en="no more", label_ja="選択を終える"))
-        o = res.ask(opts, "select", player, "choose a card", "カードを選ぶ")
+        o = res.ask(opts, "select", player, "choose a card", "カードを選ぶ", why=why)
         if o.kind == "no":
             return chosen
         chosen.append(res.duel.cards[o.card])
