@@ -210,6 +210,8 @@ def dm_cards(query: str) -> list[CardDef]:
 
     dm.load_all()
     q = dm.normalize(query)
+    if not q:  # spaces or dots only name nothing, as an OCG query of them does (not every card, which all hold "")
+        return []
     return [d for d in dm.DEFS.values() if any(q in dm.normalize(n) for n in (d.name_ja, d.name_en, d.key, *d.aliases))]
 
 
@@ -226,7 +228,8 @@ def declarations(query: str, limit: int) -> list[str]:
     found = db.find(query) if query else [db.get(p) for p in sorted(ocg.DEFS)]
     hits = [(str(c.passcode), c.name_ja, c.name_en, ocg.REGISTRY.sources[c.passcode])
             for c in found if c.passcode in ocg.REGISTRY.sources]
-    hits += [(d.key, d.name_ja, d.name_en, dm.REGISTRY.sources[d.key]) for d in dm_cards(query)]
+    hits += [(d.key, d.name_ja, d.name_en, dm.REGISTRY.sources[d.key])
+             for d in (dm_cards(query) if query else dm.DEFS.values())]
     if not hits:
         raise click.ClickException(f"no declared card matches {quote_given(query)}")
     cwd = Path.cwd()
