@@ -380,6 +380,29 @@ def test_a_file_resumed_after_its_game_went_on_by_id_loses_nothing(tmp_path: Pat
     assert len(load(f).answers) == _answers(rows[0])  # the file caught up with the game it records
 
 
+def test_a_replay_file_refused_on_resume_leaves_no_game_in_the_library(tmp_path: Path) -> None:
+    # a copy of a saved game with an answer this engine refuses was added to the library before it was played and
+    # refused; the good file resumed next went on in that entry, which went further, and took its answers: refused
+    # in turn, and the good file overwritten with the bad answers
+    db = str(tmp_path / "g.sqlite")
+    good, bad = tmp_path / "good.jsonl", tmp_path / "bad.jsonl"
+    r = CliRunner().invoke(main, ["play", "--seed", "1", "--lang", "en", "--db", db, "--save", str(good)],
+                           input="end\nquit\n")
+    assert r.exit_code == 0, r.output
+    lines = good.read_text(encoding="utf-8").splitlines()
+    third = json.loads(lines[3])
+    bad.write_text("\n".join([*lines[:3], json.dumps({**third, "key": "summon:999"}), *lines[4:]]) + "\n",
+                   encoding="utf-8")
+    before = CliRunner().invoke(main, ["games", "--db", db]).output
+    r = CliRunner().invoke(main, ["play", "--resume", str(bad), "--db", db], input="quit\n")
+    assert r.exit_code == 1 and '"summon:999" is not a legal answer' in r.output, r.output
+    assert CliRunner().invoke(main, ["games", "--db", db]).output == before  # no game added, none changed
+    kept = good.read_text(encoding="utf-8")
+    r = CliRunner().invoke(main, ["play", "--resume", str(good), "--db", db], input="quit\n")
+    assert r.exit_code == 0 and "Game #1 is saved" in r.output, r.output
+    assert good.read_text(encoding="utf-8").startswith(kept.rstrip("\n"))  # its answers kept, none replaced
+
+
 def _answers(row: str) -> int:
     return int(row.split(" answers")[0].split()[-1])
 

@@ -128,6 +128,9 @@ def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: s
         if resume:
             if Path(resume).is_file():
                 replay = load_file(Path(resume))
+                # played first (as the session plays it): a file refused (it plays differently here, names an unknown
+                # agent) leaves no game in the library, which a good copy resumed later would go on with instead
+                Session(replay)
                 gid = lib.resume(replay)  # its library entry, if any; the one that went further is the game
                 save = save or Path(resume)
             else:
