@@ -403,6 +403,18 @@ def test_a_replay_file_refused_on_resume_leaves_no_game_in_the_library(tmp_path:
     assert good.read_text(encoding="utf-8").startswith(kept.rstrip("\n"))  # its answers kept, none replaced
 
 
+def test_input_ending_at_the_handover_keeps_the_game_as_quitting_does(tmp_path: Path) -> None:
+    # two people at one terminal: the input ending (Ctrl-D, or Ctrl-C) at "Press Enter" for the next player
+    # printed click's "Aborted!", exit status 1, with no word of the game kept or how to go on with it
+    db = str(tmp_path / "g.sqlite")
+    r = CliRunner().invoke(main, ["play", "--agent", "human", "--seed", "8", "--lang", "en", "--db", db],
+                           input="\nend\n")
+    assert r.exit_code == 0 and "Aborted" not in r.output, r.output
+    assert r.output.rstrip().endswith("Game #1 is saved; resume it with: arbiter play --resume 1"), r.output[-300:]
+    r = CliRunner().invoke(main, ["play", "--resume", "1", "--db", db], input="\nquit\n")
+    assert r.exit_code == 0 and "B: your move" in r.output, r.output[-300:]  # B's turn, where it stopped
+
+
 def _answers(row: str) -> int:
     return int(row.split(" answers")[0].split()[-1])
 

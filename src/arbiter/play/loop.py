@@ -235,7 +235,11 @@ class Game:
                 self.quit()
                 return None
             if self.hotseat and self.at_keyboard != p:
-                self.handover(p)
+                try:
+                    self.handover(p)
+                except EOFError:  # Ctrl-D or Ctrl-C there: the game is kept, as at the prompt ("Aborted!" before)
+                    self.quit()
+                    return None
             if not self.ask(p):
                 self.quit()
                 return None
