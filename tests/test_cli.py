@@ -493,3 +493,21 @@ def test_a_selfplay_journal_in_a_new_folder_makes_it_and_one_that_cannot_be_made
     blocker.write_text("")
     r = CliRunner().invoke(main, ["selfplay", "--games", "1", "--journal", str(blocker / "journal.jsonl")])
     assert r.exit_code == 2 and "Invalid value for --journal: cannot make the folder of" in r.output, r.output
+
+
+@pytest.mark.parametrize("encoding", ["ascii", "latin-1", "cp1252"])
+def test_output_an_encoding_cannot_hold_is_replaced_not_a_traceback(tmp_path: Path, encoding: str) -> None:
+    # a pipe or console whose encoding lacks the board's rules and the Japanese names (a Windows pipe's code page, a
+    # Latin-1 locale): `play` stopped at its first screen with a UnicodeEncodeError, `cards ブラック` as well, and a
+    # full-width line typed where ASCII is read with a UnicodeDecodeError
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, PYTHONIOENCODING=encoding, PYTHONPATH=str(TESTS.parent / "src"))
+    for args, typed in ((["play", "--seed", "3", "--lang", "ja", "--db", str(tmp_path / "g.sqlite")], "１\nquit\n"),
+                        (["cards", "ブラック・マジシャン", "--limit", "1"], "")):
+        r = subprocess.run([sys.executable, "-m", "arbiter", *args], input=typed.encode("utf-8"), env=env,
+                           capture_output=True, timeout=120)
+        assert r.returncode == 0 and b"Traceback" not in r.stderr, r.stderr.decode(errors="replace")[-600:]
+        assert b"arbiter play --resume 1" in r.stdout or b"46986414" in r.stdout, r.stdout[-300:]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import codecs
+import io
 import json
 import sys
 import time
@@ -48,6 +50,16 @@ class JudgeError(click.ClickException):
 @click.version_option(version=engine_version())
 def main() -> None:
     """Arbiter: a rules engine and judge for the Yu-Gi-Oh! OCG expert rules (2002-2007)."""
+    _no_encoding_errors()
+
+
+def _no_encoding_errors() -> None:
+    """A console, pipe or file whose encoding lacks a character (a Windows pipe's code page, a Latin-1 locale) gets a
+    ? for it, and a line typed in it that does not decode one for what it cannot read: the board's rules and Japanese
+    names stopped the command with a traceback there."""
+    for stream in (sys.stdin, sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper) and codecs.lookup(stream.encoding).name != "utf-8":
+            stream.reconfigure(errors="replace")
 
 
 @main.command()
