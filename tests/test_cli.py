@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from arbiter.cli import main
-from arbiter.replay import load
+from arbiter.replay import load, parse
 
 TESTS = Path(__file__).resolve().parent
 EXAMPLE = TESTS / "scenarios" / "ocg" / "000-shift-change-moves-tribute-to-the-doomed.yaml"
@@ -413,6 +413,31 @@ def test_input_ending_at_the_handover_keeps_the_game_as_quitting_does(tmp_path: 
     assert r.output.rstrip().endswith("Game #1 is saved; resume it with: arbiter play --resume 1"), r.output[-300:]
     r = CliRunner().invoke(main, ["play", "--resume", "1", "--db", db], input="\nquit\n")
     assert r.exit_code == 0 and "B: your move" in r.output, r.output[-300:]  # B's turn, where it stopped
+
+
+def test_play_save_refuses_a_file_that_exists_but_a_resumed_game_s_own_replay(tmp_path: Path) -> None:
+    # `--save FILE` opened FILE for writing whatever it held: another game's replay, or any file, was lost
+    db = str(tmp_path / "g.sqlite")
+    notes, first = tmp_path / "notes.txt", tmp_path / "first.jsonl"
+    notes.write_text("my notes\n", encoding="utf-8")
+    r = CliRunner().invoke(main, ["play", "--seed", "1", "--lang", "en", "--db", db, "--save", str(notes)],
+                           input="quit\n")
+    assert r.exit_code == 2 and f"{notes} exists: give a new file" in r.output, r.output
+    assert notes.read_text(encoding="utf-8") == "my notes\n"
+    assert "no games yet" in CliRunner().invoke(main, ["games", "--db", db]).output  # refused before any game
+    r = CliRunner().invoke(main, ["play", "--seed", "1", "--lang", "en", "--db", db, "--save", str(first)],
+                           input="quit\n")
+    assert r.exit_code == 0, r.output
+    kept = first.read_text(encoding="utf-8")
+    r = CliRunner().invoke(main, ["play", "--seed", "2", "--lang", "en", "--db", db, "--save", str(first)],
+                           input="quit\n")  # another new game
+    assert r.exit_code == 2 and first.read_text(encoding="utf-8") == kept, r.output
+    r = CliRunner().invoke(main, ["play", "--resume", "1", "--db", db, "--save", str(notes)], input="quit\n")
+    assert r.exit_code == 2 and "records no replay of this game" in r.output, r.output
+    for args in (["--resume", "1", "--save", str(first)], ["--resume", str(first)]):  # its own replay: brought up
+        r = CliRunner().invoke(main, ["play", *args, "--db", db], input="end\nquit\n")  # to date
+        assert r.exit_code == 0, r.output
+    assert len(load(first).answers) > len(parse(kept.splitlines(), "kept").answers)
 
 
 def _answers(row: str) -> int:
