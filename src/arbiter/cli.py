@@ -8,7 +8,7 @@ import json
 import sys
 import time
 from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
 import click
 
@@ -32,18 +32,11 @@ BUNDLED_SCENARIOS = [BUNDLED / "rulings", BUNDLED / "cards", BUNDLED / "scenario
 VERDICT_WORDS = {"en": {True: "PASS", False: "FAIL"}, "ja": {True: "合格", False: "不合格"}}
 
 
-class JudgeError(click.ClickException):
+class JudgeError(play_cli.ScreenError):
     """The judge cannot start (no such file, no scenario files), said in the verdicts' language."""
 
     def __init__(self, message: str, lang: str) -> None:
-        super().__init__(in_lang(message, lang))
-        self.lang = lang
-
-    def show(self, file: IO[Any] | None = None) -> None:
-        if self.lang != "ja":
-            super().show(file)
-            return
-        click.echo(f"エラー：{self.format_message()}", file=file, err=True)
+        super().__init__(in_lang(message, lang), lang)
 
 
 @click.group()

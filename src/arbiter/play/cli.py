@@ -7,7 +7,7 @@ import os
 import random
 from contextlib import suppress
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import IO, TYPE_CHECKING, Any
 
 import click
 
@@ -49,6 +49,20 @@ DECK_HELP = ("a deck file (OCG: YGOPro .ydk; DM: a JSON list of {\"card\": name,
              "name (arbiter decks)")
 
 
+class ScreenError(click.ClickException):
+    """An error said in the screen's language, its "Error:" too (`エラー：` on a Japanese screen, as the judge's)."""
+
+    def __init__(self, message: str, lang: str) -> None:
+        super().__init__(message)
+        self.lang = lang
+
+    def show(self, file: IO[Any] | None = None) -> None:
+        if self.lang != "ja":
+            super().show(file)
+            return
+        click.echo(f"エラー：{self.format_message()}", file=file, err=True)
+
+
 def read_deck(game: str, spec: str | None, default: Path | None = None, allow_any: bool = False,
               lang: str = "ja", screen: str = "en") -> list[CardId]:
     """A deck of `game`: a file or a bundled deck's name (its starter deck when none is given), checked against the
@@ -62,13 +76,13 @@ def read_deck(game: str, spec: str | None, default: Path | None = None, allow_an
         cards = support.read_deck(where)
         problems = support.deck_problems(cards, lang)
     except ValueError as e:  # an UnknownDeck lists the bundled names; a DeckError says the file and what is wrong
-        raise click.ClickException(in_lang(message_of(e), screen)) from None
+        raise ScreenError(in_lang(message_of(e), screen), screen) from None
     if problems:
         text = f"{where}：" + "、".join(in_lang(p, screen) for p in problems) if ja else \
             f"{where}: " + "; ".join(problems)
         if not allow_any:
-            raise click.ClickException(text + ("\n（--allow-any-deck でそのまま遊べます）" if ja
-                                               else "\n(--allow-any-deck plays it anyway)"))
+            raise ScreenError(text + ("\n（--allow-any-deck でそのまま遊べます）" if ja
+                                      else "\n(--allow-any-deck plays it anyway)"), screen)
         click.echo(("警告：" if ja else "warning: ") + text, err=True)
     return cards
 
