@@ -66,3 +66,15 @@ def test_a_duel_masters_name_says_where_its_cards_are_listed(query: str) -> None
     assert code == 0 and "ボルメテウス・ホワイト・ドラゴン" in out and "[creature, complete]" in out, out
     code, out = cards(query, "--source")
     assert code == 0 and "ボルメテウス・ホワイト・ドラゴン" in out and "dm/cards/" in out, out
+
+
+@pytest.mark.parametrize("query", [" ", "　", "・", " - "])
+def test_a_query_of_spaces_or_dots_names_no_card_in_either_game(query: str) -> None:
+    # it named no OCG card but every Duel Masters card ("it names Duel Masters cards (...all 39...)"), and listed
+    # them all with --game dm and --source: an empty name is held by every name
+    for args, said in (((), "no card matches"), (("--game", "dm"), "no Duel Masters card matches"),
+                       (("--source",), "no declared card matches")):
+        code, out = cards(query, *args)
+        assert code == 1 and said in out and "Duel Masters cards (" not in out, out
+    code, out = cards("--source", "--limit", "5000")  # no query: every declared card, both games'
+    assert code == 0 and "dm/cards/" in out and "ocg/cards/" in out

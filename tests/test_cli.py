@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from arbiter.cli import main
-from arbiter.replay import load
+from arbiter.replay import load, parse
 
 TESTS = Path(__file__).resolve().parent
 EXAMPLE = TESTS / "scenarios" / "ocg" / "000-shift-change-moves-tribute-to-the-doomed.yaml"
@@ -380,6 +380,66 @@ def test_a_file_resumed_after_its_game_went_on_by_id_loses_nothing(tmp_path: Pat
     assert len(load(f).answers) == _answers(rows[0])  # the file caught up with the game it records
 
 
+def test_a_replay_file_refused_on_resume_leaves_no_game_in_the_library(tmp_path: Path) -> None:
+    # a copy of a saved game with an answer this engine refuses was added to the library before it was played and
+    # refused; the good file resumed next went on in that entry, which went further, and took its answers: refused
+    # in turn, and the good file overwritten with the bad answers
+    db = str(tmp_path / "g.sqlite")
+    good, bad = tmp_path / "good.jsonl", tmp_path / "bad.jsonl"
+    r = CliRunner().invoke(main, ["play", "--seed", "1", "--lang", "en", "--db", db, "--save", str(good)],
+                           input="end\nquit\n")
+    assert r.exit_code == 0, r.output
+    lines = good.read_text(encoding="utf-8").splitlines()
+    third = json.loads(lines[3])
+    bad.write_text("\n".join([*lines[:3], json.dumps({**third, "key": "summon:999"}), *lines[4:]]) + "\n",
+                   encoding="utf-8")
+    before = CliRunner().invoke(main, ["games", "--db", db]).output
+    r = CliRunner().invoke(main, ["play", "--resume", str(bad), "--db", db], input="quit\n")
+    assert r.exit_code == 1 and '"summon:999" is not a legal answer' in r.output, r.output
+    assert CliRunner().invoke(main, ["games", "--db", db]).output == before  # no game added, none changed
+    kept = good.read_text(encoding="utf-8")
+    r = CliRunner().invoke(main, ["play", "--resume", str(good), "--db", db], input="quit\n")
+    assert r.exit_code == 0 and "Game #1 is saved" in r.output, r.output
+    assert good.read_text(encoding="utf-8").startswith(kept.rstrip("\n"))  # its answers kept, none replaced
+
+
+def test_input_ending_at_the_handover_keeps_the_game_as_quitting_does(tmp_path: Path) -> None:
+    # two people at one terminal: the input ending (Ctrl-D, or Ctrl-C) at "Press Enter" for the next player
+    # printed click's "Aborted!", exit status 1, with no word of the game kept or how to go on with it
+    db = str(tmp_path / "g.sqlite")
+    r = CliRunner().invoke(main, ["play", "--agent", "human", "--seed", "8", "--lang", "en", "--db", db],
+                           input="\nend\n")
+    assert r.exit_code == 0 and "Aborted" not in r.output, r.output
+    assert r.output.rstrip().endswith("Game #1 is saved; resume it with: arbiter play --resume 1"), r.output[-300:]
+    r = CliRunner().invoke(main, ["play", "--resume", "1", "--db", db], input="\nquit\n")
+    assert r.exit_code == 0 and "B: your move" in r.output, r.output[-300:]  # B's turn, where it stopped
+
+
+def test_play_save_refuses_a_file_that_exists_but_a_resumed_game_s_own_replay(tmp_path: Path) -> None:
+    # `--save FILE` opened FILE for writing whatever it held: another game's replay, or any file, was lost
+    db = str(tmp_path / "g.sqlite")
+    notes, first = tmp_path / "notes.txt", tmp_path / "first.jsonl"
+    notes.write_text("my notes\n", encoding="utf-8")
+    r = CliRunner().invoke(main, ["play", "--seed", "1", "--lang", "en", "--db", db, "--save", str(notes)],
+                           input="quit\n")
+    assert r.exit_code == 2 and f"{notes} exists: give a new file" in r.output, r.output
+    assert notes.read_text(encoding="utf-8") == "my notes\n"
+    assert "no games yet" in CliRunner().invoke(main, ["games", "--db", db]).output  # refused before any game
+    r = CliRunner().invoke(main, ["play", "--seed", "1", "--lang", "en", "--db", db, "--save", str(first)],
+                           input="quit\n")
+    assert r.exit_code == 0, r.output
+    kept = first.read_text(encoding="utf-8")
+    r = CliRunner().invoke(main, ["play", "--seed", "2", "--lang", "en", "--db", db, "--save", str(first)],
+                           input="quit\n")  # another new game
+    assert r.exit_code == 2 and first.read_text(encoding="utf-8") == kept, r.output
+    r = CliRunner().invoke(main, ["play", "--resume", "1", "--db", db, "--save", str(notes)], input="quit\n")
+    assert r.exit_code == 2 and "records no replay of this game" in r.output, r.output
+    for args in (["--resume", "1", "--save", str(first)], ["--resume", str(first)]):  # its own replay: brought up
+        r = CliRunner().invoke(main, ["play", *args, "--db", db], input="end\nquit\n")  # to date
+        assert r.exit_code == 0, r.output
+    assert len(load(first).answers) > len(parse(kept.splitlines(), "kept").answers)
+
+
 def _answers(row: str) -> int:
     return int(row.split(" answers")[0].split()[-1])
 
@@ -458,3 +518,21 @@ def test_a_selfplay_journal_in_a_new_folder_makes_it_and_one_that_cannot_be_made
     blocker.write_text("")
     r = CliRunner().invoke(main, ["selfplay", "--games", "1", "--journal", str(blocker / "journal.jsonl")])
     assert r.exit_code == 2 and "Invalid value for --journal: cannot make the folder of" in r.output, r.output
+
+
+@pytest.mark.parametrize("encoding", ["ascii", "latin-1", "cp1252"])
+def test_output_an_encoding_cannot_hold_is_replaced_not_a_traceback(tmp_path: Path, encoding: str) -> None:
+    # a pipe or console whose encoding lacks the board's rules and the Japanese names (a Windows pipe's code page, a
+    # Latin-1 locale): `play` stopped at its first screen with a UnicodeEncodeError, `cards ブラック` as well, and a
+    # full-width line typed where ASCII is read with a UnicodeDecodeError
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, PYTHONIOENCODING=encoding, PYTHONPATH=str(TESTS.parent / "src"))
+    for args, typed in ((["play", "--seed", "3", "--lang", "ja", "--db", str(tmp_path / "g.sqlite")], "１\nquit\n"),
+                        (["cards", "ブラック・マジシャン", "--limit", "1"], "")):
+        r = subprocess.run([sys.executable, "-m", "arbiter", *args], input=typed.encode("utf-8"), env=env,
+                           capture_output=True, timeout=120)
+        assert r.returncode == 0 and b"Traceback" not in r.stderr, r.stderr.decode(errors="replace")[-600:]
+        assert b"arbiter play --resume 1" in r.stdout or b"46986414" in r.stdout, r.stdout[-300:]

@@ -91,7 +91,8 @@ def test_files_of_json_nested_too_deeply_are_refused_naming_them(tmp_path: Path)
     refused(["play", "--game", "dm", "--deck", str(deep), "--db", str(tmp_path / "g.sqlite")], 1,
             f"{deep}: cannot read the deck: maximum recursion depth exceeded")
     refused(["selfplay", "--games", "1", "--journal", str(deep)], 1, f"{deep}: not a journal of Arbiter")
-    refused(["simulate", "--resume", "--out", str(deep)], 1, f"{deep}: not a journal of Arbiter")
+    refused(["simulate", "--resume", "--out", str(deep)], 1,
+            f"{deep}: line 1 is not the spec of an `arbiter simulate` results file")
 
 
 def test_replay_of_a_missing_file_or_a_folder_names_it(tmp_path: Path) -> None:

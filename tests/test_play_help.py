@@ -242,6 +242,70 @@ players:
     assert why_not(d, 0, f"act {codes[core]} 9", codes, "en") == "it has no effect 9"
 
 
+def test_a_command_naming_a_card_the_seat_may_not_know_is_refused_by_what_is_public() -> None:
+    # `act om1` on B's set normal monster said "it is a normal monster", on a set effect monster "it is not A's card";
+    # `act os1 2` said "it has no effect 2" of a set one-effect trap, and "it is not A's card" of a set card with more:
+    # typed commands told A what B's face-down cards are
+    from arbiter.play.board import card_codes, why_not
+    from scenario_text import board
+
+    d, labels = board("""
+game: ocg
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    monsters: [{stats: {atk: 1000}, as: mine}]
+  B:
+    monsters:
+      - {stats: {atk: 1000}, as: vanilla, position: set}
+      - {card: 人喰い虫, as: bug, position: set}
+      - {card: ヂェミナイ・エルフ, as: elf, position: set}
+      - {card: 人喰い虫, as: shown}
+    spells:
+      - {card: 聖なるバリア －ミラーフォース－, as: force}
+      - {card: 光の護封剣, as: swords}
+""")
+    codes = card_codes(d, 0)
+    for lang, theirs, not_mine in (("en", "it is not A's card", "it is not a monster its player controls"),
+                                   ("ja", "Aのカードではない", "そのプレイヤーがコントロールするモンスターではない")):
+        for card in ("vanilla", "bug", "elf", "force", "swords"):
+            for n in ("", " 1", " 2", " 3"):
+                assert why_not(d, 0, f"act {codes[labels[card]]}{n}", codes, lang) == theirs, (card, n)
+        for verb in ("flip", "pos"):
+            assert why_not(d, 0, f"{verb} {codes[labels['vanilla']]}", codes, lang) == not_mine
+    # a face-up card of theirs is public: what it is may be said
+    assert why_not(d, 0, f"act {codes[labels['shown']]} 2", codes, "en") == "it has no effect 2"
+
+
+def test_a_fusion_summon_s_monster_and_materials_are_typed_by_their_board_codes() -> None:
+    # the options' commands were their keys, `fusion:3` and `material:1` (the duel's card numbers, on no board),
+    # where every other card question reads `select d2`, `tribute m1`
+    from arbiter.play.board import card_codes
+    from arbiter.play.loop import SYNTAX
+    from scenario_text import board
+
+    d, labels = board("""
+game: ocg
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 融合, as: poly}, {card: サイバー・ドラゴン, as: c1}, {card: サイバー・ドラゴン, as: c2}]
+    extra: [{card: サイバー・ツイン・ドラゴン, as: twin}]
+""")
+    d.act(next(o.key for o in d.pending.options if o.kind == "activate" and o.card == labels["poly"]))
+    while d.pending.kind == "window":
+        d.act(d.pending.options[0].key)
+    codes = card_codes(d, 0)
+    for kind, verb, cards in (("fusion", "fusion", ["twin"]), ("material", "material", ["c1", "c2"])):
+        opts = d.pending.options
+        cmds = commands(d, opts, codes)
+        assert d.pending.kind == kind and cmds == [f"{verb} {codes[labels[c]]}" for c in cards], cmds
+        assert resolve(cmds[-1], opts, cmds) is opts[-1]
+        d.act(opts[0].key)
+    for lang in ("en", "ja"):
+        assert "fusion xN" in SYNTAX["ocg"][lang] and "xN" in SYNTAX["ocg"][lang].split("material")[1]
+
+
 @pytest.mark.parametrize("first", ["help", "xyz"])
 def test_the_replay_viewer_reads_the_command_typed_after_help_or_a_wrong_one(tmp_path: Path, first: str) -> None:
     # the line after `help` (or an unknown command) was read by a pause with no prompt and dropped: `end` did nothing

@@ -31,3 +31,17 @@ def test_a_resumed_game_keeps_its_language(tmp_path: Path, played: str, locale: 
     db = str(tmp_path / "g.sqlite")
     assert SAVED[played] in quit_at_once(["--seed", "1", "--lang", played, "--db", db], locale)
     assert SAVED[played] in quit_at_once(["--resume", "1", "--db", db], locale)
+
+
+@pytest.mark.parametrize(("lang", "error"), [("ja", "エラー："), ("en", "Error: ")])
+def test_a_deck_refused_is_said_in_the_screen_s_language_its_error_word_too(tmp_path: Path, lang: str,
+                                                                             error: str) -> None:
+    # the reason was Japanese on a Japanese screen, after click's English "Error: "
+    from click.testing import CliRunner
+
+    from arbiter.cli import main
+
+    for deck in ("no-such-deck", "dm-starter"):
+        r = CliRunner().invoke(main, ["play", "--deck", deck, "--lang", lang, "--db", str(tmp_path / "g.sqlite")])
+        assert r.exit_code == 1 and r.output.startswith(error), r.output
+        assert ("同梱のデッキ" in r.output) is (lang == "ja"), r.output

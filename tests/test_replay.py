@@ -194,3 +194,22 @@ def test_a_game_not_over_replays_as_both_players_see_it(tmp_path: Path, game: st
     assert draws and not [line for line in draws if '"' in line], printed
     stepped = CliRunner().invoke(main, ["replay", "1", "--db", db, "--lang", "en"], input="q\n").output
     assert "the game is not over" in stepped and not re.search(r"\bo?h\d+ ", stepped), stepped
+
+
+@pytest.mark.parametrize(("change", "said"), [
+    ({"seed": "abc"}, '"seed" must be a whole number, not "abc"'),
+    ({"seed": 1.5}, '"seed" must be a whole number, not 1.5'),
+    ({"meta": "x"}, '"meta" must be a JSON object, not "x"'),
+    ({"players": ["human"]}, '"players" must be two names, not ["human"]'),
+    ({"decks": "goat"}, '"decks" must be two lists of cards, not "goat"'),
+    ({"decks": None, "seed": None}, 'no "decks" and no "seed"'),
+])
+def test_a_header_field_of_the_wrong_kind_is_named_in_words(change: dict[str, object], said: str) -> None:
+    # said in Python's words: "invalid literal for int() with base 10: 'abc'", "dictionary update sequence element
+    # #0 has length 1; 2 is required"; a seed of 1.5 was taken as 1
+    deck = GAMES["ocg"].read_deck(GAMES["ocg"].starter_deck)
+    head = json.loads(dumps(Replay.new("ocg", [deck, deck], 1, ["human", "random"])).splitlines()[0])
+    head = {k: v for k, v in {**head, **change}.items() if v is not None}
+    with pytest.raises(ReplayError) as e:
+        parse([json.dumps(head)], "f.jsonl")
+    assert str(e.value) == f"f.jsonl: a malformed replay header: {said}"

@@ -172,3 +172,19 @@ def test_a_damaged_line_is_named_with_the_way_out(tmp_path: Path) -> None:
     out.write_text("\n".join([lines[0], lines[1], *lines[3:]]) + "\n")
     r = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(out), "--json", "--quiet"])
     assert r.exit_code == 0 and json.loads(r.output)["run"]["played_now"] == 1, r.output
+
+
+def test_resume_names_a_file_that_is_no_results_file_as_such_before_refusing_decks(tmp_path: Path) -> None:
+    """A file of another kind was "not a journal of Arbiter", a word `simulate` uses nowhere; with decks or
+    --games given, a missing file was said to store a job ("--resume continues the job stored in ...")."""
+    other = tmp_path / "notes.txt"
+    other.write_text("some notes\n", encoding="utf-8")
+    for args in ([], ["goat"], ["--games", "3"]):
+        r = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(other), *args])
+        assert r.exit_code == 1 and f"{other}: line 1 is not the spec of an `arbiter simulate` results file" \
+            in r.output, r.output
+        r = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(tmp_path / "none.jsonl"), *args])
+        assert r.exit_code == 1 and "no such results file to resume" in r.output, r.output
+    (tmp_path / "empty.jsonl").write_text("")
+    r = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(tmp_path / "empty.jsonl")])
+    assert r.exit_code == 1 and "empty: no `arbiter simulate` results file" in r.output, r.output

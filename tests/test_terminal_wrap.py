@@ -6,7 +6,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from prompt_toolkit.utils import get_cwidth
 
+from arbiter.games import GAMES
+from arbiter.play.front import front_for
 from arbiter.play.terminal import NO_LINE_END, NO_LINE_START, wrap
+from arbiter.replay import Replay
 
 WORDS = st.lists(st.sampled_from(["Summon", '"Gemini', 'Elf"', "attack", "m1", "om2", "destroys", "「破壊輪」",
                                   "(Ring", "of", "Destruction)", "12", "—", "targeting"]), min_size=1, max_size=40)
@@ -49,3 +52,17 @@ def test_a_japanese_line_breaks_as_japanese_does(width: int, start: int) -> None
     assert not [x for x in lines[1:] if x[0] in NO_LINE_START], lines
     assert not [x for x in lines[:-1] if x[-1] in NO_LINE_END], lines
     assert "開闢" not in "".join(x for x in lines if x.endswith("ソルジャー"))  # no break at the name's space
+
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from(["ocg", "dm"]), st.integers(20, 80))
+def test_the_board_s_rule_is_cut_to_the_line_not_wrapped(game: str, width: int) -> None:
+    # the board's middle rule (63 columns) wrapped its last dashes onto a line of their own on a terminal narrower
+    # than it (`arbiter play` at 60 columns)
+    support = GAMES[game]
+    deck = support.read_deck(support.starter_deck)
+    d = Replay.new(game, [deck, deck], 1, ["human", "random"]).start()
+    out = "".join(t for _, t in wrap(front_for(game).board(d, 0, "en"), width))
+    rules = [line for line in out.split("\n") if "─" in line]
+    assert len(rules) == 1 and get_cwidth(rules[0]) == min(width, 63), rules

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import codecs
+import io
 import json
 import sys
 import time
 from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
 import click
 
@@ -30,24 +32,27 @@ BUNDLED_SCENARIOS = [BUNDLED / "rulings", BUNDLED / "cards", BUNDLED / "scenario
 VERDICT_WORDS = {"en": {True: "PASS", False: "FAIL"}, "ja": {True: "合格", False: "不合格"}}
 
 
-class JudgeError(click.ClickException):
+class JudgeError(play_cli.ScreenError):
     """The judge cannot start (no such file, no scenario files), said in the verdicts' language."""
 
     def __init__(self, message: str, lang: str) -> None:
-        super().__init__(in_lang(message, lang))
-        self.lang = lang
-
-    def show(self, file: IO[Any] | None = None) -> None:
-        if self.lang != "ja":
-            super().show(file)
-            return
-        click.echo(f"エラー：{self.format_message()}", file=file, err=True)
+        super().__init__(in_lang(message, lang), lang)
 
 
 @click.group()
 @click.version_option(version=engine_version())
 def main() -> None:
     """Arbiter: a rules engine and judge for the Yu-Gi-Oh! OCG expert rules (2002-2007)."""
+    _no_encoding_errors()
+
+
+def _no_encoding_errors() -> None:
+    """A console, pipe or file whose encoding lacks a character (a Windows pipe's code page, a Latin-1 locale) gets a
+    ? for it, and a line typed in it that does not decode one for what it cannot read: the board's rules and Japanese
+    names stopped the command with a traceback there."""
+    for stream in (sys.stdin, sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper) and codecs.lookup(stream.encoding).name != "utf-8":
+            stream.reconfigure(errors="replace")
 
 
 @main.command()
@@ -210,6 +215,8 @@ def dm_cards(query: str) -> list[CardDef]:
 
     dm.load_all()
     q = dm.normalize(query)
+    if not q:  # spaces or dots only name nothing, as an OCG query of them does (not every card, which all hold "")
+        return []
     return [d for d in dm.DEFS.values() if any(q in dm.normalize(n) for n in (d.name_ja, d.name_en, d.key, *d.aliases))]
 
 
@@ -226,7 +233,8 @@ def declarations(query: str, limit: int) -> list[str]:
     found = db.find(query) if query else [db.get(p) for p in sorted(ocg.DEFS)]
     hits = [(str(c.passcode), c.name_ja, c.name_en, ocg.REGISTRY.sources[c.passcode])
             for c in found if c.passcode in ocg.REGISTRY.sources]
-    hits += [(d.key, d.name_ja, d.name_en, dm.REGISTRY.sources[d.key]) for d in dm_cards(query)]
+    hits += [(d.key, d.name_ja, d.name_en, dm.REGISTRY.sources[d.key])
+             for d in (dm_cards(query) if query else dm.DEFS.values())]
     if not hits:
         raise click.ClickException(f"no declared card matches {quote_given(query)}")
     cwd = Path.cwd()

@@ -124,8 +124,30 @@ def check_header(h: dict[str, Any], where: str) -> None:
                           f"implements {quote_given(GAMES[game].rules)}")
 
 
+_HEADER_KINDS = {"decks": "two lists of cards", "seed": "a whole number", "players": "two names",
+                 "meta": "a JSON object"}
+
+
+def _of_kind(key: str, v: object) -> bool:
+    """Whether a header's field `key` holds what `_HEADER_KINDS` says it must."""
+    if key == "decks":
+        return isinstance(v, list) and len(v) == 2 and all(isinstance(x, list) for x in v)
+    if key == "seed":
+        return isinstance(v, int) and not isinstance(v, bool)
+    if key == "players":
+        return isinstance(v, list) and len(v) == 2 and all(isinstance(x, str) for x in v)
+    return isinstance(v, dict)
+
+
 def from_header(h: dict[str, Any], where: str) -> Replay:
     check_header(h, where)
+    # each field of the wrong kind said in these words, not in Python's ("invalid literal for int() ...")
+    wrong = next((f'"{key}" must be {what}, not {quote_given(h[key])}' for key, what in _HEADER_KINDS.items()
+                  if key in h and not _of_kind(key, h[key])), "")
+    missing = [key for key in ("decks", "seed") if key not in h]
+    absent = "no " + " and no ".join(f'"{k}"' for k in missing)
+    if wrong or missing:
+        raise ReplayError(f"{where}: a malformed replay header: {wrong or absent}")
     try:
         decks = [GAMES[h["game"]].check_deck(list(deck)) for deck in h["decks"]]
         if len(decks) != 2:

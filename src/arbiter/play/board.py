@@ -16,6 +16,7 @@ from arbiter.kernel.log import LogEntry
 from arbiter.kernel.reasons import Why, in_lang, wide
 from arbiter.ocg.battle import CHOSEN_TARGET
 from arbiter.ocg.duel import Duel
+from arbiter.ocg.legality import NOT_OWN, NOT_THEIR_MONSTER
 from arbiter.ocg.refusals import ACTIVATED, CHOICES, action_refusal, choice_refusal, phase_refusal
 from arbiter.ocg.render import costs_from
 from arbiter.ocg.state import Zone
@@ -217,6 +218,10 @@ def why_not(d: Duel, player: int, text: str, codes: dict[int, str], lang: str) -
     if len(words) < 2 or words[0] not in ACTION_OF or words[1] not in card_of:
         return ""
     verb, card = ACTION_OF[words[0]], card_of[words[1]]
+    if not d.sees(player, d.cards[card]):
+        # a card this seat may not know (the opponent's set card): only whose it is may be said, never what its
+        # identity decides (its effects, how many, a gemini's state), which `act os1 2` would otherwise tell
+        return in_lang(_hidden_refusal(d, player, verb, card), lang)
     n = 0
     if verb == "attack":
         aim = words[2] if len(words) > 2 else "direct"
@@ -236,6 +241,14 @@ def why_not(d: Duel, player: int, text: str, codes: dict[int, str], lang: str) -
             shown = n if wanted is None else wanted
             return in_lang(Why(f"it has no effect {shown}", f"効果{wide(shown)}を持たない"), lang)
     return in_lang(action_refusal(d, player, verb, card, n), lang)
+
+
+def _hidden_refusal(d: Duel, player: int, verb: str, card: int) -> str:
+    """Why `player` may not take `verb` with a card they may not know, from what is public only: the card is the
+    opponent's (""  where it is theirs: what refuses it would tell what it is)."""
+    if d.cards[card].ctl == player:
+        return ""
+    return NOT_THEIR_MONSTER if verb in ("flip_summon", "change_position", "attack") else NOT_OWN[player]
 
 
 FRONT: Front[Duel] = Front(log_lines, lambda d: stable_length(d.log), draw, chain, card_codes, commands, describe,

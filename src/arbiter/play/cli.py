@@ -7,7 +7,7 @@ import os
 import random
 from contextlib import suppress
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import IO, TYPE_CHECKING, Any
 
 import click
 
@@ -20,6 +20,7 @@ from arbiter.kernel.reasons import in_lang, message_of, quote_given
 if TYPE_CHECKING:
     from arbiter.journal import Journal
     from arbiter.library import Library
+    from arbiter.replay import Replay
 
 LANG = click.Choice(["ja", "en"])
 LANG_HELP = "The language of the screen (default: Japanese when the system's language is, else English)."
@@ -48,6 +49,20 @@ DECK_HELP = ("a deck file (OCG: YGOPro .ydk; DM: a JSON list of {\"card\": name,
              "name (arbiter decks)")
 
 
+class ScreenError(click.ClickException):
+    """An error said in the screen's language, its "Error:" too (`エラー：` on a Japanese screen, as the judge's)."""
+
+    def __init__(self, message: str, lang: str) -> None:
+        super().__init__(message)
+        self.lang = lang
+
+    def show(self, file: IO[Any] | None = None) -> None:
+        if self.lang != "ja":
+            super().show(file)
+            return
+        click.echo(f"エラー：{self.format_message()}", file=file, err=True)
+
+
 def read_deck(game: str, spec: str | None, default: Path | None = None, allow_any: bool = False,
               lang: str = "ja", screen: str = "en") -> list[CardId]:
     """A deck of `game`: a file or a bundled deck's name (its starter deck when none is given), checked against the
@@ -61,13 +76,13 @@ def read_deck(game: str, spec: str | None, default: Path | None = None, allow_an
         cards = support.read_deck(where)
         problems = support.deck_problems(cards, lang)
     except ValueError as e:  # an UnknownDeck lists the bundled names; a DeckError says the file and what is wrong
-        raise click.ClickException(in_lang(message_of(e), screen)) from None
+        raise ScreenError(in_lang(message_of(e), screen), screen) from None
     if problems:
         text = f"{where}：" + "、".join(in_lang(p, screen) for p in problems) if ja else \
             f"{where}: " + "; ".join(problems)
         if not allow_any:
-            raise click.ClickException(text + ("\n（--allow-any-deck でそのまま遊べます）" if ja
-                                               else "\n(--allow-any-deck plays it anyway)"))
+            raise ScreenError(text + ("\n（--allow-any-deck でそのまま遊べます）" if ja
+                                      else "\n(--allow-any-deck plays it anyway)"), screen)
         click.echo(("警告：" if ja else "warning: ") + text, err=True)
     return cards
 
@@ -97,7 +112,8 @@ def _library(db: Path | None, create: bool = True) -> Library:
 @click.option("--lang", type=LANG, help=LANG_HELP + " A resumed game keeps its own.")
 @click.option("--resume", help="Continue an unfinished game: its library id, or a replay file.")
 @click.option("--save", type=click.Path(dir_okay=False, path_type=Path),
-              help="Also write the replay file as the game goes.")
+              help="Also write the replay file as the game goes: a new file (an existing one is refused, but for "
+                   "a resumed game's own replay, which it brings up to date).")
 @click.option("--analysis", is_flag=True, help="An analysis game: `undo` steps back to your previous choice.")
 @click.option("--auto-pass", is_flag=True,
               help="OCG: pass for you in windows where only a new phase began (toggle in game with `auto`). Duel "
@@ -123,16 +139,24 @@ def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: s
         _refuse_auto_pass_without_windows(game)
     if save:
         writable(save, "--save")  # before the library records a game the file could not follow
+        if not resume and save.exists():  # another game's record, or any file: written over, it was lost
+            raise click.BadParameter(f"{save} exists: give a new file (to go on with a game it records: "
+                                     f"arbiter play --resume {save})", param_hint="--save")
     lib = _library(db)
     try:
         if resume:
             if Path(resume).is_file():
                 replay = load_file(Path(resume))
+                # played first (as the session plays it): a file refused (it plays differently here, names an unknown
+                # agent) leaves no game in the library, which a good copy resumed later would go on with instead
+                Session(replay)
+                _refuse_another_game(save, replay)
                 gid = lib.resume(replay)  # its library entry, if any; the one that went further is the game
                 save = save or Path(resume)
             else:
                 gid = _game_id(resume)
                 replay = lib.load(gid)
+                _refuse_another_game(save, replay)
             if replay.result is not None:
                 raise click.ClickException(f"that game is over; watch it with: arbiter replay {gid}")
             if auto_pass:
@@ -182,6 +206,23 @@ def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: s
         with suppress(ReplayError):  # a library that refuses: the mark lapses with this process anyway
             lib.release(gid)
         lib.close()
+
+
+def _refuse_another_game(save: Path | None, r: Replay) -> None:
+    """A resumed game's `--save` file is written anew: an existing one is refused unless it is a replay of that game
+    (the same header), which it brings up to date."""
+    from arbiter.replay import ReplayError
+    from arbiter.replay import load as load_file
+
+    if save is None or not save.exists():
+        return
+    try:
+        same = load_file(save).header() == r.header()
+    except ReplayError:
+        same = False
+    if not same:
+        raise click.BadParameter(f"{save} exists and records no replay of this game: give a new file",
+                                 param_hint="--save")
 
 
 # what a resumed game takes from its record: given with --resume, they would be silently ignored

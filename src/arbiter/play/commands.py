@@ -18,7 +18,9 @@ from arbiter.ocg.view import effect_number
 
 VERBS = {"summon": "summon", "set": "set", "setst": "set", "flip_summon": "flip", "change_position": "pos",
          "special_summon": "ss", "target": "target", "tribute": "tribute", "cost": "cost", "discard": "discard",
-         "order": "order", "retarget": "retarget", "select": "select"}
+         "order": "order", "retarget": "retarget", "select": "select", "fusion": "fusion", "material": "material",
+         "ritual": "ritual", "banish": "banish", "destroy": "destroy", "send": "send", "replace": "replace",
+         "choice": "choose"}
 PHASES = {"phase:battle": "battle", "phase:main2": "main2", "phase:end": "end"}
 # options that are words said as they read (a declared name or word, a coin call): typed so, in either language
 SAID = ("declare", "call", "name")

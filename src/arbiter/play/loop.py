@@ -25,16 +25,17 @@ LOG_TAIL = 12
 # the command syntax `help` shows, by game and language; the card codes are those on the board
 SYNTAX = {
     "ocg": {"en": "Commands: summon hN, set hN, flip mN, pos mN, ss hN, act CODE [N] (its effect N), "
-                  "attack mN omN | direct, target CODE, tribute mN, cost CODE, discard hN, select CODE, pay N, atk, "
-                  "def, yes, no, battle, main2, end, pass. Codes: hN your hand, mN / omN monster zones, sN / osN spell "
-                  "and trap zones, f / of field spells, gN / ogN graveyards, bN / obN banished, dN / odN the cards "
-                  "a choice offers from a deck.",
+                  "attack mN omN | direct, target CODE, tribute mN, cost CODE, discard hN, select CODE, fusion xN, "
+                  "material CODE, pay N, atk, def, yes, no, battle, main2, end, pass. Codes: hN your hand, mN / omN "
+                  "monster zones, sN / osN spell and trap zones, f / of field spells, gN / ogN graveyards, bN / obN "
+                  "banished, xN your fusion deck, dN / odN the cards a choice offers from a deck.",
             "ja": "コマンド：summon hN（召喚）, set hN（セット）, flip mN（反転召喚）, pos mN（表示形式の変更）, "
                   "ss hN（特殊召喚）, act コード [効果番号]（発動）, attack mN omN | direct（攻撃）, "
-                  "target コード（対象）, tribute mN, cost コード, discard hN, select コード（選ぶ）, pay N, atk, def, "
-                  "yes, no, battle, main2, end, pass。コード：hN 自分の手札、mN / omN モンスターゾーン、"
-                  "sN / osN 魔法＆罠カードゾーン、f / of フィールド、gN / ogN 墓地、bN / obN 除外、"
-                  "dN / odN デッキから選べるカード。"},
+                  "target コード（対象）, tribute mN, cost コード, discard hN, select コード（選ぶ）, "
+                  "fusion xN（融合召喚するモンスター）, material コード（融合素材）, pay N, atk, def, yes, no, battle, "
+                  "main2, end, pass。"
+                  "コード：hN 自分の手札、mN / omN モンスターゾーン、sN / osN 魔法＆罠カードゾーン、f / of フィールド、"
+                  "gN / ogN 墓地、bN / obN 除外、xN 自分の融合デッキ、dN / odN デッキから選べるカード。"},
     "dm": {"en": "Commands: charge hN, summon hN (a creature, an evolution creature too, or a cross gear to "
                  "generate), cast hN (a spell or a castle), evolve CODE (the creature to evolve from), cross CODE bN, "
                  "attack bN obN | direct, break oshN, block bN, trigger CODE (S-Trigger), first CODE (the S-Trigger "
@@ -235,7 +236,11 @@ class Game:
                 self.quit()
                 return None
             if self.hotseat and self.at_keyboard != p:
-                self.handover(p)
+                try:
+                    self.handover(p)
+                except EOFError:  # Ctrl-D or Ctrl-C there: the game is kept, as at the prompt ("Aborted!" before)
+                    self.quit()
+                    return None
             if not self.ask(p):
                 self.quit()
                 return None

@@ -42,6 +42,17 @@ def _cut_at(tok: str, cut: int) -> int:
     return next((at for at in range(cut, max(cut - 5, 0), -1) if fits(at)), cut)
 
 
+def _clip(line: str, width: int) -> str:
+    """`line` cut to at most `width` columns."""
+    out, used = [], 0
+    for ch in line:
+        used += get_cwidth(ch)
+        if used > width:
+            break
+        out.append(ch)
+    return "".join(out)
+
+
 def wrap(frags: Fragments, width: int) -> Fragments:
     """The fragments with line breaks put between words, so that no line is wider than `width` columns and no
     word is cut by the terminal (a word wider than a line, as a Japanese sentence is, is cut where it must be, as
@@ -52,6 +63,9 @@ def wrap(frags: Fragments, width: int) -> Fragments:
     indent = 0
     at_start = True
     for style, text in frags:
+        if style == "class:rule":  # a rule (the board's middle line) is cut to the line, not wrapped onto the next
+            lines = text.split("\n")
+            text = "\n".join(_clip(line, width - (col if k == 0 else 0)) for k, line in enumerate(lines))
         piece: list[str] = []
         for tok in TOKENS.findall(text):
             if tok == "\n":

@@ -112,6 +112,7 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
                     raise click.ClickException(f"{option} {path} is the results file (--out): give another name")
                 writable(path, option)
         if resume:
+            spec = results.job()  # first: a file that is missing or holds no job is said as such, not as its job
             if decks:
                 raise click.ClickException(f"--resume continues the job stored in {out}: give no decks")
             # the stored job's settings hold: one given here would be silently ignored, so it is refused
@@ -120,7 +121,6 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
             if given:
                 raise click.ClickException(f"--resume continues the job stored in {out} with its own settings: "
                                            f"give no {', '.join(given)}")
-            spec = results.job()
             tally = Tally(spec)  # the games the file holds, counted as it is read: none is kept
             results.load(tally.add)
         else:

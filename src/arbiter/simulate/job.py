@@ -191,7 +191,13 @@ class ResultsFile:
         try:
             settings = Journal.settings_in(self.path)
         except JournalError as e:
-            raise JobError(str(e)) from None
+            try:  # a file that cannot be read: the journal's words say why
+                self.path.open("rb").close()
+            except OSError:
+                raise JobError(str(e)) from None
+            if not self.path.stat().st_size:
+                raise JobError(f"{self.path}: empty: no `arbiter simulate` results file") from None
+            settings = {}  # no journal's (a replay, a CSV, blank lines): said as any file not of a job is, below
         self._spec = Spec.from_header(settings, str(self.path))
         return self._spec
 
