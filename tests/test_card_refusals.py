@@ -100,8 +100,9 @@ def test_a_cards_refusals_say_what_the_judge_and_the_terminal_say() -> None:
         # each as `action_refusal` says it of that card alone (the judge's and the terminal's)
         assert refused == [(verb, action_refusal(d, 0, verb, card, 1 if verb == "activate" else 0))
                            for verb, _ in refused]
-    assert card_refusals(d, 0, label["PG"])[0][1].startswith("神殿を守る者 (Protector of the Sanctuary")
-    assert card_refusals(d, 0, label["WDR"])[0][1].startswith("生贄封じの仮面 (Mask of Restrict")
+    # naming the card whose effect stops it as the log names a card
+    assert card_refusals(d, 0, label["PG"])[0][1].startswith('the effect of "Protector of the Sanctuary" stops it')
+    assert card_refusals(d, 0, label["WDR"])[0][1].startswith('the effect of "Mask of Restrict" stops it')
 
 
 def test_the_web_works_a_cards_refusals_out_only_when_asked(monkeypatch: pytest.MonkeyPatch) -> None:
