@@ -13,6 +13,7 @@ import signal
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager, nullcontext
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -343,4 +344,4 @@ def test_an_agent_thinking_through_several_decisions_is_said_once(tmp_path: Path
     assert r.exit_code == 0, r.output
     lines = r.output.splitlines()
     said = [k for k, line in enumerate(lines) if "B is thinking" in line]
-    assert said and all(b - a > 1 for a, b in zip(said, said[1:], strict=False)), lines
+    assert said and all(b - a > 1 for a, b in pairwise(said)), lines

@@ -946,7 +946,8 @@ def summon_tribute_refusal(d: Duel, p: int, c: Card, chosen: list[int], need: in
         defn = d.defs[c.idx]
         if defn is not None and defn.more_tributes is not None and defn.more_tributes(x) and x.ctl == p:
             return ""
-        return Why(f"{quoted(c.data.name_ja, c.data.name_en, 'en')}'s text takes further tributes only of the kind it names",
+        return Why(f"{quoted(c.data.name_ja, c.data.name_en, 'en')}'s text takes further tributes only of the kind "
+                   "it names",
                    f"「{c.data.name_ja or c.data.name_en}」の追加の生け贄にできるモンスターではない")
     if x.idx in next_tributes(d, p, c, chosen, need, way, stand_ins, lifts):
         return ""
