@@ -109,7 +109,7 @@ def test_a_tribute_the_summon_does_not_take_is_refused_by_the_check_it_fails(lan
     d.act(next(o.key for o in d.pending.options if o.kind == "summon" and o.card == labels["LL"]))
     assert d.pending.kind == "tribute" and [o.card for o in d.pending.options] == [labels["dark"]]
     light = choice_refusal(d, labels["light"])
-    assert light == "Lich Lord, King of the Underworld takes only the tributes its text names"
+    assert light == '"Lich Lord, King of the Underworld" takes only the tributes its text names'
     assert isinstance(light, Why) and light.ja == "「死王リッチーロード」の生け贄にできるモンスターではない"
     assert choice_refusal(d, labels["theirs"]) == TRIBUTE_NOT_OWN
     codes = {labels["light"]: "m2"}

@@ -13,6 +13,7 @@ import signal
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager, nullcontext
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -329,3 +330,18 @@ def test_a_game_played_in_the_terminal_is_held_until_it_quits(tmp_path: Path) ->
     child.expect(pexpect.EOF)
     assert lib.holder(1) is None and lib.games()[0].status == "playing"
     lib.close()
+
+
+def test_an_agent_thinking_through_several_decisions_is_said_once(tmp_path: Path) -> None:
+    # scrolling output printed "B is thinking…" at each of the agent's decisions: up to 7 such lines in a row with
+    # nothing between them; once for the run of decisions, again after anything else is printed
+    from click.testing import CliRunner
+
+    from arbiter.cli import main
+
+    r = CliRunner().invoke(main, ["play", "--agent", "mcts:5", "--seed", "1", "--lang", "en", "--db",
+                                  str(tmp_path / "g.sqlite")], input="end\n" * 6 + "quit\n")
+    assert r.exit_code == 0, r.output
+    lines = r.output.splitlines()
+    said = [k for k, line in enumerate(lines) if "B is thinking" in line]
+    assert said and all(b - a > 1 for a, b in pairwise(said)), lines

@@ -188,3 +188,16 @@ def test_resume_names_a_file_that_is_no_results_file_as_such_before_refusing_dec
     (tmp_path / "empty.jsonl").write_text("")
     r = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(tmp_path / "empty.jsonl")])
     assert r.exit_code == 1 and "empty: no `arbiter simulate` results file" in r.output, r.output
+
+
+def test_a_games_count_below_one_or_not_a_number_is_a_usage_error_before_any_deck_is_read(tmp_path: Path) -> None:
+    """`simulate --games -3` read the decks and then ended with status 1; selfplay refused it at once as a usage
+    error naming the option (status 2), as simulate now does, deck named or not (a missing one is never read)."""
+    for command in ("simulate", "selfplay"):
+        out = ["--out", str(tmp_path / "r.jsonl")] if command == "simulate" else []
+        decks = [str(tmp_path / "no-such-deck.txt")] if command == "simulate" else []
+        for given in ("-3", "0", "many"):
+            r = CliRunner().invoke(main, [command, "--game", "dm", *decks, "--games", given, *out])
+            assert r.exit_code == 2 and "Invalid value for '--games'" in r.output and given in r.output, \
+                (command, given, r.output)
+            assert not (tmp_path / "r.jsonl").exists()

@@ -19,7 +19,7 @@ from arbiter.cli import main
 from arbiter.games import OCG
 from arbiter.library import Hold, Library
 from arbiter.play.session import Session
-from arbiter.replay import Replay
+from arbiter.replay import Replay, load, save
 from arbiter.web.app import create_app
 
 KEY = "lobby-test-key"
@@ -200,3 +200,40 @@ def holder(db: Path, gid: int) -> Hold | None:
         return lib.holder(gid)
     finally:
         lib.close()
+
+
+@pytest.mark.parametrize("table", ["holds", "serves"])
+def test_a_replay_file_refused_for_a_game_another_process_holds_leaves_its_entry_as_it_was(
+        tmp_path: Path, db: Path, table: str) -> None:
+    # the file had gone further than its library entry: `play --resume FILE` wrote the file's answers into the entry
+    # first, and only then found another terminal (or a web server) playing that game, under that process's feet
+    deck = OCG.read_deck(OCG.starter_deck)
+    r = Replay.new("ocg", [deck, deck], 5, ["human", "random"], lang="en")
+    s = Session(r)
+    for _ in range(3):
+        assert s.duel.pending is not None
+        s.act(s.duel.pending.options[0].key)
+    f = tmp_path / "g.jsonl"
+    save(r, f)
+    lib = Library(db)
+    gid = lib.add(load(f))
+    lib.undo(gid, 1)  # the entry one answer in, the file three
+    lib.close()
+
+    def entry() -> tuple[list[str], str]:
+        lib = Library(db)
+        try:
+            return lib.load(gid).answers, lib.db.execute("SELECT updated FROM games WHERE id=?", (gid,)).fetchone()[0]
+        finally:
+            lib.close()
+
+    before = entry()
+    assert len(before[0]) == 1
+    with subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"]) as other:
+        try:
+            hold_by(db, gid, other.pid, table)
+            r2 = CliRunner().invoke(main, ["play", "--resume", str(f), "--db", str(db)])
+        finally:
+            other.kill()
+    assert r2.exit_code == 1 and f"process {other.pid}" in r2.output, r2.output
+    assert entry() == before

@@ -738,3 +738,23 @@ def test_a_game_not_in_the_library_is_named_as_the_address_names_it(page: Any, s
     page.wait_for_function("document.querySelector('#status').textContent !== ''")
     assert "#99999999999999999999" in page.locator("#status").inner_text()
     errors.clear()  # the refused request's 404: the browser logs it, the page says it
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_an_address_the_board_does_not_know_is_said_before_the_lobby(page: Any, server: str, errors: list[str],
+                                                                     lang: str) -> None:
+    # `#/play/abc/x` or `#/nonsense` opened the lobby without a word, as if the link had been the lobby's
+    open_lobby(page, server, lang)
+    assert page.locator("#unknown-address").count() == 0  # the lobby's own address
+    said = {"en": "no page at this address", "ja": "このアドレスのページはありません"}[lang]
+    for address in ("#/play/abc/x", "#/nonsense", "#/%E3%81%82"):
+        page.goto(f"{server}/{address}")
+        page.wait_for_selector("#start")  # the lobby, below
+        note = page.locator("#unknown-address").inner_text()
+        assert said in note and (address if "%" not in address else "#/あ") in note, note
+    page.click("#lang")  # the note follows the page's language
+    other = {"en": "このアドレスのページはありません", "ja": "no page at this address"}[lang]
+    assert other in page.locator("#unknown-address").inner_text()
+    page.goto(f"{server}/#/")
+    page.wait_for_selector("#start")
+    assert page.locator("#unknown-address").count() == 0

@@ -246,6 +246,8 @@ class Library:
                 return gid
             if r.answers[:len(kept.answers)] != kept.answers:
                 return self._add(r)
+            if self._other_holder(gid) is not None:  # another process plays it: `hold` refuses it, left as it is
+                return gid
             self.db.execute("DELETE FROM answers WHERE game=?", (gid,))
             self.db.execute("UPDATE games SET status='playing', winner=NULL, turns=NULL, updated=? WHERE id=?",
                             (_now(), gid))
@@ -290,8 +292,8 @@ class Library:
         server's; returns the live hold of another process instead (a terminal's or a web server's), where there is
         one, and marks nothing."""
         with self._sql():
-            other = self._holder(gid)
-            if other is not None and (other.pid, other.host) != (os.getpid(), socket.gethostname()):
+            other = self._other_holder(gid)
+            if other is not None:
                 return other
             self.db.execute(f"INSERT OR REPLACE INTO {_TABLES[front]} VALUES (?, ?, ?, ?)",
                             (gid, os.getpid(), socket.gethostname(), _now()))
@@ -336,6 +338,10 @@ class Library:
         one's hold does not count)."""
         with self._sql():
             return self._holder(gid)
+
+    def _other_holder(self, gid: int) -> Hold | None:
+        h = self._holder(gid)
+        return h if h is not None and (h.pid, h.host) != (os.getpid(), socket.gethostname()) else None
 
     def _holder(self, gid: int) -> Hold | None:
         if not may_be_id(gid):

@@ -393,9 +393,9 @@ def material_refusal(res: Resolution, fusion: Card, pool: Sequence[Card], chosen
     if not completable(r, pool, [*chosen, x], wild, substitutes=True, lifts=lifts, race=race):
         if lifts is not None and completable(r, pool, [*chosen, x], wild, substitutes=True, race=race):
             return MATERIAL_LOCKED
-        name = fusion.data
-        return Why(f"with it, the materials cannot make up {name.name_en or name.name_ja}'s listed materials",
-                   f"それを選ぶと、「{name.name_ja or name.name_en}」の融合素材がそろわない")
+        name = quoted(fusion.data.name_ja, fusion.data.name_en, "en")
+        return Why(f"with it, the materials cannot make up {name}'s listed materials",
+                   f"それを選ぶと、「{fusion.data.name_ja or fusion.data.name_en}」の融合素材がそろわない")
     return "" if room([*chosen, x]) else MATERIAL_ROOM
 
 

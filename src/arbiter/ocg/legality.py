@@ -940,13 +940,14 @@ def summon_tribute_refusal(d: Duel, p: int, c: Card, chosen: list[int], need: in
             return NO_TRIBUTE_SUMMON
         if not d.can_be_tributed(x, c):
             return UNTRIBUTABLE
-        return Why(f"{c.data.name_en or c.data.name_ja} takes only the tributes its text names",
+        return Why(f"{quoted(c.data.name_ja, c.data.name_en, 'en')} takes only the tributes its text names",
                    f"「{c.data.name_ja or c.data.name_en}」の生け贄にできるモンスターではない")
     if more:
         defn = d.defs[c.idx]
         if defn is not None and defn.more_tributes is not None and defn.more_tributes(x) and x.ctl == p:
             return ""
-        return Why(f"{c.data.name_en or c.data.name_ja}'s text takes further tributes only of the kind it names",
+        return Why(f"{quoted(c.data.name_ja, c.data.name_en, 'en')}'s text takes further tributes only of the kind "
+                   "it names",
                    f"「{c.data.name_ja or c.data.name_en}」の追加の生け贄にできるモンスターではない")
     if x.idx in next_tributes(d, p, c, chosen, need, way, stand_ins, lifts):
         return ""

@@ -151,16 +151,18 @@ def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: s
                 # agent) leaves no game in the library, which a good copy resumed later would go on with instead
                 Session(replay)
                 _refuse_another_game(save, replay)
+                if auto_pass:  # before the library takes the file's answers
+                    _refuse_auto_pass_without_windows(replay.game)
                 gid = lib.resume(replay)  # its library entry, if any; the one that went further is the game
                 save = save or Path(resume)
             else:
                 gid = _game_id(resume)
                 replay = lib.load(gid)
                 _refuse_another_game(save, replay)
+                if auto_pass:
+                    _refuse_auto_pass_without_windows(replay.game)
             if replay.result is not None:
                 raise click.ClickException(f"that game is over; watch it with: arbiter replay {gid}")
-            if auto_pass:
-                _refuse_auto_pass_without_windows(replay.game)
             analysis = analysis or bool(replay.meta.get("analysis"))
             lang = lang or str(replay.meta.get("lang") or system_lang())  # the language it was played in
         else:

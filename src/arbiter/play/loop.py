@@ -133,6 +133,7 @@ class Game:
         # the log's length at each person's last answer: what happened since is what they may answer,
         # the opponent's moves included (an agent's pass must not hide the attack it follows)
         self.marks = [len(session.duel.log)] * 2
+        self.thinking: int | None = None  # the agent said to be thinking, until anything else is asked
 
     def log_lines(self) -> list[str]:
         """The log as the person at the keyboard may read it (the only person, or the one whose turn it is)."""
@@ -224,8 +225,9 @@ class Game:
             try:
                 if not s.is_human(p):
                     if (d.pending.kind != "window" and len(d.pending.options) > 1
-                            and s.replay.players[p].startswith("mcts")):
+                            and s.replay.players[p].startswith("mcts") and self.thinking != p):
                         self.term.line(self.t["thinking"].format(p=PLAYERS[p]), "label")
+                        self.thinking = p  # said once for its run of decisions: nothing is printed between them
                     s.agent_move()
                     continue
                 if len(d.pending.options) == 1 or self.quiet_window(p):  # nothing worth asking
@@ -235,6 +237,7 @@ class Game:
                 self.term.line(self.t["fault_stuck"].format(detail=e.detail), "error")
                 self.quit()
                 return None
+            self.thinking = None
             if self.hotseat and self.at_keyboard != p:
                 try:
                     self.handover(p)

@@ -34,8 +34,6 @@ def _spec(game: str, decks: tuple[str, ...], games: int, seed: int, agents: str,
             make_agent(a, game=game)
         except AgentSpecError as e:
             raise click.ClickException(str(e)) from None
-    if games < 1:
-        raise click.ClickException("--games must be at least 1")
     # a bundled deck's name is its file's stem, so a deck is called the same whichever way it was named
     return Spec(game, [Deck(n, c) for n, c in zip(deck_names([Path(s) for s in specs]), cards, strict=True)],
                 (players[0], players[-1]), games, seed, mode, max_turns)
@@ -63,7 +61,7 @@ def _progress(total: int, done: int, quiet: bool) -> Any:
 @click.command()
 @click.argument("decks", nargs=-1)
 @GAME
-@click.option("--games", default=100, show_default=True, help="Games per matchup.")
+@click.option("--games", type=click.IntRange(min=1), default=100, show_default=True, help="Games per matchup.")
 @click.option("--seed", type=click.IntRange(min=0), default=0, show_default=True,
               help="Game j of matchup m uses duel seed S + m * games + j, whatever the backend (0 or more: Python "
                    "deals seed -n as seed n).")

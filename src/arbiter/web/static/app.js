@@ -15,6 +15,7 @@ const T = {
     seatLink: "{p}の席", watchLink: "観戦", spectator: "観戦中", seat: "{p}の席", targets: "対象", judgeTitle: "裁定：シナリオファイル",
     judgeGo: "判定", judgeEmpty: "シナリオファイルを貼り付けるか、アップロードしてください。", pass: "合格", fail: "不合格", line: "{n}行目", first: "最初", prev: "戻る", next: "進む", last: "最後",
     view: "視点", public: "公開情報", step: "{n} / {m}", noHost: "ロビーを使うには `arbiter serve` が表示したアドレスを開いてください。",
+    unknownAddress: "このアドレスのページはありません。ロビーを表示します：",
     chooseFile: "ファイルを選択", noFile: "選択されていません", keys: "キー：1–9 選択肢、P パス、Y/N はい/いいえ、B バトル、M メイン2、E ターン終了、L 言語、? ヘルプ",
     replayKeys: "キー：← → 1つ戻る／進む、Home 最初、End 最後、L 言語、? ヘルプ", pageKeys: "キー：L 言語、? ヘルプ",
     reconnect: "再接続中…", effects: "効果", none: "なし", shown: "確認した手札", deckUp: "デッキの表向き", scenario: "シナリオ",
@@ -35,7 +36,8 @@ const T = {
     seatLink: "seat {p}", watchLink: "spectators", spectator: "watching", seat: "seat {p}", targets: "targeting",
     judgeTitle: "Judge a scenario file", judgeGo: "Judge", judgeEmpty: "paste or upload a scenario file", pass: "PASS", fail: "FAIL", line: "line {n}", first: "first",
     prev: "back", next: "forward", last: "last", view: "View", public: "public", step: "{n} / {m}",
-    noHost: "To use the lobby, open the address `arbiter serve` printed.", chooseFile: "Choose a file", noFile: "no file chosen",
+    noHost: "To use the lobby, open the address `arbiter serve` printed.",
+    unknownAddress: "The board has no page at this address; here is the lobby instead:", chooseFile: "Choose a file", noFile: "no file chosen",
     keys: "Keys: 1–9 options, P pass, Y/N yes/no, B battle, M main 2, E end turn, L language, ? help",
     replayKeys: "Keys: ← → a step back or forward, Home the first, End the last, L language, ? help",
     pageKeys: "Keys: L language, ? help",
@@ -163,9 +165,20 @@ function route() {
   if ((m = h.match(/^#\/play\/(\d+)\/([\w-]+)$/))) page = boardPage(app, BigInt(m[1]).toString(), m[2]);
   else if ((m = h.match(/^#\/replay\/(\d+)(?:\/([\w-]+))?$/))) page = replayPage(app, BigInt(m[1]).toString(), m[2] || "");
   else if (h === "#/judge") page = judgePage(app);
-  else page = lobbyPage(app);
+  else {
+    // a mistyped or stale link opened the lobby without a word: said first, the address shown as given
+    if (!["", "#", "#/"].includes(h)) {
+      app.append(el("p", {class: "note", id: "unknown-address"}, el("span", {"data-t": "unknownAddress",
+        text: t("unknownAddress")}), " ", el("code", {text: shownAddress(h)})));
+    }
+    page = lobbyPage(app);
+  }
 }
 window.addEventListener("hashchange", route);
+// an address as typed (percent escapes decoded; one that is not a whole escape left as it is)
+function shownAddress(h) {
+  try { return decodeURIComponent(h); } catch { return h; }
+}
 
 // ---- lobby ---------------------------------------------------------------------------------
 
