@@ -30,6 +30,12 @@ the buffers). Its cost over the engine's is the least a full observation can add
 kept between decisions.
 
 Latest figures (the history of earlier runs is in git and the issue notes):
+Counted 2026-12-07 after a seventh session of rules and front fixes (the environment unchanged), on main at
+52077623 (--games 10 --instructions): OCG raw 573,762 (+1.3%); mask only +4.6%; full observations 696,893 (+21.5%); an
+unchanged observation 9.1% of raw. Timed at the session's end on d1157bdd, machine quiet (load 0.2 to 0.8, CPU time,
+best of 5, --games 20 --repeats 5 --vector-steps 0), three runs: full observations +30.0% and +35.7% (raw 7,134 and
+7,353 choice points/s, full 5,489 and 5,421 steps/s), and +13.7% in a run whose raw loop was slower than its
+mask-only loop (raw 5,938), which cannot be the code: the raw loop does less of the same work.
 Counted 2026-12-07 after a sixth session of rules work (the environment unchanged), on main at 29bd6759 (--games 10
 --instructions): OCG raw 566,642 (+2.7%); mask only +4.4%; full observations 688,428 (+21.5%); an unchanged
 observation 9.5% of raw. Timed the same hour, machine quiet (load 0.0 to 0.7, CPU time, best of 5, --games 20
