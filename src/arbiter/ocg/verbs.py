@@ -1036,12 +1036,13 @@ class Verbs(Pipeline):
                           onto=player))
         return c
 
-    def create_tokens(self, data: CardData, n: int, player: int, pos: Pos, cause: Cause) -> None:
-        """Special summon `n` tokens of `data` at once (`create_token`, each): one group, so the log names them in one
-        clause (「スケープ・ゴート」, 「雲魔物－羊雲」, 「幻魔の殉教者」, 「トーチ・ゴーレム」 ...)."""
+    def create_tokens(self, data: CardData, positions: Sequence[Pos], player: int, cause: Cause) -> list[Card]:
+        """Special summon tokens of `data` at once, one in each of `positions` (`create_token`, each): one group,
+        so the log names them in one clause (「スケープ・ゴート」, 「雲魔物－羊雲」, 「幻魔の殉教者」,
+        「トーチ・ゴーレム」, 「アリの増殖」 ...); the tokens summoned."""
         with self.moving_together(cause):
-            for _ in range(n):
-                self.create_token(data, player, pos, cause)
+            made = [self.create_token(data, player, pos, cause) for pos in positions]
+        return [t for t in made if t is not None]
 
     def may_create_token(self, data: CardData, player: int, cause: Cause, by: int = -1) -> bool:
         """Whether `create_token` would put a token of `data` on `player`'s field now (a free zone, no ban on its

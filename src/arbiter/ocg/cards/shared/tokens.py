@@ -50,19 +50,13 @@ def summon_tokens(res: Resolution, data: CardData, n: int,
                   ask: Callable[[Resolution, int], Pos] = ask_position) -> list[Card]:
     """Special summon up to `n` tokens of `data` to the resolving player's field at the same time, as far as free
     zones allow (「アリの増殖」, 「スプリット・Ｄ・ローズ」, 「幻銃士」 ...): one effect's summon of several tokens is
-    one summon, so the log names them in one clause (as `Duel.create_tokens`). The position of each is asked first,
-    of the tokens that will come (`summon_token`: none if a lock keeps them all away); the tokens summoned."""
+    one summon, so the log names them in one clause (`Duel.create_tokens`). The position of each is asked first, of
+    the tokens that will come (`summon_token`: none if a lock keeps them all away); the tokens summoned."""
     d = res.duel
     if not d.may_create_token(data, res.player, res.cause):
         return []
     positions = [ask(res, -1) for _ in range(min(n, d.free_slots(res.player, Zone.MONSTERS)))]
-    made: list[Card] = []
-    with d.moving_together(res.cause):
-        for pos in positions:
-            t = d.create_token(data, res.player, pos, res.cause)
-            if t is not None:
-                made.append(t)
-    return made
+    return d.create_tokens(data, positions, res.player, res.cause)
 
 
 def makes_token(token: int | CardData, name_ja: str = "") -> Condition:
@@ -93,7 +87,7 @@ def token_spell(passcode: int, token: int, name_ja: str, n: int, en: str, ja: st
         if not zones(res):
             return
         data = token_data(token, name_ja)
-        res.duel.create_tokens(data, n, res.player, Pos.DEFENSE, res.cause)
+        res.duel.create_tokens(data, [Pos.DEFENSE] * n, res.player, res.cause)
 
     def ready(ctx: Ctx) -> bool:
         return zones(ctx) and may_summon_token(ctx, token_data(token, name_ja))

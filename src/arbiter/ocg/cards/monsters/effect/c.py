@@ -1417,7 +1417,7 @@ def _sheep_cloud(res: Resolution) -> None:
     if d.free_slots(res.player, Zone.MONSTERS) < 2:
         return
     data = token_data(CLOUDIAN_TOKEN, "雲魔物トークン")
-    d.create_tokens(data, 2, res.player, Pos.DEFENSE, res.cause)
+    d.create_tokens(data, [Pos.DEFENSE] * 2, res.player, res.cause)
 
 
 define(56597272, Effect(Kind.TRIGGER, _sheep_cloud, trigger="destroyed", when=by_battle_to_grave,

@@ -1217,7 +1217,7 @@ def _grinder_tokens(res: Resolution) -> None:
     d = res.duel
     me = res.link.events[0].cause.player
     data = token_data(75732623, "トーチトークン")
-    d.create_tokens(data, 2, me, Pos.ATTACK, res.cause)
+    d.create_tokens(data, [Pos.ATTACK] * 2, me, res.cause)
     summoner_no_normal_summon(res)
 
 

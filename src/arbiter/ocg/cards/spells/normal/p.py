@@ -238,7 +238,7 @@ def _martyrs(res: Resolution) -> None:
     if d.free_slots(res.player, Zone.MONSTERS) < 3:
         return
     data = _martyr_data()
-    d.create_tokens(data, 3, res.player, Pos.ATTACK, res.cause)
+    d.create_tokens(data, [Pos.ATTACK] * 3, res.player, res.cause)
 
 
 define(93224848, Effect(A, _martyrs, condition=_martyrs_may, cost=Cost(hand_send_all=True),

@@ -87,7 +87,7 @@ define(93108433, Effect(A, _recovery, condition=_no_foreign_hand, needs=may_draw
 def _multiply(res: Resolution) -> None:
     d = res.duel
     data = token_data(KURIBOH_TOKEN, "クリボートークン")
-    d.create_tokens(data, d.free_slots(res.player, Zone.MONSTERS), res.player, Pos.DEFENSE, res.cause)
+    d.create_tokens(data, [Pos.DEFENSE] * d.free_slots(res.player, Zone.MONSTERS), res.player, res.cause)
 
 
 define(40703222, Effect(A, _multiply, needs=makes_token(KURIBOH_TOKEN, "クリボートークン"),
