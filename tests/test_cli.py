@@ -349,6 +349,22 @@ def test_replay_print_and_export_do_both(tmp_path: Path) -> None:
     assert "A draws 5" in r.output, r.output
 
 
+def test_replay_export_refuses_an_existing_file_unless_forced(tmp_path: Path) -> None:
+    # `--export FILE` wrote over any file silently, where `play --save` refuses one
+    db = str(tmp_path / "g.sqlite")
+    CliRunner().invoke(main, ["play", "--seed", "1", "--lang", "en", "--db", db], input="quit\n")
+    out = tmp_path / "kept.jsonl"
+    out.write_text("someone's notes\n")
+    r = CliRunner().invoke(main, ["replay", "1", "--db", db, "--export", str(out)])
+    assert r.exit_code == 2 and f"Invalid value for --export: {out} exists: give a new file, or --force" in r.output, \
+        r.output
+    assert out.read_text() == "someone's notes\n"
+    r = CliRunner().invoke(main, ["replay", "1", "--db", db, "--export", str(out), "--force"])
+    assert r.exit_code == 0 and f"wrote {out}" in r.output and out.read_text().startswith("{"), r.output
+    r = CliRunner().invoke(main, ["replay", "1", "--db", db, "--force", "--print"])  # nothing it could write over
+    assert r.exit_code == 2 and "--force: it lets --export write over a file" in r.output, r.output
+
+
 def test_resuming_one_file_again_continues_its_library_entry(tmp_path: Path) -> None:
     # each `play --resume FILE` added a new game to the library
     db = str(tmp_path / "g.sqlite")

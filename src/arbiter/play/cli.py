@@ -12,7 +12,7 @@ from typing import IO, TYPE_CHECKING, Any
 import click
 
 from arbiter.agents import AgentSpecError, agent_spec, agents_spec, check_agent, clock_note, make_agent
-from arbiter.cli_paths import writable
+from arbiter.cli_paths import refuse_existing, writable
 from arbiter.games import GAMES, UnsupportedGame, deck_file
 from arbiter.kernel.game import CardId
 from arbiter.kernel.reasons import in_lang, message_of, quote_given
@@ -262,10 +262,12 @@ def _game_id(text: str) -> int:
 @click.argument("source")
 @click.option("--lang", type=LANG, help=LANG_HELP)
 @click.option("--print", "print_all", is_flag=True, help="Print the whole log and the result instead of stepping.")
-@click.option("--export", type=click.Path(dir_okay=False, path_type=Path), help="Write the game as a replay file.")
+@click.option("--export", type=click.Path(dir_okay=False, path_type=Path),
+              help="Write the game as a replay file: a new file (an existing one is refused, but with --force).")
+@click.option("--force", is_flag=True, help="Let --export write over an existing file.")
 @click.option("--no-clear", is_flag=True, help="Scroll instead of redrawing the screen.")
 @DB
-def replay(source: str, lang: str | None, print_all: bool, export: Path | None, no_clear: bool,
+def replay(source: str, lang: str | None, print_all: bool, export: Path | None, force: bool, no_clear: bool,
            db: Path | None) -> None:
     """Show a replay step by step: SOURCE is a replay file or a game id of the library.
 
@@ -277,6 +279,8 @@ def replay(source: str, lang: str | None, print_all: bool, export: Path | None, 
     from arbiter.replay import load as load_file
     from arbiter.replay import save as save_file
 
+    if force and not export:  # nothing it could write over: taken and ignored, it would hide a forgotten --export
+        raise click.UsageError("--force: it lets --export write over a file; give it with --export")
     try:
         if Path(source).is_file():
             r = load_file(Path(source))
@@ -288,6 +292,7 @@ def replay(source: str, lang: str | None, print_all: bool, export: Path | None, 
             finally:
                 lib.close()
         if export:
+            refuse_existing(export, "--export", force)
             writable(export, "--export")
             try:
                 save_file(r, export)
