@@ -552,3 +552,22 @@ def test_output_an_encoding_cannot_hold_is_replaced_not_a_traceback(tmp_path: Pa
                            capture_output=True, timeout=120)
         assert r.returncode == 0 and b"Traceback" not in r.stderr, r.stderr.decode(errors="replace")[-600:]
         assert b"arbiter play --resume 1" in r.stdout or b"46986414" in r.stdout, r.stdout[-300:]
+
+
+@pytest.mark.parametrize("encoding", ["ascii", "latin-1", "utf-8"])
+def test_json_output_keeps_japanese_names_exact_whatever_the_encoding(tmp_path: Path, encoding: str) -> None:
+    # `cards --json` on a Latin-1 console printed `?` for each character of the names (the JSON parsed, with wrong
+    # names) and on an ASCII one bytes of UTF-8 it does not read; now such a console gets \uXXXX escapes, and one
+    # that holds Japanese the names as they are
+    import json
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, PYTHONIOENCODING=encoding, PYTHONPATH=str(TESTS.parent / "src"))
+    r = subprocess.run([sys.executable, "-m", "arbiter", "cards", "ブラック・マジシャン", "--limit", "1", "--json"],
+                       env=env, capture_output=True, timeout=120)
+    assert r.returncode == 0, r.stderr.decode(errors="replace")[-600:]
+    first = r.stdout.decode(encoding).splitlines()[0]
+    assert json.loads(first)["name_ja"] == "ブラック・マジシャン", first
+    assert ("ブラック" in first) == (encoding == "utf-8"), first

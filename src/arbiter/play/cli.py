@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 import random
 from contextlib import suppress
@@ -12,6 +11,7 @@ from typing import IO, TYPE_CHECKING, Any
 import click
 
 from arbiter.agents import AgentSpecError, agent_spec, agents_spec, check_agent, clock_note, make_agent
+from arbiter.cli_json import echo_json
 from arbiter.cli_paths import refuse_existing, writable
 from arbiter.games import GAMES, UnsupportedGame, deck_file
 from arbiter.kernel.game import CardId
@@ -332,7 +332,7 @@ def games(limit: int, as_json: bool, db: Path | None) -> None:
     click.echo(f"# {lib.path}", err=as_json)
     for g in rows:
         if as_json:
-            click.echo(json.dumps(g.__dict__))
+            echo_json(g.__dict__)
             continue
         result = {None: "", 0: "A won", 1: "B won", 2: "draw"}.get(g.winner, "")
         end = f" ({result}, turn {g.turns})" if result else ""

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 import time
 from pathlib import Path
@@ -11,6 +10,7 @@ from typing import Any
 import click
 
 from arbiter.agents import AgentSpecError, agents_spec, clock_note, make_agent
+from arbiter.cli_json import echo_json
 from arbiter.cli_paths import refuse_existing, writable
 from arbiter.cli_stops import sigterm_as_ctrl_c
 from arbiter.games import GAMES
@@ -180,7 +180,7 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
         raise click.ClickException(f"{e}; the games are in {out}: `arbiter simulate --resume --out {out}` with "
                                    "--csv or --plot (and --force) writes them without playing again") from None
     if as_json:
-        click.echo(json.dumps(summary))
+        echo_json(summary)
     else:
         from rich.console import Console
 
