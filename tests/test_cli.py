@@ -571,3 +571,18 @@ def test_json_output_keeps_japanese_names_exact_whatever_the_encoding(tmp_path: 
     first = r.stdout.decode(encoding).splitlines()[0]
     assert json.loads(first)["name_ja"] == "ブラック・マジシャン", first
     assert ("ブラック" in first) == (encoding == "utf-8"), first
+
+
+def test_resuming_a_finished_games_file_is_refused_and_leaves_the_library_as_it_was(tmp_path: Path) -> None:
+    # the file was added to the library as a new game, then refused as over: each try left one more entry
+    from test_replay import played
+
+    _, _, path = played(tmp_path, game="dm")
+    assert load(path).result is not None
+    db = str(tmp_path / "other.sqlite")
+    CliRunner().invoke(main, ["play", "--game", "dm", "--seed", "1", "--lang", "en", "--db", db], input="quit\n")
+    before = CliRunner().invoke(main, ["games", "--db", db, "--json"]).output
+    for _ in range(2):
+        r = CliRunner().invoke(main, ["play", "--resume", str(path), "--db", db])
+        assert r.exit_code == 1 and f"that game is over; watch it with: arbiter replay {path}" in r.output, r.output
+    assert CliRunner().invoke(main, ["games", "--db", db, "--json"]).output == before

@@ -153,6 +153,8 @@ def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: s
                 _refuse_another_game(save, replay)
                 if auto_pass:  # before the library takes the file's answers
                     _refuse_auto_pass_without_windows(replay.game)
+                if replay.result is not None:  # refused before the library takes it in: it is left as it was
+                    raise click.ClickException(f"that game is over; watch it with: arbiter replay {resume}")
                 gid = lib.resume(replay)  # its library entry, if any; the one that went further is the game
                 save = save or Path(resume)
             else:
