@@ -586,3 +586,30 @@ def test_resuming_a_finished_games_file_is_refused_and_leaves_the_library_as_it_
         r = CliRunner().invoke(main, ["play", "--resume", str(path), "--db", db])
         assert r.exit_code == 1 and f"that game is over; watch it with: arbiter replay {path}" in r.output, r.output
     assert CliRunner().invoke(main, ["games", "--db", db, "--json"]).output == before
+
+
+def test_a_resumed_file_is_played_once_unless_its_library_entry_went_further(tmp_path: Path,
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    # `play --resume FILE` played the file to check it, then the session played it again from the start
+    from arbiter.replay import Replay
+
+    db = str(tmp_path / "g.sqlite")
+    f, copy = tmp_path / "g.jsonl", tmp_path / "copy.jsonl"
+    r = CliRunner().invoke(main, ["play", "--seed", "1", "--lang", "en", "--db", db, "--save", str(f)],
+                           input="end\nquit\n")
+    assert r.exit_code == 0, r.output
+    copy.write_text(f.read_text(encoding="utf-8"), encoding="utf-8")
+    saved = len(load(f).answers)
+    plays: list[int] = []
+    real = Replay.play
+    monkeypatch.setattr(Replay, "play", lambda self, *a, **k: plays.append(len(self.answers)) or real(self, *a, **k))
+    r = CliRunner().invoke(main, ["play", "--resume", str(f), "--db", db], input="pass\nquit\n")
+    assert r.exit_code == 0 and "Game #1 is saved" in r.output, r.output
+    assert plays == [saved]  # once: the duel checked is the one played on
+    entry = _answers(CliRunner().invoke(main, ["games", "--db", db]).output.splitlines()[-1])
+    assert entry > saved
+    # the entry went further than the copy: the copy is checked, then the entry's answers are played
+    plays.clear()
+    r = CliRunner().invoke(main, ["play", "--resume", str(copy), "--db", db], input="quit\n")
+    assert r.exit_code == 0 and "Game #1 is saved" in r.output, r.output
+    assert plays == [saved, entry], plays

@@ -133,6 +133,7 @@ def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: s
     from arbiter.replay import FileRecorder, Replay, ReplayError
     from arbiter.replay import load as load_file
 
+    played = None  # a resumed file's duel, played once to check it
     if resume:
         _refuse_what_the_record_fixes(click.get_current_context())
     elif auto_pass:  # a resumed game's is known once its record is read
@@ -149,13 +150,16 @@ def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: s
                 replay = load_file(Path(resume))
                 # played first (as the session plays it): a file refused (it plays differently here, names an unknown
                 # agent) leaves no game in the library, which a good copy resumed later would go on with instead
-                Session(replay)
+                checked = Session(replay)
+                answered = list(replay.answers)
                 _refuse_another_game(save, replay)
                 if auto_pass:  # before the library takes the file's answers
                     _refuse_auto_pass_without_windows(replay.game)
                 if replay.result is not None:  # refused before the library takes it in: it is left as it was
                     raise click.ClickException(f"that game is over; watch it with: arbiter replay {resume}")
                 gid = lib.resume(replay)  # its library entry, if any; the one that went further is the game
+                # the duel checked goes on, unless the entry went further: then its answers are played
+                played = checked.duel if replay.answers == answered else None
                 save = save or Path(resume)
             else:
                 gid = _game_id(resume)
@@ -192,7 +196,7 @@ def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: s
         recorders: list[Recorder] = [LibraryRecorder(lib, gid)]
         if save:
             recorders.append(FileRecorder(save, replay))
-        session = Session(replay, recorders)
+        session = Session(replay, recorders, played=played)
     except (ReplayError, UnsupportedGame, AgentSpecError) as e:
         raise click.ClickException(str(e)) from None
     except OSError as e:  # the --save file cannot be written (its folder was checked)
