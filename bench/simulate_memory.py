@@ -55,7 +55,7 @@ def main() -> None:
             out, written = Path(tmp) / f"{n}.jsonl", ["--csv", f"{tmp}/{n}.csv", "--plot", f"{tmp}/{n}.png"]
             run = peak_mib(["simulate", "--game", a.game, "--games", str(n), "--max-turns", str(a.max_turns),
                             "--out", str(out), "--quiet", "--json", *written])
-            resumed = peak_mib(["simulate", "--resume", "--out", str(out), "--quiet", "--json", *written])
+            resumed = peak_mib(["simulate", "--resume", "--out", str(out), "--quiet", "--json", "--force", *written])
             runs.append({"games": n, "run_peak_mib": round(run, 1), "resume_peak_mib": round(resumed, 1)})
             print(json.dumps(runs[-1]), flush=True)
     first, last = runs[0], runs[-1]

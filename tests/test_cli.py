@@ -349,6 +349,22 @@ def test_replay_print_and_export_do_both(tmp_path: Path) -> None:
     assert "A draws 5" in r.output, r.output
 
 
+def test_replay_export_refuses_an_existing_file_unless_forced(tmp_path: Path) -> None:
+    # `--export FILE` wrote over any file silently, where `play --save` refuses one
+    db = str(tmp_path / "g.sqlite")
+    CliRunner().invoke(main, ["play", "--seed", "1", "--lang", "en", "--db", db], input="quit\n")
+    out = tmp_path / "kept.jsonl"
+    out.write_text("someone's notes\n")
+    r = CliRunner().invoke(main, ["replay", "1", "--db", db, "--export", str(out)])
+    assert r.exit_code == 2 and f"Invalid value for --export: {out} exists: give a new file, or --force" in r.output, \
+        r.output
+    assert out.read_text() == "someone's notes\n"
+    r = CliRunner().invoke(main, ["replay", "1", "--db", db, "--export", str(out), "--force"])
+    assert r.exit_code == 0 and f"wrote {out}" in r.output and out.read_text().startswith("{"), r.output
+    r = CliRunner().invoke(main, ["replay", "1", "--db", db, "--force", "--print"])  # nothing it could write over
+    assert r.exit_code == 2 and "--force: it lets --export write over a file" in r.output, r.output
+
+
 def test_resuming_one_file_again_continues_its_library_entry(tmp_path: Path) -> None:
     # each `play --resume FILE` added a new game to the library
     db = str(tmp_path / "g.sqlite")
@@ -536,3 +552,64 @@ def test_output_an_encoding_cannot_hold_is_replaced_not_a_traceback(tmp_path: Pa
                            capture_output=True, timeout=120)
         assert r.returncode == 0 and b"Traceback" not in r.stderr, r.stderr.decode(errors="replace")[-600:]
         assert b"arbiter play --resume 1" in r.stdout or b"46986414" in r.stdout, r.stdout[-300:]
+
+
+@pytest.mark.parametrize("encoding", ["ascii", "latin-1", "utf-8"])
+def test_json_output_keeps_japanese_names_exact_whatever_the_encoding(tmp_path: Path, encoding: str) -> None:
+    # `cards --json` on a Latin-1 console printed `?` for each character of the names (the JSON parsed, with wrong
+    # names) and on an ASCII one bytes of UTF-8 it does not read; now such a console gets \uXXXX escapes, and one
+    # that holds Japanese the names as they are
+    import json
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, PYTHONIOENCODING=encoding, PYTHONPATH=str(TESTS.parent / "src"))
+    r = subprocess.run([sys.executable, "-m", "arbiter", "cards", "ブラック・マジシャン", "--limit", "1", "--json"],
+                       env=env, capture_output=True, timeout=120)
+    assert r.returncode == 0, r.stderr.decode(errors="replace")[-600:]
+    first = r.stdout.decode(encoding).splitlines()[0]
+    assert json.loads(first)["name_ja"] == "ブラック・マジシャン", first
+    assert ("ブラック" in first) == (encoding == "utf-8"), first
+
+
+def test_resuming_a_finished_games_file_is_refused_and_leaves_the_library_as_it_was(tmp_path: Path) -> None:
+    # the file was added to the library as a new game, then refused as over: each try left one more entry
+    from test_replay import played
+
+    _, _, path = played(tmp_path, game="dm")
+    assert load(path).result is not None
+    db = str(tmp_path / "other.sqlite")
+    CliRunner().invoke(main, ["play", "--game", "dm", "--seed", "1", "--lang", "en", "--db", db], input="quit\n")
+    before = CliRunner().invoke(main, ["games", "--db", db, "--json"]).output
+    for _ in range(2):
+        r = CliRunner().invoke(main, ["play", "--resume", str(path), "--db", db])
+        assert r.exit_code == 1 and f"that game is over; watch it with: arbiter replay {path}" in r.output, r.output
+    assert CliRunner().invoke(main, ["games", "--db", db, "--json"]).output == before
+
+
+def test_a_resumed_file_is_played_once_unless_its_library_entry_went_further(tmp_path: Path,
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    # `play --resume FILE` played the file to check it, then the session played it again from the start
+    from arbiter.replay import Replay
+
+    db = str(tmp_path / "g.sqlite")
+    f, copy = tmp_path / "g.jsonl", tmp_path / "copy.jsonl"
+    r = CliRunner().invoke(main, ["play", "--seed", "1", "--lang", "en", "--db", db, "--save", str(f)],
+                           input="end\nquit\n")
+    assert r.exit_code == 0, r.output
+    copy.write_text(f.read_text(encoding="utf-8"), encoding="utf-8")
+    saved = len(load(f).answers)
+    plays: list[int] = []
+    real = Replay.play
+    monkeypatch.setattr(Replay, "play", lambda self, *a, **k: plays.append(len(self.answers)) or real(self, *a, **k))
+    r = CliRunner().invoke(main, ["play", "--resume", str(f), "--db", db], input="pass\nquit\n")
+    assert r.exit_code == 0 and "Game #1 is saved" in r.output, r.output
+    assert plays == [saved]  # once: the duel checked is the one played on
+    entry = _answers(CliRunner().invoke(main, ["games", "--db", db]).output.splitlines()[-1])
+    assert entry > saved
+    # the entry went further than the copy: the copy is checked, then the entry's answers are played
+    plays.clear()
+    r = CliRunner().invoke(main, ["play", "--resume", str(copy), "--db", db], input="quit\n")
+    assert r.exit_code == 0 and "Game #1 is saved" in r.output, r.output
+    assert plays == [saved, entry], plays

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import signal
@@ -307,6 +308,35 @@ def test_csv_and_plot_go_into_new_folders_and_a_plot_format_is_checked_before_an
                                   "--csv", str(csv_path), "--plot", str(plot_path)])
     assert r.exit_code == 0, r.output
     assert csv_path.read_text().startswith("matchup,game") and plot_path.read_text().lstrip().startswith("<?xml")
+
+
+def test_csv_and_plot_refuse_an_existing_file_unless_forced_and_resume_still_writes_them(tmp_path: Path) -> None:
+    # `--csv` and `--plot` wrote over any file silently, where `play --save` refuses one
+    out, rows = tmp_path / "r.jsonl", tmp_path / "rows.csv"
+    rows.write_text("kept\n")
+    r = CliRunner().invoke(main, ["simulate", "--game", "dm", "--games", "1", "--out", str(out), "--quiet",
+                                  "--csv", str(rows)])
+    assert r.exit_code == 2 and f"Invalid value for --csv: {rows} exists: give a new file, or --force" in r.output, \
+        r.output
+    assert rows.read_text() == "kept\n" and not out.exists()  # refused before any game
+    r = CliRunner().invoke(main, ["simulate", "--game", "dm", "--games", "1", "--out", str(out), "--quiet",
+                                  "--csv", str(rows), "--force"])
+    assert r.exit_code == 0 and rows.read_text().startswith("matchup,game"), r.output
+    rows.write_text("kept\n")
+    r = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(out), "--quiet", "--csv", str(rows)])
+    assert r.exit_code == 2 and "Invalid value for --csv" in r.output and rows.read_text() == "kept\n", r.output
+    r = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(out), "--quiet", "--csv", str(rows),
+                                  "--force"])  # the finished job's results file is read, never refused
+    assert r.exit_code == 0 and "already complete" in r.output and rows.read_text().startswith("matchup,game"), \
+        r.output
+    r = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(out), "--quiet", "--force"])
+    assert r.exit_code == 2 and "--force: it lets --csv or --plot write over a file" in r.output, r.output
+    if importlib.util.find_spec("matplotlib") is not None:
+        png = tmp_path / "p.png"
+        png.write_bytes(b"kept")
+        r = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(out), "--quiet", "--plot", str(png)])
+        assert r.exit_code == 2 and f"Invalid value for --plot: {png} exists" in r.output, r.output
+        assert png.read_bytes() == b"kept"
 
 
 def test_ray_missing_leaves_no_results_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -136,7 +136,8 @@ def test_two_seats_in_two_contexts_and_the_language_switch(browser: Any, server:
     g = r.json()
     pages, seen = [], []
     for seat in "AB":
-        ctx = browser.new_context(viewport={"width": 390, "height": 844})  # a phone-sized screen
+        # a phone-sized screen, in Japanese: a page opens in the browser's language
+        ctx = browser.new_context(viewport={"width": 390, "height": 844}, locale="ja-JP")
         p = ctx.new_page()
         p.on("console", lambda m: seen.append(m.text) if m.type == "error" else None)
         p.on("pageerror", lambda e: seen.append(str(e)))

@@ -758,3 +758,20 @@ def test_an_address_the_board_does_not_know_is_said_before_the_lobby(page: Any, 
     page.goto(f"{server}/#/")
     page.wait_for_selector("#start")
     assert page.locator("#unknown-address").count() == 0
+
+
+@pytest.mark.parametrize(("locale", "suffix", "said"), [("en-US", "", "en"), ("ja-JP", "", "ja"),
+                                                        ("en-GB", "?lang=ja", "ja"), ("ja", "?lang=en", "en")])
+def test_a_seats_link_opens_in_the_browsers_language_unless_it_names_one(browser: Any, server: str, locale: str,
+                                                                        suffix: str, said: str) -> None:
+    # a link handed to another player opened in Japanese in any browser that had not chosen a language before
+    g = new_game(server, opponent="human", seed=9)
+    ctx = browser.new_context(locale=locale)  # a browser of its own: nothing chosen on it yet
+    try:
+        page = ctx.new_page()
+        page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['B']}{suffix}")
+        page.wait_for_selector(".side.bottom")  # the seat's board, not the lobby's note on an address it reads not
+        assert page.evaluate("document.documentElement.lang") == said
+        assert page.inner_text("#lang") == ("English" if said == "ja" else "日本語")
+    finally:
+        ctx.close()

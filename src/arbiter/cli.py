@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import codecs
 import io
-import json
 import sys
 import time
 from pathlib import Path
@@ -12,6 +11,7 @@ from typing import Any
 
 import click
 
+from arbiter.cli_json import echo_json
 from arbiter.cli_paths import writable
 from arbiter.cli_stops import sigterm_as_ctrl_c
 from arbiter.dm.model import CardDef
@@ -182,8 +182,8 @@ def card_line(key: str, name_ja: str, name_en: str, kind: str, st: CardStatus, a
     """One card of a listing, either game's: its key (a passcode), names, kind and status, or a JSON line of them
     (`ident` first, `facts` after the kind)."""
     if as_json:
-        click.echo(json.dumps({**ident, "name_ja": name_ja, "name_en": name_en, "kind": kind, **facts,
-                               "status": st.status, "missing": list(st.missing)}, ensure_ascii=False))
+        echo_json({**ident, "name_ja": name_ja, "name_en": name_en, "kind": kind, **facts, "status": st.status,
+                   "missing": list(st.missing)})
         return
     tail = f"; missing: {'; '.join(st.missing)}" if st.status == "partial" else ""
     click.echo(f"{key:>9}  {name_ja or '(no Japanese name)'}  /  {name_en}  [{kind}, {st.status}{tail}]")
@@ -192,7 +192,7 @@ def card_line(key: str, name_ja: str, name_en: str, kind: str, st: CardStatus, a
 def counts_lines(counts: dict[str, dict[str, int]], as_json: bool) -> None:
     """A listing's counts: one JSON line, or a line per set of cards."""
     if as_json:
-        click.echo(json.dumps({"counts": counts}))
+        echo_json({"counts": counts})
     else:
         for name, n in counts.items():
             click.echo(f"{name}: " + ", ".join(f"{v} {k}" for k, v in n.items()))
@@ -302,7 +302,7 @@ def selfplay(game: str, deck: str | None, games: int, seed: int, max_turns: int,
         if book:
             book.close()
     if as_json:
-        click.echo(json.dumps({**out, "already_complete": True} if complete else out))
+        echo_json({**out, "already_complete": True} if complete else out)
     else:
         for k, v in out.items():
             if not (complete and k in rates):

@@ -18,3 +18,9 @@ def writable(path: Path, option: str) -> None:
         raise click.BadParameter(f"cannot make the folder of {path}: {e.strerror or e}", param_hint=option) from None
     if not os.access(path.parent, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
         raise click.BadParameter(f"{path}: not writable", param_hint=option)
+
+
+def refuse_existing(path: Path, option: str, force: bool) -> None:
+    """Refuse a file that exists, as `play --save` does (written over, what it held was lost), unless `--force`."""
+    if path.exists() and not force:
+        raise click.BadParameter(f"{path} exists: give a new file, or --force to write over it", param_hint=option)

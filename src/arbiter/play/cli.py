@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 import random
 from contextlib import suppress
@@ -12,7 +11,8 @@ from typing import IO, TYPE_CHECKING, Any
 import click
 
 from arbiter.agents import AgentSpecError, agent_spec, agents_spec, check_agent, clock_note, make_agent
-from arbiter.cli_paths import writable
+from arbiter.cli_json import echo_json
+from arbiter.cli_paths import refuse_existing, writable
 from arbiter.games import GAMES, UnsupportedGame, deck_file
 from arbiter.kernel.game import CardId
 from arbiter.kernel.reasons import in_lang, message_of, quote_given
@@ -133,6 +133,7 @@ def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: s
     from arbiter.replay import FileRecorder, Replay, ReplayError
     from arbiter.replay import load as load_file
 
+    played = None  # a resumed file's duel, played once to check it
     if resume:
         _refuse_what_the_record_fixes(click.get_current_context())
     elif auto_pass:  # a resumed game's is known once its record is read
@@ -149,11 +150,16 @@ def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: s
                 replay = load_file(Path(resume))
                 # played first (as the session plays it): a file refused (it plays differently here, names an unknown
                 # agent) leaves no game in the library, which a good copy resumed later would go on with instead
-                Session(replay)
+                checked = Session(replay)
+                answered = list(replay.answers)
                 _refuse_another_game(save, replay)
                 if auto_pass:  # before the library takes the file's answers
                     _refuse_auto_pass_without_windows(replay.game)
+                if replay.result is not None:  # refused before the library takes it in: it is left as it was
+                    raise click.ClickException(f"that game is over; watch it with: arbiter replay {resume}")
                 gid = lib.resume(replay)  # its library entry, if any; the one that went further is the game
+                # the duel checked goes on, unless the entry went further: then its answers are played
+                played = checked.duel if replay.answers == answered else None
                 save = save or Path(resume)
             else:
                 gid = _game_id(resume)
@@ -190,7 +196,7 @@ def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: s
         recorders: list[Recorder] = [LibraryRecorder(lib, gid)]
         if save:
             recorders.append(FileRecorder(save, replay))
-        session = Session(replay, recorders)
+        session = Session(replay, recorders, played=played)
     except (ReplayError, UnsupportedGame, AgentSpecError) as e:
         raise click.ClickException(str(e)) from None
     except OSError as e:  # the --save file cannot be written (its folder was checked)
@@ -262,10 +268,12 @@ def _game_id(text: str) -> int:
 @click.argument("source")
 @click.option("--lang", type=LANG, help=LANG_HELP)
 @click.option("--print", "print_all", is_flag=True, help="Print the whole log and the result instead of stepping.")
-@click.option("--export", type=click.Path(dir_okay=False, path_type=Path), help="Write the game as a replay file.")
+@click.option("--export", type=click.Path(dir_okay=False, path_type=Path),
+              help="Write the game as a replay file: a new file (an existing one is refused, but with --force).")
+@click.option("--force", is_flag=True, help="Let --export write over an existing file.")
 @click.option("--no-clear", is_flag=True, help="Scroll instead of redrawing the screen.")
 @DB
-def replay(source: str, lang: str | None, print_all: bool, export: Path | None, no_clear: bool,
+def replay(source: str, lang: str | None, print_all: bool, export: Path | None, force: bool, no_clear: bool,
            db: Path | None) -> None:
     """Show a replay step by step: SOURCE is a replay file or a game id of the library.
 
@@ -277,6 +285,8 @@ def replay(source: str, lang: str | None, print_all: bool, export: Path | None, 
     from arbiter.replay import load as load_file
     from arbiter.replay import save as save_file
 
+    if force and not export:  # nothing it could write over: taken and ignored, it would hide a forgotten --export
+        raise click.UsageError("--force: it lets --export write over a file; give it with --export")
     try:
         if Path(source).is_file():
             r = load_file(Path(source))
@@ -288,6 +298,7 @@ def replay(source: str, lang: str | None, print_all: bool, export: Path | None, 
             finally:
                 lib.close()
         if export:
+            refuse_existing(export, "--export", force)
             writable(export, "--export")
             try:
                 save_file(r, export)
@@ -327,7 +338,7 @@ def games(limit: int, as_json: bool, db: Path | None) -> None:
     click.echo(f"# {lib.path}", err=as_json)
     for g in rows:
         if as_json:
-            click.echo(json.dumps(g.__dict__))
+            echo_json(g.__dict__)
             continue
         result = {None: "", 0: "A won", 1: "B won", 2: "draw"}.get(g.winner, "")
         end = f" ({result}, turn {g.turns})" if result else ""

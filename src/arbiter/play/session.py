@@ -13,6 +13,7 @@ from typing import Any, Protocol
 from arbiter.agents import Agent, make_agent
 from arbiter.kernel.copying import assign_state
 from arbiter.kernel.decision import IllegalAction
+from arbiter.kernel.game import GameDuel
 from arbiter.replay import Replay, fingerprint
 
 HUMAN = "human"
@@ -41,10 +42,12 @@ class Recorder(Protocol):
 class Session:
     """Plays `replay` on from its recorded answers (a new game has none)."""
 
-    def __init__(self, replay: Replay, recorders: list[Recorder] | None = None, agent_seed: int | None = None) -> None:
+    def __init__(self, replay: Replay, recorders: list[Recorder] | None = None, agent_seed: int | None = None,
+                 played: GameDuel | None = None) -> None:
+        """`played`: the duel of `replay`'s answers, played already (a file checked before it was resumed)."""
         self.replay = replay
         self.recorders = recorders or []
-        self.duel = replay.play()
+        self.duel = replay.play() if played is None else played
         seed = replay.seed if agent_seed is None else agent_seed
         # each side's agent; its seed follows from the game's, so a resumed game makes the same choices
         self.agents: dict[int, Agent] = {

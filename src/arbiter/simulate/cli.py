@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 import time
 from pathlib import Path
@@ -11,7 +10,8 @@ from typing import Any
 import click
 
 from arbiter.agents import AgentSpecError, agents_spec, clock_note, make_agent
-from arbiter.cli_paths import writable
+from arbiter.cli_json import echo_json
+from arbiter.cli_paths import refuse_existing, writable
 from arbiter.cli_stops import sigterm_as_ctrl_c
 from arbiter.games import GAMES
 from arbiter.journal import JournalError
@@ -85,11 +85,12 @@ def _progress(total: int, done: int, quiet: bool) -> Any:
 @click.option("--plot", "plot_path", type=click.Path(dir_okay=False, path_type=Path),
               help="Draw a figure (its suffix picks the format: .png, .svg, .pdf ...): win rates converging with "
                    "their 95% interval, turns, and a round robin's heat map.")
+@click.option("--force", is_flag=True, help="Write over an existing --csv or --plot file (else it is refused).")
 @click.option("--quiet", is_flag=True, help="No progress bar.")
 @ALLOW_ANY_DECK
 def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: str, mode: str, max_turns: int,
              workers: int, ray_address: str | None, out: Path, resume: bool, as_json: bool, csv_path: Path | None,
-             plot_path: Path | None, quiet: bool, allow_any_deck: bool) -> None:
+             plot_path: Path | None, force: bool, quiet: bool, allow_any_deck: bool) -> None:
     """Play DECKS against each other (default: the game's benchmark deck against itself) and report win rates.
 
     Each of DECKS is a deck file or a bundled deck's name (`arbiter decks`), e.g. `arbiter simulate goat chaos`.
@@ -100,6 +101,8 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
     from arbiter.simulate.summary import summarise, tables, write_csv
     from arbiter.simulate.tally import Tally
 
+    if force and csv_path is None and plot_path is None:  # the results file is never written over (--resume)
+        raise click.UsageError("--force: it lets --csv or --plot write over a file; give it with one of them")
     results = ResultsFile(out)
     try:
         if plot_path is not None:
@@ -108,6 +111,7 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
             if path is not None:
                 if path.resolve() == out.resolve():  # written after the run, it would replace the results
                     raise click.ClickException(f"{option} {path} is the results file (--out): give another name")
+                refuse_existing(path, option, force)
                 writable(path, option)
         if resume:
             spec = results.job()  # first: a file that is missing or holds no job is said as such, not as its job
@@ -174,9 +178,9 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
         raise click.ClickException(str(e)) from None
     except OSError as e:  # the games are safe in the results file: say how to write these again
         raise click.ClickException(f"{e}; the games are in {out}: `arbiter simulate --resume --out {out}` with "
-                                   "--csv or --plot writes them without playing again") from None
+                                   "--csv or --plot (and --force) writes them without playing again") from None
     if as_json:
-        click.echo(json.dumps(summary))
+        echo_json(summary)
     else:
         from rich.console import Console
 

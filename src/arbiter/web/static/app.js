@@ -73,7 +73,9 @@ const LAYOUT = {  // which zones a side shows: rows of slots, piles and counts
 };
 const AB = "AB";
 
-let lang = localStorage.getItem("arbiterLang") || "ja";
+// the language chosen on this browser before, else the browser's own: a seat's link handed to another player opens
+// in theirs (a link may name one: `#/play/ID/TOKEN?lang=en`)
+let lang = localStorage.getItem("arbiterLang") || (/^ja\b/i.test(navigator.language || "") ? "ja" : "en");
 let hostKey = localStorage.getItem("arbiterHost") || "";
 let page = null;  // the current page's cleanup
 
@@ -146,7 +148,8 @@ function setLang(l) {
 // ---- routing -------------------------------------------------------------------------------
 
 function route() {
-  const h = location.hash;
+  const named = location.hash.match(/\?lang=(ja|en)$/);
+  const h = named ? location.hash.slice(0, named.index) : location.hash;
   const hk = h.match(/^#host=([\w-]+)/);
   if (hk) {
     hostKey = hk[1];
@@ -156,6 +159,7 @@ function route() {
   }
   if (page && page.close) page.close();
   page = null;
+  if (named && named[1] !== lang) setLang(named[1]);  // the page it opens is drawn in it
   status("");
   $("#help").hidden = true;  // the keys it lists are the page's left behind
   const app = $("#app");
@@ -399,12 +403,24 @@ function cardEl(c, s, onclick) {
   // detail does, in the page's language (`CardDef.words`: its kind, then its civilizations, "火／水文明")
   const civs = c.civs ? el("span", {class: "civs", title: s.cards[c.code].words[lang][1]},
     ...c.civs.map((v) => el("i", {class: `civ civ-${v}`}))) : null;
+  const statsEl = stats ? el("span", {class: "stats", text: stats}) : null;
+  // the dots beside the cost and power, not on a line of their own: the name keeps the lines an OCG card's has
   const e = el("button", {type: "button", class: cls.join(" "), "data-code": c.code, title: c.name || ""},
-    el("span", {class: "name", text: c.name || (c.castle ? c.castle : "■")}), civs,
-    stats ? el("span", {class: "stats", text: stats}) : null);
+    el("span", {class: "name", text: c.name || (c.castle ? c.castle : "■")}),
+    civs ? el("span", {class: "foot"}, civs, statsEl) : statsEl);
   e.addEventListener("click", () => onclick(c.code));
   return e;
 }
+
+// a Duel Masters name longer than its card's lines (「不滅の精霊パーフェクト・ギャラクシー」) is drawn smaller, whole,
+// rather than cut after its last line; measured once drawn, and again when the window's width changes the cards'
+function fitNames(root = document) {
+  for (const n of root.querySelectorAll(".card:has(.civs) .name")) {
+    n.classList.remove("small");
+    if (n.scrollHeight > n.clientHeight) n.classList.add("small");
+  }
+}
+window.addEventListener("resize", () => fitNames());
 
 // the piles a viewer opened (by zone, "A-graveyard"): a redraw keeps them open
 const openPiles = new Set();
@@ -436,7 +452,7 @@ function sideEl(side, p, s, onclick, top) {
     const open = z === "field" || openPiles.has(zone) || list.some((c) => c && s.choosable.has(c.code));
     const pile = el("details", {class: `pile zone-${z}`, "data-zone": zone, open: open || undefined},
       el("summary", {text: `${label} (${list.length})`}), el("div", {class: "pile-cards"}, ...list.map((c) => cardEl(c, s, onclick))));
-    pile.addEventListener("toggle", () => { if (pile.open) openPiles.add(zone); else openPiles.delete(zone); });
+    pile.addEventListener("toggle", () => { if (pile.open) { openPiles.add(zone); fitNames(pile); } else openPiles.delete(zone); });
     piles.append(pile);
   }
   const hand = Array.isArray(side.hand)
@@ -704,6 +720,7 @@ function boardPage(app, gid, token) {
     const follow = !before || before.scrollHeight - before.scrollTop - before.clientHeight < 24;
     const at = before ? before.scrollTop : 0;
     root.replaceChildren(bar, el("div", {class: "table"}, field, side));
+    fitNames(root);
     log.scrollTop = follow ? log.scrollHeight : at;
     const input = root.querySelector("#find-name");
     // a redraw (a reply, a new language) keeps the player typing where they were, while there is a name to find
@@ -792,6 +809,7 @@ function replayPage(app, gid, token) {
       s.asking ? el("p", {id: "asking", class: "wait", text: s.asking}) : null,
       s.winner !== null ? el("h3", {id: "result", text: result(s.winner, null)}) : null,
       el("h3", {text: t("log")}), log)));
+    fitNames(root);
     log.scrollTop = log.scrollHeight;
   };
   const keys = (ev) => {
