@@ -402,3 +402,19 @@ def test_an_opponent_that_is_no_agents_name_is_refused_in_words(opponent: Any) -
     attribute 'strip'"."""
     with pytest.raises(ValueError, match=re.escape(f"agent {opponent!r}: give an agent's name, a string: random, ")):
         arbiter.env.SingleAgentEnv(game="dm", opponent=opponent)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_max_turns_1_is_refused_where_the_learner_may_be_seated_second(game: str) -> None:
+    """With max_turns=1 a learner seated second got from reset() a duel already truncated (its mask showing
+    options), and its first step() was refused with ResetNeeded."""
+    for seat in (1, None):
+        with pytest.raises(ValueError, match=rf"max_turns=1 with seat={seat}: the second player's first turn is "
+                                             r"turn 2.*give max_turns=2 or more, or seat=0"):
+            arbiter.env.SingleAgentEnv(game=game, seat=seat, max_turns=1)
+    env = arbiter.env.SingleAgentEnv(game=game, seat=0, max_turns=1)
+    obs, _ = env.reset(seed=0)
+    env.step(int(np.flatnonzero(obs["action_mask"])[0]))  # seated first it plays turn 1
+    env = arbiter.env.SingleAgentEnv(game=game, seat=1, max_turns=2)
+    obs, _ = env.reset(seed=0)
+    assert obs["action_mask"].any() and not env.core.truncated
