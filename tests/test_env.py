@@ -418,3 +418,32 @@ def test_max_turns_1_is_refused_where_the_learner_may_be_seated_second(game: str
     env = arbiter.env.SingleAgentEnv(game=game, seat=1, max_turns=2)
     obs, _ = env.reset(seed=0)
     assert obs["action_mask"].any() and not env.core.truncated
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_deep_copy_of_the_environment_plays_on_as_the_original(game: str) -> None:
+    """copy.deepcopy of an environment (a search over copies of it) raised TypeError: cannot pickle memoryview."""
+    import copy
+
+    env = arbiter.env.raw_env(game=game)
+    env.reset(seed=2)
+    rng = np.random.default_rng(0)
+    for _ in range(30):
+        env.step(int(rng.choice(np.flatnonzero(env.infos[env.agent_selection]["action_mask"]))))
+    twin = copy.deepcopy(env)
+    fresh = arbiter.env.raw_env(game=game).core.observer  # an observer that never saw the duel
+    for _ in range(60):
+        if not env.agents:
+            break
+        agent = env.agent_selection
+        assert twin.agent_selection == agent
+        if env.terminations[agent] or env.truncations[agent]:
+            env.step(None)
+            twin.step(None)
+            continue
+        obs, copied = env.observe(agent), twin.observe(agent)
+        made = fresh.observe(twin.unwrapped.core.duel, int(agent[-1]))
+        assert all(np.array_equal(obs[k], copied[k]) and np.array_equal(copied[k], made[k]) for k in obs)
+        action = int(rng.choice(np.flatnonzero(obs["action_mask"])))
+        env.step(action)
+        twin.step(action)

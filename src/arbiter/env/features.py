@@ -102,6 +102,11 @@ def card_codes(names: Sequence[str]) -> dict[str, int]:
     return {n: i + 1 for i, n in enumerate(sorted(set(names)))}
 
 
+def _zeros(max_options: int) -> memoryview:
+    """Zeros to pad an observation's arrays with."""
+    return memoryview(bytes(max(CARD_BYTES, 4 * OPTION_FEATURES * max_options)))
+
+
 def _scaled(n: int) -> float:
     return math.copysign(math.log1p(abs(n)), n) / 8
 
@@ -126,10 +131,25 @@ class Observer:
             ("cards", F32, (MAX_CARDS, CARD_FEATURES)), ("globals", F32, (GLOBAL_FEATURES,)),
             ("options", F32, (max_options, OPTION_FEATURES)), ("action_mask", np.int8, max_options)])
         self._option_bytes = 4 * OPTION_FEATURES * max_options
-        self._zeros = memoryview(bytes(max(CARD_BYTES, 4 * OPTION_FEATURES * max_options)))  # zeros to pad with
+        self._zeros = _zeros(max_options)
         self._book = RowBook(self.codes, self.high)
         self._options: dict[OptionKey, bytes] = {}
         self._seat = 0  # the seat being observed, for `_option`
+        self.forget()
+
+    def __getstate__(self) -> dict[str, Any]:
+        """What a copy takes (copy.deepcopy of an environment, for a search over copies of it, refused the memoryview
+        of zeros): none of the rows kept, whose keys hold the ids of this process's printed cards, not the copy's."""
+        state = self.__dict__.copy()
+        for kept in ("_zeros", "_book", "_options", "_readers", "_duel"):
+            del state[kept]
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self._zeros = _zeros(self.max_options)
+        self._book = RowBook(self.codes, self.high)
+        self._options = {}
         self.forget()
 
     def forget(self) -> None:
