@@ -292,6 +292,8 @@ def test_a_bundled_deck_is_taken_by_its_name() -> None:
     ("ocg", {"deck": [89631139, 123]}, "deck: entry 2: no card has the passcode 123"),
     ("dm", {"deck": ["goat"]}, 'deck: entry 1: unknown Duel Masters card "goat"'),
     ("dm", {"opponent_deck": ["shaman_broccoli", 7]}, "opponent_deck: entry 2 (7) is not a Duel Masters card"),
+    ("ocg", {"deck": b"goat"}, "deck: b'goat' is neither a deck's name nor a list"),  # was passcode 103 unknown
+    ("ocg", {"opponent_deck": 12345}, "opponent_deck: 12345 is neither a deck's name nor a list"),
 ])
 def test_a_deck_list_that_is_not_card_ids_is_refused_naming_the_entry(game: str, kwargs: Any, said: str) -> None:
     """deck=["goat"] (a bundled deck's name put in a list) was int()'s "invalid literal for int()"."""
