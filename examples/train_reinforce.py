@@ -95,7 +95,7 @@ def main() -> None:
     ap.add_argument("--eval-every", type=count(1), default=100)
     ap.add_argument("--eval-games", type=count(1), default=100)
     ap.add_argument("--lr", type=float, default=1.0)
-    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--seed", type=count(0), default=0)  # (a negative one: NumPy's traceback)
     ap.add_argument("--out", type=Path, default=Path("reinforce.png"))
     ap.add_argument("--smoke", action="store_true", help="8 episodes and 4 evaluation duels: checks that it runs")
     a = ap.parse_args()

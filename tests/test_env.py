@@ -292,6 +292,8 @@ def test_a_bundled_deck_is_taken_by_its_name() -> None:
     ("ocg", {"deck": [89631139, 123]}, "deck: entry 2: no card has the passcode 123"),
     ("dm", {"deck": ["goat"]}, 'deck: entry 1: unknown Duel Masters card "goat"'),
     ("dm", {"opponent_deck": ["shaman_broccoli", 7]}, "opponent_deck: entry 2 (7) is not a Duel Masters card"),
+    ("ocg", {"deck": b"goat"}, "deck: b'goat' is neither a deck's name nor a list"),  # was passcode 103 unknown
+    ("ocg", {"opponent_deck": 12345}, "opponent_deck: 12345 is neither a deck's name nor a list"),
 ])
 def test_a_deck_list_that_is_not_card_ids_is_refused_naming_the_entry(game: str, kwargs: Any, said: str) -> None:
     """deck=["goat"] (a bundled deck's name put in a list) was int()'s "invalid literal for int()"."""
@@ -402,3 +404,48 @@ def test_an_opponent_that_is_no_agents_name_is_refused_in_words(opponent: Any) -
     attribute 'strip'"."""
     with pytest.raises(ValueError, match=re.escape(f"agent {opponent!r}: give an agent's name, a string: random, ")):
         arbiter.env.SingleAgentEnv(game="dm", opponent=opponent)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_max_turns_1_is_refused_where_the_learner_may_be_seated_second(game: str) -> None:
+    """With max_turns=1 a learner seated second got from reset() a duel already truncated (its mask showing
+    options), and its first step() was refused with ResetNeeded."""
+    for seat in (1, None):
+        with pytest.raises(ValueError, match=rf"max_turns=1 with seat={seat}: the second player's first turn is "
+                                             r"turn 2.*give max_turns=2 or more, or seat=0"):
+            arbiter.env.SingleAgentEnv(game=game, seat=seat, max_turns=1)
+    env = arbiter.env.SingleAgentEnv(game=game, seat=0, max_turns=1)
+    obs, _ = env.reset(seed=0)
+    env.step(int(np.flatnonzero(obs["action_mask"])[0]))  # seated first it plays turn 1
+    env = arbiter.env.SingleAgentEnv(game=game, seat=1, max_turns=2)
+    obs, _ = env.reset(seed=0)
+    assert obs["action_mask"].any() and not env.core.truncated
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_deep_copy_of_the_environment_plays_on_as_the_original(game: str) -> None:
+    """copy.deepcopy of an environment (a search over copies of it) raised TypeError: cannot pickle memoryview."""
+    import copy
+
+    env = arbiter.env.raw_env(game=game)
+    env.reset(seed=2)
+    rng = np.random.default_rng(0)
+    for _ in range(30):
+        env.step(int(rng.choice(np.flatnonzero(env.infos[env.agent_selection]["action_mask"]))))
+    twin = copy.deepcopy(env)
+    fresh = arbiter.env.raw_env(game=game).core.observer  # an observer that never saw the duel
+    for _ in range(60):
+        if not env.agents:
+            break
+        agent = env.agent_selection
+        assert twin.agent_selection == agent
+        if env.terminations[agent] or env.truncations[agent]:
+            env.step(None)
+            twin.step(None)
+            continue
+        obs, copied = env.observe(agent), twin.observe(agent)
+        made = fresh.observe(twin.unwrapped.core.duel, int(agent[-1]))
+        assert all(np.array_equal(obs[k], copied[k]) and np.array_equal(copied[k], made[k]) for k in obs)
+        action = int(rng.choice(np.flatnonzero(obs["action_mask"])))
+        env.step(action)
+        twin.step(action)

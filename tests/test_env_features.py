@@ -22,7 +22,7 @@ from arbiter.env.features import FEATURES, MAX_CARDS, Observer, card_codes
 from arbiter.env.ocg_rows import KINDS as OCG_KINDS
 from arbiter.env.ocg_rows import PHASES as OCG_PHASES
 from arbiter.env.rows import CODE, HIDDEN, MINE, STAT_A, STAT_B, ZONE, RowBook
-from arbiter.games import support_for
+from arbiter.games import deck_file, support_for
 from arbiter.ocg.carddata import default_db, era_pool
 from arbiter.ocg.registry import card_status
 
@@ -48,8 +48,8 @@ def ocg_rows(v: dict[str, Any], seat: int, code: Any) -> tuple[list[list[float]]
                     r = [1.0, mine, z / 8, c["slot"] / 8, 0.0, 0.0, 1.0, 3.0, 0, 0, 0, 0, 0]
                 else:
                     r = [1.0, mine, z / 8, c["slot"] / 8, code(c["name"]), OCG_KINDS[c["kind"]], 0.0,
-                         POSITIONS[c["position"]], c.get("atk", 0) / 1000, c.get("def", 0) / 1000,
-                         c.get("level", 0) / 12, 0, 0]
+                         POSITIONS[c["position"]], (c.get("atk") or 0) / 1000, (c.get("def") or 0) / 1000,
+                         (c.get("level") or 0) / 12, 0, 0]  # (None: a monster whose ATK is "?")
                 rows.append(r)
                 by_id[c["id"]] = r
     for link in v["chain"]:
@@ -74,6 +74,21 @@ def dm_rows(v: dict[str, Any], seat: int, code: Any) -> tuple[list[list[float]],
                 rows.append(r)
                 by_id[c["id"]] = r
     return rows, by_id
+
+
+def ocg_named_unlisted(d: Any, i: int, seat: int, code: Any) -> list[float] | None:
+    """The row of an option's card the view lists nowhere but names in the option's words (`describe`): a card of the
+    seat's own deck it searches, one of its own extra deck; zone 7 and 9."""
+    from arbiter.ocg.state import Zone
+
+    c = d.cards[i]
+    if c.zone not in (Zone.DECK, Zone.EXTRA) or not (d.sees(seat, c) or (c.zone is Zone.DECK and c.owner == seat)):
+        return None
+    data = c.data
+    monster = data.kind == "monster"
+    return [1.0, 1.0 if c.ctl == seat else 0.0, (7 if c.zone is Zone.DECK else 9) / 8, 0.0, code(data.name_en),
+            OCG_KINDS[data.kind], 0.0, 0.0, *(((data.atk or 0) / 1000, (data.def_ or 0) / 1000,
+                                               (data.level or 0) / 12) if monster else (0.0, 0.0, 0.0)), 0.0, 0.0]
 
 
 def reference(observer: Observer, d: Any, seat: int) -> dict[str, np.ndarray]:
@@ -108,6 +123,8 @@ def reference(observer: Observer, d: Any, seat: int) -> dict[str, np.ndarray]:
     options = np.zeros((observer.max_options, 14), np.float32)
     for k, o in enumerate(opts):
         card = by_id.get(o.card) if o.card >= 0 else None
+        if card is None and o.card >= 0 and game == "ocg":
+            card = ocg_named_unlisted(d, o.card, seat, code)
         target = by_id.get(o.arg) if o.kind in ("attack", "cross", "retarget") and o.arg >= 0 else None
         arg = 0.0 if target else max(-1.0, min(1.0, math.copysign(math.log1p(abs(o.arg)), o.arg) / 8))
         options[k] = [1.0, observer.kinds.get(o.kind, len(observer.kinds) + 1), 1.0 if o.card >= 0 else 0.0,
@@ -232,3 +249,33 @@ def test_kept_rows_follow_every_change_the_duel_notes(game: str, seed: int) -> N
                 checked += 1
         d.answer(opts[rng.randrange(len(opts))])
     assert checked > 50
+
+
+@pytest.mark.parametrize(("deck", "zone"), [("chaos", 7), ("cyber", 9)])
+def test_a_searchs_and_a_fusions_options_name_their_cards(deck: str, zone: int) -> None:
+    """A card chosen from the seat's own deck (a search) or extra deck (a fusion monster) has no card row: its option
+    showed 0s, so every option of the choice was the same row, where the option's words name each card."""
+    from arbiter.ocg.state import Zone
+
+    support = support_for("ocg")
+    cards = support.read_deck(deck_file("ocg", deck))
+    observer = Observer("ocg", FEATURES["ocg"].names([*cards, *cards]))
+    where = Zone.DECK if zone == 7 else Zone.EXTRA
+    checked = 0
+    for seed in range(4):
+        d = support.new_duel(cards, cards, seed)
+        rng = random.Random(seed)
+        while d.pending is not None and d.turn <= 40:
+            opts = d.pending.options
+            seat = d.pending.player
+            named = [k for k, o in enumerate(opts[:observer.max_options])
+                     if o.card >= 0 and d.cards[o.card].zone is where and d.cards[o.card].owner == seat]
+            if len(opts) > 1 and named:
+                got = observer.observe(d, seat)
+                assert np.array_equal(got["options"], reference(observer, d, seat)["options"]), (seed, d.decisions)
+                for k in named:
+                    row, card = got["options"][k], d.cards[opts[k].card]
+                    assert row[3] == observer.codes[card.data.name_en] and row[5] == zone / 8 and row[6] == 0.0
+                checked += 1
+            d.answer(opts[rng.randrange(len(opts))])
+    assert checked >= 3

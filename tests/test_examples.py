@@ -28,7 +28,8 @@ def test_reinforce_example_smoke(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(("args", "said"), [(["--eval-every", "0"], "argument --eval-every: '0'"),
                                             (["--eval-games", "0"], "argument --eval-games: '0'"),
-                                            (["--episodes", "-1"], "argument --episodes: '-1'")])
+                                            (["--episodes", "-1"], "argument --episodes: '-1'"),
+                                            (["--seed", "-1"], "argument --seed: '-1'")])
 def test_reinforce_example_refuses_counts_it_cannot_use(args: list[str], said: str) -> None:
     """0 evaluations or evaluation games divided by zero (after the training, for the latter)."""
     pytest.importorskip("pettingzoo", reason="the example needs the `rl` extra")

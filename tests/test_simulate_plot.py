@@ -103,3 +103,13 @@ def test_the_turns_histogram_counts_whole_turns_in_bars_of_one_width(spread: int
     assert sum(b.get_height() for b in bars) == len(turns)
     assert lefts[0] < min(turns) and lefts[-1] + bars[-1].get_width() > max(turns)
     assert all(float(t).is_integer() for t in [*ax.get_xticks(), *ax.get_yticks()])
+
+
+def test_turns_all_the_same_are_ticked_in_whole_turns() -> None:
+    """Every duel stopped at the same turn (a low --max-turns): one bar, ticked 6.45, 6.60 ... 7.50 turns."""
+    spec = Spec("dm", [Deck("x", []), Deck("y", [])], ("random", "random"), 4, 0, "round-robin", 6)
+    records = [{"matchup": 0, "game": j, "seed": j, "deck_a": "x", "deck_b": "y", "first": "ab"[j % 2],
+                "winner": None, "turns": 7, "ended": "turn cap", "seconds": 0.0, "error": None} for j in range(4)]
+    ax = plot.figure(Tally.of(spec, records)).axes[1]
+    ticks = [t for t in ax.get_xticks() if ax.get_xlim()[0] <= t <= ax.get_xlim()[1]]
+    assert ticks == [7.0]

@@ -13,7 +13,7 @@ from __future__ import annotations
 import operator
 import sys
 import warnings
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from types import FrameType
 from typing import Any, ClassVar
@@ -70,6 +70,8 @@ def read_deck(game: str, deck: str | Path | Sequence[CardId] | None, arg: str = 
     if isinstance(deck, str | Path):
         return support.read_deck(deck_file(game, str(deck)))
     try:
+        if isinstance(deck, bytes | bytearray) or not isinstance(deck, Iterable):  # b"goat": passcodes 103, 111 ...
+            raise TypeError(f"{deck!r} is neither a deck's name nor a list")
         return support.check_deck(list(deck))
     except (TypeError, ValueError) as e:
         raise ValueError(f"{arg}: {e}; give a deck file or a bundled deck's name (`arbiter decks`) as "

@@ -165,6 +165,10 @@ class DmReader:
         elif z is Zone.CASTLE:
             dirty.update(SHIELD_PARTS)
 
+    def unlisted(self, d: Duel, i: int) -> Row | None:
+        """An option's card the seat has no row for (a card of the opponent's hand, a deck's, a castle): none named."""
+        return None
+
     def _placed(self, d: Duel, c: Card) -> tuple[Row, int] | tuple[()]:
         """The row and part of a card in the hand, mana or graveyard, or none (the opponent's hand)."""
         p, z = c.owner, c.zone

@@ -61,11 +61,13 @@ MAX_KEPT_ROWS = 200_000  # rows kept from duel to duel, at most
 OPTION_ROW = struct.Struct(f"{OPTION_FEATURES}f")
 GLOBAL_BYTES = 4 * GLOBAL_FEATURES
 F32 = np.dtype(np.float32)
-OptionKey = tuple[str, Row | bool, Row | int, bool]  # what an option's row is made of (`Observer.observe`)
+OptionKey = tuple[str, Row | int, Row | int, bool]  # what an option's row is made of (`Observer.observe`)
 
 
 class Reader(Protocol):
     def read(self, d: Any) -> Seen: ...
+
+    def unlisted(self, d: Any, i: int) -> Row | None: ...
 
 
 @dataclass(frozen=True)
@@ -100,6 +102,11 @@ def card_codes(names: Sequence[str]) -> dict[str, int]:
     return {n: i + 1 for i, n in enumerate(sorted(set(names)))}
 
 
+def _zeros(max_options: int) -> memoryview:
+    """Zeros to pad an observation's arrays with."""
+    return memoryview(bytes(max(CARD_BYTES, 4 * OPTION_FEATURES * max_options)))
+
+
 def _scaled(n: int) -> float:
     return math.copysign(math.log1p(abs(n)), n) / 8
 
@@ -124,9 +131,25 @@ class Observer:
             ("cards", F32, (MAX_CARDS, CARD_FEATURES)), ("globals", F32, (GLOBAL_FEATURES,)),
             ("options", F32, (max_options, OPTION_FEATURES)), ("action_mask", np.int8, max_options)])
         self._option_bytes = 4 * OPTION_FEATURES * max_options
-        self._zeros = memoryview(bytes(max(CARD_BYTES, 4 * OPTION_FEATURES * max_options)))  # zeros to pad with
+        self._zeros = _zeros(max_options)
         self._book = RowBook(self.codes, self.high)
         self._options: dict[OptionKey, bytes] = {}
+        self._seat = 0  # the seat being observed, for `_option`
+        self.forget()
+
+    def __getstate__(self) -> dict[str, Any]:
+        """What a copy takes (copy.deepcopy of an environment, for a search over copies of it, refused the memoryview
+        of zeros): none of the rows kept, whose keys hold the ids of this process's printed cards, not the copy's."""
+        state = self.__dict__.copy()
+        for kept in ("_zeros", "_book", "_options", "_readers", "_duel"):
+            del state[kept]
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self._zeros = _zeros(self.max_options)
+        self._book = RowBook(self.codes, self.high)
+        self._options = {}
         self.forget()
 
     def forget(self) -> None:
@@ -142,6 +165,7 @@ class Observer:
         if d is not self._duel:
             self.forget()
             self._duel = d
+        self._seat = seat
         blob, by_id, g = self._readers[seat].read(d)
         dec = d.pending
         opts: Sequence[Option] = dec.options if dec is not None and dec.player == seat else ()
@@ -156,10 +180,11 @@ class Observer:
         if n:
             assert dec is not None
             get, kept, passable = by_id.get, self._options.get, dec.passable
-            # an option's row is made of its kind, its card's row (empty for no card; True for one the seat has
-            # no row for), its target's row (an attack, a cross or a retarget names a card by its number) or else
-            # its number, and whether the decision may be passed: that key gives it (`_option`)
-            opt_rows = b"".join([kept(key := (kind := o.kind, get(o.card, True), (kind in TARGETING and get(o.arg))
+            # an option's row is made of its kind, its card's row (empty for no card; the card's index for one
+            # the seat has no row for: `_option` asks the reader, and keeps no such row), its target's row (an
+            # attack, a cross or a retarget names a card by its number) or else its number, and whether the
+            # decision may be passed: that key gives it (`_option`)
+            opt_rows = b"".join([kept(key := (kind := o.kind, get(o.card, o.card), (kind in TARGETING and get(o.arg))
                                               or o.arg, passable)) or self._option(key) for o in opts])
         buf = bytearray().join((blob, z[:CARD_BYTES - len(blob)], g, self._counts[n], z[:GLOBAL_BYTES - 8 - len(g)],
                                 opt_rows, z[:self._option_bytes - len(opt_rows)], self._ones[n],
@@ -175,8 +200,12 @@ class Observer:
     def _option(self, key: OptionKey) -> bytes:
         """The row of an option made of `key` (see `observe`), kept."""
         kind, card, target, passable = key
-        c = CARD_ROW.unpack(card) if isinstance(card, bytes) and card else None
-        r = [1.0, float(self.kinds.get(kind, len(self.kinds) + 1)), 1.0 if card else 0.0]
+        has_card = bool(card) or not isinstance(card, bytes)  # (a card's index may be 0)
+        if not isinstance(card, bytes):  # a card the seat has no row for: what the reader may name of it (a search)
+            assert self._duel is not None
+            card = self._readers[self._seat].unlisted(self._duel, card) or b""
+        c = CARD_ROW.unpack(card) if card else None
+        r = [1.0, float(self.kinds.get(kind, len(self.kinds) + 1)), 1.0 if has_card else 0.0]
         r += [c[CODE], c[MINE], c[ZONE], c[HIDDEN]] if c else [0.0, 0.0, 0.0, 0.0]
         if isinstance(target, bytes):
             t = CARD_ROW.unpack(target)
@@ -184,5 +213,7 @@ class Observer:
         else:
             r += [0.0, 0.0, 0.0, max(-1.0, min(1.0, _scaled(target)))]
         r += [1.0 if passable else 0.0, *([c[STAT_A], c[STAT_B]] if c else [0.0, 0.0])]
-        got = self._options[key] = OPTION_ROW.pack(*r)
+        got = OPTION_ROW.pack(*r)
+        if isinstance(key[1], bytes):  # (a card's index is the duel's: that row is not kept)
+            self._options[key] = got
         return got

@@ -25,7 +25,8 @@ from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.state import Card, Pos, Zone
 
-HAND, MONSTERS, SPELLS, FIELD, GRAVEYARD, BANISHED, DECK_FACE_UP, CHAIN = range(1, 9)  # the zone column, x8
+# the zone column, x8 (EXTRA_DECK: only an option's card, `OcgReader.unlisted`)
+HAND, MONSTERS, SPELLS, FIELD, GRAVEYARD, BANISHED, DECK_FACE_UP, CHAIN, EXTRA_DECK = range(1, 10)
 COLUMN = {Zone.HAND: HAND, Zone.MONSTERS: MONSTERS, Zone.SPELLS: SPELLS, Zone.FIELD: FIELD, Zone.GRAVE: GRAVEYARD,
           Zone.BANISHED: BANISHED, Zone.DECK: DECK_FACE_UP}
 KINDS = {"monster": 1.0, "spell": 2.0, "trap": 3.0}
@@ -196,6 +197,18 @@ class OcgReader:
             else:
                 s = stats[i] = (d.atk(c), d.defense(c))
         return self._row(d, c, mine, MONSTERS, True, s), part
+
+    def unlisted(self, d: Duel, i: int) -> Row | None:
+        """The row of card `i`, which the seat has none for, as an option's card: where the view names it in the
+        option's words (`ocg.view.describe`: a card of the seat's own deck it searches, one of its extra deck),
+        its row with zone 7 (deck) or 9 (extra deck); None for a card the seat may not name."""
+        c = d.cards[i]
+        seat = self.seat
+        if c.zone not in (Zone.DECK, Zone.EXTRA) or not (d.sees(seat, c) or (
+                c.zone is Zone.DECK and c.owner == seat)):
+            return None
+        return self._row(d, c, 1.0 if c.ctl == seat else 0.0, DECK_FACE_UP if c.zone is Zone.DECK else EXTRA_DECK,
+                         True)
 
     def _open_hand(self, d: Duel, hand: list[int]) -> list[int]:
         """The cards of the opponent's hand the seat may see now, their rows made or dropped: an effect that opens

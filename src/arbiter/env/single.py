@@ -36,6 +36,9 @@ class SingleAgentEnv(gym.Env[Any, Any]):
         if seat not in (None, 0, 1):
             raise ValueError(f"seat {seat!r}: use 0 (first), 1 (second) or None (drawn at each reset)")
         self.core = DuelCore(game, deck, opponent_deck, max_turns, max_options)
+        if max_turns < 2 and seat != 0:  # reset() gave a duel already truncated, whose step() was refused
+            raise ValueError(f"max_turns={max_turns} with seat={seat!r}: the second player's first turn is turn 2, "
+                             "so seated second the learner would never play; give max_turns=2 or more, or seat=0")
         make_agent(opponent, 0, game)  # refuses an unknown agent now rather than at the first reset
         self.game = game
         self.opponent_spec = opponent

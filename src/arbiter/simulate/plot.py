@@ -89,8 +89,9 @@ def figure(tally: Tally) -> Any:
     turns = tally.turns  # the histogram of the games' turns, from their counts
     ax.hist(list(turns), weights=list(turns.values()), bins=_whole_turn_bins(list(turns)), color="tab:blue")
     ax.set(title="Turns per duel", xlabel="turns", ylabel="duels")
-    for axis in (ax.xaxis, ax.yaxis):  # turns and duels are counted: no tick at 7.5 turns or 2.5 duels
-        axis.set_major_locator(MaxNLocator(integer=True))
+    for axis in (ax.xaxis, ax.yaxis):  # turns and duels are counted: no tick at 7.5 turns or 2.5 duels (nor at
+        # 6.6 turns where every duel had 7: the locator's fallback where fewer than two whole numbers fit)
+        axis.set_major_locator(MaxNLocator(integer=True, min_n_ticks=1))
     if heat:
         _heat_map(axes[2], tally)
     fig.tight_layout()
