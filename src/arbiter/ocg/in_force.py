@@ -339,9 +339,17 @@ class InForce(DuelState):
         for m, t, seq in self.chosen_order:
             if m == c.idx and t == since and a.card.idx in seq:
                 rank = seq.index(a.card.idx)
-        if a.effect.in_hand and c.hand_since is not None and c.zone is Zone.MONSTERS and a.since < since:
+        if a.effect.in_hand and c.hand_since is not None and c.zone is Zone.MONSTERS and a.since < since \
+                and (c.hand_kept is None or (a.card.idx, a.number) in c.hand_kept):
             return order(a.since, a.player, c.hand_since, rank)
         return order(a.since, a.player, since, rank)
+
+    def kept_from_hand(self, c: Card) -> frozenset[tuple[int, int]]:
+        """The effects that followed face-down monster `c` from the hand (`Effect.in_hand`) and reach it still, as it
+        is turned face-up: those keep their place from the hand (`order_of`); one that did not reach it face-down
+        (「伝説の都 アトランティス」) begins to apply anew."""
+        return frozenset((a.card.idx, a.number) for a in (self._applied if self.statics() else ())
+                         if a.effect.in_hand and a.effect.affects is not None and self.reaches(a.card, a.effect, c))
 
     def speed_of(self, c: Card, eff: Effect) -> int:
         if eff.speed:

@@ -1365,6 +1365,8 @@ class Verbs(Pipeline):
         if ev is None:
             return
         before = self.ref(c.idx)
+        if was_down and not Pos(ev.amount).face_down and c.hand_since is not None:
+            c.hand_kept = self.kept_from_hand(c)  # read while it is still face-down
         c.pos = Pos(ev.amount)
         self.touched.append(c.idx)
         if c.face_down and not was_down:
