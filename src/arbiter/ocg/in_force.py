@@ -59,6 +59,8 @@ CONTROL_FIXED = Why("its control cannot change, and the effect takes control",
 HIDDEN = Why("a card banished face-down cannot be targeted: nothing of it is known",
              "裏側表示で除外されたカードは対象にできない（その情報は何も分からない）")
 UNTARGETABLE = Why("an effect keeps it from being targeted by this one", "効果によって、この効果の対象にならない")
+SUMMONING = Why("its summon has not succeeded yet: it is no monster on the field an effect may target",
+                "召喚に成功していないため、効果の対象にできるフィールド上のモンスターではない")
 
 class InForce(DuelState):
     """The continuous effects that apply now and what they make of cards and players."""
@@ -679,12 +681,15 @@ class InForce(DuelState):
 
     def targeting_refusal(self, c: Card, ctx: Ctx) -> str:
         """Why `c` cannot be targeted by the effect of `ctx` ("" if nothing keeps it from that): untargetable by a
-        continuous effect, or already destroyed by battle and waiting to leave; a monster whose control cannot change
-        is no target of an effect that takes control (「盲信するゴブリン」 and 「心変わり」)."""
+        continuous effect, already destroyed by battle and waiting to leave, or waiting for its summon to succeed
+        (`summoning`); a monster whose control cannot change is no target of an effect that takes control
+        (「盲信するゴブリン」 and 「心変わり」)."""
         if self.doomed and (c.idx, c.oid) in self.doomed:
             return DOOMED
         if c.hidden:
             return HIDDEN
+        if self.summoning(c):
+            return SUMMONING  # as for a cost (seed 003, R003-032): it is on the field once the summon succeeds
         if ctx.effect.does_(categories.Does.CONTROL) and self.forbidden(c, "change_control"):
             return CONTROL_FIXED
         if self.any_untargetable and any(
