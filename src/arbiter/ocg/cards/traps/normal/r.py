@@ -219,9 +219,9 @@ def _deck_rocks(ctx: Ctx | Resolution) -> list[Card]:
 def _rock_bombardment(res: Resolution) -> None:
     d = res.duel
     rocks = _deck_rocks(res)
-    if rocks:
-        d.send_to_grave([res.ask_cards(rocks, purpose=TO_GRAVEYARD.monster).idx], res.cause)
-    d.shuffle_deck(res.player)
+    with deck_searched(d, res.player, True):
+        if rocks:
+            d.send_to_grave([res.ask_cards(one_of_each_copy(rocks), purpose=TO_GRAVEYARD.monster).idx], res.cause)
     d.damage(res.opponent, 500, res.cause)
 
 
