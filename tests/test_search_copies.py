@@ -50,3 +50,28 @@ def test_the_label_of_the_copy_not_on_offer_takes_the_one_that_is() -> None:
     d = b.duel
     assert d.cards[b.labels[wanted]].zone is Zone.HAND
     assert {d.cards[b.labels[x]].zone for x in ("C1", "C2")} == {Zone.HAND, Zone.DECK}
+
+
+BURIAL = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: おろかな埋葬, as: FB}]
+    deck:
+      - {card: 切り込み隊長, as: C1}
+      - {card: 切り込み隊長, as: C2}
+      - {card: コマンド・ナイト, as: CK}
+steps:
+  - {player: A, activate: FB}
+  - {resolve: true}
+"""
+
+
+def test_a_pick_sent_from_the_deck_offers_copies_as_one_option() -> None:
+    doc = load(BURIAL, "burial")
+    b = build(doc, "burial", RULES)
+    for step in doc["steps"]:
+        run_step(STEPS, b, step, [])
+    d = b.duel
+    assert d.pending is not None
+    assert len([o for o in d.pending.options if o.card >= 0]) == 2
