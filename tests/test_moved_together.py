@@ -7,8 +7,9 @@ from arbiter.judge.ocg_board import RULES
 from arbiter.judge.scenario import build
 from arbiter.judge.yamlsrc import load
 from arbiter.kernel.events import Cause, Reason
+from arbiter.ocg.cards.common import token_data
 from arbiter.ocg.duel import Duel
-from arbiter.ocg.state import Zone
+from arbiter.ocg.state import Pos, Zone
 
 BOARD = """
 turn: {number: 3, player: A, phase: main1}
@@ -46,3 +47,14 @@ def test_a_card_moved_alone_is_a_group_of_one() -> None:
     moved = [e for e in d.answerable_events() if e.kind == "moved"]
     assert len(moved) == 1 and [e.card for e in moved[0].group] == [card.idx]
     assert moved[0].group[0].src == int(Zone.HAND)
+
+
+def test_tokens_summoned_together_are_one_group() -> None:
+    # a token reaches the monster zone as a moved card does: those one effect summons at once are one "moved" event
+    d = _board()
+    data = token_data(73915052, "羊トークン")
+    made = d.create_tokens(data, (Pos.DEFENSE, Pos.DEFENSE), 0, Cause(0, Reason.EFFECT))
+    moved = [e for e in d.answerable_events() if e.kind == "moved"]
+    assert len(moved) == 1 and moved[0].dst == int(Zone.MONSTERS) and moved[0].amount == 2
+    assert [e.card for e in moved[0].group] == [t.idx for t in made]
+    assert all(e.kind == "special_summoned" for e in moved[0].group)

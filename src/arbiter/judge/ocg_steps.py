@@ -3,6 +3,7 @@ the turn, answering choices, and its own expectations (LP, positions, ATK/DEF, c
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from arbiter.judge import flow
@@ -88,7 +89,7 @@ def choose(b: Board[Duel], d: Duel, player: int, written: Any, line: int) -> Non
             raise StepFailed(_not_an_answer(written, player, p, why), RULE)
         want = b.card(ans, line)
         for o in cards:
-            if o.card == want:
+            if o.card == want or _copy_on_offer(b, d, want, o.card):
                 d.answer(o)
                 return
         raise StepFailed(_not_an_answer(written, player, p, choice_refusal(d, want) or _offered(b, d, p)), RULE)
@@ -107,6 +108,22 @@ def choose(b: Board[Duel], d: Duel, player: int, written: Any, line: int) -> Non
     why = (choice_refusal(d, b.labels[word]) if word in b.labels else word_refusal(d, word)) \
         if isinstance(word, str) else ""
     raise StepFailed(_not_an_answer(written, player, p, why or _offered(b, d, p)), RULE)
+
+
+def _copy_on_offer(b: Board[Duel], d: Duel, want: int, offered: int) -> bool:
+    """Whether `offered` is a copy of the card `want` in the same deck, where the two cannot be told apart: a search
+    offers one of them (`shared/search.one_of_each_copy`). The labels then swap, so that the scenario's label names
+    the card taken, in the expectations and the log alike."""
+    w, o = d.cards[want], d.cards[offered]
+    if not (w.zone is o.zone is Zone.DECK and w.ctl == o.ctl and w.owner == o.owner and w.data == o.data):
+        return False
+    w.label, o.label = o.label, w.label
+    refs = list(d.refs)
+    refs[want], refs[offered] = (dataclasses.replace(refs[want], label=w.label),
+                                 dataclasses.replace(refs[offered], label=o.label))
+    d.refs = refs
+    b.labels = {k: offered if i == want else want if i == offered else i for k, i in b.labels.items()}
+    return True
 
 
 def _not_an_answer(ans: Any, player: int, p: Decision, why: str) -> Why:

@@ -59,6 +59,8 @@ CONTROL_FIXED = Why("its control cannot change, and the effect takes control",
 HIDDEN = Why("a card banished face-down cannot be targeted: nothing of it is known",
              "裏側表示で除外されたカードは対象にできない（その情報は何も分からない）")
 UNTARGETABLE = Why("an effect keeps it from being targeted by this one", "効果によって、この効果の対象にならない")
+SUMMONING = Why("its summon has not succeeded yet: it is no monster on the field an effect may target",
+                "召喚に成功していないため、効果の対象にできるフィールド上のモンスターではない")
 
 class InForce(DuelState):
     """The continuous effects that apply now and what they make of cards and players."""
@@ -339,9 +341,17 @@ class InForce(DuelState):
         for m, t, seq in self.chosen_order:
             if m == c.idx and t == since and a.card.idx in seq:
                 rank = seq.index(a.card.idx)
-        if a.effect.in_hand and c.hand_since is not None and c.zone is Zone.MONSTERS and a.since < since:
+        if a.effect.in_hand and c.hand_since is not None and c.zone is Zone.MONSTERS and a.since < since \
+                and (c.hand_kept is None or (a.card.idx, a.number) in c.hand_kept):
             return order(a.since, a.player, c.hand_since, rank)
         return order(a.since, a.player, since, rank)
+
+    def kept_from_hand(self, c: Card) -> frozenset[tuple[int, int]]:
+        """The effects that followed face-down monster `c` from the hand (`Effect.in_hand`) and reach it still, as it
+        is turned face-up: those keep their place from the hand (`order_of`); one that did not reach it face-down
+        (「伝説の都 アトランティス」) begins to apply anew."""
+        return frozenset((a.card.idx, a.number) for a in (self._applied if self.statics() else ())
+                         if a.effect.in_hand and a.effect.affects is not None and self.reaches(a.card, a.effect, c))
 
     def speed_of(self, c: Card, eff: Effect) -> int:
         if eff.speed:
@@ -671,12 +681,15 @@ class InForce(DuelState):
 
     def targeting_refusal(self, c: Card, ctx: Ctx) -> str:
         """Why `c` cannot be targeted by the effect of `ctx` ("" if nothing keeps it from that): untargetable by a
-        continuous effect, or already destroyed by battle and waiting to leave; a monster whose control cannot change
-        is no target of an effect that takes control (「盲信するゴブリン」 and 「心変わり」)."""
+        continuous effect, already destroyed by battle and waiting to leave, or waiting for its summon to succeed
+        (`summoning`); a monster whose control cannot change is no target of an effect that takes control
+        (「盲信するゴブリン」 and 「心変わり」)."""
         if self.doomed and (c.idx, c.oid) in self.doomed:
             return DOOMED
         if c.hidden:
             return HIDDEN
+        if self.summoning(c):
+            return SUMMONING  # as for a cost (seed 003, R003-032): it is on the field once the summon succeeds
         if ctx.effect.does_(categories.Does.CONTROL) and self.forbidden(c, "change_control"):
             return CONTROL_FIXED
         if self.any_untargetable and any(

@@ -521,6 +521,7 @@ class Pipeline(InForce):
         c.gemini = c.woken = False  # a new object: not gemini summoned
         c.t_attacked = 0  # nor has it attacked this turn (「ヘル・ドラゴン」 revived after attacking)
         c.hand_since = c.since if c.zone is Zone.HAND and zone is Zone.MONSTERS else None
+        c.hand_kept = None
         c.zone = zone
         # the player whose zone holds it: off the field that is its owner, except a card an effect put into
         # another player's deck (「寄生虫パラサイド」)

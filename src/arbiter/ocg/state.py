@@ -48,8 +48,8 @@ class Card:
     """One physical card in a duel. `oid` changes whenever it leaves its zone: a new object."""
 
     __slots__ = ("active", "base", "battled_oid", "bp_attacked", "bp_attacks", "bp_oid", "counters", "ctl", "data",
-                 "equipped_to", "gemini", "hand_since", "idx", "label", "moved_at", "oid", "owner", "pos", "since",
-                 "slot", "t_attacked", "t_battled", "t_entered", "t_pos_changed", "woken", "zone")
+                 "equipped_to", "gemini", "hand_kept", "hand_since", "idx", "label", "moved_at", "oid", "owner", "pos",
+                 "since", "slot", "t_attacked", "t_battled", "t_entered", "t_pos_changed", "woken", "zone")
 
     def __new__(cls, *args: object) -> Self:
         return super().__new__(cls)  # `copy` makes a blank one with it (see kernel/copying.py)
@@ -81,6 +81,9 @@ class Card:
         # for a monster summoned or set from the hand, when it had entered the hand: an effect that applied to it there
         # and goes on applying on the field keeps the place it had among its effects (`InForce.order_of`)
         self.hand_since: tuple[int, int] | None = None
+        # for such a monster set and turned face-up: those effects (card, effect number) that went on reaching it
+        # face-down, the only ones that keep that place (「伝説の都 アトランティス」 begins anew at the flip); None: all
+        self.hand_kept: frozenset[tuple[int, int]] | None = None
         self.counters: dict[str, int] = {}  # only on face-up cards on the field
         # the turn this object came onto the field (summoned or set), changed position by its
         # controller's will (a flip summon too), and declared an attack
@@ -113,6 +116,7 @@ class Card:
         c.data = self.data
         c.equipped_to = self.equipped_to
         c.gemini = self.gemini
+        c.hand_kept = self.hand_kept
         c.hand_since = self.hand_since
         c.idx = self.idx
         c.label = self.label

@@ -1032,8 +1032,9 @@ class Verbs(Pipeline):
         self.refs = [*self.refs, CardRef("", data.name_ja, data.name_en, card=c.idx)]
         self._place(c, Zone.MONSTERS, player, pos)
         self.log_special_summon(c, player, pos, by)
-        self.record(Event("special_summoned", cause, c.idx, player if by < 0 else by, dst=int(Zone.MONSTERS),
-                          onto=player))
+        ev = Event("special_summoned", cause, c.idx, player if by < 0 else by, dst=int(Zone.MONSTERS), onto=player)
+        self.record(ev)
+        self._moved(Zone.MONSTERS, ev, cause)  # it reached the zone as a moved card does: one group with those beside
         return c
 
     def create_tokens(self, data: CardData, positions: Sequence[Pos], player: int, cause: Cause) -> list[Card]:
@@ -1365,6 +1366,8 @@ class Verbs(Pipeline):
         if ev is None:
             return
         before = self.ref(c.idx)
+        if was_down and not Pos(ev.amount).face_down and c.hand_since is not None:
+            c.hand_kept = self.kept_from_hand(c)  # read while it is still face-down
         c.pos = Pos(ev.amount)
         self.touched.append(c.idx)
         if c.face_down and not was_down:

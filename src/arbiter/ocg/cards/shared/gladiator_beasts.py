@@ -10,6 +10,7 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import answered_link, can_special_summon, ctx_of, negate_activation
 from arbiter.ocg.cards.shared.chain import activation_of
 from arbiter.ocg.cards.shared.notes import mark, marked, remember
+from arbiter.ocg.cards.shared.search import deck_searched
 from arbiter.ocg.cards.shared.special_summons import summon_picked
 from arbiter.ocg.effects import Cost, Ctx, Effect, EventFilter, Kind, Operation, Resolution
 from arbiter.ocg.names import is_named, name_includes
@@ -89,12 +90,11 @@ def summon_from_deck(passcode: int, n: int = 1) -> Operation:
     """Special summon `n` 「剣闘獣」 monsters but those named like this card from the deck (as many as can be), in
     the position their player chooses."""
     def op(res: Resolution) -> None:
-        d = res.duel
-        for _ in range(n):
-            # a card refused by the words first: one named like this card, whatever its own conditions
-            if summon_picked(res, _others_in_deck(res, passcode), words=_other_gladiator(passcode)) is None:
-                break
-        d.shuffle_deck(res.player)
+        with deck_searched(res.duel, res.player, True):
+            for _ in range(n):
+                # a card refused by the words first: one named like this card, whatever its own conditions
+                if summon_picked(res, _others_in_deck(res, passcode), words=_other_gladiator(passcode)) is None:
+                    break
     return op
 
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
 from arbiter.kernel.reasons import Why
+from arbiter.ocg.carddata import CardData
 from arbiter.ocg.cards.common import DISCARD_SELF, KEPT_IN_GRAVE, battle_to_grave, ctx_of, may_take
 from arbiter.ocg.cards.shared.resolving import ask_many
 from arbiter.ocg.cards.shared.zones import pile_of
@@ -37,6 +38,21 @@ def deck_searched(d: Duel, p: int, looked: bool) -> Iterator[None]:
     now = set(d.players[p].deck)
     if looked or any(i not in now for i in before):
         d.shuffle_deck(p)
+
+
+def one_of_each_copy(cards: list[Card]) -> list[Card]:
+    """The options of a pick among `cards`: copies of one card in a deck (the same printed card, the same deck and
+    owner) cannot be told apart there, so they are one option, the first; a card elsewhere is its own."""
+    seen: set[tuple[int, int, CardData]] = set()
+    out: list[Card] = []
+    for c in cards:
+        if c.zone is Zone.DECK:
+            key = (c.ctl, c.owner, c.data)
+            if key in seen:
+                continue
+            seen.add(key)
+        out.append(c)
+    return out
 
 
 def searched_to_top(res: Resolution, c: Card | None, player: int = -1) -> None:
@@ -133,18 +149,17 @@ def search(res: Resolution, pred: Pred, player: int = -1, zones: tuple[Zone, ...
     p = res.player if player < 0 else player
     ctx = ctx_of(res)
     found = [c for z in zones for c in pile_of(res, p, z, pred) if may_take(ctx, c, Zone.HAND, "to_hand")]
-    if not found:
-        if Zone.DECK in zones:
-            d.shuffle_deck(p)
-        return None
-    c = res.ask_cards(found, "select", p, why=lambda x: search_refusal(res, p, zones, pred, x),
-                      purpose=TO_HAND)
-    from_deck = c.zone is Zone.DECK
-    d.to_hand([c], res.cause)
-    if from_deck:
-        if then_shuffle:
+    # the deck looked through is shuffled after: a card taken from it, or none found anywhere; not a card taken
+    # from elsewhere
+    with deck_searched(d, p, Zone.DECK in zones and not found):
+        if not found:
+            return None
+        c = res.ask_cards(one_of_each_copy(found), "select", p, why=lambda x: search_refusal(res, p, zones, pred, x),
+                          purpose=TO_HAND)
+        from_deck = c.zone is Zone.DECK
+        d.to_hand([c], res.cause)
+        if then_shuffle and from_deck:
             d.next_thing()
-        d.shuffle_deck(p)
     return c
 
 
@@ -225,10 +240,8 @@ def battle_destroyed_search(passcode: int, pred: Pred, en: str, ja: str, mandato
         if not many:
             search(res, pred)
             return
-        d = res.duel
-        chosen = ask_many(res, pile_of(res, res.player, Zone.DECK, pred))
-        d.to_hand(chosen, res.cause)
-        d.shuffle_deck(res.player)
+        with deck_searched(res.duel, res.player, True):
+            res.duel.to_hand(ask_many(res, pile_of(res, res.player, Zone.DECK, pred)), res.cause)
 
     # a mandatory search is activated even with nothing to add, as the other mandatory searches (「クリッター」)
     define(passcode, Effect(T, op, trigger="destroyed", when=battle_to_grave, mandatory=mandatory, asks=True,

@@ -10,6 +10,7 @@ from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import answered_link, ctx_of, takeable
 from arbiter.ocg.cards.shared.events import TO_GRAVE, from_field_to_grave
 from arbiter.ocg.cards.shared.resolving import alive, ask_up_to
+from arbiter.ocg.cards.shared.search import deck_searched, one_of_each_copy
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
 from arbiter.ocg.choice_purposes import RETURN_TO_DECK, TO_DECK_TOP, TO_HAND
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
@@ -68,11 +69,8 @@ def add_one(cands: Callable[[Ctx], list[Card]]) -> Callable[[Resolution], None]:
     def op(res: Resolution) -> None:
         cs = cands(ctx_of(res))
         if cs:
-            c = res.ask_cards(cs, purpose=TO_HAND)
-            from_deck = c.zone is Zone.DECK
-            res.duel.to_hand([c], res.cause)
-            if from_deck:
-                res.duel.shuffle_deck(res.player)
+            with deck_searched(res.duel, res.player, False):  # shuffled after, where the card came from the deck
+                res.duel.to_hand([res.ask_cards(one_of_each_copy(cs), purpose=TO_HAND)], res.cause)
 
     return op
 

@@ -92,7 +92,7 @@ from arbiter.ocg.cards.shared.passcodes import PYRAMID_OF_LIGHT, WARRIOR_OF_ZERA
 from arbiter.ocg.cards.shared.race_summoners import attribute_swapper
 from arbiter.ocg.cards.shared.recruiters import deck_monsters_that, recruiter
 from arbiter.ocg.cards.shared.resolving import on_field_as, self_to_defense
-from arbiter.ocg.cards.shared.search import spell_searcher
+from arbiter.ocg.cards.shared.search import deck_searched, one_of_each_copy, spell_searcher
 from arbiter.ocg.cards.shared.special_summons import (
     ask_face_up,
     summon,
@@ -525,9 +525,10 @@ def _dark(c: Card) -> bool:
 
 def _armageddon(res: Resolution) -> None:
     found = deck_monsters_that(res, _dark)
-    if found:
-        res.duel.send_to_grave([res.ask_cards(found, purpose=TO_GRAVEYARD.monster).idx], res.cause)
-    res.duel.shuffle_deck(res.player)
+    with deck_searched(res.duel, res.player, True):
+        if found:
+            res.duel.send_to_grave([res.ask_cards(one_of_each_copy(found), purpose=TO_GRAVEYARD.monster).idx],
+                                   res.cause)
 
 
 define(28985331, *(Effect(T, _armageddon, trigger=k, mandatory=False, misses_timing=True, asks=True,

@@ -107,7 +107,13 @@ from arbiter.ocg.cards.shared.revival import (
     in_later_own_standby,
     revive_self_op,
 )
-from arbiter.ocg.cards.shared.search import deck_searched, searched_to_top, spell_searcher, summon_room
+from arbiter.ocg.cards.shared.search import (
+    deck_searched,
+    one_of_each_copy,
+    searched_to_top,
+    spell_searcher,
+    summon_room,
+)
 from arbiter.ocg.cards.shared.special_summons import (
     negate_while_there,
     pick_to_summon,
@@ -298,7 +304,7 @@ def _meanae_search(res: Resolution) -> None:
     with deck_searched(d, res.player, True):  # looked through, whether or not a card is taken (R004-100)
         cands = deck_of(d, res.player, _scorpion)
         if cands:
-            d.to_hand([res.ask_cards(cands, purpose=TO_HAND)], res.cause)
+            d.to_hand([res.ask_cards(one_of_each_copy(cands), purpose=TO_HAND)], res.cause)
 
 
 define(74153887,
@@ -608,7 +614,7 @@ def _sage_search(res: Resolution) -> None:
     with deck_searched(d, res.player, True):  # looked through for one, found or not: shuffled after (R004-100)
         spells = [c for c in deck_of(d, res.player) if c.data.is_spell]
         if spells:
-            d.to_hand([res.ask_cards(spells, purpose=TO_HAND)], res.cause)
+            d.to_hand([res.ask_cards(one_of_each_copy(spells), purpose=TO_HAND)], res.cause)
 
 
 define(92377303,

@@ -236,9 +236,9 @@ THUNDER_DRAGON = 31786629
 def _thunder_dragon(res: Resolution) -> None:
     d = res.duel
     found = pile_of(res, res.player, Zone.DECK, named(THUNDER_DRAGON))
-    d.to_hand(ask_up_to(res, found, 2, at_least=1), res.cause)
-    d.next_thing()  # "then shuffle" is a step of the effect (★ R004-099, reading (a))
-    d.shuffle_deck(res.player)
+    with deck_searched(d, res.player, True):
+        d.to_hand(ask_up_to(res, found, 2, at_least=1), res.cause)
+        d.next_thing()  # "then shuffle" is a step of the effect (★ R004-099, reading (a))
 
 
 define(THUNDER_DRAGON, Effect(Kind.IGNITION, _thunder_dragon, from_zone=Zone.HAND, cost=DISCARD_SELF, asks=True,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbiter.ocg.cards.common import can_special_summon, switch_position
 from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.resolving import on_field_as
-from arbiter.ocg.cards.shared.search import choose_from_deck
+from arbiter.ocg.cards.shared.search import choose_from_deck, deck_searched
 from arbiter.ocg.cards.shared.special_summons import summonable_now
 from arbiter.ocg.cards.shared.zones import arrange_top, deck_cards
 from arbiter.ocg.choice_purposes import EQUIP_TO
@@ -48,9 +48,9 @@ def _vermin_needs(ctx: Ctx) -> bool:
 
 def _vermin(res: Resolution) -> None:
     c = choose_from_deck(res)
-    if c is not None:
-        res.duel.special_summon(c, res.player, Pos.SET, res.cause)
-    res.duel.shuffle_deck(res.player)
+    with deck_searched(res.duel, res.player, True):
+        if c is not None:
+            res.duel.special_summon(c, res.player, Pos.SET, res.cause)
 
 
 define(6104968, Effect(F, _vermin, needs=_vermin_needs, mandatory=False, choice=Choice("card", _vermin_in_deck),

@@ -36,7 +36,7 @@ from arbiter.ocg.cards.shared.face_down import reveal_opponent
 from arbiter.ocg.cards.shared.fusion import DARK_FUSION, fusion_spell, only_by_dark_fusion
 from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.resolving import self_on_field
-from arbiter.ocg.cards.shared.search import named, search
+from arbiter.ocg.cards.shared.search import deck_searched, named, one_of_each_copy, search
 from arbiter.ocg.cards.shared.special_summons import (
     can_special_summon_from_hand,
     summon,
@@ -141,9 +141,9 @@ def _capsule(res: Resolution) -> None:
     deck = pile_of(res, res.player, Zone.DECK)
     if not deck:
         return
-    c = res.ask_cards(deck, purpose=BANISH)
-    d.banish([c], res.cause, face_down=True)
-    d.shuffle_deck(res.player)
+    with deck_searched(d, res.player, True):
+        c = res.ask_cards(one_of_each_copy(deck), purpose=BANISH)
+        d.banish([c], res.cause, face_down=True)
     tally(d, ("capsule", res.card.idx, res.card.oid), c.idx)
     start_standby_count(res)
 

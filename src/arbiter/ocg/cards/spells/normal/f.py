@@ -22,7 +22,7 @@ from arbiter.ocg.cards.shared.discard import discard_chosen, has_hand
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.geminis import at_this_end_phase
 from arbiter.ocg.cards.shared.passcodes import AVIAN
-from arbiter.ocg.cards.shared.search import named, search_refusal, search_spell
+from arbiter.ocg.cards.shared.search import deck_searched, named, one_of_each_copy, search_refusal, search_spell
 from arbiter.ocg.cards.shared.special_summons import ask_face_up, pick_to_summon, summon
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
@@ -156,12 +156,12 @@ def _deck_monsters(ctx: Ctx | Resolution) -> list[Card]:
 def _foolish_burial(res: Resolution) -> None:
     d = res.duel
     found = _deck_monsters(res)
-    if found:
-        # a refused answer says why by the same check as a search's: a monster of its player's deck
-        pick = res.ask_cards(found, why=lambda x: search_refusal(res, res.player, (Zone.DECK,), is_monster_card, x),
-                             purpose=TO_GRAVEYARD.monster)
-        d.send_to_grave([pick.idx], res.cause)
-    d.shuffle_deck(res.player)
+    with deck_searched(d, res.player, True):
+        if found:
+            # a refused answer says why by the same check as a search's: a monster of its player's deck
+            pick = res.ask_cards(one_of_each_copy(found), purpose=TO_GRAVEYARD.monster,
+                                 why=lambda x: search_refusal(res, res.player, (Zone.DECK,), is_monster_card, x))
+            d.send_to_grave([pick.idx], res.cause)
 
 
 define(81439173, Effect(A, _foolish_burial, asks=True, needs=lambda ctx: bool(_deck_monsters(ctx)),

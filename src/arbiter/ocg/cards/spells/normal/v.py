@@ -7,6 +7,7 @@ from arbiter.ocg.cards.common import ctx_of
 from arbiter.ocg.cards.shared.counters import is_venom, put_venom
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.fusion import fusion_spell
+from arbiter.ocg.cards.shared.search import deck_searched
 from arbiter.ocg.cards.shared.zones import face_up_opp
 from arbiter.ocg.choice_purposes import PUT_COUNTER, TO_GRAVEYARD
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
@@ -60,9 +61,9 @@ def _venom_shot(res: Resolution) -> None:
     d = res.duel
     reptiles = [d.cards[i] for i in reversed(d.players[res.player].deck)
                 if d.cards[i].data.is_monster and d.cards[i].data.race == "Reptile"]
-    sent = choose_cards(res, reptiles, 1, purpose=TO_GRAVEYARD.monster)
-    d.send_to_grave([c.idx for c in sent], res.cause, "sent")
-    d.shuffle_deck(res.player)
+    with deck_searched(d, res.player, True):
+        sent = choose_cards(res, reptiles, 1, purpose=TO_GRAVEYARD.monster)
+        d.send_to_grave([c.idx for c in sent], res.cause, "sent")
     ups = face_up_opp(ctx_of(res))
     if ups:
         put_venom(res, res.ask_cards(ups, purpose=PUT_COUNTER.monster), 2)

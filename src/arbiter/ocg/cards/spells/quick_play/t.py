@@ -7,7 +7,7 @@ from collections.abc import Callable
 from arbiter.kernel.decision import Option
 from arbiter.ocg.cards.common import FACE_UP_MONSTER, ctx_of, destroy_targets, token_data
 from arbiter.ocg.cards.shared.equips import boost, equip_fits, is_equip_card
-from arbiter.ocg.cards.shared.search import deck_has, named, search_refusal
+from arbiter.ocg.cards.shared.search import deck_has, deck_searched, named, one_of_each_copy, search_refusal
 from arbiter.ocg.cards.shared.special_summons import NO_ZONE, summon, summon_one_of, summonable, summoned_refusal
 from arbiter.ocg.cards.shared.tokens import makes_token
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in, pile_of
@@ -32,23 +32,23 @@ def _flute(res: Resolution) -> None:
     d = res.duel
     kuribohs = named(KURIBOH, WINGED_KURIBOH)
     found = pile_of(res, res.player, Zone.DECK, kuribohs)
-    if found:
-        c = res.ask_cards(found, why=lambda x: search_refusal(res, res.player, (Zone.DECK,), kuribohs, x),
-                          purpose=_ADD_OR_SUMMON.monster)
-        modes = [Option("hand", "choice", label_en="add it to your hand", label_ja="手札に加える")]
-        closed: list[tuple[Option, Callable[[], str]]] = []
-        up = Option("summon", "choice", label_en="special summon it", label_ja="特殊召喚する")
-        if d.free_slots(res.player, Zone.MONSTERS) and summonable(res, [c]):
-            modes.append(up)
-        else:  # the checks above, in their order
-            closed.append((up, lambda: NO_ZONE if not d.free_slots(res.player, Zone.MONSTERS)
-                           else summoned_refusal(res, c)))
-        o = res.ask(modes, "choice", prompt_en="choose an effect", prompt_ja="効果を選ぶ", closed=closed)
-        if o.key == "summon":
-            summon(res, c)
-        else:
-            d.to_hand([c], res.cause)
-    d.shuffle_deck(res.player)
+    with deck_searched(d, res.player, True):
+        if found:
+            c = res.ask_cards(one_of_each_copy(found), purpose=_ADD_OR_SUMMON.monster,
+                              why=lambda x: search_refusal(res, res.player, (Zone.DECK,), kuribohs, x))
+            modes = [Option("hand", "choice", label_en="add it to your hand", label_ja="手札に加える")]
+            closed: list[tuple[Option, Callable[[], str]]] = []
+            up = Option("summon", "choice", label_en="special summon it", label_ja="特殊召喚する")
+            if d.free_slots(res.player, Zone.MONSTERS) and summonable(res, [c]):
+                modes.append(up)
+            else:  # the checks above, in their order
+                closed.append((up, lambda: NO_ZONE if not d.free_slots(res.player, Zone.MONSTERS)
+                               else summoned_refusal(res, c)))
+            o = res.ask(modes, "choice", prompt_en="choose an effect", prompt_ja="効果を選ぶ", closed=closed)
+            if o.key == "summon":
+                summon(res, c)
+            else:
+                d.to_hand([c], res.cause)
 
 
 define(20065322, Effect(A, _flute, asks=True,

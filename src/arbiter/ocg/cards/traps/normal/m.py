@@ -49,6 +49,7 @@ from arbiter.ocg.cards.shared.zones import (
 from arbiter.ocg.categories import QUALIFIERS, Does
 from arbiter.ocg.chain import copyable_effects
 from arbiter.ocg.choice_purposes import SET, SPECIAL_SUMMON, TO_DECK_BOTTOM
+from arbiter.ocg.decks import COPIES_MAX
 from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
@@ -227,10 +228,19 @@ define(1224927, Effect(A, _catastrophe, does=Does.SPELLS_TRAPS, condition=oppone
 # マインドクラッシュ / Mind Crush (normal trap): declare a card name: if the opponent holds it, they discard every
 # copy of it from their hand; if not, you discard 1 card of your hand at random. It is listed among the cards
 # whose effect discards their own player's hand (◎, ★ R004-151: reading (a), 「墓守の監視者」 can answer it). Holding
-# none, the opponent shows their hand to prove it (docs/uncertain-rulings.md); the copies discarded prove themselves.
+# none, the opponent shows their hand to prove it; having discarded copies, they show the rest to prove none is left,
+# unless every copy a deck may hold is known to be elsewhere (docs/uncertain-rulings.md).
+def _copies_known(d: Duel, p: int, code: int) -> int:
+    """How many cards of the name `code` that `p` owns are public: in a graveyard, face-up on the field or banished."""
+    return sum(1 for c in d.cards if c.owner == p and is_named(c, code) and (
+        c.zone is Zone.GRAVE or (c.zone is Zone.BANISHED and not c.hidden) or (c.on_field and c.face_up)))
+
+
 def _mind_crush(res: Resolution) -> None:
     d = res.duel
     if discard_named(res, res.opponent):
+        if _copies_known(d, res.opponent, int(res.link.declared)) < COPIES_MAX:
+            d.reveal(cards_in_hand(d, res.opponent), res.player)
         return
     d.reveal(cards_in_hand(d, res.opponent), res.player)
     hand = cards_in_hand(d, res.player)

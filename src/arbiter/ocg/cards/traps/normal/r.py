@@ -30,6 +30,7 @@ from arbiter.ocg.cards.shared.events import normal_summon
 from arbiter.ocg.cards.shared.recruiters import deck_monsters_that
 from arbiter.ocg.cards.shared.resolving import ask_up_to, ask_yes_no
 from arbiter.ocg.cards.shared.revival import battle_destroyed_monsters, grave_target
+from arbiter.ocg.cards.shared.search import deck_searched, one_of_each_copy
 from arbiter.ocg.cards.shared.special_summons import (
     ask_face_up,
     pick_to_summon,
@@ -218,9 +219,9 @@ def _deck_rocks(ctx: Ctx | Resolution) -> list[Card]:
 def _rock_bombardment(res: Resolution) -> None:
     d = res.duel
     rocks = _deck_rocks(res)
-    if rocks:
-        d.send_to_grave([res.ask_cards(rocks, purpose=TO_GRAVEYARD.monster).idx], res.cause)
-    d.shuffle_deck(res.player)
+    with deck_searched(d, res.player, True):
+        if rocks:
+            d.send_to_grave([res.ask_cards(one_of_each_copy(rocks), purpose=TO_GRAVEYARD.monster).idx], res.cause)
     d.damage(res.opponent, 500, res.cause)
 
 
@@ -347,10 +348,11 @@ def _rainbow_path(res: Resolution) -> None:
         return
     d.negate_attack(d.cards[d.attack[0]])
     gods = [d.cards[i] for i in d.players[res.player].deck if name_includes(d.cards[i], "究極宝玉神")]
-    if gods and ask_yes_no(res, en="add an Ultimate Crystal card to your hand?", ja="「究極宝玉神」を手札に加える？"):
-        d.next_thing()
-        d.to_hand([res.ask_cards(gods, purpose=TO_HAND)], res.cause)
-    d.shuffle_deck(res.player)
+    with deck_searched(d, res.player, True):
+        if gods and ask_yes_no(res, en="add an Ultimate Crystal card to your hand?",
+                               ja="「究極宝玉神」を手札に加える？"):
+            d.next_thing()
+            d.to_hand([res.ask_cards(one_of_each_copy(gods), purpose=TO_HAND)], res.cause)
 
 
 define(7617253, Effect(A, _rainbow_path, condition=opponent_attacks, asks=True,
