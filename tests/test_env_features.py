@@ -91,6 +91,13 @@ def ocg_named_unlisted(d: Any, i: int, seat: int, code: Any) -> list[float] | No
                                                (data.level or 0) / 12) if monster else (0.0, 0.0, 0.0)), 0.0, 0.0]
 
 
+def ocg_names_shown(d: Any, seat: int) -> set[int]:
+    """The passcodes of the cards `seat` sees outside the decks (and outside the game)."""
+    from arbiter.ocg.state import Zone
+
+    return {c.data.passcode for c in d.cards if c.zone not in (Zone.DECK, Zone.EXTRA, Zone.GONE) and d.sees(seat, c)}
+
+
 def reference(observer: Observer, d: Any, seat: int) -> dict[str, np.ndarray]:
     """The observation built from the game's view, as documented in arbiter/env/features.py."""
     game = observer.game.name
@@ -117,7 +124,11 @@ def reference(observer: Observer, d: Any, seat: int) -> dict[str, np.ndarray]:
                 sum(not c["tapped"] for c in s["mana"]) / 10] for s in sides]
         tail = [1.0 if v["phase"] == ph else 0.0 for ph in DM_PHASES]
     dec = d.pending
-    opts = dec.options[:observer.max_options] if dec is not None and dec.player == seat else []
+    opts = dec.options if dec is not None and dec.player == seat else []
+    if len(opts) > observer.max_options and game == "ocg":  # the names of cards the seat sees first, to declare one
+        shown = ocg_names_shown(d, seat)
+        opts = sorted(opts, key=lambda o: not (o.kind == "declare" and o.arg in shown))
+    opts = opts[:observer.max_options]
     g = [*per[seat], *per[1 - seat], v["turn"] / 100, 1.0 if v["turn_player"] == seat else 0.0, *tail,
          1.0 if opts else 0.0, len(opts) / observer.max_options]
     options = np.zeros((observer.max_options, 14), np.float32)
@@ -127,6 +138,9 @@ def reference(observer: Observer, d: Any, seat: int) -> dict[str, np.ndarray]:
             card = ocg_named_unlisted(d, o.card, seat, code)
         target = by_id.get(o.arg) if o.kind in ("attack", "cross", "retarget") and o.arg >= 0 else None
         arg = 0.0 if target else max(-1.0, min(1.0, math.copysign(math.log1p(abs(o.arg)), o.arg) / 8))
+        if o.kind == "declare" and o.arg > 0 and game == "ocg":  # a card name: its code where a card's is
+            card = [0.0] * 13
+            card[CODE] = code(default_db().get(o.arg).name_en)
         options[k] = [1.0, observer.kinds.get(o.kind, len(observer.kinds) + 1), 1.0 if o.card >= 0 else 0.0,
                       *([card[CODE], card[MINE], card[ZONE], card[HIDDEN]] if card else [0, 0, 0, 0]),
                       *([target[CODE], target[MINE], target[ZONE]] if target else [0, 0, 0]),
@@ -279,3 +293,50 @@ def test_a_searchs_and_a_fusions_options_name_their_cards(deck: str, zone: int) 
                 checked += 1
             d.answer(opts[rng.randrange(len(opts))])
     assert checked >= 3
+
+
+def test_a_card_name_to_declare_offers_the_names_the_seat_sees_first() -> None:
+    """「禁止令」 declares any card name: the era's thousands, in passcode order. An observation showed the first 96,
+    each the same row (no card, a number clipped to 1), so no policy could name a card it had seen. The names of the
+    cards the seat sees now come first, each row with the name's code, and the action picks the name its row shows."""
+    from arbiter.env import raw_env
+
+    support = support_for("ocg")
+    goat = support.read_deck(deck_file("ocg", "goat"))
+    prohibition = 43711255
+    cards = [prohibition] * 3 + goat[3:]
+    env = raw_env(deck=cards, opponent_deck=goat)
+    observer = env.core.observer
+    declared = 0
+    for seed in range(12):
+        env.reset(seed=seed)
+        rng = random.Random(seed)
+        for _agent in env.agent_iter():
+            obs, _, term, trunc, _ = env.last()
+            if term or trunc:
+                env.step(None)
+                continue
+            d = env.core.duel
+            dec = d.pending
+            if dec.kind == "declare" and len(dec.options) > observer.max_options:
+                seat = dec.player
+                shown = ocg_names_shown(d, seat)
+                assert np.array_equal(obs["options"], reference(observer, d, seat)["options"])
+                rows = obs["options"]
+                # the names seen are the first rows, in passcode order, each with its code (a name in neither deck,
+                # a token's: the last code)
+                named = [o.arg for o in dec.options if o.kind == "declare" and o.arg in shown]
+                assert named, "the seat sees cards when it declares"
+                codes = [float(observer.codes.get(default_db().get(p).name_en, len(observer.codes) + 1))
+                         for p in named]
+                assert rows[:len(named), 3].tolist() == codes
+                first = [k for k, c in enumerate(codes) if c <= len(observer.codes)]
+                pick = rng.choice(first)
+                logged = len(d.log)
+                env.step(pick)
+                said = [e.args[5] for e in d.log[logged:] if e.kind == "activate"]  # the link's declaration
+                assert said and float(observer.codes[said[0][1]]) == rows[pick][3]
+                declared += 1
+                break
+            env.step(rng.randrange(int(np.count_nonzero(obs["action_mask"]))))
+    assert declared >= 3

@@ -3,9 +3,9 @@
 One step is one decision with at least two options: decisions with a single legal answer are answered
 at once, as self-play does (selfplay.py), so every step is a real choice. The action is the index of an
 option in the observation's `options` rows; `action_mask` marks the legal ones (none for the agent not
-deciding; a decision with more than `max_options` options offers its first `max_options`). Rewards: +1 to
-the winner and -1 to the loser when the duel ends, 0 otherwise and for a draw; a duel still running after
-`max_turns` turns is truncated.
+deciding; a decision with more than `max_options` options offers `max_options` of them, `Observer.offered`).
+Rewards: +1 to the winner and -1 to the loser when the duel ends, 0 otherwise and for a draw; a duel still running
+after `max_turns` turns is truncated.
 """
 
 from __future__ import annotations
@@ -175,9 +175,11 @@ class DuelCore:
         d = self.duel
         assert d is not None and d.pending is not None
         opts = d.pending.options
-        if not (0 <= index < len(opts) and index < self.observer.max_options):
-            raise ValueError(f"action {index} is not a legal option: this decision has options 0 to "
-                             f"{min(len(opts), self.observer.max_options) - 1} (see the action mask)")
+        if len(opts) > self.observer.max_options:  # those offered, in their order (`Observer.offered`)
+            opts = self.observer.offered(d, d.pending)
+        if not 0 <= index < len(opts):
+            raise ValueError(f"action {index} is not a legal option: this decision has options 0 to {len(opts) - 1} "
+                             "(see the action mask)")
         d.answer(opts[index])
         self.settle()
 
@@ -208,7 +210,7 @@ class DuelCore:
             marks = front.marks(d, seat, "en")
             text += f"\n{PLAYERS[seat]}: {d.pending.prompt('en', marks)}\n" + "\n".join(
                 f"  {i}: {front.describe(d, o, 'en', marks)}"
-                for i, o in enumerate(d.pending.options[:self.observer.max_options]))
+                for i, o in enumerate(self.observer.offered(d, d.pending)))
         return text
 
 

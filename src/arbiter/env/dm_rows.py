@@ -169,6 +169,15 @@ class DmReader:
         """An option's card the seat has no row for (a card of the opponent's hand, a deck's, a castle): none named."""
         return None
 
+    def seen_ids(self, d: Duel) -> set[int]:
+        """None put first: the game's one card name to declare (「ダンリモス」's) is asked among the names of its few
+        cards, fewer than an observation's options."""
+        return set()
+
+    def name_code(self, card_id: int) -> float | None:
+        """None: a Duel Masters option naming a card name carries it in its words only, no card's number."""
+        return None
+
     def _placed(self, d: Duel, c: Card) -> tuple[Row, int] | tuple[()]:
         """The row and part of a card in the hand, mana or graveyard, or none (the opponent's hand)."""
         p, z = c.owner, c.zone

@@ -48,7 +48,7 @@ from arbiter.env.rows import (
     RowBook,
     Seen,
 )
-from arbiter.kernel.decision import Option
+from arbiter.kernel.decision import Decision, Option
 from arbiter.kernel.game import CardId, GameDuel
 
 __all__ = ["CARD_FEATURES", "CODE", "DEFAULT_MAX_OPTIONS", "FEATURES", "GLOBAL_FEATURES", "HIDDEN", "MAX_CARDS",
@@ -68,6 +68,10 @@ class Reader(Protocol):
     def read(self, d: Any) -> Seen: ...
 
     def unlisted(self, d: Any, i: int) -> Row | None: ...
+
+    def seen_ids(self, d: Any) -> set[int]: ...
+
+    def name_code(self, card_id: int) -> float | None: ...
 
 
 @dataclass(frozen=True)
@@ -135,13 +139,14 @@ class Observer:
         self._book = RowBook(self.codes, self.high)
         self._options: dict[OptionKey, bytes] = {}
         self._seat = 0  # the seat being observed, for `_option`
+        self._offered: tuple[GameDuel, int, list[Option]] | None = None  # `offered`'s last list, for its decision
         self.forget()
 
     def __getstate__(self) -> dict[str, Any]:
         """What a copy takes (copy.deepcopy of an environment, for a search over copies of it, refused the memoryview
         of zeros): none of the rows kept, whose keys hold the ids of this process's printed cards, not the copy's."""
         state = self.__dict__.copy()
-        for kept in ("_zeros", "_book", "_options", "_readers", "_duel"):
+        for kept in ("_zeros", "_book", "_options", "_readers", "_duel", "_offered"):
             del state[kept]
         return state
 
@@ -150,6 +155,7 @@ class Observer:
         self._zeros = _zeros(self.max_options)
         self._book = RowBook(self.codes, self.high)
         self._options = {}
+        self._offered = None
         self.forget()
 
     def forget(self) -> None:
@@ -171,7 +177,8 @@ class Observer:
         opts: Sequence[Option] = dec.options if dec is not None and dec.player == seat else ()
         n = len(opts)
         if n > self.max_options:
-            opts, n = opts[:self.max_options], self.max_options
+            assert dec is not None
+            opts, n = self.offered(d, dec), self.max_options
         # the arrays are fields of one new buffer: cards, then globals, options and the action mask, each zero
         # past what it shows
         z = self._zeros
@@ -193,6 +200,25 @@ class Observer:
         return {"cards": whole["cards"], "globals": whole["globals"], "options": whole["options"],
                 "action_mask": whole["action_mask"]}
 
+    def offered(self, d: GameDuel, dec: Decision) -> list[Option]:
+        """The options a policy is offered, in the order its actions index them: all of a decision's up to
+        `max_options`; of one with more, the first `max_options` in the order the options of a card name to declare
+        (the era's thousands of names, in passcode order) put first those naming a card the seat sees now (its
+        hand, the field, the graveyards: `Reader.seen_ids`), so that a name the duel has shown can be declared."""
+        opts = dec.options
+        if len(opts) <= self.max_options:
+            return opts
+        got = self._offered
+        if got is not None and got[0] is d and got[1] == d.decisions:
+            return got[2]
+        seen = self._readers[dec.player].seen_ids(d)
+        if seen and any(o.kind == "declare" for o in opts):
+            first = [o for o in opts if o.kind == "declare" and o.arg in seen]
+            opts = [*first, *(o for o in opts if not (o.kind == "declare" and o.arg in seen))]
+        offered = opts[:self.max_options]
+        self._offered = (d, d.decisions, offered)
+        return offered
+
     def mask(self, n: int) -> NDArray[np.int8]:
         """The action mask of a decision with `n` options."""
         return self._masks[min(n, self.max_options)].copy()
@@ -207,6 +233,9 @@ class Observer:
         c = CARD_ROW.unpack(card) if card else None
         r = [1.0, float(self.kinds.get(kind, len(self.kinds) + 1)), 1.0 if has_card else 0.0]
         r += [c[CODE], c[MINE], c[ZONE], c[HIDDEN]] if c else [0.0, 0.0, 0.0, 0.0]
+        named = self._readers[self._seat].name_code(target) if kind == "declare" and isinstance(target, int) else None
+        if named is not None:  # a card name to declare: its code, where a card's goes
+            r[3] = named
         if isinstance(target, bytes):
             t = CARD_ROW.unpack(target)
             r += [t[CODE], t[MINE], t[ZONE], 0.0]

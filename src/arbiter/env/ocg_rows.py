@@ -21,6 +21,7 @@ import struct
 from collections.abc import Sequence
 
 from arbiter.env.rows import NO_CARD, STAT_A, Key, Row, RowBook, Seen, hidden_row
+from arbiter.ocg.carddata import UnknownCardError, default_db
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.state import Card, Pos, Zone
@@ -43,6 +44,7 @@ UP = Pos.UP
 # never in a seat's rows: the seat's view lists its own extra deck (`extra_deck`), but an agent knows it from its
 # deck list, and the rows keep its count only (as they do of the opponent's)
 UNLISTED = (Zone.EXTRA, Zone.GONE)
+NOT_SHOWN = (Zone.DECK, *UNLISTED)  # where no card's name is one the duel has shown (a face-up deck card aside)
 # the parts a seat's card rows are joined from, in the view's order: each player's hand, monsters, spells and traps,
 # field spell, graveyard, banished cards and face-up deck cards, player 0 first; a card's part: its controller's
 # (whose zone holds it) PART_OF its zone, plus PARTS for player 1
@@ -209,6 +211,19 @@ class OcgReader:
             return None
         return self._row(d, c, 1.0 if c.ctl == seat else 0.0, DECK_FACE_UP if c.zone is Zone.DECK else EXTRA_DECK,
                          True)
+
+    def seen_ids(self, d: Duel) -> set[int]:
+        """The passcodes of the cards the seat sees now outside the decks: the names a policy is offered first when
+        it declares one (`Observer.offered`)."""
+        seat, sees = self.seat, d.sees
+        return {c.data.passcode for c in d.cards if c.zone not in NOT_SHOWN and sees(seat, c)}
+
+    def name_code(self, card_id: int) -> float | None:
+        """The code of the name of the card with passcode `card_id` (an option declaring that name), None for none."""
+        try:
+            return self.book.code(default_db().get(card_id).name_en) if card_id > 0 else None
+        except UnknownCardError:
+            return None
 
     def _open_hand(self, d: Duel, hand: list[int]) -> list[int]:
         """The cards of the opponent's hand the seat may see now, their rows made or dropped: an effect that opens
