@@ -189,3 +189,28 @@ def test_docs_simulate_names_every_key_of_the_json_summary(tmp_path: Path) -> No
     doc = (ROOT / "docs" / "simulate.md").read_text()
     unnamed = sorted(k for k in keys if not re.search(f"[`\"]{k}[`\"]", doc))
     assert not unnamed, unnamed
+
+
+def test_the_readme_commands_table_names_every_option_of_each_command() -> None:
+    """Each row of the README's table that shows an `arbiter` command names, in its usage, options that command has,
+    and the rows of a command name every option it has: `cards --limit`, `selfplay --max-turns`, `play --db`,
+    `replay --no-clear` ... were in `--help` only."""
+    import click
+
+    from arbiter.cli import main
+
+    ctx = click.Context(main)
+    rows: dict[str, list[str]] = {}
+    for line in (ROOT / "README.md").read_text().splitlines():
+        if m := re.match(r"\| `arbiter (\w+)([^`]*)`", line):
+            rows.setdefault(m[1], []).append(line)
+            command = main.get_command(ctx, m[1])
+            assert command, line
+            have = {o for p in command.params for o in p.opts}
+            assert not [o for o in re.findall(r"(?<![\w-])--?[a-z][\w-]*", m[2]) if o not in have], line
+    names = main.list_commands(ctx)
+    unnamed = [f"{name} {o}" for name in names if name in rows
+               for p in main.get_command(ctx, name).params if isinstance(p, click.Option)
+               for o in p.opts if o.startswith("--")
+               and not re.search(rf"(?<![\w-]){re.escape(o)}(?![\w-])", "".join(rows[name]))]
+    assert set(rows) == set(names) and not unnamed, (sorted(set(names) - set(rows)), unnamed)
