@@ -536,3 +536,24 @@ def test_output_an_encoding_cannot_hold_is_replaced_not_a_traceback(tmp_path: Pa
                            capture_output=True, timeout=120)
         assert r.returncode == 0 and b"Traceback" not in r.stderr, r.stderr.decode(errors="replace")[-600:]
         assert b"arbiter play --resume 1" in r.stdout or b"46986414" in r.stdout, r.stdout[-300:]
+
+
+def test_judge_finds_a_bundled_folder_by_its_checkout_path_outside_a_checkout(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """docs/dm.md's `arbiter judge tests/rulings/dm tests/cards/dm tests/scenarios/dm`, run by an installed package
+    outside a checkout, judges the copies the package carries (arbiter/scenarios/...): it said `no such file or
+    folder`."""
+    import shutil
+
+    from arbiter import cli
+
+    installed = tmp_path / "site" / "arbiter" / "scenarios"
+    shutil.copytree(TESTS / "scenarios" / "dm", installed / "scenarios" / "dm")
+    monkeypatch.setattr(cli, "BUNDLED", installed)
+    (tmp_path / "elsewhere").mkdir()
+    monkeypatch.chdir(tmp_path / "elsewhere")
+    r = CliRunner().invoke(main, ["judge", "tests/scenarios/dm"])
+    n = len(list(installed.rglob("*.yaml")))
+    assert r.exit_code == 0 and f"{n} passed, 0 failed" in r.output, r.output
+    r = CliRunner().invoke(main, ["judge", "tests/rulings/dm"])  # not in this copy: still not found
+    assert r.exit_code != 0 and "tests/rulings/dm: no such file or folder" in r.output, r.output
