@@ -43,6 +43,7 @@ def test_install_hints_name_the_distribution_arbiter_tcg() -> None:
     assert not hits, "\n".join(hits)
 
 
+FENCED = re.compile(r"^```(\w*)\n(.*?)^```", re.S | re.M)
 # a file a doc names in code (`ocg/cards/common.py`, `tests/test_card_layout.py`), read from the root, `src/` or the
 # package folders the docs name files from
 NAMED_FILE = re.compile(r"(?<![\w./<>-])((?:[\w.-]+/)+[\w.-]+\.(?:py|md|csv|sqlite|ydk|json|js|html|css))(?![\w/])")
@@ -52,8 +53,12 @@ FILE_BASES = [ROOT, ROOT / "src", *(ROOT / "src" / "arbiter" / d for d in ("", "
 @pytest.mark.parametrize("doc", DOCS, ids=lambda p: p.name)
 def test_every_file_a_doc_names_exists(doc: Path) -> None:
     """A module, test or data file a doc sends its reader to is there (none renamed or gone since)."""
-    missing = [f"{doc.name}:{n}: {m}" for n, line in enumerate(doc.read_text().splitlines(), 1)
-               for span in re.findall(r"`([^`]+)`", line) for m in NAMED_FILE.findall(span)
+    text = doc.read_text()
+    spans = [(n, span) for n, line in enumerate(text.splitlines(), 1) for span in re.findall(r"`([^`]+)`", line)]
+    # and a span broken across lines (the commands the worked example's last step runs), fenced code aside
+    prose = FENCED.sub(lambda m: "\n" * m[0].count("\n"), text)
+    spans += [(prose.count("\n", 0, s.start()) + 1, s[1]) for s in re.finditer(r"`([^`]+)`", prose) if "\n" in s[1]]
+    missing = [f"{doc.name}:{n}: {m}" for n, span in spans for m in NAMED_FILE.findall(span)
                if not any((base / m).exists() for base in FILE_BASES)]
     assert not missing, "\n".join(missing)
 
@@ -91,7 +96,6 @@ def test_docs_architecture_names_every_shared_card_module(shared: str) -> None:
 
 
 CARDS_MD = ROOT / "docs" / "cards.md"
-FENCED = re.compile(r"^```(\w+)\n(.*?)^```", re.S | re.M)
 
 
 def test_the_card_code_in_docs_cards_is_the_cards_own() -> None:
