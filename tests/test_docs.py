@@ -218,3 +218,13 @@ def test_the_readme_commands_table_names_every_option_of_each_command() -> None:
                for o in p.opts if o.startswith("--")
                and not re.search(rf"(?<![\w-]){re.escape(o)}(?![\w-])", "".join(rows[name]))]
     assert set(rows) == set(names) and not unnamed, (sorted(set(names) - set(rows)), unnamed)
+
+
+@pytest.mark.parametrize("doc", DOCS, ids=lambda p: p.name)
+def test_every_tests_file_a_doc_names_in_its_prose_exists(doc: Path) -> None:
+    """A scenario or test file a doc names by its path under tests/, in code or not, is there: docs/uncertain-rulings.md
+    sent its reader to a pending scenario that had moved to tests/cards/ocg/."""
+    missing = [f"{doc.name}:{n}: {m}" for n, line in enumerate(doc.read_text().splitlines(), 1)
+               for m in re.findall(r"(?<![\w./-])(tests/(?:[\w.-]+/)*[\w.-]+\.(?:py|md|yaml|json|ydk))(?![\w/])", line)
+               if not (ROOT / m).exists()]
+    assert not missing, "\n".join(missing)
