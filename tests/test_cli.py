@@ -181,7 +181,8 @@ def test_an_unknown_agent_is_refused_with_the_names_the_command_takes(tmp_path: 
 
 
 def test_a_built_package_carries_the_bundled_scenarios(tmp_path: Path) -> None:
-    """`pip install .` (not editable) builds with setup.py's build_py: the scenarios go into the package."""
+    """`pip install .` (not editable) builds with setup.py's build_py: the scenarios go into the package, beside
+    its data."""
     import subprocess
     import sys
 
@@ -194,6 +195,12 @@ def test_a_built_package_carries_the_bundled_scenarios(tmp_path: Path) -> None:
         packed = sorted(p.relative_to(tmp_path / "arbiter" / "scenarios" / name)
                         for p in (tmp_path / "arbiter" / "scenarios" / name).rglob("*.yaml"))
         assert packed == here and here
+    # and every file of the package that is not code (decks, card data, the web board), which the commands look for
+    # beside their modules
+    src = TESTS.parent / "src" / "arbiter"
+    data = sorted(p.relative_to(src) for p in src.rglob("*") if p.is_file() and p.suffix not in (".py", ".pyc", ".so")
+                  and "__pycache__" not in p.parts)
+    assert data and [p for p in data if not (tmp_path / "arbiter" / p).is_file()] == []
 
 
 @pytest.mark.parametrize(("query", "key"), [("聖なるバリア", "44095762"), ("Mirror Force", "44095762"),
