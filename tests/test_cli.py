@@ -564,3 +564,12 @@ def test_judge_finds_a_bundled_folder_by_its_checkout_path_outside_a_checkout(
     assert r.exit_code == 0 and f"{n} passed, 0 failed" in r.output, r.output
     r = CliRunner().invoke(main, ["judge", "tests/rulings/dm"])  # not in this copy: still not found
     assert r.exit_code != 0 and "tests/rulings/dm: no such file or folder" in r.output, r.output
+
+
+@pytest.mark.parametrize(("extra", "named"), [(["--json"], "--json"), (["--implemented"], "--implemented"),
+                                             (["--era", "--json"], "--json, --era")])
+def test_cards_source_refuses_the_options_it_would_ignore(extra: list[str], named: str) -> None:
+    """`cards --source --json` printed plain lines, which a script reading JSON choked on; --implemented and --era
+    were dropped without a word."""
+    r = CliRunner().invoke(main, ["cards", "破壊輪", "--source", *extra])
+    assert r.exit_code == 2 and f"leave out {named}" in r.output and "Traceback" not in r.output, r.output

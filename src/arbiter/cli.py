@@ -128,6 +128,12 @@ def cards(query: str | None, game: str, implemented: bool, era: bool, as_json: b
     effects). The counts cover the seed pages' cards and the era's pool; with --game dm, every Duel Masters card.
     """
     if source:
+        # it lists declarations as lines: an option it would ignore (a script's --json) is refused, not dropped
+        ignored = [name for name, given in (("--json", as_json), ("--implemented", implemented), ("--era", era))
+                   if given]
+        if ignored:
+            raise click.UsageError(f"--source prints the file and line of each declaration matching QUERY, as lines; "
+                                   f"leave out {', '.join(ignored)}")
         for line in declarations(query or "", limit):
             click.echo(line)
         return
