@@ -573,3 +573,26 @@ def test_cards_source_refuses_the_options_it_would_ignore(extra: list[str], name
     were dropped without a word."""
     r = CliRunner().invoke(main, ["cards", "破壊輪", "--source", *extra])
     assert r.exit_code == 2 and f"leave out {named}" in r.output and "Traceback" not in r.output, r.output
+
+
+def test_the_installed_scenarios_are_counted_under_the_names_a_checkout_gives_them(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An installed `arbiter judge` counted its bundled folders as scenarios/rulings/dm, scenarios/scenarios/dm ...
+    (the package's copy), where the README and a checkout say tests/rulings/dm, the name `arbiter judge` takes."""
+    import shutil
+
+    from arbiter import cli
+
+    installed = tmp_path / "site" / "arbiter" / "scenarios"
+    shutil.copytree(TESTS / "scenarios" / "dm", installed / "scenarios" / "dm")
+    (installed / "rulings" / "dm").mkdir(parents=True)
+    one = next((TESTS / "rulings" / "dm").glob("*.yaml"))
+    shutil.copy(one, installed / "rulings" / "dm" / one.name)
+    monkeypatch.setattr(cli, "BUNDLED", installed)
+    monkeypatch.setattr(cli, "BUNDLED_SCENARIOS", [installed / n for n in cli.BUNDLED_FOLDERS])
+    monkeypatch.chdir(tmp_path)
+    r = CliRunner().invoke(main, ["judge"])
+    n = len(list((installed / "scenarios" / "dm").glob("*.yaml")))
+    assert r.exit_code == 0, r.output
+    assert re.search(r"^  tests/rulings/dm\s+1 passed$", r.output, re.M), r.output
+    assert re.search(rf"^  tests/scenarios/dm\s+{n} passed$", r.output, re.M), r.output

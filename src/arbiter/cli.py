@@ -96,7 +96,9 @@ def judge(paths: tuple[str, ...], lang: str | None, verbose: bool) -> None:
             click.echo("   " + words[v.passed] + (("：" if said == "ja" else ": ") + message if message else ""))
         elif not v.passed:
             click.echo(f"{words[False]} {message or v.path}")
-    for line in summary(files, verdicts, time.perf_counter() - start, said):
+    # the installed copy's folders by the names the README and a checkout give them (tests/rulings/dm), which
+    # `bundled` takes back
+    for line in summary(files, verdicts, time.perf_counter() - start, said, (BUNDLED, "tests")):
         click.echo(line)
     sys.exit(0 if all(v.passed for v in verdicts) else 1)
 
