@@ -168,3 +168,12 @@ def test_what_a_deck_has_no_japanese_for_is_described_in_english(tmp_path: Path,
     a, b = bundled_decks("ocg")
     assert a.described("ja") == ("エー", "What it does.") and a.described("en") == ("A: a title", "What it does.")
     assert b.described("ja") == ("B: no Japanese", "")
+
+
+@pytest.mark.parametrize("name", OCG_DECKS)
+def test_no_word_of_a_deck_header_is_broken_across_its_lines(name: str) -> None:
+    """`arbiter decks` and the lobby join a header's lines with a space: a word broken at a hyphen read "lightning-
+    strike" (goat)."""
+    broken = [line for line in deck_file("ocg", name).read_text(encoding="utf-8").splitlines()
+              if line.startswith("#") and re.search(r"\w-$", line)]
+    assert not broken, broken

@@ -181,7 +181,8 @@ def test_an_unknown_agent_is_refused_with_the_names_the_command_takes(tmp_path: 
 
 
 def test_a_built_package_carries_the_bundled_scenarios(tmp_path: Path) -> None:
-    """`pip install .` (not editable) builds with setup.py's build_py: the scenarios go into the package."""
+    """`pip install .` (not editable) builds with setup.py's build_py: the scenarios go into the package, beside
+    its data."""
     import subprocess
     import sys
 
@@ -194,6 +195,12 @@ def test_a_built_package_carries_the_bundled_scenarios(tmp_path: Path) -> None:
         packed = sorted(p.relative_to(tmp_path / "arbiter" / "scenarios" / name)
                         for p in (tmp_path / "arbiter" / "scenarios" / name).rglob("*.yaml"))
         assert packed == here and here
+    # and every file of the package that is not code (decks, card data, the web board), which the commands look for
+    # beside their modules
+    src = TESTS.parent / "src" / "arbiter"
+    data = sorted(p.relative_to(src) for p in src.rglob("*") if p.is_file() and p.suffix not in (".py", ".pyc", ".so")
+                  and "__pycache__" not in p.parts)
+    assert data and [p for p in data if not (tmp_path / "arbiter" / p).is_file()] == []
 
 
 @pytest.mark.parametrize(("query", "key"), [("聖なるバリア", "44095762"), ("Mirror Force", "44095762"),
@@ -613,3 +620,56 @@ def test_a_resumed_file_is_played_once_unless_its_library_entry_went_further(tmp
     r = CliRunner().invoke(main, ["play", "--resume", str(copy), "--db", db], input="quit\n")
     assert r.exit_code == 0 and "Game #1 is saved" in r.output, r.output
     assert plays == [saved, entry], plays
+
+
+def test_judge_finds_a_bundled_folder_by_its_checkout_path_outside_a_checkout(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """docs/dm.md's `arbiter judge tests/rulings/dm tests/cards/dm tests/scenarios/dm`, run by an installed package
+    outside a checkout, judges the copies the package carries (arbiter/scenarios/...): it said `no such file or
+    folder`."""
+    import shutil
+
+    from arbiter import cli
+
+    installed = tmp_path / "site" / "arbiter" / "scenarios"
+    shutil.copytree(TESTS / "scenarios" / "dm", installed / "scenarios" / "dm")
+    monkeypatch.setattr(cli, "BUNDLED", installed)
+    (tmp_path / "elsewhere").mkdir()
+    monkeypatch.chdir(tmp_path / "elsewhere")
+    r = CliRunner().invoke(main, ["judge", "tests/scenarios/dm"])
+    n = len(list(installed.rglob("*.yaml")))
+    assert r.exit_code == 0 and f"{n} passed, 0 failed" in r.output, r.output
+    r = CliRunner().invoke(main, ["judge", "tests/rulings/dm"])  # not in this copy: still not found
+    assert r.exit_code != 0 and "tests/rulings/dm: no such file or folder" in r.output, r.output
+
+
+@pytest.mark.parametrize(("extra", "named"), [(["--json"], "--json"), (["--implemented"], "--implemented"),
+                                             (["--era", "--json"], "--json, --era")])
+def test_cards_source_refuses_the_options_it_would_ignore(extra: list[str], named: str) -> None:
+    """`cards --source --json` printed plain lines, which a script reading JSON choked on; --implemented and --era
+    were dropped without a word."""
+    r = CliRunner().invoke(main, ["cards", "破壊輪", "--source", *extra])
+    assert r.exit_code == 2 and f"leave out {named}" in r.output and "Traceback" not in r.output, r.output
+
+
+def test_the_installed_scenarios_are_counted_under_the_names_a_checkout_gives_them(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An installed `arbiter judge` counted its bundled folders as scenarios/rulings/dm, scenarios/scenarios/dm ...
+    (the package's copy), where the README and a checkout say tests/rulings/dm, the name `arbiter judge` takes."""
+    import shutil
+
+    from arbiter import cli
+
+    installed = tmp_path / "site" / "arbiter" / "scenarios"
+    shutil.copytree(TESTS / "scenarios" / "dm", installed / "scenarios" / "dm")
+    (installed / "rulings" / "dm").mkdir(parents=True)
+    one = next((TESTS / "rulings" / "dm").glob("*.yaml"))
+    shutil.copy(one, installed / "rulings" / "dm" / one.name)
+    monkeypatch.setattr(cli, "BUNDLED", installed)
+    monkeypatch.setattr(cli, "BUNDLED_SCENARIOS", [installed / n for n in cli.BUNDLED_FOLDERS])
+    monkeypatch.chdir(tmp_path)
+    r = CliRunner().invoke(main, ["judge"])
+    n = len(list((installed / "scenarios" / "dm").glob("*.yaml")))
+    assert r.exit_code == 0, r.output
+    assert re.search(r"^  tests/rulings/dm\s+1 passed$", r.output, re.M), r.output
+    assert re.search(rf"^  tests/scenarios/dm\s+{n} passed$", r.output, re.M), r.output

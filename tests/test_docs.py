@@ -43,6 +43,7 @@ def test_install_hints_name_the_distribution_arbiter_tcg() -> None:
     assert not hits, "\n".join(hits)
 
 
+FENCED = re.compile(r"^```(\w*)\n(.*?)^```", re.S | re.M)
 # a file a doc names in code (`ocg/cards/common.py`, `tests/test_card_layout.py`), read from the root, `src/` or the
 # package folders the docs name files from
 NAMED_FILE = re.compile(r"(?<![\w./<>-])((?:[\w.-]+/)+[\w.-]+\.(?:py|md|csv|sqlite|ydk|json|js|html|css))(?![\w/])")
@@ -52,8 +53,12 @@ FILE_BASES = [ROOT, ROOT / "src", *(ROOT / "src" / "arbiter" / d for d in ("", "
 @pytest.mark.parametrize("doc", DOCS, ids=lambda p: p.name)
 def test_every_file_a_doc_names_exists(doc: Path) -> None:
     """A module, test or data file a doc sends its reader to is there (none renamed or gone since)."""
-    missing = [f"{doc.name}:{n}: {m}" for n, line in enumerate(doc.read_text().splitlines(), 1)
-               for span in re.findall(r"`([^`]+)`", line) for m in NAMED_FILE.findall(span)
+    text = doc.read_text()
+    spans = [(n, span) for n, line in enumerate(text.splitlines(), 1) for span in re.findall(r"`([^`]+)`", line)]
+    # and a span broken across lines (the commands the worked example's last step runs), fenced code aside
+    prose = FENCED.sub(lambda m: "\n" * m[0].count("\n"), text)
+    spans += [(prose.count("\n", 0, s.start()) + 1, s[1]) for s in re.finditer(r"`([^`]+)`", prose) if "\n" in s[1]]
+    missing = [f"{doc.name}:{n}: {m}" for n, span in spans for m in NAMED_FILE.findall(span)
                if not any((base / m).exists() for base in FILE_BASES)]
     assert not missing, "\n".join(missing)
 
@@ -91,7 +96,6 @@ def test_docs_architecture_names_every_shared_card_module(shared: str) -> None:
 
 
 CARDS_MD = ROOT / "docs" / "cards.md"
-FENCED = re.compile(r"^```(\w+)\n(.*?)^```", re.S | re.M)
 
 
 def test_the_card_code_in_docs_cards_is_the_cards_own() -> None:
@@ -189,3 +193,38 @@ def test_docs_simulate_names_every_key_of_the_json_summary(tmp_path: Path) -> No
     doc = (ROOT / "docs" / "simulate.md").read_text()
     unnamed = sorted(k for k in keys if not re.search(f"[`\"]{k}[`\"]", doc))
     assert not unnamed, unnamed
+
+
+def test_the_readme_commands_table_names_every_option_of_each_command() -> None:
+    """Each row of the README's table that shows an `arbiter` command names, in its usage, options that command has,
+    and the rows of a command name every option it has: `cards --limit`, `selfplay --max-turns`, `play --db`,
+    `replay --no-clear` ... were in `--help` only."""
+    import click
+
+    from arbiter.cli import main
+
+    ctx = click.Context(main)
+    rows: dict[str, list[str]] = {}
+    for line in (ROOT / "README.md").read_text().splitlines():
+        if m := re.match(r"\| `arbiter (\w+)([^`]*)`", line):
+            rows.setdefault(m[1], []).append(line)
+            command = main.get_command(ctx, m[1])
+            assert command, line
+            have = {o for p in command.params for o in p.opts}
+            assert not [o for o in re.findall(r"(?<![\w-])--?[a-z][\w-]*", m[2]) if o not in have], line
+    names = main.list_commands(ctx)
+    unnamed = [f"{name} {o}" for name in names if name in rows
+               for p in main.get_command(ctx, name).params if isinstance(p, click.Option)
+               for o in p.opts if o.startswith("--")
+               and not re.search(rf"(?<![\w-]){re.escape(o)}(?![\w-])", "".join(rows[name]))]
+    assert set(rows) == set(names) and not unnamed, (sorted(set(names) - set(rows)), unnamed)
+
+
+@pytest.mark.parametrize("doc", DOCS, ids=lambda p: p.name)
+def test_every_tests_file_a_doc_names_in_its_prose_exists(doc: Path) -> None:
+    """A scenario or test file a doc names by its path under tests/, in code or not, is there: docs/uncertain-rulings.md
+    sent its reader to a pending scenario that had moved to tests/cards/ocg/."""
+    missing = [f"{doc.name}:{n}: {m}" for n, line in enumerate(doc.read_text().splitlines(), 1)
+               for m in re.findall(r"(?<![\w./-])(tests/(?:[\w.-]+/)*[\w.-]+\.(?:py|md|yaml|json|ydk))(?![\w/])", line)
+               if not (ROOT / m).exists()]
+    assert not missing, "\n".join(missing)

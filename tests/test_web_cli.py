@@ -28,3 +28,22 @@ def test_the_printed_link_names_an_address_a_friend_reaches(tmp_path: Path, monk
 def test_the_lan_address_is_an_ipv4_address() -> None:
     parts = cli.lan_address().split(".")
     assert len(parts) == 4 and all(p.isdigit() for p in parts)
+
+
+@pytest.mark.parametrize("host", ["127.0.0.1", "no-such-host.invalid"])
+def test_an_address_it_cannot_listen_on_is_refused_before_the_link_is_printed(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, host: str) -> None:
+    """A port another server holds (or a host that is not this machine's) was uvicorn's error after the host's link
+    was printed, a link that then led to the other server; the library was opened (made) for nothing."""
+    import socket
+
+    ran: list[dict[str, Any]] = []
+    monkeypatch.setattr(uvicorn, "run", lambda app, **kw: ran.append(kw))
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        out = CliRunner().invoke(cli.serve, ["--host", host, "--port", str(port), "--db", str(tmp_path / "g.sqlite")])
+    assert out.exit_code == 1 and f"cannot listen on {host} port {port}: " in out.output, out.output
+    assert "Open http" not in out.output and "Traceback" not in out.output and not ran
+    assert not (tmp_path / "g.sqlite").exists()

@@ -28,7 +28,8 @@ from arbiter.web.cli import serve
 # the rulings scenarios: in an installed package (setup.py copies them), else with a source checkout's tests
 INSTALLED = Path(__file__).resolve().parent / "scenarios"
 BUNDLED = INSTALLED if INSTALLED.is_dir() else Path(__file__).resolve().parents[2] / "tests"
-BUNDLED_SCENARIOS = [BUNDLED / "rulings", BUNDLED / "cards", BUNDLED / "scenarios"]
+BUNDLED_FOLDERS = ("rulings", "cards", "scenarios")
+BUNDLED_SCENARIOS = [BUNDLED / name for name in BUNDLED_FOLDERS]
 VERDICT_WORDS = {"en": {True: "PASS", False: "FAIL"}, "ja": {True: "合格", False: "不合格"}}
 
 
@@ -67,12 +68,13 @@ def _no_encoding_errors() -> None:
 def judge(paths: tuple[str, ...], lang: str | None, verbose: bool) -> None:
     """Run scenario files (or folders of them); exit 0 only when all pass.
 
-    With no PATHS, judges the rulings scenarios bundled with Arbiter. Prints the failures with their reasons,
+    With no PATHS, judges the rulings scenarios bundled with Arbiter (tests/rulings, tests/cards, tests/scenarios:
+    a path under them that is not in this folder names the installed copy). Prints the failures with their reasons,
     counts per folder and the time; with --verbose, or for a single file, each chain log and verdict.
     """
     said = lang or "en"  # the verdicts' language: English unless asked for
     try:
-        files = collect(list(paths) or [str(p) for p in BUNDLED_SCENARIOS if p.is_dir()])
+        files = collect([bundled(p) for p in paths] or [str(p) for p in BUNDLED_SCENARIOS if p.is_dir()])
     except FileNotFoundError as e:
         raise JudgeError(e.args[0], said) from None  # its one argument: the message in both languages
     if not files:
@@ -94,9 +96,21 @@ def judge(paths: tuple[str, ...], lang: str | None, verbose: bool) -> None:
             click.echo("   " + words[v.passed] + (("：" if said == "ja" else ": ") + message if message else ""))
         elif not v.passed:
             click.echo(f"{words[False]} {message or v.path}")
-    for line in summary(files, verdicts, time.perf_counter() - start, said):
+    # the installed copy's folders by the names the README and a checkout give them (tests/rulings/dm), which
+    # `bundled` takes back
+    for line in summary(files, verdicts, time.perf_counter() - start, said, (BUNDLED, "tests")):
         click.echo(line)
     sys.exit(0 if all(v.passed for v in verdicts) else 1)
+
+
+def bundled(path: str) -> str:
+    """A path that names the bundled scenarios as a checkout does (`tests/rulings/dm`, docs/dm.md) and is not here
+    is the installed package's copy: outside a checkout the docs' commands judge what `arbiter judge` would."""
+    parts = Path(path).parts
+    if Path(path).exists() or parts[:1] != ("tests",) or len(parts) < 2 or parts[1] not in BUNDLED_FOLDERS:
+        return path
+    copy = BUNDLED.joinpath(*parts[1:])
+    return str(copy) if copy.exists() else path
 
 
 @main.command()
@@ -116,6 +130,12 @@ def cards(query: str | None, game: str, implemented: bool, era: bool, as_json: b
     effects). The counts cover the seed pages' cards and the era's pool; with --game dm, every Duel Masters card.
     """
     if source:
+        # it lists declarations as lines: an option it would ignore (a script's --json) is refused, not dropped
+        ignored = [name for name, given in (("--json", as_json), ("--implemented", implemented), ("--era", era))
+                   if given]
+        if ignored:
+            raise click.UsageError(f"--source prints the file and line of each declaration matching QUERY, as lines; "
+                                   f"leave out {', '.join(ignored)}")
         for line in declarations(query or "", limit):
             click.echo(line)
         return

@@ -141,14 +141,19 @@ def _logs(game: JudgedGame | None, board: Board[Any] | None, lang: str,
             for k in (lang, *other_langs)}
 
 
-def summary(files: list[Path], verdicts: list[Verdict], seconds: float, lang: str = "en") -> list[str]:
+def summary(files: list[Path], verdicts: list[Verdict], seconds: float, lang: str = "en",
+            named: tuple[Path, str] | None = None) -> list[str]:
     """Counts per folder, then the totals and the time (the failures are printed as they happen), in English or
-    Japanese (`lang`)."""
+    Japanese (`lang`); `named`: a folder and the name it goes by where the folders are counted from beside it (an
+    installed package's copy of the scenarios, `scenarios/`, named `tests` as in a checkout)."""
     base = Path(os.path.commonpath([f.parent.resolve() for f in files])).parent if files else Path()
+    renamed = named and base == named[0].resolve().parent
     per: dict[str, list[int]] = {}
     for f, v in zip(files, verdicts, strict=True):
         folder = f.parent.resolve()
         key = str(folder.relative_to(base)) if folder.is_relative_to(base) else str(folder)
+        if renamed and named and folder.is_relative_to(named[0].resolve()):
+            key = str(Path(named[1]) / folder.relative_to(named[0].resolve()))
         per.setdefault(key, [0, 0])[0 if v.passed else 1] += 1
     width = max((len(k) for k in per), default=0)
     failed = sum(not v.passed for v in verdicts)

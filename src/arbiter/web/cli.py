@@ -19,6 +19,20 @@ def lan_address() -> str:
             return "127.0.0.1"
 
 
+def can_listen(host: str, port: int) -> None:
+    """Bind the address once before the library is opened or the host's link printed: a port another server holds,
+    one this user may not take or a host that is not this machine's failed in uvicorn after the link was printed,
+    and the link led to whatever listened there."""
+    try:
+        family, kind, proto, _, address = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM,
+                                                             flags=socket.AI_PASSIVE)[0]
+        with socket.socket(family, kind, proto) as s:
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as uvicorn binds it
+            s.bind(address)
+    except OSError as e:
+        raise click.ClickException(f"cannot listen on {host} port {port}: {e.strerror or e}") from None
+
+
 @click.command()
 @click.option("--host", default="127.0.0.1", show_default=True,
               help="The address to listen on; another than 127.0.0.1 lets other machines connect.")
@@ -33,6 +47,7 @@ def serve(host: str, port: int, db: Path | None) -> None:
     from arbiter.replay import ReplayError
     from arbiter.web.app import MAX_MESSAGE, create_app
 
+    can_listen(host, port)
     try:
         app = create_app(db)
     except (ReplayError, OSError) as e:
