@@ -1,5 +1,6 @@
 """Scenarios written in a test: judged (the text goes to a file, as a user's scenario would, and the judge reads
-it), or only their board set up (`board`); the helpers for the tests that build their boards as text."""
+it), or only their board set up (`board`) or set up and played (`played`); the helpers for the tests that build their
+boards as text."""
 
 from __future__ import annotations
 
@@ -9,9 +10,9 @@ from typing import Any
 
 import yaml
 
-from arbiter.judge import dm_board, ocg_board, yamlsrc
+from arbiter.judge import dm_board, dm_steps, flow, ocg_board, ocg_steps, yamlsrc
 from arbiter.judge.runner import Verdict, judge_file
-from arbiter.judge.scenario import build
+from arbiter.judge.scenario import Board, build
 
 # a Duel Masters board in the attack phase: A's 「ボルメテウス・ホワイト・ドラゴン」 (BW) in the battle zone, B with one
 # made-up shield (S1); the tests that edit it name lines of it, so a change here moves their line numbers
@@ -74,6 +75,17 @@ def board(text: str) -> tuple[Any, dict[str, int]]:
     doc = yamlsrc.load(text, "board")
     b = build(doc, "board", dm_board.RULES if doc.get("game") == "dm" else ocg_board.RULES)
     return b.duel, b.labels
+
+
+def played(text: str, steps: str | None = None) -> Board[Any]:
+    """The board the scenario `text` sets up (its `game`'s rules) with its steps played as the judge plays them, or
+    the steps of `steps` (a text of `steps:` alone) in their place."""
+    doc = yamlsrc.load(text, "board")
+    dm = doc.get("game") == "dm"
+    b = build(doc, "board", dm_board.RULES if dm else ocg_board.RULES)
+    for step in (yamlsrc.load(steps, "steps") if steps is not None else doc).get("steps") or []:
+        flow.run_step(dm_steps.RULES if dm else ocg_steps.RULES, b, step, [])
+    return b
 
 
 # Duel Masters: A's creature breaks B's shield S2, and B's 「斬隠カイドウ・クロウラー」 may be destroyed in its place (a

@@ -5,14 +5,13 @@ turn (「サイバー・ツイン・ドラゴン」), and an effect on "this bat
 
 from __future__ import annotations
 
-from arbiter.judge.flow import run_step
 from arbiter.judge.ocg_board import RULES
-from arbiter.judge.ocg_steps import RULES as STEPS
 from arbiter.judge.scenario import build
 from arbiter.judge.yamlsrc import load
 from arbiter.ocg.cards.shared.damage import battle_damage_to, this_battle
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import Effect, Kind
+from scenario_text import played
 
 BOARD = """
 turn: {number: 3, player: B, phase: battle}
@@ -115,11 +114,7 @@ def test_an_action_after_this_battle_is_not_taken_again_in_a_later_battle_of_its
     """`damage_calculation.after_this_battle` (「クロスカウンター」's destruction after damage calculation): the
     attacker survived it (not destroyed by an untargeted trap effect) and attacks the same monster again (a second
     attack with 「閃光の双剣－トライス」); that battle's damage calculation applies it no more."""
-    doc = load(SURVIVOR, "survivor")
-    b = build(doc, "survivor", RULES)
-    for step in doc["steps"]:
-        run_step(STEPS, b, step, [])
-    d = b.duel
+    d = played(SURVIVOR).duel
     assert sum(1 for e in d.log if e.kind == "at_once") == 1
     assert d.players[1].lp == 8000 - 2 * 1300 - 1300
 

@@ -4,13 +4,7 @@ opponent's 「和睦の使者」 still makes the damage they take 0."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from arbiter.judge.flow import run_step
-from arbiter.judge.ocg_board import RULES
-from arbiter.judge.ocg_steps import RULES as STEPS
-from arbiter.judge.scenario import build
-from arbiter.judge.yamlsrc import load
+from scenario_text import played
 
 BOARD = """
 turn: {number: 3, player: A, phase: battle}
@@ -34,12 +28,8 @@ steps:
 def _b_lp(waboku: bool) -> int:
     """B's LP after A's 300 ATK monster with 「心眼の鉾」 attacks directly (B answering with 「和睦の使者」)."""
     guard = "{card: 和睦の使者, as: W}" if waboku else ""
-    b = build(load(BOARD.replace("GUARD", guard), "damage"), "damage", RULES)
-    doc: Any = load(STEPS_TO_END if waboku else "steps: [{player: A, attack: M, target: direct}, {resolve: true}]",
-                    "steps")
-    for step in doc["steps"]:
-        run_step(STEPS, b, step, [])
-    return b.duel.players[1].lp
+    steps = STEPS_TO_END if waboku else "steps: [{player: A, attack: M, target: direct}, {resolve: true}]"
+    return played(BOARD.replace("GUARD", guard), steps).duel.players[1].lp
 
 
 def test_one_change_applies() -> None:

@@ -4,15 +4,9 @@ monster deals its controller the difference only where the attacker pierces."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from arbiter.judge.flow import run_step
-from arbiter.judge.ocg_board import RULES
-from arbiter.judge.ocg_steps import RULES as STEPS
-from arbiter.judge.scenario import build
-from arbiter.judge.yamlsrc import load
 from arbiter.ocg.cards.shared.damage import expected_battle_damage
 from arbiter.ocg.effects import Ctx, Effect, Kind
+from scenario_text import played
 
 BOARD = """
 turn: {number: 3, player: B, phase: battle}
@@ -31,11 +25,7 @@ steps:
 
 def _expected(attacker: str) -> tuple[int, int]:
     """The damage A and B would take when B's `attacker` (1500 ATK) attacks A's monster with 500 DEF."""
-    b = build(load(BOARD.replace("ATTACKER", attacker), "expected"), "expected", RULES)
-    doc: Any = load(STEPS_TO_DAMAGE, "steps")
-    for step in doc["steps"]:
-        run_step(STEPS, b, step, [])
-    d = b.duel
+    d = played(BOARD.replace("ATTACKER", attacker), STEPS_TO_DAMAGE).duel
     assert d.before_calculation()
     wall, att = d.monsters_of(0)[0], d.monsters_of(1)[0]
     return (expected_battle_damage(Ctx(d, 0, wall, Effect(Kind.CONTINUOUS))),
@@ -68,11 +58,7 @@ steps:
 
 def test_damage_an_effect_makes_zero_is_not_expected() -> None:
     """「和睦の使者」 resolved: the direct attack's 3000 would be 0, and reading it notes nothing on the duel."""
-    doc: Any = load(WABOKU, "waboku")
-    b = build(doc, "waboku", RULES)
-    for step in doc["steps"]:
-        run_step(STEPS, b, step, [])
-    d = b.duel
+    d = played(WABOKU).duel
     assert d.before_calculation()
     before = (d.version, d.players[0].lp, len(d.log))
     waboku = d.cards[d.players[0].grave[0]]

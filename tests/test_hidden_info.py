@@ -7,16 +7,15 @@ other way: a card both players saw as it moved is named in both logs, wherever i
 
 from __future__ import annotations
 
-from arbiter.judge.flow import run_step
 from arbiter.judge.ocg_board import RULES
-from arbiter.judge.ocg_steps import RULES as STEPS
-from arbiter.judge.scenario import Board, build
+from arbiter.judge.scenario import build
 from arbiter.judge.yamlsrc import load
 from arbiter.kernel.events import Cause, Reason
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.state import Zone
 from arbiter.ocg.view import describe, log_lines, view
 from arbiter.play.board import FRONT
+from scenario_text import played
 
 SET_CARDS = """
 turn: {number: 5, player: A, phase: main1}
@@ -44,15 +43,6 @@ def _targeting() -> Duel:
 
 def _leaks(text: str) -> list[str]:
     return [s for s in SECRETS if s in text]
-
-
-def _played(text: str, name: str) -> Board[Duel]:
-    """The scenario `text` built and its steps played, as the judge plays them."""
-    doc = load(text, name)
-    b = build(doc, name, RULES)
-    for step in doc["steps"]:
-        run_step(STEPS, b, step, [])
-    return b
 
 
 def test_target_labels_do_not_name_face_down_cards() -> None:
@@ -151,7 +141,7 @@ steps:
 def test_a_card_banished_face_down_is_named_to_its_owner_only() -> None:
     """「光の封札剣」 banishes a random card of B's hand face-down: A never saw it, and its banishment shows it to
     nobody, so A's view, log and a spectator's do not name it; B, its owner, still knows it."""
-    b = _played(LIGHTFORCE, "lightforce")
+    b = played(LIGHTFORCE)
     d = b.duel
     c = d.cards[b.card("h0", 0)]
     assert c.zone is Zone.BANISHED and c.hidden
@@ -179,7 +169,7 @@ steps:
 def test_a_monster_both_players_check_is_named_in_both_logs() -> None:
     """「天声の服従」: B picks the declared monster from their own deck and both players check it, so the line that
     shows it names it in B's log too, not only in A's (`Duel.reveal`'s `picker`)."""
-    b = _played(LULLABY, "lullaby")
+    b = played(LULLABY)
     d = b.duel
     for seat in (0, 1):
         assert any("AはBEWDを確認" in line for line in log_lines(d, len(d.log), seat, "ja")), seat
@@ -204,7 +194,7 @@ steps:
 def test_a_card_shown_from_its_pickers_own_deck_is_named_in_the_pickers_log() -> None:
     """「コーリング・マジック」: A picks a quick-play spell from their own deck and shows it to B before setting it; the
     line that shows it names it in A's log as well as in B's."""
-    b = _played(CALLING, "calling")
+    b = played(CALLING)
     d = b.duel
     for seat in (0, 1):
         assert any("BはMSTを確認" in line for line in log_lines(d, len(d.log), seat, "ja")), seat

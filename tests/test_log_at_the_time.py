@@ -21,8 +21,8 @@ from arbiter.dm.view import HIDDEN as HIDDEN_DM
 from arbiter.dm.view import log_lines as dm_lines
 from arbiter.dm.view import readable as dm_readable
 from arbiter.games import DM, OCG
-from arbiter.judge import dm_board, dm_steps, flow, ocg_board, ocg_steps
-from arbiter.judge.scenario import Board, BoardRules, build
+from arbiter.judge import dm_steps, flow
+from arbiter.judge.scenario import Board
 from arbiter.judge.yamlsrc import load
 from arbiter.kernel.events import Cause, Reason
 from arbiter.ocg.duel import Duel
@@ -32,16 +32,7 @@ from arbiter.ocg.view import readable as ocg_readable
 from arbiter.play.board import FRONT as OCG_FRONT
 from arbiter.play.dm_board import FRONT as DM_FRONT
 from arbiter.web.wire import state
-
-
-def _played(text: str, board_rules: BoardRules[Any], step_rules: flow.StepRules[Any]) -> Board[Any]:
-    """A scenario's board with its steps played."""
-    doc = load(text, "scenario")
-    board = build(doc, "scenario", board_rules)
-    for step in doc["steps"]:
-        flow.run_step(step_rules, board, step, [])
-    return board
-
+from scenario_text import played
 
 # B draws 「増援」, activates it and adds 「コマンド・ナイト」 from the deck, then summons that knight
 SEARCHED = """
@@ -62,7 +53,7 @@ steps:
 
 
 def _searched() -> Board[Duel]:
-    return _played(SEARCHED, ocg_board.RULES, ocg_steps.RULES)
+    return played(SEARCHED)
 
 
 def _knight(text: str) -> bool:
@@ -156,7 +147,7 @@ steps:
 def test_a_card_turned_up_from_a_deck_is_named_to_both_players() -> None:
     """「デーモンの宣告」 turns the top card up (めくる): both players and a spectator read its name where it is shown,
     its owner too (before, only the opponent was shown it)."""
-    board = _played(OATH, ocg_board.RULES, ocg_steps.RULES)
+    board = played(OATH)
     d = board.duel
     mr = d.cards[board.labels["MR"]]
     shown = [i for i, e in enumerate(d.log) if e.kind == "revealed"]
@@ -190,7 +181,7 @@ steps:
 
 def test_a_monster_activated_in_the_hand_is_named_to_the_opponent_at_once() -> None:
     """Its activation shows the card (the chain names it too), though it is still in the hand."""
-    d = _played(HAND_ACTIVATION, ocg_board.RULES, ocg_steps.RULES).duel
+    d = played(HAND_ACTIVATION).duel
     for lang, name in (("en", "Cyber Dinosaur"), ("ja", "サイバー・ダイナソー")):
         assert name in log_lines(d, len(d.log), 1, lang)[-1]
         assert name in str(OCG.view(d, 1, lang)["chain"])
@@ -211,7 +202,7 @@ steps:
 def test_lp_paid_to_set_a_card_name_it_to_its_setter_only() -> None:
     """The line of the LP paid says for what, and names the card set to its setter, not to the opponent, as the
     line of the set does."""
-    d = _played(TAXED_SET, ocg_board.RULES, ocg_steps.RULES).duel
+    d = played(TAXED_SET).duel
     paid = next(i for i, e in enumerate(d.log) if e.kind == "pay")
     assert log_lines(d, paid + 1, 0, "ja")[-1] == "Aは「落とし穴」のセットのコストとして５００ライフを払う"
     assert log_lines(d, paid + 1, 1, "ja")[-1] == "Aはカードのセットのコストとして５００ライフを払う"
@@ -232,7 +223,7 @@ steps:
 
 
 def test_a_flip_summon_names_the_monster_and_a_monster_turned_face_down_was_seen_turning() -> None:
-    board = _played(FLIPPED, ocg_board.RULES, ocg_steps.RULES)
+    board = played(FLIPPED)
     d = board.duel
     flipped = next(i for i, e in enumerate(d.log) if e.kind == "flip_summon")
     assert "Mystical Elf" in log_lines(d, flipped + 1, 0, "en")[-1]
@@ -243,7 +234,7 @@ def test_a_flip_summon_names_the_monster_and_a_monster_turned_face_down_was_seen
 
 def test_a_flip_summon_is_one_line_with_no_second_line_of_its_turning_face_up() -> None:
     # turning face-up attack is what a flip summon is (seed 003): its line says it, no position line repeats it
-    d = _played(FLIPPED, ocg_board.RULES, ocg_steps.RULES).duel
+    d = played(FLIPPED).duel
     for seat in (0, 1, -1):
         lines = log_lines(d, len(d.log), seat, "ja")
         assert lines[-1] == "Bは「ホーリー・エルフ」を反転召喚" and not any("表示にする" in x for x in lines), lines
@@ -283,7 +274,7 @@ steps:
 
 
 def test_dm_a_saved_shield_stays_unnamed_after_it_is_seen() -> None:
-    board = _played(SAVED_SHIELD, dm_board.RULES, dm_steps.RULES)
+    board = played(SAVED_SHIELD)
     d: DMDuel = board.duel
     replaced = next(i for i, e in enumerate(d.log) if e.kind == "replaced")
     s1 = d.cards[board.labels["S1"]]
@@ -315,7 +306,7 @@ steps:
 def test_dm_a_draw_is_named_to_the_drawer_only_and_stays_unnamed_to_the_others() -> None:
     """Duel Masters' draws name the card to the drawer (it is in their hand), to no one else; the opponent's and a
     spectator's lines stay unnamed after the card is summoned."""
-    board = _played(DM_DRAW, dm_board.RULES, dm_steps.RULES)
+    board = played(DM_DRAW)
     d: DMDuel = board.duel
     before = {(seat, lang): dm_lines(d, len(d.log), seat, lang) for seat in (0, 1, -1) for lang in ("en", "ja")}
     flow.run_step(dm_steps.RULES, board, load("{player: B, summon: AS}", "step"), [])
@@ -397,7 +388,7 @@ def test_a_card_shown_to_both_players_is_named_in_the_log_and_hidden_again_once_
     """The cards 「冥界の使者」 adds are shown to both players as they are added: every seat's log names them, a
     spectator's too. Shown once (`Duel.end_looks`): once the chain is over they are hidden cards of the hands again,
     on no board but their holder's (docs/uncertain-rulings.md)."""
-    board = _played(EMISSARY, ocg_board.RULES, ocg_steps.RULES)
+    board = played(EMISSARY)
     d = board.duel
     pm, ss = (d.cards[board.labels[x]] for x in ("PM", "SS"))
     assert pm.zone is Zone.HAND and ss.zone is Zone.HAND and not d.chain
@@ -413,7 +404,7 @@ def test_a_card_shown_to_both_players_is_named_in_the_log_and_hidden_again_once_
 def test_a_set_card_returned_to_its_owners_hand_is_hidden_from_a_spectator() -> None:
     """A face-down monster A controls and B owns goes back to B's hand: A saw it as it left, B sees it in the hand,
     so both players' logs name it; a spectator saw it at neither time, and its log does not."""
-    board = _played(CONTROLLED, ocg_board.RULES, ocg_steps.RULES)
+    board = played(CONTROLLED)
     d = board.duel
     me = d.cards[board.labels["ME"]]
     d.to_hand([me], Cause(0, Reason.EFFECT, -1))
@@ -446,7 +437,7 @@ def test_dm_a_move_is_named_to_the_seats_that_saw_the_card_leave_or_see_it_arriv
     """Duel Masters' moves follow the one rule (`Duel.sees`), as the OCG's: B's 「アクア・ソルジャー」 returned from
     the battle zone to B's hand was seen by everyone as it left, so every log names it; B's 「エナジー・ライト」 put
     from B's hand on the bottom of B's deck is named to B alone, who held it."""
-    board = _played(DM_DRAW, dm_board.RULES, dm_steps.RULES)
+    board = played(DM_DRAW)
     flow.run_step(dm_steps.RULES, board, load("{player: B, summon: AS}", "step"), [])
     d: DMDuel = board.duel
     aqua = d.cards[board.labels["AS"]]
@@ -485,7 +476,7 @@ def test_decks_shown_by_nobleman_of_extermination_are_one_line_each_named_to_the
     """「撲滅の使徒」 on a trap shows each player the other's deck at once: one line per deck (not one per card), naming
     the cards to the player shown them; the deck's owner and a spectator read how many cards were shown. Then both
     decks are shuffled (R004-100), so no seat goes on seeing a card of a deck (its order)."""
-    board = _played(NOBLEMAN, ocg_board.RULES, ocg_steps.RULES)
+    board = played(NOBLEMAN)
     d = board.duel
     for lang, shown, mf in (("en", r"{p} is shown ([^;]*)", "Mirror Force"), ("ja", r"、{p}は(.*?)を確認",
                                                                               "聖なるバリア －ミラーフォース－")):
@@ -525,7 +516,7 @@ def test_the_five_cards_painful_choice_shows_are_named_to_the_player_who_picked_
     """「苦渋の選択」's player picks five cards of their own deck and shows them to the opponent: the line that shows
     them names them to both players, who both know them now (the picker looked at them), and so to a spectator;
     the sixth card, never picked, stays unknown to all."""
-    board = _played(PAINFUL, ocg_board.RULES, ocg_steps.RULES)
+    board = played(PAINFUL)
     d = board.duel
     for lang, shown in (("en", r"B is shown ([^;]*)"), ("ja", r"、Bは(.*?)を確認")):
         for seat in (0, 1, -1):
@@ -567,7 +558,7 @@ def test_dm_a_broken_shield_is_named_to_its_owner_a_card_to_the_others_and_an_s_
     names it; the opponent and a spectator read "a card" going to B's hand, and never learn which. The S-Trigger
     used is shown to all (its line and the cast name it to every seat). The shields chosen to be broken are face
     down to every seat, the owner too, as they are chosen."""
-    d: DMDuel = _played(BROKEN, dm_board.RULES, dm_steps.RULES).duel
+    d: DMDuel = played(BROKEN).duel
     for seat in (0, 1, -1):
         for lang, aqua, apocalypse, broken in (("en", "Aqua Soldier", "Apocalypse Day", "Broken: "),
                                                ("ja", "アクア・ソルジャー", "アポカリプス・デイ", "ブレイク：")):
@@ -607,7 +598,7 @@ steps:
 def test_dm_a_shield_shown_to_all_players_is_named_to_all_as_it_is_broken() -> None:
     """「ガイアール・ゼロ」 shows a shield to all players instead of breaking it, then breaks it: every seat saw the
     card, so every seat's line of its going to the hand names it, as the line showing it did."""
-    board = _played(SHOWN_SHIELD, dm_board.RULES, dm_steps.RULES)
+    board = played(SHOWN_SHIELD)
     d: DMDuel = board.duel
     assert d.cards[board.labels["S1"]].zone is DMZone.HAND
     for seat in (0, 1, -1):

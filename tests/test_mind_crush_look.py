@@ -3,12 +3,8 @@ left, unless every copy a deck may hold is public already (docs/uncertain-ruling
 
 from __future__ import annotations
 
-from arbiter.judge.flow import run_step
-from arbiter.judge.ocg_board import RULES
-from arbiter.judge.ocg_steps import RULES as STEPS
-from arbiter.judge.scenario import build
-from arbiter.judge.yamlsrc import load
 from arbiter.ocg.duel import Duel
+from scenario_text import played
 
 BOARD = """
 turn: {number: 3, player: A, phase: main1}
@@ -25,11 +21,7 @@ steps:
 
 
 def _played(grave: str) -> Duel:
-    doc = load(BOARD.replace("GRAVE", grave), "mind crush")
-    b = build(doc, "mind crush", RULES)
-    for step in doc["steps"]:
-        run_step(STEPS, b, step, [])
-    return b.duel
+    return played(BOARD.replace("GRAVE", grave)).duel
 
 
 def test_the_rest_of_the_hand_is_shown_while_another_copy_could_be_there() -> None:

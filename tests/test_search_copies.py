@@ -9,6 +9,7 @@ from arbiter.judge.ocg_steps import RULES as STEPS
 from arbiter.judge.scenario import build
 from arbiter.judge.yamlsrc import load
 from arbiter.ocg.state import Zone
+from scenario_text import played
 
 BOARD = """
 turn: {number: 3, player: A, phase: main1}
@@ -68,10 +69,6 @@ steps:
 
 
 def test_a_pick_sent_from_the_deck_offers_copies_as_one_option() -> None:
-    doc = load(BURIAL, "burial")
-    b = build(doc, "burial", RULES)
-    for step in doc["steps"]:
-        run_step(STEPS, b, step, [])
-    d = b.duel
+    d = played(BURIAL).duel
     assert d.pending is not None
     assert len([o for o in d.pending.options if o.card >= 0]) == 2

@@ -5,12 +5,10 @@ card can target in that window, so the check is tried on the engine directly."""
 from __future__ import annotations
 
 from arbiter.judge.flow import run_step
-from arbiter.judge.ocg_board import RULES
 from arbiter.judge.ocg_steps import RULES as STEPS
-from arbiter.judge.scenario import build
-from arbiter.judge.yamlsrc import load
 from arbiter.ocg.effects import Ctx, Effect, Kind
 from arbiter.ocg.in_force import SUMMONING
+from scenario_text import played
 
 BOARD = """
 turn: {number: 3, player: A, phase: main1}
@@ -25,10 +23,7 @@ steps:
 
 
 def test_a_monster_whose_summon_is_pending_cannot_be_targeted_until_it_succeeds() -> None:
-    doc = load(BOARD, "pending")
-    b = build(doc, "pending", RULES)
-    for step in doc["steps"]:
-        run_step(STEPS, b, step, [])
+    b = played(BOARD)
     d = b.duel
     s, sj = d.cards[b.labels["S"]], d.cards[b.labels["SJ"]]
     ctx = Ctx(d, 1, sj, Effect(Kind.ACTIVATE, lambda res: None, text_en="a test", text_ja="テスト"))
