@@ -264,6 +264,7 @@ def test_selfplay_rates_count_only_the_duels_this_run_played(tmp_path: Path) -> 
     again = run(4)  # every duel from the journal: nothing was timed
     assert again["games"] == 4 and again["duels_per_s"] is again["choice_points_per_s"] is None
     assert again["already_complete"] and "already_complete" not in more
+    assert again["seconds"] is None  # was 0.0: a time for a run that played nothing
 
 
 def test_a_finished_selfplay_journal_says_it_was_complete_without_a_rate(tmp_path: Path) -> None:
@@ -275,6 +276,7 @@ def test_a_finished_selfplay_journal_says_it_was_complete_without_a_rate(tmp_pat
     r = CliRunner().invoke(main, args)
     assert r.exit_code == 0, r.output
     assert "games: 2" in r.output and "_per_s" not in r.output
+    assert "seconds" not in r.output  # "seconds: 0.0" was printed for the run that played nothing
     assert f"the job in {journal} was already complete: its 2 games are above; none played now" in r.output
 
 
@@ -299,7 +301,8 @@ def test_an_older_selfplay_journal_with_agents_as_typed_stays_usable(tmp_path: P
     journal.write_text("\n".join([json.dumps(head), *lines[1:]]) + "\n")
     r = CliRunner().invoke(main, [*args, "--agents", "RANDOM,greedy"])
     assert r.exit_code == 0, r.output
-    assert json.loads(r.output)["already_complete"]
+    out = json.loads(r.output)
+    assert out["already_complete"] and out["wall_seconds"] is None  # was 0.0: nothing was played
 
 
 def test_a_journal_of_another_job_is_refused_naming_what_differs(tmp_path: Path) -> None:

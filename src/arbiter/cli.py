@@ -301,7 +301,8 @@ def selfplay(game: str, deck: str | None, games: int, seed: int, max_turns: int,
         raise click.ClickException(str(e)) from None
     # a finished job run again (to see its figures): nothing is played, so there is no speed to report
     complete = book is not None and all(i in book.done for i in range(games))
-    rates = ("duels_per_s", "choice_points_per_s", "decisions_per_s")
+    # this run's time and speed (--agents: its wall time): none for a finished job, which played nothing
+    rates = ("seconds", "wall_seconds", "duels_per_s", "choice_points_per_s", "decisions_per_s")
     try:
         with sigterm_as_ctrl_c():
             if agents:
@@ -310,8 +311,8 @@ def selfplay(game: str, deck: str | None, games: int, seed: int, max_turns: int,
                 stats = run_games(support, cards, games, seed, max_turns, book)
                 out = stats.as_dict()
                 out["first_errors"] = stats.errors[:3]
-                if complete:
-                    out.update(dict.fromkeys(rates))
+            if complete:
+                out.update({k: None for k in rates if k in out})
     except JournalError as e:  # the journal refused a record (a full disk): stop, what it holds is kept
         raise click.ClickException(str(e)) from None
     except KeyboardInterrupt:  # Ctrl-C, or SIGTERM: say what is kept and how to go on, as simulate does
