@@ -347,6 +347,11 @@ def test_a_replay_file_goes_into_a_new_folder_and_an_impossible_path_is_refused_
     exported = tmp_path / "other" / "g.jsonl"
     r = CliRunner().invoke(main, ["replay", "1", "--db", db, "--export", str(exported)])
     assert r.exit_code == 0 and exported.is_file(), r.output
+    if Path("/proc/self").is_dir():  # a folder that takes no new file, though os.access (as root) said it would
+        r = CliRunner().invoke(main, ["replay", "1", "--db", db, "--export", "/proc/g.jsonl"])
+        assert r.exit_code == 2 and "Invalid value for --export: /proc/g.jsonl: not writable" in r.output, r.output
+        r = CliRunner().invoke(main, ["play", "--seed", "1", "--db", db, "--save", "/proc/g.jsonl"], input="quit\n")
+        assert r.exit_code == 2 and "Invalid value for --save: /proc/g.jsonl: not writable" in r.output, r.output
 
 
 def test_replay_print_and_export_do_both(tmp_path: Path) -> None:
