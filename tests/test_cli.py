@@ -215,6 +215,18 @@ def test_cards_source_points_at_the_declaration(query: str, key: str) -> None:
     assert "define(" in lines[int(line) - 1] and key in " ".join(lines[int(line) - 1:int(line) + 1])
 
 
+def test_cards_source_keeps_to_the_game_given() -> None:
+    """`--source` ignored --game: `--game dm` listed the OCG's dragons too. Without --game it lists both games'."""
+    def files(*game: str) -> set[str]:
+        r = CliRunner().invoke(main, ["cards", "ドラゴン", "--source", "--limit", "5000", *game])
+        assert r.exit_code == 0, r.output
+        return {line.split()[-1].split("/cards/")[0].rsplit("/", 1)[-1] for line in r.output.splitlines()}
+
+    assert files("--game", "dm") == {"dm"} and files("--game", "ocg") == {"ocg"} and files() == {"ocg", "dm"}
+    r = CliRunner().invoke(main, ["cards", "Mirror Force", "--source", "--game", "dm"])
+    assert r.exit_code == 1 and 'no declared Duel Masters card matches "Mirror Force"' in r.output, r.output
+
+
 @pytest.mark.parametrize("query", ["xyzzy", "14558127"])  # nothing, and a card of a later era with no declaration
 def test_cards_source_of_nothing_says_so(query: str) -> None:
     r = CliRunner().invoke(main, ["cards", query, "--source"])
