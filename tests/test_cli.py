@@ -693,3 +693,20 @@ def test_the_installed_scenarios_are_counted_under_the_names_a_checkout_gives_th
     assert r.exit_code == 0, r.output
     assert re.search(r"^  tests/rulings/dm\s+1 passed$", r.output, re.M), r.output
     assert re.search(rf"^  tests/scenarios/dm\s+{n} passed$", r.output, re.M), r.output
+
+
+@pytest.mark.parametrize("agents", [[], ["--agents", "random,greedy"]])
+def test_selfplay_counts_a_capped_duel_as_the_turns_it_played(tmp_path: Path, agents: list[str]) -> None:
+    """--max-turns 3 reported mean_turns 4 (the counter as turn 4 began); a journal written so reads as 3."""
+    journal = tmp_path / "j.jsonl"
+    args = ["selfplay", "--games", "2", "--seed", "1", "--max-turns", "3", "--json", "--journal", str(journal),
+            *agents]
+    r = CliRunner().invoke(main, args)
+    assert r.exit_code == 0, r.output
+    out = json.loads(r.output)
+    assert out["draws_or_capped"] == 2 and out["mean_turns"] == 3, out
+    text = journal.read_text()
+    journal.write_text(text.replace('"turns": 3', '"turns": 4'))  # as an earlier version recorded them
+    assert text != journal.read_text()
+    r = CliRunner().invoke(main, args)
+    assert r.exit_code == 0 and json.loads(r.output)["mean_turns"] == 3, r.output
