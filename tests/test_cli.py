@@ -215,6 +215,18 @@ def test_cards_source_points_at_the_declaration(query: str, key: str) -> None:
     assert "define(" in lines[int(line) - 1] and key in " ".join(lines[int(line) - 1:int(line) + 1])
 
 
+def test_cards_source_keeps_to_the_game_given() -> None:
+    """`--source` ignored --game: `--game dm` listed the OCG's dragons too. Without --game it lists both games'."""
+    def files(*game: str) -> set[str]:
+        r = CliRunner().invoke(main, ["cards", "ドラゴン", "--source", "--limit", "5000", *game])
+        assert r.exit_code == 0, r.output
+        return {line.split()[-1].split("/cards/")[0].rsplit("/", 1)[-1] for line in r.output.splitlines()}
+
+    assert files("--game", "dm") == {"dm"} and files("--game", "ocg") == {"ocg"} and files() == {"ocg", "dm"}
+    r = CliRunner().invoke(main, ["cards", "Mirror Force", "--source", "--game", "dm"])
+    assert r.exit_code == 1 and 'no declared Duel Masters card matches "Mirror Force"' in r.output, r.output
+
+
 @pytest.mark.parametrize("query", ["xyzzy", "14558127"])  # nothing, and a card of a later era with no declaration
 def test_cards_source_of_nothing_says_so(query: str) -> None:
     r = CliRunner().invoke(main, ["cards", query, "--source"])
@@ -264,6 +276,7 @@ def test_selfplay_rates_count_only_the_duels_this_run_played(tmp_path: Path) -> 
     again = run(4)  # every duel from the journal: nothing was timed
     assert again["games"] == 4 and again["duels_per_s"] is again["choice_points_per_s"] is None
     assert again["already_complete"] and "already_complete" not in more
+    assert again["seconds"] is None  # was 0.0: a time for a run that played nothing
 
 
 def test_a_finished_selfplay_journal_says_it_was_complete_without_a_rate(tmp_path: Path) -> None:
@@ -275,6 +288,7 @@ def test_a_finished_selfplay_journal_says_it_was_complete_without_a_rate(tmp_pat
     r = CliRunner().invoke(main, args)
     assert r.exit_code == 0, r.output
     assert "games: 2" in r.output and "_per_s" not in r.output
+    assert "seconds" not in r.output  # "seconds: 0.0" was printed for the run that played nothing
     assert f"the job in {journal} was already complete: its 2 games are above; none played now" in r.output
 
 
@@ -299,7 +313,8 @@ def test_an_older_selfplay_journal_with_agents_as_typed_stays_usable(tmp_path: P
     journal.write_text("\n".join([json.dumps(head), *lines[1:]]) + "\n")
     r = CliRunner().invoke(main, [*args, "--agents", "RANDOM,greedy"])
     assert r.exit_code == 0, r.output
-    assert json.loads(r.output)["already_complete"]
+    out = json.loads(r.output)
+    assert out["already_complete"] and out["wall_seconds"] is None  # was 0.0: nothing was played
 
 
 def test_a_journal_of_another_job_is_refused_naming_what_differs(tmp_path: Path) -> None:
@@ -344,6 +359,11 @@ def test_a_replay_file_goes_into_a_new_folder_and_an_impossible_path_is_refused_
     exported = tmp_path / "other" / "g.jsonl"
     r = CliRunner().invoke(main, ["replay", "1", "--db", db, "--export", str(exported)])
     assert r.exit_code == 0 and exported.is_file(), r.output
+    if Path("/proc/self").is_dir():  # a folder that takes no new file, though os.access (as root) said it would
+        r = CliRunner().invoke(main, ["replay", "1", "--db", db, "--export", "/proc/g.jsonl"])
+        assert r.exit_code == 2 and "Invalid value for --export: /proc/g.jsonl: not writable" in r.output, r.output
+        r = CliRunner().invoke(main, ["play", "--seed", "1", "--db", db, "--save", "/proc/g.jsonl"], input="quit\n")
+        assert r.exit_code == 2 and "Invalid value for --save: /proc/g.jsonl: not writable" in r.output, r.output
 
 
 def test_replay_print_and_export_do_both(tmp_path: Path) -> None:
@@ -673,3 +693,20 @@ def test_the_installed_scenarios_are_counted_under_the_names_a_checkout_gives_th
     assert r.exit_code == 0, r.output
     assert re.search(r"^  tests/rulings/dm\s+1 passed$", r.output, re.M), r.output
     assert re.search(rf"^  tests/scenarios/dm\s+{n} passed$", r.output, re.M), r.output
+
+
+@pytest.mark.parametrize("agents", [[], ["--agents", "random,greedy"]])
+def test_selfplay_counts_a_capped_duel_as_the_turns_it_played(tmp_path: Path, agents: list[str]) -> None:
+    """--max-turns 3 reported mean_turns 4 (the counter as turn 4 began); a journal written so reads as 3."""
+    journal = tmp_path / "j.jsonl"
+    args = ["selfplay", "--games", "2", "--seed", "1", "--max-turns", "3", "--json", "--journal", str(journal),
+            *agents]
+    r = CliRunner().invoke(main, args)
+    assert r.exit_code == 0, r.output
+    out = json.loads(r.output)
+    assert out["draws_or_capped"] == 2 and out["mean_turns"] == 3, out
+    text = journal.read_text()
+    journal.write_text(text.replace('"turns": 3', '"turns": 4'))  # as an earlier version recorded them
+    assert text != journal.read_text()
+    r = CliRunner().invoke(main, args)
+    assert r.exit_code == 0 and json.loads(r.output)["mean_turns"] == 3, r.output

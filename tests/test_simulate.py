@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import csv
 import importlib.util
 import json
 import os
@@ -449,3 +450,20 @@ def test_a_job_another_run_is_writing_is_refused(tmp_path: Path) -> None:
     assert r.exit_code == 0, r.output
     r = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(out), "--quiet"])  # the last run let it go
     assert r.exit_code == 0, r.output
+
+
+def test_a_capped_duel_counts_the_turns_it_played_and_an_older_file_reads_so(tmp_path: Path) -> None:
+    """A duel stopped by --max-turns N counted N + 1 turns (the counter as turn N + 1 began) in the tables and CSV;
+    a results file written so reads as N turns when resumed."""
+    out, rows = tmp_path / "r.jsonl", tmp_path / "g.csv"
+    r = CliRunner().invoke(main, ["simulate", "--game", "dm", "--games", "2", "--max-turns", "2", "--json",
+                                  "--quiet", "--out", str(out), "--csv", str(rows)])
+    assert r.exit_code == 0, r.output
+    got = json.loads(r.output)
+    assert got["turns"]["max"] == 2 and got["ended"]["turn cap"] == 2, got
+    assert [row["turns"] for row in csv.DictReader(rows.open())] == ["2", "2"]
+    lines = out.read_text().splitlines()  # as an earlier version wrote it: the cap's turn counted
+    out.write_text("\n".join(line.replace('"turns": 2', '"turns": 3') for line in lines) + "\n")
+    assert out.read_text().count('"turns": 3') == 2
+    r = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(out), "--json", "--quiet"])
+    assert r.exit_code == 0 and json.loads(r.output)["turns"]["max"] == 2, r.output

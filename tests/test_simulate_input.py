@@ -28,6 +28,18 @@ def test_a_results_folder_that_cannot_be_made_is_refused_before_any_game(tmp_pat
     assert r.exit_code == 2 and said in r.output, r.output
 
 
+@pytest.mark.skipif(not Path("/proc/self").is_dir(), reason="needs Linux's /proc, a folder that refuses new files")
+@pytest.mark.parametrize("option", ["--csv", "--plot"])
+def test_a_file_the_folder_will_not_take_is_refused_before_any_game(tmp_path: Path, option: str) -> None:
+    """/proc passed os.access (root passes it anywhere): every game was played, then the write failed without
+    naming the option."""
+    out = tmp_path / "r.jsonl"
+    r = CliRunner().invoke(main, ["simulate", "--game", "dm", "--games", "1", "--out", str(out), "--quiet",
+                                  option, "/proc/x.csv" if option == "--csv" else "/proc/x.png"])
+    assert r.exit_code == 2 and f"Invalid value for {option}: /proc/x." in r.output, r.output
+    assert "not writable" in r.output and not out.exists(), r.output  # refused before the job began
+
+
 def _job(tmp: Path) -> Path:
     """A finished job of two decks and three games a matchup, its results file's path."""
     deck = DM.read_deck(DM.selfplay_deck)

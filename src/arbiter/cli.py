@@ -136,7 +136,9 @@ def cards(query: str | None, game: str, implemented: bool, era: bool, as_json: b
         if ignored:
             raise click.UsageError(f"--source prints the file and line of each declaration matching QUERY, as lines; "
                                    f"leave out {', '.join(ignored)}")
-        for line in declarations(query or "", limit):
+        # both games' cards unless --game is given: its default (ocg) would hide the Duel Masters ones
+        given = click.get_current_context().get_parameter_source("game") is not click.core.ParameterSource.DEFAULT
+        for line in declarations(query or "", limit, game if given else None):
             click.echo(line)
         return
     if game == "dm":
@@ -240,9 +242,10 @@ def dm_cards(query: str) -> list[CardDef]:
     return [d for d in dm.DEFS.values() if any(q in dm.normalize(n) for n in (d.name_ja, d.name_en, d.key, *d.aliases))]
 
 
-def declarations(query: str, limit: int) -> list[str]:
-    """Where each declared card (OCG, then Duel Masters) that the query names is declared: an OCG card by its
-    passcode or a name containing the query (as the listing finds it), a Duel Masters card by a name or key."""
+def declarations(query: str, limit: int, game: str | None = None) -> list[str]:
+    """Where each declared card (OCG, then Duel Masters; only `game`'s where one is given) that the query names is
+    declared: an OCG card by its passcode or a name containing the query (as the listing finds it), a Duel Masters
+    card by a name or key."""
     from arbiter.dm import registry as dm
     from arbiter.ocg import registry as ocg
     from arbiter.ocg.carddata import default_db
@@ -252,11 +255,12 @@ def declarations(query: str, limit: int) -> list[str]:
     db = default_db()
     found = db.find(query) if query else [db.get(p) for p in sorted(ocg.DEFS)]
     hits = [(str(c.passcode), c.name_ja, c.name_en, ocg.REGISTRY.sources[c.passcode])
-            for c in found if c.passcode in ocg.REGISTRY.sources]
+            for c in found if c.passcode in ocg.REGISTRY.sources] if game != "dm" else []
     hits += [(d.key, d.name_ja, d.name_en, dm.REGISTRY.sources[d.key])
-             for d in (dm_cards(query) if query else dm.DEFS.values())]
+             for d in (dm_cards(query) if query else dm.DEFS.values())] if game != "ocg" else []
     if not hits:
-        raise click.ClickException(f"no declared card matches {quote_given(query)}")
+        among = {"ocg": " OCG", "dm": " Duel Masters"}.get(game or "", "")
+        raise click.ClickException(f"no declared{among} card matches {quote_given(query)}")
     cwd = Path.cwd()
     return [f"{key:>9}  {ja}  /  {en}  {Path(file).relative_to(cwd) if Path(file).is_relative_to(cwd) else file}:{line}"
             for key, ja, en, (file, line) in hits[:limit]]
@@ -301,7 +305,8 @@ def selfplay(game: str, deck: str | None, games: int, seed: int, max_turns: int,
         raise click.ClickException(str(e)) from None
     # a finished job run again (to see its figures): nothing is played, so there is no speed to report
     complete = book is not None and all(i in book.done for i in range(games))
-    rates = ("duels_per_s", "choice_points_per_s", "decisions_per_s")
+    # this run's time and speed (--agents: its wall time): none for a finished job, which played nothing
+    rates = ("seconds", "wall_seconds", "duels_per_s", "choice_points_per_s", "decisions_per_s")
     try:
         with sigterm_as_ctrl_c():
             if agents:
@@ -310,8 +315,8 @@ def selfplay(game: str, deck: str | None, games: int, seed: int, max_turns: int,
                 stats = run_games(support, cards, games, seed, max_turns, book)
                 out = stats.as_dict()
                 out["first_errors"] = stats.errors[:3]
-                if complete:
-                    out.update(dict.fromkeys(rates))
+            if complete:
+                out.update({k: None for k in rates if k in out})
     except JournalError as e:  # the journal refused a record (a full disk): stop, what it holds is kept
         raise click.ClickException(str(e)) from None
     except KeyboardInterrupt:  # Ctrl-C, or SIGTERM: say what is kept and how to go on, as simulate does

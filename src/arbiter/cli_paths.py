@@ -16,8 +16,18 @@ def writable(path: Path, option: str) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as e:
         raise click.BadParameter(f"cannot make the folder of {path}: {e.strerror or e}", param_hint=option) from None
-    if not os.access(path.parent, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
-        raise click.BadParameter(f"{path}: not writable", param_hint=option)
+    if path.is_dir():
+        raise click.BadParameter(f"{path} is a folder: give a file's name", param_hint=option)
+    if path.exists() or path.is_symlink():
+        if not os.access(path, os.W_OK):
+            raise click.BadParameter(f"{path}: not writable", param_hint=option)
+        return
+    # a new file is made and removed: os.access passed folders that refuse one (/proc, root on any folder)
+    try:
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644))
+        path.unlink()
+    except OSError as e:
+        raise click.BadParameter(f"{path}: not writable: {e.strerror or e}", param_hint=option) from None
 
 
 def refuse_existing(path: Path, option: str, force: bool) -> None:

@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from arbiter.agents.match import capped_turns
 from arbiter.games import OCG, support_for
 from arbiter.journal import Journal
 from arbiter.kernel.game import CardId, GameDuel, GameSupport
@@ -77,7 +78,8 @@ def play_random(d: GameDuel, rng: random.Random, max_turns: int = 200, game: str
         o = opts[rng.randrange(len(opts))]
         actions[o.kind] = actions.get(o.kind, 0) + 1
         d.answer(o)
-    return Outcome(d.winner, d.turn, support_for(game).decked_out(d), choice_points, d.decisions, actions)
+    turns = capped_turns(d.turn, max_turns) if d.pending is not None else d.turn  # stopped: the turns played
+    return Outcome(d.winner, turns, support_for(game).decked_out(d), choice_points, d.decisions, actions)
 
 
 def run_games(support: GameSupport[Any], deck: Sequence[CardId], games: int, seed: int = 0,
@@ -96,6 +98,8 @@ def run_games(support: GameSupport[Any], deck: Sequence[CardId], games: int, see
         if "error" in rec:
             stats.errors.append(str(rec["error"]))
         else:
+            if rec["winner"] is None:  # stopped at the cap: a journal written before counted turn max_turns + 1
+                rec = {**rec, "turns": capped_turns(rec["turns"], max_turns)}
             stats.outcomes.append(Outcome(**rec))
             if played:
                 stats.timed.append(stats.outcomes[-1])

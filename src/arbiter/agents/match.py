@@ -13,7 +13,7 @@ import threading
 import time
 from collections.abc import Callable, Generator, Iterable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from functools import partial
 from itertools import islice
 from typing import TypeVar
@@ -111,7 +111,14 @@ def play_game(deck_a: Sequence[CardId], deck_b: Sequence[CardId], specs: tuple[s
     winner = None if w is None or w == 2 else (w if first == 0 else 1 - w)
     ended = ("turn cap" if d.pending is not None else "draw" if w == 2 else "deck out" if support.decked_out(d)
              else "won")
-    return GameResult(index, first, winner, d.turn, time.perf_counter() - start, ended=ended)
+    turns = capped_turns(d.turn, max_turns) if ended == "turn cap" else d.turn
+    return GameResult(index, first, winner, turns, time.perf_counter() - start, ended=ended)
+
+
+def capped_turns(turns: int, max_turns: int) -> int:
+    """The turns of a duel stopped at the cap: the `max_turns` played. The stop comes as turn max_turns + 1 begins,
+    which the duel's counter (and a journal or results file written before this) counted too."""
+    return min(turns, max_turns)
 
 
 def worker_pool(workers: int) -> ProcessPoolExecutor:
@@ -148,6 +155,9 @@ def run_match(deck_a: Sequence[CardId], deck_b: Sequence[CardId], specs: tuple[s
     stats = MatchStats(specs)
     start = time.perf_counter()
     done = {i: GameResult(**rec) for i, rec in (journal.done.items() if journal else []) if i < games}
+    for i, r in done.items():
+        if r.ended == "turn cap":
+            done[i] = replace(r, turns=capped_turns(r.turns, max_turns))
     todo = (i for i in range(games) if i not in done)  # lazily: a job of 10**12 games starts at once
 
     def keep(r: GameResult) -> None:

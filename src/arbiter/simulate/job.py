@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from arbiter.agents import AgentSpecError, make_agent
+from arbiter.agents.match import capped_turns
 from arbiter.games import GAMES
 from arbiter.journal import Journal, JournalError, Spans
 from arbiter.kernel.game import CardId
@@ -211,6 +212,8 @@ class ResultsFile:
             wrong = spec.wrong_record(i, r, matchups)
             if wrong:
                 raise JobError(f"{self.path}: the record of game {i} is not one of this job: {wrong}")
+            if r["ended"] == "turn cap":  # a file written before counted the turn the cap stopped, max_turns + 1
+                r["turns"] = capped_turns(r["turns"], spec.max_turns)
             each(r)
 
         self._open(lambda: Journal.reopen(self.path, read, keep=False))
