@@ -1139,10 +1139,8 @@ def _theinen_rises(res: Resolution) -> None:
     d, c = res.duel, res.card
     if c.oid != res.link.oid or c.zone not in (Zone.HAND, Zone.DECK) or not d.free_slots(res.player, Zone.MONSTERS):
         return
-    from_deck = c.zone is Zone.DECK
-    summon(res, c)
-    if from_deck:
-        d.shuffle_deck(res.player)
+    with deck_searched(d, res.player, c.zone is Zone.DECK):
+        summon(res, c)
 
 
 def _theinen_roars(res: Resolution) -> None:
