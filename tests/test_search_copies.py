@@ -136,3 +136,33 @@ def test_a_pick_of_several_offers_one_copy_at_a_time_as_many_times_as_there_are_
     d = b.duel
     assert {x: d.cards[b.labels[x]].zone for x in (wanted, *second)} == {wanted: Zone.HAND, second[0]: Zone.HAND}
     assert sum(d.cards[b.labels[x]].zone is Zone.HAND for x in ("T1", "T2", "T3")) == 2
+
+
+DUPLICATION = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 機械複製術, as: S}]
+    monsters: [{card: 人造木人１８, as: M}]
+    deck:
+      - {card: 人造木人１８, as: C1}
+      - {card: 人造木人１８, as: C2}
+      - {card: 人造木人１８, as: C3}
+steps:
+  - {player: A, activate: S, targets: [M]}
+  - {resolve: true}
+"""
+
+
+def test_a_summon_of_two_copies_from_the_deck_offers_one_copy_and_then_the_next() -> None:
+    b = played(DUPLICATION)
+    first = _copies_offered(b)
+    assert len(first) == 1
+    run_step(STEPS, b, {"player": "A", "choose": first}, [])
+    second = _copies_offered(b)
+    assert len(second) == 1 and second != first
+    run_step(STEPS, b, {"player": "A", "choose": second}, [])
+    run_step(STEPS, b, {"player": "A", "choose": ["attack"]}, [])
+    run_step(STEPS, b, {"player": "A", "choose": ["attack"]}, [])
+    d = b.duel
+    assert sum(d.cards[b.labels[x]].zone is Zone.MONSTERS for x in ("C1", "C2", "C3")) == 2
