@@ -141,6 +141,11 @@ def reference(observer: Observer, d: Any, seat: int) -> dict[str, np.ndarray]:
         if o.kind == "declare" and o.arg > 0 and game == "ocg":  # a card name: its code where a card's is
             card = [0.0] * 13
             card[CODE] = code(default_db().get(o.arg).name_en)
+        if game == "dm" and (o.kind == "name" or (o.kind == "replace" and card is None and o.card >= 0)):
+            # a name to declare, in its words; a replacement's card with no row (a castle): the name's code
+            card = [0.0] * 13
+            card[CODE] = code(o.label_en if o.kind == "name" else d.refs[o.card].name_en)
+            arg = 0.0
         options[k] = [1.0, observer.kinds.get(o.kind, len(observer.kinds) + 1), 1.0 if o.card >= 0 else 0.0,
                       *([card[CODE], card[MINE], card[ZONE], card[HIDDEN]] if card else [0, 0, 0, 0]),
                       *([target[CODE], target[MINE], target[ZONE]] if target else [0, 0, 0]),
@@ -340,3 +345,26 @@ def test_a_card_name_to_declare_offers_the_names_the_seat_sees_first() -> None:
                 break
             env.step(rng.randrange(int(np.count_nonzero(obs["action_mask"]))))
     assert declared >= 3
+
+
+def test_duel_masters_options_naming_a_card_name_show_its_code() -> None:
+    """「ダンリモス」's options name a card name in their words only, and a castle's replacement names a card the seat
+    has no row for: each row carries the name's code in column 3 (the last code for a name of neither deck), so
+    the options of one such decision differ."""
+    from arbiter.kernel.decision import Decision, Option
+
+    support = support_for("dm")
+    deck = support.read_deck(support.selfplay_deck)
+    observer = Observer("dm", FEATURES["dm"].names([*deck, *deck]))
+    d = support.new_duel(deck, deck, 0)
+    names = [*sorted(observer.codes)[:2], "No Such Card"]
+    d.pending = Decision(0, "declare_name", [Option(f"name:{n}", "name", label_en=n, label_ja=n) for n in names])
+    got = observer.observe(d, 0)
+    assert np.array_equal(got["options"], reference(observer, d, 0)["options"])
+    assert [got["options"][k][3] for k in range(3)] == [observer.codes[names[0]], observer.codes[names[1]],
+                                                        len(observer.codes) + 1]
+    unrowed = d.players[0].deck[0]  # a card the seat has no row for, as a castle
+    d.pending = Decision(0, "replacement", [d.card_option("replace", unrowed), Option("no", "no")])
+    got = observer.observe(d, 0)
+    assert np.array_equal(got["options"], reference(observer, d, 0)["options"])
+    assert got["options"][0][3] == observer.codes[d.refs[unrowed].name_en]

@@ -3,10 +3,12 @@ told apart there. A scenario naming either copy's label takes the one on offer, 
 
 from __future__ import annotations
 
+from typing import Any
+
 from arbiter.judge.flow import run_step
 from arbiter.judge.ocg_board import RULES
 from arbiter.judge.ocg_steps import RULES as STEPS
-from arbiter.judge.scenario import build
+from arbiter.judge.scenario import Board, build
 from arbiter.judge.yamlsrc import load
 from arbiter.ocg.state import Zone
 from scenario_text import played
@@ -72,3 +74,95 @@ def test_a_pick_sent_from_the_deck_offers_copies_as_one_option() -> None:
     d = played(BURIAL).duel
     assert d.pending is not None
     assert len([o for o in d.pending.options if o.card >= 0]) == 2
+
+
+SPY = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    monsters: [{card: 墓守の偵察者, as: GS, position: set}]
+    deck:
+      - {card: 墓守の偵察者, as: S1}
+      - {card: 墓守の偵察者, as: S2}
+      - {card: 墓守の番兵, as: SP}
+steps:
+  - {player: A, flip_summon: GS}
+  - {resolve: true}
+"""
+
+
+def test_a_special_summon_from_the_deck_offers_copies_as_one_option() -> None:
+    b = played(SPY)
+    d = b.duel
+    assert d.pending is not None and d.pending.player == 0
+    offered = {d.cards[o.card].label for o in d.pending.options if o.card >= 0}
+    assert len(offered) == 2 and "SP" in offered and len({"S1", "S2"} & offered) == 1
+    wanted = "S2" if "S1" in offered else "S1"  # the label of the copy not on offer takes the one that is
+    run_step(STEPS, b, {"player": "A", "choose": [wanted]}, [])
+    run_step(STEPS, b, {"player": "A", "choose": ["defense"]}, [])
+    assert b.duel.cards[b.labels[wanted]].zone is Zone.MONSTERS
+
+
+THUNDER = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: サンダー・ドラゴン, as: TD}]
+    deck:
+      - {card: サンダー・ドラゴン, as: T1}
+      - {card: サンダー・ドラゴン, as: T2}
+      - {card: サンダー・ドラゴン, as: T3}
+steps:
+  - {player: A, activate: TD}
+  - {resolve: true}
+"""
+
+
+def _copies_offered(b: Board[Any]) -> list[str]:
+    d = b.duel
+    assert d.pending is not None and d.pending.player == 0
+    return [d.cards[o.card].label for o in d.pending.options if o.card >= 0]
+
+
+def test_a_pick_of_several_offers_one_copy_at_a_time_as_many_times_as_there_are_copies() -> None:
+    b = played(THUNDER)
+    first = _copies_offered(b)
+    assert len(first) == 1  # three copies, one option
+    wanted = "T3" if first != ["T3"] else "T1"  # a label not on offer takes the copy that is
+    run_step(STEPS, b, {"player": "A", "choose": [wanted]}, [])
+    second = _copies_offered(b)
+    assert len(second) == 1 and wanted not in second  # the next copy, not the one picked
+    run_step(STEPS, b, {"player": "A", "choose": second}, [])
+    d = b.duel
+    assert {x: d.cards[b.labels[x]].zone for x in (wanted, *second)} == {wanted: Zone.HAND, second[0]: Zone.HAND}
+    assert sum(d.cards[b.labels[x]].zone is Zone.HAND for x in ("T1", "T2", "T3")) == 2
+
+
+DUPLICATION = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 機械複製術, as: S}]
+    monsters: [{card: 人造木人１８, as: M}]
+    deck:
+      - {card: 人造木人１８, as: C1}
+      - {card: 人造木人１８, as: C2}
+      - {card: 人造木人１８, as: C3}
+steps:
+  - {player: A, activate: S, targets: [M]}
+  - {resolve: true}
+"""
+
+
+def test_a_summon_of_two_copies_from_the_deck_offers_one_copy_and_then_the_next() -> None:
+    b = played(DUPLICATION)
+    first = _copies_offered(b)
+    assert len(first) == 1
+    run_step(STEPS, b, {"player": "A", "choose": first}, [])
+    second = _copies_offered(b)
+    assert len(second) == 1 and second != first
+    run_step(STEPS, b, {"player": "A", "choose": second}, [])
+    run_step(STEPS, b, {"player": "A", "choose": ["attack"]}, [])
+    run_step(STEPS, b, {"player": "A", "choose": ["attack"]}, [])
+    d = b.duel
+    assert sum(d.cards[b.labels[x]].zone is Zone.MONSTERS for x in ("C1", "C2", "C3")) == 2

@@ -174,8 +174,14 @@ class DmReader:
         cards, fewer than an observation's options."""
         return set()
 
-    def name_code(self, card_id: int) -> float | None:
-        """None: a Duel Masters option naming a card name carries it in its words only, no card's number."""
+    def name_code(self, d: Duel, kind: str, card: int, target: object) -> float | None:
+        """The code of the card name an option names: a name to declare (kind "name", 「ダンリモス」's), which it
+        carries in its words (`target`: the key holds its English words); a replacement effect's card the seat has no
+        row for (`card`: a castle); None for any other option."""
+        if kind == "name" and isinstance(target, str):
+            return self.book.code(target)
+        if kind == "replace" and card >= 0:
+            return self.book.code(d.refs[card].name_en)
         return None
 
     def _placed(self, d: Duel, c: Card) -> tuple[Row, int] | tuple[()]:

@@ -57,11 +57,12 @@ __all__ = ["CARD_FEATURES", "CODE", "DEFAULT_MAX_OPTIONS", "FEATURES", "GLOBAL_F
 Obs = dict[str, NDArray[Any]]
 CARD_BYTES = 4 * MAX_CARDS * CARD_FEATURES
 TARGETING = frozenset({"attack", "cross", "retarget"})  # option kinds whose number is a target card's index
+NAMED_IN_WORDS = frozenset({"name"})  # option kinds naming a card name in words only (Duel Masters: 「ダンリモス」)
 MAX_KEPT_ROWS = 200_000  # rows kept from duel to duel, at most
 OPTION_ROW = struct.Struct(f"{OPTION_FEATURES}f")
 GLOBAL_BYTES = 4 * GLOBAL_FEATURES
 F32 = np.dtype(np.float32)
-OptionKey = tuple[str, Row | int, Row | int, bool]  # what an option's row is made of (`Observer.observe`)
+OptionKey = tuple[str, Row | int, Row | int | str, bool]  # what an option's row is made of (`Observer.observe`)
 
 
 class Reader(Protocol):
@@ -71,7 +72,7 @@ class Reader(Protocol):
 
     def seen_ids(self, d: Any) -> set[int]: ...
 
-    def name_code(self, card_id: int) -> float | None: ...
+    def name_code(self, d: Any, kind: str, card: int, target: object) -> float | None: ...
 
 
 @dataclass(frozen=True)
@@ -191,8 +192,14 @@ class Observer:
             # the seat has no row for: `_option` asks the reader, and keeps no such row), its target's row (an
             # attack, a cross or a retarget names a card by its number) or else its number, and whether the
             # decision may be passed: that key gives it (`_option`)
-            opt_rows = b"".join([kept(key := (kind := o.kind, get(o.card, o.card), (kind in TARGETING and get(o.arg))
-                                              or o.arg, passable)) or self._option(key) for o in opts])
+            if opts[0].kind in NAMED_IN_WORDS:  # (a check once a decision) options naming a card name in their
+                # words only: the name is in the key, which tells them apart
+                opt_rows = b"".join([kept(named := (o.kind, get(o.card, o.card), o.label_en, passable))
+                                     or self._option(named) for o in opts])
+            else:
+                opt_rows = b"".join([kept(key := (kind := o.kind, get(o.card, o.card),
+                                                  (kind in TARGETING and get(o.arg)) or o.arg, passable))
+                                     or self._option(key) for o in opts])
         buf = bytearray().join((blob, z[:CARD_BYTES - len(blob)], g, self._counts[n], z[:GLOBAL_BYTES - 8 - len(g)],
                                 opt_rows, z[:self._option_bytes - len(opt_rows)], self._ones[n],
                                 z[:self.max_options - n]))
@@ -227,20 +234,22 @@ class Observer:
         """The row of an option made of `key` (see `observe`), kept."""
         kind, card, target, passable = key
         has_card = bool(card) or not isinstance(card, bytes)  # (a card's index may be 0)
+        reader = self._readers[self._seat]
+        unlisted = -1
         if not isinstance(card, bytes):  # a card the seat has no row for: what the reader may name of it (a search)
             assert self._duel is not None
-            card = self._readers[self._seat].unlisted(self._duel, card) or b""
+            unlisted, card = card, reader.unlisted(self._duel, card) or b""
         c = CARD_ROW.unpack(card) if card else None
         r = [1.0, float(self.kinds.get(kind, len(self.kinds) + 1)), 1.0 if has_card else 0.0]
         r += [c[CODE], c[MINE], c[ZONE], c[HIDDEN]] if c else [0.0, 0.0, 0.0, 0.0]
-        named = self._readers[self._seat].name_code(target) if kind == "declare" and isinstance(target, int) else None
-        if named is not None:  # a card name to declare: its code, where a card's goes
+        named = reader.name_code(self._duel, kind, unlisted, target)
+        if named is not None:  # the card name an option names (to declare, a castle's): its code, where a card's goes
             r[3] = named
         if isinstance(target, bytes):
             t = CARD_ROW.unpack(target)
             r += [t[CODE], t[MINE], t[ZONE], 0.0]
-        else:
-            r += [0.0, 0.0, 0.0, max(-1.0, min(1.0, _scaled(target)))]
+        else:  # (a name in words, `NAMED_IN_WORDS`, is no number)
+            r += [0.0, 0.0, 0.0, 0.0 if isinstance(target, str) else max(-1.0, min(1.0, _scaled(target)))]
         r += [1.0 if passable else 0.0, *([c[STAT_A], c[STAT_B]] if c else [0.0, 0.0])]
         got = OPTION_ROW.pack(*r)
         if isinstance(key[1], bytes):  # (a card's index is the duel's: that row is not kept)

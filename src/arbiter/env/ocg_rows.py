@@ -218,10 +218,13 @@ class OcgReader:
         seat, sees = self.seat, d.sees
         return {c.data.passcode for c in d.cards if c.zone not in NOT_SHOWN and sees(seat, c)}
 
-    def name_code(self, card_id: int) -> float | None:
-        """The code of the name of the card with passcode `card_id` (an option declaring that name), None for none."""
+    def name_code(self, d: Duel, kind: str, card: int, target: object) -> float | None:
+        """The code of the card name an option names: one to declare (kind "declare", the name's passcode its
+        `target`); None for any other option."""
+        if kind != "declare" or not isinstance(target, int) or target <= 0:
+            return None
         try:
-            return self.book.code(default_db().get(card_id).name_en) if card_id > 0 else None
+            return self.book.code(default_db().get(target).name_en)
         except UnknownCardError:
             return None
 

@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
 from arbiter.kernel.reasons import Why
-from arbiter.ocg.carddata import CardData
 from arbiter.ocg.cards.common import DISCARD_SELF, KEPT_IN_GRAVE, battle_to_grave, ctx_of, may_take
 from arbiter.ocg.cards.shared.resolving import ask_many
+from arbiter.ocg.cards.shared.resolving import one_of_each_copy as one_of_each_copy  # the searches' own, kept here
 from arbiter.ocg.cards.shared.zones import pile_of
 from arbiter.ocg.choice_purposes import TO_HAND
 from arbiter.ocg.effects import NOT_CHOSEN, Condition, Ctx, Effect, Kind, Operation, Resolution, quoting
@@ -38,21 +38,6 @@ def deck_searched(d: Duel, p: int, looked: bool) -> Iterator[None]:
     now = set(d.players[p].deck)
     if looked or any(i not in now for i in before):
         d.shuffle_deck(p)
-
-
-def one_of_each_copy(cards: list[Card]) -> list[Card]:
-    """The options of a pick among `cards`: copies of one card in a deck (the same printed card, the same deck and
-    owner) cannot be told apart there, so they are one option, the first; a card elsewhere is its own."""
-    seen: set[tuple[int, int, CardData]] = set()
-    out: list[Card] = []
-    for c in cards:
-        if c.zone is Zone.DECK:
-            key = (c.ctl, c.owner, c.data)
-            if key in seen:
-                continue
-            seen.add(key)
-        out.append(c)
-    return out
 
 
 def searched_to_top(res: Resolution, c: Card | None, player: int = -1) -> None:
@@ -241,7 +226,8 @@ def battle_destroyed_search(passcode: int, pred: Pred, en: str, ja: str, mandato
             search(res, pred)
             return
         with deck_searched(res.duel, res.player, True):
-            res.duel.to_hand(ask_many(res, pile_of(res, res.player, Zone.DECK, pred)), res.cause)
+            res.duel.to_hand(ask_many(res, pile_of(res, res.player, Zone.DECK, pred), copies_as_one=True),
+                             res.cause)
 
     # a mandatory search is activated even with nothing to add, as the other mandatory searches (「クリッター」)
     define(passcode, Effect(T, op, trigger="destroyed", when=battle_to_grave, mandatory=mandatory, asks=True,

@@ -11,7 +11,7 @@ from arbiter.kernel.reasons import Why
 from arbiter.ocg import summon_conditions
 from arbiter.ocg.cards.common import KEPT_IN_GRAVE, can_special_summon, ctx_of, may_take
 from arbiter.ocg.cards.shared.discard import choose_cards
-from arbiter.ocg.cards.shared.search import deck_searched, summon_room
+from arbiter.ocg.cards.shared.search import deck_searched, one_of_each_copy, summon_room
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.choice_purposes import SPECIAL_SUMMON
 from arbiter.ocg.effects import NOT_CHOSEN, Cost, Ctx, Effect, Kind, Listing, Resolution, quoting
@@ -217,11 +217,13 @@ def pick_to_summon(res: Resolution, cands: list[Card], player: int = -1, ignore_
                    kind: str = "select", words: Callable[[Card], bool] | None = None) -> Card | None:
     """The one of `cands` the resolving player picks for `summon` to put on `player`'s field (-1: theirs): only
     those `summonable_now` are offered, and with none, None and nothing asked: a card picked for a summon that
-    cannot happen would be a decision an agent or a replay takes for a real one."""
+    cannot happen would be a decision an agent or a replay takes for a real one. Copies of one card in the deck
+    are one option (`one_of_each_copy`): every summon from the deck picks in a deck looked through and shuffled
+    after (`deck_searched`)."""
     ok = summonable_now(res, cands, player, ignore_conditions)
-    return res.ask_cards(ok, kind, why=lambda c: summon_refusal(res, cands, player, ignore_conditions, c, words),
-                         purpose=SPECIAL_SUMMON.monster) \
-        if ok else None
+    return res.ask_cards(one_of_each_copy(ok), kind,
+                         why=lambda c: summon_refusal(res, cands, player, ignore_conditions, c, words),
+                         purpose=SPECIAL_SUMMON.monster) if ok else None
 
 
 def summon_picked(res: Resolution, cands: list[Card], pos: Pos | None = None, player: int = -1,

@@ -237,7 +237,7 @@ def _thunder_dragon(res: Resolution) -> None:
     d = res.duel
     found = pile_of(res, res.player, Zone.DECK, named(THUNDER_DRAGON))
     with deck_searched(d, res.player, True):
-        d.to_hand(ask_up_to(res, found, 2, at_least=1), res.cause)
+        d.to_hand(ask_up_to(res, found, 2, at_least=1, copies_as_one=True), res.cause)
         d.next_thing()  # "then shuffle" is a step of the effect (★ R004-099, reading (a))
 
 
@@ -1139,10 +1139,8 @@ def _theinen_rises(res: Resolution) -> None:
     d, c = res.duel, res.card
     if c.oid != res.link.oid or c.zone not in (Zone.HAND, Zone.DECK) or not d.free_slots(res.player, Zone.MONSTERS):
         return
-    from_deck = c.zone is Zone.DECK
-    summon(res, c)
-    if from_deck:
-        d.shuffle_deck(res.player)
+    with deck_searched(d, res.player, c.zone is Zone.DECK):
+        summon(res, c)
 
 
 def _theinen_roars(res: Resolution) -> None:

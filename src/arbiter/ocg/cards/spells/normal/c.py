@@ -543,7 +543,8 @@ def _cocoon_party(res: Resolution) -> None:
     d = res.duel
     n = min(_neo_names(res), d.free_slots(res.player, Zone.MONSTERS))
     with deck_searched(d, res.player, n > 0 and summon_room(res)), d.moving_together(res.cause):
-        for c in choose_cards(res, summonable_now(res, _chrysalises(res)), n, purpose=SPECIAL_SUMMON.monster):
+        for c in choose_cards(res, summonable_now(res, _chrysalises(res)), n, purpose=SPECIAL_SUMMON.monster,
+                              copies_as_one=True):
             summon(res, c)
 
 

@@ -14,7 +14,7 @@ from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.level_monsters import lv_of, named_next_level
 from arbiter.ocg.cards.shared.recruiters import monsters_in_deck
-from arbiter.ocg.cards.shared.search import deck_has, search_op, search_refusal
+from arbiter.ocg.cards.shared.search import deck_has, deck_searched, search_op, search_refusal
 from arbiter.ocg.cards.shared.special_summons import pick_to_summon, summon, summon_one_of, summon_picked, summonable
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.turn_log import turn_log
@@ -101,8 +101,8 @@ def _last_will(res: Resolution) -> None:
         dd = r.duel
         for w in watches:
             dd.end_lingering(w)
-        summon_picked(r, monsters_in_deck(dd, r.player, _last_will_fits))
-        dd.shuffle_deck(r.player)
+        with deck_searched(dd, r.player, True):
+            summon_picked(r, monsters_in_deck(dd, r.player, _last_will_fits))
 
     turn = d.turn
     for kind in ("destroyed", "sent", "tributed"):

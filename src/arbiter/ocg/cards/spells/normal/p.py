@@ -13,6 +13,7 @@ from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.fusion import any_card, fusion_spell
 from arbiter.ocg.cards.shared.recruiters import deck_monsters
+from arbiter.ocg.cards.shared.search import deck_searched
 from arbiter.ocg.cards.shared.special_summons import summon_one_of
 from arbiter.ocg.cards.shared.stats import original_atk
 from arbiter.ocg.cards.shared.targets import grave_spec
@@ -77,19 +78,19 @@ def _painful_choice(res: Resolution) -> None:
     if len(deck) < 5:
         return
     five: list[Card] = []
-    for k in range(5):
-        c = res.ask_cards([x for x in deck if x not in five],
-                          why=lambda x: _PICKED if x in five else _NOT_IN_DECK,
-                          prompt_en=f"pick a card to show ({k + 1} of 5)",
-                          prompt_ja=f"見せるカードを選ぶ（5枚中{k + 1}枚目）")
-        five.append(c)
-    d.reveal(five, res.opponent, picker=res.player)  # shown to the opponent, who picks among them
-    kept = res.ask_cards(five, "select", res.opponent, why=lambda _: _NOT_SHOWN,
-                         prompt_en="pick the card your opponent adds to their hand",
-                         prompt_ja="相手が手札に加えるカードを選ぶ")
-    d.to_hand([kept], res.cause)
-    d.send_to_grave([c.idx for c in five if c is not kept], res.cause)
-    d.shuffle_deck(res.player)
+    with deck_searched(d, res.player, True):
+        for k in range(5):
+            c = res.ask_cards([x for x in deck if x not in five],
+                              why=lambda x: _PICKED if x in five else _NOT_IN_DECK,
+                              prompt_en=f"pick a card to show ({k + 1} of 5)",
+                              prompt_ja=f"見せるカードを選ぶ（5枚中{k + 1}枚目）")
+            five.append(c)
+        d.reveal(five, res.opponent, picker=res.player)  # shown to the opponent, who picks among them
+        kept = res.ask_cards(five, "select", res.opponent, why=lambda _: _NOT_SHOWN,
+                             prompt_en="pick the card your opponent adds to their hand",
+                             prompt_ja="相手が手札に加えるカードを選ぶ")
+        d.to_hand([kept], res.cause)
+        d.send_to_grave([c.idx for c in five if c is not kept], res.cause)
 
 
 define(74191942, Effect(A, _painful_choice, asks=True, needs=lambda ctx: len(ctx.duel.players[ctx.player].deck) >= 5,

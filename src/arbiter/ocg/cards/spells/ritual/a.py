@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.ocg.cards.shared.rituals import rite_effect
+from arbiter.ocg.cards.shared.search import deck_searched
 from arbiter.ocg.effects import Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.ritual import Rite, ritual_summon
@@ -24,8 +25,8 @@ _ADVANCED = Rite(lambda c: True, exact=True, materials=_deck_normals)
 
 
 def _advanced(res: Resolution) -> None:
-    if ritual_summon(res, _ADVANCED) is not None:
-        res.duel.shuffle_deck(res.player)
+    with deck_searched(res.duel, res.player, False):  # shuffled where materials left it
+        ritual_summon(res, _ADVANCED)
 
 
 define(46052429, rite_effect(_ADVANCED, "ritual summon a ritual monster: normal monsters of the deck of exactly "

@@ -557,8 +557,8 @@ def _magicians_circle(res: Resolution) -> None:
         with deck_searched(d, p, room):  # a player who may summon nothing looks for nothing: their deck stays as it is
             cands = _circle_pick(Ctx(d, p, res.card, d.link_effect(res.link), res.link.events, res.link), p)
             if cands and room:
-                d.special_summon(choose_cards(res, cands, 1, p, purpose=SPECIAL_SUMMON.monster)[0], p, Pos.ATTACK,
-                                 res.cause)
+                d.special_summon(choose_cards(res, cands, 1, p, purpose=SPECIAL_SUMMON.monster, copies_as_one=True)[0],
+                                 p, Pos.ATTACK, res.cause)
 
 
 def _spellcaster_attacks(ctx: Ctx) -> bool:

@@ -15,6 +15,7 @@ from arbiter.ocg.cards.shared.draw import may_draw, simple_draw, skip_opponents_
 from arbiter.ocg.cards.shared.events import effect_player, special_summoned_to_opponents_field
 from arbiter.ocg.cards.shared.face_down import flip_all_quietly
 from arbiter.ocg.cards.shared.revival import battle_destroyed_monsters
+from arbiter.ocg.cards.shared.search import deck_searched
 from arbiter.ocg.cards.shared.special_summons import summon, summonable, summonable_now, summoned_refusal
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import capturer, targets_to_deck, targets_to_hand
@@ -319,11 +320,10 @@ def _namesakes_in_deck(ctx: Ctx, c: Card) -> list[Card]:
 def _league(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
-        with d.moving_together(res.cause):
+        with deck_searched(d, res.player, True), d.moving_together(res.cause):
             for c in _namesakes_in_deck(ctx_of(res), t):
                 if not summon(res, c):
                     break
-        d.shuffle_deck(res.player)
 
 
 def _league_target(ctx: Ctx, c: Card) -> bool:
