@@ -166,3 +166,55 @@ def test_a_summon_of_two_copies_from_the_deck_offers_one_copy_and_then_the_next(
     run_step(STEPS, b, {"player": "A", "choose": ["attack"]}, [])
     d = b.duel
     assert sum(d.cards[b.labels[x]].zone is Zone.MONSTERS for x in ("C1", "C2", "C3")) == 2
+
+
+NEXT_TO_BE_LOST = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    monsters: [{card: ブラッド・ヴォルス, as: BV}]
+    spells: [{card: ロスト・ネクスト, as: NL}]
+    deck: [{card: ブラッド・ヴォルス, as: D1}, {card: ブラッド・ヴォルス, as: D2}, {card: 強欲な壺, as: P}]
+steps:
+  - {player: A, activate: NL, targets: [BV]}
+  - {resolve: true}
+"""
+
+
+def test_a_send_of_one_card_of_a_name_from_the_deck_offers_its_copies_as_one_option() -> None:
+    """「ロスト・ネクスト」 picked through choose_cards without copies_as_one: each copy was its own option."""
+    b = played(NEXT_TO_BE_LOST)
+    offered = _copies_offered(b)
+    assert len(offered) == 1 and offered[0] in ("D1", "D2")
+
+
+SNAKE_RAIN = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: スネーク・レイン, as: SR}, {card: 強欲な壺, as: FOD}]
+    deck:
+      - {card: くちばしヘビ, as: K1}
+      - {card: くちばしヘビ, as: K2}
+      - {card: くちばしヘビ, as: K3}
+      - {card: 鎧蜥蜴, as: L1}
+      - {card: 鎧蜥蜴, as: L2}
+steps:
+  - {player: A, activate: SR, cost: [FOD]}
+  - {resolve: true}
+"""
+
+
+def test_a_send_of_four_from_the_deck_offers_one_copy_of_each_card_at_each_pick() -> None:
+    """「スネーク・レイン」 offered each of the five copies; now one of each card, the next copy once one is sent."""
+    b = played(SNAKE_RAIN)
+    sizes = []
+    for _ in range(4):  # the three くちばしヘビ first, then one 鎧蜥蜴
+        offered = _copies_offered(b)
+        sizes.append(len(offered))
+        run_step(STEPS, b, {"player": "A", "choose": [min(offered)]}, [])  # K before L
+    assert sizes == [2, 2, 2, 1]  # one of each card while copies are left, as many picks as cards
+    d = b.duel
+    assert [x for x in ("K1", "K2", "K3", "L1", "L2") if d.cards[b.labels[x]].zone is Zone.GRAVE][:3] == \
+        ["K1", "K2", "K3"]
+    assert sum(d.cards[b.labels[x]].zone is Zone.GRAVE for x in ("L1", "L2")) == 1

@@ -209,6 +209,7 @@ def test_resuming_a_finished_job_says_it_was_complete_with_its_tables_and_no_rat
     r = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(out), "--json"])
     run_ = json.loads(r.output)["run"]
     assert run_["already_complete"] and run_["played_now"] == 0 and run_["duels_per_s"] is None
+    assert run_["seconds"] is None  # it gave 0.0, a time for a run that played nothing
     assert out.read_text() == before
 
 

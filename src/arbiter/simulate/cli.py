@@ -162,7 +162,9 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
             ray_shutdown()
     summary = summarise(tally)
     played_now = tally.games - before
-    summary["run"] = {"already_complete": complete, "seconds": round(seconds, 2), "played_now": played_now,
+    # a finished job resumed played nothing: no time or rate to give (as selfplay on a finished journal)
+    summary["run"] = {"already_complete": complete, "seconds": None if complete else round(seconds, 2),
+                      "played_now": played_now,
                       "duels_per_s": round(played_now / seconds, 2) if seconds > 0 and not complete else None,
                       "backend": f"ray {ray_address}" if ray_address else f"{workers} local worker(s)",
                       "results": str(out)}

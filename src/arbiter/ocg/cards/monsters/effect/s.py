@@ -990,7 +990,8 @@ def _skreech(res: Resolution) -> None:
     d = res.duel
     waters = deck_of(d, res.player, lambda c: c.data.is_monster and has_attribute(c, "WATER"))
     with deck_searched(d, res.player, True):
-        d.send_to_grave([c.idx for c in choose_cards(res, waters, 2, purpose=TO_GRAVEYARD.monster)], res.cause)
+        d.send_to_grave([c.idx for c in choose_cards(res, waters, 2, purpose=TO_GRAVEYARD.monster,
+                                                                copies_as_one=True)], res.cause)
 
 
 define(27655513, Effect(T, _skreech, trigger="destroyed", when=lambda ctx, ev: ev.cause.reason is Reason.BATTLE,

@@ -532,7 +532,7 @@ def _vampire_lady(res: Resolution) -> None:
     kind = res.link.declared
     cands = [c for c in pile_of(res, res.opponent, Zone.DECK) if c.data.kind == kind]
     with deck_searched(d, res.opponent, True):  # looked through for one, found or not: shuffled after (R004-100)
-        picked = choose_cards(res, cands, 1, chooser=res.opponent, purpose=TO_GRAVEYARD)
+        picked = choose_cards(res, cands, 1, chooser=res.opponent, purpose=TO_GRAVEYARD, copies_as_one=True)
         d.send_to_grave([c.idx for c in picked], res.cause)
 
 

@@ -342,7 +342,8 @@ def _snake_rain(res: Resolution) -> None:
     found = _reptiles(res)
     with deck_searched(d, res.player, True):  # looked through for four, found or not: shuffled after (R004-100)
         if len(found) >= 4:
-            d.send_to_grave([c.idx for c in choose_cards(res, found, 4, purpose=TO_GRAVEYARD.monster)], res.cause)
+            d.send_to_grave([c.idx for c in choose_cards(res, found, 4, purpose=TO_GRAVEYARD.monster,
+                                                                     copies_as_one=True)], res.cause)
 
 
 define(17189677, Effect(A, _snake_rain, asks=True, cost=Cost(discard=1), needs=lambda ctx: len(_reptiles(ctx)) >= 4,

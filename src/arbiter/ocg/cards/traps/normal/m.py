@@ -248,7 +248,14 @@ def _mind_crush(res: Resolution) -> None:
         discard(res, [hand[d.rng.below(len(hand))]])
 
 
+def _a_hand_to_discard_from(ctx: Ctx) -> bool:
+    """Either part can apply only with a card in a hand: both empty, it has nothing to act on (an empty activation)."""
+    pl = ctx.duel.players
+    return bool(pl[ctx.opponent].hand) or any(i != ctx.card.idx for i in pl[ctx.player].hand)
+
+
 define(15800838, Effect(Kind.ACTIVATE, _mind_crush, does=Does.OWN_HAND | Does.OPP_HAND, declare_name=lambda c: True,
+                        needs=_a_hand_to_discard_from,
                         text_en="declare a card name: the opponent discards every copy of it in their hand; if they "
                         "have none, you discard 1 card at random",
                         text_ja="カード名を宣言し、相手の手札にあれば全て捨てさせ、なければ自分の手札をランダムに１枚捨てる"))

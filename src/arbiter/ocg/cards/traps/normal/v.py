@@ -71,7 +71,8 @@ def _virus_cannon(res: Resolution) -> None:
     n = min(len(res.link.cost_cards), len(spells))
     with deck_searched(d, res.opponent, True):  # looked through for them, found or not: shuffled after (R004-100)
         if n:
-            picked = spells if n == len(spells) else choose_cards(res, spells, n, res.opponent, purpose=TO_GRAVEYARD)
+            picked = spells if n == len(spells) else choose_cards(res, spells, n, res.opponent,
+                                                                         purpose=TO_GRAVEYARD, copies_as_one=True)
             d.send_to_grave([c.idx for c in picked], res.cause)
 
 
