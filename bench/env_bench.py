@@ -30,6 +30,11 @@ the buffers). Its cost over the engine's is the least a full observation can add
 kept between decisions.
 
 Latest figures (the history of earlier runs is in git and the issue notes):
+Counted 2026-12-07 after an eighth session (option rows that name a search's, a fusion's and a declared name's card;
+searches offering copies as one), on main at d2bd3fc6 (--games 10 --instructions): OCG raw 576,561 (+0.5%); mask only
++4.5%; full observations 700,321 (+21.5%); an unchanged observation 9.3% of raw. Timed the same hour, machine quiet
+(load 0.7 to 0.9, CPU time, best of 5, --games 20 --repeats 5 --vector-steps 0), two runs: full observations +33.2%
+and +34.6% (raw 8,152 and 8,198 choice points/s, full 6,118 and 6,090 steps/s); mask only +7.2% and +7.5%.
 Counted 2026-12-07 after a seventh session of rules and front fixes (the environment unchanged), on main at
 52077623 (--games 10 --instructions): OCG raw 573,762 (+1.3%); mask only +4.6%; full observations 696,893 (+21.5%); an
 unchanged observation 9.1% of raw. Timed at the session's end on d1157bdd, machine quiet (load 0.2 to 0.8, CPU time,
