@@ -9,8 +9,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event
 from arbiter.kernel.reasons import Why
 from arbiter.ocg.cards.common import DISCARD_SELF, KEPT_IN_GRAVE, battle_to_grave, ctx_of, may_take
-from arbiter.ocg.cards.shared.resolving import ask_many
-from arbiter.ocg.cards.shared.resolving import one_of_each_copy as one_of_each_copy  # the searches' own, kept here
+from arbiter.ocg.cards.shared.resolving import ask_many, one_of_each_copy
 from arbiter.ocg.cards.shared.zones import pile_of
 from arbiter.ocg.choice_purposes import TO_HAND
 from arbiter.ocg.effects import NOT_CHOSEN, Condition, Ctx, Effect, Kind, Operation, Resolution, quoting

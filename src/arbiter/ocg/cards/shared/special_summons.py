@@ -11,7 +11,8 @@ from arbiter.kernel.reasons import Why
 from arbiter.ocg import summon_conditions
 from arbiter.ocg.cards.common import KEPT_IN_GRAVE, can_special_summon, ctx_of, may_take
 from arbiter.ocg.cards.shared.discard import choose_cards
-from arbiter.ocg.cards.shared.search import deck_searched, one_of_each_copy, summon_room
+from arbiter.ocg.cards.shared.resolving import one_of_each_copy
+from arbiter.ocg.cards.shared.search import deck_searched, summon_room
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.choice_purposes import SPECIAL_SUMMON
 from arbiter.ocg.effects import NOT_CHOSEN, Cost, Ctx, Effect, Kind, Listing, Resolution, quoting

@@ -9,8 +9,8 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import answered_link, ctx_of, takeable
 from arbiter.ocg.cards.shared.events import TO_GRAVE, from_field_to_grave
-from arbiter.ocg.cards.shared.resolving import alive, ask_up_to
-from arbiter.ocg.cards.shared.search import deck_searched, one_of_each_copy
+from arbiter.ocg.cards.shared.resolving import alive, ask_up_to, one_of_each_copy
+from arbiter.ocg.cards.shared.search import deck_searched
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
 from arbiter.ocg.choice_purposes import RETURN_TO_DECK, TO_DECK_TOP, TO_HAND
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution

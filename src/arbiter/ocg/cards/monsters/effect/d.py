@@ -98,7 +98,7 @@ from arbiter.ocg.cards.shared.notes import (
 )
 from arbiter.ocg.cards.shared.passcodes import DREADMASTER, TERRORKING
 from arbiter.ocg.cards.shared.recruiters import element_reptile
-from arbiter.ocg.cards.shared.resolving import alive, ask_yes_no, self_on_field, still_face_up_here
+from arbiter.ocg.cards.shared.resolving import alive, ask_yes_no, one_of_each_copy, self_on_field, still_face_up_here
 from arbiter.ocg.cards.shared.revival import (
     from_the_dark,
     grave_phase_trigger,
@@ -109,7 +109,6 @@ from arbiter.ocg.cards.shared.revival import (
 )
 from arbiter.ocg.cards.shared.search import (
     deck_searched,
-    one_of_each_copy,
     searched_to_top,
     spell_searcher,
     summon_room,

@@ -22,7 +22,8 @@ from arbiter.ocg.cards.shared.discard import discard_chosen, has_hand
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.geminis import at_this_end_phase
 from arbiter.ocg.cards.shared.passcodes import AVIAN
-from arbiter.ocg.cards.shared.search import deck_searched, named, one_of_each_copy, search_refusal, search_spell
+from arbiter.ocg.cards.shared.resolving import one_of_each_copy
+from arbiter.ocg.cards.shared.search import deck_searched, named, search_refusal, search_spell
 from arbiter.ocg.cards.shared.special_summons import ask_face_up, pick_to_summon, summon
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand

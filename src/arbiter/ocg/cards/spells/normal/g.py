@@ -7,7 +7,8 @@ from arbiter.ocg.cards.shared.discard import choose_cards, discard_chosen
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.gladiator_beasts import is_gladiator_beast
 from arbiter.ocg.cards.shared.life_points import gain_spell
-from arbiter.ocg.cards.shared.search import deck_has, deck_searched, named, one_of_each_copy, search, search_spell
+from arbiter.ocg.cards.shared.resolving import one_of_each_copy
+from arbiter.ocg.cards.shared.search import deck_has, deck_searched, named, search, search_spell
 from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck
 from arbiter.ocg.cards.shared.turn_counts import in_own_standby
 from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, cards_in_hand, pile_of

@@ -7,7 +7,8 @@ from collections.abc import Callable
 from arbiter.kernel.decision import Option
 from arbiter.ocg.cards.common import FACE_UP_MONSTER, ctx_of, destroy_targets, token_data
 from arbiter.ocg.cards.shared.equips import boost, equip_fits, is_equip_card
-from arbiter.ocg.cards.shared.search import deck_has, deck_searched, named, one_of_each_copy, search_refusal
+from arbiter.ocg.cards.shared.resolving import one_of_each_copy
+from arbiter.ocg.cards.shared.search import deck_has, deck_searched, named, search_refusal
 from arbiter.ocg.cards.shared.special_summons import NO_ZONE, summon, summon_one_of, summonable, summoned_refusal
 from arbiter.ocg.cards.shared.tokens import makes_token
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in, pile_of

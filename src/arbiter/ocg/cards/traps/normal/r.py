@@ -28,9 +28,9 @@ from arbiter.ocg.cards.shared.draw import MUKO, may_draw
 from arbiter.ocg.cards.shared.equips import boost
 from arbiter.ocg.cards.shared.events import normal_summon
 from arbiter.ocg.cards.shared.recruiters import deck_monsters_that
-from arbiter.ocg.cards.shared.resolving import ask_up_to, ask_yes_no
+from arbiter.ocg.cards.shared.resolving import ask_up_to, ask_yes_no, one_of_each_copy
 from arbiter.ocg.cards.shared.revival import battle_destroyed_monsters, grave_target
-from arbiter.ocg.cards.shared.search import deck_searched, one_of_each_copy
+from arbiter.ocg.cards.shared.search import deck_searched
 from arbiter.ocg.cards.shared.special_summons import (
     ask_face_up,
     pick_to_summon,
