@@ -141,6 +141,25 @@ def test_a_pasted_deck_is_the_one_played_not_the_bundled_deck_still_selected(pag
     errors.clear()  # the refused request's 400: the browser logs it, the page shows the refusal
 
 
+def test_a_deck_pasted_before_the_server_lists_its_decks_is_kept(page: Any, server: str, errors: list[str]) -> None:
+    # the lobby asks the server for its decks when it opens; a deck pasted before the answer came was dropped when
+    # the answer rebuilt the form, and the bundled deck the list then chose was played in its place
+    held: list[Any] = []
+    page.route("**/api/info", lambda route: held.append(route))
+    page.goto(f"{server}/#host={HOST_KEY}")
+    page.wait_for_selector("#start")
+    page.fill("textarea[name=deck_text]", "#main\n12345\n")
+    page.select_option("select[name=opponent]", "random")
+    while not held:
+        page.wait_for_timeout(50)
+    held[0].continue_()
+    page.wait_for_function("document.querySelector('select[name=deck]').options.length > 1")
+    assert page.input_value("textarea[name=deck_text]") == "#main\n12345\n"
+    assert page.input_value("select[name=deck]") == ""  # the pasted deck, not a bundled one
+    assert page.input_value("select[name=opponent_deck]") == "starter-ocg"
+    assert page.input_value("select[name=opponent]") == "random"
+
+
 def test_the_lobby_offers_the_starter_decks_and_the_strength_for_mcts_only(page: Any, server: str,
                                                                           errors: list[str]) -> None:
     open_lobby(page, server)

@@ -314,7 +314,9 @@ function lobbyPage(app) {
       el("th", {class: "word", text: h}))));
     box.replaceChildren(el("h2", {text: t("games")}), el("table", {}, head, tbody));
   };
-  api("/api/info").then((i) => { info = i; build(); }).catch((e) => status(e.message, true));
+  // the decks fill the lists in place when they come: a deck pasted or a choice made meanwhile is kept (rebuilding
+  // the form here dropped a deck pasted before the server answered, and a bundled deck was played in its place)
+  api("/api/info").then((i) => { info = i; fillDecks(); }).catch((e) => status(e.message, true));
   build();
   listGames().catch((e) => status(e.message, true));
   // a new language redraws the form with what was entered in it (a file chosen is already in its text box)
