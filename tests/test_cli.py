@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -364,6 +365,34 @@ def test_a_replay_file_goes_into_a_new_folder_and_an_impossible_path_is_refused_
         assert r.exit_code == 2 and "Invalid value for --export: /proc/g.jsonl: not writable" in r.output, r.output
         r = CliRunner().invoke(main, ["play", "--seed", "1", "--db", db, "--save", "/proc/g.jsonl"], input="quit\n")
         assert r.exit_code == 2 and "Invalid value for --save: /proc/g.jsonl: not writable" in r.output, r.output
+
+
+def test_a_library_goes_into_a_new_folder_and_one_that_cannot_be_made_is_refused_naming_db(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # --db made its folder as --save does, but a folder that could not be made was a bare "Error:" naming no option
+    import uvicorn
+
+    (tmp_path / "a-file").write_text("")
+    impossible = str(tmp_path / "a-file" / "g.sqlite")  # its folder would be a file
+    r = CliRunner().invoke(main, ["play", "--seed", "1", "--db", impossible], input="quit\n")
+    assert r.exit_code == 2 and "Invalid value for --db: cannot make the folder of" in r.output, r.output
+    import arbiter.web.cli
+
+    monkeypatch.setattr(uvicorn, "run", lambda *a, **k: None)  # nothing served: the check comes first
+    monkeypatch.setattr(arbiter.web.cli, "can_listen", lambda host, port: None)
+    r = CliRunner().invoke(main, ["serve", "--db", impossible])
+    assert r.exit_code == 2 and "Invalid value for --db: cannot make the folder of" in r.output, r.output
+    new = tmp_path / "new" / "folder" / "g.sqlite"
+    r = CliRunner().invoke(main, ["play", "--seed", "1", "--lang", "en", "--db", str(new)], input="quit\n")
+    assert r.exit_code == 0 and new.is_file(), r.output
+    assert "seed 1" in CliRunner().invoke(main, ["games", "--db", str(new)]).output
+    if not sys.platform.startswith("linux"):  # (the user data directory below is Linux's)
+        return
+    # the default library's folder, in the user data directory, is made as before
+    monkeypatch.delenv("ARBITER_DB", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    r = CliRunner().invoke(main, ["play", "--seed", "1", "--lang", "en"], input="quit\n")
+    assert r.exit_code == 0 and (tmp_path / "data" / "arbiter" / "games.sqlite").is_file(), r.output
 
 
 def test_replay_print_and_export_do_both(tmp_path: Path) -> None:

@@ -422,6 +422,102 @@ def test_max_turns_1_is_refused_where_the_learner_may_be_seated_second(game: str
     assert obs["action_mask"].any() and not env.core.truncated
 
 
+def _plays_on_alike(env: Any, twin: Any, rng: np.random.Generator, steps: int) -> int:
+    """Step two AEC environments with the same random legal actions: each step's observation, rewards and ends
+    must agree; the steps played."""
+    for k in range(steps):
+        if not env.agents:
+            return k
+        agent = env.agent_selection
+        assert twin.agent_selection == agent and twin.agents == env.agents
+        if env.terminations[agent] or env.truncations[agent]:
+            env.step(None)
+            twin.step(None)
+            continue
+        obs, other = env.observe(agent), twin.observe(agent)
+        assert all(np.array_equal(obs[key], other[key]) for key in obs), k
+        action = int(rng.choice(np.flatnonzero(obs["action_mask"])))
+        env.step(action)
+        twin.step(action)
+        assert (env.rewards, env.terminations, env.truncations) == (twin.rewards, twin.terminations,
+                                                                    twin.truncations), k
+    return steps
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_pickled_environment_plays_on_the_same_duel(game: str) -> None:
+    """pickle.dumps of an environment (multiprocessing, a checkpoint) failed on the effects' functions the duel's
+    cards hold; it now carries the duel's seed and answers, and the copy replays them."""
+    import pickle
+
+    env = arbiter.env.env(game=game, seed=4)
+    assert isinstance(pickle.loads(pickle.dumps(env)), type(env))  # before reset: no duel to carry
+    env.reset(seed=2)
+    rng = np.random.default_rng(0)
+    for _ in range(30):
+        env.step(int(rng.choice(np.flatnonzero(env.infos[env.agent_selection]["action_mask"]))))
+    twin = pickle.loads(pickle.dumps(env))
+    assert twin.unwrapped.core.duel is not env.unwrapped.core.duel
+    assert _plays_on_alike(env, twin, rng, 400) < 400  # to the duel's end (or its turn cap)
+    twin.reset()  # the next duel drawn from the same seed sequence
+    env.reset()
+    _plays_on_alike(env, twin, rng, 20)
+    env.close()
+    assert pickle.loads(pickle.dumps(env)).unwrapped.core.duel is None
+
+
+def test_a_pickled_environment_plays_on_alike_in_another_process(tmp_path: Path) -> None:
+    """What a worker process does with the pickle: the same observations follow the same actions there."""
+    import os
+    import pickle
+    import subprocess
+    import sys
+
+    script = """
+import pickle, sys, numpy as np
+env = pickle.loads(sys.stdin.buffer.read())
+rng = np.random.default_rng(5)
+for _ in range(40):
+    o = env.observe(env.agent_selection)
+    print(*(float(v.sum()) for v in o.values()))
+    env.step(int(rng.choice(np.flatnonzero(o["action_mask"]))))
+"""
+    env = arbiter.env.env(seed=1)
+    env.reset(seed=7)
+    rng = np.random.default_rng(0)
+    for _ in range(25):
+        env.step(int(rng.choice(np.flatnonzero(env.infos[env.agent_selection]["action_mask"]))))
+    src = Path(__file__).resolve().parents[1] / "src"
+    there = subprocess.run([sys.executable, "-c", script], input=pickle.dumps(env), capture_output=True, check=True,
+                           timeout=120, env={**os.environ, "PYTHONPATH": str(src)})
+    rng = np.random.default_rng(5)
+    here = []
+    for _ in range(40):
+        o = env.observe(env.agent_selection)
+        here.append(" ".join(str(float(v.sum())) for v in o.values()))
+        env.step(int(rng.choice(np.flatnonzero(o["action_mask"]))))
+    assert there.stdout.decode().splitlines() == here
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_pickled_single_agent_environment_plays_on_with_its_opponent(game: str) -> None:
+    import pickle
+
+    env = arbiter.env.SingleAgentEnv(game=game, opponent="greedy")
+    obs, _ = env.reset(seed=3)
+    rng = np.random.default_rng(1)
+    for _ in range(10):
+        obs, *_ = env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+    twin = pickle.loads(pickle.dumps(env))
+    for _ in range(40):
+        action = int(rng.choice(np.flatnonzero(obs["action_mask"])))
+        obs, reward, terminated, truncated, _ = env.step(action)
+        other, *rest = twin.step(action)
+        assert all(np.array_equal(obs[k], other[k]) for k in obs) and rest[:3] == [reward, terminated, truncated]
+        if terminated or truncated:
+            break
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_a_deep_copy_of_the_environment_plays_on_as_the_original(game: str) -> None:
     """copy.deepcopy of an environment (a search over copies of it) raised TypeError: cannot pickle memoryview."""

@@ -186,6 +186,38 @@ players:
     assert "select コード" in SYNTAX["ocg"]["ja"] and "dN / odN" in SYNTAX["ocg"]["ja"]
 
 
+def test_a_card_of_the_opponent_in_the_searchers_deck_is_named_and_coded_as_the_searchers() -> None:
+    # the searcher looks through the deck they hold: a card of it the opponent owns (put there by an effect; set up
+    # here by `owner`) read "a hidden card in A's deck" and took the opponent's deck code, od1
+    from arbiter.ocg.view import describe
+    from arbiter.play.board import card_codes
+    from scenario_text import played
+
+    b = played("""
+game: ocg
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 増援, as: ROA}]
+    deck:
+      - {card: コマンド・ナイト, as: W1}
+      - {card: 切り込み隊長, owner: B, as: W2}
+steps:
+  - {player: A, activate: ROA}
+  - {resolve: true}
+""")
+    d, w2 = b.duel, b.labels["W2"]
+    assert d.pending.player == 0 and d.cards[w2].owner == 1
+    opts = d.pending.options
+    assert sorted(describe(d, o, "en") for o in opts) == ['"Command Knight" (A\'s deck)',
+                                                          '"Marauding Captain" (A\'s deck)']
+    assert sorted(describe(d, o, "ja") for o in opts) == ["「コマンド・ナイト」（Aのデッキ）",
+                                                          "「切り込み隊長」（Aのデッキ）"]
+    codes = card_codes(d, 0)
+    assert sorted(codes[o.card] for o in opts) == ["d1", "d2"], codes
+    assert sorted(commands(d, opts, codes)) == ["select d1", "select d2"]
+
+
 def test_a_card_its_chooser_may_not_see_reads_as_the_log_names_a_hidden_card() -> None:
     # a card in the other player's hand or deck was "a card (B's deck)" / 「カード（Bのデッキ）」: it is a hidden card
     # there, as the log says (「非公開のカード」, "a hidden card"); a face-down card on the field keeps its zone

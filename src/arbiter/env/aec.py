@@ -10,6 +10,7 @@ after `max_turns` turns is truncated.
 
 from __future__ import annotations
 
+import copy
 import operator
 import sys
 import warnings
@@ -143,9 +144,41 @@ class DuelCore:
         self.observer = Observer(game, names, max_options)
         self.max_turns = max_turns
         self.duel: GameDuel | None = None
+        # the duel's seed and every answer given it, in order: what a pickled copy replays (`__getstate__`)
+        self.seed = 0
+        self.answered: list[str] = []
+
+    def __getstate__(self) -> dict[str, Any]:
+        """What pickle takes: the duel's cards hold their effects' functions, which pickle cannot write, so the duel
+        is left out and rebuilt from its seed and answers (a duel plays the same from the same answers, as a
+        replay does); the game's support is found again by its name."""
+        state = self.__dict__.copy()
+        state["support"] = self.support.name
+        state["duel"] = self.duel is not None
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self.support = support_for(state["support"])
+        self.duel = None
+        if state["duel"]:
+            d = self.duel = self.support.new_duel(self.decks[0], self.decks[1], self.seed)
+            for key in self.answered:
+                d.act(key)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> DuelCore:
+        """A copy in this process (a search over copies): the duel cloned as the agents clone theirs, not replayed
+        as pickle's is, the rest copied."""
+        twin = object.__new__(DuelCore)
+        memo[id(self)] = twin
+        for name, value in self.__dict__.items():
+            twin.__dict__[name] = value if name == "support" else value.clone() if name == "duel" and value \
+                else copy.deepcopy(value, memo)
+        return twin
 
     def start(self, seed: int) -> None:
         self.duel = self.support.new_duel(self.decks[0], self.decks[1], seed)
+        self.seed, self.answered = seed, []
         self.observer.forget()
         self.settle()
 
@@ -153,10 +186,19 @@ class DuelCore:
         """Answer every decision that has one legal answer, up to the next real choice or the end."""
         d = self.duel
         assert d is not None
-        dec, max_turns = d.pending, self.max_turns
+        dec, max_turns, answered = d.pending, self.max_turns, self.answered
         while dec is not None and len(dec.options) == 1 and d.turn <= max_turns:
-            d.answer(dec.options[0])
+            o = dec.options[0]
+            d.answer(o)
+            answered.append(o.key)
             dec = d.pending
+
+    def play(self, key: str) -> None:
+        """Answer the pending decision with the option `key` (an agent's choice), then the forced ones after it."""
+        assert self.duel is not None
+        self.duel.act(key)
+        self.answered.append(key)
+        self.settle()
 
     @property
     def over(self) -> bool:
@@ -181,6 +223,7 @@ class DuelCore:
             raise ValueError(f"action {index} is not a legal option: this decision has options 0 to {len(opts) - 1} "
                              "(see the action mask)")
         d.answer(opts[index])
+        self.answered.append(opts[index].key)
         self.settle()
 
     def reward(self, seat: int) -> float:

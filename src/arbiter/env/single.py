@@ -88,8 +88,7 @@ class SingleAgentEnv(gym.Env[Any, Any]):
         assert d is not None and self._opponent is not None
         other = 1 - self.seat
         while not core.over and not core.truncated and core.seat_to_move() == other:
-            d.act(self._opponent.choose(d, other))
-            core.settle()
+            core.play(self._opponent.choose(d, other))
 
     def _obs(self) -> Obs:
         assert self.core.duel is not None

@@ -209,10 +209,11 @@ def describe(d: Duel, o: Option, lang: str = "en", marks: Mapping[int, str] | No
             return "攻撃をやめる" if ja else "Stop the attack"
         return ("直接攻撃" if ja else "Attack directly") if o.card < 0 else n
     if o.card >= 0:
-        # a card its chooser looks for in their own deck (a search) is one they see as they choose it
+        # a card its chooser looks for in the deck they hold (a search) is one they see as they choose it, whoever
+        # owns it (an opponent's card a scenario put there)
         c, chooser = d.cards[o.card], o_player(d)
         return card_place(d, o.card, chooser, lang,
-                          n if d.sees(chooser, c) or (c.zone is Zone.DECK and c.owner == chooser) else "")
+                          n if d.sees(chooser, c) or (c.zone is Zone.DECK and c.ctl == chooser) else "")
     return o.key
 
 

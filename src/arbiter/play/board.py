@@ -63,7 +63,7 @@ def card_codes(d: Duel, viewer: int | None, lang: str = "en") -> dict[int, str]:
         codes.update((c["id"], f"{o}g{k}") for k, c in enumerate(side["graveyard"], 1))
         codes.update((c["id"], f"{o}b{k}") for k, c in enumerate(side["banished"], 1))
         codes.update((c["id"], f"{o}x{k}") for k, c in enumerate(side.get("extra_deck", []), 1))
-    return codes | deck_codes(d, me, Zone.DECK)
+    return codes | deck_codes(d, me, Zone.DECK, holder="ctl")
 
 
 KIND_MARK = {"en": {"spell": " (spell)", "trap": " (trap)"}, "ja": {"spell": "（魔法）", "trap": "（罠）"}}

@@ -143,6 +143,8 @@ def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: s
         if not resume and save.exists():  # another game's record, or any file: written over, it was lost
             raise click.BadParameter(f"{save} exists: give a new file (to go on with a game it records: "
                                      f"arbiter play --resume {save})", param_hint="--save")
+    if db is not None:  # its folder made as --save's is, one that cannot be refused naming the option
+        writable(db, "--db")
     lib = _library(db)
     try:
         if resume:

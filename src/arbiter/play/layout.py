@@ -66,17 +66,18 @@ def hand_card(d: Any, me: int, code: str) -> int | None:
     return own[n - 1] if 1 <= n <= len(own) else None
 
 
-def deck_codes(d: Any, me: int, deck: int, letter: str = "d") -> dict[int, str]:
+def deck_codes(d: Any, me: int, deck: int, letter: str = "d", holder: str = "owner") -> dict[int, str]:
     """The codes of the cards the pending decision offers from a deck (a search), which the board does not show: dN
     for the viewer's deck, odN for the opponent's, N the card's place among the options (not in the deck, whose order
     is hidden), so that a search's command reads `select d2`; another hidden zone (`deck`) and `letter` likewise
-    (Duel Masters: ohN, a card of the opponent's hand an effect lets its player pick)."""
+    (Duel Masters: ohN, a card of the opponent's hand an effect lets its player pick). `holder`: the card's attribute
+    naming the player whose zone holds it (OCG: `ctl`, an opponent's card may lie in a deck)."""
     if d.pending is None:
         return {}
     offered = dict.fromkeys(o.card for o in d.pending.options if o.card >= 0 and d.cards[o.card].zone == deck)
     codes: dict[int, str] = {}
     for p in (me, 1 - me):
-        mine = [i for i in offered if d.cards[i].owner == p]
+        mine = [i for i in offered if getattr(d.cards[i], holder) == p]
         codes.update((i, f"{'' if p == me else 'o'}{letter}{k}") for k, i in enumerate(mine, 1))
     return codes
 

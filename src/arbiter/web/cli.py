@@ -7,6 +7,8 @@ from pathlib import Path
 
 import click
 
+from arbiter.cli_paths import writable
+
 
 def lan_address() -> str:
     """This machine's address on its network (where its default route leaves), for links a friend can open;
@@ -48,6 +50,8 @@ def serve(host: str, port: int, db: Path | None) -> None:
     from arbiter.web.app import MAX_MESSAGE, create_app
 
     can_listen(host, port)
+    if db is not None:  # its folder made as `play --db`'s is, one that cannot be refused naming the option
+        writable(db, "--db")
     try:
         app = create_app(db)
     except (ReplayError, OSError) as e:
