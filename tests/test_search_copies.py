@@ -218,3 +218,122 @@ def test_a_send_of_four_from_the_deck_offers_one_copy_of_each_card_at_each_pick(
     assert [x for x in ("K1", "K2", "K3", "L1", "L2") if d.cards[b.labels[x]].zone is Zone.GRAVE][:3] == \
         ["K1", "K2", "K3"]
     assert sum(d.cards[b.labels[x]].zone is Zone.GRAVE for x in ("L1", "L2")) == 1
+
+
+PEGASUS = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 宝玉獣 サファイア・ペガサス, as: PEG}, {card: 宝玉獣 ルビー・カーバンクル, as: RH}]
+    graveyard: [{card: 宝玉獣 ルビー・カーバンクル, as: RG}]
+    deck:
+      - {card: 宝玉獣 ルビー・カーバンクル, as: R1}
+      - {card: 宝玉獣 ルビー・カーバンクル, as: R2}
+      - {card: 宝玉獣 アメジスト・キャット, as: CAT}
+steps:
+  - {player: A, summon: PEG}
+  - {pass: B}
+  - {player: A, activate: PEG}
+  - {resolve: true}
+"""
+
+
+def test_a_monster_placing_a_card_of_the_deck_offers_its_copies_there_as_one_option() -> None:
+    """「宝玉獣 サファイア・ペガサス」 offered each copy of its deck; the copies in the hand and the graveyard are
+    known cards, each still its own option."""
+    b = played(PEGASUS)
+    offered = _copies_offered(b)
+    assert len(offered) == 4 and {"RH", "RG", "CAT"} <= set(offered)
+    assert len({"R1", "R2"} & set(offered)) == 1
+    wanted = "R1" if "R1" not in offered else "R2"  # the label of the copy not on offer takes the one that is
+    run_step(STEPS, b, {"player": "A", "choose": [wanted]}, [])
+    d = b.duel
+    assert d.cards[b.labels[wanted]].zone is Zone.SPELLS
+    assert d.cards[b.labels["RH"]].zone is Zone.HAND and d.cards[b.labels["RG"]].zone is Zone.GRAVE
+
+
+SOUL_OF_FIRE = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: ファイヤー・ソウル, as: SF}]
+    deck:
+      - {card: ビッグバンガール, as: G1}
+      - {card: ビッグバンガール, as: G2}
+      - {card: 火炎木人１８, as: H}
+  B:
+    deck: [{card: 強欲な壺, as: P}]
+steps:
+  - {player: A, activate: SF}
+  - {resolve: true}
+"""
+
+
+def test_a_spell_banishing_a_card_of_the_deck_offers_its_copies_as_one_option() -> None:
+    """「ファイヤー・ソウル」 offered each copy of a Pyro in the deck."""
+    b = played(SOUL_OF_FIRE)
+    offered = _copies_offered(b)
+    assert len(offered) == 2 and "H" in offered and len({"G1", "G2"} & set(offered)) == 1
+
+
+LAST_RESORT = """
+turn: {number: 3, player: B, phase: battle}
+players:
+  A:
+    spells: [{card: ラスト・リゾート, as: LR}]
+    deck:
+      - {card: 虹の古代都市－レインボー・ルイン, as: RR1}
+      - {card: 虹の古代都市－レインボー・ルイン, as: RR2}
+  B:
+    monsters: [{stats: {atk: 1000}, as: X}]
+steps:
+  - {player: B, attack: X, target: direct}
+  - {pass: B}
+  - {player: A, activate: LR}
+  - {resolve: true}
+"""
+
+
+def test_a_trap_activating_a_card_of_the_deck_offers_its_copies_as_one_option() -> None:
+    """「ラスト・リゾート」 offered each copy of 「虹の古代都市－レインボー・ルイン」 in the deck."""
+    b = played(LAST_RESORT)
+    offered = _copies_offered(b)
+    assert len(offered) == 1 and offered[0] in ("RR1", "RR2")
+    run_step(STEPS, b, {"player": "A", "choose": offered}, [])
+    d = b.duel
+    assert sorted(d.cards[b.labels[x]].zone for x in ("RR1", "RR2")) == sorted([Zone.FIELD, Zone.DECK])
+
+
+PAINFUL_CHOICE = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 苦渋の選択, as: PC}]
+    deck:
+      - {card: 燃える藻, as: B1}
+      - {card: 燃える藻, as: B2}
+      - {card: 燃える藻, as: B3}
+      - {card: 切り込み隊長, as: C1}
+      - {card: 切り込み隊長, as: C2}
+      - {card: 強欲な壺, as: P}
+steps:
+  - {player: A, activate: PC}
+  - {resolve: true}
+"""
+
+
+def test_five_picked_from_the_deck_offer_one_copy_of_each_card_and_the_five_shown_each_copy() -> None:
+    """「苦渋の選択」 offered each of the six cards at each of the five picks; now one of each card left, the next copy
+    once one is picked, so all three copies of a name may be shown. The opponent's pick among the five shown, known
+    cards, still offers each of them."""
+    b = played(PAINFUL_CHOICE)
+    sizes = []
+    for want in ("B", "B", "B", "C", "C"):
+        offered = _copies_offered(b)
+        sizes.append(len(offered))
+        run_step(STEPS, b, {"player": "A", "choose": [next(x for x in offered if x.startswith(want))]}, [])
+    assert sizes == [3, 3, 3, 2, 2]
+    d = b.duel
+    assert d.pending is not None and d.pending.player == 1
+    shown = [d.cards[o.card].label for o in d.pending.options if o.card >= 0]
+    assert sorted(shown) == ["B1", "B2", "B3", "C1", "C2"]
