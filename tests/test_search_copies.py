@@ -337,3 +337,132 @@ def test_five_picked_from_the_deck_offer_one_copy_of_each_card_and_the_five_show
     assert d.pending is not None and d.pending.player == 1
     shown = [d.cards[o.card].label for o in d.pending.options if o.card >= 0]
     assert sorted(shown) == ["B1", "B2", "B3", "C1", "C2"]
+
+
+ADVANCED_RITUAL_ART = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 高等儀式術, as: ARA}, {card: 白竜の聖騎士, as: PWD}]
+    deck:
+      - {card: 逃げまどう民, as: N1}
+      - {card: 逃げまどう民, as: N2}
+      - {card: 逃げまどう民, as: N3}
+      - {card: ホーリー・エルフ, as: E}
+steps:
+  - {player: A, activate: ARA}
+  - {resolve: true}
+  - {player: A, choose: [PWD]}
+"""
+
+
+def test_ritual_materials_sent_from_the_deck_offer_one_copy_at_a_time() -> None:
+    """「高等儀式術」's materials, picked in the deck (`Rite.offer`), offered each Level 2 copy; now one, then the
+    next, so the two copies a Level 4 needs can still be sent."""
+    b = played(ADVANCED_RITUAL_ART)
+    first = _copies_offered(b)
+    assert len(first) == 2 and "E" in first
+    copy = next(x for x in first if x != "E")
+    run_step(STEPS, b, {"player": "A", "choose": [copy]}, [])
+    second = _copies_offered(b)
+    assert len(second) == 1 and second[0] not in (copy, "E")
+    run_step(STEPS, b, {"player": "A", "choose": second}, [])
+    d = b.duel
+    assert sum(d.cards[b.labels[x]].zone is Zone.GRAVE for x in ("N1", "N2", "N3")) == 2
+
+
+FUTURE_FUSION = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 未来融合－フューチャー・フュージョン, as: FF}]
+    deck:
+      - {card: 強欲な壺, as: P}  # drawn in the draw phase before the standby phase
+      - {card: 真紅眼の黒竜, as: R1}
+      - {card: 真紅眼の黒竜, as: R2}
+      - {card: 真紅眼の黒竜, as: R3}
+      - {card: 青眼の白龍, as: W1}
+      - {card: 青眼の白龍, as: W2}
+      - {card: 青眼の白龍, as: W3}
+    extra: [{card: Ｆ・Ｇ・Ｄ, as: FGD}]
+steps:
+  - {player: A, activate: FF}
+  - {resolve: true}
+  - {phase: end_turn}
+  - {phase: end_turn}
+  - {phase: standby}
+  - {resolve: true}
+  - {player: A, choose: [FGD]}
+"""
+
+
+def test_fusion_materials_sent_from_the_deck_offer_one_copy_of_each_card() -> None:
+    """「未来融合－フューチャー・フュージョン」's materials, picked in the deck (`choose_materials`'s `offer`), offered
+    each Dragon; now one of each card, the next copy once one is picked."""
+    b = played(FUTURE_FUSION)
+    sizes = []
+    for want in ("R", "R", "R", "W", "W"):
+        offered = _copies_offered(b)
+        sizes.append(len(offered))
+        run_step(STEPS, b, {"player": "A", "choose": [next(x for x in offered if x.startswith(want))]}, [])
+    assert sizes == [2, 2, 2, 1, 1]
+    d = b.duel
+    assert sum(d.cards[b.labels[x]].zone is Zone.GRAVE for x in ("R1", "R2", "R3", "W1", "W2", "W3")) == 5
+
+
+RECKLESS_SUMMON = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 死者蘇生, as: MR}, {card: 逃げまどう民, as: H}]
+    spells: [{card: 地獄の暴走召喚, as: IRS}]
+    monsters: [{card: ホーリー・エルフ, as: E1}, {card: ホーリー・エルフ, as: E2}]
+    graveyard: [{card: 逃げまどう民, as: S}, {card: 逃げまどう民, as: G}]
+    deck: [{card: 逃げまどう民, as: D1}, {card: 逃げまどう民, as: D2}]
+  B:
+    monsters: [{card: ホーリー・エルフ, as: BE}]
+steps:
+  - {player: A, activate: MR, targets: [S]}
+  - {resolve: true}
+  - {player: A, choose: [attack]}
+  - {player: A, activate: IRS}
+  - {resolve: true}
+"""
+
+
+def test_copies_summoned_from_hand_deck_and_graveyard_offer_the_deck_copies_as_one() -> None:
+    """「地獄の暴走召喚」 with two free zones for four copies: the deck's two copies were two options; now one, while
+    the copies in the hand and the graveyard stay their own."""
+    b = played(RECKLESS_SUMMON)
+    offered = _copies_offered(b)
+    assert len(offered) == 3 and {"H", "G"} <= set(offered) and len({"D1", "D2"} & set(offered)) == 1
+
+
+CHAIN_MATERIAL = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 融合, as: POLY}, {card: Ｅ・ＨＥＲＯ フェザーマン, as: MH}]
+    spells: [{card: チェーン・マテリアル, as: CM}]
+    deck:
+      - {card: Ｅ・ＨＥＲＯ フェザーマン, as: M1}
+      - {card: Ｅ・ＨＥＲＯ フェザーマン, as: M2}
+      - {card: Ｅ・ＨＥＲＯ バーストレディ, as: B1}
+      - {card: Ｅ・ＨＥＲＯ バーストレディ, as: B2}
+    extra: [{card: Ｅ・ＨＥＲＯ フレイム・ウィングマン, as: F}]
+steps:
+  - {player: A, activate: CM}
+  - {resolve: true}
+  - {player: A, activate: POLY}
+  - {resolve: true}
+  - {player: A, choose: [F]}  # (no question whether to use it: without it nothing could be fused)
+"""
+
+
+def test_materials_from_the_deck_under_chain_material_offer_its_copies_as_one() -> None:
+    """Under 「チェーン・マテリアル」 a fusion spell's materials may come from the deck (`fusion_summon`'s `offer`):
+    each copy there was its own option; now one of each card, while the copy in the hand stays its own."""
+    b = played(CHAIN_MATERIAL)
+    offered = _copies_offered(b)
+    assert len(offered) == 3 and "MH" in offered
+    assert len({"M1", "M2"} & set(offered)) == 1 and len({"B1", "B2"} & set(offered)) == 1

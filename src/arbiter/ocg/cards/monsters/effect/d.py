@@ -1936,7 +1936,7 @@ def _base_fusions(ctx: Ctx) -> list[Card]:
 
 def _base_fuses(res: Resolution) -> None:
     if res.card.oid == res.link.oid and res.card.zone is Zone.MONSTERS:
-        fusion.fusion_summon(res, lambda c: True, fusion.hand_and_field, must=res.card)
+        fusion.fusion_summon(res, lambda c: True, fusion.hand_and_field, must=res.card, offer=one_of_each_copy)
 
 
 define(39396763,
