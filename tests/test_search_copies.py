@@ -218,3 +218,251 @@ def test_a_send_of_four_from_the_deck_offers_one_copy_of_each_card_at_each_pick(
     assert [x for x in ("K1", "K2", "K3", "L1", "L2") if d.cards[b.labels[x]].zone is Zone.GRAVE][:3] == \
         ["K1", "K2", "K3"]
     assert sum(d.cards[b.labels[x]].zone is Zone.GRAVE for x in ("L1", "L2")) == 1
+
+
+PEGASUS = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 宝玉獣 サファイア・ペガサス, as: PEG}, {card: 宝玉獣 ルビー・カーバンクル, as: RH}]
+    graveyard: [{card: 宝玉獣 ルビー・カーバンクル, as: RG}]
+    deck:
+      - {card: 宝玉獣 ルビー・カーバンクル, as: R1}
+      - {card: 宝玉獣 ルビー・カーバンクル, as: R2}
+      - {card: 宝玉獣 アメジスト・キャット, as: CAT}
+steps:
+  - {player: A, summon: PEG}
+  - {pass: B}
+  - {player: A, activate: PEG}
+  - {resolve: true}
+"""
+
+
+def test_a_monster_placing_a_card_of_the_deck_offers_its_copies_there_as_one_option() -> None:
+    """「宝玉獣 サファイア・ペガサス」 offered each copy of its deck; the copies in the hand and the graveyard are
+    known cards, each still its own option."""
+    b = played(PEGASUS)
+    offered = _copies_offered(b)
+    assert len(offered) == 4 and {"RH", "RG", "CAT"} <= set(offered)
+    assert len({"R1", "R2"} & set(offered)) == 1
+    wanted = "R1" if "R1" not in offered else "R2"  # the label of the copy not on offer takes the one that is
+    run_step(STEPS, b, {"player": "A", "choose": [wanted]}, [])
+    d = b.duel
+    assert d.cards[b.labels[wanted]].zone is Zone.SPELLS
+    assert d.cards[b.labels["RH"]].zone is Zone.HAND and d.cards[b.labels["RG"]].zone is Zone.GRAVE
+
+
+SOUL_OF_FIRE = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: ファイヤー・ソウル, as: SF}]
+    deck:
+      - {card: ビッグバンガール, as: G1}
+      - {card: ビッグバンガール, as: G2}
+      - {card: 火炎木人１８, as: H}
+  B:
+    deck: [{card: 強欲な壺, as: P}]
+steps:
+  - {player: A, activate: SF}
+  - {resolve: true}
+"""
+
+
+def test_a_spell_banishing_a_card_of_the_deck_offers_its_copies_as_one_option() -> None:
+    """「ファイヤー・ソウル」 offered each copy of a Pyro in the deck."""
+    b = played(SOUL_OF_FIRE)
+    offered = _copies_offered(b)
+    assert len(offered) == 2 and "H" in offered and len({"G1", "G2"} & set(offered)) == 1
+
+
+LAST_RESORT = """
+turn: {number: 3, player: B, phase: battle}
+players:
+  A:
+    spells: [{card: ラスト・リゾート, as: LR}]
+    deck:
+      - {card: 虹の古代都市－レインボー・ルイン, as: RR1}
+      - {card: 虹の古代都市－レインボー・ルイン, as: RR2}
+  B:
+    monsters: [{stats: {atk: 1000}, as: X}]
+steps:
+  - {player: B, attack: X, target: direct}
+  - {pass: B}
+  - {player: A, activate: LR}
+  - {resolve: true}
+"""
+
+
+def test_a_trap_activating_a_card_of_the_deck_offers_its_copies_as_one_option() -> None:
+    """「ラスト・リゾート」 offered each copy of 「虹の古代都市－レインボー・ルイン」 in the deck."""
+    b = played(LAST_RESORT)
+    offered = _copies_offered(b)
+    assert len(offered) == 1 and offered[0] in ("RR1", "RR2")
+    run_step(STEPS, b, {"player": "A", "choose": offered}, [])
+    d = b.duel
+    assert sorted(d.cards[b.labels[x]].zone for x in ("RR1", "RR2")) == sorted([Zone.FIELD, Zone.DECK])
+
+
+PAINFUL_CHOICE = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 苦渋の選択, as: PC}]
+    deck:
+      - {card: 燃える藻, as: B1}
+      - {card: 燃える藻, as: B2}
+      - {card: 燃える藻, as: B3}
+      - {card: 切り込み隊長, as: C1}
+      - {card: 切り込み隊長, as: C2}
+      - {card: 強欲な壺, as: P}
+steps:
+  - {player: A, activate: PC}
+  - {resolve: true}
+"""
+
+
+def test_five_picked_from_the_deck_offer_one_copy_of_each_card_and_the_five_shown_each_copy() -> None:
+    """「苦渋の選択」 offered each of the six cards at each of the five picks; now one of each card left, the next copy
+    once one is picked, so all three copies of a name may be shown. The opponent's pick among the five shown, known
+    cards, still offers each of them."""
+    b = played(PAINFUL_CHOICE)
+    sizes = []
+    for want in ("B", "B", "B", "C", "C"):
+        offered = _copies_offered(b)
+        sizes.append(len(offered))
+        run_step(STEPS, b, {"player": "A", "choose": [next(x for x in offered if x.startswith(want))]}, [])
+    assert sizes == [3, 3, 3, 2, 2]
+    d = b.duel
+    assert d.pending is not None and d.pending.player == 1
+    shown = [d.cards[o.card].label for o in d.pending.options if o.card >= 0]
+    assert sorted(shown) == ["B1", "B2", "B3", "C1", "C2"]
+
+
+ADVANCED_RITUAL_ART = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 高等儀式術, as: ARA}, {card: 白竜の聖騎士, as: PWD}]
+    deck:
+      - {card: 逃げまどう民, as: N1}
+      - {card: 逃げまどう民, as: N2}
+      - {card: 逃げまどう民, as: N3}
+      - {card: ホーリー・エルフ, as: E}
+steps:
+  - {player: A, activate: ARA}
+  - {resolve: true}
+  - {player: A, choose: [PWD]}
+"""
+
+
+def test_ritual_materials_sent_from_the_deck_offer_one_copy_at_a_time() -> None:
+    """「高等儀式術」's materials, picked in the deck (`Rite.offer`), offered each Level 2 copy; now one, then the
+    next, so the two copies a Level 4 needs can still be sent."""
+    b = played(ADVANCED_RITUAL_ART)
+    first = _copies_offered(b)
+    assert len(first) == 2 and "E" in first
+    copy = next(x for x in first if x != "E")
+    run_step(STEPS, b, {"player": "A", "choose": [copy]}, [])
+    second = _copies_offered(b)
+    assert len(second) == 1 and second[0] not in (copy, "E")
+    run_step(STEPS, b, {"player": "A", "choose": second}, [])
+    d = b.duel
+    assert sum(d.cards[b.labels[x]].zone is Zone.GRAVE for x in ("N1", "N2", "N3")) == 2
+
+
+FUTURE_FUSION = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 未来融合－フューチャー・フュージョン, as: FF}]
+    deck:
+      - {card: 強欲な壺, as: P}  # drawn in the draw phase before the standby phase
+      - {card: 真紅眼の黒竜, as: R1}
+      - {card: 真紅眼の黒竜, as: R2}
+      - {card: 真紅眼の黒竜, as: R3}
+      - {card: 青眼の白龍, as: W1}
+      - {card: 青眼の白龍, as: W2}
+      - {card: 青眼の白龍, as: W3}
+    extra: [{card: Ｆ・Ｇ・Ｄ, as: FGD}]
+steps:
+  - {player: A, activate: FF}
+  - {resolve: true}
+  - {phase: end_turn}
+  - {phase: end_turn}
+  - {phase: standby}
+  - {resolve: true}
+  - {player: A, choose: [FGD]}
+"""
+
+
+def test_fusion_materials_sent_from_the_deck_offer_one_copy_of_each_card() -> None:
+    """「未来融合－フューチャー・フュージョン」's materials, picked in the deck (`choose_materials`'s `offer`), offered
+    each Dragon; now one of each card, the next copy once one is picked."""
+    b = played(FUTURE_FUSION)
+    sizes = []
+    for want in ("R", "R", "R", "W", "W"):
+        offered = _copies_offered(b)
+        sizes.append(len(offered))
+        run_step(STEPS, b, {"player": "A", "choose": [next(x for x in offered if x.startswith(want))]}, [])
+    assert sizes == [2, 2, 2, 1, 1]
+    d = b.duel
+    assert sum(d.cards[b.labels[x]].zone is Zone.GRAVE for x in ("R1", "R2", "R3", "W1", "W2", "W3")) == 5
+
+
+RECKLESS_SUMMON = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 死者蘇生, as: MR}, {card: 逃げまどう民, as: H}]
+    spells: [{card: 地獄の暴走召喚, as: IRS}]
+    monsters: [{card: ホーリー・エルフ, as: E1}, {card: ホーリー・エルフ, as: E2}]
+    graveyard: [{card: 逃げまどう民, as: S}, {card: 逃げまどう民, as: G}]
+    deck: [{card: 逃げまどう民, as: D1}, {card: 逃げまどう民, as: D2}]
+  B:
+    monsters: [{card: ホーリー・エルフ, as: BE}]
+steps:
+  - {player: A, activate: MR, targets: [S]}
+  - {resolve: true}
+  - {player: A, choose: [attack]}
+  - {player: A, activate: IRS}
+  - {resolve: true}
+"""
+
+
+def test_copies_summoned_from_hand_deck_and_graveyard_offer_the_deck_copies_as_one() -> None:
+    """「地獄の暴走召喚」 with two free zones for four copies: the deck's two copies were two options; now one, while
+    the copies in the hand and the graveyard stay their own."""
+    b = played(RECKLESS_SUMMON)
+    offered = _copies_offered(b)
+    assert len(offered) == 3 and {"H", "G"} <= set(offered) and len({"D1", "D2"} & set(offered)) == 1
+
+
+CHAIN_MATERIAL = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 融合, as: POLY}, {card: Ｅ・ＨＥＲＯ フェザーマン, as: MH}]
+    spells: [{card: チェーン・マテリアル, as: CM}]
+    deck:
+      - {card: Ｅ・ＨＥＲＯ フェザーマン, as: M1}
+      - {card: Ｅ・ＨＥＲＯ フェザーマン, as: M2}
+      - {card: Ｅ・ＨＥＲＯ バーストレディ, as: B1}
+      - {card: Ｅ・ＨＥＲＯ バーストレディ, as: B2}
+    extra: [{card: Ｅ・ＨＥＲＯ フレイム・ウィングマン, as: F}]
+steps:
+  - {player: A, activate: CM}
+  - {resolve: true}
+  - {player: A, activate: POLY}
+  - {resolve: true}
+  - {player: A, choose: [F]}  # (no question whether to use it: without it nothing could be fused)
+"""
+
+
+def test_materials_from_the_deck_under_chain_material_offer_its_copies_as_one() -> None:
+    """Under 「チェーン・マテリアル」 a fusion spell's materials may come from the deck (`fusion_summon`'s `offer`):
+    each copy there was its own option; now one of each card, while the copy in the hand stays its own."""
+    b = played(CHAIN_MATERIAL)
+    offered = _copies_offered(b)
+    assert len(offered) == 3 and "MH" in offered
+    assert len({"M1", "M2"} & set(offered)) == 1 and len({"B1", "B2"} & set(offered)) == 1

@@ -89,14 +89,16 @@ def summonable(ctx: Ctx | Resolution, cands: list[Card], ignore_conditions: bool
             and may_take(c_ctx, c, Zone.MONSTERS, SUMMONED)]
 
 
-def as_many_as_fit(res: Resolution, cands: list[Card], player: int = -1) -> list[Card]:
+def as_many_as_fit(res: Resolution, cands: list[Card], player: int = -1, copies_as_one: bool = False) -> list[Card]:
     """Those of `cands` an "as many as possible" special summon brings to `player`'s field (-1: the resolving
     player's): all of them, or, when they are more than that player's free monster zones, the ones that player
-    picks (the text names none first); only those `summonable_now` keeps, so that none is picked for nothing."""
+    picks (the text names none first); only those `summonable_now` keeps, so that none is picked for nothing.
+    `copies_as_one`: as `choose_cards`'s (some are picked in a deck looked through, not turned up)."""
     p = res.player if player < 0 else player
     cands = summonable_now(res, cands, p)
     room = res.duel.free_slots(p, Zone.MONSTERS)
-    return cands if len(cands) <= room else choose_cards(res, cands, room, p, purpose=SPECIAL_SUMMON.monster)
+    return cands if len(cands) <= room else choose_cards(res, cands, room, p, purpose=SPECIAL_SUMMON.monster,
+                                                         copies_as_one=copies_as_one)
 
 
 def summon_as_many(res: Resolution, cands: Callable[[], list[Card]], player: int = -1, up_to: int = 0,

@@ -892,7 +892,8 @@ def _burgle(res: Resolution) -> None:
     d = res.duel
     spells = [d.cards[i] for i in d.players[res.opponent].deck if d.cards[i].data.kind == "spell"]
     if spells:
-        d.send_to_grave([res.ask_cards(spells, player=res.opponent, purpose=TO_GRAVEYARD).idx], res.cause)
+        c = res.ask_cards(one_of_each_copy(spells), player=res.opponent, purpose=TO_GRAVEYARD)
+        d.send_to_grave([c.idx], res.cause)
     d.shuffle_deck(res.opponent)
 
 
@@ -1138,7 +1139,7 @@ def _des_frog(res: Resolution) -> None:
         while n > 0 and _frogs(res) and d.free_slots(res.player, Zone.MONSTERS):
             if not ask_yes_no(res, en="special summon a Des Frog?", ja="「デスガエル」を特殊召喚する？"):
                 break
-            summon(res, res.ask_cards(_frogs(res), purpose=SPECIAL_SUMMON.monster))
+            summon(res, res.ask_cards(one_of_each_copy(_frogs(res)), purpose=SPECIAL_SUMMON.monster))
             n -= 1
 
 
@@ -1186,7 +1187,7 @@ define(33695750, *(Effect(T, _mosquito_counters, trigger=k, when=lambda ctx, ev:
 def _deep_diver(res: Resolution) -> None:
     d = res.duel
     mons = [d.cards[i] for i in d.players[res.player].deck if d.cards[i].data.is_monster]
-    searched_to_top(res, res.ask_cards(mons, purpose=TO_DECK_TOP.monster) if mons else None)
+    searched_to_top(res, res.ask_cards(one_of_each_copy(mons), purpose=TO_DECK_TOP.monster) if mons else None)
 
 
 def _diver_when(ctx: Ctx, ev: Event) -> bool:
@@ -1212,7 +1213,7 @@ def _paracides(ctx: Ctx | Resolution) -> list[Card]:
 
 def _drill_bug(res: Resolution) -> None:
     found = _paracides(res)
-    searched_to_top(res, res.ask_cards(found, purpose=TO_DECK_TOP.monster) if found else None)
+    searched_to_top(res, res.ask_cards(one_of_each_copy(found), purpose=TO_DECK_TOP.monster) if found else None)
 
 
 define(88733579, Effect(T, _drill_bug, trigger="damage", self_trigger=False, when=battle_damage_by_me(),
@@ -1935,7 +1936,7 @@ def _base_fusions(ctx: Ctx) -> list[Card]:
 
 def _base_fuses(res: Resolution) -> None:
     if res.card.oid == res.link.oid and res.card.zone is Zone.MONSTERS:
-        fusion.fusion_summon(res, lambda c: True, fusion.hand_and_field, must=res.card)
+        fusion.fusion_summon(res, lambda c: True, fusion.hand_and_field, must=res.card, offer=one_of_each_copy)
 
 
 define(39396763,

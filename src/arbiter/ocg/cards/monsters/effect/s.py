@@ -115,7 +115,13 @@ from arbiter.ocg.cards.shared.notes import (
 from arbiter.ocg.cards.shared.passcodes import PYRAMID_OF_LIGHT
 from arbiter.ocg.cards.shared.race_summoners import attribute_swapper
 from arbiter.ocg.cards.shared.recruiters import atk_at_most, battle_recruiter, element_reptile, recruiter
-from arbiter.ocg.cards.shared.resolving import on_field_as, self_on_field, self_to_defense, still_face_up_here
+from arbiter.ocg.cards.shared.resolving import (
+    on_field_as,
+    one_of_each_copy,
+    self_on_field,
+    self_to_defense,
+    still_face_up_here,
+)
 from arbiter.ocg.cards.shared.revival import (
     SPIRIT_OF_THE_PHARAOH,
     grave_phase_trigger,
@@ -1467,7 +1473,7 @@ def _school(res: Resolution) -> None:
             if not fish:
                 break
             m = fish[0] if len(fish) <= d.free_slots(me, Zone.MONSTERS) \
-                else res.ask_cards(fish, purpose=SPECIAL_SUMMON.monster)
+                else res.ask_cards(one_of_each_copy(fish), purpose=SPECIAL_SUMMON.monster)
             if not summon(res, m):
                 break
             d.restrict(m, "attack", res.cause, turns=None)

@@ -18,6 +18,7 @@ from arbiter.ocg.cards.shared.discard import choose_cards, discard_one_seen, has
 from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
 from arbiter.ocg.cards.shared.notes import from_the_hand
 from arbiter.ocg.cards.shared.passcodes import TERRORKING
+from arbiter.ocg.cards.shared.resolving import one_of_each_copy
 from arbiter.ocg.cards.shared.search import deck_searched, summon_room
 from arbiter.ocg.cards.shared.special_summons import (
     ask_face_up,
@@ -61,7 +62,7 @@ def _convert_contact(res: Resolution) -> None:
     with deck_searched(d, who, bool(h)):
         if h and k:
             a = res.ask_cards(h, player=who, purpose=TO_GRAVEYARD.monster)
-            b = res.ask_cards(k, player=who, purpose=TO_GRAVEYARD.monster)
+            b = res.ask_cards(one_of_each_copy(k), player=who, purpose=TO_GRAVEYARD.monster)
             d.send_to_grave([a.idx, b.idx], res.cause)
     if h and k:
         d.draw(who, 2, res.cause)

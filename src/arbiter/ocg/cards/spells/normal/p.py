@@ -13,6 +13,7 @@ from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.fusion import any_card, fusion_spell
 from arbiter.ocg.cards.shared.recruiters import deck_monsters
+from arbiter.ocg.cards.shared.resolving import one_of_each_copy
 from arbiter.ocg.cards.shared.search import deck_searched
 from arbiter.ocg.cards.shared.special_summons import summon_one_of
 from arbiter.ocg.cards.shared.stats import original_atk
@@ -80,7 +81,7 @@ def _painful_choice(res: Resolution) -> None:
     five: list[Card] = []
     with deck_searched(d, res.player, True):
         for k in range(5):
-            c = res.ask_cards([x for x in deck if x not in five],
+            c = res.ask_cards(one_of_each_copy([x for x in deck if x not in five]),
                               why=lambda x: _PICKED if x in five else _NOT_IN_DECK,
                               prompt_en=f"pick a card to show ({k + 1} of 5)",
                               prompt_ja=f"見せるカードを選ぶ（5枚中{k + 1}枚目）")

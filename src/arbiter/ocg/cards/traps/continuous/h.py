@@ -14,6 +14,7 @@ from arbiter.ocg.cards.common import (
     to_hand_targets,
 )
 from arbiter.ocg.cards.shared.events import phase_of
+from arbiter.ocg.cards.shared.resolving import one_of_each_copy
 from arbiter.ocg.cards.shared.revival import bound_summon
 from arbiter.ocg.cards.shared.search import deck_searched, summon_room
 from arbiter.ocg.cards.shared.special_summons import as_many_as_fit, summon, summonable
@@ -110,7 +111,8 @@ def _human_wave(res: Resolution) -> None:
                      if _small_normal(d, d.cards[i]) and can_special_summon(ctx, d.cards[i])]
             if not cands or not d.free_slots(res.player, Zone.MONSTERS):
                 break
-            summon(res, cands[0] if len(cands) == 1 else res.ask_cards(cands, purpose=SPECIAL_SUMMON.monster))
+            offer = one_of_each_copy(cands)
+            summon(res, offer[0] if len(offer) == 1 else res.ask_cards(offer, purpose=SPECIAL_SUMMON.monster))
         d.next_thing()
 
 
