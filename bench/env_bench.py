@@ -30,6 +30,9 @@ the buffers). Its cost over the engine's is the least a full observation can add
 kept between decisions.
 
 Latest figures (the history of earlier runs is in git and the issue notes):
+Counted 2026-12-07 after a ninth session (picks in a deck offering copies as one in the remaining cards; the
+environment keeps each answer, for its pickle), on main at 02812080 (--games 10 --instructions): OCG raw 580,769
+(+0.7%); mask only +4.5%; full observations 705,174 (+21.4%); an unchanged observation 9.4% of raw.
 Counted 2026-12-07 after an eighth session (option rows that name a search's, a fusion's and a declared name's card;
 searches offering copies as one), on main at d2bd3fc6 (--games 10 --instructions): OCG raw 576,561 (+0.5%); mask only
 +4.5%; full observations 700,321 (+21.5%); an unchanged observation 9.3% of raw. Timed the same hour, machine quiet
