@@ -87,6 +87,12 @@ def judge_text(tmp_path: Path, text: str) -> str:
     (BOARD.replace("      - {card: 破壊輪, as: RoD}\n", "      - {card: 破壊輪, as: RoD}\n    hand:\n"
                    "      - {card: 死者への手向け, as: TtD}\n      - {stats: {atk: 100}, as: f1}\n")
      + "steps:\n  - {player: A, activate: TtD, targets: [β]}\n", 17, "asks first for its cost: name them with `cost:"),
+    # two verbs in one step: the first the runner looked for was taken and the other dropped unseen (the activation
+    # beside `resolve: true` never happened; `pass` beside it was taken instead of the resolve)
+    (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [α], resolve: true}\n", 14,
+     "a step has exactly one verb, this one has 2: activate, resolve"),
+    (BOARD + "steps:\n  - {pass: A, resolve: true}\n", 14, "this one has 2: pass, resolve"),
+    (BOARD + "steps:\n  - {expect: {lp: {A: 8000}}, phase: end}\n", 14, "this one has 2: phase, expect"),
 ])
 def test_error_names_line_and_problem(tmp_path: Path, text: str, line: int, words: str) -> None:
     msg = judge_text(tmp_path, text)

@@ -220,11 +220,20 @@ def answers_of(step: Any) -> list[Any]:
     return list(v) if isinstance(v, list) else [v]
 
 
+STEP_VERBS = ("pass", "resolve", "choose", "phase", "expect")  # the verbs of every game besides its actions
+
+
 def run_step(rules: StepRules[D], b: Board[D], step: Any, out: list[str]) -> None:
     """Run one step; a failure is a ScenarioError naming the file and the step's line."""
     where = b.where
     line = line_of(step)
     check_keys(step, set(rules.keys), where, A_STEP)
+    verbs = [v for v in (*rules.verbs, *STEP_VERBS) if v in step]
+    if len(verbs) > 1:  # one would be taken and the others dropped unseen
+        raise ScenarioError(where, line_of(step, verbs[1]), Why(
+            f"a step has exactly one verb, this one has {len(verbs)}: {', '.join(verbs)}; write each as its own step",
+            f"ステップの動詞はちょうど一つ、このステップには{wide(len(verbs))}つ（{'、'.join(verbs)}）：それぞれを"
+            "別のステップに書く"))
     if "illegal" in step and not isinstance(step["illegal"], bool):
         v = step["illegal"]
         raise ScenarioError(where, line_of(step, "illegal"), Why(f"illegal must be true or false, not {as_yaml(v)}",
@@ -269,7 +278,7 @@ def run_step(rules: StepRules[D], b: Board[D], step: Any, out: list[str]) -> Non
         else:
             verb = verb_of(step, rules.verbs)
             if not verb:
-                verbs = [*rules.verbs, "pass", "resolve", "choose", "phase", "expect"]
+                verbs = [*rules.verbs, *STEP_VERBS]
                 raise ScenarioError(where, line, Why("a step needs exactly one verb: " + ", ".join(verbs),
                                                      "ステップには動詞がちょうど一つ要る：" + "、".join(verbs)))
             p = player_id(step.get("player"), where, line)
