@@ -464,3 +464,11 @@ def test_failed_expectations_on_several_lines_name_each_line(tmp_path: Path) -> 
     assert "; line 17: expected not legal, but allowed" in msg, msg
     ja = in_lang(msg, "ja")
     assert "期待と違う：15行目：βはB.monstersにある" in ja and "／17行目：不正のはずの" in ja, ja
+
+
+def test_a_file_too_large_without_aliases_is_not_blamed_on_aliases(tmp_path: Path) -> None:
+    # 25,000 cards written out in a hand: the message blamed aliases (*name) the file did not have
+    text = BOARD.replace("  B:\n", "  B:\n    hand: [" + ", ".join(["{stats: {atk: 1}}"] * 25_000) + "]\n")
+    msg = judge_text(tmp_path, text + "steps:\n  - {resolve: true}\n")
+    assert "s.yaml:1: the file holds more than 100,000 values" in msg, msg
+    assert "alias" not in msg

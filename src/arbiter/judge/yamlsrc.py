@@ -89,7 +89,14 @@ def _load(text: str) -> Any:
         node = loader.get_single_node()
         if node is None:
             return None
-        if _values(node, {}) > MAX_VALUES:
+        counted: dict[int, int] = {}
+        if _values(node, counted) > MAX_VALUES:
+            if len(counted) > MAX_VALUES:  # as many written out: no alias to blame (20,000 cards in a hand)
+                raise ScenarioError("", node.start_mark.line + 1, Why(
+                    f"the file holds more than {MAX_VALUES:,} values: far more than a scenario's board and steps "
+                    "need; write a smaller one",
+                    f"ファイルの値が{MAX_VALUES:,}個を超える：シナリオの盤面とステップにはずっと少なくて足りる。"
+                    "小さく書く"))
             raise ScenarioError("", node.start_mark.line + 1, Why(
                 f"the file stands for more than {MAX_VALUES:,} values with its aliases (*name) written out: write "
                 "the scenario out instead",
