@@ -472,3 +472,19 @@ def test_a_file_too_large_without_aliases_is_not_blamed_on_aliases(tmp_path: Pat
     msg = judge_text(tmp_path, text + "steps:\n  - {resolve: true}\n")
     assert "s.yaml:1: the file holds more than 100,000 values" in msg, msg
     assert "alias" not in msg
+
+
+@pytest.mark.parametrize(("expectation", "words"), [
+    # a word no card is ever in failed as the engine's mistake ("X is in position attack, expected faceup")
+    ("{position: {α: faceup}}", "expect position of α must be one of: attack, defense, set, up, set_attack, "
+     "not faceup"),
+    # the refusal named only A and B, though a file may expect a draw
+    ("{winner: C}", "expect winner must be A, B or draw, not C"),
+    ("{winner: AB}", "expect winner must be A, B or draw, not AB"),
+    ("{winner: 1}", "expect winner must be A, B or draw, not 1"),
+])
+def test_an_expected_value_no_duel_can_have_is_the_file_s_mistake(tmp_path: Path, expectation: str,
+                                                                   words: str) -> None:
+    msg = judge_text(tmp_path, BOARD + f"steps:\n  - expect: {expectation}\n")
+    assert "s.yaml:14:" in msg and words in msg, msg
+    assert "expectation failed" not in msg

@@ -543,7 +543,10 @@ def _shared(rules: StepRules[D], b: Board[D], k: str, v: Any, ln: int) -> list[M
             fails.append(Miss(ln, Why(f"the log does not contain {as_yaml(v)} in this order",
                                       f"ログに{as_yaml(v)}がこの順にない")))
     elif k == "winner":
-        want_w = 2 if str(v) == "draw" else player_id(v, where, ln)
+        if v != "draw" and v not in tuple(PLAYERS):  # a draw is a winner the file may expect too: say so
+            raise ScenarioError(where, ln, Why(f"expect winner must be A, B or draw, not {as_yaml(v)}",
+                                               f"expect winnerはA、Bかdraw（{as_yaml(v)}ではない）"))
+        want_w = 2 if v == "draw" else player_id(v, where, ln)
         if d.winner != want_w:
             got_w = "nobody yet" if d.winner is None else "draw" if d.winner == 2 else PLAYERS[d.winner]
             got_ja = "まだいない" if d.winner is None else "引き分け" if d.winner == 2 else PLAYERS[d.winner]

@@ -489,7 +489,16 @@ def _lp(b: Board[Duel], v: Any, line: int) -> list[Miss]:
     return fails
 
 
+# the positions an expectation may name: a monster's, a spell's or trap's side, a monster set in attack position
+EXPECTED_POSITIONS = ("attack", "defense", "set", "up", "set_attack")
+
+
 def _position(b: Board[Duel], v: Any, line: int) -> list[Miss]:
+    for ref, _, want in per_card(b, v, line, "position"):
+        if want not in EXPECTED_POSITIONS:  # a word no card is ever in: the file's mistake, not the engine's
+            raise ScenarioError(b.where, line_of(v, ref), Why(
+                f"expect position of {ref} must be one of: {', '.join(EXPECTED_POSITIONS)}, not {as_yaml(want)}",
+                f"expect positionの{ref}は{'、'.join(EXPECTED_POSITIONS)}のどれか（{as_yaml(want)}ではない）"))
     return [Miss(line_of(v, ref), Why(f"{ref} is in position {_pos_name(c.pos)}, expected {as_yaml(want)}",
                                       f"{ref}の表示形式は{_pos_name(c.pos)}（期待：{as_yaml(want)}）"))
             for ref, c, want in per_card(b, v, line, "position") if _pos_name(c.pos) != str(want)]
