@@ -93,6 +93,11 @@ def judge_text(tmp_path: Path, text: str) -> str:
      "a step has exactly one verb, this one has 2: activate, resolve"),
     (BOARD + "steps:\n  - {pass: A, resolve: true}\n", 14, "this one has 2: pass, resolve"),
     (BOARD + "steps:\n  - {expect: {lp: {A: 8000}}, phase: end}\n", 14, "this one has 2: phase, expect"),
+    # the two YAML mistakes a judge new to it makes first got PyYAML's words only, which do not say what to do
+    (BOARD.replace("title: t", "title: 天狗のうちわ face-up: the flip effect is not activated") + "steps: []\n", 1,
+     "mapping values are not allowed here, at column 22: a text with a colon and a space in it (a title, a because) "
+     "is quoted"),
+    (BOARD + "steps:\n\t- {resolve: true}\n", 14, "cannot start any token, at column 1: YAML indents with spaces"),
 ])
 def test_error_names_line_and_problem(tmp_path: Path, text: str, line: int, words: str) -> None:
     msg = judge_text(tmp_path, text)

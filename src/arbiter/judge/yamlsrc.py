@@ -106,6 +106,17 @@ def _load(text: str) -> Any:
         loader.dispose()
 
 
+# PyYAML's words for the mistakes people make most, and what to do about each
+HINTS = {
+    # `title: 天狗のうちわ face-up: ...`: a colon and a space inside a text start a mapping
+    "mapping values are not allowed here": Why(
+        "a text with a colon and a space in it (a title, a because) is quoted: title: 'A: B'",
+        "コロンと空白を含むテキスト（titleやbecause）は引用符で囲む：title: 'A: B'"),
+    "found character '\\t' that cannot start any token": Why(
+        "YAML indents with spaces, never tabs", "YAMLの字下げは空白で書き、タブは使えない"),
+}
+
+
 def load(text: str, where: str) -> Any:
     """Parse YAML safely (no tags that build objects) keeping line numbers."""
     try:
@@ -121,9 +132,11 @@ def load(text: str, where: str) -> Any:
         context = f" ({e.context} begun on line {begun})" if begun != line else ""
         inside = f"、{begun}行目から始まる部分の途中" if begun != line else ""
         said = f"{e.problem}（{e.context}）" if begun != line else str(e.problem)
-        raise ScenarioError(where, line, Why(f"not valid YAML: {e.problem}{context}, at column {column}",
+        hint = next((h for words, h in HINTS.items() if words in str(e.problem)), None)
+        raise ScenarioError(where, line, Why(f"not valid YAML: {e.problem}{context}, at column {column}"
+                                             + (f": {hint}" if hint else ""),
                                              f"YAMLとして読めない（{line}行目{column}列目{inside}）。"
-                                             f"PyYAMLの説明：{said}")) from None
+                                             f"PyYAMLの説明：{said}" + (f"。{hint.ja}" if hint else ""))) from None
     except yaml.reader.ReaderError as e:  # a character YAML does not allow (a control character: a binary file?)
         line = text.count("\n", 0, e.position) + 1
         column = e.position - text.rfind("\n", 0, e.position)
