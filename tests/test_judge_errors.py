@@ -350,6 +350,14 @@ NO_TURN = BOARD.replace("turn: {number: 3, player: A, phase: main1}\n", "")
     (NO_TURN.replace("    spells:\n      - {card: 破壊輪, as: RoD}\n", "    field: [{card: 破壊輪, as: RoD}]\n"), 7,
      "破壊輪 is not a field spell and cannot be in the field zone"),
     (NO_TURN.replace("game: ocg", "game: chess"), 2, "unknown game chess"),
+    # an equip card equipping a spell, or one in the hand, was placed and tied as if it equipped a monster
+    (NO_TURN.replace("    spells:\n      - {card: 破壊輪, as: RoD}\n",
+                     "    spells:\n      - {card: 破壊輪, as: RoD}\n"
+                     "      - {card: 魔導師の力, face: up, equipped_to: RoD}\n"),
+     9, "equipped_to: only a card in the spells zone equips, and only a monster in the monsters zone; 魔導師の力 is in "
+     "spells, RoD in spells"),
+    (NO_TURN.replace("    spells:\n", "    hand: [{card: 魔導師の力, as: MP, equipped_to: α}]\n    spells:\n"), 7,
+     "MP is in hand, α in monsters"),
     (DM_MADE_UP_BOARD + "steps:\n  - expect: {shields: 1}\n", 10, "expect shields must be a mapping"),
     (DM_MADE_UP_BOARD + "steps:\n  - expect: {tapped: α}\n", 10, "expect tapped must be a mapping"),
     (DM_MADE_UP_BOARD + "steps:\n  - {resolve: no}\n", 10, "resolve: true"),

@@ -206,7 +206,15 @@ def _equip(b: Board[Duel], c: Card, written: object, line: int) -> None:
     if label not in b.labels:
         raise ScenarioError(b.where, line, Why(f"equipped_to names no card labelled {set_off(written)}",
                                                f"equipped_toのラベル「{as_yaml(written)}」のカードがない"))
-    c.equipped_to = b.labels[label]
+    target = b.duel.cards[b.labels[label]]
+    # an equip card equips from its spell & trap zone a monster in a monster zone (not one in the hand, a spell)
+    if c.zone is not Zone.SPELLS or target.zone is not Zone.MONSTERS:
+        raise ScenarioError(b.where, line, Why(
+            f"equipped_to: only a card in the spells zone equips, and only a monster in the monsters zone; "
+            f"{c.label or c.data.name_ja} is in {ZONE_NAMES[c.zone]}, {label} in {ZONE_NAMES[target.zone]}",
+            f"equipped_to：装備するのはspellsゾーンのカード、装備されるのはmonstersゾーンのモンスターだけ。"
+            f"{c.label or c.data.name_ja}は{ZONE_NAMES[c.zone]}に、{label}は{ZONE_NAMES[target.zone]}にある"))
+    c.equipped_to = target.idx
     b.duel.tie_equipped(c, b.duel.cards[c.equipped_to])  # as its activation would have tied them
 
 
