@@ -340,6 +340,11 @@ NO_TURN = BOARD.replace("turn: {number: 3, player: A, phase: main1}\n", "")
     (NO_TURN + "steps:\n  - expect: {pending: {who: A}}\n", 13, "unknown key 'who'"),
     (NO_TURN.replace("- {stats: {atk: 1400}, as: α}", "- {stats: {atk: high}, as: α}"), 6,
      "stats atk must be a whole number"),
+    # a made-up monster no card could be (ATK -5, level 99) was placed as written
+    (NO_TURN.replace("- {stats: {atk: 1400}, as: α}", "- {stats: {atk: -5}, as: α}"), 6,
+     "stats atk must be a whole number from 0, not -5"),
+    (NO_TURN.replace("- {stats: {atk: 1400}, as: α}", "- {stats: {atk: 1400, level: 99}, as: α}"), 6,
+     "stats level must be from 1 to 12, not 99"),
     (NO_TURN.replace("  A:\n", "  A:\n    lp: lots\n"), 5, "lp must be a whole number"),
     (NO_TURN.replace("title: t\n", "title: t\nturn: 3\n"), 2, "turn must be a mapping"),
     (NO_TURN.replace("title: t\n", "title: t\nturn: {number: 0}\n"), 2, "turn number must be a whole number"),

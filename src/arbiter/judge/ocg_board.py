@@ -70,9 +70,14 @@ def _made_up(d: Duel, stats: Any, n: int, label: str, where: str, line: int) -> 
     en = ja if named else f"monster {n}"
     # made-up cards of one name are cards of one name to the rules too, which compare names by passcode (`names`)
     code = next((c.data.passcode for c in d.cards if c.data.passcode < 0 and c.data.name_ja == ja), -n)
+    level = whole(stats, "level", 4, where, "stats level", least=1)
+    if level > 12:  # no monster's level is higher
+        raise ScenarioError(where, line_of(stats, "level"), Why(f"stats level must be from 1 to 12, not {level}",
+                                                                f"stats levelは1から12まで（{level}ではない）"))
     return CardData(passcode=code, name_ja=ja, name_en=en, kind="monster", subtypes=frozenset({"normal"}),
-                    attribute=attribute, race=race, level=whole(stats, "level", 4, where, "stats level"),
-                    atk=whole(stats, "atk", 0, where, "stats atk"), def_=whole(stats, "def", 0, where, "stats def"))
+                    attribute=attribute, race=race, level=level,
+                    atk=whole(stats, "atk", 0, where, "stats atk", least=0),
+                    def_=whole(stats, "def", 0, where, "stats def", least=0))
 
 
 def _side(b: Board[Duel], p: int, spec: Any) -> None:
