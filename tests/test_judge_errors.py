@@ -340,6 +340,10 @@ NO_TURN = BOARD.replace("turn: {number: 3, player: A, phase: main1}\n", "")
     (NO_TURN + "steps:\n  - expect: {pending: {who: A}}\n", 13, "unknown key 'who'"),
     (NO_TURN.replace("- {stats: {atk: 1400}, as: α}", "- {stats: {atk: high}, as: α}"), 6,
      "stats atk must be a whole number"),
+    # a slot written twice said "no free monsters zone", though four were free
+    (NO_TURN.replace("- {stats: {atk: 1400}, as: α}",
+                     "- {stats: {atk: 1400}, as: α, zone: 3}\n      - {stats: {}, zone: 3}"),
+     7, "zone 3 of monsters already holds α"),
     # a made-up monster no card could be (ATK -5, level 99) was placed as written
     (NO_TURN.replace("- {stats: {atk: 1400}, as: α}", "- {stats: {atk: -5}, as: α}"), 6,
      "stats atk must be a whole number from 0, not -5"),

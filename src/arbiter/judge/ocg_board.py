@@ -157,7 +157,12 @@ def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later
                                 Why("zone must be 1-5 and only on monsters or spells",
                                     "zoneは1～5で、monstersかspellsのカードにだけ書く"))
     pile = d.players[p].monsters if zone is Zone.MONSTERS else d.players[p].spells
-    if zone in (Zone.MONSTERS, Zone.SPELLS) and ((slot >= 0 and pile[slot] >= 0) or -1 not in pile):
+    if zone in (Zone.MONSTERS, Zone.SPELLS) and slot >= 0 and pile[slot] >= 0:  # not "no free zone": one is taken
+        held = d.cards[pile[slot]]
+        raise ScenarioError(where, line_of(entry, "zone"), Why(
+            f"zone {slot + 1} of {ZONE_NAMES[zone]} already holds {held.label or held.data.name_ja}",
+            f"{ZONE_NAMES[zone]}のzone {slot + 1}にはすでに{held.label or held.data.name_ja}がある"))
+    if zone in (Zone.MONSTERS, Zone.SPELLS) and -1 not in pile:
         raise ScenarioError(where, line, Why(f"no free {ZONE_NAMES[zone]} zone for this card",
                                              f"このカードを置ける{ZONE_NAMES[zone]}の空きゾーンがない"))
     c = d.add_card(data, owner, zone, pos, label, slot, ctl=p)
