@@ -98,6 +98,15 @@ def judge_text(tmp_path: Path, text: str) -> str:
      "mapping values are not allowed here, at column 22: a text with a colon and a space in it (a title, a because) "
      "is quoted"),
     (BOARD + "steps:\n\t- {resolve: true}\n", 14, "cannot start any token, at column 1: YAML indents with spaces"),
+    # a list where one card belongs was read as its Python text and named no card ("[α]")
+    (BOARD + "steps:\n  - {phase: battle}\n  - {player: A, attack: α, target: [β]}\n", 15,
+     "a card is named by one label or name, not a list or mapping: [β]"),
+    (BOARD + "steps:\n  - {player: A, activate: [RoD], targets: [α]}\n", 14, "not a list or mapping: [RoD]"),
+    # an expectation with nothing in it passed whatever the duel was
+    (BOARD + "steps:\n  - expect: {}\n", 14, "expect is empty, so it checks nothing"),
+    # a choose with no question pending took the first action on offer for the card named (α's change of position)
+    (BOARD + "steps:\n  - {player: A, choose: [α]}\n  - expect: {position: {α: attack}}\n", 14,
+     "α is not a legal answer to A's choice of what to do next: no question that a card answers is pending"),
 ])
 def test_error_names_line_and_problem(tmp_path: Path, text: str, line: int, words: str) -> None:
     msg = judge_text(tmp_path, text)

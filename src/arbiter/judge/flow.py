@@ -461,6 +461,11 @@ LISTS = ("legal", "not_legal", "log")
 def expect(rules: StepRules[D], b: Board[D], exp: Any, line: int) -> None:
     """Check an `expect` step (written on `line`): every expectation that does not hold is named in one error."""
     check_keys(exp, {*MAPPINGS, *LISTS, "winner", *rules.own}, b.where, "expect", line)
+    if not exp:  # it would pass whatever the duel is, as a scenario without steps would
+        keys = [*MAPPINGS, *LISTS, "winner", *rules.own]
+        raise ScenarioError(b.where, line, Why(
+            f"expect is empty, so it checks nothing: give it at least one key ({', '.join(keys)})",
+            f"expectが空で、何も確かめない：キーを一つ以上書く（{'、'.join(keys)}）"))
     fails: list[Miss] = []
     for k, v in exp.items():
         ln = line_of(exp, k)

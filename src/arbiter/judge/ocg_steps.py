@@ -20,7 +20,7 @@ from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import CardDef, Kind
 from arbiter.ocg.lasting import Left
 from arbiter.ocg.legality import MUST_ATTACK
-from arbiter.ocg.refusals import ACTIONS, action_refusal, choice_refusal, word_refusal
+from arbiter.ocg.refusals import ACTIONS, NO_CARD_QUESTION, action_refusal, choice_refusal, word_refusal
 from arbiter.ocg.render import render
 from arbiter.ocg.state import ZONE_KEYS, ZONE_NAMES, Pos, Zone
 from arbiter.ocg.summon import NormalSummon
@@ -83,6 +83,10 @@ def choose(b: Board[Duel], d: Duel, player: int, written: Any, line: int) -> Non
     if texts:
         d.answer(texts[0])
         return
+    if p.kind == "idle" and not isinstance(ans, bool | int):
+        # its options are actions: a card's would be taken by whichever came first (X's change of position for
+        # `choose: [X]`), which the file did not name; the refusal a card with no action on offer gets
+        raise StepFailed(_not_an_answer(written, player, p, NO_CARD_QUESTION), RULE)
     if cards and not isinstance(ans, bool) and str(ans) not in ("yes", "no"):
         if isinstance(ans, str) and ans not in b.labels and (why := word_refusal(d, ans)):
             # the words of an answer not on offer beside the cards (a replay's direct attack): the rule's reason

@@ -39,6 +39,10 @@ class Board(Generic[D]):
         """A scenario's reference to a card: a label, a name that is unambiguous among the duel's cards, or
         `NAME#N`, the N-th card of a name several cards have, in the order they came into the duel (tokens made
         during it, which no entry labels)."""
+        if isinstance(ref, list | dict):  # `target: [Y]`: its text "['Y']" named no card, which said nothing useful
+            raise ScenarioError(self.where, line, Why(
+                f"a card is named by one label or name, not a list or mapping: {as_yaml(ref)}",
+                f"カードは一つのラベルか名前で書く（リストやマッピングではない）：{as_yaml(ref)}"))
         key = str(ref)
         if key in self.labels:
             return self.labels[key]
