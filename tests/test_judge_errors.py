@@ -98,6 +98,9 @@ def judge_text(tmp_path: Path, text: str) -> str:
      "mapping values are not allowed here, at column 22: a text with a colon and a space in it (a title, a because) "
      "is quoted"),
     (BOARD + "steps:\n\t- {resolve: true}\n", 14, "cannot start any token, at column 1: YAML indents with spaces"),
+    # a label typed in the other width (an IME's full-width letter) got no hint of the label meant
+    (BOARD + "steps:\n  - {player: A, activate: ＲｏＤ, targets: [α]}\n", 14,
+     'no card labelled or named "ＲｏＤ" in this duel; did you mean the label "RoD"?'),
     # a list where one card belongs was read as its Python text and named no card ("[α]")
     (BOARD + "steps:\n  - {phase: battle}\n  - {player: A, attack: α, target: [β]}\n", 15,
      "a card is named by one label or name, not a list or mapping: [β]"),
