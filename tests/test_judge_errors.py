@@ -87,6 +87,29 @@ def judge_text(tmp_path: Path, text: str) -> str:
     (BOARD.replace("      - {card: 破壊輪, as: RoD}\n", "      - {card: 破壊輪, as: RoD}\n    hand:\n"
                    "      - {card: 死者への手向け, as: TtD}\n      - {stats: {atk: 100}, as: f1}\n")
      + "steps:\n  - {player: A, activate: TtD, targets: [β]}\n", 17, "asks first for its cost: name them with `cost:"),
+    # two verbs in one step: the first the runner looked for was taken and the other dropped unseen (the activation
+    # beside `resolve: true` never happened; `pass` beside it was taken instead of the resolve)
+    (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [α], resolve: true}\n", 14,
+     "a step has exactly one verb, this one has 2: activate, resolve"),
+    (BOARD + "steps:\n  - {pass: A, resolve: true}\n", 14, "this one has 2: pass, resolve"),
+    (BOARD + "steps:\n  - {expect: {lp: {A: 8000}}, phase: end}\n", 14, "this one has 2: phase, expect"),
+    # the two YAML mistakes a judge new to it makes first got PyYAML's words only, which do not say what to do
+    (BOARD.replace("title: t", "title: 天狗のうちわ face-up: the flip effect is not activated") + "steps: []\n", 1,
+     "mapping values are not allowed here, at column 22: a text with a colon and a space in it (a title, a because) "
+     "is quoted"),
+    (BOARD + "steps:\n\t- {resolve: true}\n", 14, "cannot start any token, at column 1: YAML indents with spaces"),
+    # a label typed in the other width (an IME's full-width letter) got no hint of the label meant
+    (BOARD + "steps:\n  - {player: A, activate: ＲｏＤ, targets: [α]}\n", 14,
+     'no card labelled or named "ＲｏＤ" in this duel; did you mean the label "RoD"?'),
+    # a list where one card belongs was read as its Python text and named no card ("[α]")
+    (BOARD + "steps:\n  - {phase: battle}\n  - {player: A, attack: α, target: [β]}\n", 15,
+     "a card is named by one label or name, not a list or mapping: [β]"),
+    (BOARD + "steps:\n  - {player: A, activate: [RoD], targets: [α]}\n", 14, "not a list or mapping: [RoD]"),
+    # an expectation with nothing in it passed whatever the duel was
+    (BOARD + "steps:\n  - expect: {}\n", 14, "expect is empty, so it checks nothing"),
+    # a choose with no question pending took the first action on offer for the card named (α's change of position)
+    (BOARD + "steps:\n  - {player: A, choose: [α]}\n  - expect: {position: {α: attack}}\n", 14,
+     "α is not a legal answer to A's choice of what to do next: no question that a card answers is pending"),
 ])
 def test_error_names_line_and_problem(tmp_path: Path, text: str, line: int, words: str) -> None:
     msg = judge_text(tmp_path, text)
@@ -329,6 +352,15 @@ NO_TURN = BOARD.replace("turn: {number: 3, player: A, phase: main1}\n", "")
     (NO_TURN + "steps:\n  - expect: {pending: {who: A}}\n", 13, "unknown key 'who'"),
     (NO_TURN.replace("- {stats: {atk: 1400}, as: α}", "- {stats: {atk: high}, as: α}"), 6,
      "stats atk must be a whole number"),
+    # a slot written twice said "no free monsters zone", though four were free
+    (NO_TURN.replace("- {stats: {atk: 1400}, as: α}",
+                     "- {stats: {atk: 1400}, as: α, zone: 3}\n      - {stats: {}, zone: 3}"),
+     7, "zone 3 of monsters already holds α"),
+    # a made-up monster no card could be (ATK -5, level 99) was placed as written
+    (NO_TURN.replace("- {stats: {atk: 1400}, as: α}", "- {stats: {atk: -5}, as: α}"), 6,
+     "stats atk must be a whole number from 0, not -5"),
+    (NO_TURN.replace("- {stats: {atk: 1400}, as: α}", "- {stats: {atk: 1400, level: 99}, as: α}"), 6,
+     "stats level must be from 1 to 12, not 99"),
     (NO_TURN.replace("  A:\n", "  A:\n    lp: lots\n"), 5, "lp must be a whole number"),
     (NO_TURN.replace("title: t\n", "title: t\nturn: 3\n"), 2, "turn must be a mapping"),
     (NO_TURN.replace("title: t\n", "title: t\nturn: {number: 0}\n"), 2, "turn number must be a whole number"),
@@ -339,6 +371,14 @@ NO_TURN = BOARD.replace("turn: {number: 3, player: A, phase: main1}\n", "")
     (NO_TURN.replace("    spells:\n      - {card: 破壊輪, as: RoD}\n", "    field: [{card: 破壊輪, as: RoD}]\n"), 7,
      "破壊輪 is not a field spell and cannot be in the field zone"),
     (NO_TURN.replace("game: ocg", "game: chess"), 2, "unknown game chess"),
+    # an equip card equipping a spell, or one in the hand, was placed and tied as if it equipped a monster
+    (NO_TURN.replace("    spells:\n      - {card: 破壊輪, as: RoD}\n",
+                     "    spells:\n      - {card: 破壊輪, as: RoD}\n"
+                     "      - {card: 魔導師の力, face: up, equipped_to: RoD}\n"),
+     9, "equipped_to: only a card in the spells zone equips, and only a monster in the monsters zone; 魔導師の力 is in "
+     "spells, RoD in spells"),
+    (NO_TURN.replace("    spells:\n", "    hand: [{card: 魔導師の力, as: MP, equipped_to: α}]\n    spells:\n"), 7,
+     "MP is in hand, α in monsters"),
     (DM_MADE_UP_BOARD + "steps:\n  - expect: {shields: 1}\n", 10, "expect shields must be a mapping"),
     (DM_MADE_UP_BOARD + "steps:\n  - expect: {tapped: α}\n", 10, "expect tapped must be a mapping"),
     (DM_MADE_UP_BOARD + "steps:\n  - {resolve: no}\n", 10, "resolve: true"),
@@ -458,3 +498,27 @@ def test_failed_expectations_on_several_lines_name_each_line(tmp_path: Path) -> 
     assert "; line 17: expected not legal, but allowed" in msg, msg
     ja = in_lang(msg, "ja")
     assert "期待と違う：15行目：βはB.monstersにある" in ja and "／17行目：不正のはずの" in ja, ja
+
+
+def test_a_file_too_large_without_aliases_is_not_blamed_on_aliases(tmp_path: Path) -> None:
+    # 25,000 cards written out in a hand: the message blamed aliases (*name) the file did not have
+    text = BOARD.replace("  B:\n", "  B:\n    hand: [" + ", ".join(["{stats: {atk: 1}}"] * 25_000) + "]\n")
+    msg = judge_text(tmp_path, text + "steps:\n  - {resolve: true}\n")
+    assert "s.yaml:1: the file holds more than 100,000 values" in msg, msg
+    assert "alias" not in msg
+
+
+@pytest.mark.parametrize(("expectation", "words"), [
+    # a word no card is ever in failed as the engine's mistake ("X is in position attack, expected faceup")
+    ("{position: {α: faceup}}", "expect position of α must be one of: attack, defense, set, up, set_attack, "
+     "not faceup"),
+    # the refusal named only A and B, though a file may expect a draw
+    ("{winner: C}", "expect winner must be A, B or draw, not C"),
+    ("{winner: AB}", "expect winner must be A, B or draw, not AB"),
+    ("{winner: 1}", "expect winner must be A, B or draw, not 1"),
+])
+def test_an_expected_value_no_duel_can_have_is_the_file_s_mistake(tmp_path: Path, expectation: str,
+                                                                   words: str) -> None:
+    msg = judge_text(tmp_path, BOARD + f"steps:\n  - expect: {expectation}\n")
+    assert "s.yaml:14:" in msg and words in msg, msg
+    assert "expectation failed" not in msg

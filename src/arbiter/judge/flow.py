@@ -220,11 +220,20 @@ def answers_of(step: Any) -> list[Any]:
     return list(v) if isinstance(v, list) else [v]
 
 
+STEP_VERBS = ("pass", "resolve", "choose", "phase", "expect")  # the verbs of every game besides its actions
+
+
 def run_step(rules: StepRules[D], b: Board[D], step: Any, out: list[str]) -> None:
     """Run one step; a failure is a ScenarioError naming the file and the step's line."""
     where = b.where
     line = line_of(step)
     check_keys(step, set(rules.keys), where, A_STEP)
+    verbs = [v for v in (*rules.verbs, *STEP_VERBS) if v in step]
+    if len(verbs) > 1:  # one would be taken and the others dropped unseen
+        raise ScenarioError(where, line_of(step, verbs[1]), Why(
+            f"a step has exactly one verb, this one has {len(verbs)}: {', '.join(verbs)}; write each as its own step",
+            f"ステップの動詞はちょうど一つ、このステップには{wide(len(verbs))}つ（{'、'.join(verbs)}）：それぞれを"
+            "別のステップに書く"))
     if "illegal" in step and not isinstance(step["illegal"], bool):
         v = step["illegal"]
         raise ScenarioError(where, line_of(step, "illegal"), Why(f"illegal must be true or false, not {as_yaml(v)}",
@@ -269,7 +278,7 @@ def run_step(rules: StepRules[D], b: Board[D], step: Any, out: list[str]) -> Non
         else:
             verb = verb_of(step, rules.verbs)
             if not verb:
-                verbs = [*rules.verbs, "pass", "resolve", "choose", "phase", "expect"]
+                verbs = [*rules.verbs, *STEP_VERBS]
                 raise ScenarioError(where, line, Why("a step needs exactly one verb: " + ", ".join(verbs),
                                                      "ステップには動詞がちょうど一つ要る：" + "、".join(verbs)))
             p = player_id(step.get("player"), where, line)
@@ -452,6 +461,11 @@ LISTS = ("legal", "not_legal", "log")
 def expect(rules: StepRules[D], b: Board[D], exp: Any, line: int) -> None:
     """Check an `expect` step (written on `line`): every expectation that does not hold is named in one error."""
     check_keys(exp, {*MAPPINGS, *LISTS, "winner", *rules.own}, b.where, "expect", line)
+    if not exp:  # it would pass whatever the duel is, as a scenario without steps would
+        keys = [*MAPPINGS, *LISTS, "winner", *rules.own]
+        raise ScenarioError(b.where, line, Why(
+            f"expect is empty, so it checks nothing: give it at least one key ({', '.join(keys)})",
+            f"expectが空で、何も確かめない：キーを一つ以上書く（{'、'.join(keys)}）"))
     fails: list[Miss] = []
     for k, v in exp.items():
         ln = line_of(exp, k)
@@ -534,7 +548,10 @@ def _shared(rules: StepRules[D], b: Board[D], k: str, v: Any, ln: int) -> list[M
             fails.append(Miss(ln, Why(f"the log does not contain {as_yaml(v)} in this order",
                                       f"ログに{as_yaml(v)}がこの順にない")))
     elif k == "winner":
-        want_w = 2 if str(v) == "draw" else player_id(v, where, ln)
+        if v != "draw" and v not in tuple(PLAYERS):  # a draw is a winner the file may expect too: say so
+            raise ScenarioError(where, ln, Why(f"expect winner must be A, B or draw, not {as_yaml(v)}",
+                                               f"expect winnerはA、Bかdraw（{as_yaml(v)}ではない）"))
+        want_w = 2 if v == "draw" else player_id(v, where, ln)
         if d.winner != want_w:
             got_w = "nobody yet" if d.winner is None else "draw" if d.winner == 2 else PLAYERS[d.winner]
             got_ja = "まだいない" if d.winner is None else "引き分け" if d.winner == 2 else PLAYERS[d.winner]

@@ -70,9 +70,14 @@ def _made_up(d: Duel, stats: Any, n: int, label: str, where: str, line: int) -> 
     en = ja if named else f"monster {n}"
     # made-up cards of one name are cards of one name to the rules too, which compare names by passcode (`names`)
     code = next((c.data.passcode for c in d.cards if c.data.passcode < 0 and c.data.name_ja == ja), -n)
+    level = whole(stats, "level", 4, where, "stats level", least=1)
+    if level > 12:  # no monster's level is higher
+        raise ScenarioError(where, line_of(stats, "level"), Why(f"stats level must be from 1 to 12, not {level}",
+                                                                f"stats levelは1から12まで（{level}ではない）"))
     return CardData(passcode=code, name_ja=ja, name_en=en, kind="monster", subtypes=frozenset({"normal"}),
-                    attribute=attribute, race=race, level=whole(stats, "level", 4, where, "stats level"),
-                    atk=whole(stats, "atk", 0, where, "stats atk"), def_=whole(stats, "def", 0, where, "stats def"))
+                    attribute=attribute, race=race, level=level,
+                    atk=whole(stats, "atk", 0, where, "stats atk", least=0),
+                    def_=whole(stats, "def", 0, where, "stats def", least=0))
 
 
 def _side(b: Board[Duel], p: int, spec: Any) -> None:
@@ -152,7 +157,12 @@ def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later
                                 Why("zone must be 1-5 and only on monsters or spells",
                                     "zoneは1～5で、monstersかspellsのカードにだけ書く"))
     pile = d.players[p].monsters if zone is Zone.MONSTERS else d.players[p].spells
-    if zone in (Zone.MONSTERS, Zone.SPELLS) and ((slot >= 0 and pile[slot] >= 0) or -1 not in pile):
+    if zone in (Zone.MONSTERS, Zone.SPELLS) and slot >= 0 and pile[slot] >= 0:  # not "no free zone": one is taken
+        held = d.cards[pile[slot]]
+        raise ScenarioError(where, line_of(entry, "zone"), Why(
+            f"zone {slot + 1} of {ZONE_NAMES[zone]} already holds {held.label or held.data.name_ja}",
+            f"{ZONE_NAMES[zone]}のzone {slot + 1}にはすでに{held.label or held.data.name_ja}がある"))
+    if zone in (Zone.MONSTERS, Zone.SPELLS) and -1 not in pile:
         raise ScenarioError(where, line, Why(f"no free {ZONE_NAMES[zone]} zone for this card",
                                              f"このカードを置ける{ZONE_NAMES[zone]}の空きゾーンがない"))
     c = d.add_card(data, owner, zone, pos, label, slot, ctl=p)
@@ -206,7 +216,15 @@ def _equip(b: Board[Duel], c: Card, written: object, line: int) -> None:
     if label not in b.labels:
         raise ScenarioError(b.where, line, Why(f"equipped_to names no card labelled {set_off(written)}",
                                                f"equipped_toのラベル「{as_yaml(written)}」のカードがない"))
-    c.equipped_to = b.labels[label]
+    target = b.duel.cards[b.labels[label]]
+    # an equip card equips from its spell & trap zone a monster in a monster zone (not one in the hand, a spell)
+    if c.zone is not Zone.SPELLS or target.zone is not Zone.MONSTERS:
+        raise ScenarioError(b.where, line, Why(
+            f"equipped_to: only a card in the spells zone equips, and only a monster in the monsters zone; "
+            f"{c.label or c.data.name_ja} is in {ZONE_NAMES[c.zone]}, {label} in {ZONE_NAMES[target.zone]}",
+            f"equipped_to：装備するのはspellsゾーンのカード、装備されるのはmonstersゾーンのモンスターだけ。"
+            f"{c.label or c.data.name_ja}は{ZONE_NAMES[c.zone]}に、{label}は{ZONE_NAMES[target.zone]}にある"))
+    c.equipped_to = target.idx
     b.duel.tie_equipped(c, b.duel.cards[c.equipped_to])  # as its activation would have tied them
 
 

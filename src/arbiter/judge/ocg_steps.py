@@ -20,7 +20,7 @@ from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import CardDef, Kind
 from arbiter.ocg.lasting import Left
 from arbiter.ocg.legality import MUST_ATTACK
-from arbiter.ocg.refusals import ACTIONS, action_refusal, choice_refusal, word_refusal
+from arbiter.ocg.refusals import ACTIONS, NO_CARD_QUESTION, action_refusal, choice_refusal, word_refusal
 from arbiter.ocg.render import render
 from arbiter.ocg.state import ZONE_KEYS, ZONE_NAMES, Pos, Zone
 from arbiter.ocg.summon import NormalSummon
@@ -83,6 +83,10 @@ def choose(b: Board[Duel], d: Duel, player: int, written: Any, line: int) -> Non
     if texts:
         d.answer(texts[0])
         return
+    if p.kind == "idle" and not isinstance(ans, bool | int):
+        # its options are actions: a card's would be taken by whichever came first (X's change of position for
+        # `choose: [X]`), which the file did not name; the refusal a card with no action on offer gets
+        raise StepFailed(_not_an_answer(written, player, p, NO_CARD_QUESTION), RULE)
     if cards and not isinstance(ans, bool) and str(ans) not in ("yes", "no"):
         if isinstance(ans, str) and ans not in b.labels and (why := word_refusal(d, ans)):
             # the words of an answer not on offer beside the cards (a replay's direct attack): the rule's reason
@@ -489,7 +493,16 @@ def _lp(b: Board[Duel], v: Any, line: int) -> list[Miss]:
     return fails
 
 
+# the positions an expectation may name: a monster's, a spell's or trap's side, a monster set in attack position
+EXPECTED_POSITIONS = ("attack", "defense", "set", "up", "set_attack")
+
+
 def _position(b: Board[Duel], v: Any, line: int) -> list[Miss]:
+    for ref, _, want in per_card(b, v, line, "position"):
+        if want not in EXPECTED_POSITIONS:  # a word no card is ever in: the file's mistake, not the engine's
+            raise ScenarioError(b.where, line_of(v, ref), Why(
+                f"expect position of {ref} must be one of: {', '.join(EXPECTED_POSITIONS)}, not {as_yaml(want)}",
+                f"expect positionの{ref}は{'、'.join(EXPECTED_POSITIONS)}のどれか（{as_yaml(want)}ではない）"))
     return [Miss(line_of(v, ref), Why(f"{ref} is in position {_pos_name(c.pos)}, expected {as_yaml(want)}",
                                       f"{ref}の表示形式は{_pos_name(c.pos)}（期待：{as_yaml(want)}）"))
             for ref, c, want in per_card(b, v, line, "position") if _pos_name(c.pos) != str(want)]

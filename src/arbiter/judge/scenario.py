@@ -8,6 +8,7 @@ default deck and how the turn begins (`judge/ocg_board.py`, `judge/dm_board.py`)
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, Generic
@@ -39,6 +40,10 @@ class Board(Generic[D]):
         """A scenario's reference to a card: a label, a name that is unambiguous among the duel's cards, or
         `NAME#N`, the N-th card of a name several cards have, in the order they came into the duel (tokens made
         during it, which no entry labels)."""
+        if isinstance(ref, list | dict):  # `target: [Y]`: its text "['Y']" named no card, which said nothing useful
+            raise ScenarioError(self.where, line, Why(
+                f"a card is named by one label or name, not a list or mapping: {as_yaml(ref)}",
+                f"カードは一つのラベルか名前で書く（リストやマッピングではない）：{as_yaml(ref)}"))
         key = str(ref)
         if key in self.labels:
             return self.labels[key]
@@ -54,8 +59,14 @@ class Board(Generic[D]):
                     f"「{nth[1]}」は{wide(len(same))}枚なので、「{key}」に当たるカードはない"))
             return same[k - 1]
         if not found:
-            raise ScenarioError(self.where, line, Why(f"no card labelled or named {set_off(ref)} in this duel",
-                                                      f"「{as_yaml(ref)}」というラベルや名前のカードはこのデュエルにない"))
+            # a label typed in the other width or case (Ｙ for Y, an IME's full-width letters): name the one meant
+            near = [k for k in self.labels if unicodedata.normalize("NFKC", k).casefold()
+                    == unicodedata.normalize("NFKC", key).casefold()]
+            raise ScenarioError(self.where, line, Why(
+                f"no card labelled or named {set_off(ref)} in this duel"
+                + (f"; did you mean the label {set_off(near[0])}?" if near else ""),
+                f"「{as_yaml(ref)}」というラベルや名前のカードはこのデュエルにない"
+                + (f"（ラベル「{as_yaml(near[0])}」のこと？）" if near else "")))
         raise ScenarioError(self.where, line, Why(
             f"\"{key}\" names {len(found)} cards; give the card a label with 'as', or name one \"{key}#1\", "
             f"\"{key}#2\" ... in the order they came into the duel",

@@ -89,7 +89,14 @@ def _load(text: str) -> Any:
         node = loader.get_single_node()
         if node is None:
             return None
-        if _values(node, {}) > MAX_VALUES:
+        counted: dict[int, int] = {}
+        if _values(node, counted) > MAX_VALUES:
+            if len(counted) > MAX_VALUES:  # as many written out: no alias to blame (20,000 cards in a hand)
+                raise ScenarioError("", node.start_mark.line + 1, Why(
+                    f"the file holds more than {MAX_VALUES:,} values: far more than a scenario's board and steps "
+                    "need; write a smaller one",
+                    f"ファイルの値が{MAX_VALUES:,}個を超える：シナリオの盤面とステップにはずっと少なくて足りる。"
+                    "小さく書く"))
             raise ScenarioError("", node.start_mark.line + 1, Why(
                 f"the file stands for more than {MAX_VALUES:,} values with its aliases (*name) written out: write "
                 "the scenario out instead",
@@ -97,6 +104,17 @@ def _load(text: str) -> Any:
         return loader.construct_document(node)
     finally:
         loader.dispose()
+
+
+# PyYAML's words for the mistakes people make most, and what to do about each
+HINTS = {
+    # `title: 天狗のうちわ face-up: ...`: a colon and a space inside a text start a mapping
+    "mapping values are not allowed here": Why(
+        "a text with a colon and a space in it (a title, a because) is quoted: title: 'A: B'",
+        "コロンと空白を含むテキスト（titleやbecause）は引用符で囲む：title: 'A: B'"),
+    "found character '\\t' that cannot start any token": Why(
+        "YAML indents with spaces, never tabs", "YAMLの字下げは空白で書き、タブは使えない"),
+}
 
 
 def load(text: str, where: str) -> Any:
@@ -114,9 +132,11 @@ def load(text: str, where: str) -> Any:
         context = f" ({e.context} begun on line {begun})" if begun != line else ""
         inside = f"、{begun}行目から始まる部分の途中" if begun != line else ""
         said = f"{e.problem}（{e.context}）" if begun != line else str(e.problem)
-        raise ScenarioError(where, line, Why(f"not valid YAML: {e.problem}{context}, at column {column}",
+        hint = next((h for words, h in HINTS.items() if words in str(e.problem)), None)
+        raise ScenarioError(where, line, Why(f"not valid YAML: {e.problem}{context}, at column {column}"
+                                             + (f": {hint}" if hint else ""),
                                              f"YAMLとして読めない（{line}行目{column}列目{inside}）。"
-                                             f"PyYAMLの説明：{said}")) from None
+                                             f"PyYAMLの説明：{said}" + (f"。{hint.ja}" if hint else ""))) from None
     except yaml.reader.ReaderError as e:  # a character YAML does not allow (a control character: a binary file?)
         line = text.count("\n", 0, e.position) + 1
         column = e.position - text.rfind("\n", 0, e.position)
