@@ -612,3 +612,26 @@ def test_a_shield_force_is_declined_by_an_option_saying_what_is_declined(lang: s
     assert describe(d, no, lang) == words
     cmds = commands(d, opts, card_codes(d, 0))
     assert resolve("no", opts, cmds) is no  # typed as any decline is
+
+
+@pytest.mark.parametrize(("creature", "pay", "ja"), [
+    ("黒神龍バズラデューダ", "ボルメテウス・ホワイト・ドラゴン", "捨てるドラゴンを選ぶ"),
+    ("氷牙封魔グリエルモ候", "エナジー・ライト", "捨てる呪文を選ぶ"),
+    ("光器シャン・ベル", "無頼聖者サンフィスト", "捨てる光のクリーチャーを選ぶ"),
+])
+def test_a_card_paid_to_stay_is_asked_for_in_japanese(creature: str, pay: str, ja: str) -> None:
+    # the Japanese screen asked for the card to discard in English ("choose a Dragon to discard")
+    d, labels = board(f"""
+game: dm
+turn: {{number: 9, player: A, phase: attack}}
+players:
+  A:
+    battle: [{{stats: {{power: 20000}}, as: ATK}}]
+  B:
+    battle: [{{card: {creature}, as: C, tapped: true}}]
+    hand: [{{card: {pay}, as: P}}, {{card: {pay}, as: P2}}]
+""")
+    d.act(f"attack:{labels['ATK']}:{labels['C']}")
+    while d.pending is not None and d.pending.kind != "pick":
+        d.act(next(o.key for o in d.pending.options if o.kind != "no"))
+    assert d.pending is not None and d.pending.prompt("ja").endswith("：" + ja), d.pending.prompt("ja")

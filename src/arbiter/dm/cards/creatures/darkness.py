@@ -77,6 +77,7 @@ BAZRADYUDA = define(CardDef(
     "bazradyuda", "黒神龍バズラデューダ", "Kokushinryū Bazuradyūda", "creature", ("darkness",), 7, 7000,
     ("ドラゴン・ゾンビ",), breaker=2,
     replacements=(pays_to_stay(destroyed_self, lambda df: df.is_race(DRAGON), "choose a Dragon to discard",
+                               "捨てるドラゴンを選ぶ",
                                "discards a Dragon and stays instead of going to the graveyard",
                                "ドラゴンを1枚捨て、墓地に置かれるかわりにとどまる"),),
     summary="Double breaker. When it would be destroyed, you may discard a card with Dragon in its race; if you "
