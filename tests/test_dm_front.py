@@ -635,3 +635,17 @@ players:
     while d.pending is not None and d.pending.kind != "pick":
         d.act(next(o.key for o in d.pending.options if o.kind != "no"))
     assert d.pending is not None and d.pending.prompt("ja").endswith("：" + ja), d.pending.prompt("ja")
+
+
+@pytest.mark.parametrize("count", ["true", "2.7"])
+def test_a_deck_entrys_count_that_is_not_a_whole_number_is_refused(tmp_path: Path, count: str) -> None:
+    # int() read `"count": true` as 1 copy and `2.7` as 2: a deck other than the one written was played
+    path = tmp_path / "deck.json"
+    path.write_text(f'[{{"card": "ピロロン", "count": {count}}}]', encoding="utf-8")
+    r = CliRunner().invoke(main, ["play", "--game", "dm", "--lang", "en", "--deck", str(path),
+                                  "--db", str(tmp_path / "g.sqlite")], input="quit\n")
+    assert r.exit_code == 1 and f'{path}: entry 1 is not {{"card": name, "count": n}}' in r.output, r.output
+
+
+def test_a_deck_of_one_card_says_one_card() -> None:
+    assert DM.deck_problems(DECK[:1], "en") == ["1 card, a deck has 40"]
