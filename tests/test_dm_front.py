@@ -649,3 +649,13 @@ def test_a_deck_entrys_count_that_is_not_a_whole_number_is_refused(tmp_path: Pat
 
 def test_a_deck_of_one_card_says_one_card() -> None:
     assert DM.deck_problems(DECK[:1], "en") == ["1 card, a deck has 40"]
+
+
+def test_a_duel_masters_card_is_found_by_its_name_in_hiragana(tmp_path: Path) -> None:
+    # `arbiter cards` says hiragana reads as katakana, as it does for an OCG card: `--game dm ぴろろん` found nothing,
+    # and a deck file naming a card in hiragana was refused
+    r = CliRunner().invoke(main, ["cards", "--game", "dm", "ぴろろん"])
+    assert r.exit_code == 0 and "ピロロン" in r.output, r.output
+    path = tmp_path / "deck.json"
+    path.write_text('[{"card": "ぴろろん", "count": 4}]', encoding="utf-8")
+    assert DM.read_deck(path) == ["piroron"] * 4
