@@ -15,7 +15,7 @@ from arbiter.dm.duel import CardRef, Duel, visible
 from arbiter.dm.model import KIND_WORDS
 from arbiter.dm.view import describe, log_lines, view
 from arbiter.games import DM
-from arbiter.play.commands import listed, resolve
+from arbiter.play.commands import listed, matching, resolve
 from arbiter.play.dm_board import card_codes, commands, draw
 from scenario_text import SHIELD_SAVER, board
 
@@ -659,3 +659,21 @@ def test_a_duel_masters_card_is_found_by_its_name_in_hiragana(tmp_path: Path) ->
     path = tmp_path / "deck.json"
     path.write_text('[{"card": "ぴろろん", "count": 4}]', encoding="utf-8")
     assert DM.read_deck(path) == ["piroron"] * 4
+
+
+@pytest.mark.parametrize("typed", ["アポカリプス", "あぽかりぷす", "apocalypse"])
+def test_a_name_to_declare_is_found_by_part_of_it_in_hiragana_too(typed: str) -> None:
+    # 《封魔ダンリモス》's name to declare: a part typed in hiragana, before the input method converts it, found none
+    d, labels = board("""
+game: dm
+turn: {number: 8, player: A, phase: attack}
+players:
+  A:
+    battle: [{card: 封魔ダンリモス, as: DM}]
+  B:
+    shields: [{stats: {}, as: S1}]
+""")
+    d.act(next(o.key for o in d.pending.options if o.kind == "attack" and o.arg == -1))
+    d.act(next(o.key for o in d.pending.options if o.card == labels["S1"]))
+    assert d.pending is not None and d.pending.kind == "declare_name"
+    assert [o.label_ja for o in matching(typed, d.pending.options)] == ["アポカリプス・デイ"]
