@@ -361,8 +361,8 @@ def test_auto_pass_is_refused_in_the_screens_language(tmp_path: Path) -> None:
     # is said in Japanese; a resumed game's refusal is in the language it was played in
     db = tmp_path / "g.sqlite"
     r = CliRunner().invoke(main, ["play", "--game", "dm", "--auto-pass", "--lang", "ja", "--db", str(db)])
-    assert r.exit_code == 2 and "エラー：--auto-pass：" in r.output and "デュエル・マスターズにはそれがなく" in r.output, \
-        r.output
+    said = r.output
+    assert r.exit_code == 2 and "エラー：--auto-pass：" in said and "デュエル・マスターズにはそれがなく" in said, said
     r = CliRunner().invoke(main, ["play", "--game", "dm", "--seed", "1", "--lang", "ja", "--db", str(db)],
                            input="quit\n")
     assert r.exit_code == 0, r.output
