@@ -15,7 +15,7 @@ from arbiter.dm.duel import CardRef, Duel, visible
 from arbiter.dm.model import KIND_WORDS
 from arbiter.dm.view import describe, log_lines, view
 from arbiter.games import DM
-from arbiter.play.commands import listed, resolve
+from arbiter.play.commands import listed, matching, resolve
 from arbiter.play.dm_board import card_codes, commands, draw
 from scenario_text import SHIELD_SAVER, board
 
@@ -612,3 +612,68 @@ def test_a_shield_force_is_declined_by_an_option_saying_what_is_declined(lang: s
     assert describe(d, no, lang) == words
     cmds = commands(d, opts, card_codes(d, 0))
     assert resolve("no", opts, cmds) is no  # typed as any decline is
+
+
+@pytest.mark.parametrize(("creature", "pay", "ja"), [
+    ("黒神龍バズラデューダ", "ボルメテウス・ホワイト・ドラゴン", "捨てるドラゴンを選ぶ"),
+    ("氷牙封魔グリエルモ候", "エナジー・ライト", "捨てる呪文を選ぶ"),
+    ("光器シャン・ベル", "無頼聖者サンフィスト", "捨てる光のクリーチャーを選ぶ"),
+])
+def test_a_card_paid_to_stay_is_asked_for_in_japanese(creature: str, pay: str, ja: str) -> None:
+    # the Japanese screen asked for the card to discard in English ("choose a Dragon to discard")
+    d, labels = board(f"""
+game: dm
+turn: {{number: 9, player: A, phase: attack}}
+players:
+  A:
+    battle: [{{stats: {{power: 20000}}, as: ATK}}]
+  B:
+    battle: [{{card: {creature}, as: C, tapped: true}}]
+    hand: [{{card: {pay}, as: P}}, {{card: {pay}, as: P2}}]
+""")
+    d.act(f"attack:{labels['ATK']}:{labels['C']}")
+    while d.pending is not None and d.pending.kind != "pick":
+        d.act(next(o.key for o in d.pending.options if o.kind != "no"))
+    assert d.pending is not None and d.pending.prompt("ja").endswith("：" + ja), d.pending.prompt("ja")
+
+
+@pytest.mark.parametrize("count", ["true", "2.7"])
+def test_a_deck_entrys_count_that_is_not_a_whole_number_is_refused(tmp_path: Path, count: str) -> None:
+    # int() read `"count": true` as 1 copy and `2.7` as 2: a deck other than the one written was played
+    path = tmp_path / "deck.json"
+    path.write_text(f'[{{"card": "ピロロン", "count": {count}}}]', encoding="utf-8")
+    r = CliRunner().invoke(main, ["play", "--game", "dm", "--lang", "en", "--deck", str(path),
+                                  "--db", str(tmp_path / "g.sqlite")], input="quit\n")
+    assert r.exit_code == 1 and f'{path}: entry 1 is not {{"card": name, "count": n}}' in r.output, r.output
+
+
+def test_a_deck_of_one_card_says_one_card() -> None:
+    assert DM.deck_problems(DECK[:1], "en") == ["1 card, a deck has 40"]
+
+
+def test_a_duel_masters_card_is_found_by_its_name_in_hiragana(tmp_path: Path) -> None:
+    # `arbiter cards` says hiragana reads as katakana, as it does for an OCG card: `--game dm ぴろろん` found nothing,
+    # and a deck file naming a card in hiragana was refused
+    r = CliRunner().invoke(main, ["cards", "--game", "dm", "ぴろろん"])
+    assert r.exit_code == 0 and "ピロロン" in r.output, r.output
+    path = tmp_path / "deck.json"
+    path.write_text('[{"card": "ぴろろん", "count": 4}]', encoding="utf-8")
+    assert DM.read_deck(path) == ["piroron"] * 4
+
+
+@pytest.mark.parametrize("typed", ["アポカリプス", "あぽかりぷす", "apocalypse"])
+def test_a_name_to_declare_is_found_by_part_of_it_in_hiragana_too(typed: str) -> None:
+    # 《封魔ダンリモス》's name to declare: a part typed in hiragana, before the input method converts it, found none
+    d, labels = board("""
+game: dm
+turn: {number: 8, player: A, phase: attack}
+players:
+  A:
+    battle: [{card: 封魔ダンリモス, as: DM}]
+  B:
+    shields: [{stats: {}, as: S1}]
+""")
+    d.act(next(o.key for o in d.pending.options if o.kind == "attack" and o.arg == -1))
+    d.act(next(o.key for o in d.pending.options if o.card == labels["S1"]))
+    assert d.pending is not None and d.pending.kind == "declare_name"
+    assert [o.label_ja for o in matching(typed, d.pending.options)] == ["アポカリプス・デイ"]

@@ -386,3 +386,17 @@ def test_the_duel_masters_help_names_every_command_an_option_may_have(lang: str)
                 and f"{w}。" not in text], text
     evolve = {"en": "evolve CODE (the creature to evolve from)", "ja": "evolve コード（進化元を選ぶ）"}[lang]
     assert evolve in text
+
+
+def test_auto_pass_is_refused_in_the_screens_language(tmp_path: Path) -> None:
+    # `play --game dm --auto-pass --lang ja` was refused in English, while the same refusal typed in the game (`auto`)
+    # is said in Japanese; a resumed game's refusal is in the language it was played in
+    db = tmp_path / "g.sqlite"
+    r = CliRunner().invoke(main, ["play", "--game", "dm", "--auto-pass", "--lang", "ja", "--db", str(db)])
+    said = r.output
+    assert r.exit_code == 2 and "エラー：--auto-pass：" in said and "デュエル・マスターズにはそれがなく" in said, said
+    r = CliRunner().invoke(main, ["play", "--game", "dm", "--seed", "1", "--lang", "ja", "--db", str(db)],
+                           input="quit\n")
+    assert r.exit_code == 0, r.output
+    r = CliRunner().invoke(main, ["play", "--resume", "1", "--auto-pass", "--db", str(db)], input="quit\n")
+    assert r.exit_code == 2 and "デュエル・マスターズにはそれがなく" in r.output, r.output

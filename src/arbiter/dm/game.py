@@ -66,7 +66,10 @@ def read_deck(path: Path = STARTER_DECK) -> list[CardDef]:
     for k, entry in enumerate(entries, 1):
         try:
             defn = lookup(str(entry["card"]))
-            n = int(entry.get("count", 1))
+            count = entry.get("count", 1)
+            if isinstance(count, bool) or (isinstance(count, float) and not count.is_integer()):
+                raise TypeError(count)  # int() would take true for 1 and 2.7 for 2
+            n = int(count)
         except UnknownCardError as e:
             raise DeckError(Why(f"{path}: entry {k}: {e}", f"{path}：{wide(k)}番目の項目：{in_lang(e.why, 'ja')}")
                             ) from None
@@ -88,7 +91,8 @@ def deck_problems(deck: Sequence[CardDef], lang: str = "ja") -> list[str]:
     them); empty when the deck is legal. Cards are named in `lang`, the reader's language; each sentence is a `Why`,
     English with its Japanese."""
     out: list[str] = [] if len(deck) == DECK_SIZE else [
-        Why(f"{len(deck)} cards, a deck has {DECK_SIZE}", f"デッキが{wide(len(deck))}枚（{wide(DECK_SIZE)}枚で組む）")]
+        Why(f"{len(deck)} card{'' if len(deck) == 1 else 's'}, a deck has {DECK_SIZE}",
+            f"デッキが{wide(len(deck))}枚（{wide(DECK_SIZE)}枚で組む）")]
     copies = Counter(defn.name_en or defn.name_ja if lang == "en" else defn.name_ja for defn in deck)
     out += [Why(f"{n} copies of {name} (at most {MAX_COPIES})",
                 f"「{name}」が{wide(n)}枚（同名カードは{wide(MAX_COPIES)}枚まで）")

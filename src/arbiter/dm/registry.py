@@ -24,9 +24,13 @@ class UnknownCardError(KeyError):
         return str(self.why)
 
 
+# hiragana reads as katakana: a name typed before the input method converts it (ぴろろん for ピロロン)
+_HIRAGANA = {c: c + 0x60 for c in range(0x3041, 0x3097)}
+
+
 def normalize(name: str) -> str:
-    """Names compare without width, spaces or the kind of middle dot (the seed writes ･ and ・)."""
-    s = unicodedata.normalize("NFKC", name)
+    """Names compare without width, spaces, the kind of middle dot (the seed writes ･ and ・) or kana."""
+    s = unicodedata.normalize("NFKC", name).translate(_HIRAGANA)
     for ch in (" ", "　", "・", "･", "·", "-", "‐", "−"):
         s = s.replace(ch, "")
     return s.lower()

@@ -137,7 +137,7 @@ def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: s
     if resume:
         _refuse_what_the_record_fixes(click.get_current_context())
     elif auto_pass:  # a resumed game's is known once its record is read
-        _refuse_auto_pass_without_windows(game)
+        _refuse_auto_pass_without_windows(game, lang)
     if save:
         writable(save, "--save")  # before the library records a game the file could not follow
         if not resume and save.exists():  # another game's record, or any file: written over, it was lost
@@ -156,7 +156,7 @@ def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: s
                 answered = list(replay.answers)
                 _refuse_another_game(save, replay)
                 if auto_pass:  # before the library takes the file's answers
-                    _refuse_auto_pass_without_windows(replay.game)
+                    _refuse_auto_pass_without_windows(replay.game, lang or replay.meta.get("lang"))
                 if replay.result is not None:  # refused before the library takes it in: it is left as it was
                     raise click.ClickException(f"that game is over; watch it with: arbiter replay {resume}")
                 gid = lib.resume(replay)  # its library entry, if any; the one that went further is the game
@@ -168,7 +168,7 @@ def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: s
                 replay = lib.load(gid)
                 _refuse_another_game(save, replay)
                 if auto_pass:
-                    _refuse_auto_pass_without_windows(replay.game)
+                    _refuse_auto_pass_without_windows(replay.game, lang or replay.meta.get("lang"))
             if replay.result is not None:
                 raise click.ClickException(f"that game is over; watch it with: arbiter replay {gid}")
             analysis = analysis or bool(replay.meta.get("analysis"))
@@ -239,13 +239,18 @@ def _refuse_another_game(save: Path | None, r: Replay) -> None:
 FIXED_BY_RECORD = ("game", "opponent", "side", "deck", "opponent_deck", "seed", "allow_any_deck")
 
 
-def _refuse_auto_pass_without_windows(game: str) -> None:
+def _refuse_auto_pass_without_windows(game: str, lang: object) -> None:
     """`--auto-pass` for a game with no windows to pass (Duel Masters) is refused, as the in-game `auto` is, rather
-    than taken and ignored: a player who asked for it would wait for passes that never come."""
+    than taken and ignored: a player who asked for it would wait for passes that never come. Said in the screen's
+    language (`lang`: the one given or recorded, else the system's), as the in-game refusal is."""
     from arbiter.play.front import front_for
     from arbiter.play.loop import TEXT
 
     if front_for(game).quiet is None:
+        if (str(lang) if lang else system_lang()) == "ja":
+            e = ScreenError(f"--auto-pass：{TEXT['ja']['no_auto']}。--auto-pass を付けずに遊んでください", "ja")
+            e.exit_code = 2  # a usage error, as in English
+            raise e
         raise click.UsageError(f"--auto-pass: {TEXT['en']['no_auto']}; play without it")
 
 

@@ -16,7 +16,7 @@ from arbiter.dm.cards.shared.replacements import (
 from arbiter.dm.cards.shared.shields import shield_of
 from arbiter.dm.duel import Duel
 from arbiter.dm.model import BLOCKER, CANNOT_ATTACK, SLAYER, Card, CardDef, ReplacementDef, Zone
-from arbiter.dm.pipeline import still_there
+from arbiter.dm.pipeline import next_sentence, still_there
 from arbiter.dm.registry import define
 from arbiter.dm.verbs import change_power, destroy, discard, move_all, to_deck_bottom
 from arbiter.kernel.events import Event
@@ -77,6 +77,7 @@ BAZRADYUDA = define(CardDef(
     "bazradyuda", "黒神龍バズラデューダ", "Kokushinryū Bazuradyūda", "creature", ("darkness",), 7, 7000,
     ("ドラゴン・ゾンビ",), breaker=2,
     replacements=(pays_to_stay(destroyed_self, lambda df: df.is_race(DRAGON), "choose a Dragon to discard",
+                               "捨てるドラゴンを選ぶ",
                                "discards a Dragon and stays instead of going to the graveyard",
                                "ドラゴンを1枚捨て、墓地に置かれるかわりにとどまる"),),
     summary="Double breaker. When it would be destroyed, you may discard a card with Dragon in its race; if you "
@@ -128,7 +129,10 @@ HANZOU = define(CardDef(
 def _gigastand_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
     i = d.pick(p, list(d.players[p].hand), "discard", prompt_en="choose a card to put into the graveyard",
                prompt_ja="墓地に置くカードを選ぶ", source=c.idx)
-    discard(d, [d.cards[i]], p, c.idx)
+    # its first sentence has no "instead": only the second one's result is barred from being replaced (R001-001,
+    # 101.5a), so the card put from the hand may be replaced (《無頼聖者サンフィスト》's madness)
+    with next_sentence(d):
+        discard(d, [d.cards[i]], p, c.idx)
     move_all(d, "to_hand", [c], Zone.HAND, p, c.idx)
 
 

@@ -28,7 +28,7 @@ PERFECT_GALAXY = define(CardDef(
 SHAN_BELL = define(CardDef(
     "shan_bell", "光器シャン・ベル", "Kōki Shan Beru", "creature", ("light",), 4, 3000, ("メカ・デル・ソル",),
     replacements=(pays_to_stay(destroyed_self, lambda df: df.is_creature and "light" in df.civs,
-                               "choose a light creature to discard",
+                               "choose a light creature to discard", "捨てる光のクリーチャーを選ぶ",
                                "discards a light creature instead of going to the graveyard",
                                "墓地に置くかわりに光のクリーチャーを1体手札から捨てる"),),
     provisional="not found outside the seed: civilization, race, cost and power are assumed (light, from 光器); "

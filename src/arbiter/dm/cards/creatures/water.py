@@ -34,6 +34,7 @@ GRIELMO = define(CardDef(
     "grielmo", "氷牙封魔グリエルモ候", "Hyōga Fūma Gurierumo-kō", "creature", ("water",), 4, 3000,
     ("グランド・デビル", "ナイト"),
     replacements=(pays_to_stay(destroyed_self, lambda df: df.kind == "spell", "choose a spell to discard",
+                               "捨てる呪文を選ぶ",
                                "discards a spell and stays instead of going to the graveyard",
                                "墓地に置くかわりに手札から呪文を1枚捨てる"),),
     summary="When it would be destroyed, you may discard a spell instead (it stays).",

@@ -76,8 +76,8 @@ def goes_instead(zone: Zone, name: str, name_ja: str, when: Watch = destroyed_se
     return ReplacementDef(name, name_ja, when, instead, optional)
 
 
-def pays_to_stay(when: Watch, fits: Callable[[CardDef], bool], choose: str, name: str, name_ja: str,
-                 pay: str = "discard", zone: Zone = Zone.HAND) -> ReplacementDef:
+def pays_to_stay(when: Watch, fits: Callable[[CardDef], bool], choose: str, choose_ja: str, name: str,
+                 name_ja: str, pay: str = "discard", zone: Zone = Zone.HAND) -> ReplacementDef:
     """Instead, you may put one fitting card from the hand (or the mana zone) into the graveyard; it stays."""
 
     def candidates(d: Duel, c: Card) -> list[int]:
@@ -87,7 +87,7 @@ def pays_to_stay(when: Watch, fits: Callable[[CardDef], bool], choose: str, name
         return when(d, c, ev) and bool(candidates(d, c))
 
     def instead(d: Duel, c: Card, p: int, ev: Event) -> None:
-        i = d.pick(p, candidates(d, c), "pick", prompt_en=choose, prompt_ja=choose, source=c.idx)
+        i = d.pick(p, candidates(d, c), "pick", prompt_en=choose, prompt_ja=choose_ja, source=c.idx)
         move_all(d, pay, [d.cards[i]], Zone.GRAVE, p, c.idx)
         stay(d, c, p, ev)
 
