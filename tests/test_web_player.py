@@ -794,3 +794,207 @@ def test_a_seats_link_opens_in_the_browsers_language_unless_it_names_one(browser
         assert page.inner_text("#lang") == ("English" if said == "ja" else "日本語")
     finally:
         ctx.close()
+
+
+def next_state(state: dict[str, Any]) -> dict[str, Any]:
+    """`state`'s decision answered: the same board at the next step, its options' keys that step's."""
+    later = json.loads(json.dumps(state))
+    later["step"] = state["step"] + 1
+    for k, o in enumerate(later["pending"]["options"]):
+        o["key"] = f"{later['step']}.{k}"
+    return later
+
+
+def acts_of(received: list[str]) -> list[str]:
+    return [m["key"] for m in map(json.loads, received) if m["type"] == "act"]
+
+
+def test_the_second_click_of_a_double_click_answers_no_next_decision(page: Any, server: str,
+                                                                     errors: list[str]) -> None:
+    # the server's next decision came between a double click's two clicks: the second click landed on the new
+    # decision's first button, drawn where the first had been, and answered it unseen. A socket standing in for the
+    # server answers each answer at once with the next decision
+    g = new_game(server, opponent="human", seed=9)
+    first = run_async(first_state(server.removeprefix("http://"), g["id"], g["tokens"]["A"]))
+    second = next_state(first)
+    received: list[str] = []
+
+    def serve(ws: Any) -> None:
+        def on(m: str) -> None:
+            received.append(m)
+            if acts_of(received) == [first["pending"]["options"][0]["key"]]:
+                ws.send(json.dumps(second))
+        ws.on_message(on)
+        ws.send(json.dumps(first))
+
+    page.route_web_socket(re.compile(r"/ws/"), serve)
+    open_lobby(page, server)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    page.wait_for_selector("#decide button.opt")
+    box = page.locator("#decide button.opt").first.bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down(click_count=1)
+    page.mouse.up(click_count=1)
+    page.wait_for_function(f"document.querySelector('#decide button.opt').dataset.key === '{second['step']}.0'")
+    page.mouse.down(click_count=2)  # the double click's second click, on the next decision's first option
+    page.mouse.up(click_count=2)
+    page.keyboard.press("2")  # the answer the player means: the next decision's second option
+    while len(acts_of(received)) < 2:
+        page.wait_for_timeout(50)
+    assert acts_of(received) == [first["pending"]["options"][0]["key"], f"{second['step']}.1"]
+
+
+@pytest.mark.parametrize("when", ["clicked-while-down", "sent-then-dropped", "taken-then-dropped"])
+def test_an_answer_across_a_dropped_socket_is_sent_once(page: Any, server: str, errors: list[str], when: str) -> None:
+    # a click while the board was reconnecting was dropped without a word; one sent on a socket that closed before
+    # the reply was lost with it. The page sends it on the next socket where its decision still stands (the same
+    # step: the server never took it), and never where the duel moved on (the server took it before the socket went)
+    g = new_game(server, opponent="human", seed=9)
+    first = run_async(first_state(server.removeprefix("http://"), g["id"], g["tokens"]["A"]))
+    second = next_state(first)
+    key = first["pending"]["options"][0]["key"]
+    sockets: list[Any] = []
+    received: list[list[str]] = []
+    clicked: list[bool] = []
+
+    def serve(ws: Any) -> None:
+        if sockets and when == "clicked-while-down" and not clicked:
+            ws.close()  # down until the player has clicked
+            return
+        sockets.append(ws)
+        got: list[str] = []
+        received.append(got)
+
+        def on(m: str) -> None:
+            got.append(m)
+            if len(sockets) == 1 and acts_of(got):
+                ws.close()  # the socket drops before the server's reply
+            elif acts_of(got) == [key]:
+                ws.send(json.dumps(second))
+        ws.on_message(on)
+        ws.send(json.dumps(second if len(sockets) > 1 and when == "taken-then-dropped" else first))
+
+    page.route_web_socket(re.compile(r"/ws/"), serve)
+    open_lobby(page, server)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    page.wait_for_selector("#decide button.opt")
+    if when == "clicked-while-down":
+        sockets[0].close()
+        page.wait_for_function("document.querySelector('#status').textContent !== ''")  # reconnecting
+    page.locator("#decide button.opt").first.click()
+    clicked.append(True)
+    page.wait_for_function(f"document.querySelector('#decide button.opt').dataset.key === '{second['step']}.0'")
+    page.keyboard.press("2")  # the next decision's answer: on the new socket after any answer sent again
+    while not acts_of(received[-1]) or acts_of(received[-1])[-1] != f"{second['step']}.1":
+        page.wait_for_timeout(50)
+    again = [] if when == "taken-then-dropped" else [key]
+    assert len(sockets) == 2 and acts_of(received[1]) == [*again, f"{second['step']}.1"]
+
+
+def test_a_change_of_auto_pass_is_shown_in_every_tab_of_the_seat(page: Any, server: str, errors: list[str]) -> None:
+    # the seat's other tab kept its box checked while the server passed nothing any more for the seat
+    g = open_seat(page, server, opponent="human", seed=9)
+    other = page.context.new_page()
+    other.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    other.wait_for_selector("#auto")
+    page.wait_for_selector("#auto")
+    assert other.is_checked("#auto")
+    page.uncheck("#auto")
+    other.wait_for_function("!document.querySelector('#auto').checked")
+    page.check("#auto")
+    other.wait_for_function("document.querySelector('#auto').checked")
+    other.close()
+
+
+# counts the page's answers read, once the code awaiting each has run (a timer after it): `window.settled`
+JSON_SETTLED = """() => { window.settled = 0; const json = Response.prototype.json;
+    Response.prototype.json = function () {
+        return json.call(this).finally(() => setTimeout(() => window.settled++)); }; }"""
+
+
+def test_a_slow_verdict_is_not_shown_under_a_newer_text(page: Any, server: str, errors: list[str]) -> None:
+    # a verdict that came late stood under the text judged after it, its failing line read from the newer text
+    failing = PASSING.read_text(encoding="utf-8").replace("title:", "title: broken\nnonsense: [\ntitle2:", 1)
+    held: list[Any] = []
+
+    def judge(route: Any) -> None:
+        if not held:
+            held.append(route)
+        else:
+            route.continue_()
+
+    open_lobby(page, server)
+    page.goto(f"{server}/#/judge")
+    page.evaluate(JSON_SETTLED)
+    page.route("**/api/judge", judge)
+    page.fill("#scenario", failing)
+    page.click("#judge-go")
+    while not held:
+        page.wait_for_timeout(50)
+    page.fill("#scenario", PASSING.read_text(encoding="utf-8"))
+    page.click("#judge-go")
+    page.wait_for_selector("#verdict-head")
+    held[0].continue_()
+    page.wait_for_function("window.settled === 2")
+    assert page.locator("#verdict-head").inner_text().startswith("PASS")
+    assert page.locator("#failing-line").count() == 0 and page.locator("#status").inner_text() == ""
+    page.fill("#scenario", failing)  # judged, then changed before its verdict came: it is not shown under this one
+    held.clear()
+    page.click("#judge-go")
+    while not held:
+        page.wait_for_timeout(50)
+    page.fill("#scenario", PASSING.read_text(encoding="utf-8"))
+    held[0].continue_()
+    page.wait_for_function("window.settled === 3")
+    assert page.locator("#verdict-head").count() == 0
+    assert "changed while it was being judged" in page.locator("#status").inner_text()
+
+
+def test_a_replays_steps_asked_quickly_end_on_the_last_asked(page: Any, server: str, errors: list[str]) -> None:
+    # → pressed twice: the answer for the first press came after the second's and drew its step over it
+    g = new_game(server, opponent="random", seed=9)
+
+    async def end_turn() -> None:  # a first answer, and the agent's turn after it: a replay to step through
+        ws = await connect(server.removeprefix("http://"), g["id"], g["tokens"]["A"])
+        s = await until_state(ws)
+        await ws.send(json.dumps({"type": "act", "key": next(o["key"] for o in s["pending"]["options"]
+                                                            if o["label"] == "End the turn")}))
+        await until_state(ws)
+        await ws.close()
+
+    run_async(end_turn())
+    open_lobby(page, server)
+    page.goto(f"{server}/#/replay/{g['id']}")
+    page.wait_for_selector("#replay #step")
+    page.evaluate(JSON_SETTLED)
+    held: list[Any] = []
+    page.route("**/replay?step=1&*", lambda route: held.append(route))
+    page.keyboard.press("ArrowRight")
+    while not held:
+        page.wait_for_timeout(50)
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function("document.querySelector('#step').textContent.startsWith('2 /')")
+    held[0].continue_()
+    page.wait_for_function("window.settled === 2")
+    assert page.locator("#step").inner_text().startswith("2 /")
+
+
+def test_a_double_click_on_start_begins_one_duel(page: Any, server: str, errors: list[str]) -> None:
+    # each click of a double click on the start button began a duel: two games in the list, one of them left
+    posts: list[Any] = []
+
+    def create_game(route: Any) -> None:
+        if route.request.method == "POST":
+            posts.append(route)
+        else:
+            route.continue_()
+
+    open_lobby(page, server)
+    page.select_option("select[name=opponent]", "random")
+    page.route("**/api/games", create_game)
+    page.dblclick("#start")
+    while not posts:
+        page.wait_for_timeout(50)
+    posts[0].continue_()
+    page.wait_for_selector("#board .bar")
+    assert len(posts) == 1
