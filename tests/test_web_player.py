@@ -17,7 +17,6 @@ import sys
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 
 from arbiter.dm.model import CIV_JA
@@ -26,10 +25,17 @@ from arbiter.library import Library
 from test_web_api import connect, create, until_state
 from test_web_browser import NEEDS_CHROMIUM, browser_type_launch_args, errors, open_lobby, server  # noqa: F401
 from test_web_lobby import hold_by, terminal_game
-from web_server import HOST_KEY, run_async, serving
+from web_server import HOST_KEY, http, run_async, serving
 
 pytestmark = NEEDS_CHROMIUM
 PASSING = Path(__file__).resolve().parent / "rulings" / "ocg" / "000" / "000-anti-raigeki-turns-raigeki-back.yaml"
+
+
+# what the page sends on its socket, and the addresses it fetches, from now on: `window.sent`, `window.fetched`
+RECORD_SENT = """() => { const send = WebSocket.prototype.send; window.sent = [];
+    WebSocket.prototype.send = function (m) { window.sent.push(JSON.parse(m)); return send.call(this, m); }; }"""
+RECORD_FETCHES = """() => { const f = window.fetch; window.fetched = [];
+    window.fetch = (url, ...rest) => { window.fetched.push(String(url)); return f(url, ...rest); }; }"""
 
 
 def new_game(server: str, **body: Any) -> dict[str, Any]:
@@ -46,11 +52,13 @@ def open_seat(page: Any, server: str, seat: str = "A", **body: Any) -> dict[str,
 
 def test_the_auto_pass_box_shows_the_setting_in_force_after_a_reload(page: Any, server: str,
                                                                      errors: list[str]) -> None:
-    open_seat(page, server, opponent="random", seed=21)
+    with page.expect_websocket() as socket:
+        open_seat(page, server, opponent="random", seed=21)
     page.wait_for_selector("#auto")
     assert page.is_checked("#auto")
-    page.uncheck("#auto")
-    page.wait_for_timeout(300)  # the server's acknowledgement
+    # the server's acknowledgement waited for (a fixed 300 ms was too short on a loaded machine, now and then)
+    with socket.value.expect_event("framereceived", lambda m: json.loads(m)["type"] == "auto"):
+        page.uncheck("#auto")
     page.reload()
     page.wait_for_selector("#decide button.opt")
     assert not page.is_checked("#auto")  # the server still passes nothing for this seat: the box says so
@@ -197,10 +205,12 @@ def test_a_double_click_on_an_option_answers_once_and_is_not_refused(page: Any, 
     open_seat(page, server, opponent="human", seed=9)
     page.wait_for_selector("#decide button.opt")
     step = page.locator("#decide button.opt").first.get_attribute("data-key").split(".")[0]
+    page.evaluate(RECORD_SENT)
     page.locator("#decide button.opt").first.dblclick()
     page.wait_for_function(f"!document.querySelector('#decide button.opt') || "
                            f"!document.querySelector('#decide button.opt').dataset.key.startsWith('{step}.')")
-    page.wait_for_timeout(1000)  # time for a refusal of the second click to come
+    # one answer sent, so no refusal of a second to wait for (a fixed second's wait for one)
+    assert [m["key"].split(".")[0] for m in page.evaluate("window.sent") if m["type"] == "act"] == [step]
     assert page.locator("#status").inner_text() == ""
 
 
@@ -407,14 +417,16 @@ def test_a_browser_shortcut_answers_nothing_and_escape_closes_the_help(page: Any
     page.wait_for_selector("#decide button.opt")
     keys = "bs => bs.map(b => b.dataset.key)"
     offered = page.locator("#decide button.opt").evaluate_all(keys)
+    page.evaluate(RECORD_SENT)
     for shortcut in ("Control+1", "Control+e", "Alt+1", "Meta+1"):
         page.keyboard.press(shortcut)
-    page.wait_for_timeout(1000)  # time for an answer to come back
+    # an answer is sent as the key is pressed: none sent is none made (no fixed wait for the server's reply)
+    assert page.evaluate("window.sent") == []
     assert page.locator("#decide button.opt").evaluate_all(keys) == offered
     # nor is Alt+L the page's language switch (it switched the page to Japanese)
     page.keyboard.press("Alt+l")
     page.keyboard.press("Control+l")
-    page.wait_for_timeout(300)
+    assert page.evaluate("window.sent") == []  # no new language asked of the server (it is asked as the key is pressed)
     assert page.locator("#lang").inner_text() == "日本語"  # the button offers Japanese: the page is in English
     page.keyboard.press("?")
     assert page.is_visible("#help")
@@ -442,8 +454,9 @@ def test_a_replays_arrows_held_with_alt_are_the_browsers(page: Any, server: str,
     page.keyboard.press("ArrowRight")
     page.wait_for_function(f"document.querySelector('#step').textContent !== {before!r}")
     before = page.locator("#step").inner_text()
+    page.evaluate(RECORD_FETCHES)
     page.keyboard.press("Alt+ArrowRight")
-    page.wait_for_timeout(500)
+    assert page.evaluate("window.fetched") == []  # a step is asked for as the key is pressed: none asked, none shown
     assert page.locator("#step").inner_text() == before
 
 
@@ -743,7 +756,7 @@ def test_a_long_seed_is_played_as_typed(page: Any, server: str, errors: list[str
     page.click("#start")
     page.wait_for_selector("#board .bar")
     gid = int(page.evaluate("location.hash.split('/')[2]"))
-    games = httpx.get(f"{server}/api/games", headers={"x-arbiter-host": HOST_KEY}).json()
+    games = http("GET", f"{server}/api/games", headers={"x-arbiter-host": HOST_KEY}).json()
     assert next(g["seed"] for g in games if g["id"] == gid) == 12345678901234567
 
 
