@@ -857,6 +857,34 @@ def test_the_second_click_of_a_double_click_answers_no_next_decision(page: Any, 
     assert acts_of(received) == [first["pending"]["options"][0]["key"], f"{second['step']}.1"]
 
 
+def test_a_key_held_down_answers_one_decision(page: Any, server: str, errors: list[str]) -> None:
+    # the key's repeats (a held `1` or P) answered each decision the server sent next, before it could be read
+    g = new_game(server, opponent="human", seed=9)
+    first = run_async(first_state(server.removeprefix("http://"), g["id"], g["tokens"]["A"]))
+    second = next_state(first)
+    received: list[str] = []
+
+    def serve(ws: Any) -> None:
+        def on(m: str) -> None:
+            received.append(m)
+            if len(acts_of(received)) == 1:
+                ws.send(json.dumps(second))
+        ws.on_message(on)
+        ws.send(json.dumps(first))
+
+    page.route_web_socket(re.compile(r"/ws/"), serve)
+    open_lobby(page, server)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    page.wait_for_selector("#decide button.opt")
+    page.evaluate(RECORD_SENT)
+    page.keyboard.down("1")
+    page.wait_for_function(f"document.querySelector('#decide button.opt').dataset.key === '{second['step']}.0'")
+    page.keyboard.down("1")  # still held: the key repeats
+    page.keyboard.up("1")
+    sent = [m["key"] for m in page.evaluate("window.sent") if m["type"] == "act"]
+    assert sent == [first["pending"]["options"][0]["key"]]
+
+
 @pytest.mark.parametrize("when", ["clicked-while-down", "sent-then-dropped", "taken-then-dropped"])
 def test_an_answer_across_a_dropped_socket_is_sent_once(page: Any, server: str, errors: list[str], when: str) -> None:
     # a click while the board was reconnecting was dropped without a word; one sent on a socket that closed before

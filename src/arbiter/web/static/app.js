@@ -758,6 +758,8 @@ function boardPage(app, gid, token) {
   const keys = (ev) => {
     // a browser's or the system's shortcut (Ctrl+1 to another tab, Cmd+N) is no answer
     if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
+    // a key held down answers once: its repeats answered each decision that followed, unseen (a held P passed on)
+    if (ev.repeat) return;
     if (!s || !s.pending || ev.target.tagName === "INPUT" || ev.target.tagName === "TEXTAREA") return;
     const opts = shown().map(([o]) => o);  // `1` is the first option on screen
     const k = ev.key.toLowerCase();
