@@ -932,6 +932,45 @@ def test_an_answer_across_a_dropped_socket_is_sent_once(page: Any, server: str, 
     assert len(sockets) == 2 and acts_of(received[1]) == [*again, f"{second['step']}.1"]
 
 
+def test_a_name_typed_while_the_socket_was_down_is_looked_up_once_it_is_back(page: Any, server: str,
+                                                                             errors: list[str]) -> None:
+    # the question for the part typed went nowhere while the board reconnected: the box then said that no name held
+    # it, the server never asked. A decision of names to find, given by a socket standing in for the server
+    g = new_game(server, opponent="human", seed=9)
+    state = run_async(first_state(server.removeprefix("http://"), g["id"], g["tokens"]["A"]))
+    names = ["Sangan", "Witch of the Black Forest"]
+    state["pending"] = {"kind": "declare", "prompt": "declare a card name", "find": 30, "options": [
+        {"key": f"{state['step']}.{k}", "kind": "name", "label": n, "cards": []} for k, n in enumerate(names)]}
+    sockets: list[Any] = []
+    typed: list[bool] = []
+
+    def serve(ws: Any) -> None:
+        if sockets and not typed:
+            ws.close()  # down until the player has typed
+            return
+        sockets.append(ws)
+
+        def on(m: str) -> None:
+            msg = json.loads(m)
+            if msg["type"] == "find":
+                ws.send(json.dumps({"type": "found", "step": state["step"], "text": msg["text"],
+                                    "keys": [state["pending"]["options"][0]["key"]], "whole": False}))
+        ws.on_message(on)
+        ws.send(json.dumps(state))
+
+    page.route_web_socket(re.compile(r"/ws/"), serve)
+    open_lobby(page, server)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    page.wait_for_selector("#find-name")
+    sockets[0].close()
+    page.wait_for_function("document.querySelector('#status').textContent !== ''")  # reconnecting
+    page.fill("#find-name", "San")
+    page.wait_for_timeout(300)  # the page's pause before it asks (150 ms), passed while the socket is down
+    typed.append(True)
+    page.wait_for_selector("#decide button.opt")
+    assert page.locator("#decide button.opt").all_inner_texts() == ["1 Sangan"]
+
+
 def test_a_change_of_auto_pass_is_shown_in_every_tab_of_the_seat(page: Any, server: str, errors: list[str]) -> None:
     # the seat's other tab kept its box checked while the server passed nothing any more for the seat
     g = open_seat(page, server, opponent="human", seed=9)
