@@ -885,11 +885,13 @@ def test_a_key_held_down_answers_one_decision(page: Any, server: str, errors: li
     assert sent == [first["pending"]["options"][0]["key"]]
 
 
-@pytest.mark.parametrize("when", ["clicked-while-down", "sent-then-dropped", "taken-then-dropped"])
+@pytest.mark.parametrize("when", ["clicked-while-down", "sent-then-dropped", "taken-then-dropped",
+                                  "clicked-on-the-new-socket"])
 def test_an_answer_across_a_dropped_socket_is_sent_once(page: Any, server: str, errors: list[str], when: str) -> None:
     # a click while the board was reconnecting was dropped without a word; one sent on a socket that closed before
     # the reply was lost with it. The page sends it on the next socket where its decision still stands (the same
-    # step: the server never took it), and never where the duel moved on (the server took it before the socket went)
+    # step: the server never took it), and never where the duel moved on (the server took it before the socket went),
+    # nor where it went on the new socket already (clicked before that socket's first state came)
     g = new_game(server, opponent="human", seed=9)
     first = run_async(first_state(server.removeprefix("http://"), g["id"], g["tokens"]["A"]))
     second = next_state(first)
@@ -911,8 +913,13 @@ def test_an_answer_across_a_dropped_socket_is_sent_once(page: Any, server: str, 
             if len(sockets) == 1 and acts_of(got):
                 ws.close()  # the socket drops before the server's reply
             elif acts_of(got) == [key]:
+                if when == "clicked-on-the-new-socket":
+                    ws.send(json.dumps(first))  # the new socket's first state, late
                 ws.send(json.dumps(second))
         ws.on_message(on)
+        if len(sockets) > 1 and when == "clicked-on-the-new-socket":
+            ws.send(json.dumps({"type": "auto", "on": False}))  # open, its state not sent yet
+            return
         ws.send(json.dumps(second if len(sockets) > 1 and when == "taken-then-dropped" else first))
 
     page.route_web_socket(re.compile(r"/ws/"), serve)
@@ -922,6 +929,9 @@ def test_an_answer_across_a_dropped_socket_is_sent_once(page: Any, server: str, 
     if when == "clicked-while-down":
         sockets[0].close()
         page.wait_for_function("document.querySelector('#status').textContent !== ''")  # reconnecting
+    elif when == "clicked-on-the-new-socket":
+        sockets[0].close()
+        page.wait_for_function("!document.querySelector('#auto').checked")  # the new socket is open
     page.locator("#decide button.opt").first.click()
     clicked.append(True)
     page.wait_for_function(f"document.querySelector('#decide button.opt').dataset.key === '{second['step']}.0'")

@@ -600,11 +600,14 @@ function boardPage(app, gid, token) {
   // else dropped: never lost, never twice
   let answer = null;
   let reopened = false;  // the socket is new: its first state says whether the answer was taken
+  const sendAnswer = () => {  // on the socket it went on (`on`): one sent on the new socket is not sent again
+    if (ws && ws.readyState === 1) { ws.send(JSON.stringify({type: "act", key: answer.key})); answer.on = ws; }
+  };
   const act = (key) => {
     if (answer || !s) return;
-    answer = {key, step: s.step};
+    answer = {key, step: s.step, on: null};
     picked = null;
-    send({type: "act", key});
+    sendAnswer();
   };
   // a click on an option or a card: the second click of a double click is none (it landed on the next decision's
   // button drawn in the same place, and answered that too)
@@ -623,7 +626,7 @@ function boardPage(app, gid, token) {
         if (typeof msg.auto === "boolean") auto = msg.auto;  // the seat's setting is the server's: a reload keeps it
         s = msg;
         status("");
-        if (reopen && answer) send({type: "act", key: answer.key});
+        if (reopen && answer && answer.on !== ws) sendAnswer();
         else if (reopen && query && hitsFor !== query) send({type: "find", text: query});  // typed while it was down
         askWhy();
         draw();
