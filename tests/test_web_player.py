@@ -996,10 +996,12 @@ def test_a_change_of_auto_pass_is_shown_in_every_tab_of_the_seat(page: Any, serv
     other.close()
 
 
-# counts the page's answers read, once the code awaiting each has run (a timer after it): `window.settled`
-JSON_SETTLED = """() => { window.settled = 0; const json = Response.prototype.json;
-    Response.prototype.json = function () {
-        return json.call(this).finally(() => setTimeout(() => window.settled++)); }; }"""
+# counts the page's answers read, once the code awaiting each has run (a timer after it): `window.settled`, and
+# their addresses, `window.settledUrls`
+JSON_SETTLED = """() => { window.settled = 0; window.settledUrls = []; const json = Response.prototype.json;
+    Response.prototype.json = function () { const url = this.url;
+        return json.call(this).finally(() => setTimeout(() => { window.settled++; window.settledUrls.push(url); })); };
+}"""
 
 
 def test_a_slow_verdict_is_not_shown_under_a_newer_text(page: Any, server: str, errors: list[str]) -> None:
@@ -1088,3 +1090,21 @@ def test_a_double_click_on_start_begins_one_duel(page: Any, server: str, errors:
     posts[0].continue_()
     page.wait_for_selector("#board .bar")
     assert len(posts) == 1
+
+
+def test_a_late_refusal_of_a_page_left_is_not_said_on_the_next(page: Any, server: str, errors: list[str]) -> None:
+    # the lobby's question for its decks, refused after the player had gone on to the judge page, put the lobby's
+    # refusal in the judge page's status line
+    held: list[Any] = []
+    open_lobby(page, server)
+    page.evaluate(JSON_SETTLED)
+    page.route("**/api/info", lambda route: held.append(route))
+    page.evaluate("location.hash = '#/'; window.dispatchEvent(new HashChangeEvent('hashchange'))")  # the lobby anew
+    while not held:
+        page.wait_for_timeout(50)
+    page.evaluate("location.hash = '#/judge'")
+    page.wait_for_selector("#judge-go")
+    held[-1].fulfill(status=403, json={"error": "this needs the host key"})
+    page.wait_for_function("window.settledUrls.some((u) => u.endsWith('/api/info'))")
+    assert page.locator("#status").inner_text() == ""
+    errors.clear()  # the refused request's 403: the browser logs it
