@@ -26,7 +26,7 @@ from arbiter.kernel.reasons import wide
 from arbiter.library import Library
 from arbiter.web.app import MAX_MESSAGE, RATE
 from arbiter.web.wire import SPECTATOR
-from web_server import HOST_KEY, free_port, run_async, serve_process, serving
+from web_server import HOST_KEY, free_port, http, run_async, serve_process, serving
 
 Client = websockets.ClientConnection
 KEY = re.compile(r"^\d+\.\d+$")
@@ -34,7 +34,7 @@ TOO_MANY = ("too many messages", "メッセージが多すぎる")  # sent faste
 
 
 def create(base: str, **body: Any) -> dict[str, Any]:
-    r = httpx.post(f"http://{base}/api/games", json=body, headers={"x-arbiter-host": HOST_KEY})
+    r = http("POST", f"http://{base}/api/games", json=body, headers={"x-arbiter-host": HOST_KEY})
     assert r.status_code == 200, r.text
     out: dict[str, Any] = r.json()
     return out
@@ -248,24 +248,24 @@ def test_refusals_leave_the_duel_unchanged_and_the_server_alive(tmp_path: Path) 
                 await ws.close()
 
         run_async(run())
-        r = httpx.get(f"http://{base}/api/games", headers={"x-arbiter-host": "wrong"})
+        r = http("GET", f"http://{base}/api/games", headers={"x-arbiter-host": "wrong"})
         assert r.status_code == 403
-        r = httpx.post(f"http://{base}/api/games", content=b"x" * 300_000, headers={"x-arbiter-host": HOST_KEY})
+        r = http("POST", f"http://{base}/api/games", content=b"x" * 300_000, headers={"x-arbiter-host": HOST_KEY})
         assert r.status_code == 413
-        r = httpx.post(f"http://{base}/api/games", json={"game": "ocg", "deck": {"text": "#main\n123\n"}},
+        r = http("POST", f"http://{base}/api/games", json={"game": "ocg", "deck": {"text": "#main\n123\n"}},
                        headers={"x-arbiter-host": HOST_KEY})
         assert r.status_code == 400 and "your deck" in r.json()["error"]
         forty = "#main\n" + "14898066\n" * 40  # a readable deck that breaks the deck rules
-        r = httpx.post(f"http://{base}/api/games", json={"game": "ocg", "lang": "en", "deck": {"text": forty}},
+        r = http("POST", f"http://{base}/api/games", json={"game": "ocg", "lang": "en", "deck": {"text": forty}},
                        headers={"x-arbiter-host": HOST_KEY})  # an English lobby: the Japanese is said in ja
         assert r.status_code == 400 and "at most 3 of a name" in r.json()["error"]
-        info = httpx.get(f"http://{base}/api/info", headers={"x-arbiter-host": HOST_KEY}).json()
+        info = http("GET", f"http://{base}/api/info", headers={"x-arbiter-host": HOST_KEY}).json()
         assert "goat" in info["games"]["ocg"] and info["titles"]["ocg"]["goat"]["en"].startswith("Goat Control")
-        r = httpx.post(f"http://{base}/api/games", json={"game": "ocg", "deck": {"name": "goat"},
+        r = http("POST", f"http://{base}/api/games", json={"game": "ocg", "deck": {"name": "goat"},
                                                           "opponent_deck": {"name": "dark-world.ydk"}},
                        headers={"x-arbiter-host": HOST_KEY})
         assert r.status_code == 200, r.text
-        r = httpx.post(f"http://{base}/api/games", json={"game": "ocg", "deck": {"name": "/etc/hostname"}},
+        r = http("POST", f"http://{base}/api/games", json={"game": "ocg", "deck": {"name": "/etc/hostname"}},
                        headers={"x-arbiter-host": HOST_KEY})  # a path is never opened
         assert r.status_code == 400 and "is neither the name of a bundled ocg deck" in r.json()["error"]
 
@@ -312,7 +312,7 @@ def test_a_killed_server_restarts_and_the_duel_goes_on_to_its_end(tmp_path: Path
     port = free_port()
     base = f"127.0.0.1:{port}"
     server, key = serve_process(db, port)
-    r = httpx.post(f"http://{base}/api/games", json={"game": "ocg", "opponent": "random", "seed": 4},
+    r = http("POST", f"http://{base}/api/games", json={"game": "ocg", "opponent": "random", "seed": 4},
                    headers={"x-arbiter-host": key})
     gid, token = r.json()["id"], r.json()["tokens"]["A"]
     rng = random.Random(4)
@@ -343,7 +343,7 @@ def test_a_killed_server_restarts_and_the_duel_goes_on_to_its_end(tmp_path: Path
         assert {k: v for k, v in again.items() if k != "last"} == {k: v for k, v in before.items() if k != "last"}
         end = run_async(play(None))
         assert end["winner"] in (0, 1, 2)
-        games = httpx.get(f"http://{base}/api/games", headers={"x-arbiter-host": key}).json()
+        games = http("GET", f"http://{base}/api/games", headers={"x-arbiter-host": key}).json()
         assert games[0]["status"] == "finished"
     finally:
         server.kill()
@@ -384,7 +384,7 @@ def test_deck_errors_name_cards_in_the_lobbys_language(tmp_path: Path) -> None:
     with serving(tmp_path / "g.sqlite") as (base, _):
         said = {}
         for lang in ("en", "ja"):
-            r = httpx.post(f"http://{base}/api/games", json={"game": "ocg", "lang": lang, "deck": {"text": forty}},
+            r = http("POST", f"http://{base}/api/games", json={"game": "ocg", "lang": lang, "deck": {"text": forty}},
                            headers={"x-arbiter-host": HOST_KEY})
             assert r.status_code == 400
             said[lang] = r.json()["error"]
@@ -399,7 +399,7 @@ def test_a_seats_token_opens_its_games_replay_in_the_public_view_and_its_own(tmp
         gid, tokens = g["id"], g["tokens"]
 
         def get(token: str, view: str) -> httpx.Response:
-            return httpx.get(f"http://{base}/api/games/{gid}/replay?view={view}&lang=en",
+            return http("GET", f"http://{base}/api/games/{gid}/replay?view={view}&lang=en",
                              headers={"x-arbiter-token": token})
 
         assert get(tokens["A"], "public").json()["views"] == ["public", "A"]

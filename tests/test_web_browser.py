@@ -14,14 +14,13 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from arbiter.kernel.reasons import in_lang
 from arbiter.ocg.cost_first import NO_TARGETS
 from arbiter.ocg.legality import POSITION_FIXED, SUMMONED_ALREADY
-from web_server import HOST_KEY, serving
+from web_server import HOST_KEY, http, serving
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 NEEDS_CHROMIUM = pytest.mark.skipif(CHROMIUM is None, reason="no system Chromium: apt-get install -y chromium")
@@ -131,7 +130,7 @@ def test_a_whole_duel_clicked_to_its_end_then_replayed(page: Any, server: str, e
 
 
 def test_two_seats_in_two_contexts_and_the_language_switch(browser: Any, server: str) -> None:
-    r = httpx.post(f"{server}/api/games", json={"game": "ocg", "opponent": "human", "seed": 9, "lang": "ja"},
+    r = http("POST", f"{server}/api/games", json={"game": "ocg", "opponent": "human", "seed": 9, "lang": "ja"},
                    headers={"x-arbiter-host": HOST_KEY})
     g = r.json()
     pages, seen = [], []

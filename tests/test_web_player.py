@@ -17,7 +17,6 @@ import sys
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 
 from arbiter.dm.model import CIV_JA
@@ -26,10 +25,17 @@ from arbiter.library import Library
 from test_web_api import connect, create, until_state
 from test_web_browser import NEEDS_CHROMIUM, browser_type_launch_args, errors, open_lobby, server  # noqa: F401
 from test_web_lobby import hold_by, terminal_game
-from web_server import HOST_KEY, run_async, serving
+from web_server import HOST_KEY, http, run_async, serving
 
 pytestmark = NEEDS_CHROMIUM
 PASSING = Path(__file__).resolve().parent / "rulings" / "ocg" / "000" / "000-anti-raigeki-turns-raigeki-back.yaml"
+
+
+# what the page sends on its socket, and the addresses it fetches, from now on: `window.sent`, `window.fetched`
+RECORD_SENT = """() => { const send = WebSocket.prototype.send; window.sent = [];
+    WebSocket.prototype.send = function (m) { window.sent.push(JSON.parse(m)); return send.call(this, m); }; }"""
+RECORD_FETCHES = """() => { const f = window.fetch; window.fetched = [];
+    window.fetch = (url, ...rest) => { window.fetched.push(String(url)); return f(url, ...rest); }; }"""
 
 
 def new_game(server: str, **body: Any) -> dict[str, Any]:
@@ -46,11 +52,13 @@ def open_seat(page: Any, server: str, seat: str = "A", **body: Any) -> dict[str,
 
 def test_the_auto_pass_box_shows_the_setting_in_force_after_a_reload(page: Any, server: str,
                                                                      errors: list[str]) -> None:
-    open_seat(page, server, opponent="random", seed=21)
+    with page.expect_websocket() as socket:
+        open_seat(page, server, opponent="random", seed=21)
     page.wait_for_selector("#auto")
     assert page.is_checked("#auto")
-    page.uncheck("#auto")
-    page.wait_for_timeout(300)  # the server's acknowledgement
+    # the server's acknowledgement waited for (a fixed 300 ms was too short on a loaded machine, now and then)
+    with socket.value.expect_event("framereceived", lambda m: json.loads(m)["type"] == "auto"):
+        page.uncheck("#auto")
     page.reload()
     page.wait_for_selector("#decide button.opt")
     assert not page.is_checked("#auto")  # the server still passes nothing for this seat: the box says so
@@ -197,10 +205,12 @@ def test_a_double_click_on_an_option_answers_once_and_is_not_refused(page: Any, 
     open_seat(page, server, opponent="human", seed=9)
     page.wait_for_selector("#decide button.opt")
     step = page.locator("#decide button.opt").first.get_attribute("data-key").split(".")[0]
+    page.evaluate(RECORD_SENT)
     page.locator("#decide button.opt").first.dblclick()
     page.wait_for_function(f"!document.querySelector('#decide button.opt') || "
                            f"!document.querySelector('#decide button.opt').dataset.key.startsWith('{step}.')")
-    page.wait_for_timeout(1000)  # time for a refusal of the second click to come
+    # one answer sent, so no refusal of a second to wait for (a fixed second's wait for one)
+    assert [m["key"].split(".")[0] for m in page.evaluate("window.sent") if m["type"] == "act"] == [step]
     assert page.locator("#status").inner_text() == ""
 
 
@@ -407,14 +417,16 @@ def test_a_browser_shortcut_answers_nothing_and_escape_closes_the_help(page: Any
     page.wait_for_selector("#decide button.opt")
     keys = "bs => bs.map(b => b.dataset.key)"
     offered = page.locator("#decide button.opt").evaluate_all(keys)
+    page.evaluate(RECORD_SENT)
     for shortcut in ("Control+1", "Control+e", "Alt+1", "Meta+1"):
         page.keyboard.press(shortcut)
-    page.wait_for_timeout(1000)  # time for an answer to come back
+    # an answer is sent as the key is pressed: none sent is none made (no fixed wait for the server's reply)
+    assert page.evaluate("window.sent") == []
     assert page.locator("#decide button.opt").evaluate_all(keys) == offered
     # nor is Alt+L the page's language switch (it switched the page to Japanese)
     page.keyboard.press("Alt+l")
     page.keyboard.press("Control+l")
-    page.wait_for_timeout(300)
+    assert page.evaluate("window.sent") == []  # no new language asked of the server (it is asked as the key is pressed)
     assert page.locator("#lang").inner_text() == "日本語"  # the button offers Japanese: the page is in English
     page.keyboard.press("?")
     assert page.is_visible("#help")
@@ -442,8 +454,9 @@ def test_a_replays_arrows_held_with_alt_are_the_browsers(page: Any, server: str,
     page.keyboard.press("ArrowRight")
     page.wait_for_function(f"document.querySelector('#step').textContent !== {before!r}")
     before = page.locator("#step").inner_text()
+    page.evaluate(RECORD_FETCHES)
     page.keyboard.press("Alt+ArrowRight")
-    page.wait_for_timeout(500)
+    assert page.evaluate("window.fetched") == []  # a step is asked for as the key is pressed: none asked, none shown
     assert page.locator("#step").inner_text() == before
 
 
@@ -743,7 +756,7 @@ def test_a_long_seed_is_played_as_typed(page: Any, server: str, errors: list[str
     page.click("#start")
     page.wait_for_selector("#board .bar")
     gid = int(page.evaluate("location.hash.split('/')[2]"))
-    games = httpx.get(f"{server}/api/games", headers={"x-arbiter-host": HOST_KEY}).json()
+    games = http("GET", f"{server}/api/games", headers={"x-arbiter-host": HOST_KEY}).json()
     assert next(g["seed"] for g in games if g["id"] == gid) == 12345678901234567
 
 
@@ -794,3 +807,304 @@ def test_a_seats_link_opens_in_the_browsers_language_unless_it_names_one(browser
         assert page.inner_text("#lang") == ("English" if said == "ja" else "日本語")
     finally:
         ctx.close()
+
+
+def next_state(state: dict[str, Any]) -> dict[str, Any]:
+    """`state`'s decision answered: the same board at the next step, its options' keys that step's."""
+    later = json.loads(json.dumps(state))
+    later["step"] = state["step"] + 1
+    for k, o in enumerate(later["pending"]["options"]):
+        o["key"] = f"{later['step']}.{k}"
+    return later
+
+
+def acts_of(received: list[str]) -> list[str]:
+    return [m["key"] for m in map(json.loads, received) if m["type"] == "act"]
+
+
+def test_the_second_click_of_a_double_click_answers_no_next_decision(page: Any, server: str,
+                                                                     errors: list[str]) -> None:
+    # the server's next decision came between a double click's two clicks: the second click landed on the new
+    # decision's first button, drawn where the first had been, and answered it unseen. A socket standing in for the
+    # server answers each answer at once with the next decision
+    g = new_game(server, opponent="human", seed=9)
+    first = run_async(first_state(server.removeprefix("http://"), g["id"], g["tokens"]["A"]))
+    second = next_state(first)
+    received: list[str] = []
+
+    def serve(ws: Any) -> None:
+        def on(m: str) -> None:
+            received.append(m)
+            if acts_of(received) == [first["pending"]["options"][0]["key"]]:
+                ws.send(json.dumps(second))
+        ws.on_message(on)
+        ws.send(json.dumps(first))
+
+    page.route_web_socket(re.compile(r"/ws/"), serve)
+    open_lobby(page, server)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    page.wait_for_selector("#decide button.opt")
+    box = page.locator("#decide button.opt").first.bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down(click_count=1)
+    page.mouse.up(click_count=1)
+    page.wait_for_function(f"document.querySelector('#decide button.opt').dataset.key === '{second['step']}.0'")
+    page.mouse.down(click_count=2)  # the double click's second click, on the next decision's first option
+    page.mouse.up(click_count=2)
+    page.keyboard.press("2")  # the answer the player means: the next decision's second option
+    while len(acts_of(received)) < 2:
+        page.wait_for_timeout(50)
+    assert acts_of(received) == [first["pending"]["options"][0]["key"], f"{second['step']}.1"]
+
+
+def test_a_key_held_down_answers_one_decision(page: Any, server: str, errors: list[str]) -> None:
+    # the key's repeats (a held `1` or P) answered each decision the server sent next, before it could be read
+    g = new_game(server, opponent="human", seed=9)
+    first = run_async(first_state(server.removeprefix("http://"), g["id"], g["tokens"]["A"]))
+    second = next_state(first)
+    received: list[str] = []
+
+    def serve(ws: Any) -> None:
+        def on(m: str) -> None:
+            received.append(m)
+            if len(acts_of(received)) == 1:
+                ws.send(json.dumps(second))
+        ws.on_message(on)
+        ws.send(json.dumps(first))
+
+    page.route_web_socket(re.compile(r"/ws/"), serve)
+    open_lobby(page, server)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    page.wait_for_selector("#decide button.opt")
+    page.evaluate(RECORD_SENT)
+    page.keyboard.down("1")
+    page.wait_for_function(f"document.querySelector('#decide button.opt').dataset.key === '{second['step']}.0'")
+    page.keyboard.down("1")  # still held: the key repeats
+    page.keyboard.up("1")
+    sent = [m["key"] for m in page.evaluate("window.sent") if m["type"] == "act"]
+    assert sent == [first["pending"]["options"][0]["key"]]
+
+
+@pytest.mark.parametrize("when", ["clicked-while-down", "sent-then-dropped", "taken-then-dropped",
+                                  "clicked-on-the-new-socket"])
+def test_an_answer_across_a_dropped_socket_is_sent_once(page: Any, server: str, errors: list[str], when: str) -> None:
+    # a click while the board was reconnecting was dropped without a word; one sent on a socket that closed before
+    # the reply was lost with it. The page sends it on the next socket where its decision still stands (the same
+    # step: the server never took it), and never where the duel moved on (the server took it before the socket went),
+    # nor where it went on the new socket already (clicked before that socket's first state came)
+    g = new_game(server, opponent="human", seed=9)
+    first = run_async(first_state(server.removeprefix("http://"), g["id"], g["tokens"]["A"]))
+    second = next_state(first)
+    key = first["pending"]["options"][0]["key"]
+    sockets: list[Any] = []
+    received: list[list[str]] = []
+    clicked: list[bool] = []
+
+    def serve(ws: Any) -> None:
+        if sockets and when == "clicked-while-down" and not clicked:
+            ws.close()  # down until the player has clicked
+            return
+        sockets.append(ws)
+        got: list[str] = []
+        received.append(got)
+
+        def on(m: str) -> None:
+            got.append(m)
+            if len(sockets) == 1 and acts_of(got):
+                ws.close()  # the socket drops before the server's reply
+            elif acts_of(got) == [key]:
+                if when == "clicked-on-the-new-socket":
+                    ws.send(json.dumps(first))  # the new socket's first state, late
+                ws.send(json.dumps(second))
+        ws.on_message(on)
+        if len(sockets) > 1 and when == "clicked-on-the-new-socket":
+            ws.send(json.dumps({"type": "auto", "on": False}))  # open, its state not sent yet
+            return
+        ws.send(json.dumps(second if len(sockets) > 1 and when == "taken-then-dropped" else first))
+
+    page.route_web_socket(re.compile(r"/ws/"), serve)
+    open_lobby(page, server)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    page.wait_for_selector("#decide button.opt")
+    if when == "clicked-while-down":
+        sockets[0].close()
+        page.wait_for_function("document.querySelector('#status').textContent !== ''")  # reconnecting
+    elif when == "clicked-on-the-new-socket":
+        sockets[0].close()
+        page.wait_for_function("!document.querySelector('#auto').checked")  # the new socket is open
+    page.locator("#decide button.opt").first.click()
+    clicked.append(True)
+    page.wait_for_function(f"document.querySelector('#decide button.opt').dataset.key === '{second['step']}.0'")
+    page.keyboard.press("2")  # the next decision's answer: on the new socket after any answer sent again
+    while not acts_of(received[-1]) or acts_of(received[-1])[-1] != f"{second['step']}.1":
+        page.wait_for_timeout(50)
+    again = [] if when == "taken-then-dropped" else [key]
+    assert len(sockets) == 2 and acts_of(received[1]) == [*again, f"{second['step']}.1"]
+
+
+def test_a_name_typed_while_the_socket_was_down_is_looked_up_once_it_is_back(page: Any, server: str,
+                                                                             errors: list[str]) -> None:
+    # the question for the part typed went nowhere while the board reconnected: the box then said that no name held
+    # it, the server never asked. A decision of names to find, given by a socket standing in for the server
+    g = new_game(server, opponent="human", seed=9)
+    state = run_async(first_state(server.removeprefix("http://"), g["id"], g["tokens"]["A"]))
+    names = ["Sangan", "Witch of the Black Forest"]
+    state["pending"] = {"kind": "declare", "prompt": "declare a card name", "find": 30, "options": [
+        {"key": f"{state['step']}.{k}", "kind": "name", "label": n, "cards": []} for k, n in enumerate(names)]}
+    sockets: list[Any] = []
+    typed: list[bool] = []
+
+    def serve(ws: Any) -> None:
+        if sockets and not typed:
+            ws.close()  # down until the player has typed
+            return
+        sockets.append(ws)
+
+        def on(m: str) -> None:
+            msg = json.loads(m)
+            if msg["type"] == "find":
+                ws.send(json.dumps({"type": "found", "step": state["step"], "text": msg["text"],
+                                    "keys": [state["pending"]["options"][0]["key"]], "whole": False}))
+        ws.on_message(on)
+        ws.send(json.dumps(state))
+
+    page.route_web_socket(re.compile(r"/ws/"), serve)
+    open_lobby(page, server)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    page.wait_for_selector("#find-name")
+    sockets[0].close()
+    page.wait_for_function("document.querySelector('#status').textContent !== ''")  # reconnecting
+    page.fill("#find-name", "San")
+    page.wait_for_timeout(300)  # the page's pause before it asks (150 ms), passed while the socket is down
+    typed.append(True)
+    page.wait_for_selector("#decide button.opt")
+    assert page.locator("#decide button.opt").all_inner_texts() == ["1 Sangan"]
+
+
+def test_a_change_of_auto_pass_is_shown_in_every_tab_of_the_seat(page: Any, server: str, errors: list[str]) -> None:
+    # the seat's other tab kept its box checked while the server passed nothing any more for the seat
+    g = open_seat(page, server, opponent="human", seed=9)
+    other = page.context.new_page()
+    other.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    other.wait_for_selector("#auto")
+    page.wait_for_selector("#auto")
+    assert other.is_checked("#auto")
+    page.uncheck("#auto")
+    other.wait_for_function("!document.querySelector('#auto').checked")
+    page.check("#auto")
+    other.wait_for_function("document.querySelector('#auto').checked")
+    other.close()
+
+
+# counts the page's answers read, once the code awaiting each has run (a timer after it): `window.settled`, and
+# their addresses, `window.settledUrls`
+JSON_SETTLED = """() => { window.settled = 0; window.settledUrls = []; const json = Response.prototype.json;
+    Response.prototype.json = function () { const url = this.url;
+        return json.call(this).finally(() => setTimeout(() => { window.settled++; window.settledUrls.push(url); })); };
+}"""
+
+
+def test_a_slow_verdict_is_not_shown_under_a_newer_text(page: Any, server: str, errors: list[str]) -> None:
+    # a verdict that came late stood under the text judged after it, its failing line read from the newer text
+    failing = PASSING.read_text(encoding="utf-8").replace("title:", "title: broken\nnonsense: [\ntitle2:", 1)
+    held: list[Any] = []
+
+    def judge(route: Any) -> None:
+        if not held:
+            held.append(route)
+        else:
+            route.continue_()
+
+    open_lobby(page, server)
+    page.goto(f"{server}/#/judge")
+    page.evaluate(JSON_SETTLED)
+    page.route("**/api/judge", judge)
+    page.fill("#scenario", failing)
+    page.click("#judge-go")
+    while not held:
+        page.wait_for_timeout(50)
+    page.fill("#scenario", PASSING.read_text(encoding="utf-8"))
+    page.click("#judge-go")
+    page.wait_for_selector("#verdict-head")
+    held[0].continue_()
+    page.wait_for_function("window.settled === 2")
+    assert page.locator("#verdict-head").inner_text().startswith("PASS")
+    assert page.locator("#failing-line").count() == 0 and page.locator("#status").inner_text() == ""
+    page.fill("#scenario", failing)  # judged, then changed before its verdict came: it is not shown under this one
+    held.clear()
+    page.click("#judge-go")
+    while not held:
+        page.wait_for_timeout(50)
+    page.fill("#scenario", PASSING.read_text(encoding="utf-8"))
+    held[0].continue_()
+    page.wait_for_function("window.settled === 3")
+    assert page.locator("#verdict-head").count() == 0
+    assert "changed while it was being judged" in page.locator("#status").inner_text()
+
+
+def test_a_replays_steps_asked_quickly_end_on_the_last_asked(page: Any, server: str, errors: list[str]) -> None:
+    # → pressed twice: the answer for the first press came after the second's and drew its step over it
+    g = new_game(server, opponent="random", seed=9)
+
+    async def end_turn() -> None:  # a first answer, and the agent's turn after it: a replay to step through
+        ws = await connect(server.removeprefix("http://"), g["id"], g["tokens"]["A"])
+        s = await until_state(ws)
+        await ws.send(json.dumps({"type": "act", "key": next(o["key"] for o in s["pending"]["options"]
+                                                            if o["label"] == "End the turn")}))
+        await until_state(ws)
+        await ws.close()
+
+    run_async(end_turn())
+    open_lobby(page, server)
+    page.goto(f"{server}/#/replay/{g['id']}")
+    page.wait_for_selector("#replay #step")
+    page.evaluate(JSON_SETTLED)
+    held: list[Any] = []
+    page.route("**/replay?step=1&*", lambda route: held.append(route))
+    page.keyboard.press("ArrowRight")
+    while not held:
+        page.wait_for_timeout(50)
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function("document.querySelector('#step').textContent.startsWith('2 /')")
+    held[0].continue_()
+    page.wait_for_function("window.settled === 2")
+    assert page.locator("#step").inner_text().startswith("2 /")
+
+
+def test_a_double_click_on_start_begins_one_duel(page: Any, server: str, errors: list[str]) -> None:
+    # each click of a double click on the start button began a duel: two games in the list, one of them left
+    posts: list[Any] = []
+
+    def create_game(route: Any) -> None:
+        if route.request.method == "POST":
+            posts.append(route)
+        else:
+            route.continue_()
+
+    open_lobby(page, server)
+    page.select_option("select[name=opponent]", "random")
+    page.route("**/api/games", create_game)
+    page.dblclick("#start")
+    while not posts:
+        page.wait_for_timeout(50)
+    posts[0].continue_()
+    page.wait_for_selector("#board .bar")
+    assert len(posts) == 1
+
+
+def test_a_late_refusal_of_a_page_left_is_not_said_on_the_next(page: Any, server: str, errors: list[str]) -> None:
+    # the lobby's question for its decks, refused after the player had gone on to the judge page, put the lobby's
+    # refusal in the judge page's status line
+    held: list[Any] = []
+    open_lobby(page, server)
+    page.evaluate(JSON_SETTLED)
+    page.route("**/api/info", lambda route: held.append(route))
+    page.evaluate("location.hash = '#/'; window.dispatchEvent(new HashChangeEvent('hashchange'))")  # the lobby anew
+    while not held:
+        page.wait_for_timeout(50)
+    page.evaluate("location.hash = '#/judge'")
+    page.wait_for_selector("#judge-go")
+    held[-1].fulfill(status=403, json={"error": "this needs the host key"})
+    page.wait_for_function("window.settledUrls.some((u) => u.endsWith('/api/info'))")
+    assert page.locator("#status").inner_text() == ""
+    errors.clear()  # the refused request's 403: the browser logs it

@@ -15,6 +15,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 
+import httpx
 import uvicorn
 from fastapi import FastAPI
 
@@ -34,6 +35,12 @@ def run_async(main: Coroutine[Any, Any, T]) -> T:
         return asyncio.run(main)
     with ThreadPoolExecutor(1) as pool:
         return pool.submit(asyncio.run, main).result()
+
+
+def http(method: str, url: str, **kw: Any) -> httpx.Response:
+    """A request to a test's server, given a minute: httpx's own 5 s ran out now and then on a loaded machine, where
+    the server (a thread of the test process, beside the browser's driver) took longer to begin a duel."""
+    return httpx.request(method, url, timeout=60.0, **kw)
 
 
 def free_port() -> int:

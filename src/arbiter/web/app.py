@@ -466,8 +466,7 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
                     viewer.lang = msg["lang"]
                     await send(table.message(viewer))
                 elif kind == "auto" and isinstance(msg.get("on"), bool) and viewer.seat != SPECTATOR:
-                    table.auto[viewer.seat] = msg["on"]
-                    await send({"type": "auto", "on": msg["on"]})
+                    await table.set_auto(viewer.seat, msg["on"])
                 elif kind == "act":
                     if viewer.seat == SPECTATOR:
                         await refuse(Why("a spectator cannot answer", "観戦者は答えられない"))

@@ -177,6 +177,15 @@ class Table:
             except Exception:  # a socket that closed meanwhile: its handler removes it
                 self.viewers.discard(v)
 
+    async def set_auto(self, seat: int, on: bool) -> None:
+        """The seat's auto-pass, told to each of its tabs (a second tab showed the setting it had opened with)."""
+        self.auto[seat] = on
+        for v in [v for v in self.viewers if v.seat == seat]:
+            try:
+                await v.send({"type": "auto", "on": on})
+            except Exception:  # a socket that closed meanwhile: its handler removes it
+                self.viewers.discard(v)
+
     def _answer(self, key: str) -> None:
         d = self.session.duel
         assert d.pending is not None

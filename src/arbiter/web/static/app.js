@@ -13,7 +13,7 @@ const T = {
     monsters: "モンスター", spells: "魔法・罠", field: "フィールド", chain: "チェーン", log: "ログ", decide: "あなたの選択",
     wins: "{p}の勝利", youWin: "あなたの勝ち", youLose: "あなたの負け", draw: "引き分け", auto: "自動パス", links: "共有するリンク",
     seatLink: "{p}の席", watchLink: "観戦", spectator: "観戦中", seat: "{p}の席", targets: "対象", judgeTitle: "裁定：シナリオファイル",
-    judgeGo: "判定", judgeEmpty: "シナリオファイルを貼り付けるか、アップロードしてください。", pass: "合格", fail: "不合格", line: "{n}行目", first: "最初", prev: "戻る", next: "進む", last: "最後",
+    judgeGo: "判定", judgeEmpty: "シナリオファイルを貼り付けるか、アップロードしてください。", judgeStale: "判定中にテキストが変わりました。もう一度判定してください。", pass: "合格", fail: "不合格", line: "{n}行目", first: "最初", prev: "戻る", next: "進む", last: "最後",
     view: "視点", public: "公開情報", step: "{n} / {m}", noHost: "ロビーを使うには `arbiter serve` が表示したアドレスを開いてください。",
     unknownAddress: "このアドレスのページはありません。ロビーを表示します：",
     chooseFile: "ファイルを選択", noFile: "選択されていません", keys: "キー：1–9 選択肢、P パス、Y/N はい/いいえ、B バトル、M メイン2、E ターン終了、L 言語、? ヘルプ",
@@ -34,7 +34,7 @@ const T = {
     monsters: "Monsters", spells: "Spell/Trap", field: "Field", chain: "Chain", log: "Log", decide: "Your decision",
     wins: "{p} wins", youWin: "You win", youLose: "You lose", draw: "Draw", auto: "Auto-pass", links: "Links to share",
     seatLink: "seat {p}", watchLink: "spectators", spectator: "watching", seat: "seat {p}", targets: "targeting",
-    judgeTitle: "Judge a scenario file", judgeGo: "Judge", judgeEmpty: "paste or upload a scenario file", pass: "PASS", fail: "FAIL", line: "line {n}", first: "first",
+    judgeTitle: "Judge a scenario file", judgeGo: "Judge", judgeEmpty: "paste or upload a scenario file", judgeStale: "the text changed while it was being judged: judge it again", pass: "PASS", fail: "FAIL", line: "line {n}", first: "first",
     prev: "back", next: "forward", last: "last", view: "View", public: "public", step: "{n} / {m}",
     noHost: "To use the lobby, open the address `arbiter serve` printed.",
     unknownAddress: "The board has no page at this address; here is the lobby instead:", chooseFile: "Choose a file", noFile: "no file chosen",
@@ -198,6 +198,22 @@ function lobbyPage(app) {
   const links = el("div", {id: "links"});
   app.append(el("div", {class: "lobby"}, form, el("div", {}, links, box)));
   let info = null;
+  let gone = false;  // the page was left: an answer that comes later is about nothing shown
+  // one request at a time: a double click on the start button began two duels, on "continue here" opened the
+  // board and then said on it that the game was open already
+  let busy = false;
+  const once = async (request) => {
+    if (busy) return;
+    busy = true;
+    try {
+      const g = await request();
+      if (!gone) await opened(g);
+    } catch (e) {
+      if (!gone) status(e.message, true);
+    } finally {
+      busy = false;
+    }
+  };
   const build = () => {
     form.replaceChildren(
       el("h2", {text: t("newDuel")}),
@@ -264,11 +280,7 @@ function lobbyPage(app) {
       const n = Number(form.seed.value);
       body.seed = Number.isSafeInteger(n) ? n : form.seed.value;
     }
-    try {
-      await opened(await api("/api/games", {method: "POST", body: JSON.stringify(body)}));
-    } catch (e) {
-      status(e.message, true);
-    }
+    await once(() => api("/api/games", {method: "POST", body: JSON.stringify(body)}));
   });
   // a person's only seat is opened at once, as a new duel against an agent is; two seats' links are shown to share
   const opened = async (g) => {
@@ -280,15 +292,12 @@ function lobbyPage(app) {
       await listGames();
     }
   };
-  const openHere = async (gid) => {
-    try {
-      await opened(await api(`/api/games/${gid}/open`, {method: "POST"}));
-    } catch (e) {
-      status(e.message, true);
-    }
-  };
+  const openHere = (gid) => once(() => api(`/api/games/${gid}/open`, {method: "POST"}));
+  let listed = 0;  // the lists asked for: only the last one asked is drawn (an earlier one may come after it)
   const listGames = async () => {
+    const n = ++listed;
     const rows = await api("/api/games");
+    if (gone || n !== listed) return;
     const tbody = el("tbody");
     for (const g of rows) {
       const acts = el("td", {class: "acts"});
@@ -316,9 +325,10 @@ function lobbyPage(app) {
   };
   // the decks fill the lists in place when they come: a deck pasted or a choice made meanwhile is kept (rebuilding
   // the form here dropped a deck pasted before the server answered, and a bundled deck was played in its place)
-  api("/api/info").then((i) => { info = i; fillDecks(); }).catch((e) => status(e.message, true));
+  const said = (e) => { if (!gone) status(e.message, true); };
+  api("/api/info").then((i) => { if (!gone) { info = i; fillDecks(); } }).catch(said);
   build();
-  listGames().catch((e) => status(e.message, true));
+  listGames().catch(said);
   // a new language redraws the form with what was entered in it (a file chosen is already in its text box)
   const relabel = () => {
     const kept = [...form.elements].filter((e) => e.name && e.type !== "file").map((e) => [e.name, e.value]);
@@ -334,7 +344,7 @@ function lobbyPage(app) {
     }
     form.opponent.dispatchEvent(new Event("change"));
   };
-  return {lang: () => { relabel(); listGames().catch(() => {}); }};
+  return {lang: () => { relabel(); listGames().catch(() => {}); }, close: () => { gone = true; }};
 }
 // a game's player as the list shows it, in the page's language: a person, or the agent by the name the lobby's
 // choice gives it ("mcts:400" with its iterations or seconds, one word: "MCTS 400" with a no-break space)
@@ -410,7 +420,7 @@ function cardEl(c, s, onclick) {
   const e = el("button", {type: "button", class: cls.join(" "), "data-code": c.code, title: c.name || ""},
     el("span", {class: "name", text: c.name || (c.castle ? c.castle : "■")}),
     civs ? el("span", {class: "foot"}, civs, statsEl) : statsEl);
-  e.addEventListener("click", () => onclick(c.code));
+  e.addEventListener("click", (ev) => onclick(c.code, ev));
   return e;
 }
 
@@ -514,7 +524,7 @@ function boardCard(s, code) {
   return null;
 }
 
-function detailEl(s, code, act, refused) {
+function detailEl(s, code, clicked, refused) {
   const box = el("div", {class: "detail", id: "detail"});
   if (!code) return box;
   box.dataset.code = code;
@@ -539,7 +549,7 @@ function detailEl(s, code, act, refused) {
   const state = shown ? battleFacts(s, shown) : "";
   if (state) box.append(el("div", {class: "sub", id: "card-state", text: state}));
   const opts = s.pending ? s.pending.options.filter((o) => o.cards.includes(code)) : [];
-  for (const o of opts) box.append(el("button", {type: "button", class: "opt", text: o.label, onclick: () => act(o.key)}));
+  for (const o of opts) box.append(el("button", {type: "button", class: "opt", text: o.label, onclick: (ev) => clicked(ev, o.key)}));
   // what the seat's own card cannot do now, action by action, by the rule that refuses each (the engine's words, in
   // the viewer's language): the server's answer to this card's question (`why`), asked once it is picked
   if (refused) box.dataset.reasons = String(refused.length);  // the server's answer is in (none, or these)
@@ -584,33 +594,50 @@ function boardPage(app, gid, token) {
   const root = el("div", {class: "board", id: "board"});
   app.append(root);
   const send = (msg) => { if (ws && ws.readyState === 1) ws.send(JSON.stringify(msg)); };
-  // one answer a decision: a second click before the server's reply (a double click) would be refused as stale
-  let answered = false;
-  const act = (key) => {
-    if (answered) return;
-    answered = true;
-    picked = null;
-    send({type: "act", key});
+  // one answer a decision ({key, step}), until a state of a later step or a refusal: a second click before the
+  // server's reply would be refused as stale. One given while the socket is down, or sent on a socket that closed
+  // before its reply, is sent again on the next socket if its decision still stands (the same step, the key offered),
+  // else dropped: never lost, never twice
+  let answer = null;
+  let reopened = false;  // the socket is new: its first state says whether the answer was taken
+  const sendAnswer = () => {  // on the socket it went on (`on`): one sent on the new socket is not sent again
+    if (ws && ws.readyState === 1) { ws.send(JSON.stringify({type: "act", key: answer.key})); answer.on = ws; }
   };
+  const act = (key) => {
+    if (answer || !s) return;
+    answer = {key, step: s.step, on: null};
+    picked = null;
+    sendAnswer();
+  };
+  // a click on an option or a card: the second click of a double click is none (it landed on the next decision's
+  // button drawn in the same place, and answered that too)
+  const clicked = (ev, key) => { if (ev.detail < 2) act(key); };
   const connect = () => {
     const proto = location.protocol === "https:" ? "wss" : "ws";
     ws = new WebSocket(`${proto}://${location.host}/ws/${gid}?token=${encodeURIComponent(token)}&lang=${lang}`);
     ws.onmessage = (ev) => {
       const msg = JSON.parse(ev.data);
       if (msg.type === "state") {
-        answered = false;
+        const offered = (key) => msg.pending && msg.pending.options.some((o) => o.key === key);
+        const reopen = reopened;
+        reopened = false;
+        if (answer && (msg.step !== answer.step || (reopen && !offered(answer.key)))) answer = null;
         if (s && msg.step !== s.step) { picked = null; query = ""; hits = []; hitsFor = ""; hitWhole = false; }
         if (typeof msg.auto === "boolean") auto = msg.auto;  // the seat's setting is the server's: a reload keeps it
         s = msg;
         status("");
+        if (reopen && answer && answer.on !== ws) sendAnswer();
+        else if (reopen && query && hitsFor !== query) send({type: "find", text: query});  // typed while it was down
         askWhy();
         draw();
         lastLog = s.log_total;
       } else if (msg.type === "error") {
-        answered = false;  // refused: the seat may answer again
+        answer = null;  // refused: the seat may answer again
         status(msg.message, true);
+      } else if (msg.type === "auto") {  // this seat's setting, changed here or in another tab of the seat
+        auto = msg.on;
+        if (s) draw();
       }
-      else if (msg.type === "auto") auto = msg.on;
       else if (msg.type === "found" && s && msg.step === s.step && msg.text === query) {  // not an earlier reply
         hits = msg.keys;
         hitsFor = msg.text;
@@ -621,18 +648,18 @@ function boardPage(app, gid, token) {
         draw();
       }
     };
+    ws.onopen = () => { reopened = true; };
     ws.onclose = (ev) => {
       if (closed || ev.code === 4403 || ev.code === 4404) return;
-      answered = false;
       status(t("reconnect"));
       setTimeout(() => { if (!closed) connect(); }, 700);
     };
   };
-  const onclick = (code) => {
+  const onclick = (code, ev) => {
     if (s.pending) {
       const opts = s.pending.options.filter((o) => o.cards.includes(code));
       const picking = s.pending.options.every((o) => o.cards.length || ["pass", "stop", "no"].includes(o.kind));
-      if (opts.length === 1 && picking) { act(opts[0].key); return; }
+      if (opts.length === 1 && picking) { clicked(ev, opts[0].key); return; }
     }
     picked = code;
     askWhy();
@@ -699,7 +726,7 @@ function boardPage(app, gid, token) {
       const labels = optionLabels(s.pending.options);
       shown().forEach(([o, i], k) => {
         const b = el("button", {type: "button", class: `opt kind-${o.kind}`, "data-key": o.key, "data-kind": o.kind,
-          text: `${k < 9 ? k + 1 + " " : ""}${labels[i]}`, onclick: () => act(o.key)});
+          text: `${k < 9 ? k + 1 + " " : ""}${labels[i]}`, onclick: (ev) => clicked(ev, o.key)});
         // pointing at an option outlines its cards on the board
         const hint = (on) => { for (const c of o.cards) root.querySelector(`[data-code="${c}"]`)?.classList.toggle("hint", on); };
         b.addEventListener("mouseenter", () => hint(true));
@@ -715,7 +742,7 @@ function boardPage(app, gid, token) {
       const n = s.log_total - s.log.length + k;
       log.append(el("li", {class: n >= lastLog && lastLog ? "new" : "", text: line}));
     });
-    const side = el("aside", {class: "side-panel"}, chainEl(s), decide, detailEl(s, picked, act, refused),
+    const side = el("aside", {class: "side-panel"}, chainEl(s), decide, detailEl(s, picked, clicked, refused),
       el("h3", {text: t("log")}), log);
     // the log follows the duel unless its reader scrolled back: then it stays where they are reading
     const before = root.querySelector("#log");
@@ -734,6 +761,8 @@ function boardPage(app, gid, token) {
   const keys = (ev) => {
     // a browser's or the system's shortcut (Ctrl+1 to another tab, Cmd+N) is no answer
     if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
+    // a key held down answers once: its repeats answered each decision that followed, unseen (a held P passed on)
+    if (ev.repeat) return;
     if (!s || !s.pending || ev.target.tagName === "INPUT" || ev.target.tagName === "TEXTAREA") return;
     const opts = shown().map(([o]) => o);  // `1` is the first option on screen
     const k = ev.key.toLowerCase();
@@ -766,9 +795,16 @@ function replayPage(app, gid, token) {
   let first = true;  // a seat's link opens on that seat's own view
   const root = el("div", {class: "board replay", id: "replay"});
   app.append(root);
+  // each press of a key asks for its step; only the last one asked is drawn: answers that came out of order drew an
+  // earlier step, or the old language, over the one asked last
+  let asked = 0;
+  let gone = false;
   const load = async () => {
+    const n = ++asked;
     try {
-      s = await api(`/api/games/${gid}/replay?step=${step}&view=${view}&lang=${lang}`, {}, token);
+      const got = await api(`/api/games/${gid}/replay?step=${step}&view=${view}&lang=${lang}`, {}, token);
+      if (gone || n !== asked) return;
+      s = got;
       step = s.step;
       if (first && token && s.views.length === 2 && s.result !== null) {
         first = false;
@@ -778,7 +814,7 @@ function replayPage(app, gid, token) {
       }
       first = false;
       draw();
-    } catch (e) { status(e.message, true); }
+    } catch (e) { if (!gone && n === asked) status(e.message, true); }
   };
   const go = (n) => { step = Math.max(0, Math.min(n, s ? s.answers : 0)); load(); };
   const draw = () => {
@@ -823,7 +859,8 @@ function replayPage(app, gid, token) {
   };
   document.addEventListener("keydown", keys);
   load();
-  return {close: () => document.removeEventListener("keydown", keys), lang: () => load(), keys: "replayKeys"};
+  return {close: () => { gone = true; document.removeEventListener("keydown", keys); }, lang: () => load(),
+    keys: "replayKeys"};
 }
 
 // ---- the judge -----------------------------------------------------------------------------
@@ -848,22 +885,30 @@ function judgePage(app) {
       el("div", {class: "logs"}, el("pre", {class: "log-ja", id: "log-ja", text: v.log.ja.join("\n")}),
         el("pre", {class: "log-en", id: "log-en", text: v.log.en.join("\n")}))));
   };
+  // the run asked last is the one shown: a slow verdict of an earlier text came after it and stood under the newer
+  // text, its failing line read from that text
+  let asked = 0;
+  let gone = false;
   const run = async () => {
+    const n = ++asked;
     status("");
     out.replaceChildren();
     last = null;
     // said here, with no request: the server would refuse an empty text too
-    if (!text.value.trim()) { status(t("judgeEmpty"), true); return; }
+    const judged = text.value;
+    if (!judged.trim()) { status(t("judgeEmpty"), true); return; }
     try {
-      const v = await api("/api/judge", {method: "POST", body: JSON.stringify({text: text.value, filename})});
-      last = {v, lines: text.value.split("\n")};
+      const v = await api("/api/judge", {method: "POST", body: JSON.stringify({text: judged, filename})});
+      if (gone || n !== asked) return;
+      if (text.value !== judged) { status(t("judgeStale"), true); return; }  // its verdict is not the text's shown
+      last = {v, lines: judged.split("\n")};
       show();
-    } catch (e) { status(e.message, true); }
+    } catch (e) { if (!gone && n === asked) status(e.message, true); }
   };
   app.append(el("div", {class: "panel judge"}, el("h2", {text: t("judgeTitle"), "data-t": "judgeTitle"}), text,
     el("div", {}, filePicker(file), el("button", {type: "button", id: "judge-go", text: t("judgeGo"), "data-t": "judgeGo",
       onclick: run})), out));  // data-t: the language switch renames them
-  return {lang: show};
+  return {lang: show, close: () => { gone = true; }};
 }
 
 // ---- start ---------------------------------------------------------------------------------
