@@ -24,7 +24,8 @@ import websockets
 from arbiter.kernel.game import GameDuel
 from arbiter.kernel.reasons import wide
 from arbiter.library import Library
-from arbiter.web.app import MAX_MESSAGE, RATE
+from arbiter.web import tables
+from arbiter.web.app import MAX_MESSAGE, RATE, TOO_SLOW
 from arbiter.web.wire import SPECTATOR
 from web_server import HOST_KEY, free_port, http, run_async, serve_process, serving
 
@@ -268,6 +269,41 @@ def test_refusals_leave_the_duel_unchanged_and_the_server_alive(tmp_path: Path) 
         r = http("POST", f"http://{base}/api/games", json={"game": "ocg", "deck": {"name": "/etc/hostname"}},
                        headers={"x-arbiter-host": HOST_KEY})  # a path is never opened
         assert r.status_code == 400 and "is neither the name of a bundled ocg deck" in r.json()["error"]
+
+
+def test_a_viewer_too_slow_to_take_its_messages_is_dropped_and_holds_up_no_one(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # a page on a stalled network: its socket takes no more messages. States went to the viewers one after another
+    # with the table locked, so the players waited on it for good: neither saw their answer nor could answer again.
+    # Now its socket is closed (the page reconnects) and the others go on
+    monkeypatch.setattr(tables, "SEND_LIMIT", 0.3)
+    with serving(tmp_path / "g.sqlite") as (base, app):
+        g = create(base, game="ocg", opponent="human", seed=7, lang="en")
+        gid, tokens = g["id"], g["tokens"]
+
+        async def stalled(msg: dict[str, Any]) -> None:
+            await asyncio.sleep(3600)
+
+        async def run() -> None:
+            a, b = [await connect(base, gid, tokens[r]) for r in "AB"]
+            sa, sb = await until_state(a), await until_state(b)
+            table = app.state.hub.tables[gid]
+            next(v for v in table.viewers if v.seat == 0).send = stalled  # A's page stalls
+            mover, st = (a, sa) if sa["pending"] else (b, sb)
+            await mover.send(json.dumps({"type": "act", "key": st["pending"]["options"][0]["key"]}))
+            sb = await until_state(b)
+            await asyncio.wait_for(a.wait_closed(), 10)
+            assert a.close_code == TOO_SLOW and len(table.viewers) == 1
+            a = await connect(base, gid, tokens["A"])  # as the page does
+            sa = await until_state(a)
+            assert sa["step"] == sb["step"]
+            mover, st = (a, sa) if sa["pending"] else (b, sb)  # the table takes the next answer: nothing holds it
+            await mover.send(json.dumps({"type": "act", "key": st["pending"]["options"][0]["key"]}))
+            assert (await until_state(a))["step"] == (await until_state(b))["step"] > sb["step"]
+            for ws in (a, b):
+                await ws.close()
+
+        run_async(run())
 
 
 def test_a_seat_is_refused_in_its_language(tmp_path: Path) -> None:

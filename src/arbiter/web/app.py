@@ -17,7 +17,7 @@ import secrets
 import tempfile
 import time
 from collections.abc import AsyncIterator, Mapping, Sequence
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, suppress
 from pathlib import Path
 from typing import Any
 
@@ -42,6 +42,8 @@ MAX_MESSAGE = 2048  # bytes in one socket message: an answer needs a few dozen
 MAX_BODY = 256 * 1024  # a pasted deck or scenario
 RATE = 20  # socket messages a second, with a burst of as many again
 LANGS = ("ja", "en")
+TOO_SLOW = 4408  # the close code of a socket too slow to take its messages (tables.SEND_LIMIT): the page reconnects
+closing: set[asyncio.Task[None]] = set()  # the closes of such sockets under way (a task not held may be collected)
 WHAT_JA = {"your deck": "あなたのデッキ", "the opponent's deck": "相手のデッキ"}  # a deck error's subject in Japanese
 
 
@@ -425,8 +427,16 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
             await refuse(message_of(e))
             await ws.close(code=4404)
             return
+        async def close_slow() -> None:
+            with suppress(Exception):  # (closed meanwhile by its page)
+                await ws.close(code=TOO_SLOW)
+
+        def drop() -> None:  # a task of its own: the close waits for the stalled page's reply, or its time limit
+            closing.add(task := asyncio.ensure_future(close_slow()))
+            task.add_done_callback(closing.discard)
+
         viewer = Viewer(SPECTATOR if role == "watch" else "AB".index(role),
-                        asked if asked in LANGS else str(table.session.replay.meta.get("lang", "ja")), send)
+                        asked if asked in LANGS else str(table.session.replay.meta.get("lang", "ja")), send, drop)
         table.viewers.add(viewer)
         bucket = Bucket()
         try:

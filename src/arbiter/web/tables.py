@@ -118,11 +118,18 @@ class Batched:
         self.flush()
 
 
+# how long one viewer's socket may take to take a message before it is dropped: a page on a stalled network, whose
+# send buffer is full, held up every player at its table (a state is sent to each viewer with the table locked)
+SEND_LIMIT = 5.0
+
+
 @dataclass(eq=False)
 class Viewer:
     seat: int  # 0, 1, or SPECTATOR
     lang: str
     send: Send
+    # closes the viewer's socket (one too slow to take its messages: its page reconnects, and is shown the duel anew)
+    drop: Callable[[], None] = lambda: None
 
 
 @dataclass(eq=False)
@@ -169,22 +176,29 @@ class Table:
                 "refused": refusals(self.session.duel, self.game, seat, code, lang)}
 
     async def show(self) -> None:
-        for v in list(self.viewers):
-            try:
-                await v.send(self.message(v))
-                if self.stuck is not None:
-                    await v.send({"type": "error", "message": self.stuck})
-            except Exception:  # a socket that closed meanwhile: its handler removes it
-                self.viewers.discard(v)
+        await self._tell(list(self.viewers), lambda v: [self.message(v)] + (
+            [{"type": "error", "message": self.stuck}] if self.stuck is not None else []))
 
     async def set_auto(self, seat: int, on: bool) -> None:
         """The seat's auto-pass, told to each of its tabs (a second tab showed the setting it had opened with)."""
         self.auto[seat] = on
-        for v in [v for v in self.viewers if v.seat == seat]:
+        await self._tell([v for v in self.viewers if v.seat == seat], lambda v: [{"type": "auto", "on": on}])
+
+    async def _tell(self, viewers: list[Viewer], messages: Callable[[Viewer], list[dict[str, Any]]]) -> None:
+        """Send each viewer its messages, all viewers at once; one whose socket takes longer than SEND_LIMIT is
+        dropped, so that it holds up no one else."""
+        async def tell(v: Viewer) -> None:
             try:
-                await v.send({"type": "auto", "on": on})
+                async with asyncio.timeout(SEND_LIMIT):
+                    for msg in messages(v):
+                        await v.send(msg)
+            except TimeoutError:
+                self.viewers.discard(v)
+                v.drop()
             except Exception:  # a socket that closed meanwhile: its handler removes it
                 self.viewers.discard(v)
+
+        await asyncio.gather(*map(tell, viewers))
 
     def _answer(self, key: str) -> None:
         d = self.session.duel
