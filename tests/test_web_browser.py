@@ -10,7 +10,8 @@ log a console error.
 from __future__ import annotations
 
 import shutil
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -56,6 +57,16 @@ def open_lobby(page: Any, server: str, lang: str = "en") -> None:
     page.evaluate(f"localStorage.setItem('arbiterLang', '{lang}')")
     page.reload()
     page.wait_for_selector("#start")
+
+
+def until(page: Any, done: Callable[[], bool], what: str, seconds: float = 30) -> None:
+    """Let the page run until `done()` holds (something the test's own handlers note: a request held, a message
+    sent), failing the test after `seconds` naming `what`: a plain loop waited for good on a request never made."""
+    deadline = time.monotonic() + seconds
+    while not done():
+        if time.monotonic() > deadline:
+            pytest.fail(f"not within {seconds} s: {what}")
+        page.wait_for_timeout(50)
 
 
 def click_choice(page: Any) -> None:

@@ -23,7 +23,7 @@ from arbiter.dm.model import CIV_JA
 from arbiter.games import support_for
 from arbiter.library import Library
 from test_web_api import connect, create, until_state
-from test_web_browser import NEEDS_CHROMIUM, browser_type_launch_args, errors, open_lobby, server  # noqa: F401
+from test_web_browser import NEEDS_CHROMIUM, browser_type_launch_args, errors, open_lobby, server, until  # noqa: F401
 from test_web_lobby import hold_by, terminal_game
 from web_server import HOST_KEY, http, run_async, serving
 
@@ -158,8 +158,7 @@ def test_a_deck_pasted_before_the_server_lists_its_decks_is_kept(page: Any, serv
     page.wait_for_selector("#start")
     page.fill("textarea[name=deck_text]", "#main\n12345\n")
     page.select_option("select[name=opponent]", "random")
-    while not held:
-        page.wait_for_timeout(50)
+    until(page, lambda: bool(held), "the lobby asks for its decks")
     held[0].continue_()
     page.wait_for_function("document.querySelector('select[name=deck]').options.length > 1")
     assert page.input_value("textarea[name=deck_text]") == "#main\n12345\n"
@@ -852,8 +851,7 @@ def test_the_second_click_of_a_double_click_answers_no_next_decision(page: Any, 
     page.mouse.down(click_count=2)  # the double click's second click, on the next decision's first option
     page.mouse.up(click_count=2)
     page.keyboard.press("2")  # the answer the player means: the next decision's second option
-    while len(acts_of(received)) < 2:
-        page.wait_for_timeout(50)
+    until(page, lambda: len(acts_of(received)) >= 2, "two answers sent")
     assert acts_of(received) == [first["pending"]["options"][0]["key"], f"{second['step']}.1"]
 
 
@@ -936,8 +934,7 @@ def test_an_answer_across_a_dropped_socket_is_sent_once(page: Any, server: str, 
     clicked.append(True)
     page.wait_for_function(f"document.querySelector('#decide button.opt').dataset.key === '{second['step']}.0'")
     page.keyboard.press("2")  # the next decision's answer: on the new socket after any answer sent again
-    while not acts_of(received[-1]) or acts_of(received[-1])[-1] != f"{second['step']}.1":
-        page.wait_for_timeout(50)
+    until(page, lambda: acts_of(received[-1])[-1:] == [f"{second['step']}.1"], "the next decision's answer sent")
     again = [] if when == "taken-then-dropped" else [key]
     assert len(sockets) == 2 and acts_of(received[1]) == [*again, f"{second['step']}.1"]
 
@@ -1021,8 +1018,7 @@ def test_a_slow_verdict_is_not_shown_under_a_newer_text(page: Any, server: str, 
     page.route("**/api/judge", judge)
     page.fill("#scenario", failing)
     page.click("#judge-go")
-    while not held:
-        page.wait_for_timeout(50)
+    until(page, lambda: bool(held), "the judge page asks for a verdict")
     page.fill("#scenario", PASSING.read_text(encoding="utf-8"))
     page.click("#judge-go")
     page.wait_for_selector("#verdict-head")
@@ -1033,8 +1029,7 @@ def test_a_slow_verdict_is_not_shown_under_a_newer_text(page: Any, server: str, 
     page.fill("#scenario", failing)  # judged, then changed before its verdict came: it is not shown under this one
     held.clear()
     page.click("#judge-go")
-    while not held:
-        page.wait_for_timeout(50)
+    until(page, lambda: bool(held), "the judge page asks for a verdict")
     page.fill("#scenario", PASSING.read_text(encoding="utf-8"))
     held[0].continue_()
     page.wait_for_function("window.settled === 3")
@@ -1062,8 +1057,7 @@ def test_a_replays_steps_asked_quickly_end_on_the_last_asked(page: Any, server: 
     held: list[Any] = []
     page.route("**/replay?step=1&*", lambda route: held.append(route))
     page.keyboard.press("ArrowRight")
-    while not held:
-        page.wait_for_timeout(50)
+    until(page, lambda: bool(held), "the replay asks for step 1")
     page.keyboard.press("ArrowRight")
     page.wait_for_function("document.querySelector('#step').textContent.startsWith('2 /')")
     held[0].continue_()
@@ -1085,8 +1079,7 @@ def test_a_double_click_on_start_begins_one_duel(page: Any, server: str, errors:
     page.select_option("select[name=opponent]", "random")
     page.route("**/api/games", create_game)
     page.dblclick("#start")
-    while not posts:
-        page.wait_for_timeout(50)
+    until(page, lambda: bool(posts), "the lobby asks for a new game")
     posts[0].continue_()
     page.wait_for_selector("#board .bar")
     assert len(posts) == 1
@@ -1100,8 +1093,7 @@ def test_a_late_refusal_of_a_page_left_is_not_said_on_the_next(page: Any, server
     page.evaluate(JSON_SETTLED)
     page.route("**/api/info", lambda route: held.append(route))
     page.evaluate("location.hash = '#/'; window.dispatchEvent(new HashChangeEvent('hashchange'))")  # the lobby anew
-    while not held:
-        page.wait_for_timeout(50)
+    until(page, lambda: bool(held), "the lobby asks for its decks")
     page.evaluate("location.hash = '#/judge'")
     page.wait_for_selector("#judge-go")
     held[-1].fulfill(status=403, json={"error": "this needs the host key"})
