@@ -63,6 +63,12 @@ class ScreenError(click.ClickException):
         click.echo(f"エラー：{self.format_message()}", file=file, err=True)
 
 
+class ScreenUsageError(ScreenError):
+    """A usage error said in the screen's language: the exit status of click's usage errors."""
+
+    exit_code = 2
+
+
 def read_deck(game: str, spec: str | None, default: Path | None = None, allow_any: bool = False,
               lang: str = "ja", screen: str = "en") -> list[CardId]:
     """A deck of `game`: a file or a bundled deck's name (its starter deck when none is given), checked against the
@@ -248,9 +254,7 @@ def _refuse_auto_pass_without_windows(game: str, lang: object) -> None:
 
     if front_for(game).quiet is None:
         if (str(lang) if lang else system_lang()) == "ja":
-            e = ScreenError(f"--auto-pass：{TEXT['ja']['no_auto']}。--auto-pass を付けずに遊んでください", "ja")
-            e.exit_code = 2  # a usage error, as in English
-            raise e
+            raise ScreenUsageError(f"--auto-pass：{TEXT['ja']['no_auto']}。--auto-pass を付けずに遊んでください", "ja")
         raise click.UsageError(f"--auto-pass: {TEXT['en']['no_auto']}; play without it")
 
 
