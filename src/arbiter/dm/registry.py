@@ -6,6 +6,7 @@ import difflib
 import unicodedata
 
 from arbiter.dm.model import CardDef
+from arbiter.kernel.kana import HIRAGANA_AS_KATAKANA
 from arbiter.kernel.reasons import Why, quote_given
 from arbiter.kernel.registry import CardStatus, Registry, missing_parts
 
@@ -24,13 +25,9 @@ class UnknownCardError(KeyError):
         return str(self.why)
 
 
-# hiragana reads as katakana: a name typed before the input method converts it (ぴろろん for ピロロン)
-_HIRAGANA = {c: c + 0x60 for c in range(0x3041, 0x3097)}
-
-
 def normalize(name: str) -> str:
     """Names compare without width, spaces, the kind of middle dot (the seed writes ･ and ・) or kana."""
-    s = unicodedata.normalize("NFKC", name).translate(_HIRAGANA)
+    s = unicodedata.normalize("NFKC", name).translate(HIRAGANA_AS_KATAKANA)
     for ch in (" ", "　", "・", "･", "·", "-", "‐", "−"):
         s = s.replace(ch, "")
     return s.lower()

@@ -19,6 +19,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from arbiter.kernel.kana import HIRAGANA_AS_KATAKANA
 from arbiter.kernel.reasons import Why, quote_given
 
 # found from the package, not this module's __file__: compiled by mypyc, a module's __file__ is its shared library's
@@ -102,8 +103,7 @@ _DROP = "・·•‧∙⋅" + "-ー‐‑‒–—―−─━" + "~〜～"
 # Glyph variants seen in rulings pages (壷/壼 for 壺); hiragana is read as katakana (サルべージ with a
 # hiragana べ, a name typed in hiragana).
 _FOLD = {"壷": "壺", "壼": "壺"}
-_HIRAGANA = {chr(c): chr(c + 0x60) for c in range(0x3041, 0x3097)}
-_KEY_TABLE = str.maketrans({**_FOLD, **_HIRAGANA, **dict.fromkeys(_DROP)})
+_KEY_TABLE = {**str.maketrans({**_FOLD, **dict.fromkeys(_DROP)}), **HIRAGANA_AS_KATAKANA}
 
 
 def normalize_name(name: str) -> str:

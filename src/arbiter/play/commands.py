@@ -13,6 +13,7 @@ import unicodedata
 from collections import Counter
 
 from arbiter.kernel.decision import Option
+from arbiter.kernel.kana import HIRAGANA_AS_KATAKANA
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.view import effect_number
 
@@ -119,15 +120,12 @@ def resolve(text: str, options: list[Option], cmds: list[str]) -> Option | None:
     return None
 
 
-# hiragana reads as katakana: a name typed before the input method converts it (ぶらっく finds ブラック)
-HIRAGANA = {c: c + 0x60 for c in range(0x3041, 0x3097)}
-
-
 def letters(text: str) -> str:
     """A name as a part of it is looked for: NFKC, lower case, letters and digits only, hiragana as katakana
     (`blue eyes`, `ＢＬＵＥ－ＥＹＥＳ` and `Blue-Eyes` are one; `ブラックマジシャン` and `ぶらっくまじしゃん` find
     「ブラック・マジシャン」)."""
-    return "".join(ch for ch in unicodedata.normalize("NFKC", text).lower().translate(HIRAGANA) if ch.isalnum())
+    folded = unicodedata.normalize("NFKC", text).lower().translate(HIRAGANA_AS_KATAKANA)
+    return "".join(ch for ch in folded if ch.isalnum())
 
 
 def matching(text: str, options: list[Option]) -> list[Option]:
