@@ -42,6 +42,23 @@ def new_game(server: str, **body: Any) -> dict[str, Any]:
     return create(server.removeprefix("http://"), **{"game": "ocg", "lang": "en", **body})
 
 
+def replay_to_step_through(server: str) -> dict[str, Any]:
+    """A game against the random agent (seed 9) with a first answer of A's, ending the turn, and the agent's turn
+    after it: a replay to step through."""
+    g = new_game(server, opponent="random", seed=9)
+
+    async def end_turn() -> None:
+        ws = await connect(server.removeprefix("http://"), g["id"], g["tokens"]["A"])
+        s = await until_state(ws)
+        await ws.send(json.dumps({"type": "act", "key": next(o["key"] for o in s["pending"]["options"]
+                                                            if o["label"] == "End the turn")}))
+        await until_state(ws)
+        await ws.close()
+
+    run_async(end_turn())
+    return g
+
+
 def open_seat(page: Any, server: str, seat: str = "A", **body: Any) -> dict[str, Any]:
     """The lobby opened (its language settled), a new game made of `body`, and `seat`'s board opened: the game."""
     open_lobby(page, server)
@@ -435,17 +452,7 @@ def test_a_browser_shortcut_answers_nothing_and_escape_closes_the_help(page: Any
 
 def test_a_replays_arrows_held_with_alt_are_the_browsers(page: Any, server: str, errors: list[str]) -> None:
     # Alt+→ (the browser's Forward) also stepped the replay on
-    g = new_game(server, opponent="random", seed=9)
-
-    async def end_turn() -> None:  # a first answer, and the agent's turn after it: a replay to step through
-        ws = await connect(server.removeprefix("http://"), g["id"], g["tokens"]["A"])
-        s = await until_state(ws)
-        await ws.send(json.dumps({"type": "act", "key": next(o["key"] for o in s["pending"]["options"]
-                                                            if o["label"] == "End the turn")}))
-        await until_state(ws)
-        await ws.close()
-
-    run_async(end_turn())
+    g = replay_to_step_through(server)
     open_lobby(page, server)
     page.goto(f"{server}/#/replay/{g['id']}")
     page.wait_for_selector("#replay #step")
@@ -1039,17 +1046,7 @@ def test_a_slow_verdict_is_not_shown_under_a_newer_text(page: Any, server: str, 
 
 def test_a_replays_steps_asked_quickly_end_on_the_last_asked(page: Any, server: str, errors: list[str]) -> None:
     # → pressed twice: the answer for the first press came after the second's and drew its step over it
-    g = new_game(server, opponent="random", seed=9)
-
-    async def end_turn() -> None:  # a first answer, and the agent's turn after it: a replay to step through
-        ws = await connect(server.removeprefix("http://"), g["id"], g["tokens"]["A"])
-        s = await until_state(ws)
-        await ws.send(json.dumps({"type": "act", "key": next(o["key"] for o in s["pending"]["options"]
-                                                            if o["label"] == "End the turn")}))
-        await until_state(ws)
-        await ws.close()
-
-    run_async(end_turn())
+    g = replay_to_step_through(server)
     open_lobby(page, server)
     page.goto(f"{server}/#/replay/{g['id']}")
     page.wait_for_selector("#replay #step")
