@@ -591,3 +591,11 @@ def test_cards_put_back_in_an_order_offer_each_copy() -> None:
     b = played(BIG_EYE)
     assert sorted(_copies_offered(b)) == ["C1", "C2", "P"]
 
+
+def test_a_copy_named_where_each_is_on_offer_is_the_one_taken() -> None:
+    """Where each copy is an option (turned up: `told_apart`), a scenario naming the second takes that one, its label
+    staying on it; the judge took the first copy on offer and swapped their labels."""
+    b = played(CRYSTAL_SEER)
+    c2 = b.labels["C2"]
+    run_step(STEPS, b, {"player": "A", "choose": ["C2"]}, [])
+    assert b.labels["C2"] == c2 and b.duel.cards[c2].zone is Zone.HAND

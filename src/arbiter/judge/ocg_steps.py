@@ -92,7 +92,9 @@ def choose(b: Board[Duel], d: Duel, player: int, written: Any, line: int) -> Non
             # the words of an answer not on offer beside the cards (a replay's direct attack): the rule's reason
             raise StepFailed(_not_an_answer(written, player, p, why), RULE)
         want = b.card(ans, line)
-        for o in cards:
+        # the card named itself where it is on offer (copies turned up are each an option: `told_apart`), else its
+        # copy in the deck that stands for it
+        for o in sorted(cards, key=lambda o: o.card != want):
             if o.card == want or _copy_on_offer(b, d, want, o.card):
                 d.answer(o)
                 return
