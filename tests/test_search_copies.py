@@ -1,5 +1,6 @@
-"""A search offers copies of one card in the deck as one option (`shared/search.one_of_each_copy`): they cannot be
-told apart there. A scenario naming either copy's label takes the one on offer, and the labels follow the cards."""
+"""A pick in a deck offers copies of one card there as one option (`effects.one_of_each_copy`, the default of every
+pick an effect asks, `Resolution.ask`): they cannot be told apart there; cards turned up or shown are each their own
+(`told_apart`). A scenario naming either copy's label takes the one on offer, and the labels follow the cards."""
 
 from __future__ import annotations
 
@@ -182,7 +183,7 @@ steps:
 
 
 def test_a_send_of_one_card_of_a_name_from_the_deck_offers_its_copies_as_one_option() -> None:
-    """「ロスト・ネクスト」 picked through choose_cards without copies_as_one: each copy was its own option."""
+    """「ロスト・ネクスト」 picked through choose_cards, which once offered each copy."""
     b = played(NEXT_TO_BE_LOST)
     offered = _copies_offered(b)
     assert len(offered) == 1 and offered[0] in ("D1", "D2")
@@ -357,7 +358,7 @@ steps:
 
 
 def test_ritual_materials_sent_from_the_deck_offer_one_copy_at_a_time() -> None:
-    """「高等儀式術」's materials, picked in the deck (`Rite.offer`), offered each Level 2 copy; now one, then the
+    """「高等儀式術」's materials, picked in the deck (`ritual_summon`), offered each Level 2 copy; now one, then the
     next, so the two copies a Level 4 needs can still be sent."""
     b = played(ADVANCED_RITUAL_ART)
     first = _copies_offered(b)
@@ -397,7 +398,7 @@ steps:
 
 
 def test_fusion_materials_sent_from_the_deck_offer_one_copy_of_each_card() -> None:
-    """「未来融合－フューチャー・フュージョン」's materials, picked in the deck (`choose_materials`'s `offer`), offered
+    """「未来融合－フューチャー・フュージョン」's materials, picked in the deck (`choose_materials`), offered
     each Dragon; now one of each card, the next copy once one is picked."""
     b = played(FUTURE_FUSION)
     sizes = []
@@ -460,9 +461,141 @@ steps:
 
 
 def test_materials_from_the_deck_under_chain_material_offer_its_copies_as_one() -> None:
-    """Under 「チェーン・マテリアル」 a fusion spell's materials may come from the deck (`fusion_summon`'s `offer`):
+    """Under 「チェーン・マテリアル」 a fusion spell's materials may come from the deck (`fusion_summon`):
     each copy there was its own option; now one of each card, while the copy in the hand stays its own."""
     b = played(CHAIN_MATERIAL)
     offered = _copies_offered(b)
     assert len(offered) == 3 and "MH" in offered
     assert len({"M1", "M2"} & set(offered)) == 1 and len({"B1", "B2"} & set(offered)) == 1
+
+
+CAT_OF_ILL_OMEN = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    monsters: [{card: 不幸を告げる黒猫, position: set, as: CAT}]
+    deck:
+      - {card: 落とし穴, as: T1}
+      - {card: 落とし穴, as: T2}
+      - {card: 聖なるバリア －ミラーフォース－, as: MF}
+      - {card: 強欲な壺, as: P}
+steps:
+  - {player: A, flip_summon: CAT}
+  - {resolve: true}
+"""
+
+
+def test_a_choice_an_effect_declares_in_the_deck_offers_copies_as_one() -> None:
+    """「不幸を告げる黒猫」's trap, a choice its effect declares (`Choice`, asked before the operation runs, not by
+    `Resolution.ask`), offered each copy in the deck: now one of each card."""
+    b = played(CAT_OF_ILL_OMEN)
+    assert b.duel.pending is not None and b.duel.pending.kind == "choice"
+    offered = _copies_offered(b)
+    assert len(offered) == 2 and "MF" in offered and len({"T1", "T2"} & set(offered)) == 1
+
+
+ARSENAL_ROBBER = """
+turn: {number: 3, player: B, phase: main1}
+players:
+  A:
+    spells: [{card: 武器庫荒らし, as: AR}]
+  B:
+    deck: [{card: デーモンの斧, as: AX1}, {card: デーモンの斧, as: AX2}, {card: 黒いペンダント, as: BP}]
+steps:
+  - {player: A, activate: AR}
+  - {resolve: true}
+"""
+
+
+def test_the_opponents_pick_in_their_own_deck_offers_copies_as_one() -> None:
+    """「武器庫荒らし」: the opponent picks the equip spell in their own deck, looked through and shuffled; it offered
+    each copy (a pick through `choose_cards` that no one had marked): now one of each card."""
+    b = played(ARSENAL_ROBBER)
+    d = b.duel
+    assert d.pending is not None and d.pending.player == 1
+    offered = [d.cards[o.card].label for o in d.pending.options if o.card >= 0]
+    assert len(offered) == 2 and "BP" in offered and len({"AX1", "AX2"} & set(offered)) == 1
+
+
+SCATTERSHOT = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: ヴォルカニック・バックショット, as: VS1}, {card: ヴォルカニック・バックショット, as: VS2}]
+    deck: [{card: ヴォルカニック・バックショット, as: VS3}, {card: ヴォルカニック・バックショット, as: VS4}, 強欲な壺]
+    spells: [{card: ブレイズ・キャノン, as: BA, face: up}]
+  B:
+    monsters: [{stats: {atk: 1500}, as: M1}, {stats: {atk: 2000}, as: M2}]
+steps:
+  - {player: A, activate: BA, effect: 1, cost: [VS1], targets: [M1]}
+  - {pass: B}
+  - {pass: A}
+  - {player: A, choose: [yes]}  # its second effect, offered as it triggered
+"""
+
+
+def test_a_cost_taking_cards_of_the_deck_offers_its_copies_as_one() -> None:
+    """「ヴォルカニック・バックショット」's cost sends two more of its name from the hand or the deck: the deck's two
+    copies were two options; now one, the next once it is taken, while the copy in the hand stays its own."""
+    b = played(SCATTERSHOT)
+    d = b.duel
+    assert d.pending is not None and d.pending.kind == "cost"
+    offered = _copies_offered(b)
+    assert len(offered) == 2 and "VS2" in offered and len({"VS3", "VS4"} & set(offered)) == 1
+    run_step(STEPS, b, {"player": "A", "choose": [next(x for x in offered if x != "VS2")]}, [])
+    assert d.pending is not None and d.pending.kind == "cost"
+    again = _copies_offered(b)
+    assert len(again) == 2 and "VS2" in again and len({"VS3", "VS4"} & set(again)) == 1
+
+
+CRYSTAL_SEER = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    monsters: [{card: 水晶の占い師, position: set, as: CS}]
+    deck:  # top first
+      - {card: 切り込み隊長, as: C1}
+      - {card: 切り込み隊長, as: C2}
+      - {card: 強欲な壺, as: P}
+steps:
+  - {player: A, flip_summon: CS}
+  - {resolve: true}
+"""
+
+
+def test_copies_turned_up_from_the_top_are_each_an_option() -> None:
+    """「水晶の占い師」 turns up the top two cards, both copies of one card: each is seen where it lies (`told_apart`),
+    so each is an option (one goes to the hand, the other to the bottom)."""
+    b = played(CRYSTAL_SEER)
+    assert sorted(_copies_offered(b)) == ["C1", "C2"]
+
+
+BIG_EYE = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    monsters: [{card: 大王目玉, position: set, as: BE}]
+    deck:
+      - {card: 強欲な壺, as: P}
+      - {card: 切り込み隊長, as: C1}
+      - {card: 切り込み隊長, as: C2}
+steps:
+  - {player: A, flip_summon: BE}
+  - {resolve: true}
+"""
+
+
+def test_cards_put_back_in_an_order_offer_each_copy() -> None:
+    """「大王目玉」 looks at the top cards and puts them back in the order its player chooses: each copy's place is
+    chosen, so each copy is an option (`told_apart`)."""
+    b = played(BIG_EYE)
+    assert sorted(_copies_offered(b)) == ["C1", "C2", "P"]
+
+
+def test_a_copy_named_where_each_is_on_offer_is_the_one_taken() -> None:
+    """Where each copy is an option (turned up: `told_apart`), a scenario naming the second takes that one, its label
+    staying on it; the judge took the first copy on offer and swapped their labels."""
+    b = played(CRYSTAL_SEER)
+    c2 = b.labels["C2"]
+    run_step(STEPS, b, {"player": "A", "choose": ["C2"]}, [])
+    assert b.labels["C2"] == c2 and b.duel.cards[c2].zone is Zone.HAND

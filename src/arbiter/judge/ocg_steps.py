@@ -92,7 +92,9 @@ def choose(b: Board[Duel], d: Duel, player: int, written: Any, line: int) -> Non
             # the words of an answer not on offer beside the cards (a replay's direct attack): the rule's reason
             raise StepFailed(_not_an_answer(written, player, p, why), RULE)
         want = b.card(ans, line)
-        for o in cards:
+        # the card named itself where it is on offer (copies turned up are each an option: `told_apart`), else its
+        # copy in the deck that stands for it
+        for o in sorted(cards, key=lambda o: o.card != want):
             if o.card == want or _copy_on_offer(b, d, want, o.card):
                 d.answer(o)
                 return
@@ -116,7 +118,7 @@ def choose(b: Board[Duel], d: Duel, player: int, written: Any, line: int) -> Non
 
 def _copy_on_offer(b: Board[Duel], d: Duel, want: int, offered: int) -> bool:
     """Whether `offered` is a copy of the card `want` in the same deck, where the two cannot be told apart: a search
-    offers one of them (`shared/search.one_of_each_copy`). The labels then swap, so that the scenario's label names
+    offers one of them (`effects.one_of_each_copy`). The labels then swap, so that the scenario's label names
     the card taken, in the expectations and the log alike."""
     w, o = d.cards[want], d.cards[offered]
     if not (w.zone is o.zone is Zone.DECK and w.ctl == o.ctl and w.owner == o.owner and w.data == o.data):

@@ -66,6 +66,7 @@ from arbiter.ocg.effects import (
     Resolution,
     TargetSpec,
     cost_prompt,
+    one_of_each_copy,
     probing,
     prompt_for,
     quoting,
@@ -421,8 +422,9 @@ class Activation(Frame):
                 self.chosen = [h.idx for h in hand_cost_candidates(d, self.player, c, eff)]
             n = cost.discard or cost.hand_send
             if n > len(self.chosen):
-                hand = [h.idx for h in hand_cost_candidates(d, self.player, c, eff) if h.idx not in self.chosen
-                        and self._may_pay(h.idx)]
+                # the deck's copies of one card (`Cost.hand_send_deck`) are one option, as at an effect's pick
+                hand = [h.idx for h in one_of_each_copy([h for h in hand_cost_candidates(d, self.player, c, eff)
+                                                         if h.idx not in self.chosen and self._may_pay(h.idx)])]
                 verb_en, verb_ja = ("discard", "捨てる") if cost.discard else _HAND_TO[cost.hand_to]
                 d.pending = Decision(self.player, "cost", [d.card_option("cost", i) for i in hand],
                                      *cost_prompt(c, f"choose a card to {verb_en}", f"{verb_ja}カードを選ぶ"))

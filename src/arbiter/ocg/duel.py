@@ -30,7 +30,7 @@ from arbiter.ocg.chain import (
 from arbiter.ocg.continuous import Applied
 from arbiter.ocg.cost_first import Ways
 from arbiter.ocg.duel_state import CardRef
-from arbiter.ocg.effects import Ctx, Effect, Kind, Replies, Resolution
+from arbiter.ocg.effects import Ctx, Effect, Kind, Replies, Resolution, one_of_each_copy
 from arbiter.ocg.lasting import (
     Control,
 )
@@ -317,7 +317,8 @@ class Duel(BetweenSteps):
         if not cands:
             link.answers.append(-1)
             return None
-        return Decision(link.player, "choice", [self.card_option("choice", c.idx) for c in cands],
+        # copies of one card in a deck are one option, as at a question the operation asks (`Resolution.ask`)
+        return Decision(link.player, "choice", [self.card_option("choice", c.idx) for c in one_of_each_copy(cands)],
                         "choose a card", "カードを選ぶ")
 
     def _keep_borrowed(self, res: Resolution, eff: Effect) -> None:

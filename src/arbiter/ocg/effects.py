@@ -1105,6 +1105,29 @@ def cost_prompt(c: Card, what_en: str, what_ja: str) -> Question:
                   (f"「{c.data.name_ja}」", f"のコスト：{what_ja}"))
 
 
+def one_of_each_copy(cards: list[Card]) -> list[Card]:
+    """The options of a pick among `cards`: copies of one card in a deck (the same printed card, the same deck and
+    owner) cannot be told apart there, face-down and shuffled after the look, so they are one option, the first; a
+    card elsewhere is its own. Every pick an effect asks offers its cards so (`Resolution.ask`, unless `told_apart`),
+    as do a declared `Choice` and a cost's pick in the deck."""
+    seen: set[tuple[int, int, CardData]] = set()
+    out: list[Card] = []
+    for c in cards:
+        if c.zone is Zone.DECK:
+            key = (c.ctl, c.owner, c.data)
+            if key in seen:
+                continue
+            seen.add(key)
+        out.append(c)
+    return out
+
+
+def copies_as_one(d: Duel, options: list[Option]) -> list[Option]:
+    """`options` less those whose card is a copy in a deck of an earlier option's card (`one_of_each_copy`)."""
+    kept = {c.idx for c in one_of_each_copy([d.cards[o.card] for o in options if o.card >= 0])}
+    return [o for o in options if o.card < 0 or o.card in kept]
+
+
 class Resolution:
     """What an operation sees while its chain link resolves: the link, its live targets, the verbs."""
 
@@ -1120,10 +1143,12 @@ class Resolution:
     def ask(self, options: list[Option], kind: str = "select", player: int = -1, prompt_en: str = "",
             prompt_ja: str = "", why: Callable[[Card], str] | None = None,
             closed: Sequence[tuple[Option, Callable[[], str]]] = (), names: tuple[Naming, ...] = (),
-            purpose: Purpose | None = None) -> Option:
+            purpose: Purpose | None = None, told_apart: bool = False) -> Option:
         """A decision in the middle of the operation (the effect must declare asks=True), its prompt naming the
         card whose effect asks (`prompt_for`) and saying what the choice is for: `prompt_en` / `prompt_ja`, or the
-        words of its `purpose`; `names`: the cards the prompt given names, by their places in it.
+        words of its `purpose`; `names`: the cards the prompt given names, by their places in it. Copies of one card
+        in a deck are one option (`copies_as_one`), unless `told_apart`: the cards were turned up or shown, so each
+        is seen where it lies (the top cards of a deck, the cards shown for an opponent's pick).
 
         The first time, this stops the duel at the decision; once answered, the operation runs again
         from the start of its resolution and gets the answer here. `closed`: the choices the effect's words name that
@@ -1137,6 +1162,8 @@ class Resolution:
         if n < len(self.link.asked):
             key = self.link.asked[n]
             return next(o for o in options if o.key == key)
+        if not told_apart:  # after the replayed answer's look-up, which the options given always hold
+            options = copies_as_one(self.duel, options)
         if self.duel.probing >= 0:  # replayed to say why a card is no answer to this question (`why`, as ask_cards')
             raise ChoiceRefused(self._not_chosen(options, kind, why))
         if self.duel.probing_word:  # replayed to say why a word is none of its choices: the one it names, closed
@@ -1171,18 +1198,18 @@ class Resolution:
 
     def ask_cards(self, cards: list[Card], kind: str = "select", player: int = -1,
                   why: Callable[[Card], str] | None = None, prompt_en: str = "", prompt_ja: str = "",
-                  names: tuple[Naming, ...] = (), purpose: Purpose | None = None) -> Card:
+                  names: tuple[Naming, ...] = (), purpose: Purpose | None = None, told_apart: bool = False) -> Card:
         """Ask for one of `cards` (the question is asked even when there is only one); `why`: what says why a card is
         none of them, by the checks that made them (asked only where a refused answer's reason is worked out:
-        `probing`); `prompt_en` / `prompt_ja` or `purpose`: what the question is for, and `names` the cards they name
-        (`ask`)."""
+        `probing`); `prompt_en` / `prompt_ja` or `purpose`: what the question is for, and `names` the cards they name;
+        `told_apart`: copies in a deck are each an option (`ask`)."""
         if self.duel.probing_word and self._asked == len(self.link.asked):
             raise ChoiceRefused("")  # a card question: a word is none of its choices
         if self.duel.probing >= 0 and self._asked == len(self.link.asked):
             t = self.duel.cards[self.duel.probing]
             raise ChoiceRefused("" if t in cards else self._not_chosen([], kind, why))
         o = self.ask([self.duel.card_option(kind, c.idx) for c in cards], kind, player, prompt_en, prompt_ja,
-                     names=names, purpose=purpose)
+                     names=names, purpose=purpose, told_apart=told_apart)
         return self.duel.cards[o.card]
 
     def offered(self, kind: str, cards: Sequence[Card], offers: Callable[[Card], bool]) -> list[Card]:

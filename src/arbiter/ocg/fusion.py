@@ -400,13 +400,12 @@ def material_refusal(res: Resolution, fusion: Card, pool: Sequence[Card], chosen
 
 
 def choose_materials(res: Resolution, fusion: Card, pool: Sequence[Card], wild: Card | None = None,
-                     must: Card | None = None, zone_of: int = -1, lifts: Lifts | None = None,
-                     offer: Callable[[list[Card]], list[Card]] | None = None) -> list[Card]:
+                     must: Card | None = None, zone_of: int = -1, lifts: Lifts | None = None) -> list[Card]:
     """The player picks the materials one at a time, among those that still leave a complete set (`must`: a
     material taken already, 「ダイナ・ベース」 itself); past the required number (a `many` entry) they may stop
     (`no`). `zone_of`: a player whose monster zones are full, so that the set must include a monster leaving one
-    of them (`frees_a_zone`); `lifts`: a test the set must pass (`summon_locks.lifted_by`), before they may stop too;
-    `offer`: the options of each pick among those that fit (copies in a deck looked through are one)."""
+    of them (`frees_a_zone`); `lifts`: a test the set must pass (`summon_locks.lifted_by`), before they may stop too.
+    Copies of one card in a deck are one option at each pick (`Resolution.ask`)."""
     r = RECIPES[fusion.data.passcode]
     chosen: list[Card] = [wild] if wild is not None else [must] if must is not None else []
     search = Materials(r, pool, wild, substitutes=True, lifts=lifts, race=res.duel.race)
@@ -429,8 +428,6 @@ def choose_materials(res: Resolution, fusion: Card, pool: Sequence[Card], wild: 
     while len(chosen) < len(r.needs) or r.more:
         # a material picked already, as the operation runs again, is not weighed against the others again
         opts = res.offered("material", [c for c in pool if all(c.idx != x.idx for x in chosen)], offered)
-        if offer is not None:
-            opts = offer(opts)
         if not opts:
             break
         if len(chosen) < len(r.needs) or (zone_of >= 0 and not any(frees_a_zone(c, zone_of) for c in chosen)) \
@@ -457,14 +454,12 @@ def _from_anywhere_asked(res: Resolution, player: int, wide: Card) -> bool:
 
 
 def fusion_summon(res: Resolution, where: Callable[[Card], bool], pool: Pool, dispose: str = "grave",
-                  position: Pos | None = None, must: Card | None = None,
-                  offer: Callable[[list[Card]], list[Card]] | None = None) -> Card | None:
+                  position: Pos | None = None, must: Card | None = None) -> Card | None:
     """Fusion summon for the resolving effect's player; the monster summoned, or None.
 
     `dispose`: what happens to the materials: "grave" (sent to the graveyard), "banish", "deck"
     (shuffled into the deck). `position`: a fixed position, else the player chooses. `must`: a card of the pool
-    that must be one of the materials (「ダイナ・ベース」). `offer`: as `choose_materials`'s (materials from a deck:
-    「チェーン・マテリアル」).
+    that must be one of the materials (「ダイナ・ベース」).
     """
     d = res.duel
     p = res.player
@@ -485,7 +480,7 @@ def fusion_summon(res: Resolution, where: Callable[[Card], bool], pool: Pool, di
         # destroyed at the end phase
         f = res.ask_cards(anywhere, "fusion", prompt_en=FUSION_WORDS[0], prompt_ja=FUSION_WORDS[1])
         mats = choose_materials(res, f, usable(d, everywhere(d, p)), must=must, zone_of=full,
-                                lifts=lifted_by(d, p, f, FUSION), offer=offer)
+                                lifts=lifted_by(d, p, f, FUSION))
         on_field = all(m.zone is Zone.MONSTERS for m in mats)
         from_deck = any(m.zone is Zone.DECK for m in mats)
         d.banish(mats, res.cause)

@@ -117,8 +117,6 @@ class Rite:
     materials: Materials | None = None
     # the total its text fixes (「亀の誓い」: 8); None: the Level the ritual monster has now
     level: int | None = None
-    # the options of each pick among the materials that fit (None: each card; copies in a deck looked through are one)
-    offer: Callable[[list[Card]], list[Card]] | None = None
 
     def need(self, d: Duel, m: Card) -> int:
         """The Levels the tributes for `m` must total."""
@@ -229,8 +227,6 @@ def ritual_summon(res: Resolution, which: Callable[[Card], bool] | Rite) -> Card
         theirs = [c for c in picks if c.ctl != p]
         if theirs and all(c.ctl == p for c in chosen):
             picks = theirs
-        if rite.offer is not None:
-            picks = rite.offer(picks)
         chosen.append(res.ask_cards(picks, "tribute", why=lambda x: tribute_refusal(d, p, m, rite, chosen, x),
                                     purpose=offered))
     if rite.materials is None:

@@ -9,7 +9,6 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import HELIOS_THE_PRIMORDIAL_SUN
 from arbiter.ocg.cards.shared.attacks import battlers
-from arbiter.ocg.cards.shared.resolving import one_of_each_copy
 from arbiter.ocg.cards.shared.search import deck_searched, summon_room
 from arbiter.ocg.cards.shared.special_summons import summon, summonable_now
 from arbiter.ocg.choice_purposes import SPECIAL_SUMMON
@@ -47,7 +46,7 @@ def macro_cosmos(res: Resolution) -> None:
         if found and d.free_slots(res.player, Zone.MONSTERS) and res.ask(
                 yes_no, "yes_no", res.player, "special summon Helios - The Primordial Sun?",
                 "「原始太陽ヘリオス」を特殊召喚する？").kind == "yes":
-            summon(res, res.ask_cards(one_of_each_copy(found), purpose=SPECIAL_SUMMON.monster))
+            summon(res, res.ask_cards(found, purpose=SPECIAL_SUMMON.monster))
 
 
 def banisher(*, trap: bool) -> tuple[Effect, ...]:

@@ -10,7 +10,6 @@ from arbiter.kernel.events import Event
 from arbiter.kernel.reasons import Why
 from arbiter.ocg.cards.common import chained_link, destroy_itself, targets_this
 from arbiter.ocg.cards.shared.events import battle_damage_by_me, caused_by_opponent, discarded_by_effect
-from arbiter.ocg.cards.shared.resolving import one_of_each_copy
 from arbiter.ocg.cards.shared.zones import cards_in_hand, look_at_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DISCARD, Purpose
@@ -55,10 +54,11 @@ def discard_random(res: Resolution, player: int, n: int) -> list[Card]:
 
 def choose_cards(res: Resolution, cands: list[Card], n: int, chooser: int = -1, upto: bool = False,
                  kind: str = "select", why: Callable[[Card], str] | None = None,
-                 purpose: Purpose | None = None, copies_as_one: bool = False) -> list[Card]:
+                 purpose: Purpose | None = None, told_apart: bool = False) -> list[Card]:
     """`chooser` picks n of `cands` one at a time (fewer if fewer exist; with `upto` they may stop); `why`: what
     says why a card is none of them (`Resolution.ask_cards`); `purpose`: what the cards are for (a question of
-    kind "discard" says it discards without one); `copies_as_one`: as `ask_many`'s (a deck searched)."""
+    kind "discard" says it discards without one); copies in a deck are one option at each question, the next once
+    one is picked, unless `told_apart` (`Resolution.ask`)."""
     picked: list[Card] = []
     rest = list(cands)
     said = purpose if purpose is not None or kind != "discard" else DISCARD
@@ -66,16 +66,15 @@ def choose_cards(res: Resolution, cands: list[Card], n: int, chooser: int = -1, 
         # what the cards are for (「暗黒界の取引」's read only "choose for ..."), one of several also which of them
         # it is: the hand changes between them, the count does not show
         asked = said if said is None or upto else said.nth(len(picked) + 1, n)
-        offer = one_of_each_copy(rest) if copies_as_one else rest
         if upto:
-            opts = [res.duel.card_option(kind, c.idx) for c in offer]
+            opts = [res.duel.card_option(kind, c.idx) for c in rest]
             opts.append(Option("no", "no", label_en="no more", label_ja="選択を終える"))
-            o = res.ask(opts, kind, chooser, why=why, purpose=asked)
+            o = res.ask(opts, kind, chooser, why=why, purpose=asked, told_apart=told_apart)
             if o.kind == "no":
                 break
             c = res.duel.cards[o.card]
         else:
-            c = res.ask_cards(offer, kind, chooser, why, purpose=asked)
+            c = res.ask_cards(rest, kind, chooser, why, purpose=asked, told_apart=told_apart)
         picked.append(c)
         rest.remove(c)
     return picked

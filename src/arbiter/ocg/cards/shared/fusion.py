@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.shared.resolving import one_of_each_copy
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import DEFS
 from arbiter.ocg.state import Card
@@ -30,8 +29,7 @@ def fusion_spell(where: Callable[[Card], bool], pool: fusion.Pool, dispose: str,
         return bool(fusion.summonable(ctx.duel, ctx.player, where, pool, ctx.card.idx))
 
     def op(res: Resolution) -> None:
-        # (materials from the deck, as 「チェーン・マテリアル」 lets them be, are picked there: copies as one)
-        f = fusion.fusion_summon(res, where, pool, dispose, offer=one_of_each_copy)
+        f = fusion.fusion_summon(res, where, pool, dispose)
         if f is not None and after is not None:
             after(res, f)
 

@@ -132,7 +132,7 @@ def summon_copies_from_deck(res: Resolution, passcode: int) -> None:
     with deck_searched(d, res.player, summon_room(res)):
         if found and room:
             with d.moving_together(res.cause):
-                for c in ask_many(res, found, most=room, copies_as_one=True):
+                for c in ask_many(res, found, most=room):
                     summon(res, c)
 
 

@@ -6,7 +6,6 @@ from collections.abc import Callable
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.reasons import Why
-from arbiter.ocg.carddata import CardData
 from arbiter.ocg.effects import NOT_CHOSEN, Resolution, quoting
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -21,26 +20,10 @@ def self_on_field(res: Resolution) -> bool:
 PICKED = Why("it is already chosen for this effect", "この効果で既に選んでいる")
 
 
-def one_of_each_copy(cards: list[Card]) -> list[Card]:
-    """The options of a pick among `cards`: copies of one card in a deck (the same printed card, the same deck and
-    owner) cannot be told apart there, so they are one option, the first; a card elsewhere is its own."""
-    seen: set[tuple[int, int, CardData]] = set()
-    out: list[Card] = []
-    for c in cards:
-        if c.zone is Zone.DECK:
-            key = (c.ctl, c.owner, c.data)
-            if key in seen:
-                continue
-            seen.add(key)
-        out.append(c)
-    return out
-
-
-def ask_many(res: Resolution, cards: list[Card], player: int = -1, least: int = 0, most: int = 0,
-             copies_as_one: bool = False) -> list[Card]:
+def ask_many(res: Resolution, cards: list[Card], player: int = -1, least: int = 0, most: int = 0) -> list[Card]:
     """Let a player pick any number of `cards` (at least `least`, at most `most` unless 0), one question each; "no"
-    ends. `copies_as_one`: the cards are taken from a deck looked through and shuffled after, where each question
-    offers one of the copies left of a card (`one_of_each_copy`), the next copy once it is picked."""
+    ends. Each question offers one of the copies left of a card in a deck (`Resolution.ask`), the next copy once it
+    is picked."""
     chosen: list[Card] = []
     eff = res.link.activated
 
@@ -48,8 +31,6 @@ def ask_many(res: Resolution, cards: list[Card], player: int = -1, least: int = 
         return PICKED if c in chosen else quoting(NOT_CHOSEN, eff.text_en, eff.text_ja) if eff.text_en else ""
     while True:
         left = [c for c in cards if c not in chosen]
-        if copies_as_one:
-            left = one_of_each_copy(left)
         if not left or (most and len(chosen) >= most):
             return chosen
         opts = [res.duel.card_option("select", c.idx) for c in left]
@@ -77,14 +58,12 @@ def on_field_as(res: Resolution) -> bool:
 
 
 def ask_up_to(res: Resolution, cards: list[Card], n: int, player: int = -1, at_least: int = 0,
-              why: Callable[[Card], str] | None = None, copies_as_one: bool = False) -> list[Card]:
+              why: Callable[[Card], str] | None = None) -> list[Card]:
     """Choose up to `n` of `cards`, one by one ("no" ends the choice once `at_least` are chosen); `why`: what says
-    why a card is none of them (`Resolution.ask_cards`); `copies_as_one`: as `ask_many`'s."""
+    why a card is none of them (`Resolution.ask_cards`); copies in a deck as `ask_many`'s."""
     chosen: list[Card] = []
     while len(chosen) < n:
         left = [c for c in cards if c not in chosen]
-        if copies_as_one:
-            left = one_of_each_copy(left)
         if not left:
             break
         opts = [res.duel.card_option("select", c.idx) for c in left]

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event
 from arbiter.kernel.reasons import Why
 from arbiter.ocg.cards.common import DISCARD_SELF, KEPT_IN_GRAVE, battle_to_grave, ctx_of, may_take
-from arbiter.ocg.cards.shared.resolving import ask_many, one_of_each_copy
+from arbiter.ocg.cards.shared.resolving import ask_many
 from arbiter.ocg.cards.shared.zones import pile_of
 from arbiter.ocg.choice_purposes import TO_HAND
 from arbiter.ocg.effects import NOT_CHOSEN, Condition, Ctx, Effect, Kind, Operation, Resolution, quoting
@@ -138,7 +138,7 @@ def search(res: Resolution, pred: Pred, player: int = -1, zones: tuple[Zone, ...
     with deck_searched(d, p, Zone.DECK in zones and not found):
         if not found:
             return None
-        c = res.ask_cards(one_of_each_copy(found), "select", p, why=lambda x: search_refusal(res, p, zones, pred, x),
+        c = res.ask_cards(found, "select", p, why=lambda x: search_refusal(res, p, zones, pred, x),
                           purpose=TO_HAND)
         from_deck = c.zone is Zone.DECK
         d.to_hand([c], res.cause)
@@ -225,7 +225,7 @@ def battle_destroyed_search(passcode: int, pred: Pred, en: str, ja: str, mandato
             search(res, pred)
             return
         with deck_searched(res.duel, res.player, True):
-            res.duel.to_hand(ask_many(res, pile_of(res, res.player, Zone.DECK, pred), copies_as_one=True),
+            res.duel.to_hand(ask_many(res, pile_of(res, res.player, Zone.DECK, pred)),
                              res.cause)
 
     # a mandatory search is activated even with nothing to add, as the other mandatory searches (「クリッター」)

@@ -11,7 +11,6 @@ from arbiter.kernel.reasons import Why
 from arbiter.ocg import summon_conditions
 from arbiter.ocg.cards.common import KEPT_IN_GRAVE, can_special_summon, ctx_of, may_take
 from arbiter.ocg.cards.shared.discard import choose_cards
-from arbiter.ocg.cards.shared.resolving import one_of_each_copy
 from arbiter.ocg.cards.shared.search import deck_searched, summon_room
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.choice_purposes import SPECIAL_SUMMON
@@ -89,16 +88,16 @@ def summonable(ctx: Ctx | Resolution, cands: list[Card], ignore_conditions: bool
             and may_take(c_ctx, c, Zone.MONSTERS, SUMMONED)]
 
 
-def as_many_as_fit(res: Resolution, cands: list[Card], player: int = -1, copies_as_one: bool = False) -> list[Card]:
+def as_many_as_fit(res: Resolution, cands: list[Card], player: int = -1, told_apart: bool = False) -> list[Card]:
     """Those of `cands` an "as many as possible" special summon brings to `player`'s field (-1: the resolving
     player's): all of them, or, when they are more than that player's free monster zones, the ones that player
     picks (the text names none first); only those `summonable_now` keeps, so that none is picked for nothing.
-    `copies_as_one`: as `choose_cards`'s (some are picked in a deck looked through, not turned up)."""
+    `told_apart`: as `choose_cards`'s (cards turned up from a deck)."""
     p = res.player if player < 0 else player
     cands = summonable_now(res, cands, p)
     room = res.duel.free_slots(p, Zone.MONSTERS)
     return cands if len(cands) <= room else choose_cards(res, cands, room, p, purpose=SPECIAL_SUMMON.monster,
-                                                         copies_as_one=copies_as_one)
+                                                         told_apart=told_apart)
 
 
 def summon_as_many(res: Resolution, cands: Callable[[], list[Card]], player: int = -1, up_to: int = 0,
@@ -221,10 +220,10 @@ def pick_to_summon(res: Resolution, cands: list[Card], player: int = -1, ignore_
     """The one of `cands` the resolving player picks for `summon` to put on `player`'s field (-1: theirs): only
     those `summonable_now` are offered, and with none, None and nothing asked: a card picked for a summon that
     cannot happen would be a decision an agent or a replay takes for a real one. Copies of one card in the deck
-    are one option (`one_of_each_copy`): every summon from the deck picks in a deck looked through and shuffled
+    are one option (`Resolution.ask`): every summon from the deck picks in a deck looked through and shuffled
     after (`deck_searched`)."""
     ok = summonable_now(res, cands, player, ignore_conditions)
-    return res.ask_cards(one_of_each_copy(ok), kind,
+    return res.ask_cards(ok, kind,
                          why=lambda c: summon_refusal(res, cands, player, ignore_conditions, c, words),
                          purpose=SPECIAL_SUMMON.monster) if ok else None
 

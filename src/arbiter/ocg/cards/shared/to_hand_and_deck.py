@@ -9,7 +9,7 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import answered_link, ctx_of, takeable
 from arbiter.ocg.cards.shared.events import TO_GRAVE, from_field_to_grave
-from arbiter.ocg.cards.shared.resolving import alive, ask_up_to, one_of_each_copy
+from arbiter.ocg.cards.shared.resolving import alive, ask_up_to
 from arbiter.ocg.cards.shared.search import deck_searched
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
 from arbiter.ocg.choice_purposes import RETURN_TO_DECK, TO_DECK_TOP, TO_HAND
@@ -70,7 +70,7 @@ def add_one(cands: Callable[[Ctx], list[Card]]) -> Callable[[Resolution], None]:
         cs = cands(ctx_of(res))
         if cs:
             with deck_searched(res.duel, res.player, False):  # shuffled after, where the card came from the deck
-                res.duel.to_hand([res.ask_cards(one_of_each_copy(cs), purpose=TO_HAND)], res.cause)
+                res.duel.to_hand([res.ask_cards(cs, purpose=TO_HAND)], res.cause)
 
     return op
 

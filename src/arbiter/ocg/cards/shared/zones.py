@@ -102,7 +102,8 @@ def arrange_top(res: Resolution, n: int) -> None:
     order: list[Card] = []
     rest = list(top)
     while len(rest) > 1:
-        c = res.ask_cards(rest, purpose=TO_DECK_TOP.nth(len(order) + 1, len(top)))
+        # each card's place is what is chosen: copies are each their own
+        c = res.ask_cards(rest, purpose=TO_DECK_TOP.nth(len(order) + 1, len(top)), told_apart=True)
         order.append(c)
         rest.remove(c)
     order += rest

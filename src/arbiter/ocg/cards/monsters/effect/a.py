@@ -91,7 +91,7 @@ from arbiter.ocg.cards.shared.notes import (
 from arbiter.ocg.cards.shared.passcodes import PYRAMID_OF_LIGHT, WARRIOR_OF_ZERA
 from arbiter.ocg.cards.shared.race_summoners import attribute_swapper
 from arbiter.ocg.cards.shared.recruiters import deck_monsters_that, recruiter
-from arbiter.ocg.cards.shared.resolving import on_field_as, one_of_each_copy, self_to_defense
+from arbiter.ocg.cards.shared.resolving import on_field_as, self_to_defense
 from arbiter.ocg.cards.shared.search import deck_searched, spell_searcher
 from arbiter.ocg.cards.shared.special_summons import (
     ask_face_up,
@@ -527,7 +527,7 @@ def _armageddon(res: Resolution) -> None:
     found = deck_monsters_that(res, _dark)
     with deck_searched(res.duel, res.player, True):
         if found:
-            res.duel.send_to_grave([res.ask_cards(one_of_each_copy(found), purpose=TO_GRAVEYARD.monster).idx],
+            res.duel.send_to_grave([res.ask_cards(found, purpose=TO_GRAVEYARD.monster).idx],
                                    res.cause)
 
 

@@ -58,7 +58,7 @@ from arbiter.ocg.cards.shared.monster_equips import blow_up, equips_itself
 from arbiter.ocg.cards.shared.notes import mark, marked, never_activated, note
 from arbiter.ocg.cards.shared.race_summoners import attribute_swapper
 from arbiter.ocg.cards.shared.recruiters import recruiter
-from arbiter.ocg.cards.shared.resolving import one_of_each_copy, self_to_defense, still_face_up_here
+from arbiter.ocg.cards.shared.resolving import self_to_defense, still_face_up_here
 from arbiter.ocg.cards.shared.revival import crushed, grave_target
 from arbiter.ocg.cards.shared.search import battle_destroyed_search, deck_searched, named, on_summon_search
 from arbiter.ocg.cards.shared.special_summons import summon_self_op, summon_target
@@ -831,7 +831,7 @@ def _black_mamba(res: Resolution) -> None:
     d = res.duel
     reptiles = _reptiles_in_deck(res)
     with deck_searched(d, res.player, True):  # looked through for one, found or not: shuffled after (R004-100)
-        r = res.ask_cards(one_of_each_copy(reptiles), purpose=TO_GRAVEYARD.monster) if reptiles else None
+        r = res.ask_cards(reptiles, purpose=TO_GRAVEYARD.monster) if reptiles else None
         if r is not None:
             d.send_to_grave([r.idx], res.cause)
     if r is not None and r.zone is Zone.GRAVE:

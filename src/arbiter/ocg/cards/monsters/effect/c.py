@@ -69,7 +69,7 @@ from arbiter.ocg.cards.shared.monster_equips import cyberdark
 from arbiter.ocg.cards.shared.moths import COCOON_OF_EVOLUTION, PETIT_MOTH, cocoon_on
 from arbiter.ocg.cards.shared.notes import Mark, mark, marked, never_activated, observer
 from arbiter.ocg.cards.shared.passcodes import CYBER_OGRE
-from arbiter.ocg.cards.shared.resolving import on_field_as, one_of_each_copy, self_on_field
+from arbiter.ocg.cards.shared.resolving import on_field_as, self_on_field
 from arbiter.ocg.cards.shared.search import deck_searched, on_summon_search
 from arbiter.ocg.cards.shared.special_summons import (
     ask_face_up,
@@ -513,7 +513,7 @@ def _pegasus(res: Resolution) -> None:
     # (R004-100): with a zone to place it in, none in the hand, deck or graveyard
     with deck_searched(d, res.player, room and not cands):
         if cands and room:
-            d.place_as_spell(res.ask_cards(one_of_each_copy(cands), purpose=PLACE_AS_SPELL.monster), res.player,
+            d.place_as_spell(res.ask_cards(cands, purpose=PLACE_AS_SPELL.monster), res.player,
                              res.cause)
 
 

@@ -98,7 +98,7 @@ from arbiter.ocg.cards.shared.notes import (
 )
 from arbiter.ocg.cards.shared.passcodes import DREADMASTER, TERRORKING
 from arbiter.ocg.cards.shared.recruiters import element_reptile
-from arbiter.ocg.cards.shared.resolving import alive, ask_yes_no, one_of_each_copy, self_on_field, still_face_up_here
+from arbiter.ocg.cards.shared.resolving import alive, ask_yes_no, self_on_field, still_face_up_here
 from arbiter.ocg.cards.shared.revival import (
     from_the_dark,
     grave_phase_trigger,
@@ -303,7 +303,7 @@ def _meanae_search(res: Resolution) -> None:
     with deck_searched(d, res.player, True):  # looked through, whether or not a card is taken (R004-100)
         cands = deck_of(d, res.player, _scorpion)
         if cands:
-            d.to_hand([res.ask_cards(one_of_each_copy(cands), purpose=TO_HAND)], res.cause)
+            d.to_hand([res.ask_cards(cands, purpose=TO_HAND)], res.cause)
 
 
 define(74153887,
@@ -613,7 +613,7 @@ def _sage_search(res: Resolution) -> None:
     with deck_searched(d, res.player, True):  # looked through for one, found or not: shuffled after (R004-100)
         spells = [c for c in deck_of(d, res.player) if c.data.is_spell]
         if spells:
-            d.to_hand([res.ask_cards(one_of_each_copy(spells), purpose=TO_HAND)], res.cause)
+            d.to_hand([res.ask_cards(spells, purpose=TO_HAND)], res.cause)
 
 
 define(92377303,
@@ -892,7 +892,7 @@ def _burgle(res: Resolution) -> None:
     d = res.duel
     spells = [d.cards[i] for i in d.players[res.opponent].deck if d.cards[i].data.kind == "spell"]
     if spells:
-        c = res.ask_cards(one_of_each_copy(spells), player=res.opponent, purpose=TO_GRAVEYARD)
+        c = res.ask_cards(spells, player=res.opponent, purpose=TO_GRAVEYARD)
         d.send_to_grave([c.idx], res.cause)
     d.shuffle_deck(res.opponent)
 
@@ -1139,7 +1139,7 @@ def _des_frog(res: Resolution) -> None:
         while n > 0 and _frogs(res) and d.free_slots(res.player, Zone.MONSTERS):
             if not ask_yes_no(res, en="special summon a Des Frog?", ja="「デスガエル」を特殊召喚する？"):
                 break
-            summon(res, res.ask_cards(one_of_each_copy(_frogs(res)), purpose=SPECIAL_SUMMON.monster))
+            summon(res, res.ask_cards(_frogs(res), purpose=SPECIAL_SUMMON.monster))
             n -= 1
 
 
@@ -1187,7 +1187,7 @@ define(33695750, *(Effect(T, _mosquito_counters, trigger=k, when=lambda ctx, ev:
 def _deep_diver(res: Resolution) -> None:
     d = res.duel
     mons = [d.cards[i] for i in d.players[res.player].deck if d.cards[i].data.is_monster]
-    searched_to_top(res, res.ask_cards(one_of_each_copy(mons), purpose=TO_DECK_TOP.monster) if mons else None)
+    searched_to_top(res, res.ask_cards(mons, purpose=TO_DECK_TOP.monster) if mons else None)
 
 
 def _diver_when(ctx: Ctx, ev: Event) -> bool:
@@ -1213,7 +1213,7 @@ def _paracides(ctx: Ctx | Resolution) -> list[Card]:
 
 def _drill_bug(res: Resolution) -> None:
     found = _paracides(res)
-    searched_to_top(res, res.ask_cards(one_of_each_copy(found), purpose=TO_DECK_TOP.monster) if found else None)
+    searched_to_top(res, res.ask_cards(found, purpose=TO_DECK_TOP.monster) if found else None)
 
 
 define(88733579, Effect(T, _drill_bug, trigger="damage", self_trigger=False, when=battle_damage_by_me(),
@@ -1936,7 +1936,7 @@ def _base_fusions(ctx: Ctx) -> list[Card]:
 
 def _base_fuses(res: Resolution) -> None:
     if res.card.oid == res.link.oid and res.card.zone is Zone.MONSTERS:
-        fusion.fusion_summon(res, lambda c: True, fusion.hand_and_field, must=res.card, offer=one_of_each_copy)
+        fusion.fusion_summon(res, lambda c: True, fusion.hand_and_field, must=res.card)
 
 
 define(39396763,

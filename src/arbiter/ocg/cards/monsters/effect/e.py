@@ -42,7 +42,7 @@ from arbiter.ocg.cards.shared.events import (
 )
 from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.notes import mark, marked, never_activated, note, noted, remember
-from arbiter.ocg.cards.shared.resolving import ask_many, one_of_each_copy
+from arbiter.ocg.cards.shared.resolving import ask_many
 from arbiter.ocg.cards.shared.search import (
     deck_has,
     deck_or_grave_has,
@@ -621,7 +621,7 @@ def _exodius_send(res: Resolution) -> None:
     with deck_searched(d, res.player, not cands):
         if not cands:
             return
-        m = res.ask_cards(one_of_each_copy(cands), why=lambda x: search_refusal(res, res.player, (Zone.HAND, Zone.DECK),
+        m = res.ask_cards(cands, why=lambda x: search_refusal(res, res.player, (Zone.HAND, Zone.DECK),
                                                                lambda c: c.data.is_monster, x),
                           purpose=TO_GRAVEYARD.monster)
         d.send_to_grave([m.idx], res.cause)

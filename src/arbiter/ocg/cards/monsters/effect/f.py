@@ -52,7 +52,7 @@ from arbiter.ocg.cards.shared.notes import (
 )
 from arbiter.ocg.cards.shared.passcodes import FLINT
 from arbiter.ocg.cards.shared.recruiters import atk_at_most, battle_recruiter, element_reptile
-from arbiter.ocg.cards.shared.resolving import ask_yes_no, one_of_each_copy, self_on_field
+from arbiter.ocg.cards.shared.resolving import ask_yes_no, self_on_field
 from arbiter.ocg.cards.shared.revival import (
     from_the_dark,
     grave_phase_trigger,
@@ -242,7 +242,7 @@ def _rahz(res: Resolution) -> None:
     if not found:
         d.shuffle_deck(res.player)
         return
-    c = res.ask_cards(one_of_each_copy(found), purpose=TO_DECK_TOP.monster)
+    c = res.ask_cards(found, purpose=TO_DECK_TOP.monster)
     d.shuffle_deck(res.player)
     d.to_deck([c], res.cause, where="top")
 

@@ -100,7 +100,7 @@ from arbiter.ocg.cards.shared.notes import (
 )
 from arbiter.ocg.cards.shared.passcodes import GRADIUS
 from arbiter.ocg.cards.shared.recruiters import attribute_recruiter
-from arbiter.ocg.cards.shared.resolving import ask_yes_no, one_of_each_copy, still_face_up_here
+from arbiter.ocg.cards.shared.resolving import ask_yes_no, still_face_up_here
 from arbiter.ocg.cards.shared.revival import (
     destroyed_revivable,
     grave_phase_trigger,
@@ -884,7 +884,7 @@ def _giant_germ(res: Resolution) -> None:
         while (germs := summonable_now(res, _germs(res))) and ask_yes_no(
                 res, en="special summon a Giant Germ from your deck?",
                 ja="デッキから「ジャイアントウィルス」を特殊召喚する？"):
-            summon(res, res.ask_cards(one_of_each_copy(germs), purpose=SPECIAL_SUMMON.monster), pos=Pos.ATTACK)
+            summon(res, res.ask_cards(germs, purpose=SPECIAL_SUMMON.monster), pos=Pos.ATTACK)
 
 
 define(95178994, Effect(T, _giant_germ, trigger="destroyed", when=battle_to_grave, asks=True,

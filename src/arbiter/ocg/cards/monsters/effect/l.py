@@ -33,7 +33,6 @@ from arbiter.ocg.cards.shared.events import by_battle, phase_of, tributed_by_eff
 from arbiter.ocg.cards.shared.moths import moth_procedure
 from arbiter.ocg.cards.shared.notes import notes_face_down_battles, was_face_down_in_battle
 from arbiter.ocg.cards.shared.passcodes import LORD_OF_D
-from arbiter.ocg.cards.shared.resolving import one_of_each_copy
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import deck_or_grave_has, deck_searched, search
 from arbiter.ocg.cards.shared.special_summons import summon, summon_target, summoner_no_normal_summon
@@ -358,7 +357,7 @@ def _learning_elf_sets(res: Resolution) -> None:
     with deck_searched(d, me, room):
         cands = _equipping_traps(res)
         if cands and room:
-            d.set_spell_trap(res.ask_cards(one_of_each_copy(cands), purpose=SET), me, res.cause)
+            d.set_spell_trap(res.ask_cards(cands, purpose=SET), me, res.cause)
 
 
 define(32126000,

@@ -91,7 +91,7 @@ from arbiter.ocg.cards.shared.notes import (
 )
 from arbiter.ocg.cards.shared.passcodes import GARDIUS, MASK_OF_REMNANTS, WARRIOR_OF_ZERA
 from arbiter.ocg.cards.shared.recruiters import atk_at_most, attribute_recruiter, battle_recruiter
-from arbiter.ocg.cards.shared.resolving import ask_many, ask_yes_no, one_of_each_copy, self_to_grave
+from arbiter.ocg.cards.shared.resolving import ask_many, ask_yes_no, self_to_grave
 from arbiter.ocg.cards.shared.revival import (
     grave_phase_trigger,
     in_later_own_standby,
@@ -274,7 +274,7 @@ def _equip_mask(res: Resolution) -> None:
         room = d.free_slots(res.player, Zone.SPELLS) > 0
         with deck_searched(d, res.player, room):  # with a zone for it, looked through for one, found or not
             if masks and room:
-                d.equip(res.ask_cards(one_of_each_copy(masks), "select", purpose=EQUIP), t, res.cause, res.player)
+                d.equip(res.ask_cards(masks, "select", purpose=EQUIP), t, res.cause, res.player)
 
 
 define(GARDIUS,

@@ -88,7 +88,7 @@ def _momonga(res: Resolution) -> None:
     with deck_searched(d, res.player, summon_room(res)):
         if more and room:
             with d.moving_together(res.cause):
-                for c in ask_many(res, more, most=room, copies_as_one=True):
+                for c in ask_many(res, more, most=room):
                     d.special_summon(c, res.player, Pos.SET, res.cause)
 
 

@@ -48,7 +48,7 @@ from arbiter.ocg.cards.shared.life_points import standby_gain
 from arbiter.ocg.cards.shared.moths import moth_procedure
 from arbiter.ocg.cards.shared.notes import mark, marked, never_activated
 from arbiter.ocg.cards.shared.recruiters import battle_recruiter
-from arbiter.ocg.cards.shared.resolving import ask_many, ask_yes_no, on_field_as, one_of_each_copy
+from arbiter.ocg.cards.shared.resolving import ask_many, ask_yes_no, on_field_as
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import deck_has, deck_searched, search
 from arbiter.ocg.cards.shared.special_summons import (
@@ -564,7 +564,7 @@ def _rook_guard(res: Resolution) -> None:
         cands = [d.cards[i] for i in d.players[res.player].deck if _earth_warrior(d.cards[i])]
         with deck_searched(d, res.player, True):  # looked through for one, found or not: shuffled after (R004-100)
             if cands:
-                d.send_to_grave([res.ask_cards(one_of_each_copy(cands), purpose=TO_GRAVEYARD.monster).idx], res.cause)
+                d.send_to_grave([res.ask_cards(cands, purpose=TO_GRAVEYARD.monster).idx], res.cause)
 
 
 def _rook_can_guard(ctx: Ctx) -> bool:

@@ -117,7 +117,6 @@ from arbiter.ocg.cards.shared.race_summoners import attribute_swapper
 from arbiter.ocg.cards.shared.recruiters import atk_at_most, battle_recruiter, element_reptile, recruiter
 from arbiter.ocg.cards.shared.resolving import (
     on_field_as,
-    one_of_each_copy,
     self_on_field,
     self_to_defense,
     still_face_up_here,
@@ -996,8 +995,7 @@ def _skreech(res: Resolution) -> None:
     d = res.duel
     waters = deck_of(d, res.player, lambda c: c.data.is_monster and has_attribute(c, "WATER"))
     with deck_searched(d, res.player, True):
-        d.send_to_grave([c.idx for c in choose_cards(res, waters, 2, purpose=TO_GRAVEYARD.monster,
-                                                                copies_as_one=True)], res.cause)
+        d.send_to_grave([c.idx for c in choose_cards(res, waters, 2, purpose=TO_GRAVEYARD.monster)], res.cause)
 
 
 define(27655513, Effect(T, _skreech, trigger="destroyed", when=lambda ctx, ev: ev.cause.reason is Reason.BATTLE,
@@ -1473,7 +1471,7 @@ def _school(res: Resolution) -> None:
             if not fish:
                 break
             m = fish[0] if len(fish) <= d.free_slots(me, Zone.MONSTERS) \
-                else res.ask_cards(one_of_each_copy(fish), purpose=SPECIAL_SUMMON.monster)
+                else res.ask_cards(fish, purpose=SPECIAL_SUMMON.monster)
             if not summon(res, m):
                 break
             d.restrict(m, "attack", res.cause, turns=None)

@@ -237,7 +237,7 @@ def _thunder_dragon(res: Resolution) -> None:
     d = res.duel
     found = pile_of(res, res.player, Zone.DECK, named(THUNDER_DRAGON))
     with deck_searched(d, res.player, True):
-        d.to_hand(ask_up_to(res, found, 2, at_least=1, copies_as_one=True), res.cause)
+        d.to_hand(ask_up_to(res, found, 2, at_least=1), res.cause)
         d.next_thing()  # "then shuffle" is a step of the effect (★ R004-099, reading (a))
 
 

@@ -42,7 +42,7 @@ from arbiter.ocg.cards.shared.events import (
     destroyed_by_me,
 )
 from arbiter.ocg.cards.shared.notes import mark, marked, marker, never_activated, note, noted
-from arbiter.ocg.cards.shared.resolving import alive, one_of_each_copy, self_on_field
+from arbiter.ocg.cards.shared.resolving import alive, self_on_field
 from arbiter.ocg.cards.shared.revival import (
     crushed,
     grave_phase_trigger,
@@ -191,7 +191,7 @@ def _vl_mill(res: Resolution) -> None:
     deck = [d.cards[i] for i in d.players[res.opponent].deck if d.cards[i].data.kind == kind]
     with deck_searched(d, res.opponent, True):  # looked through for one, found or not: shuffled after (R004-100)
         if deck:
-            c = res.ask_cards(one_of_each_copy(deck), player=res.opponent, purpose=TO_GRAVEYARD)
+            c = res.ask_cards(deck, player=res.opponent, purpose=TO_GRAVEYARD)
             d.send_to_grave([c.idx], res.cause)
 
 
@@ -532,7 +532,7 @@ def _vampire_lady(res: Resolution) -> None:
     kind = res.link.declared
     cands = [c for c in pile_of(res, res.opponent, Zone.DECK) if c.data.kind == kind]
     with deck_searched(d, res.opponent, True):  # looked through for one, found or not: shuffled after (R004-100)
-        picked = choose_cards(res, cands, 1, chooser=res.opponent, purpose=TO_GRAVEYARD, copies_as_one=True)
+        picked = choose_cards(res, cands, 1, chooser=res.opponent, purpose=TO_GRAVEYARD)
         d.send_to_grave([c.idx for c in picked], res.cause)
 
 
@@ -593,7 +593,7 @@ def _volcanics(ctx: Ctx | Resolution) -> list[Card]:
 
 def _blaster(res: Resolution) -> None:
     cands = _volcanics(res)
-    searched_to_top(res, res.ask_cards(one_of_each_copy(cands), purpose=TO_DECK_TOP.monster) if cands else None)
+    searched_to_top(res, res.ask_cards(cands, purpose=TO_DECK_TOP.monster) if cands else None)
 
 
 define(81020140, Effect(T, _blaster, trigger="destroyed", when=battle_to_grave, mandatory=False, asks=True,

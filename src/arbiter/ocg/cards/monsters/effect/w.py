@@ -33,7 +33,7 @@ from arbiter.ocg.cards.shared.events import (
 from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
 from arbiter.ocg.cards.shared.life_points import standby_gain
 from arbiter.ocg.cards.shared.recruiters import atk_at_most, recruiter
-from arbiter.ocg.cards.shared.resolving import one_of_each_copy, still_face_up_here
+from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.cards.shared.revival import HYDROGEDDON, OXYGEDDON, grave_target
 from arbiter.ocg.cards.shared.search import deck_searched, named, search, search_op, spell_searcher
 from arbiter.ocg.cards.shared.special_summons import picked, special_summon_self, summon, summon_target, summonable_now
@@ -417,7 +417,7 @@ def _knight_lord_rises(res: Resolution) -> None:
         o = res.ask([*opts, Option("no", "no", label_en="no", label_ja="いいえ")], "select", me,
                     "apply one of these effects?", "以下の効果から１つを選んで適用する？") if opts else None
         if o is not None and o.key == "knight_lord:summon":
-            summon(res, res.ask_cards(one_of_each_copy(knights), purpose=SPECIAL_SUMMON.monster))
+            summon(res, res.ask_cards(knights, purpose=SPECIAL_SUMMON.monster))
     if o is not None and o.key == "knight_lord:veil":
         search(res, named(WHITE_VEIL))  # (which shuffles the deck itself)
 

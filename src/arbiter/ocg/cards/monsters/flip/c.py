@@ -129,7 +129,7 @@ def _crystal_seer(res: Resolution) -> None:
     top = d.excavate([d.cards[i] for i in reversed(deck[-2:])])
     if not top:
         return
-    c = res.ask_cards(top, purpose=TO_HAND)
+    c = res.ask_cards(top, purpose=TO_HAND, told_apart=True)  # turned up: each copy is seen
     d.to_hand([c], res.cause)
     rest = [x for x in top if x is not c]
     if rest:

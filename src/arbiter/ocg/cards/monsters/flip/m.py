@@ -93,7 +93,8 @@ def _morphing_jar2(res: Resolution) -> None:
             found += c.data.is_monster
         low = [c for c in dug if c.data.is_monster and (c.data.level or 0) <= 4]
         with d.moving_together(res.cause):
-            for c in as_many_as_fit(res, low, p):
+            # turned up one by one, each copy is seen where it lay
+            for c in as_many_as_fit(res, low, p, told_apart=True):
                 d.special_summon(c, p, Pos.SET, res.cause)
         d.send_to_grave([c.idx for c in dug if c.zone is Zone.DECK], res.cause)
 

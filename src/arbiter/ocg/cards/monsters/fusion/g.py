@@ -29,7 +29,6 @@ from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
     from arbiter.ocg.chain import ChainLink
-from arbiter.ocg.cards.shared.resolving import one_of_each_copy
 from arbiter.ocg.summon_conditions import not_from
 
 # 魔導騎士ギルティア / Giltia the D. Knight: 冥界の番人 + 王座の守護者
@@ -109,8 +108,8 @@ def _gaiodiaz_tags_out(res: Resolution) -> None:
     with deck_searched(d, res.player, room):  # with room for the two, looked through for them, found or not
         if len(cands) < 2 or not room:
             return
-        first = res.ask_cards(one_of_each_copy(cands), purpose=SPECIAL_SUMMON.monster.nth(1, 2))
-        second = res.ask_cards(one_of_each_copy([c for c in cands if c.idx != first.idx]),
+        first = res.ask_cards(cands, purpose=SPECIAL_SUMMON.monster.nth(1, 2))
+        second = res.ask_cards([c for c in cands if c.idx != first.idx],
                                purpose=SPECIAL_SUMMON.monster.nth(2, 2))
         summon_all(res, (first, second))
 

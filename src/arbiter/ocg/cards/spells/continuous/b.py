@@ -10,7 +10,6 @@ from arbiter.ocg.cards.shared.field_spells import ACTIVATE
 from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.notes import mark, marked, never_activated
 from arbiter.ocg.cards.shared.recruiters import deck_monsters
-from arbiter.ocg.cards.shared.resolving import one_of_each_copy
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import deck_searched
 from arbiter.ocg.cards.shared.special_summons import summon_one_of, summon_target
@@ -206,7 +205,7 @@ def _set_tragedy(res: Resolution) -> None:
     room = d.free_slots(res.player, Zone.SPELLS) > 0
     with deck_searched(d, res.player, room):  # with a zone to set one in, looked through for one, found or not
         if cands and room:
-            d.set_spell_trap(res.ask_cards(one_of_each_copy(cands), purpose=SET), res.player, res.cause)
+            d.set_spell_trap(res.ask_cards(cands, purpose=SET), res.player, res.cause)
 
 
 def _tragedy_mill(res: Resolution) -> None:

@@ -14,7 +14,7 @@ from arbiter.ocg.cards.shared.destruction import destroy_the_attacker
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.events import LEAVES, left_field
 from arbiter.ocg.cards.shared.notes import mark, marked, note_pair, noted_pairs, unnote
-from arbiter.ocg.cards.shared.resolving import alive, one_of_each_copy
+from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.revival import hand_monsters
 from arbiter.ocg.cards.shared.search import deck_searched, search_refusal
 from arbiter.ocg.cards.shared.special_summons import (
@@ -231,7 +231,7 @@ def _crystal_tree(res: Resolution) -> None:
             cands = deck_of(d, me, crystal)
             if not cands or not d.free_slots(me, Zone.SPELLS):
                 break
-            c = res.ask_cards(one_of_each_copy(cands), why=lambda x: search_refusal(res, me, (Zone.DECK,), crystal, x),
+            c = res.ask_cards(cands, why=lambda x: search_refusal(res, me, (Zone.DECK,), crystal, x),
                               purpose=PLACE_AS_SPELL.monster)
             d.place_as_spell(c, me, res.cause)
 

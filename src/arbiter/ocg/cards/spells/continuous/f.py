@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event
 from arbiter.ocg import fusion, summon_conditions
 from arbiter.ocg.cards.common import bare_activation, room
-from arbiter.ocg.cards.shared.resolving import one_of_each_copy
 from arbiter.ocg.cards.shared.search import deck_searched
 from arbiter.ocg.cards.shared.special_summons import summon_one_of, summonable
 from arbiter.ocg.cards.shared.turn_counts import (
@@ -100,7 +99,7 @@ def _future_fusion(res: Resolution) -> None:
                 return
             f = res.ask_cards(shown, "fusion", prompt_en="choose the fusion monster to show",
                               prompt_ja="公開する融合モンスターを選ぶ")
-            parts = _deck_parts(d, res.player, f) or fusion.choose_materials(res, f, deck, offer=one_of_each_copy)
+            parts = _deck_parts(d, res.player, f) or fusion.choose_materials(res, f, deck)
             d.send_to_grave([c.idx for c in parts], res.cause)
         fusion.add_record(d, fusion.FusionRecord(f.idx, f.oid, tuple((c.idx, c.oid) for c in parts), FUTURE_FUSION,
                                                  d.turn, res.player))

@@ -407,7 +407,7 @@ def _chronicle(res: Resolution) -> None:
         return
     with deck_searched(d, res.player, True):  # looked through for five, found or not: shuffled after (R004-100)
         if len(cards) >= 5:
-            for c in d.banish(ask_many(res, cards, least=5, most=5, copies_as_one=True), res.cause):
+            for c in d.banish(ask_many(res, cards, least=5, most=5), res.cause):
                 note_pair(d, _chronicle_key(me.oid), c.idx, c.oid)
 
 

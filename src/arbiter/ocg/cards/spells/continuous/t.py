@@ -203,7 +203,7 @@ def _toy_box(res: Resolution) -> None:
         # the deck is shuffled after a toy is taken from it, or after it was looked through for one in vain
         # (R004-100): with a zone to set it in, none in the hand, deck, monster zone or graveyard
         with deck_searched(d, res.player, bool(room_left) and not toys):
-            for c in ask_up_to(res, toys, room_left, at_least=1, copies_as_one=True) if room_left and toys else []:
+            for c in ask_up_to(res, toys, room_left, at_least=1) if room_left and toys else []:
                 d.place_as_spell(c, res.player, res.cause, pos=Pos.SET)
     else:
         d.destroy(ask_up_to(res, _own_spell_zone(ctx), 2, at_least=1), res.cause)

@@ -12,7 +12,6 @@ from arbiter.ocg.cards.shared.crystal_beasts import crystal
 from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, equipped_by, its_monster_event
 from arbiter.ocg.cards.shared.events import TO_GRAVE, from_field_to_grave
 from arbiter.ocg.cards.shared.passcodes import GRADIUS
-from arbiter.ocg.cards.shared.resolving import one_of_each_copy
 from arbiter.ocg.cards.shared.search import deck_searched
 from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, deck_of
 from arbiter.ocg.categories import Does
@@ -85,7 +84,7 @@ def _release_crystal(res: Resolution) -> None:
     room = d.free_slots(res.player, Zone.SPELLS) > 0
     with deck_searched(d, res.player, room):  # with a zone for one, looked through for one, found or not
         if cands and room:
-            d.place_as_spell(res.ask_cards(one_of_each_copy(cands), purpose=PLACE_AS_SPELL.monster), res.player,
+            d.place_as_spell(res.ask_cards(cands, purpose=PLACE_AS_SPELL.monster), res.player,
                              res.cause)
 
 

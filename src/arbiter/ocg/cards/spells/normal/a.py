@@ -9,7 +9,7 @@ from arbiter.ocg.cards.shared.card_kinds import is_ancient_gear, is_hero
 from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
 from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, send_from_hand
 from arbiter.ocg.cards.shared.notes import mark, marked
-from arbiter.ocg.cards.shared.resolving import ask_up_to, ask_yes_no, one_of_each_copy
+from arbiter.ocg.cards.shared.resolving import ask_up_to, ask_yes_no
 from arbiter.ocg.cards.shared.search import deck_searched, search_refusal
 from arbiter.ocg.cards.shared.special_summons import summon_one_of, summon_picked, summonable
 from arbiter.ocg.cards.shared.stats import half_up, original_atk
@@ -110,7 +110,7 @@ def _abyssal(res: Resolution) -> None:
     with deck_searched(d, res.opponent, not cands):
         if not cands:
             return
-        c = res.ask_cards(one_of_each_copy(cands), player=res.opponent, purpose=TO_GRAVEYARD)
+        c = res.ask_cards(cands, player=res.opponent, purpose=TO_GRAVEYARD)
         if c.zone is Zone.HAND:
             send_from_hand(res, [c])
         else:
@@ -246,7 +246,7 @@ def _gear_drill(res: Resolution) -> None:
     # with no zone to set a spell in, its player has nothing to look for: the deck stays as it is
     with deck_searched(d, me, d.free_slots(me, Zone.SPELLS) > 0 or d.free_slots(me, Zone.FIELD) > 0):
         if cands:
-            c = res.ask_cards(one_of_each_copy(cands), why=why, purpose=SET)
+            c = res.ask_cards(cands, why=why, purpose=SET)
             if d.set_spell_trap(c, me, res.cause):
                 d.restrict(c, "activate_card", res.cause)
 

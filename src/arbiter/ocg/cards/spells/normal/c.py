@@ -18,7 +18,6 @@ from arbiter.ocg.cards.shared.discard import choose_cards, discard_one_seen, has
 from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
 from arbiter.ocg.cards.shared.notes import from_the_hand
 from arbiter.ocg.cards.shared.passcodes import TERRORKING
-from arbiter.ocg.cards.shared.resolving import one_of_each_copy
 from arbiter.ocg.cards.shared.search import deck_searched, summon_room
 from arbiter.ocg.cards.shared.special_summons import (
     ask_face_up,
@@ -62,7 +61,7 @@ def _convert_contact(res: Resolution) -> None:
     with deck_searched(d, who, bool(h)):
         if h and k:
             a = res.ask_cards(h, player=who, purpose=TO_GRAVEYARD.monster)
-            b = res.ask_cards(one_of_each_copy(k), player=who, purpose=TO_GRAVEYARD.monster)
+            b = res.ask_cards(k, player=who, purpose=TO_GRAVEYARD.monster)
             d.send_to_grave([a.idx, b.idx], res.cause)
     if h and k:
         d.draw(who, 2, res.cause)
@@ -544,8 +543,7 @@ def _cocoon_party(res: Resolution) -> None:
     d = res.duel
     n = min(_neo_names(res), d.free_slots(res.player, Zone.MONSTERS))
     with deck_searched(d, res.player, n > 0 and summon_room(res)), d.moving_together(res.cause):
-        for c in choose_cards(res, summonable_now(res, _chrysalises(res)), n, purpose=SPECIAL_SUMMON.monster,
-                              copies_as_one=True):
+        for c in choose_cards(res, summonable_now(res, _chrysalises(res)), n, purpose=SPECIAL_SUMMON.monster):
             summon(res, c)
 
 

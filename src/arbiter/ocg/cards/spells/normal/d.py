@@ -35,7 +35,7 @@ from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
 from arbiter.ocg.cards.shared.face_down import reveal_opponent
 from arbiter.ocg.cards.shared.fusion import DARK_FUSION, fusion_spell, only_by_dark_fusion
 from arbiter.ocg.cards.shared.life_points import gain_spell
-from arbiter.ocg.cards.shared.resolving import one_of_each_copy, self_on_field
+from arbiter.ocg.cards.shared.resolving import self_on_field
 from arbiter.ocg.cards.shared.search import deck_searched, named, search
 from arbiter.ocg.cards.shared.special_summons import (
     can_special_summon_from_hand,
@@ -142,7 +142,7 @@ def _capsule(res: Resolution) -> None:
     if not deck:
         return
     with deck_searched(d, res.player, True):
-        c = res.ask_cards(one_of_each_copy(deck), purpose=BANISH)
+        c = res.ask_cards(deck, purpose=BANISH)
         d.banish([c], res.cause, face_down=True)
     tally(d, ("capsule", res.card.idx, res.card.oid), c.idx)
     start_standby_count(res)

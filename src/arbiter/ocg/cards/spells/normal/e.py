@@ -132,7 +132,7 @@ def _fitting_room(res: Resolution) -> None:
     fits = [c for c in shown if d.is_normal_monster(c) and (c.data.level or 0) <= 3]
     with d.moving_together(res.cause):  # one summon of them all
         while ok := summonable_now(res, fits, me):
-            c = res.ask_cards(ok, purpose=SPECIAL_SUMMON.monster)
+            c = res.ask_cards(ok, purpose=SPECIAL_SUMMON.monster, told_apart=True)  # turned up
             fits.remove(c)
             summon(res, c, me)
     d.shuffle_deck(me)

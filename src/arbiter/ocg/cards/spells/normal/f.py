@@ -22,7 +22,6 @@ from arbiter.ocg.cards.shared.discard import discard_chosen, has_hand
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.geminis import at_this_end_phase
 from arbiter.ocg.cards.shared.passcodes import AVIAN
-from arbiter.ocg.cards.shared.resolving import one_of_each_copy
 from arbiter.ocg.cards.shared.search import deck_searched, named, search_refusal, search_spell
 from arbiter.ocg.cards.shared.special_summons import ask_face_up, pick_to_summon, summon
 from arbiter.ocg.cards.shared.targets import grave_spec
@@ -160,7 +159,7 @@ def _foolish_burial(res: Resolution) -> None:
     with deck_searched(d, res.player, True):
         if found:
             # a refused answer says why by the same check as a search's: a monster of its player's deck
-            pick = res.ask_cards(one_of_each_copy(found), purpose=TO_GRAVEYARD.monster,
+            pick = res.ask_cards(found, purpose=TO_GRAVEYARD.monster,
                                  why=lambda x: search_refusal(res, res.player, (Zone.DECK,), is_monster_card, x))
             d.send_to_grave([pick.idx], res.cause)
 

@@ -7,7 +7,6 @@ from arbiter.ocg.cards.shared.discard import choose_cards, discard_chosen
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.gladiator_beasts import is_gladiator_beast
 from arbiter.ocg.cards.shared.life_points import gain_spell
-from arbiter.ocg.cards.shared.resolving import one_of_each_copy
 from arbiter.ocg.cards.shared.search import deck_has, deck_searched, named, search, search_spell
 from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck
 from arbiter.ocg.cards.shared.turn_counts import in_own_standby
@@ -84,7 +83,7 @@ def _sarcophagus(res: Resolution) -> None:
     if not deck:
         return
     with deck_searched(d, res.player, True):
-        c = res.ask_cards(one_of_each_copy(deck), purpose=BANISH)
+        c = res.ask_cards(deck, purpose=BANISH)
         d.banish([c], res.cause)
     if c.zone is Zone.BANISHED:
         in_own_standby(res, 2, c, lambda r, x: r.duel.to_hand([x], r.cause),

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.resolving import one_of_each_copy
 from arbiter.ocg.cards.shared.zones import deck_of
 from arbiter.ocg.choice_purposes import TO_DECK_TOP
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
@@ -24,7 +23,7 @@ def _jade_insect_whistle(res: Resolution) -> None:
     if not found:
         d.shuffle_deck(opp)
         return
-    c = res.ask_cards(one_of_each_copy(found), "select", opp, purpose=TO_DECK_TOP.monster)
+    c = res.ask_cards(found, "select", opp, purpose=TO_DECK_TOP.monster)
     d.shuffle_deck(opp)
     d.to_deck([c], res.cause, where="top")
 

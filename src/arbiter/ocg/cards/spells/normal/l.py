@@ -14,7 +14,6 @@ from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.level_monsters import lv_of, named_next_level
 from arbiter.ocg.cards.shared.recruiters import monsters_in_deck
-from arbiter.ocg.cards.shared.resolving import one_of_each_copy
 from arbiter.ocg.cards.shared.search import deck_has, deck_searched, search_op, search_refusal
 from arbiter.ocg.cards.shared.special_summons import pick_to_summon, summon, summon_one_of, summon_picked, summonable
 from arbiter.ocg.cards.shared.stats import half_up
@@ -233,7 +232,7 @@ def _lullaby(res: Resolution) -> None:
     found = [c for c in deck_of(d, opp) if declared(c)]
     if found:
         # a card refused is one of no declared name, or one not in their deck: a search's checks
-        c = res.ask_cards(one_of_each_copy(found), "select", opp,
+        c = res.ask_cards(found, "select", opp,
                           why=lambda x: search_refusal(res, opp, (Zone.DECK,), declared, x),
                           purpose=SHOW.monster)
         d.reveal([c], me, picker=opp)  # shown to both: its player picked it from their own deck

@@ -332,7 +332,7 @@ def _duplicate(res: Resolution) -> None:
         with deck_searched(d, res.player, summon_room(res)):
             cands = summonable_now(res, [c for c in deck_of(d, res.player) if same_name(t, c)])
             picks = choose_cards(res, cands, min(2, d.free_slots(res.player, Zone.MONSTERS)), upto=True,
-                                 purpose=SPECIAL_SUMMON.monster, copies_as_one=True)
+                                 purpose=SPECIAL_SUMMON.monster)
             summon_all(res, picks)
 
 

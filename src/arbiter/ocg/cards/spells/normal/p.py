@@ -13,7 +13,6 @@ from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.fusion import any_card, fusion_spell
 from arbiter.ocg.cards.shared.recruiters import deck_monsters
-from arbiter.ocg.cards.shared.resolving import one_of_each_copy
 from arbiter.ocg.cards.shared.search import deck_searched
 from arbiter.ocg.cards.shared.special_summons import summon_one_of
 from arbiter.ocg.cards.shared.stats import original_atk
@@ -81,7 +80,7 @@ def _painful_choice(res: Resolution) -> None:
     five: list[Card] = []
     with deck_searched(d, res.player, True):
         for k in range(5):
-            c = res.ask_cards(one_of_each_copy([x for x in deck if x not in five]),
+            c = res.ask_cards([x for x in deck if x not in five],
                               why=lambda x: _PICKED if x in five else _NOT_IN_DECK,
                               prompt_en=f"pick a card to show ({k + 1} of 5)",
                               prompt_ja=f"見せるカードを選ぶ（5枚中{k + 1}枚目）")
@@ -89,7 +88,7 @@ def _painful_choice(res: Resolution) -> None:
         d.reveal(five, res.opponent, picker=res.player)  # shown to the opponent, who picks among them
         kept = res.ask_cards(five, "select", res.opponent, why=lambda _: _NOT_SHOWN,
                              prompt_en="pick the card your opponent adds to their hand",
-                             prompt_ja="相手が手札に加えるカードを選ぶ")
+                             prompt_ja="相手が手札に加えるカードを選ぶ", told_apart=True)  # each shown apart
         d.to_hand([kept], res.cause)
         d.send_to_grave([c.idx for c in five if c is not kept], res.cause)
 

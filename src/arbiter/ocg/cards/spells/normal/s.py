@@ -27,7 +27,6 @@ from arbiter.ocg.cards.shared.equips import to_attack
 from arbiter.ocg.cards.shared.face_down import reveal_opponent
 from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.recruiters import deck_monsters_that
-from arbiter.ocg.cards.shared.resolving import one_of_each_copy
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import deck_searched, search_spell
 from arbiter.ocg.cards.shared.special_summons import (
@@ -59,7 +58,7 @@ def _soul_of_fire(res: Resolution) -> None:
     d.draw(res.opponent, 1, res.cause)
     pyros = pile_of(res, res.player, Zone.DECK, lambda c: c.data.race == "Pyro" and c.data.is_monster)
     with deck_searched(d, res.player, True):  # looked through for one, found or not: shuffled after (R004-100)
-        c = res.ask_cards(one_of_each_copy(pyros), purpose=BANISH.monster) if pyros else None
+        c = res.ask_cards(pyros, purpose=BANISH.monster) if pyros else None
         if c is not None:
             d.banish([c], res.cause)
     if c is not None:
@@ -343,8 +342,7 @@ def _snake_rain(res: Resolution) -> None:
     found = _reptiles(res)
     with deck_searched(d, res.player, True):  # looked through for four, found or not: shuffled after (R004-100)
         if len(found) >= 4:
-            d.send_to_grave([c.idx for c in choose_cards(res, found, 4, purpose=TO_GRAVEYARD.monster,
-                                                                     copies_as_one=True)], res.cause)
+            d.send_to_grave([c.idx for c in choose_cards(res, found, 4, purpose=TO_GRAVEYARD.monster)], res.cause)
 
 
 define(17189677, Effect(A, _snake_rain, asks=True, cost=Cost(discard=1), needs=lambda ctx: len(_reptiles(ctx)) >= 4,
@@ -423,7 +421,7 @@ def _spell_calling(res: Resolution) -> None:
     with deck_searched(d, me, room):
         cands = deck_of(d, me, lambda c: c.data.spell_type == "quick-play" and d.may_set_spell_trap(c, me))
         if cands and room:
-            c = res.ask_cards(one_of_each_copy(cands), purpose=SET)
+            c = res.ask_cards(cands, purpose=SET)
             d.reveal([c], 1 - me, picker=me)  # its player picked it from their own deck: they know it too
             d.set_spell_trap(c, me, res.cause)
 

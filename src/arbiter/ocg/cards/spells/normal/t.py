@@ -21,7 +21,7 @@ from arbiter.ocg.cards.shared.discard import discard, discard_chosen
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw, simple_draw
 from arbiter.ocg.cards.shared.passcodes import GARDIUS, HARPIE_LADY_SISTERS, LORD_OF_D, MASK_OF_REMNANTS
 from arbiter.ocg.cards.shared.recruiters import deck_monsters
-from arbiter.ocg.cards.shared.resolving import ask_up_to, one_of_each_copy
+from arbiter.ocg.cards.shared.resolving import ask_up_to
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import deck_searched, search_spell, summon_room
 from arbiter.ocg.cards.shared.special_summons import (
@@ -574,8 +574,8 @@ def _brethren(res: Resolution) -> None:
         with deck_searched(d, res.player, room):
             cands = summonable_now(res, _brethren_of(res, t))
             if room and _two_names(cands):
-                first = res.ask_cards(one_of_each_copy(cands), purpose=SPECIAL_SUMMON.monster.nth(1, 2))
-                second = res.ask_cards(one_of_each_copy([c for c in cands if not same_name(c, first)]),
+                first = res.ask_cards(cands, purpose=SPECIAL_SUMMON.monster.nth(1, 2))
+                second = res.ask_cards([c for c in cands if not same_name(c, first)],
                                        purpose=SPECIAL_SUMMON.monster.nth(2, 2))
                 summon_all(res, (first, second))
     d.forbid_player(res.player, "special_summon", res.cause)

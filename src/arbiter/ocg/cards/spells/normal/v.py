@@ -62,7 +62,7 @@ def _venom_shot(res: Resolution) -> None:
     reptiles = [d.cards[i] for i in reversed(d.players[res.player].deck)
                 if d.cards[i].data.is_monster and d.cards[i].data.race == "Reptile"]
     with deck_searched(d, res.player, True):
-        sent = choose_cards(res, reptiles, 1, purpose=TO_GRAVEYARD.monster, copies_as_one=True)
+        sent = choose_cards(res, reptiles, 1, purpose=TO_GRAVEYARD.monster)
         d.send_to_grave([c.idx for c in sent], res.cause, "sent")
     ups = face_up_opp(ctx_of(res))
     if ups:

@@ -49,7 +49,7 @@ def _same_name_everywhere(ctx: Ctx, p: int, like: Card) -> list[Card]:
 def _copies_that_fit(res: Resolution, p: int, like: Card) -> list[Card]:
     """`p`'s copies of the name of `like` that can come: all of them, or, when they are more than `p`'s free zones,
     the ones `p` picks ("as many as possible" names no zone first)."""
-    return as_many_as_fit(res, summonable(res, _same_name_everywhere(ctx_of(res), p, like)), p, copies_as_one=True)
+    return as_many_as_fit(res, summonable(res, _same_name_everywhere(ctx_of(res), p, like)), p)
 
 
 _COPIES_SUMMONED = Purpose("whose copies to special summon", "同名モンスターを特殊召喚する")

@@ -7,7 +7,6 @@ from collections.abc import Callable
 from arbiter.kernel.decision import Option
 from arbiter.ocg.cards.common import FACE_UP_MONSTER, ctx_of, destroy_targets, token_data
 from arbiter.ocg.cards.shared.equips import boost, equip_fits, is_equip_card
-from arbiter.ocg.cards.shared.resolving import one_of_each_copy
 from arbiter.ocg.cards.shared.search import deck_has, deck_searched, named, search_refusal
 from arbiter.ocg.cards.shared.special_summons import NO_ZONE, summon, summon_one_of, summonable, summoned_refusal
 from arbiter.ocg.cards.shared.tokens import makes_token
@@ -35,7 +34,7 @@ def _flute(res: Resolution) -> None:
     found = pile_of(res, res.player, Zone.DECK, kuribohs)
     with deck_searched(d, res.player, True):
         if found:
-            c = res.ask_cards(one_of_each_copy(found), purpose=_ADD_OR_SUMMON.monster,
+            c = res.ask_cards(found, purpose=_ADD_OR_SUMMON.monster,
                               why=lambda x: search_refusal(res, res.player, (Zone.DECK,), kuribohs, x))
             modes = [Option("hand", "choice", label_en="add it to your hand", label_ja="手札に加える")]
             closed: list[tuple[Option, Callable[[], str]]] = []

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.ocg.cards.shared.resolving import one_of_each_copy
 from arbiter.ocg.cards.shared.rituals import rite_effect
 from arbiter.ocg.cards.shared.search import deck_searched
 from arbiter.ocg.effects import Resolution
@@ -22,7 +21,7 @@ def _deck_normals(d: Duel, player: int, m: Card) -> list[Card]:
     return [d.cards[i] for i in d.players[player].deck if d.is_normal_monster(d.cards[i])]
 
 
-_ADVANCED = Rite(lambda c: True, exact=True, materials=_deck_normals, offer=one_of_each_copy)
+_ADVANCED = Rite(lambda c: True, exact=True, materials=_deck_normals)
 
 
 def _advanced(res: Resolution) -> None:

@@ -158,7 +158,7 @@ def _place_message(res: Resolution) -> None:
     # the deck is shuffled after a card is taken from it, or after it was looked through for one in vain (R004-100)
     with deck_searched(d, res.player, not cands):
         if cands:
-            c = choose_cards(res, cands, 1, purpose=PLACE_AS_SPELL, copies_as_one=True)[0]
+            c = choose_cards(res, cands, 1, purpose=PLACE_AS_SPELL)[0]
             if d.move(c, Zone.SPELLS, res.cause, "placed", res.player, Pos.UP):
                 # the board leaving takes the message along (`Duel.tie`), at once; the board's effect: not if its
                 # effects are negated as it leaves (`live`)

@@ -14,7 +14,6 @@ from arbiter.ocg.cards.common import (
     to_hand_targets,
 )
 from arbiter.ocg.cards.shared.events import phase_of
-from arbiter.ocg.cards.shared.resolving import one_of_each_copy
 from arbiter.ocg.cards.shared.revival import bound_summon
 from arbiter.ocg.cards.shared.search import deck_searched, summon_room
 from arbiter.ocg.cards.shared.special_summons import as_many_as_fit, summon, summonable
@@ -22,7 +21,7 @@ from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in, grave_of
 from arbiter.ocg.choice_purposes import SPECIAL_SUMMON
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, one_of_each_copy
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -111,7 +110,7 @@ def _human_wave(res: Resolution) -> None:
                      if _small_normal(d, d.cards[i]) and can_special_summon(ctx, d.cards[i])]
             if not cands or not d.free_slots(res.player, Zone.MONSTERS):
                 break
-            offer = one_of_each_copy(cands)
+            offer = one_of_each_copy(cands)  # the copies of one card only: that card comes unasked
             summon(res, offer[0] if len(offer) == 1 else res.ask_cards(offer, purpose=SPECIAL_SUMMON.monster))
         d.next_thing()
 

@@ -22,7 +22,6 @@ from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES
 from arbiter.ocg.cards.shared.equips import equip_negations
 from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.notes import mark, marked
-from arbiter.ocg.cards.shared.resolving import one_of_each_copy
 from arbiter.ocg.cards.shared.revival import SPIRIT_OF_THE_PHARAOH
 from arbiter.ocg.cards.shared.search import summon_room
 from arbiter.ocg.cards.shared.special_summons import summon
@@ -89,7 +88,7 @@ def _from_hand_or_deck(res: Resolution, passcode: int, looked: bool = True) -> C
         if looked:
             d.shuffle_deck(res.player)
         return None
-    c = res.ask_cards(one_of_each_copy(cands), purpose=PLACE_AS_SPELL)
+    c = res.ask_cards(cands, purpose=PLACE_AS_SPELL)
     if c.zone is Zone.DECK:
         d.shuffle_deck(res.player)
     return c

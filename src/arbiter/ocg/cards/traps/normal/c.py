@@ -429,8 +429,7 @@ def _crystal_pair(res: Resolution) -> None:
     placed = False
     with deck_searched(d, res.player, room):  # with a zone for one, looked through for one, found or not
         if cands and room:
-            placed = d.place_as_spell(choose_cards(res, cands, 1, purpose=PLACE_AS_SPELL.monster,
-                                                   copies_as_one=True)[0], res.player,
+            placed = d.place_as_spell(choose_cards(res, cands, 1, purpose=PLACE_AS_SPELL.monster)[0], res.player,
                                       res.cause)
     if placed:
         no_damage(res, lambda duel: True, "you take no battle damage this turn",

@@ -800,7 +800,7 @@ def _dark_renewal(res: Resolution) -> None:
     cands = _dark_spellcasters(res)
     # the deck is shuffled after the monster is taken from it, or after it was looked through for one in vain
     with deck_searched(d, res.player, summon_room(res) and not cands), d.moving_together(res.cause):
-        for c in ask_up_to(res, cands, 1, copies_as_one=True):
+        for c in ask_up_to(res, cands, 1):
             summon(res, c)
 
 

@@ -15,7 +15,7 @@ from arbiter.ocg.cards.shared.discard import choose_cards, discard
 from arbiter.ocg.cards.shared.draw import SANCTUARY_IN_THE_SKY, draw_op, may_draw
 from arbiter.ocg.cards.shared.notes import from_the_hand
 from arbiter.ocg.cards.shared.recruiters import deck_monsters
-from arbiter.ocg.cards.shared.resolving import ask_yes_no, one_of_each_copy
+from arbiter.ocg.cards.shared.resolving import ask_yes_no
 from arbiter.ocg.cards.shared.search import deck_searched, summon_room
 from arbiter.ocg.cards.shared.special_summons import summonable_now, summoned_refusal
 from arbiter.ocg.cards.shared.turn_counts import linger_for_opponent_turns, opponent_turns_counted
@@ -60,7 +60,7 @@ def _last_resort(res: Resolution) -> None:
         ruins = _ruins_in_deck(ctx_of(res))
         if not ruins:
             return
-        c = res.ask_cards(one_of_each_copy(ruins), purpose=ACTIVATE)
+        c = res.ask_cards(ruins, purpose=ACTIVATE)
         theirs = d.players[res.opponent].field
         had = theirs >= 0 and d.cards[theirs].active
         placed = d.activate_by_effect(c, res.player)
@@ -174,7 +174,7 @@ def _last_turn(res: Resolution) -> None:
     with deck_searched(d, res.opponent, summon_room(res, res.opponent)):
         if not deck:
             return
-        m = res.ask_cards(one_of_each_copy(deck), "select", res.opponent,
+        m = res.ask_cards(deck, "select", res.opponent,
                           partial(summoned_refusal, res, player=res.opponent), purpose=SPECIAL_SUMMON.monster)
         d.special_summon(m, res.opponent, Pos.ATTACK, res.cause)
     if m.zone is not Zone.MONSTERS or kept.zone is not Zone.MONSTERS:

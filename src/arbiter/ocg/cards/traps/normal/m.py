@@ -34,7 +34,7 @@ from arbiter.ocg.cards.shared.equips import boost, equip, equipped
 from arbiter.ocg.cards.shared.events import monster_back_to_hand
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.passcodes import HERO_KID
-from arbiter.ocg.cards.shared.resolving import ask_up_to, one_of_each_copy
+from arbiter.ocg.cards.shared.resolving import ask_up_to
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import deck_has, deck_searched, named, search_op, summon_room
 from arbiter.ocg.cards.shared.special_summons import summon_target, summoned_refusal
@@ -363,7 +363,7 @@ def _hats(res: Resolution) -> None:
     with deck_searched(d, res.player, summon_room(res)):
         n = min(2, len(pool), d.free_slots(res.player, Zone.MONSTERS))  # nothing is placed until both are chosen
         while len(hats) < n:
-            hats.append(res.ask_cards(one_of_each_copy([c for c in pool if c not in hats]), "select",
+            hats.append(res.ask_cards([c for c in pool if c not in hats], "select",
                                       purpose=SET.nth(len(hats) + 1, n)))
         placed = [(c.idx, c) for c in hats
                   if d.summon_as_monster(c, _hat(c), res.player, Pos.SET, res.cause, "placed")]
@@ -564,7 +564,7 @@ def _magicians_circle(res: Resolution) -> None:
         with deck_searched(d, p, room):  # a player who may summon nothing looks for nothing: their deck stays as it is
             cands = _circle_pick(Ctx(d, p, res.card, d.link_effect(res.link), res.link.events, res.link), p)
             if cands and room:
-                d.special_summon(choose_cards(res, cands, 1, p, purpose=SPECIAL_SUMMON.monster, copies_as_one=True)[0],
+                d.special_summon(choose_cards(res, cands, 1, p, purpose=SPECIAL_SUMMON.monster)[0],
                                  p, Pos.ATTACK, res.cause)
 
 

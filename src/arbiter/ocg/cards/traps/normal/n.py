@@ -73,8 +73,7 @@ def _next_to_be_lost(res: Resolution) -> None:
         with deck_searched(d, res.player, True):
             found = _same_name_in_deck(res, t)
             if found:
-                d.send_to_grave([choose_cards(res, found, 1, purpose=TO_GRAVEYARD.monster,
-                                                             copies_as_one=True)[0].idx], res.cause)
+                d.send_to_grave([choose_cards(res, found, 1, purpose=TO_GRAVEYARD.monster)[0].idx], res.cause)
 
 
 define(7076131, Effect(A, _next_to_be_lost, asks=True,

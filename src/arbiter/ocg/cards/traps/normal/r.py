@@ -28,7 +28,7 @@ from arbiter.ocg.cards.shared.draw import MUKO, may_draw
 from arbiter.ocg.cards.shared.equips import boost
 from arbiter.ocg.cards.shared.events import normal_summon
 from arbiter.ocg.cards.shared.recruiters import deck_monsters_that
-from arbiter.ocg.cards.shared.resolving import ask_up_to, ask_yes_no, one_of_each_copy
+from arbiter.ocg.cards.shared.resolving import ask_up_to, ask_yes_no
 from arbiter.ocg.cards.shared.revival import battle_destroyed_monsters, grave_target
 from arbiter.ocg.cards.shared.search import deck_searched
 from arbiter.ocg.cards.shared.special_summons import (
@@ -221,7 +221,7 @@ def _rock_bombardment(res: Resolution) -> None:
     rocks = _deck_rocks(res)
     with deck_searched(d, res.player, True):
         if rocks:
-            d.send_to_grave([res.ask_cards(one_of_each_copy(rocks), purpose=TO_GRAVEYARD.monster).idx], res.cause)
+            d.send_to_grave([res.ask_cards(rocks, purpose=TO_GRAVEYARD.monster).idx], res.cause)
     d.damage(res.opponent, 500, res.cause)
 
 
@@ -352,7 +352,7 @@ def _rainbow_path(res: Resolution) -> None:
         if gods and ask_yes_no(res, en="add an Ultimate Crystal card to your hand?",
                                ja="「究極宝玉神」を手札に加える？"):
             d.next_thing()
-            d.to_hand([res.ask_cards(one_of_each_copy(gods), purpose=TO_HAND)], res.cause)
+            d.to_hand([res.ask_cards(gods, purpose=TO_HAND)], res.cause)
 
 
 define(7617253, Effect(A, _rainbow_path, condition=opponent_attacks, asks=True,

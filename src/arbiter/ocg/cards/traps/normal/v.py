@@ -72,7 +72,7 @@ def _virus_cannon(res: Resolution) -> None:
     with deck_searched(d, res.opponent, True):  # looked through for them, found or not: shuffled after (R004-100)
         if n:
             picked = spells if n == len(spells) else choose_cards(res, spells, n, res.opponent,
-                                                                         purpose=TO_GRAVEYARD, copies_as_one=True)
+                                                                         purpose=TO_GRAVEYARD)
             d.send_to_grave([c.idx for c in picked], res.cause)
 
 
