@@ -134,3 +134,20 @@ def test_a_duel_masters_name_is_typed_and_shown_as_a_name() -> None:
     assert cmds == ["Shaman Broccoli", "Aqua Hulcus"]
     assert resolve("shaman broccoli", opts, cmds) is opts[0]
     assert resolve("アクア・ハルカス", opts, cmds) is opts[1]
+
+
+def test_a_word_said_as_it_reads_is_listed_and_offered_in_the_screen_s_language() -> None:
+    # a Japanese screen listed a coin call as `heads` / `tails` and a name to declare by its English name, and
+    # offered them so when a line typed was no option: English words on a Japanese screen
+    from arbiter.play.commands import resolve
+
+    cmds = front_for("ocg").commands(new_duel("ocg"), CALLS, {}, "ja")
+    assert cmds == ["表", "裏"]
+    assert resolve("TAILS", CALLS, cmds) is CALLS[1] and resolve("裏", CALLS, cmds) is CALLS[1]  # either language
+    opts = [Option("name:アクア・ハルカス", "name", label_en="Aqua Hulcus", label_ja="アクア・ハルカス")]
+    assert front_for("dm").commands(new_duel("dm"), opts, {}, "ja") == ["アクア・ハルカス"]
+    term, acted = declaring(["マジシャン・ガール"], "ja")
+    listed = [x for x in "".join(term.shown).splitlines()
+              if "ブラック・マジシャン・ガール" in x and x.split()[0].isdigit()]
+    assert listed and not acted, "".join(term.shown)[-800:]
+    assert all(x.split()[1] == x.split()[2] for x in listed), listed  # the name, as its command and its label
