@@ -16,30 +16,8 @@ from arbiter.play.front import front_for
 from arbiter.play.loop import Game
 from arbiter.play.session import Session
 from arbiter.replay import Replay
-
-
-class Typist:
-    """A terminal whose player types the given lines, then quits; keeps everything shown."""
-
-    clear_screen = False
-
-    def __init__(self, lines: list[str]) -> None:
-        self.lines = lines
-        self.shown: list[str] = []
-
-    def show(self, frags: list[tuple[str, str]]) -> None:
-        self.shown.append("".join(text for _, text in frags))
-
-    def line(self, text: str, style: str = "") -> None:
-        self.shown.append(text + "\n")
-
-    def clear(self, scrollback: bool = False) -> None:
-        pass
-
-    def ask(self, message: str, words: list[str]) -> str:
-        if not self.lines:
-            raise EOFError
-        return self.lines.pop(0)
+from coin_calls import CALLS
+from fake_terminals import Typist
 
 
 def declaring(lines: list[str], lang: str = "en") -> tuple[Typist, list[str]]:
@@ -93,10 +71,6 @@ def test_the_names_found_are_counted_in_full_width_digits_in_japanese() -> None:
 def test_a_part_no_name_holds_is_said_in_japanese() -> None:
     term, acted = declaring(["zzqx"], "ja")
     assert "「zzqx」を含む名前はありません" in "".join(term.shown) and not acted
-
-
-CALLS = [Option("call:heads", "call", label_en="heads", label_ja="表"),
-         Option("call:tails", "call", label_en="tails", label_ja="裏")]
 
 
 def new_duel(game: str) -> Any:

@@ -104,7 +104,7 @@ def test_the_games_librarys_refusals_are_said_in_japanese(tmp_path: Path) -> Non
 def test_resume_refusals_are_said_in_japanese(tmp_path: Path) -> None:
     import sqlite3
 
-    from test_replay import played
+    from recorded_games import played
 
     db = tmp_path / "g.sqlite"
     refused_in_japanese(["--resume", "1", "--seed", "3", "--as", "B"], 2,
