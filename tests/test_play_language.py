@@ -129,3 +129,35 @@ def test_resume_refusals_are_said_in_japanese(tmp_path: Path) -> None:
         held.execute("DELETE FROM holds")
         held.execute("INSERT INTO serves VALUES (1, 4242, 'elsewhere', '2026-12-07 10:00')")
     refused_in_japanese(["--resume", "1", "--lang", "ja", "--db", str(db)], 1, "対戦#1はWebボードで開かれている")
+
+
+def test_a_replay_file_refused_on_resume_is_said_in_japanese(tmp_path: Path) -> None:
+    # what is wrong in the file was English after エラー：
+    db = str(tmp_path / "g.sqlite")
+    empty, text, cut = tmp_path / "empty.jsonl", tmp_path / "notes.txt", tmp_path / "cut.jsonl"
+    empty.write_text("", encoding="utf-8")
+    text.write_text("my notes\n", encoding="utf-8")
+    cut.write_text('{"format": "arbiter-replay", "version": 1, "game": "ocg", "rules": "ocg-expert-2002"}\n',
+                   encoding="utf-8")
+    refused_in_japanese(["--resume", str(empty), "--db", db], 1, f"{empty}：ファイルが空")
+    refused_in_japanese(["--resume", str(text), "--db", db], 1,
+                        f"{text}：Arbiterのリプレイではない（１行目が読めるJSONではない）")
+    refused_in_japanese(["--resume", str(cut), "--db", db], 1, 'リプレイのヘッダーが不正："decks"、"seed"がない')
+    r = CliRunner().invoke(main, ["play", "--resume", str(empty), "--lang", "en", "--db", db], env=JAPANESE)
+    assert r.exit_code == 1 and f"Error: {empty}: the file is empty" in r.output, r.output
+
+
+def test_a_library_that_refuses_an_answer_mid_game_is_said_in_japanese(tmp_path: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    # the library's reason and how to go on were English on a Japanese screen
+    from arbiter.kernel.reasons import Why
+    from arbiter.library import LibraryError, LibraryRecorder
+
+    def full(*_: object) -> None:
+        raise LibraryError(Why("the disk is full", "ディスクがいっぱい"))
+
+    monkeypatch.setattr(LibraryRecorder, "answer", full)
+    # the first answer recorded is the duel's own, before any screen: the game stops there
+    refused_in_japanese(["--seed", "1", "--lang", "ja", "--db", str(tmp_path / "g.sqlite")], 1,
+                        "エラー：ディスクがいっぱい\n対戦は最後に記録した応答まで保存されている。",
+                        "再開：arbiter play --resume 1")

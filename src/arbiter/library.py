@@ -336,7 +336,8 @@ class Library:
         r = from_header(json.loads(row[0]), where)
         for n, key, fp in self.db.execute("SELECT n, key, fp FROM answers WHERE game=? ORDER BY n", (gid,)):
             if n != len(r.answers) + 1:
-                raise ReplayError(f"{where}: answer {len(r.answers) + 1} is missing")
+                raise ReplayError(Why(f"{where}: answer {len(r.answers) + 1} is missing",
+                                      f"{self.path}の対戦#{gid}：応答{len(r.answers) + 1}がない"))
             r.answers.append(key)
             r.fingerprints.append(fp)
         if not all(r.fingerprints):
