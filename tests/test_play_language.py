@@ -1,4 +1,5 @@
-"""The language of `arbiter play`: the system's (English unless Japanese), and a resumed game keeps its own."""
+"""The language of `arbiter play`: the system's (English unless Japanese), and a resumed game keeps its own; its
+refusals, and those of `arbiter replay` and `arbiter decks`, are said in it."""
 
 from __future__ import annotations
 
@@ -51,10 +52,10 @@ JAPANESE = {"LC_ALL": None, "LC_MESSAGES": None, "LANG": "ja_JP.UTF-8", "LANGUAG
 ENGLISH = {"LC_ALL": None, "LC_MESSAGES": None, "LANG": "en_US.UTF-8", "LANGUAGE": None}
 
 
-def refused_in_japanese(args: list[str], status: int, *said: str, stdin: str = "") -> None:
-    """`arbiter play ARGS` on a Japanese screen is refused with `status`, headed エラー：, saying each of `said`, with
-    none of click's English (its usage line, "Error:", "Invalid value")."""
-    r = CliRunner().invoke(main, ["play", *args], input=stdin, env=JAPANESE, prog_name="arbiter")
+def refused_in_japanese(args: list[str], status: int, *said: str, command: str = "play") -> None:
+    """`arbiter COMMAND ARGS` on a Japanese screen is refused with `status`, headed エラー：, saying each of `said`,
+    with none of click's English (its usage line, "Error:", "Invalid value")."""
+    r = CliRunner().invoke(main, [command, *args], env=JAPANESE, prog_name="arbiter")
     assert r.exit_code == status and r.output.startswith("エラー："), r.output
     assert all(s in r.output for s in said), r.output
     assert not any(w in r.output for w in ("Usage:", "Error:", "Invalid value", "Try ")), r.output
@@ -161,3 +162,29 @@ def test_a_library_that_refuses_an_answer_mid_game_is_said_in_japanese(tmp_path:
     refused_in_japanese(["--seed", "1", "--lang", "ja", "--db", str(tmp_path / "g.sqlite")], 1,
                         "エラー：ディスクがいっぱい\n対戦は最後に記録した応答まで保存されている。",
                         "再開：arbiter play --resume 1")
+
+
+def test_replays_refusals_are_said_in_japanese(tmp_path: Path) -> None:
+    # `arbiter replay --lang ja` said every refusal in English, click's usage errors too
+    from recorded_games import played
+
+    _, _, path = played(tmp_path, limit=3)
+    notes = tmp_path / "notes.txt"
+    notes.write_text("my notes\n", encoding="utf-8")
+    for lang in (["--lang", "ja"], []):  # given, or the system's
+        refused_in_japanese([str(notes), *lang], 1, f"{notes}：Arbiterのリプレイではない", command="replay")
+        refused_in_japanese(["7", "--db", str(tmp_path / "none.sqlite"), *lang], 1, "まだ対戦ライブラリがない",
+                            command="replay")
+        refused_in_japanese([str(path), "--force", *lang], 2,
+                            "--force：--export が既存のファイルに上書きするためのもの", command="replay")
+        refused_in_japanese([str(path), "--export", str(notes), *lang], 2, f"--export：{notes}はすでにある",
+                            command="replay")
+        refused_in_japanese([*lang], 2, "SOURCEを指定してください（使い方：arbiter replay --help）", command="replay")
+    assert notes.read_text(encoding="utf-8") == "my notes\n"
+    r = CliRunner().invoke(main, ["replay", str(notes), "--lang", "en"], env=JAPANESE)
+    assert r.exit_code == 1 and f"Error: {notes}: not an Arbiter replay" in r.output, r.output
+
+
+def test_decks_usage_errors_are_said_in_japanese() -> None:
+    refused_in_japanese(["--lang", "jp"], 2, "--lang：「jp」は選べない（ja、enのどれか）",
+                        "（使い方：arbiter decks --help）", command="decks")

@@ -13,7 +13,7 @@ import click
 
 from arbiter.cli_json import echo_json
 from arbiter.cli_paths import writable
-from arbiter.cli_screen import ScreenError, system_lang
+from arbiter.cli_screen import ScreenCommand, ScreenError, system_lang
 from arbiter.cli_stops import sigterm_as_ctrl_c
 from arbiter.dm.model import CardDef
 from arbiter.games import GAMES
@@ -338,7 +338,7 @@ def selfplay(game: str, deck: str | None, games: int, seed: int, max_turns: int,
     sys.exit(1 if out["errors"] else 0)
 
 
-@main.command()
+@main.command(cls=ScreenCommand)
 @play_cli.GAME
 @click.option("--lang", type=play_cli.LANG, help=play_cli.LANG_HELP)
 def decks(game: str, lang: str | None) -> None:

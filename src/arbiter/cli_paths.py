@@ -36,7 +36,11 @@ def writable(path: Path, option: str, lang: str = "en") -> None:
                           f"{option}：{path}に書き込めない：{e.strerror or e}", lang) from None
 
 
-def refuse_existing(path: Path, option: str, force: bool) -> None:
-    """Refuse a file that exists, as `play --save` does (written over, what it held was lost), unless `--force`."""
+def refuse_existing(path: Path, option: str, force: bool, lang: str = "en") -> None:
+    """Refuse a file that exists, as `play --save` does (written over, what it held was lost), unless `--force`; in
+    the screen's language `lang`."""
     if path.exists() and not force:
-        raise click.BadParameter(f"{path} exists: give a new file, or --force to write over it", param_hint=option)
+        raise usage_error(click.BadParameter(f"{path} exists: give a new file, or --force to write over it",
+                                             param_hint=option),
+                          f"{option}：{path}はすでにある。新しいファイルを指定するか、--force で上書きしてください",
+                          lang)

@@ -96,6 +96,8 @@ def _in_japanese(command: click.Command, e: click.UsageError, args: Sequence[str
     if isinstance(e, click.BadOptionUsage):
         flag = any(isinstance(p, click.Option) and p.is_flag and e.option_name in p.opts for p in command.params)
         return f"{e.option_name}は値を取らない" if flag else f"{e.option_name}には値が必要"
+    if isinstance(e, click.MissingParameter) and e.param is not None:
+        return f"{_name(e.param)}を指定してください"
     if isinstance(e, click.BadParameter) and e.param is not None:
         return _bad_value(e.param, _given(args, e.param.opts), e.message)
     if not any(isinstance(p, click.Argument) for p in command.params):  # click's remaining error: extra arguments
@@ -103,9 +105,14 @@ def _in_japanese(command: click.Command, e: click.UsageError, args: Sequence[str
     return f"使い方が正しくない（{e.message}）"
 
 
+def _name(param: click.Parameter) -> str:
+    """A parameter as the usage line names it: an option by its flag, an argument by its name (SOURCE)."""
+    return param.opts[0] if isinstance(param, click.Option) else param.human_readable_name
+
+
 def _bad_value(param: click.Parameter, value: str | None, english: str) -> str:
     """A value `param`'s type refused, in Japanese: what it takes."""
-    name = param.opts[0]
+    name = _name(param)
     said = quote_given(value, "ja") if value is not None else "その値"
     kind = param.type
     if isinstance(kind, click.Choice):

@@ -276,7 +276,7 @@ def _game_id(text: str, lang: str = "en") -> int:
     return int(t)
 
 
-@click.command()
+@click.command(cls=ScreenCommand)
 @click.argument("source")
 @click.option("--lang", type=LANG, help=LANG_HELP)
 @click.option("--print", "print_all", is_flag=True, help="Print the whole log and the result instead of stepping.")
@@ -297,36 +297,39 @@ def replay(source: str, lang: str | None, print_all: bool, export: Path | None, 
     from arbiter.replay import load as load_file
     from arbiter.replay import save as save_file
 
+    lang = lang or system_lang()
     if force and not export:  # nothing it could write over: taken and ignored, it would hide a forgotten --export
-        raise click.UsageError("--force: it lets --export write over a file; give it with --export")
+        raise usage_error(click.UsageError("--force: it lets --export write over a file; give it with --export"),
+                          "--force：--export が既存のファイルに上書きするためのもの。--export と一緒に指定してください",
+                          lang)
     try:
         if Path(source).is_file():
             r = load_file(Path(source))
         else:
-            gid = _game_id(source)  # first: a missing file or a folder is named as such, not as a missing library
-            lib = _library(db, create=False)
+            gid = _game_id(source, lang)  # first: a missing file or a folder is named as such, not as a missing library
+            lib = _library(db, create=False, lang=lang)
             try:
                 r = lib.load(gid)
             finally:
                 lib.close()
         if export:
-            refuse_existing(export, "--export", force)
-            writable(export, "--export")
+            refuse_existing(export, "--export", force, lang)
+            writable(export, "--export", lang)
             try:
                 save_file(r, export)
             except OSError as e:
-                raise click.ClickException(f"{export}: cannot write the replay file ({e.strerror})") from None
-            click.echo(f"wrote {export}")
+                raise screen_error(Why(f"{export}: cannot write the replay file ({e.strerror})",
+                                       f"{export}：リプレイファイルを書けない（{e.strerror}）"), lang) from None
+            click.echo(f"{export}に書き出しました" if lang == "ja" else f"wrote {export}")
             if not print_all:
                 return
         term = Terminal(clear=not no_clear)
-        lang = lang or system_lang()
         if print_all:
             print_replay(r, term, lang)
         else:
             ReplayViewer(r, term, lang).run()
     except ReplayError as e:
-        raise click.ClickException(str(e)) from None
+        raise screen_error(message_of(e), lang) from None
 
 
 @click.command()
