@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from arbiter.ocg import choice_purposes
 from arbiter.ocg.choice_purposes import Purpose
+from board_steps import activate, answer, prompts, resolve
+from era_words import later_words, names_with_later_words
 from scenario_text import board
-from test_era_terms import _names_with_later_words, later_words
-from test_prompts_name_cards import activate, answer, prompts, resolve
 
 HERO_LIVES = """
 turn: {number: 3, player: A, phase: main1}
@@ -62,7 +62,7 @@ def test_the_words_count_the_cards_picked_one_at_a_time() -> None:
 
 
 def test_no_purpose_says_a_word_of_a_later_era() -> None:
-    names = _names_with_later_words()
+    names = names_with_later_words()
     # the check this relies on refuses a later word in such a question
     assert later_words(Purpose("to tribute", "リリースする").words()[1], names) == ["リリース"]
     purposes = _every_purpose()

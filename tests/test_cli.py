@@ -631,7 +631,7 @@ def test_json_output_keeps_japanese_names_exact_whatever_the_encoding(tmp_path: 
 
 def test_resuming_a_finished_games_file_is_refused_and_leaves_the_library_as_it_was(tmp_path: Path) -> None:
     # the file was added to the library as a new game, then refused as over: each try left one more entry
-    from test_replay import played
+    from recorded_games import played
 
     _, _, path = played(tmp_path, game="dm")
     assert load(path).result is not None

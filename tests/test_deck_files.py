@@ -125,6 +125,6 @@ def test_arbiter_play_says_what_is_wrong_with_a_deck_file_in_the_screens_languag
     for lang, said in (("ja", ja), ("en", en)):
         r = CliRunner().invoke(main, ["play", "--game", game, "--lang", lang, "--deck", str(path),
                                       "--db", str(tmp_path / "g.sqlite")], input="quit\n")
-        # headed as the screen's language heads an error (`play.cli.ScreenError`)
+        # headed as the screen's language heads an error (`cli_screen.ScreenError`)
         head = "エラー：" if lang == "ja" else "Error: "
         assert r.exit_code == 1 and f"{head}{path}{said}" in r.output, (lang, r.output)

@@ -20,7 +20,7 @@ def test_a_fusion_monster_without_an_effect_is_complete_exactly_when_its_materia
 
 def test_a_short_soak_of_decks_drawn_from_the_complete_pool_finds_nothing() -> None:
     # bench/soak.py --pool: every invariant checked after every answer, the duel replayed at the end
-    from test_soak import soak
+    from bench_soak import soak
 
     pool, fusions = soak.complete_pool()
     assert pool and fusions

@@ -8,32 +8,12 @@ template, a refusal, a question, an option label, the web board's words. A card'
 from __future__ import annotations
 
 import ast
-import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
-from arbiter.ocg.carddata import every_card
+from era_words import LATER, later_words, names_with_later_words
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "arbiter"
-# each later word and the era's word for it
-LATER = {"リリース": "生け贄 / 生け贄に捧げる", "アドバンス召喚": "生け贄召喚", "エクストラ": "融合デッキ",
-         "メインデッキ": "デッキ", "魔法＆罠ゾーン": "魔法＆罠カードゾーン", "魔法・罠ゾーン": "魔法＆罠カードゾーン"}
-LATER_WORD = re.compile("|".join(LATER))
-
-
-def _names_with_later_words() -> list[str]:
-    """The Japanese names of the cards that hold a later word, the longest first (a name inside a longer one)."""
-    return sorted({c.name_ja for c in every_card() if c.name_ja and LATER_WORD.search(c.name_ja)}, key=len,
-                  reverse=True)
-
-
-def later_words(text: str, names: Iterable[str]) -> list[str]:
-    """The later words in `text`, outside the card names it holds."""
-    for name in names:
-        text = text.replace(name, "\0")
-    return LATER_WORD.findall(text)
-
-
 def _texts(path: Path) -> Iterator[tuple[int, str]]:
     """The strings of a Python module (its comments are English and name cards only), or the lines of a web file."""
     source = path.read_text(encoding="utf-8")
@@ -51,7 +31,7 @@ def _files() -> list[Path]:
 
 def test_the_later_words_are_found_outside_card_names() -> None:
     # made-up sentences (a card's own text is never quoted: tests/test_card_text.py)
-    names = _names_with_later_words()
+    names = names_with_later_words()
     assert "フォース・リリース" in names
     assert later_words("自分のモンスター１体をリリースし、（例）", names) == ["リリース"]
     assert later_words("アドバンス召喚に成功した時、（例）", names) == ["アドバンス召喚"]
@@ -64,7 +44,7 @@ def test_the_later_words_are_found_outside_card_names() -> None:
 
 
 def test_no_japanese_text_of_src_uses_a_later_word() -> None:
-    names = _names_with_later_words()
+    names = names_with_later_words()
     texts = [(p, n, s) for p in _files() for n, s in _texts(p)]
     # the sweep reads the cards' declarations and the log's templates, where the era's words are
     assert any("cards" in p.parts and "生け贄召喚" in s for p, _, s in texts)

@@ -11,34 +11,13 @@ from arbiter.judge.ocg_board import RULES
 from arbiter.judge.scenario import build
 from arbiter.judge.yamlsrc import load
 from arbiter.kernel.events import Cause, Reason
-from arbiter.ocg.duel import Duel
 from arbiter.ocg.state import Zone
 from arbiter.ocg.view import describe, log_lines, view
 from arbiter.play.board import FRONT
+from face_down_targets import targeting
 from scenario_text import played
 
-SET_CARDS = """
-turn: {number: 5, player: A, phase: main1}
-players:
-  A:
-    monsters:
-      - {card: 青い忍者, position: set}
-  B:
-    spells:
-      - {card: 聖なるバリア －ミラーフォース－}
-      - {card: サイクロン}
-"""
 SECRETS = ("ミラーフォース", "Mirror Force", "サイクロン", "Mystical Space Typhoon")
-
-
-def _targeting() -> Duel:
-    """A's 「青い忍者」 flip-summoned, its effect's target being chosen."""
-    d = build(load(SET_CARDS, "set-cards"), "set-cards", RULES).duel
-    assert d.pending is not None
-    d.act(next(o.key for o in d.pending.options if o.kind == "flip_summon"))
-    while d.pending is not None and d.pending.kind != "target":
-        d.act(d.pending.options[0].key)
-    return d
 
 
 def _leaks(text: str) -> list[str]:
@@ -46,7 +25,7 @@ def _leaks(text: str) -> list[str]:
 
 
 def test_target_labels_do_not_name_face_down_cards() -> None:
-    d = _targeting()
+    d = targeting()
     assert d.pending is not None and d.pending.player == 0
     labels = [describe(d, o, lang) for o in d.pending.options for lang in ("ja", "en")]
     assert not _leaks(" ".join(labels)), labels
@@ -55,7 +34,7 @@ def test_target_labels_do_not_name_face_down_cards() -> None:
 
 
 def test_chain_and_log_name_a_face_down_target_only_to_its_controller() -> None:
-    d = _targeting()
+    d = targeting()
     assert d.pending is not None
     d.act(d.pending.options[0].key)  # the first set card: Mirror Force
     for lang in ("ja", "en"):
@@ -68,7 +47,7 @@ def test_chain_and_log_name_a_face_down_target_only_to_its_controller() -> None:
 
 
 def test_a_destroyed_set_card_is_named_once_it_is_public() -> None:
-    d = _targeting()
+    d = targeting()
     assert d.pending is not None
     d.act(d.pending.options[1].key)  # the spell, which 「青い忍者」 destroys
     while d.pending is not None and d.chain:
@@ -114,7 +93,7 @@ def test_a_card_seen_as_it_left_is_named_where_it_went() -> None:
 def test_the_board_heads_a_building_chain_as_the_log_and_the_pages_do() -> None:
     # the board wrote "┏チェーン 1: A「…」（対象：…）" beside the log's and the rulings pages' "┏チェーン１：…", then
     # "┏チェーン１：A「青い忍者」、対象：聖なるバリア －ミラーフォース－": no 発動, its target unquoted and unmarked
-    d = _targeting()
+    d = targeting()
     assert d.pending is not None
     d.act(d.pending.options[0].key)
     ja = "".join(text for _, text in FRONT.waiting(d, 1, "ja"))

@@ -16,30 +16,8 @@ from arbiter.play.front import front_for
 from arbiter.play.loop import Game
 from arbiter.play.session import Session
 from arbiter.replay import Replay
-
-
-class Typist:
-    """A terminal whose player types the given lines, then quits; keeps everything shown."""
-
-    clear_screen = False
-
-    def __init__(self, lines: list[str]) -> None:
-        self.lines = lines
-        self.shown: list[str] = []
-
-    def show(self, frags: list[tuple[str, str]]) -> None:
-        self.shown.append("".join(text for _, text in frags))
-
-    def line(self, text: str, style: str = "") -> None:
-        self.shown.append(text + "\n")
-
-    def clear(self, scrollback: bool = False) -> None:
-        pass
-
-    def ask(self, message: str, words: list[str]) -> str:
-        if not self.lines:
-            raise EOFError
-        return self.lines.pop(0)
+from coin_calls import CALLS
+from fake_terminals import Typist
 
 
 def declaring(lines: list[str], lang: str = "en") -> tuple[Typist, list[str]]:
@@ -95,10 +73,6 @@ def test_a_part_no_name_holds_is_said_in_japanese() -> None:
     assert "「zzqx」を含む名前はありません" in "".join(term.shown) and not acted
 
 
-CALLS = [Option("call:heads", "call", label_en="heads", label_ja="表"),
-         Option("call:tails", "call", label_en="tails", label_ja="裏")]
-
-
 def new_duel(game: str) -> Any:
     """A duel of the game's benchmark deck: the one whose decision the options stand for."""
     support = GAMES[game]
@@ -134,3 +108,20 @@ def test_a_duel_masters_name_is_typed_and_shown_as_a_name() -> None:
     assert cmds == ["Shaman Broccoli", "Aqua Hulcus"]
     assert resolve("shaman broccoli", opts, cmds) is opts[0]
     assert resolve("アクア・ハルカス", opts, cmds) is opts[1]
+
+
+def test_a_word_said_as_it_reads_is_listed_and_offered_in_the_screen_s_language() -> None:
+    # a Japanese screen listed a coin call as `heads` / `tails` and a name to declare by its English name, and
+    # offered them so when a line typed was no option: English words on a Japanese screen
+    from arbiter.play.commands import resolve
+
+    cmds = front_for("ocg").commands(new_duel("ocg"), CALLS, {}, "ja")
+    assert cmds == ["表", "裏"]
+    assert resolve("TAILS", CALLS, cmds) is CALLS[1] and resolve("裏", CALLS, cmds) is CALLS[1]  # either language
+    opts = [Option("name:アクア・ハルカス", "name", label_en="Aqua Hulcus", label_ja="アクア・ハルカス")]
+    assert front_for("dm").commands(new_duel("dm"), opts, {}, "ja") == ["アクア・ハルカス"]
+    term, acted = declaring(["マジシャン・ガール"], "ja")
+    listed = [x for x in "".join(term.shown).splitlines()
+              if "ブラック・マジシャン・ガール" in x and x.split()[0].isdigit()]
+    assert listed and not acted, "".join(term.shown)[-800:]
+    assert all(x.split()[1] == x.split()[2] for x in listed), listed  # the name, as its command and its label

@@ -90,7 +90,7 @@ def test_an_option_names_a_copy_as_the_log_and_the_board_do(game: str, lang: str
 def test_a_hand_code_whose_card_left_the_hand_says_which_card_it_was_and_where_it_went(game: str, lang: str,
                                                                                        said: str) -> None:
     # `summon h24` after 「h24」 was charged as mana said only "no card on the board now: h24"
-    from test_play_declare import Typist
+    from fake_terminals import Typist
 
     support = support_for(game)
     deck = support.read_deck(support.selfplay_deck)

@@ -22,8 +22,9 @@ from arbiter.play.loop import Game
 from arbiter.play.session import Session
 from arbiter.replay import Replay
 from arbiter.web.wire import state
+from copies_attacking import TROOPERS, attack_with_both
+from fake_terminals import Typist
 from scenario_text import board
-from test_play_declare import Typist
 
 
 def asked(d: Any, game: str, lang: str) -> tuple[str, str]:
@@ -39,33 +40,6 @@ def asked(d: Any, game: str, lang: str) -> tuple[str, str]:
     head = f"{'AB'[seat]}: "
     line = next(x for x in "".join(term.shown).splitlines() if x.startswith(head))
     return line.removeprefix(head), state(d, game, seat, lang, d.decisions, seat=seat)["pending"]["prompt"]
-
-
-def attack_with_both(d: Any, game: str) -> None:
-    """A's two copies attack directly, one after the other, every other question declined: the log names both."""
-    attacked = 0
-    while d.pending is not None and attacked < 2:
-        keys = [o.key for o in d.pending.options]
-        if game == "dm":
-            attack = [o.key for o in d.pending.options if o.kind == "attack" and o.arg < 0]
-        else:
-            attack = [k for k in keys if k.startswith("attack:")]
-        if attack and d.pending.player == 0:
-            attacked += 1
-            d.act(attack[0])
-            if attacked == 2:
-                return
-        else:
-            d.act("phase:battle" if "phase:battle" in keys else "no" if "no" in keys else keys[0])
-
-
-TROOPERS = """
-turn: {number: 5, player: A, phase: main1}
-players:
-  A:
-    monsters: [{card: カードガンナー}, {card: カードガンナー}]
-    deck: [クリボー, クリボー, クリボー, クリボー]
-"""
 
 
 def test_an_ocg_question_of_the_second_copy_names_it_as_the_options_do() -> None:

@@ -16,32 +16,17 @@ from arbiter.kernel.game import GameDuel
 from arbiter.library import Library, LibraryRecorder
 from arbiter.play.front import front_for
 from arbiter.play.replayer import ReplayViewer
-from arbiter.play.session import Recorder, Session
+from arbiter.play.session import Session
 from arbiter.replay import FileRecorder, Replay, ReplayError, dumps, load, parse
+from fake_terminals import Screen
+from recorded_games import DECKS, played
 
-DECKS = {name: g.read_deck(g.starter_deck) for name, g in GAMES.items()}
 BOTH = pytest.mark.parametrize("game", sorted(GAMES))
 
 
 def render(d: GameDuel, game: str) -> list[str]:
     """The whole log in English, as a replay shows it."""
     return front_for(game).render(d, len(d.log), None, "en")
-
-
-def played(tmp_path: Path, players: tuple[str, str] = ("greedy", "random"), seed: int = 5,
-           limit: int | None = None, game: str = "ocg") -> tuple[Session, int, Path]:
-    """A game between agents recorded in a library and a file, to its end or `limit` answers."""
-    lib = Library(tmp_path / "games.sqlite")
-    deck = DECKS[game]
-    r = Replay.new(game, [deck, deck], seed, list(players), lang="en")
-    gid = lib.add(r)
-    path = tmp_path / "game.jsonl"
-    recorders: list[Recorder] = [LibraryRecorder(lib, gid), FileRecorder(path, r)]
-    s = Session(r, recorders)
-    while s.duel.winner is None and (limit is None or s.answers < limit):
-        assert s.agent_move() is not None
-    s.close()
-    return s, gid, path
 
 
 @BOTH
@@ -148,24 +133,6 @@ def test_undo_steps_back_and_the_record_follows(tmp_path: Path, game: str) -> No
     assert load(path).answers == s.replay.answers
     assert lib.load(gid).answers == s.replay.answers
     assert render(load(path).play(), game) == render(s.duel, game)
-
-
-class Screen:
-    """A terminal that keeps what it is shown."""
-
-    clear_screen = False
-
-    def __init__(self) -> None:
-        self.text = ""
-
-    def show(self, frags: list[tuple[str, str]]) -> None:
-        self.text += "".join(t for _, t in frags)
-
-    def line(self, text: str, style: str = "") -> None:
-        self.text += text + "\n"
-
-    def clear(self, scrollback: bool = False) -> None:
-        self.text = ""
 
 
 @pytest.mark.parametrize(("lang", "banner", "said"), [("en", " A  LP", 'next: A chooses Summon "'),

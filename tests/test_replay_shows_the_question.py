@@ -17,9 +17,10 @@ from arbiter.play.front import front_for, question
 from arbiter.play.layout import PUBLIC
 from arbiter.play.replayer import ReplayViewer
 from arbiter.web.wire import SPECTATOR, state
+from copies_attacking import TROOPERS, attack_with_both
+from fake_terminals import Screen
+from recorded_games import played
 from scenario_text import board
-from test_prompt_copy_marks import TROOPERS, attack_with_both
-from test_replay import Screen, played
 from web_server import HOST_KEY, serving
 
 # each game's first question of a turn, as its chooser reads it

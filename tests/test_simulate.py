@@ -17,41 +17,9 @@ import pytest
 from click.testing import CliRunner
 
 from arbiter.cli import main
-from arbiter.games import DM, OCG
-from arbiter.simulate.job import Deck, ResultsFile, Spec
-from arbiter.simulate.runner import run_job
-
-SRC = Path(__file__).resolve().parents[1] / "src"
-DM_DECK = DM.read_deck(DM.selfplay_deck)
-
-
-def dm_spec(games: int, agents: tuple[str, str] = ("random", "random")) -> Spec:
-    return Spec("dm", [Deck("dm-starter", DM_DECK)], agents, games, 7, "round-robin", 200)
-
-
-def run(spec: Spec, tmp: Path, name: str, **kw: Any) -> list[dict[str, Any]]:
-    f = ResultsFile(tmp / name)
-    f.create(spec)
-    records: list[dict[str, Any]] = []
-    run_job(spec, f, records.append, **kw)
-    return records
-
-
-def stored(path: Path) -> list[dict[str, Any]]:
-    """The records the results file `path` holds, in its order."""
-    f = ResultsFile(path)
-    records: list[dict[str, Any]] = []
-    try:
-        f.load(records.append)
-    finally:
-        f.close()
-    return records
-
-
-def comparable(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The records in game order without their timings (the only thing a backend may change)."""
-    return sorted(({k: v for k, v in r.items() if k != "seconds"} for r in records),
-                  key=lambda r: (r["matchup"], r["game"]))
+from arbiter.games import OCG
+from arbiter.simulate.job import Deck, Spec
+from simulate_runs import SRC, comparable, dm_spec, run, stored, terminated
 
 
 def test_round_robin_meets_every_pair_and_a_gauntlet_the_first_deck_against_the_rest() -> None:
@@ -130,28 +98,6 @@ def test_a_killed_run_resumes_where_it_stopped(tmp_path: Path) -> None:
     assert summary["games"] == games and summary["run"]["played_now"] <= games - had + 1
     resumed = stored(out)
     assert comparable(resumed) == comparable(run(dm_spec(games), tmp_path, "whole.jsonl"))
-
-
-def terminated(cmd: list[str], out: Path, address_space: int | None = None) -> tuple[int, str]:
-    """Run the command `cmd` (the checkout's arbiter), send it SIGTERM once `out` holds a few lines, and give its
-    exit status and what it wrote to stderr; `address_space`: the bytes its process may map, at most."""
-    import resource  # POSIX, as the signal
-
-    def cap() -> None:
-        if address_space is not None:
-            resource.setrlimit(resource.RLIMIT_AS, (address_space, address_space))
-
-    proc = subprocess.Popen(cmd, env={**os.environ, "PYTHONPATH": str(SRC), "OPENBLAS_NUM_THREADS": "1"},
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, preexec_fn=cap)
-    try:
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline and (not out.exists() or len(out.read_text().splitlines()) < 4):
-            time.sleep(0.05)
-        proc.send_signal(signal.SIGTERM)
-        _, err = proc.communicate(timeout=30)
-    finally:
-        proc.kill()
-    return proc.returncode, err
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGTERM") or os.name != "posix", reason="sends SIGTERM")

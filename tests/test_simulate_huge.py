@@ -20,7 +20,7 @@ from arbiter.agents.match import play_game, run_match
 from arbiter.journal import Journal
 from arbiter.simulate.job import ResultsFile, Spec
 from arbiter.simulate.runner import run_job
-from test_simulate import DM_DECK, comparable, dm_spec, run, stored, terminated
+from simulate_runs import DM_DECK, comparable, dm_spec, run, stored, terminated
 
 # the job the command is asked for, in a process of its own whose address space is capped (AS_CAP), so that a task
 # list made whole again fails there (MemoryError) rather than filling the machine

@@ -23,7 +23,7 @@ from arbiter.simulate import summary
 from arbiter.simulate.job import Deck, ResultsFile, Spec
 from arbiter.simulate.order import GameOrder
 from arbiter.simulate.tally import CURVE_POINTS, Tally
-from test_simulate import DM_DECK, dm_spec, run
+from simulate_runs import DM_DECK, dm_spec, run
 
 N = 2_000
 MARGIN = 64 << 10  # what ten times the games may add: a record held for each of the 18,000 more takes megabytes

@@ -2,28 +2,13 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
 
 from arbiter.games import GAMES
+from bench_soak import soak
 
-
-def load_soak() -> ModuleType:
-    path = Path(__file__).resolve().parents[1] / "bench" / "soak.py"
-    spec = importlib.util.spec_from_file_location("soak", path)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["soak"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-soak = load_soak()
 BOTH = pytest.mark.parametrize("game", sorted(GAMES))
 
 

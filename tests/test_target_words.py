@@ -3,7 +3,8 @@ a target spec that accepts no monster of another Type or Attribute, and whose wo
 them: 「電磁ミノ虫」's said only "a face-up monster the opponent controls" in Japanese (so did 「デーモン・テイマー」's
 and 「ドラゴン・ライダー」's, made by the same helper; their stored texts do not say 対象として, so this test does not
 read them). The phrase is read from the official Japanese text in the shared card data, never kept (the test skips
-without it, as tests/test_equip_restrictions.py does, whose Type words and probes it shares)."""
+without it, as tests/test_equip_restrictions.py does; the Type words and the board of probes both use are
+tests/types_and_attributes.py's)."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from arbiter.ocg.effects import Ctx, TargetSpec
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import DEFS, load_all
 from official_texts import official_rows
-from test_equip_restrictions import ATTRIBUTE, TYPE, _probes
+from types_and_attributes import ATTRIBUTE, TYPE, probe_board
 
 # the noun phrase an effect targets: what stands before 「を対象として」 since the last clause break
 TARGETED = re.compile(r"([^。：、]*)を対象として")
@@ -78,7 +79,7 @@ def test_the_words_name_what_it_targets(texts: dict[int, Targeted]) -> None:
 
 
 def test_the_target_spec_accepts_no_other_type_or_attribute(texts: dict[int, Targeted]) -> None:
-    board, races, attributes = _probes()
+    board, races, attributes = probe_board()
     b: Board[Duel] = build(load(board, "probes"), "probes", RULES)
     d = b.duel
     hand = d.cards[d.players[0].hand[0]]

@@ -20,7 +20,8 @@ from arbiter.ocg.decks import DeckError, read_ydk
 from arbiter.play.loop import Game
 from arbiter.play.session import Session
 from arbiter.replay import FORMAT, Replay, ReplayError, apply_line, check_header
-from test_play_declare import CALLS, Typist
+from coin_calls import CALLS
+from fake_terminals import Typist
 
 
 @pytest.mark.parametrize(("value", "en", "ja"), [

@@ -21,8 +21,8 @@ from arbiter.ocg.turn import Turn
 from arbiter.ocg.view import describe, view
 from arbiter.play import board
 from arbiter.selfplay import BUNDLED_DECK
+from face_down_targets import targeting
 from scenario_text import board as scenario_board
-from test_hidden_info import _targeting
 
 DECK = read_ydk(BUNDLED_DECK).all
 
@@ -203,7 +203,7 @@ players:
 
 
 def test_a_prompt_names_the_card_it_is_asked_for() -> None:
-    d = _targeting()  # 「青い忍者」's effect choosing its target
+    d = targeting()  # 「青い忍者」's effect choosing its target
     assert (view(d, 0, "en")["pending"]["prompt"], view(d, 0, "ja")["pending"]["prompt"]) == (
         'choose a target for "Armed Ninja"', "「青い忍者」の対象を選ぶ")
     d = build(load(REINFORCEMENT, "reinforcement"), "reinforcement", RULES).duel

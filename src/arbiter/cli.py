@@ -13,6 +13,7 @@ import click
 
 from arbiter.cli_json import echo_json
 from arbiter.cli_paths import writable
+from arbiter.cli_screen import ScreenCommand, ScreenError, system_lang
 from arbiter.cli_stops import sigterm_as_ctrl_c
 from arbiter.dm.model import CardDef
 from arbiter.games import GAMES
@@ -33,7 +34,7 @@ BUNDLED_SCENARIOS = [BUNDLED / name for name in BUNDLED_FOLDERS]
 VERDICT_WORDS = {"en": {True: "PASS", False: "FAIL"}, "ja": {True: "合格", False: "不合格"}}
 
 
-class JudgeError(play_cli.ScreenError):
+class JudgeError(ScreenError):
     """The judge cannot start (no such file, no scenario files), said in the verdicts' language."""
 
     def __init__(self, message: str, lang: str) -> None:
@@ -337,7 +338,7 @@ def selfplay(game: str, deck: str | None, games: int, seed: int, max_turns: int,
     sys.exit(1 if out["errors"] else 0)
 
 
-@main.command()
+@main.command(cls=ScreenCommand)
 @play_cli.GAME
 @click.option("--lang", type=play_cli.LANG, help=play_cli.LANG_HELP)
 def decks(game: str, lang: str | None) -> None:
@@ -345,7 +346,7 @@ def decks(game: str, lang: str | None) -> None:
     from arbiter.games import bundled_decks
     from arbiter.play.terminal import wrap
 
-    lang = lang or play_cli.system_lang()
+    lang = lang or system_lang()
     for d in bundled_decks(game):
         title, plan = d.described(lang)
         click.echo(d.name + (f"  {title}" if title else ""))

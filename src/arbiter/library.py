@@ -68,19 +68,25 @@ def _explain(path: Path, e: sqlite3.Error) -> LibraryError:
     # a write the operating system refused (a full disk, a file size limit) reads as a plain "disk I/O error"
     refused_write = getattr(e, "sqlite_errorname", "") in ("SQLITE_IOERR_WRITE", "SQLITE_IOERR_FSYNC")
     if "not a database" in text or "file is encrypted" in text:
-        why = "not a games library (not a SQLite file); give another --db or ARBITER_DB"
+        why = Why("not a games library (not a SQLite file); give another --db or ARBITER_DB",
+                  "対戦ライブラリではない（SQLiteのファイルではない）。別の --db か ARBITER_DB を指定してください")
     elif "locked" in text or "busy" in text:
-        why = f"the games library is locked by another process (waited {LOCK_WAIT_S:g} s); try again once it is done"
+        why = Why(f"the games library is locked by another process (waited {LOCK_WAIT_S:g} s); try again once it is "
+                  "done", f"対戦ライブラリはほかのプロセスが使用中（{LOCK_WAIT_S:g}秒待った）。"
+                  "終わってからやり直してください")
     elif "full" in text or refused_write:
-        why = ("the games library could not be written: the disk (or its size limit) is full, or failing; nothing "
-               "stored was lost")
+        why = Why("the games library could not be written: the disk (or its size limit) is full, or failing; nothing "
+                  "stored was lost", "対戦ライブラリに書き込めない：ディスク（またはサイズの上限）が"
+                  "いっぱいか、故障している。保存済みのものは失われていない")
     elif "malformed" in text or "corrupt" in text:
-        why = "the games library is damaged (sqlite: malformed database); copy it aside and start a new one"
+        why = Why("the games library is damaged (sqlite: malformed database); copy it aside and start a new one",
+                  "対戦ライブラリが壊れている（sqlite: malformed database）。別の場所に写して、新しく始めてください")
     elif "readonly" in text or "unable to open" in text:
-        why = f"the games library cannot be opened for writing ({e})"
+        why = Why(f"the games library cannot be opened for writing ({e})",
+                  f"対戦ライブラリを書き込み用に開けない（{e}）")
     else:
-        why = f"the games library cannot be used: {e}"
-    return LibraryError(f"{path}: {why}")
+        why = Why(f"the games library cannot be used: {e}", f"対戦ライブラリを使えない：{e}")
+    return LibraryError(Why(f"{path}: {why}", f"{path}：{why.ja}"))
 
 
 def default_path() -> Path:
@@ -154,14 +160,17 @@ class Library:
     def __init__(self, path: Path | None = None, create: bool = True) -> None:
         self.path = path or default_path()
         if self.path.is_dir():
-            raise LibraryError(f"{self.path}: the games library is a folder; give a file name")
+            raise LibraryError(Why(f"{self.path}: the games library is a folder; give a file name",
+                                   f"{self.path}：対戦ライブラリがフォルダになっている。ファイル名を指定してください"))
         if not self.path.exists():
             if not create:
-                raise LibraryError(f"{self.path}: no games library here yet (arbiter play starts one)")
+                raise LibraryError(Why(f"{self.path}: no games library here yet (arbiter play starts one)",
+                                       f"{self.path}：まだ対戦ライブラリがない（arbiter play で作られます）"))
             try:
                 self.path.parent.mkdir(parents=True, exist_ok=True)
             except OSError as e:
-                raise LibraryError(f"{self.path}: cannot create the games library's folder: {e}") from None
+                raise LibraryError(Why(f"{self.path}: cannot create the games library's folder: {e}",
+                                       f"{self.path}：対戦ライブラリのフォルダを作れない：{e}")) from None
         try:
             self.db = sqlite3.connect(self.path, timeout=LOCK_WAIT_S)
         except sqlite3.Error as e:
@@ -177,8 +186,10 @@ class Library:
         # look before writing anything: another program's SQLite file is refused untouched
         tables = {r[0] for r in self.db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
         if tables and not {"meta", "games", "answers"} <= tables:
-            raise LibraryError(f"{self.path}: the games library is another program's SQLite file "
-                               f"(tables {', '.join(sorted(tables))}); give another --db")
+            names = ", ".join(sorted(tables))
+            raise LibraryError(Why(f"{self.path}: the games library is another program's SQLite file (tables {names}); "
+                                   "give another --db", f"{self.path}：対戦ライブラリがほかのプログラムのSQLiteファイル"
+                                   f"（テーブル {names}）。別の --db を指定してください"))
         # WAL: a commit survives the process being killed; readers do not block the writer
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA foreign_keys=ON")
@@ -188,8 +199,9 @@ class Library:
             self.db.execute("INSERT INTO meta VALUES ('schema', ?)", (str(SCHEMA_VERSION),))
             self.db.commit()
         elif int(row[0]) > SCHEMA_VERSION:
-            raise LibraryError(f"{self.path}: the games library was written by a newer Arbiter "
-                               f"(schema {row[0]}; this one reads up to {SCHEMA_VERSION})")
+            raise LibraryError(Why(f"{self.path}: the games library was written by a newer Arbiter (schema {row[0]}; "
+                                   f"this one reads up to {SCHEMA_VERSION})", f"{self.path}：対戦ライブラリは新しい"
+                                   f"Arbiterが書いたもの（スキーマ{row[0]}。このArbiterが読めるのは{SCHEMA_VERSION}まで）"))
 
     @contextmanager
     def _sql(self) -> Iterator[None]:
@@ -324,7 +336,8 @@ class Library:
         r = from_header(json.loads(row[0]), where)
         for n, key, fp in self.db.execute("SELECT n, key, fp FROM answers WHERE game=? ORDER BY n", (gid,)):
             if n != len(r.answers) + 1:
-                raise ReplayError(f"{where}: answer {len(r.answers) + 1} is missing")
+                raise ReplayError(Why(f"{where}: answer {len(r.answers) + 1} is missing",
+                                      f"{self.path}の対戦#{gid}：応答{len(r.answers) + 1}がない"))
             r.answers.append(key)
             r.fingerprints.append(fp)
         if not all(r.fingerprints):

@@ -20,7 +20,7 @@ from typing import IO, Any
 from arbiter.games import GAMES, support_for
 from arbiter.kernel.decision import IllegalAction
 from arbiter.kernel.game import CardId, GameDuel
-from arbiter.kernel.reasons import quote_given
+from arbiter.kernel.reasons import Why, in_lang, message_of, quote_given
 
 FORMAT = "arbiter-replay"
 VERSION = 1  # bump when a reader of this version could misread the new files
@@ -80,15 +80,25 @@ class Replay:
     def step(self, d: GameDuel, n: int, verify: bool = True) -> None:
         """Give `d` answer number n (1-based) and check the fingerprint the record has for it."""
         where = f"answer {n} (turn {d.turn})"
+        at = f"{d.turn}ターン目の応答{n}"
         try:
             d.act(self.answers[n - 1])
         except IllegalAction as e:
-            raise ReplayError(f"the replay (written by Arbiter {self.engine}) does not play here: at {where}, {e}; "
-                              "refused rather than played differently") from None
+            raise ReplayError(Why(f"the replay (written by Arbiter {self.engine}) does not play here: at {where}, {e}; "
+                                  "refused rather than played differently",
+                                  f"このリプレイ（Arbiter {self.engine}で記録）はここでは再生できない：{at}で{_ja(e)}。"
+                                  "違う対戦として再生せずに拒否した")) from None
         expected = self.fingerprints[n - 1] if verify and n <= len(self.fingerprints) else None
         if expected is not None and fingerprint(d, self.game) != expected:
-            raise ReplayError(f"the replay (written by Arbiter {self.engine}) plays differently here from {where} "
-                              "on; refused rather than played differently") from None
+            raise ReplayError(Why(f"the replay (written by Arbiter {self.engine}) plays differently here from {where} "
+                                  "on; refused rather than played differently",
+                                  f"このリプレイ（Arbiter {self.engine}で記録）はここでは{at}から違う対戦になる。"
+                                  "違う対戦として再生せずに拒否した")) from None
+
+
+def _ja(e: Exception) -> str:
+    """An error's message in Japanese, where the layer that raised it gave one (a `Why`), else as it is."""
+    return in_lang(message_of(e), "ja")
 
 
 def fingerprint(d: GameDuel, game: str) -> str:
@@ -110,22 +120,29 @@ def fingerprint(d: GameDuel, game: str) -> str:
 
 def check_header(h: dict[str, Any], where: str) -> None:
     if h.get("format") != FORMAT:
-        raise ReplayError(f"{where}: not an Arbiter replay (no '\"format\": \"{FORMAT}\"' header)")
+        raise ReplayError(Why(f"{where}: not an Arbiter replay (no '\"format\": \"{FORMAT}\"' header)",
+                              f"{where}：Arbiterのリプレイではない（'\"format\": \"{FORMAT}\"'のヘッダーがない）"))
     v = h.get("version")
     if not isinstance(v, int) or v > VERSION or v < 1:
-        raise ReplayError(f"{where}: replay format version {quote_given(v)} was written by a newer Arbiter "
-                          f"({h.get('engine', '?')}); this one ({engine_version()}) reads versions 1 to {VERSION}")
+        raise ReplayError(Why(f"{where}: replay format version {quote_given(v)} was written by a newer Arbiter "
+                              f"({h.get('engine', '?')}); this one ({engine_version()}) reads versions 1 to {VERSION}",
+                              f"{where}：リプレイ形式のバージョン{quote_given(v, 'ja')}は新しいArbiter"
+                              f"（{h.get('engine', '?')}）が書いたもの。このArbiter（{engine_version()}）が読めるのは"
+                              f"バージョン1から{VERSION}まで"))
     game = h.get("game")
     if not isinstance(game, str) or game not in GAMES:
-        raise ReplayError(f"{where}: the replay is of game {quote_given(game)}; this Arbiter plays "
-                          f"{', '.join(sorted(GAMES))}")
+        raise ReplayError(Why(f"{where}: the replay is of game {quote_given(game)}; this Arbiter plays "
+                              f"{', '.join(sorted(GAMES))}", f"{where}：リプレイのゲームは{quote_given(game, 'ja')}。"
+                              f"このArbiterが遊べるのは{'、'.join(sorted(GAMES))}"))
     if h.get("rules") != GAMES[game].rules:
-        raise ReplayError(f"{where}: the replay follows rules profile {quote_given(h.get('rules'))}; this Arbiter "
-                          f"implements {quote_given(GAMES[game].rules)}")
+        raise ReplayError(Why(f"{where}: the replay follows rules profile {quote_given(h.get('rules'))}; this "
+                              f"Arbiter implements {quote_given(GAMES[game].rules)}",
+                              f"{where}：リプレイのルールは{quote_given(h.get('rules'), 'ja')}。このArbiterのルールは"
+                              f"{quote_given(GAMES[game].rules, 'ja')}"))
 
 
-_HEADER_KINDS = {"decks": "two lists of cards", "seed": "a whole number", "players": "two names",
-                 "meta": "a JSON object"}
+_HEADER_KINDS = {"decks": Why("two lists of cards", "カードのリスト２つ"), "seed": Why("a whole number", "整数"),
+                 "players": Why("two names", "名前２つ"), "meta": Why("a JSON object", "JSONのオブジェクト")}
 
 
 def _of_kind(key: str, v: object) -> bool:
@@ -142,12 +159,15 @@ def _of_kind(key: str, v: object) -> bool:
 def from_header(h: dict[str, Any], where: str) -> Replay:
     check_header(h, where)
     # each field of the wrong kind said in these words, not in Python's ("invalid literal for int() ...")
-    wrong = next((f'"{key}" must be {what}, not {quote_given(h[key])}' for key, what in _HEADER_KINDS.items()
-                  if key in h and not _of_kind(key, h[key])), "")
+    wrong = next((Why(f'"{key}" must be {what}, not {quote_given(h[key])}',
+                      f'"{key}"は{what.ja}でなければならない（{quote_given(h[key], "ja")}になっている）')
+                  for key, what in _HEADER_KINDS.items() if key in h and not _of_kind(key, h[key])), None)
     missing = [key for key in ("decks", "seed") if key not in h]
-    absent = "no " + " and no ".join(f'"{k}"' for k in missing)
+    absent = Why("no " + " and no ".join(f'"{k}"' for k in missing), "、".join(f'"{k}"' for k in missing) + "がない")
     if wrong or missing:
-        raise ReplayError(f"{where}: a malformed replay header: {wrong or absent}")
+        why = wrong or absent
+        raise ReplayError(Why(f"{where}: a malformed replay header: {why}",
+                              f"{where}：リプレイのヘッダーが不正：{why.ja}"))
     try:
         decks = [GAMES[h["game"]].check_deck(list(deck)) for deck in h["decks"]]
         if len(decks) != 2:
@@ -156,24 +176,28 @@ def from_header(h: dict[str, Any], where: str) -> Replay:
                       engine=str(h.get("engine", "unknown")), created=str(h.get("created", "")),
                       meta=dict(h.get("meta", {})))
     except (KeyError, TypeError, ValueError) as e:
-        raise ReplayError(f"{where}: a malformed replay header: {e}") from None
+        raise ReplayError(Why(f"{where}: a malformed replay header: {e}",
+                              f"{where}：リプレイのヘッダーが不正：{_ja(e)}")) from None
 
 
 def apply_line(r: Replay, obj: dict[str, Any], where: str) -> None:
     """One record after the header: an answer, an undo, or the result."""
     if not isinstance(obj, dict):
-        raise ReplayError(f"{where}: a record is a JSON object, not {quote_given(obj)}")
+        raise ReplayError(Why(f"{where}: a record is a JSON object, not {quote_given(obj)}",
+                              f"{where}：記録はJSONのオブジェクト（{quote_given(obj, 'ja')}になっている）"))
     try:
         _apply(r, obj, where)
     except (KeyError, TypeError, ValueError) as e:
-        raise ReplayError(f"{where}: a malformed record {quote_given(obj)}: {e}") from None
+        raise ReplayError(Why(f"{where}: a malformed record {quote_given(obj)}: {e}",
+                              f"{where}：不正な記録{quote_given(obj, 'ja')}：{_ja(e)}")) from None
 
 
 def _apply(r: Replay, obj: dict[str, Any], where: str) -> None:
     if "key" in obj:
         n = int(obj["n"])
         if not 1 <= n <= len(r.answers) + 1:
-            raise ReplayError(f"{where}: answer {n} does not follow answer {len(r.answers)}")
+            raise ReplayError(Why(f"{where}: answer {n} does not follow answer {len(r.answers)}",
+                                  f"{where}：応答{n}が応答{len(r.answers)}の次ではない"))
         del r.answers[n - 1:], r.fingerprints[n - 1:]  # an answer after an undo overwrites
         r.answers.append(str(obj["key"]))
         r.fingerprints.append(str(obj.get("fp", "")))
@@ -184,7 +208,8 @@ def _apply(r: Replay, obj: dict[str, Any], where: str) -> None:
     elif "result" in obj:
         r.result = dict(obj["result"])
     else:
-        raise ReplayError(f"{where}: unknown record {quote_given(obj)}")
+        raise ReplayError(Why(f"{where}: unknown record {quote_given(obj)}",
+                              f"{where}：知らない記録{quote_given(obj, 'ja')}"))
 
 
 def parse(lines: Iterable[str], where: str) -> Replay:
@@ -192,22 +217,26 @@ def parse(lines: Iterable[str], where: str) -> Replay:
     try:
         head = json.loads(next(it))
     except StopIteration:
-        raise ReplayError(f"{where}: the file is empty") from None
+        raise ReplayError(Why(f"{where}: the file is empty", f"{where}：ファイルが空")) from None
     except (json.JSONDecodeError, RecursionError):  # (JSON nested deeper than json's parser recurses)
-        raise ReplayError(f"{where}: not an Arbiter replay (the first line is not JSON it can read)") from None
+        raise ReplayError(Why(f"{where}: not an Arbiter replay (the first line is not JSON it can read)",
+                              f"{where}：Arbiterのリプレイではない（１行目が読めるJSONではない）")) from None
     if not isinstance(head, dict):
-        raise ReplayError(f"{where}: not an Arbiter replay (the first line is not a JSON object)")
+        raise ReplayError(Why(f"{where}: not an Arbiter replay (the first line is not a JSON object)",
+                              f"{where}：Arbiterのリプレイではない（１行目がJSONのオブジェクトではない）"))
     r = from_header(head, where)
     rest = [line for line in it if line.strip()]
     for i, line in enumerate(rest):
         try:
             obj = json.loads(line)
         except RecursionError:
-            raise ReplayError(f"{where}: line {i + 2} nests arrays or objects too deeply") from None
+            raise ReplayError(Why(f"{where}: line {i + 2} nests arrays or objects too deeply",
+                                  f"{where}：{i + 2}行目の配列かオブジェクトの入れ子が深すぎる")) from None
         except json.JSONDecodeError:
             if i == len(rest) - 1:
                 break  # a line cut short by a killed process: everything before it stands
-            raise ReplayError(f"{where}: line {i + 2} is not JSON") from None
+            raise ReplayError(Why(f"{where}: line {i + 2} is not JSON",
+                                  f"{where}：{i + 2}行目がJSONではない")) from None
         apply_line(r, obj, f"{where}:{i + 2}")
     if not all(r.fingerprints):
         r.fingerprints = []  # a hand-written replay without fingerprints plays unchecked
@@ -218,7 +247,7 @@ def load(path: Path) -> Replay:
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as e:
-        raise ReplayError(f"{path}: cannot read the replay: {e}") from None
+        raise ReplayError(Why(f"{path}: cannot read the replay: {e}", f"{path}：リプレイを読めない：{e}")) from None
     return parse(text.splitlines(), str(path))
 
 

@@ -2,20 +2,20 @@
 
 from __future__ import annotations
 
-import os
 import random
 from contextlib import suppress
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import click
 
 from arbiter.agents import AgentSpecError, agent_spec, agents_spec, check_agent, clock_note, make_agent
 from arbiter.cli_json import echo_json
 from arbiter.cli_paths import refuse_existing, writable
+from arbiter.cli_screen import ScreenCommand, ScreenError, screen_error, system_lang, usage_error
 from arbiter.games import GAMES, UnsupportedGame, deck_file
 from arbiter.kernel.game import CardId
-from arbiter.kernel.reasons import in_lang, message_of, quote_given
+from arbiter.kernel.reasons import Why, in_lang, message_of, quote_given
 
 if TYPE_CHECKING:
     from arbiter.journal import Journal
@@ -26,13 +26,6 @@ LANG = click.Choice(["ja", "en"])
 LANG_HELP = "The language of the screen (default: Japanese when the system's language is, else English)."
 
 
-def system_lang() -> str:
-    """The interface language the system asks for: Japanese if its locale is Japanese, English otherwise."""
-    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
-        value = os.environ.get(var)
-        if value:
-            return "ja" if value.lower().startswith("ja") else "en"
-    return "en"
 DB = click.option("--db", type=click.Path(dir_okay=False, path_type=Path),
                   help="The games library (default: $ARBITER_DB, else games.sqlite in the user data directory).")
 
@@ -49,26 +42,6 @@ DECK_HELP = ("a deck file (OCG: YGOPro .ydk; DM: a JSON list of {\"card\": name,
              "name (arbiter decks)")
 
 
-class ScreenError(click.ClickException):
-    """An error said in the screen's language, its "Error:" too (`エラー：` on a Japanese screen, as the judge's)."""
-
-    def __init__(self, message: str, lang: str) -> None:
-        super().__init__(message)
-        self.lang = lang
-
-    def show(self, file: IO[Any] | None = None) -> None:
-        if self.lang != "ja":
-            super().show(file)
-            return
-        click.echo(f"エラー：{self.format_message()}", file=file, err=True)
-
-
-class ScreenUsageError(ScreenError):
-    """A usage error said in the screen's language: the exit status of click's usage errors."""
-
-    exit_code = 2
-
-
 def read_deck(game: str, spec: str | None, default: Path | None = None, allow_any: bool = False,
               lang: str = "ja", screen: str = "en") -> list[CardId]:
     """A deck of `game`: a file or a bundled deck's name (its starter deck when none is given), checked against the
@@ -82,7 +55,7 @@ def read_deck(game: str, spec: str | None, default: Path | None = None, allow_an
         cards = support.read_deck(where)
         problems = support.deck_problems(cards, lang)
     except ValueError as e:  # an UnknownDeck lists the bundled names; a DeckError says the file and what is wrong
-        raise ScreenError(in_lang(message_of(e), screen), screen) from None
+        raise screen_error(message_of(e), screen) from None
     if problems:
         text = f"{where}：" + "、".join(in_lang(p, screen) for p in problems) if ja else \
             f"{where}: " + "; ".join(problems)
@@ -93,18 +66,19 @@ def read_deck(game: str, spec: str | None, default: Path | None = None, allow_an
     return cards
 
 
-def _library(db: Path | None, create: bool = True) -> Library:
-    """The games library; listing or replaying (`create=False`) never creates one, nor its folders."""
+def _library(db: Path | None, create: bool = True, lang: str = "en") -> Library:
+    """The games library; listing or replaying (`create=False`) never creates one, nor its folders. Refused in the
+    screen's language `lang`."""
     from arbiter.library import Library
     from arbiter.replay import ReplayError
 
     try:
         return Library(db, create)
     except (ReplayError, OSError) as e:
-        raise click.ClickException(str(e)) from None
+        raise screen_error(message_of(e), lang) from None
 
 
-@click.command()
+@click.command(cls=ScreenCommand)
 @GAME
 @click.option("--agent", "opponent", default="greedy", show_default=True,
               help="Your opponent: random, greedy, mcts, mcts:ITERATIONS, mcts:SECONDSs, or human "
@@ -140,18 +114,21 @@ def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: s
     from arbiter.replay import load as load_file
 
     played = None  # a resumed file's duel, played once to check it
+    screen = lang or system_lang()  # a resumed game's own once its record is read
     if resume:
-        _refuse_what_the_record_fixes(click.get_current_context())
+        _refuse_what_the_record_fixes(click.get_current_context(), screen)
     elif auto_pass:  # a resumed game's is known once its record is read
-        _refuse_auto_pass_without_windows(game, lang)
+        _refuse_auto_pass_without_windows(game, screen)
     if save:
-        writable(save, "--save")  # before the library records a game the file could not follow
+        writable(save, "--save", screen)  # before the library records a game the file could not follow
         if not resume and save.exists():  # another game's record, or any file: written over, it was lost
-            raise click.BadParameter(f"{save} exists: give a new file (to go on with a game it records: "
-                                     f"arbiter play --resume {save})", param_hint="--save")
+            raise usage_error(click.BadParameter(f"{save} exists: give a new file (to go on with a game it records: "
+                                                 f"arbiter play --resume {save})", param_hint="--save"),
+                              f"--save：{save}はすでにある。新しいファイルを指定してください（そのファイルの対戦を"
+                              f"続けるには：arbiter play --resume {save}）", screen)
     if db is not None:  # its folder made as --save's is, one that cannot be refused naming the option
-        writable(db, "--db")
-    lib = _library(db)
+        writable(db, "--db", screen)
+    lib = _library(db, lang=screen)
     try:
         if resume:
             if Path(resume).is_file():
@@ -160,27 +137,29 @@ def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: s
                 # agent) leaves no game in the library, which a good copy resumed later would go on with instead
                 checked = Session(replay)
                 answered = list(replay.answers)
-                _refuse_another_game(save, replay)
+                screen = _screen_of(lang, replay)
+                _refuse_another_game(save, replay, screen)
                 if auto_pass:  # before the library takes the file's answers
-                    _refuse_auto_pass_without_windows(replay.game, lang or replay.meta.get("lang"))
+                    _refuse_auto_pass_without_windows(replay.game, screen)
                 if replay.result is not None:  # refused before the library takes it in: it is left as it was
-                    raise click.ClickException(f"that game is over; watch it with: arbiter replay {resume}")
+                    raise _over(resume, screen)
                 gid = lib.resume(replay)  # its library entry, if any; the one that went further is the game
                 # the duel checked goes on, unless the entry went further: then its answers are played
                 played = checked.duel if replay.answers == answered else None
                 save = save or Path(resume)
             else:
-                gid = _game_id(resume)
+                gid = _game_id(resume, screen)
                 replay = lib.load(gid)
-                _refuse_another_game(save, replay)
+                screen = _screen_of(lang, replay)
+                _refuse_another_game(save, replay, screen)
                 if auto_pass:
-                    _refuse_auto_pass_without_windows(replay.game, lang or replay.meta.get("lang"))
+                    _refuse_auto_pass_without_windows(replay.game, screen)
             if replay.result is not None:
-                raise click.ClickException(f"that game is over; watch it with: arbiter replay {gid}")
+                raise _over(str(gid), screen)
             analysis = analysis or bool(replay.meta.get("analysis"))
-            lang = lang or str(replay.meta.get("lang") or system_lang())  # the language it was played in
+            lang = screen  # the language it was played in, unless --lang says another
         else:
-            lang = lang or system_lang()
+            lang = screen
             opponent = agent_spec(opponent)  # "Human" or "MCTS" as well
             check_agent(opponent, game, also=(HUMAN,))  # refuse a bad name before the game starts
             me = "AB".index(side)
@@ -195,28 +174,35 @@ def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: s
         # mark lapses with its process)
         other = lib.hold(gid)
         if other is not None and other.front == "web":
-            raise click.ClickException(f"game #{gid} is open in the web board (arbiter serve, process {other.pid} "
-                                       f"on {other.host}, since {other.since}); go on with it in the browser, or stop "
-                                       "that server first")
+            raise screen_error(Why(f"game #{gid} is open in the web board (arbiter serve, process {other.pid} on "
+                                   f"{other.host}, since {other.since}); go on with it in the browser, or stop that "
+                                   "server first", f"対戦#{gid}はWebボードで開かれている（arbiter serve、{other.host}の"
+                                   f"プロセス{other.pid}、{other.since}から）。ブラウザで続けるか、先にそのサーバーを"
+                                   "止めてください"), lang)
         if other is not None:
-            raise click.ClickException(f"game #{gid} is being played in another terminal (process {other.pid} on "
-                                       f"{other.host}, since {other.since}); go on with it there")
+            raise screen_error(Why(f"game #{gid} is being played in another terminal (process {other.pid} on "
+                                   f"{other.host}, since {other.since}); go on with it there",
+                                   f"対戦#{gid}はほかの端末で対戦中（{other.host}のプロセス{other.pid}、{other.since}"
+                                   "から）。そちらで続けてください"), lang)
         recorders: list[Recorder] = [LibraryRecorder(lib, gid)]
         if save:
             recorders.append(FileRecorder(save, replay))
         session = Session(replay, recorders, played=played)
     except (ReplayError, UnsupportedGame, AgentSpecError) as e:
-        raise click.ClickException(str(e)) from None
+        raise screen_error(message_of(e), screen) from None
     except OSError as e:  # the --save file cannot be written (its folder was checked)
-        raise click.ClickException(f"{save}: cannot write the replay file ({e.strerror})") from None
+        raise screen_error(Why(f"{save}: cannot write the replay file ({e.strerror})",
+                               f"{save}：リプレイファイルを書けない（{e.strerror}）"), screen) from None
     front = Game(session, Terminal(clear=not no_clear), lang, analysis, gid, auto_pass)
     try:
         front.run()
     except KeyboardInterrupt:  # Ctrl-C while an agent thinks, as at the prompt: every answer made is recorded
         front.quit()
     except (ReplayError, OSError) as e:  # the library or the --save file refused an answer: stop, nothing lost
-        raise click.ClickException(f"{e}\nThe game is kept up to its last recorded answer; "
-                                   f"resume it with: arbiter play --resume {gid}") from None
+        said = in_lang(message_of(e), lang)
+        raise screen_error(Why(f"{said}\nThe game is kept up to its last recorded answer; resume it with: arbiter "
+                               f"play --resume {gid}", f"{said}\n対戦は最後に記録した応答まで保存されている。再開："
+                               f"arbiter play --resume {gid}"), lang) from None
     finally:
         session.close()
         with suppress(ReplayError):  # a library that refuses: the mark lapses with this process anyway
@@ -224,9 +210,20 @@ def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: s
         lib.close()
 
 
-def _refuse_another_game(save: Path | None, r: Replay) -> None:
+def _screen_of(lang: str | None, r: Replay) -> str:
+    """A resumed game's screen language: the one given, else the one it was played in, else the system's."""
+    return lang or str(r.meta.get("lang") or system_lang())
+
+
+def _over(source: str, lang: str) -> ScreenError:
+    """A finished game given to resume: where to watch it."""
+    return screen_error(Why(f"that game is over; watch it with: arbiter replay {source}",
+                            f"その対戦は終わっている。見るには：arbiter replay {source}"), lang)
+
+
+def _refuse_another_game(save: Path | None, r: Replay, lang: str) -> None:
     """A resumed game's `--save` file is written anew: an existing one is refused unless it is a replay of that game
-    (the same header), which it brings up to date."""
+    (the same header), which it brings up to date. Said in the screen's language `lang`."""
     from arbiter.replay import ReplayError
     from arbiter.replay import load as load_file
 
@@ -237,15 +234,17 @@ def _refuse_another_game(save: Path | None, r: Replay) -> None:
     except ReplayError:
         same = False
     if not same:
-        raise click.BadParameter(f"{save} exists and records no replay of this game: give a new file",
-                                 param_hint="--save")
+        raise usage_error(click.BadParameter(f"{save} exists and records no replay of this game: give a new file",
+                                             param_hint="--save"),
+                          f"--save：{save}はすでにあり、この対戦のリプレイではない。新しいファイルを指定してください",
+                          lang)
 
 
 # what a resumed game takes from its record: given with --resume, they would be silently ignored
 FIXED_BY_RECORD = ("game", "opponent", "side", "deck", "opponent_deck", "seed", "allow_any_deck")
 
 
-def _refuse_auto_pass_without_windows(game: str, lang: object) -> None:
+def _refuse_auto_pass_without_windows(game: str, lang: str) -> None:
     """`--auto-pass` for a game with no windows to pass (Duel Masters) is refused, as the in-game `auto` is, rather
     than taken and ignored: a player who asked for it would wait for passes that never come. Said in the screen's
     language (`lang`: the one given or recorded, else the system's), as the in-game refusal is."""
@@ -253,29 +252,31 @@ def _refuse_auto_pass_without_windows(game: str, lang: object) -> None:
     from arbiter.play.loop import TEXT
 
     if front_for(game).quiet is None:
-        if (str(lang) if lang else system_lang()) == "ja":
-            raise ScreenUsageError(f"--auto-pass：{TEXT['ja']['no_auto']}。--auto-pass を付けずに遊んでください", "ja")
-        raise click.UsageError(f"--auto-pass: {TEXT['en']['no_auto']}; play without it")
+        raise usage_error(click.UsageError(f"--auto-pass: {TEXT['en']['no_auto']}; play without it"),
+                          f"--auto-pass：{TEXT['ja']['no_auto']}。--auto-pass を付けずに遊んでください", lang)
 
 
-def _refuse_what_the_record_fixes(ctx: click.Context) -> None:
+def _refuse_what_the_record_fixes(ctx: click.Context, lang: str) -> None:
     given = [p.opts[0] for p in ctx.command.params if p.name in FIXED_BY_RECORD
              and ctx.get_parameter_source(p.name) is click.core.ParameterSource.COMMANDLINE]
     if given:
-        raise click.UsageError(f"{', '.join(given)}: a resumed game keeps the game, players, decks and seed of its "
-                               "record; resume it without them")
+        raise usage_error(click.UsageError(f"{', '.join(given)}: a resumed game keeps the game, players, decks and "
+                                           "seed of its record; resume it without them"),
+                          f"{'、'.join(given)}：再開する対戦のゲーム、プレイヤー、デッキ、シードは記録のまま。"
+                          "それらを付けずに再開してください", lang)
 
 
-def _game_id(text: str) -> int:
+def _game_id(text: str, lang: str = "en") -> int:
     t = text.lstrip("#")
     if not t.isdigit():
         # a path whole, however long: its end names the file
-        raise click.ClickException(f"{quote_given(text, limit=len(text))} is neither a replay file nor a game id of "
-                                   "the library")
+        raise screen_error(Why(f"{quote_given(text, limit=len(text))} is neither a replay file nor a game id of the "
+                               "library", f"{quote_given(text, 'ja', limit=len(text))}は"
+                               "リプレイファイルでもライブラリの対戦番号でもない"), lang)
     return int(t)
 
 
-@click.command()
+@click.command(cls=ScreenCommand)
 @click.argument("source")
 @click.option("--lang", type=LANG, help=LANG_HELP)
 @click.option("--print", "print_all", is_flag=True, help="Print the whole log and the result instead of stepping.")
@@ -296,36 +297,39 @@ def replay(source: str, lang: str | None, print_all: bool, export: Path | None, 
     from arbiter.replay import load as load_file
     from arbiter.replay import save as save_file
 
+    lang = lang or system_lang()
     if force and not export:  # nothing it could write over: taken and ignored, it would hide a forgotten --export
-        raise click.UsageError("--force: it lets --export write over a file; give it with --export")
+        raise usage_error(click.UsageError("--force: it lets --export write over a file; give it with --export"),
+                          "--force：--export が既存のファイルに上書きするためのもの。--export と一緒に指定してください",
+                          lang)
     try:
         if Path(source).is_file():
             r = load_file(Path(source))
         else:
-            gid = _game_id(source)  # first: a missing file or a folder is named as such, not as a missing library
-            lib = _library(db, create=False)
+            gid = _game_id(source, lang)  # first: a missing file or a folder is named as such, not as a missing library
+            lib = _library(db, create=False, lang=lang)
             try:
                 r = lib.load(gid)
             finally:
                 lib.close()
         if export:
-            refuse_existing(export, "--export", force)
-            writable(export, "--export")
+            refuse_existing(export, "--export", force, lang)
+            writable(export, "--export", lang)
             try:
                 save_file(r, export)
             except OSError as e:
-                raise click.ClickException(f"{export}: cannot write the replay file ({e.strerror})") from None
-            click.echo(f"wrote {export}")
+                raise screen_error(Why(f"{export}: cannot write the replay file ({e.strerror})",
+                                       f"{export}：リプレイファイルを書けない（{e.strerror}）"), lang) from None
+            click.echo(f"{export}に書き出しました" if lang == "ja" else f"wrote {export}")
             if not print_all:
                 return
         term = Terminal(clear=not no_clear)
-        lang = lang or system_lang()
         if print_all:
             print_replay(r, term, lang)
         else:
             ReplayViewer(r, term, lang).run()
     except ReplayError as e:
-        raise click.ClickException(str(e)) from None
+        raise screen_error(message_of(e), lang) from None
 
 
 @click.command()

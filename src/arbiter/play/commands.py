@@ -44,9 +44,15 @@ def attack_command(o: Option, codes: dict[int, str]) -> str:
         "direct" if o.arg == -1 else "monster" if o.arg < 0 else code(codes, o.arg))
 
 
-def command_for(o: Option, codes: dict[int, str], effect: int) -> str:
+def said(o: Option, lang: str) -> str:
+    """The command of an option said as it reads (`SAID`): its word in the screen's language `lang` (a Japanese
+    screen's coin call is 表, its declared name the card's Japanese name)."""
+    return (o.label_ja if lang == "ja" else "") or o.label_en or o.key
+
+
+def command_for(o: Option, codes: dict[int, str], effect: int, lang: str = "en") -> str:
     """An OCG option's command; `effect`: the number an "activate" option's label gives its effect (`act s3 2`:
-    `effect_number`; 0, `act s3`, where the label gives none)."""
+    `effect_number`; 0, `act s3`, where the label gives none); `lang`: the screen's language."""
     k = o.kind
     c = code(codes, o.card) if o.card >= 0 else ""
     if k in ("pass", "yes", "no", "stop"):
@@ -64,16 +70,17 @@ def command_for(o: Option, codes: dict[int, str], effect: int) -> str:
     if k == "pay":
         return f"pay {o.arg}"
     if k in SAID:
-        return o.label_en or o.key
+        return said(o, lang)
     if k in VERBS and c:
         return f"{VERBS[k]} {c}"
     return o.key
 
 
-def commands(d: Duel, options: list[Option], codes: dict[int, str]) -> list[str]:
-    """One OCG command per option of `d`'s decision, in order; ambiguous ones told apart (`distinct`)."""
-    return distinct([command_for(o, codes, effect_number(d, o) if o.kind == "activate" else 0) for o in options],
-                    options, codes)
+def commands(d: Duel, options: list[Option], codes: dict[int, str], lang: str = "en") -> list[str]:
+    """One OCG command per option of `d`'s decision, in order, on a screen in `lang`; ambiguous ones told apart
+    (`distinct`)."""
+    return distinct([command_for(o, codes, effect_number(d, o) if o.kind == "activate" else 0, lang)
+                     for o in options], options, codes)
 
 
 def distinct(cmds: list[str], options: list[Option], codes: dict[int, str]) -> list[str]:
@@ -107,15 +114,16 @@ def listed(options: list[Option]) -> list[int]:
 
 
 def resolve(text: str, options: list[Option], cmds: list[str]) -> Option | None:
-    """The option a typed line names: its number (`listed`), its command (a declared name as it reads, in any case,
-    or in Japanese) or its key; None if none."""
+    """The option a typed line names: its number (`listed`), its command, its key, or a word said as it reads (a
+    declared name) in either language, in any case, whichever the screen's; None if none."""
     t = normalize(text)
     n = number(t)
     if n is not None:
         shown = listed(options)
         return options[shown.index(n)] if n in shown else None
     for o, cmd in zip(options, cmds, strict=True):
-        if t in (normalize(cmd), o.key.lower()) or (o.kind in SAID and o.label_ja and t == normalize(o.label_ja)):
+        if t in (normalize(cmd), o.key.lower()) or (o.kind in SAID and t in {normalize(x) for x in (o.label_en,
+                                                                                               o.label_ja) if x}):
             return o
     return None
 

@@ -17,7 +17,7 @@ from arbiter.dm.view import PHASE_EN, PHASE_JA, card_place, copy_marks, describe
 from arbiter.kernel.decision import Option
 from arbiter.kernel.log import aside
 from arbiter.kernel.reasons import in_lang
-from arbiter.play.commands import SAID, attack_command, code, distinct, normalize
+from arbiter.play.commands import SAID, attack_command, code, distinct, normalize, said
 from arbiter.play.front import Front
 from arbiter.play.layout import bottom, deck_codes, hand, heading, name_copies, pile, row_label, seat
 from arbiter.play.layout import sides as layout_sides
@@ -149,12 +149,12 @@ VERBS = {"charge": "charge", "summon": "summon", "cast": "cast", "block": "block
 PHASES = {"main": "main", "attack": "attack", "end": "end", "next": "end"}  # by the phase the option moves to
 
 
-def command_for(o: Option, codes: dict[int, str]) -> str:
+def command_for(o: Option, codes: dict[int, str], lang: str = "en") -> str:
     k = o.kind
     if k in ("yes", "no"):
         return k
     if k in SAID:
-        return o.label_en or o.key
+        return said(o, lang)
     if k == "phase":
         return PHASES.get(o.label_en, o.key)
     if k == "count":
@@ -168,10 +168,10 @@ def command_for(o: Option, codes: dict[int, str]) -> str:
     return o.key
 
 
-def commands(d: Duel, options: list[Option], codes: dict[int, str]) -> list[str]:
-    """One command per option of `d`'s decision, in order (a creature's or spell's number is its board code's,
-    not the duel's); ambiguous ones told apart (`distinct`)."""
-    return distinct([command_for(o, codes) for o in options], options, codes)
+def commands(d: Duel, options: list[Option], codes: dict[int, str], lang: str = "en") -> list[str]:
+    """One command per option of `d`'s decision, in order, on a screen in `lang` (a creature's or spell's number is
+    its board code's, not the duel's); ambiguous ones told apart (`distinct`)."""
+    return distinct([command_for(o, codes, lang) for o in options], options, codes)
 
 
 def _nothing_waits(d: Duel, viewer: int | None, lang: str) -> Fragments:

@@ -28,7 +28,8 @@ class Front(Generic[D]):
     # what is being built and waits to resolve (the OCG chain), as the viewer may see it (None: a replay)
     waiting: Callable[[D, int | None, str], Fragments]
     codes: Callable[[D, int | None], dict[int, str]]  # the short code of every card on screen, by index
-    commands: Callable[[D, list[Option], dict[int, str]], list[str]]  # one distinct command per option
+    # one distinct command per option, on a screen in the language given (a word said as it reads is said in it)
+    commands: Callable[[D, list[Option], dict[int, str], str], list[str]]
     # an option's label, naming only what its chooser may see, a copy of a name with its mark (as `marks` gives them)
     describe: Callable[[D, Option, str, dict[int, str]], str]
     # auto-pass: a window where nothing but a new phase happened since log[n]; None: the game has no windows to pass

@@ -170,7 +170,7 @@ class Game:
         self.show_log()
         self.term.show(self.front.board(d, viewer, self.lang))
         self.term.show(self.front.waiting(d, viewer, self.lang))
-        cmds = self.front.commands(d, d.pending.options, self.front.codes(d, viewer))
+        cmds = self.front.commands(d, d.pending.options, self.front.codes(d, viewer), self.lang)
         # the card it names marked as the options name it: which copy asks, where the viewer's log tells copies apart
         question = d.pending.prompt(self.lang, self.front.marks(d, viewer, self.lang))
         out: Fragments = [("class:prompt", f"{PLAYERS[viewer]}: {question}\n")]
