@@ -180,3 +180,11 @@ def test_a_header_field_of_the_wrong_kind_is_named_in_words(change: dict[str, ob
     with pytest.raises(ReplayError) as e:
         parse([json.dumps(head)], "f.jsonl")
     assert str(e.value) == f"f.jsonl: a malformed replay header: {said}"
+
+
+def test_an_answer_out_of_order_names_its_line_once() -> None:
+    deck = GAMES["ocg"].read_deck(GAMES["ocg"].starter_deck)
+    head = dumps(Replay.new("ocg", [deck, deck], 1, ["human", "random"])).splitlines()[0]
+    with pytest.raises(ReplayError) as e:
+        parse([head, json.dumps({"n": 3, "key": "pass"})], "f.jsonl")
+    assert str(e.value) == "f.jsonl:2: answer 3 does not follow answer 0"

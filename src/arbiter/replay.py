@@ -187,6 +187,8 @@ def apply_line(r: Replay, obj: dict[str, Any], where: str) -> None:
                               f"{where}：記録はJSONのオブジェクト（{quote_given(obj, 'ja')}になっている）"))
     try:
         _apply(r, obj, where)
+    except ReplayError:
+        raise  # says its place already
     except (KeyError, TypeError, ValueError) as e:
         raise ReplayError(Why(f"{where}: a malformed record {quote_given(obj)}: {e}",
                               f"{where}：不正な記録{quote_given(obj, 'ja')}：{_ja(e)}")) from None
