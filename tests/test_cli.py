@@ -163,9 +163,14 @@ def test_a_bad_dm_deck_is_a_clear_error(tmp_path: Path, text: str, words: str, j
         assert said in r.output and "Traceback" not in r.output, r.output
 
 
-def test_play_refuses_an_unknown_agent(tmp_path: Path) -> None:
-    r = CliRunner().invoke(main, ["play", "--game", "dm", "--agent", "alphazero", "--db", str(tmp_path / "g.sqlite")])
-    assert r.exit_code != 0 and 'unknown agent "alphazero"' in r.output
+@pytest.mark.parametrize("refused", [["--agent", "alphazero"], ["--deck", "no-such-deck"]])
+def test_play_refuses_an_unknown_agent_or_deck_before_making_a_library(tmp_path: Path, refused: list[str]) -> None:
+    # the library was made (an empty games.sqlite left behind) before the agent and the decks were checked
+    db = tmp_path / "g.sqlite"
+    r = CliRunner().invoke(main, ["play", "--game", "dm", "--lang", "en", *refused, "--db", str(db)])
+    assert r.exit_code != 0 and "Traceback" not in r.output
+    assert ('unknown agent "alphazero"' if "--agent" in refused else "no-such-deck") in r.output
+    assert not db.exists()
 
 
 @pytest.mark.parametrize(("args", "valid"), [

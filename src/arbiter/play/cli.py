@@ -128,6 +128,14 @@ def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: s
                               f"続けるには：arbiter play --resume {save}）", screen)
     if db is not None:  # its folder made as --save's is, one that cannot be refused naming the option
         writable(db, "--db", screen)
+    if not resume:  # a new game's agent and decks refused before the library is opened (made, where it is new)
+        try:
+            opponent = agent_spec(opponent)  # "Human" or "MCTS" as well
+            check_agent(opponent, game, also=(HUMAN,))
+        except (UnsupportedGame, AgentSpecError) as e:
+            raise screen_error(message_of(e), screen) from None
+        mine, theirs = (read_deck(game, f, allow_any=allow_any_deck, lang=screen, screen=screen)
+                        for f in (deck, opponent_deck))
     lib = _library(db, lang=screen)
     try:
         if resume:
@@ -160,11 +168,7 @@ def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: s
             lang = screen  # the language it was played in, unless --lang says another
         else:
             lang = screen
-            opponent = agent_spec(opponent)  # "Human" or "MCTS" as well
-            check_agent(opponent, game, also=(HUMAN,))  # refuse a bad name before the game starts
             me = "AB".index(side)
-            mine, theirs = (read_deck(game, f, allow_any=allow_any_deck, lang=lang, screen=lang)
-                            for f in (deck, opponent_deck))
             players = [HUMAN, opponent] if me == 0 else [opponent, HUMAN]
             decks = [mine, theirs] if me == 0 else [theirs, mine]
             replay = Replay.new(game, decks, random.randrange(2**31) if seed is None else seed, players,
