@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from arbiter.cli import main
-from arbiter.replay import load, parse
+from arbiter.replay import engine_version, load, parse
 
 TESTS = Path(__file__).resolve().parent
 EXAMPLE = TESTS / "scenarios" / "ocg" / "000-shift-change-moves-tribute-to-the-doomed.yaml"
@@ -321,6 +321,29 @@ def test_an_older_selfplay_journal_with_agents_as_typed_stays_usable(tmp_path: P
     assert r.exit_code == 0, r.output
     out = json.loads(r.output)
     assert out["already_complete"] and out["wall_seconds"] is None  # was 0.0: nothing was played
+
+
+@pytest.mark.parametrize("engine", ["0.0.1", None])
+def test_a_journal_another_version_wrote_is_refused_and_one_naming_none_goes_on(tmp_path: Path,
+                                                                                 engine: str | None) -> None:
+    # resumed under another engine, a job's figures mixed duels the two versions may play otherwise
+    journal = tmp_path / "journal.jsonl"
+    args = ["selfplay", "--games", "2", "--seed", "5", "--max-turns", "3", "--json", "--journal", str(journal)]
+    assert CliRunner().invoke(main, args).exit_code == 0
+    lines = journal.read_text().splitlines()
+    head = json.loads(lines[0])
+    assert head["engine"] == engine_version()
+    if engine is None:  # as a journal of an earlier Arbiter recorded its header
+        del head["engine"]
+    else:
+        head["engine"] = engine
+    journal.write_text("\n".join([json.dumps(head), *lines[1:2]]) + "\n")
+    r = CliRunner().invoke(main, args)
+    if engine is None:
+        assert r.exit_code == 0 and json.loads(r.output)["games"] == 2, r.output
+    else:
+        assert r.exit_code != 0 and "Traceback" not in r.output
+        assert f"the journal was written by Arbiter 0.0.1, and this is {engine_version()}" in r.output
 
 
 def test_a_journal_of_another_job_is_refused_naming_what_differs(tmp_path: Path) -> None:

@@ -18,6 +18,7 @@ from click.testing import CliRunner
 
 from arbiter.cli import main
 from arbiter.games import OCG
+from arbiter.replay import engine_version
 from arbiter.simulate.job import Deck, Spec
 from simulate_runs import SRC, comparable, dm_spec, run, stored, terminated
 
@@ -187,7 +188,7 @@ def test_a_results_file_is_a_journal_of_the_job(tmp_path: Path) -> None:
     spec = dm_spec(2)
     run(spec, tmp_path, "r.jsonl")
     first = json.loads((tmp_path / "r.jsonl").read_text().splitlines()[0])
-    assert first == {"format": "arbiter-journal", "settings": spec.header()}
+    assert first == {"format": "arbiter-journal", "settings": spec.header(), "engine": engine_version()}
 
 
 def _running(pid: int) -> bool:

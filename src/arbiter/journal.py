@@ -5,8 +5,8 @@ A job killed at any moment is continued by running it again with the same journa
 taken from it, the others are played, and since duel i depends only on the job's settings and i, the figures are
 those of a run that was never stopped. A line cut short by the kill is dropped (and cut off the file, so that the
 next record starts a line of its own); a write that fails (a full disk) is undone and stops the job with a clear
-error; a journal of other settings is refused rather than mixed in, and so is one another run holds (a lock
-taken as it is opened, on POSIX systems).
+error; a journal of other settings is refused rather than mixed in, and so is one another version of Arbiter wrote
+(its duels may be played otherwise here) and one another run holds (a lock taken as it is opened, on POSIX systems).
 
 A journal keeps the outcomes it reads and records (`done`), for the jobs that make their figures from them; a job
 of millions of duels (`arbiter simulate`) passes each outcome read to a function of its own instead, and the journal
@@ -26,7 +26,10 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, BinaryIO
 
+from arbiter.replay import engine_version
+
 FORMAT = "arbiter-journal"
+ENGINE = engine_version()
 
 
 class Spans:
@@ -94,7 +97,7 @@ class Journal:
         self._lock = _lock(path)
         try:
             if not (path.exists() and path.stat().st_size and self._read()):
-                self._append({"format": FORMAT, "settings": settings})
+                self._append(self._header())
         except BaseException:  # refused: the lock goes now, not when the half-made object is collected
             self.close()
             raise
@@ -147,7 +150,7 @@ class Journal:
         # every record ends its line in one write: a last line without its end was cut short by a kill or a full disk
         first = f.readline()
         if not first.endswith(b"\n"):
-            if (json.dumps({"format": FORMAT, "settings": self.settings}) + "\n").encode().startswith(first):
+            if (json.dumps(self._header()) + "\n").encode().startswith(first):
                 return None
             raise JournalError(f"{self.path}: not a journal of Arbiter (the first line is not one)")
         try:
@@ -165,6 +168,11 @@ class Journal:
             verb = "differs" if len(differ) == 1 else "differ"
             raise JournalError(f"{self.path}: the journal records another job (its {', '.join(differ)} {verb}); "
                                "give another file for this one")
+        engine = head.get("engine", ENGINE)  # (a journal from before the header named its engine: taken as it was)
+        if engine != ENGINE:
+            raise JournalError(f"{self.path}: the journal was written by Arbiter {engine}, and this is {ENGINE}: its "
+                               "duels may be played otherwise here, and the figures would mix the two; give another "
+                               "file, or go on with the version that wrote it")
         whole = len(first)
         for n, line in enumerate(f, 2):
             if not line.endswith(b"\n"):
@@ -183,6 +191,9 @@ class Journal:
             self._count(i, outcome)
             whole += len(line)
         return whole
+
+    def _header(self) -> dict[str, Any]:
+        return {"format": FORMAT, "settings": self.settings, "engine": ENGINE}
 
     def _cut(self, size: int) -> None:
         try:
