@@ -30,6 +30,9 @@ the buffers). Its cost over the engine's is the least a full observation can add
 kept between decisions.
 
 Latest figures (the history of earlier runs is in git and the issue notes):
+Counted 2026-12-07 after a tenth session (copies of one card in a deck are one option at every deck pick, by
+default), on main at f974f400 (--games 10 --instructions): OCG raw 580,270 (-0.1%); mask only +4.4%; full observations
+704,227 (+21.4%); an unchanged observation 9.3% of raw.
 Counted 2026-12-07 after a ninth session (picks in a deck offering copies as one in the remaining cards; the
 environment keeps each answer, for its pickle), on main at 02812080 (--games 10 --instructions): OCG raw 580,769
 (+0.7%); mask only +4.5%; full observations 705,174 (+21.4%); an unchanged observation 9.4% of raw.
