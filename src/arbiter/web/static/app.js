@@ -434,9 +434,6 @@ function fitNames(root = document) {
 }
 window.addEventListener("resize", () => fitNames());
 
-// the piles a viewer opened (by zone, "A-graveyard"): a redraw keeps them open
-const openPiles = new Set();
-
 function sideEl(side, p, s, onclick, top) {
   const lay = LAYOUT[s.game];
   const who = s.seat === null ? AB[p] : `${AB[p]} (${p === s.seat ? t("you") : t("opp")})`;
@@ -461,10 +458,10 @@ function sideEl(side, p, s, onclick, top) {
     const label = z === "hand_shown" ? t("shown") : z === "deck_face_up" ? t("deckUp") : t(z);
     const zone = `${AB[p]}-${z}`;
     // open: the field, a pile the viewer opened, and one that holds a card the decision asks to choose
-    const open = z === "field" || openPiles.has(zone) || list.some((c) => c && s.choosable.has(c.code));
+    const open = z === "field" || s.openPiles.has(zone) || list.some((c) => c && s.choosable.has(c.code));
     const pile = el("details", {class: `pile zone-${z}`, "data-zone": zone, open: open || undefined},
       el("summary", {text: `${label} (${list.length})`}), el("div", {class: "pile-cards"}, ...list.map((c) => cardEl(c, s, onclick))));
-    pile.addEventListener("toggle", () => { if (pile.open) { openPiles.add(zone); fitNames(pile); } else openPiles.delete(zone); });
+    pile.addEventListener("toggle", () => { if (pile.open) { s.openPiles.add(zone); fitNames(pile); } else s.openPiles.delete(zone); });
     piles.append(pile);
   }
   const hand = Array.isArray(side.hand)
@@ -584,6 +581,13 @@ function boardPage(app, gid, token) {
   let closed = false;
   let lastLog = 0;
   let auto = true;
+  // a change of auto-pass the server has not told back yet: the box shows it, and it is sent again on a new socket
+  // (one made while the socket was down went nowhere, and the next state put the box back unsaid)
+  let autoAsked = null;
+  const sendAuto = () => send({type: "auto", on: autoAsked});
+  // the piles this viewer opened (by zone, "A-graveyard"): a redraw keeps them open; the board of another game, in
+  // this page or not, begins with its own closed
+  const openPiles = new Set();
   // a decision of names too many to list (`pending.find`): the part typed, and the keys of the names the server
   // found holding it (the terminal's own rule, commands.matching); both forgotten when the duel moves on
   let query = "";
@@ -623,11 +627,13 @@ function boardPage(app, gid, token) {
         reopened = false;
         if (answer && (msg.step !== answer.step || (reopen && !offered(answer.key)))) answer = null;
         if (s && msg.step !== s.step) { picked = null; query = ""; hits = []; hitsFor = ""; hitWhole = false; }
-        if (typeof msg.auto === "boolean") auto = msg.auto;  // the seat's setting is the server's: a reload keeps it
+        // the seat's setting is the server's (a reload keeps it), but for a change of this tab's not told back yet
+        if (typeof msg.auto === "boolean" && autoAsked === null) auto = msg.auto;
         s = msg;
         status("");
         if (reopen && answer && answer.on !== ws) sendAnswer();
         else if (reopen && query && hitsFor !== query) send({type: "find", text: query});  // typed while it was down
+        if (reopen && autoAsked !== null) sendAuto();
         askWhy();
         draw();
         lastLog = s.log_total;
@@ -636,6 +642,7 @@ function boardPage(app, gid, token) {
         status(msg.message, true);
       } else if (msg.type === "auto") {  // this seat's setting, changed here or in another tab of the seat
         auto = msg.on;
+        autoAsked = null;
         if (s) draw();
       }
       else if (msg.type === "found" && s && msg.step === s.step && msg.text === query) {  // not an earlier reply
@@ -702,7 +709,7 @@ function boardPage(app, gid, token) {
   const draw = () => {
     const typing = document.activeElement && document.activeElement.id === "find-name";
     const choosable = new Set(s.pending ? s.pending.options.flatMap((o) => o.cards.slice(0, 1)) : []);
-    const ctx = {...s, choosable, last: s.last || []};
+    const ctx = {...s, choosable, last: s.last || [], openPiles};
     const me = s.seat === null ? 0 : s.seat;
     const phase = (PHASES[lang][s.phase] || s.phase);
     const bar = el("div", {class: "bar"},
@@ -711,7 +718,7 @@ function boardPage(app, gid, token) {
     if (s.seat !== null && typeof s.auto === "boolean") {  // a game with windows to pass (not Duel Masters)
       const cb = el("input", {type: "checkbox", id: "auto"});
       cb.checked = auto;
-      cb.addEventListener("change", () => send({type: "auto", on: cb.checked}));
+      cb.addEventListener("change", () => { auto = autoAsked = cb.checked; sendAuto(); });
       bar.append(el("label", {class: "auto"}, cb, " " + t("auto")));
     }
     const field = el("div", {class: "duelfield"}, sideEl(s.players[1 - me], 1 - me, ctx, onclick, true),
@@ -793,6 +800,7 @@ function replayPage(app, gid, token) {
   let view = "public";
   let s = null;
   let first = true;  // a seat's link opens on that seat's own view
+  const openPiles = new Set();  // as a board's: kept from step to step
   const root = el("div", {class: "board replay", id: "replay"});
   app.append(root);
   // each press of a key asks for its step; only the last one asked is drawn: answers that came out of order drew an
@@ -818,7 +826,7 @@ function replayPage(app, gid, token) {
   };
   const go = (n) => { step = Math.max(0, Math.min(n, s ? s.answers : 0)); load(); };
   const draw = () => {
-    const ctx = {...s, choosable: new Set(), last: [], seat: null};
+    const ctx = {...s, choosable: new Set(), last: [], seat: null, openPiles};
     const phase = PHASES[lang][s.phase] || s.phase;
     // a seat's view is offered once the game is over (the server refuses it before)
     // and a seat's link only that seat's (`s.views`: those this viewer may open)
