@@ -24,7 +24,8 @@ const T = {
     found: "「{t}」を含む名前が{n}件", foundMore: "… ほか{n}件：さらに入力してください", noName: "「{t}」を含む名前はありません",
     whyNot: "いまできない理由：", spell: "魔法", trap: "罠", players: "プレイヤー", status: "状態", answers: "回答数",
     cost: "コスト", power: "パワー", tapped: "タップ", sick: "召喚酔い", blocker: "ブロッカー", on: "進化元：{x}",
-    crossed: "クロス先：{x}", unseen: "表を見ることのできないカード", strengthRange: "強さ（MCTSの試行回数）は10から5000までの整数で指定してください。"},
+    crossed: "クロス先：{x}", unseen: "表を見ることのできないカード", strengthRange: "強さ（MCTSの試行回数）は10から5000までの整数で指定してください。",
+    noAnswer: "サーバーが応答しませんでした。もう一度お試しください。", unreachable: "サーバーに接続できませんでした。サーバーが動いているか確かめて、もう一度お試しください。"},
   en: {lobby: "Lobby", judge: "Judge", other: "日本語", newDuel: "New duel", game: "Game", ocg: "Yu-Gi-Oh! OCG",
     dm: "Duel Masters", opponent: "Opponent", random: "random", greedy: "greedy", mcts: "MCTS", human: "a person (share a link)", person: "person",
     strength: "Strength (MCTS iterations)", side: "Your side", deck: "Deck", oppDeck: "Opponent's deck", paste: "paste / file",
@@ -47,7 +48,8 @@ const T = {
     found: "{n} names hold “{t}”", foundMore: "… and {n} more: type more of the name", noName: "no name holds “{t}”",
     scenario: "Scenario", whyNot: "Not possible now:", spell: "Spell", trap: "Trap", players: "Players", status: "Status",
     answers: "Answers", cost: "cost", power: "power", tapped: "tapped", sick: "sick", blocker: "blocker", on: "on: {x}",
-    crossed: "crossed to {x}", unseen: "a card whose face you may not see", strengthRange: "the strength (MCTS iterations) is a whole number from 10 to 5000"},
+    crossed: "crossed to {x}", unseen: "a card whose face you may not see", strengthRange: "the strength (MCTS iterations) is a whole number from 10 to 5000",
+    noAnswer: "the server did not answer: try again", unreachable: "the server could not be reached: check that it runs, then try again"},
 };
 // the actions a refusal names (ocg/refusals.ACTIONS and CHOICES; Duel Masters' charge and cast: dm/refusals.card_refusals)
 const ACTIONS = {
@@ -127,13 +129,32 @@ async function fileText(f) {
   }
 }
 
-async function api(path, opts = {}, token = "") {
+// how long the lobby waits for the server's reply (ms): one that never came left the start button waiting for ever,
+// without a word
+const LOBBY_WAIT = 30000;
+
+// `wait`: the reply is given up after so many ms (its request aborted, so that a late reply is never acted on) and
+// the page says in its language that none came
+async function api(path, opts = {}, token = "", wait = 0) {
   const headers = {"content-type": "application/json", "x-arbiter-host": hostKey, "x-arbiter-lang": lang};
   if (token) headers["x-arbiter-token"] = token;
-  const r = await fetch(path, {...opts, headers});
-  const data = await r.json().catch(() => ({error: r.statusText}));
-  if (!r.ok) throw new Error(data.error || r.statusText);
-  return data;
+  const abort = new AbortController();
+  const timer = wait ? setTimeout(() => abort.abort(), wait) : null;
+  try {
+    const r = await fetch(path, {...opts, headers, signal: abort.signal});
+    const data = await r.json().catch(() => ({error: r.statusText}));
+    if (abort.signal.aborted) throw new Error(t("noAnswer"));  // given up while its body came
+    if (!r.ok) throw new Error(data.error || r.statusText);
+    return data;
+  } catch (e) {
+    if (abort.signal.aborted) throw new Error(t("noAnswer"));
+    // no reply at all (the server stopped, the network is down): the browser's own words ("Failed to fetch") are
+    // in its language, not the page's
+    if (e instanceof TypeError) throw new Error(t("unreachable"));
+    throw e;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function setLang(l) {
@@ -280,7 +301,7 @@ function lobbyPage(app) {
       const n = Number(form.seed.value);
       body.seed = Number.isSafeInteger(n) ? n : form.seed.value;
     }
-    await once(() => api("/api/games", {method: "POST", body: JSON.stringify(body)}));
+    await once(() => api("/api/games", {method: "POST", body: JSON.stringify(body)}, "", LOBBY_WAIT));
   });
   // a person's only seat is opened at once, as a new duel against an agent is; two seats' links are shown to share
   const opened = async (g) => {
@@ -292,11 +313,11 @@ function lobbyPage(app) {
       await listGames();
     }
   };
-  const openHere = (gid) => once(() => api(`/api/games/${gid}/open`, {method: "POST"}));
+  const openHere = (gid) => once(() => api(`/api/games/${gid}/open`, {method: "POST"}, "", LOBBY_WAIT));
   let listed = 0;  // the lists asked for: only the last one asked is drawn (an earlier one may come after it)
   const listGames = async () => {
     const n = ++listed;
-    const rows = await api("/api/games");
+    const rows = await api("/api/games", {}, "", LOBBY_WAIT);
     if (gone || n !== listed) return;
     const tbody = el("tbody");
     for (const g of rows) {
@@ -326,7 +347,7 @@ function lobbyPage(app) {
   // the decks fill the lists in place when they come: a deck pasted or a choice made meanwhile is kept (rebuilding
   // the form here dropped a deck pasted before the server answered, and a bundled deck was played in its place)
   const said = (e) => { if (!gone) status(e.message, true); };
-  api("/api/info").then((i) => { if (!gone) { info = i; fillDecks(); } }).catch(said);
+  api("/api/info", {}, "", LOBBY_WAIT).then((i) => { if (!gone) { info = i; fillDecks(); } }).catch(said);
   build();
   listGames().catch(said);
   // a new language redraws the form with what was entered in it (a file chosen is already in its text box)

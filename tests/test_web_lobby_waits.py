@@ -1,0 +1,68 @@
+"""The lobby's requests in a real browser when the server does not answer them: the wait is bounded and said in the
+page's language, and the player may ask again; a reply that comes after the page gave it up is not acted on."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from web_pages import NEEDS_CHROMIUM, open_lobby, until
+
+pytestmark = NEEDS_CHROMIUM
+NO_ANSWER = {"en": "the server did not answer: try again",
+             "ja": "サーバーが応答しませんでした。もう一度お試しください。"}
+UNREACHABLE = {"en": "the server could not be reached: check that it runs, then try again",
+               "ja": "サーバーに接続できませんでした。サーバーが動いているか確かめて、もう一度お試しください。"}
+APP = Path(__file__).resolve().parents[1] / "src" / "arbiter" / "web" / "static" / "app.js"
+WAIT_MS = int(re.findall(r"const LOBBY_WAIT = (\d+);", APP.read_text(encoding="utf-8"))[0])  # how long it waits
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_start_the_server_never_answers_is_said_and_may_be_tried_again(page: Any, server: str, errors: list[str],
+                                                                          lang: str) -> None:
+    # the start button waited for ever, without a word, on a request whose reply never came
+    held: list[Any] = []
+
+    def create_game(route: Any) -> None:
+        if route.request.method == "POST":
+            held.append(route)
+        else:
+            route.continue_()
+
+    page.clock.install()
+    open_lobby(page, server, lang)
+    page.select_option("select[name=opponent]", "random")
+    page.route("**/api/games", create_game)
+    page.click("#start")
+    until(page, lambda: len(held) == 1, "the lobby asks for a new game")
+    page.clock.run_for(WAIT_MS - 1000)
+    assert page.locator("#status").inner_text() == ""  # still waiting, as it may
+    page.clock.run_for(2000)
+    page.wait_for_function(f"document.querySelector('#status').textContent === {NO_ANSWER[lang]!r}")
+    assert page.locator("#status.bad").count() == 1
+    page.click("#start")  # tried again
+    until(page, lambda: len(held) == 2, "the lobby asks again")
+    late = held[0].fetch()  # the first request's reply, as the server gives it, after the page gave it up
+    held[0].fulfill(response=late)
+    held[1].continue_()
+    page.wait_for_selector("#board .bar")
+    shown = page.evaluate("location.hash")
+    page.wait_for_timeout(500)  # time for a late reply to be acted on, were it to be
+    assert page.evaluate("location.hash") == shown
+    assert f"/play/{late.json()['id']}/" not in shown
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_server_out_of_reach_is_said_in_the_pages_language(page: Any, server: str, errors: list[str],
+                                                             lang: str) -> None:
+    # the browser's own words were shown ("Failed to fetch"), in English on a Japanese page
+    open_lobby(page, server, lang)
+    page.select_option("select[name=opponent]", "random")
+    page.route("**/api/games", lambda route: route.abort() if route.request.method == "POST" else route.continue_())
+    page.click("#start")
+    page.wait_for_function("document.querySelector('#status').textContent !== ''")
+    assert page.locator("#status.bad").inner_text() == UNREACHABLE[lang]
+    errors.clear()  # the failed request: the browser logs it
