@@ -129,9 +129,9 @@ async function fileText(f) {
   }
 }
 
-// how long the lobby waits for the server's reply (ms): one that never came left the start button waiting for ever,
-// without a word
-const LOBBY_WAIT = 30000;
+// how long a page waits for the server's reply (ms): one that never came left the lobby's start button waiting for
+// ever, and a board empty, without a word
+const ANSWER_WAIT = 30000;
 
 // `wait`: the reply is given up after so many ms (its request aborted, so that a late reply is never acted on) and
 // the page says in its language that none came
@@ -301,7 +301,7 @@ function lobbyPage(app) {
       const n = Number(form.seed.value);
       body.seed = Number.isSafeInteger(n) ? n : form.seed.value;
     }
-    await once(() => api("/api/games", {method: "POST", body: JSON.stringify(body)}, "", LOBBY_WAIT));
+    await once(() => api("/api/games", {method: "POST", body: JSON.stringify(body)}, "", ANSWER_WAIT));
   });
   // a person's only seat is opened at once, as a new duel against an agent is; two seats' links are shown to share
   const opened = async (g) => {
@@ -313,11 +313,11 @@ function lobbyPage(app) {
       await listGames();
     }
   };
-  const openHere = (gid) => once(() => api(`/api/games/${gid}/open`, {method: "POST"}, "", LOBBY_WAIT));
+  const openHere = (gid) => once(() => api(`/api/games/${gid}/open`, {method: "POST"}, "", ANSWER_WAIT));
   let listed = 0;  // the lists asked for: only the last one asked is drawn (an earlier one may come after it)
   const listGames = async () => {
     const n = ++listed;
-    const rows = await api("/api/games", {}, "", LOBBY_WAIT);
+    const rows = await api("/api/games", {}, "", ANSWER_WAIT);
     if (gone || n !== listed) return;
     const tbody = el("tbody");
     for (const g of rows) {
@@ -347,7 +347,7 @@ function lobbyPage(app) {
   // the decks fill the lists in place when they come: a deck pasted or a choice made meanwhile is kept (rebuilding
   // the form here dropped a deck pasted before the server answered, and a bundled deck was played in its place)
   const said = (e) => { if (!gone) status(e.message, true); };
-  api("/api/info", {}, "", LOBBY_WAIT).then((i) => { if (!gone) { info = i; fillDecks(); } }).catch(said);
+  api("/api/info", {}, "", ANSWER_WAIT).then((i) => { if (!gone) { info = i; fillDecks(); } }).catch(said);
   build();
   listGames().catch(said);
   // a new language redraws the form with what was entered in it (a file chosen is already in its text box)
@@ -639,8 +639,12 @@ function boardPage(app, gid, token) {
   const clicked = (ev, key) => { if (ev.detail < 2) act(key); };
   const connect = () => {
     const proto = location.protocol === "https:" ? "wss" : "ws";
-    ws = new WebSocket(`${proto}://${location.host}/ws/${gid}?token=${encodeURIComponent(token)}&lang=${lang}`);
+    const sock = ws = new WebSocket(`${proto}://${location.host}/ws/${gid}?token=${encodeURIComponent(token)}&lang=${lang}`);
+    // a socket that brings no word (its opening or its first state never came) is given up for a new one in time
+    let heard = false;
+    const silent = setTimeout(() => { if (!heard) sock.close(); }, ANSWER_WAIT);
     ws.onmessage = (ev) => {
+      heard = true;
       const msg = JSON.parse(ev.data);
       if (msg.type === "state") {
         const offered = (key) => msg.pending && msg.pending.options.some((o) => o.key === key);
@@ -678,6 +682,7 @@ function boardPage(app, gid, token) {
     };
     ws.onopen = () => { reopened = true; };
     ws.onclose = (ev) => {
+      clearTimeout(silent);
       if (closed || ev.code === 4403 || ev.code === 4404) return;
       status(t("reconnect"));
       setTimeout(() => { if (!closed) connect(); }, 700);

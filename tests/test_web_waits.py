@@ -1,5 +1,6 @@
-"""The lobby's requests in a real browser when the server does not answer them: the wait is bounded and said in the
-page's language, and the player may ask again; a reply that comes after the page gave it up is not acted on."""
+"""A page in a real browser when the server does not answer it: the lobby's wait for a request's reply is bounded and
+said in the page's language, and the player may ask again (a reply that comes after the page gave it up is not acted
+on); a board's socket that brings no word is given up for a new one."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from web_client import new_game
 from web_pages import NEEDS_CHROMIUM, open_lobby, until
 
 pytestmark = NEEDS_CHROMIUM
@@ -17,7 +19,7 @@ NO_ANSWER = {"en": "the server did not answer: try again",
 UNREACHABLE = {"en": "the server could not be reached: check that it runs, then try again",
                "ja": "サーバーに接続できませんでした。サーバーが動いているか確かめて、もう一度お試しください。"}
 APP = Path(__file__).resolve().parents[1] / "src" / "arbiter" / "web" / "static" / "app.js"
-WAIT_MS = int(re.findall(r"const LOBBY_WAIT = (\d+);", APP.read_text(encoding="utf-8"))[0])  # how long it waits
+WAIT_MS = int(re.findall(r"const ANSWER_WAIT = (\d+);", APP.read_text(encoding="utf-8"))[0])  # how long it waits
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -66,3 +68,26 @@ def test_a_server_out_of_reach_is_said_in_the_pages_language(page: Any, server: 
     page.wait_for_function("document.querySelector('#status').textContent !== ''")
     assert page.locator("#status.bad").inner_text() == UNREACHABLE[lang]
     errors.clear()  # the failed request: the browser logs it
+
+
+def test_a_boards_socket_that_brings_no_state_is_given_up_for_a_new_one(page: Any, server: str,
+                                                                       errors: list[str]) -> None:
+    # a socket open but silent (its server never sent the first state) left the board empty for ever, without a word
+    g = new_game(server, opponent="human", seed=9)
+    sockets: list[Any] = []
+
+    def serve(ws: Any) -> None:
+        sockets.append(ws)
+        if len(sockets) > 1:
+            ws.connect_to_server()
+
+    page.route_web_socket(re.compile(r"/ws/"), serve)
+    page.clock.install()
+    open_lobby(page, server)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    until(page, lambda: len(sockets) == 1, "the board opens its socket")
+    page.clock.run_for(WAIT_MS - 1000)
+    assert len(sockets) == 1  # still waiting, as it may
+    page.clock.run_for(2000)
+    until(page, lambda: len(sockets) == 2, "the board opens another socket")
+    page.wait_for_selector("#decide button.opt")
