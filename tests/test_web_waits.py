@@ -1,6 +1,6 @@
 """A page in a real browser when the server does not answer it: the lobby's wait for a request's reply is bounded and
 said in the page's language, and the player may ask again (a reply that comes after the page gave it up is not acted
-on); a board's socket that brings no word is given up for a new one."""
+on), as is a replay's step; a board's socket that brings no word is given up for a new one."""
 
 from __future__ import annotations
 
@@ -10,8 +10,9 @@ from typing import Any
 
 import pytest
 
-from web_client import new_game
+from web_client import answer, connect, new_game, until_state
 from web_pages import NEEDS_CHROMIUM, open_lobby, until
+from web_server import run_async
 
 pytestmark = NEEDS_CHROMIUM
 NO_ANSWER = {"en": "the server did not answer: try again",
@@ -91,3 +92,30 @@ def test_a_boards_socket_that_brings_no_state_is_given_up_for_a_new_one(page: An
     page.clock.run_for(2000)
     until(page, lambda: len(sockets) == 2, "the board opens another socket")
     page.wait_for_selector("#decide button.opt")
+
+
+def test_a_replays_step_the_server_never_sends_is_said_and_may_be_asked_again(page: Any, server: str,
+                                                                              errors: list[str]) -> None:
+    # the step stood as it was, without a word, where the server never answered the question for the next
+    g = new_game(server, opponent="human", seed=9)
+
+    async def answer_once() -> None:  # a step to ask for
+        ws = await connect(server.removeprefix("http://"), g["id"], g["tokens"]["A"])
+        await answer(ws, (await until_state(ws))["pending"]["options"][0]["key"])
+        await ws.close()
+
+    run_async(answer_once())
+    held: list[Any] = []
+    page.clock.install()
+    open_lobby(page, server, "ja")
+    page.goto(f"{server}/#/replay/{g['id']}")
+    page.wait_for_selector("#replay #step")
+    page.route("**/replay?step=1&*", lambda route: held.append(route))
+    page.keyboard.press("ArrowRight")
+    until(page, lambda: len(held) == 1, "the replay asks for step 1")
+    page.clock.run_for(WAIT_MS + 1000)
+    page.wait_for_function(f"document.querySelector('#status').textContent === {NO_ANSWER['ja']!r}")
+    page.unroute("**/replay?step=1&*")
+    page.keyboard.press("ArrowRight")  # asked again: a later step, drawn, and the word of the earlier one gone
+    page.wait_for_function("!document.querySelector('#step').textContent.startsWith('0 /')")
+    assert page.locator("#status").inner_text() == ""

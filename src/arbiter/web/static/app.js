@@ -130,16 +130,16 @@ async function fileText(f) {
 }
 
 // how long a page waits for the server's reply (ms): one that never came left the lobby's start button waiting for
-// ever, and a board empty, without a word
+// ever, a replay's step or a board empty, without a word
 const ANSWER_WAIT = 30000;
 
-// `wait`: the reply is given up after so many ms (its request aborted, so that a late reply is never acted on) and
-// the page says in its language that none came
-async function api(path, opts = {}, token = "", wait = 0) {
+// a reply not come in ANSWER_WAIT is given up (its request aborted, so that a late reply is never acted on) and the
+// page says in its language that none came
+async function api(path, opts = {}, token = "") {
   const headers = {"content-type": "application/json", "x-arbiter-host": hostKey, "x-arbiter-lang": lang};
   if (token) headers["x-arbiter-token"] = token;
   const abort = new AbortController();
-  const timer = wait ? setTimeout(() => abort.abort(), wait) : null;
+  const timer = setTimeout(() => abort.abort(), ANSWER_WAIT);
   try {
     const r = await fetch(path, {...opts, headers, signal: abort.signal});
     const data = await r.json().catch(() => ({error: r.statusText}));
@@ -301,7 +301,7 @@ function lobbyPage(app) {
       const n = Number(form.seed.value);
       body.seed = Number.isSafeInteger(n) ? n : form.seed.value;
     }
-    await once(() => api("/api/games", {method: "POST", body: JSON.stringify(body)}, "", ANSWER_WAIT));
+    await once(() => api("/api/games", {method: "POST", body: JSON.stringify(body)}));
   });
   // a person's only seat is opened at once, as a new duel against an agent is; two seats' links are shown to share
   const opened = async (g) => {
@@ -313,11 +313,11 @@ function lobbyPage(app) {
       await listGames();
     }
   };
-  const openHere = (gid) => once(() => api(`/api/games/${gid}/open`, {method: "POST"}, "", ANSWER_WAIT));
+  const openHere = (gid) => once(() => api(`/api/games/${gid}/open`, {method: "POST"}));
   let listed = 0;  // the lists asked for: only the last one asked is drawn (an earlier one may come after it)
   const listGames = async () => {
     const n = ++listed;
-    const rows = await api("/api/games", {}, "", ANSWER_WAIT);
+    const rows = await api("/api/games");
     if (gone || n !== listed) return;
     const tbody = el("tbody");
     for (const g of rows) {
@@ -347,7 +347,7 @@ function lobbyPage(app) {
   // the decks fill the lists in place when they come: a deck pasted or a choice made meanwhile is kept (rebuilding
   // the form here dropped a deck pasted before the server answered, and a bundled deck was played in its place)
   const said = (e) => { if (!gone) status(e.message, true); };
-  api("/api/info", {}, "", ANSWER_WAIT).then((i) => { if (!gone) { info = i; fillDecks(); } }).catch(said);
+  api("/api/info").then((i) => { if (!gone) { info = i; fillDecks(); } }).catch(said);
   build();
   listGames().catch(said);
   // a new language redraws the form with what was entered in it (a file chosen is already in its text box)
@@ -847,6 +847,7 @@ function replayPage(app, gid, token) {
         return;
       }
       first = false;
+      status("");  // a step asked again, once one was not answered
       draw();
     } catch (e) { if (!gone && n === asked) status(e.message, true); }
   };
