@@ -202,6 +202,19 @@ def test_switching_the_language_keeps_what_the_lobby_form_holds(page: Any, serve
     assert page.is_visible("input[name=strength]")
 
 
+def test_the_links_to_share_follow_the_language_switch(page: Any, server: str, errors: list[str]) -> None:
+    # the rest of the lobby was drawn again in the new language, the links of the duel just made kept the old one's
+    open_lobby(page, server)
+    page.select_option("select[name=opponent]", "human")
+    page.click("#start")
+    page.wait_for_selector("#links h2")
+    assert page.locator("#links h2").inner_text() == "Links to share"
+    page.click("#lang")
+    page.wait_for_function("document.querySelector('#start').textContent === '対戦開始'")
+    assert page.locator("#links h2").inner_text() == "共有するリンク"
+    assert page.locator("#links li span").all_inner_texts() == ["Aの席", "Bの席", "観戦"]
+
+
 def test_a_double_click_on_an_option_answers_once_and_is_not_refused(page: Any, server: str,
                                                                      errors: list[str]) -> None:
     open_seat(page, server, opponent="human", seed=9)

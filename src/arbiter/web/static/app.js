@@ -304,11 +304,13 @@ function lobbyPage(app) {
     await once(() => api("/api/games", {method: "POST", body: JSON.stringify(body)}));
   });
   // a person's only seat is opened at once, as a new duel against an agent is; two seats' links are shown to share
+  let shared = null;  // the game whose links are shown: drawn again in a new language
   const opened = async (g) => {
     const seats = "AB".split("").filter((r) => g.tokens[r]);
     if (seats.length === 1) {
       location.hash = `#/play/${g.id}/${g.tokens[seats[0]]}`;
     } else {
+      shared = g;
       showLinks(links, g.id, g.tokens);
       await listGames();
     }
@@ -365,7 +367,11 @@ function lobbyPage(app) {
     }
     form.opponent.dispatchEvent(new Event("change"));
   };
-  return {lang: () => { relabel(); listGames().catch(() => {}); }, close: () => { gone = true; }};
+  return {lang: () => {
+    relabel();
+    if (shared) showLinks(links, shared.id, shared.tokens);
+    listGames().catch(() => {});
+  }, close: () => { gone = true; }};
 }
 // a game's player as the list shows it, in the page's language: a person, or the agent by the name the lobby's
 // choice gives it ("mcts:400" with its iterations or seconds, one word: "MCTS 400" with a no-break space)
