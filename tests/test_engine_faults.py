@@ -16,7 +16,7 @@ from arbiter.ocg.duel import Duel
 from arbiter.play.loop import Game
 from arbiter.play.session import EngineFault, Session
 from arbiter.replay import Replay, fingerprint
-from test_web_api import answer, connect, create, expect_error, until_state
+from web_client import answer, connect, create, expect_error, until_state
 from web_server import run_async, serving
 
 FAILED = "the engine failed on answer"

@@ -20,7 +20,7 @@ from starlette.testclient import WebSocketTestSession
 from arbiter.web import app as web_app
 from arbiter.web.app import create_app
 from arbiter.web.wire import SPECTATOR
-from test_web_api import check_secrets
+from web_secrets import check_secrets
 
 KEY = "fuzz-test-key"
 HOST = {"x-arbiter-host": KEY}
@@ -131,7 +131,7 @@ class Seats:
     def received(self, role: str) -> dict[str, Any]:
         """The next message to `role`: UTF-8 text, as a socket's text frame must be (a lone surrogate cannot be sent:
         the test client passes it, uvicorn fails on it and drops the socket); a state is held to what the viewer may
-        see (test_web_api.check_secrets)."""
+        see (web_secrets.check_secrets)."""
         raw = self.sockets[role].receive_text()
         raw.encode("utf-8")
         m: dict[str, Any] = json.loads(raw)

@@ -11,7 +11,7 @@ from typing import Any
 from arbiter.library import Library
 from arbiter.replay import Replay
 from arbiter.web.tables import Tokens
-from test_web_api import connect, create, until_state
+from web_client import connect, create, until_state
 from web_server import run_async, serving
 
 

@@ -9,10 +9,8 @@ index or label.
 from __future__ import annotations
 
 import asyncio
-import faulthandler
 import json
 import random
-import re
 import signal
 from pathlib import Path
 from typing import Any
@@ -21,123 +19,14 @@ import httpx
 import pytest
 import websockets
 
-from arbiter.kernel.game import GameDuel
 from arbiter.kernel.reasons import wide
 from arbiter.library import Library
 from arbiter.web import tables
 from arbiter.web.app import MAX_MESSAGE, RATE, TOO_SLOW
 from arbiter.web.wire import SPECTATOR
+from web_client import TOO_MANY, Client, answer, connect, create, expect_error, receive, until_state
+from web_secrets import check_secrets
 from web_server import HOST_KEY, free_port, http, run_async, serve_process, serving
-
-Client = websockets.ClientConnection
-KEY = re.compile(r"^\d+\.\d+$")
-TOO_MANY = ("too many messages", "メッセージが多すぎる")  # sent faster than the server's limit for people
-
-
-def create(base: str, **body: Any) -> dict[str, Any]:
-    r = http("POST", f"http://{base}/api/games", json=body, headers={"x-arbiter-host": HOST_KEY})
-    assert r.status_code == 200, r.text
-    out: dict[str, Any] = r.json()
-    return out
-
-
-async def connect(base: str, gid: int, token: str, lang: str = "en") -> Client:
-    return await websockets.connect(f"ws://{base}/ws/{gid}?token={token}&lang={lang}", max_size=2**24)
-
-
-async def receive(ws: Client, seconds: float = 90) -> dict[str, Any]:
-    """The next message. One that does not come in time fails the test with every thread's stack printed (the
-    server's included: it runs in a thread of this process), so that a hang shows where it hangs."""
-    try:
-        raw = await asyncio.wait_for(ws.recv(), seconds)
-    except TimeoutError:
-        faulthandler.dump_traceback(all_threads=True)
-        pytest.fail(f"no message within {seconds} s (the threads' stacks are printed above)")
-    out: dict[str, Any] = json.loads(raw)
-    return out
-
-
-async def until_state(ws: Client, step: int | None = None) -> dict[str, Any]:
-    """The next state message (at `step` if given), skipping others."""
-    while True:
-        m = await receive(ws)
-        if m["type"] == "state" and (step is None or m["step"] == step):
-            return dict(m)
-
-
-async def answer(ws: Client, key: str) -> dict[str, Any]:
-    """Send an answer; the state it leads to. A refusal for sending too fast is waited out and the answer
-    sent again (a program answers faster than the server's limit for people); any other refusal fails."""
-    while True:
-        await ws.send(json.dumps({"type": "act", "key": key}))
-        while True:
-            m = await receive(ws)
-            if m["type"] == "state":
-                return dict(m)
-            if m["type"] == "error":
-                assert m["message"].startswith(TOO_MANY), m
-                break
-        await asyncio.sleep(1.0)
-
-
-async def expect_error(ws: Client) -> str:
-    while True:
-        m = await receive(ws)
-        if m["type"] == "error":
-            return str(m["message"])
-
-
-def _names(d: Any, game: str, i: int) -> set[str]:
-    c = d.cards[i]
-    data = c.data if game == "ocg" else c.defn
-    out = {data.name_ja, data.name_en} - {""}
-    if getattr(c, "label", ""):
-        out.add(c.label)
-    return out
-
-
-def _sees(d: Any, game: str, viewer: int, i: int) -> bool:
-    if game == "ocg":
-        return bool(d.sees(viewer, d.cards[i]))
-    from arbiter.dm.duel import visible
-
-    return visible(d, i, viewer)
-
-
-def check_secrets(msg: dict[str, Any], d: GameDuel, game: str, viewer: int, seen: set[int]) -> None:
-    """No card the viewer never saw is named (unless a card of that name was seen); no index anywhere."""
-    cards = range(len(d.cards))  # type: ignore[attr-defined]
-    seen.update(i for i in cards if _sees(d, game, viewer, i))
-    if game == "dm":  # a card an effect showed to all players (a shield a Gaiāru Zero reveals) was seen
-        index = {id(r): i for i, r in enumerate(d.refs)}  # type: ignore[attr-defined]
-        seen.update(index[id(e.args[0])] for e in d.log if e.kind == "reveal" and id(e.args[0]) in index)
-    allowed = set().union(*(_names(d, game, i) for i in seen)) if seen else set()
-    hidden = [i for i in cards if i not in seen]
-    names = {n for i in hidden for n in _names(d, game, i)} - allowed
-    text = json.dumps(msg, ensure_ascii=False)
-    if names:
-        # a name stands between quotes or brackets wherever it is sent (a JSON string, "…" or 「…」 in text)
-        hit = re.search(r'["「](' + "|".join(map(re.escape, names)) + r')["」\\]', text)
-        assert hit is None, f"viewer {viewer} was sent the hidden card {hit.group(1)!r}"
-    if game == "ocg" and hidden:
-        codes = {str(d.cards[i].data.passcode) for i in hidden}  # type: ignore[attr-defined]
-        hit = re.search(r"\b(" + "|".join(codes) + r")\b", text)
-        assert hit is None, f"viewer {viewer} was sent the passcode {hit.group(1)}"
-
-    def walk(x: Any) -> None:
-        if isinstance(x, dict):
-            assert "id" not in x, f"a card index was sent: {x}"
-            for v in x.values():
-                walk(v)
-        elif isinstance(x, list):
-            for v in x:
-                walk(v)
-
-    walk(msg["players"])
-    for side in msg["players"]:
-        assert isinstance(side["deck"], int)  # a deck is a count, never its order
-    for o in (msg["pending"] or {}).get("options", []):
-        assert KEY.match(o["key"]), o["key"]
 
 
 async def play_out(base: str, app: Any, game: str, seed: int, max_answers: int = 3000) -> int:

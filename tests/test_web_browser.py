@@ -9,9 +9,6 @@ log a console error.
 
 from __future__ import annotations
 
-import shutil
-import time
-from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -21,52 +18,12 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from arbiter.kernel.reasons import in_lang
 from arbiter.ocg.cost_first import NO_TARGETS
 from arbiter.ocg.legality import POSITION_FIXED, SUMMONED_ALREADY
-from web_server import HOST_KEY, http, serving
+from web_pages import NEEDS_CHROMIUM, open_lobby
+from web_server import HOST_KEY, http
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-NEEDS_CHROMIUM = pytest.mark.skipif(CHROMIUM is None, reason="no system Chromium: apt-get install -y chromium")
 pytestmark = NEEDS_CHROMIUM
 RULINGS = Path(__file__).resolve().parent / "rulings" / "ocg"
 PREFER = ["attack", "summon", "phase", "pass", "yes"]  # the scripted player's taste, by option kind
-
-
-@pytest.fixture(scope="session")
-def browser_type_launch_args() -> dict[str, Any]:
-    return {"executable_path": CHROMIUM, "args": ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                                                  "--disable-component-update", "--disable-sync", "--no-first-run"]}
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    with serving(tmp_path_factory.mktemp("web") / "games.sqlite") as (base, _):
-        yield f"http://{base}"
-
-
-@pytest.fixture
-def errors(page: Any) -> Iterator[list[str]]:
-    """Console errors and uncaught exceptions of the page; each test ends with none."""
-    seen: list[str] = []
-    page.on("console", lambda m: seen.append(m.text) if m.type == "error" else None)
-    page.on("pageerror", lambda e: seen.append(str(e)))
-    yield seen
-    assert seen == []
-
-
-def open_lobby(page: Any, server: str, lang: str = "en") -> None:
-    page.goto(f"{server}/#host={HOST_KEY}")
-    page.evaluate(f"localStorage.setItem('arbiterLang', '{lang}')")
-    page.reload()
-    page.wait_for_selector("#start")
-
-
-def until(page: Any, done: Callable[[], bool], what: str, seconds: float = 30) -> None:
-    """Let the page run until `done()` holds (something the test's own handlers note: a request held, a message
-    sent), failing the test after `seconds` naming `what`: a plain loop waited for good on a request never made."""
-    deadline = time.monotonic() + seconds
-    while not done():
-        if time.monotonic() > deadline:
-            pytest.fail(f"not within {seconds} s: {what}")
-        page.wait_for_timeout(50)
 
 
 def click_choice(page: Any) -> None:

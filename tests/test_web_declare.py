@@ -5,8 +5,6 @@ The server runs in this process: a test puts the decision it needs on the duel i
 does for the terminal), then has the board redrawn.
 """
 
-# the fixtures imported from test_web_browser are the tests' parameters, by name:
-# ruff: noqa: F811
 from __future__ import annotations
 
 import json
@@ -20,8 +18,8 @@ from arbiter.kernel.decision import Decision, Option
 from arbiter.kernel.reasons import wide
 from arbiter.ocg.carddata import era_cards
 from arbiter.play.commands import NAMES_SHOWN, matching
-from test_web_api import connect, create, receive, until_state
-from test_web_browser import NEEDS_CHROMIUM, browser_type_launch_args, errors, open_lobby  # noqa: F401
+from web_client import connect, create, receive, until_state
+from web_pages import NEEDS_CHROMIUM, open_lobby
 from web_server import run_async, serving
 
 NAMES = [Option(f"declare:{c.passcode}", "declare", arg=c.passcode, label_en=c.name_en, label_ja=c.name_ja)

@@ -21,6 +21,7 @@ from arbiter.library import Hold, Library
 from arbiter.play.session import Session
 from arbiter.replay import Replay, load, save
 from arbiter.web.app import create_app
+from terminal_games import hold_by, terminal_game
 
 KEY = "lobby-test-key"
 HOST = {"x-arbiter-host": KEY}
@@ -35,30 +36,6 @@ def db(tmp_path: Path) -> Path:
 def client(db: Path) -> Iterator[TestClient]:
     with TestClient(create_app(db, host_key=KEY)) as c:
         yield c
-
-
-def terminal_game(db: Path, players: list[str], moves: int = 0) -> int:
-    """A game as `arbiter play` records it: no web links, its player kinds in its header."""
-    deck = OCG.read_deck(OCG.starter_deck)
-    r = Replay.new("ocg", [deck, deck], 5, players, lang="ja")
-    s = Session(r)
-    for _ in range(moves):
-        assert s.duel.pending is not None
-        s.act(s.duel.pending.options[0].key)
-    lib = Library(db)
-    try:
-        return lib.add(r)
-    finally:
-        lib.close()
-
-
-def hold_by(db: Path, gid: int, pid: int, table: str = "holds") -> None:
-    """The hold a terminal session process `pid` on this machine takes on `gid` (`table="serves"`: a web server)."""
-    lib = Library(db)
-    lib.db.execute(f"INSERT INTO {table} VALUES (?, ?, ?, '2026-12-05T10:00:00+00:00')",
-                   (gid, pid, socket.gethostname()))
-    lib.db.commit()
-    lib.close()
 
 
 def test_a_terminal_game_is_opened_with_its_persons_seat_and_the_agents_kept(client: TestClient, db: Path) -> None:

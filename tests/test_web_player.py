@@ -6,8 +6,6 @@ auto-pass box checked again after a reload while the server kept it off, an open
 update, two options reading alike, ...).
 """
 
-# the fixtures imported from test_web_browser are the tests' parameters, by name:
-# ruff: noqa: F811
 from __future__ import annotations
 
 import json
@@ -22,9 +20,9 @@ import pytest
 from arbiter.dm.model import CIV_JA
 from arbiter.games import support_for
 from arbiter.library import Library
-from test_web_api import connect, create, until_state
-from test_web_browser import NEEDS_CHROMIUM, browser_type_launch_args, errors, open_lobby, server, until  # noqa: F401
-from test_web_lobby import hold_by, terminal_game
+from terminal_games import hold_by, terminal_game
+from web_client import connect, create, first_state, new_game, until_state
+from web_pages import NEEDS_CHROMIUM, WHOLE_LINES, open_lobby, open_seat, until
 from web_server import HOST_KEY, http, run_async, serving
 
 pytestmark = NEEDS_CHROMIUM
@@ -36,10 +34,6 @@ RECORD_SENT = """() => { const send = WebSocket.prototype.send; window.sent = []
     WebSocket.prototype.send = function (m) { window.sent.push(JSON.parse(m)); return send.call(this, m); }; }"""
 RECORD_FETCHES = """() => { const f = window.fetch; window.fetched = [];
     window.fetch = (url, ...rest) => { window.fetched.push(String(url)); return f(url, ...rest); }; }"""
-
-
-def new_game(server: str, **body: Any) -> dict[str, Any]:
-    return create(server.removeprefix("http://"), **{"game": "ocg", "lang": "en", **body})
 
 
 def replay_to_step_through(server: str) -> dict[str, Any]:
@@ -56,14 +50,6 @@ def replay_to_step_through(server: str) -> dict[str, Any]:
         await ws.close()
 
     run_async(end_turn())
-    return g
-
-
-def open_seat(page: Any, server: str, seat: str = "A", **body: Any) -> dict[str, Any]:
-    """The lobby opened (its language settled), a new game made of `body`, and `seat`'s board opened: the game."""
-    open_lobby(page, server)
-    g = new_game(server, **body)
-    page.goto(f"{server}/#/play/{g['id']}/{g['tokens'][seat]}")
     return g
 
 
@@ -216,6 +202,19 @@ def test_switching_the_language_keeps_what_the_lobby_form_holds(page: Any, serve
     assert page.is_visible("input[name=strength]")
 
 
+def test_the_links_to_share_follow_the_language_switch(page: Any, server: str, errors: list[str]) -> None:
+    # the rest of the lobby was drawn again in the new language, the links of the duel just made kept the old one's
+    open_lobby(page, server)
+    page.select_option("select[name=opponent]", "human")
+    page.click("#start")
+    page.wait_for_selector("#links h2")
+    assert page.locator("#links h2").inner_text() == "Links to share"
+    page.click("#lang")
+    page.wait_for_function("document.querySelector('#start').textContent === '対戦開始'")
+    assert page.locator("#links h2").inner_text() == "共有するリンク"
+    assert page.locator("#links li span").all_inner_texts() == ["Aの席", "Bの席", "観戦"]
+
+
 def test_a_double_click_on_an_option_answers_once_and_is_not_refused(page: Any, server: str,
                                                                      errors: list[str]) -> None:
     open_seat(page, server, opponent="human", seed=9)
@@ -301,14 +300,6 @@ def test_a_pile_holding_a_card_to_choose_is_opened(page: Any, server: str, error
     page.wait_for_selector("#decide button.opt")
     assert page.evaluate("document.querySelector('.side.bottom details.zone-graveyard').open")
     assert page.is_visible('[data-code="A-graveyard-1"]')
-
-
-async def first_state(base: str, gid: int, token: str) -> dict[str, Any]:
-    ws = await connect(base, gid, token)
-    try:
-        return await until_state(ws)
-    finally:
-        await ws.close()
 
 
 def test_a_seat_opens_its_own_extra_deck_like_a_graveyard(page: Any, server: str, errors: list[str]) -> None:
@@ -528,10 +519,6 @@ def test_copies_in_a_deck_a_search_looks_through_are_offered_once(page: Any, ser
     page.keyboard.press("1")  # the first option on screen is the first copy's: it is added
     page.wait_for_function("!document.querySelector('#decide h3').textContent.includes('add to the hand')")
     assert labels[0].split('"')[1] in page.locator(".side.bottom .row.hand").inner_text()
-
-
-WHOLE_LINES = """[...document.querySelectorAll('.card .name')].filter((n) => n.scrollHeight > n.clientHeight)
-  .map((n) => [n.textContent, n.clientHeight / parseFloat(getComputedStyle(n).lineHeight)])"""
 
 
 def test_a_long_name_on_a_card_shows_whole_lines(page: Any, server: str, errors: list[str]) -> None:

@@ -3,8 +3,6 @@ system's Chromium): what a player needs is in sight, whole and readable, neither
 zone, nor drawn in a glyph the system's fonts may lack. Each test here failed before the fix it names.
 """
 
-# the fixtures imported from test_web_browser are the tests' parameters, by name:
-# ruff: noqa: F811
 from __future__ import annotations
 
 import json
@@ -15,9 +13,9 @@ from typing import Any
 
 import pytest
 
-from test_web_browser import NEEDS_CHROMIUM, browser_type_launch_args, errors, open_lobby, server  # noqa: F401
-from test_web_lobby import terminal_game
-from test_web_player import WHOLE_LINES, first_state, new_game, open_seat
+from terminal_games import terminal_game
+from web_client import first_state, new_game
+from web_pages import NEEDS_CHROMIUM, WHOLE_LINES, open_lobby, open_seat
 from web_server import run_async, serving
 
 pytestmark = NEEDS_CHROMIUM

@@ -24,7 +24,8 @@ const T = {
     found: "「{t}」を含む名前が{n}件", foundMore: "… ほか{n}件：さらに入力してください", noName: "「{t}」を含む名前はありません",
     whyNot: "いまできない理由：", spell: "魔法", trap: "罠", players: "プレイヤー", status: "状態", answers: "回答数",
     cost: "コスト", power: "パワー", tapped: "タップ", sick: "召喚酔い", blocker: "ブロッカー", on: "進化元：{x}",
-    crossed: "クロス先：{x}", unseen: "表を見ることのできないカード", strengthRange: "強さ（MCTSの試行回数）は10から5000までの整数で指定してください。"},
+    crossed: "クロス先：{x}", unseen: "表を見ることのできないカード", strengthRange: "強さ（MCTSの試行回数）は10から5000までの整数で指定してください。",
+    noAnswer: "サーバーが応答しませんでした。もう一度お試しください。", unreachable: "サーバーに接続できませんでした。サーバーが動いているか確かめて、もう一度お試しください。"},
   en: {lobby: "Lobby", judge: "Judge", other: "日本語", newDuel: "New duel", game: "Game", ocg: "Yu-Gi-Oh! OCG",
     dm: "Duel Masters", opponent: "Opponent", random: "random", greedy: "greedy", mcts: "MCTS", human: "a person (share a link)", person: "person",
     strength: "Strength (MCTS iterations)", side: "Your side", deck: "Deck", oppDeck: "Opponent's deck", paste: "paste / file",
@@ -47,7 +48,8 @@ const T = {
     found: "{n} names hold “{t}”", foundMore: "… and {n} more: type more of the name", noName: "no name holds “{t}”",
     scenario: "Scenario", whyNot: "Not possible now:", spell: "Spell", trap: "Trap", players: "Players", status: "Status",
     answers: "Answers", cost: "cost", power: "power", tapped: "tapped", sick: "sick", blocker: "blocker", on: "on: {x}",
-    crossed: "crossed to {x}", unseen: "a card whose face you may not see", strengthRange: "the strength (MCTS iterations) is a whole number from 10 to 5000"},
+    crossed: "crossed to {x}", unseen: "a card whose face you may not see", strengthRange: "the strength (MCTS iterations) is a whole number from 10 to 5000",
+    noAnswer: "the server did not answer: try again", unreachable: "the server could not be reached: check that it runs, then try again"},
 };
 // the actions a refusal names (ocg/refusals.ACTIONS and CHOICES; Duel Masters' charge and cast: dm/refusals.card_refusals)
 const ACTIONS = {
@@ -127,13 +129,32 @@ async function fileText(f) {
   }
 }
 
+// how long a page waits for the server's reply (ms): one that never came left the lobby's start button waiting for
+// ever, a replay's step or a board empty, without a word
+const ANSWER_WAIT = 30000;
+
+// a reply not come in ANSWER_WAIT is given up (its request aborted, so that a late reply is never acted on) and the
+// page says in its language that none came
 async function api(path, opts = {}, token = "") {
   const headers = {"content-type": "application/json", "x-arbiter-host": hostKey, "x-arbiter-lang": lang};
   if (token) headers["x-arbiter-token"] = token;
-  const r = await fetch(path, {...opts, headers});
-  const data = await r.json().catch(() => ({error: r.statusText}));
-  if (!r.ok) throw new Error(data.error || r.statusText);
-  return data;
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), ANSWER_WAIT);
+  try {
+    const r = await fetch(path, {...opts, headers, signal: abort.signal});
+    const data = await r.json().catch(() => ({error: r.statusText}));
+    if (abort.signal.aborted) throw new Error(t("noAnswer"));  // given up while its body came
+    if (!r.ok) throw new Error(data.error || r.statusText);
+    return data;
+  } catch (e) {
+    if (abort.signal.aborted) throw new Error(t("noAnswer"));
+    // no reply at all (the server stopped, the network is down): the browser's own words ("Failed to fetch") are
+    // in its language, not the page's
+    if (e instanceof TypeError) throw new Error(t("unreachable"));
+    throw e;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function setLang(l) {
@@ -283,11 +304,13 @@ function lobbyPage(app) {
     await once(() => api("/api/games", {method: "POST", body: JSON.stringify(body)}));
   });
   // a person's only seat is opened at once, as a new duel against an agent is; two seats' links are shown to share
+  let shared = null;  // the game whose links are shown: drawn again in a new language
   const opened = async (g) => {
     const seats = "AB".split("").filter((r) => g.tokens[r]);
     if (seats.length === 1) {
       location.hash = `#/play/${g.id}/${g.tokens[seats[0]]}`;
     } else {
+      shared = g;
       showLinks(links, g.id, g.tokens);
       await listGames();
     }
@@ -344,7 +367,11 @@ function lobbyPage(app) {
     }
     form.opponent.dispatchEvent(new Event("change"));
   };
-  return {lang: () => { relabel(); listGames().catch(() => {}); }, close: () => { gone = true; }};
+  return {lang: () => {
+    relabel();
+    if (shared) showLinks(links, shared.id, shared.tokens);
+    listGames().catch(() => {});
+  }, close: () => { gone = true; }};
 }
 // a game's player as the list shows it, in the page's language: a person, or the agent by the name the lobby's
 // choice gives it ("mcts:400" with its iterations or seconds, one word: "MCTS 400" with a no-break space)
@@ -434,9 +461,6 @@ function fitNames(root = document) {
 }
 window.addEventListener("resize", () => fitNames());
 
-// the piles a viewer opened (by zone, "A-graveyard"): a redraw keeps them open
-const openPiles = new Set();
-
 function sideEl(side, p, s, onclick, top) {
   const lay = LAYOUT[s.game];
   const who = s.seat === null ? AB[p] : `${AB[p]} (${p === s.seat ? t("you") : t("opp")})`;
@@ -461,10 +485,10 @@ function sideEl(side, p, s, onclick, top) {
     const label = z === "hand_shown" ? t("shown") : z === "deck_face_up" ? t("deckUp") : t(z);
     const zone = `${AB[p]}-${z}`;
     // open: the field, a pile the viewer opened, and one that holds a card the decision asks to choose
-    const open = z === "field" || openPiles.has(zone) || list.some((c) => c && s.choosable.has(c.code));
+    const open = z === "field" || s.openPiles.has(zone) || list.some((c) => c && s.choosable.has(c.code));
     const pile = el("details", {class: `pile zone-${z}`, "data-zone": zone, open: open || undefined},
       el("summary", {text: `${label} (${list.length})`}), el("div", {class: "pile-cards"}, ...list.map((c) => cardEl(c, s, onclick))));
-    pile.addEventListener("toggle", () => { if (pile.open) { openPiles.add(zone); fitNames(pile); } else openPiles.delete(zone); });
+    pile.addEventListener("toggle", () => { if (pile.open) { s.openPiles.add(zone); fitNames(pile); } else s.openPiles.delete(zone); });
     piles.append(pile);
   }
   const hand = Array.isArray(side.hand)
@@ -584,6 +608,13 @@ function boardPage(app, gid, token) {
   let closed = false;
   let lastLog = 0;
   let auto = true;
+  // a change of auto-pass the server has not told back yet: the box shows it, and it is sent again on a new socket
+  // (one made while the socket was down went nowhere, and the next state put the box back unsaid)
+  let autoAsked = null;
+  const sendAuto = () => send({type: "auto", on: autoAsked});
+  // the piles this viewer opened (by zone, "A-graveyard"): a redraw keeps them open; the board of another game, in
+  // this page or not, begins with its own closed
+  const openPiles = new Set();
   // a decision of names too many to list (`pending.find`): the part typed, and the keys of the names the server
   // found holding it (the terminal's own rule, commands.matching); both forgotten when the duel moves on
   let query = "";
@@ -614,8 +645,12 @@ function boardPage(app, gid, token) {
   const clicked = (ev, key) => { if (ev.detail < 2) act(key); };
   const connect = () => {
     const proto = location.protocol === "https:" ? "wss" : "ws";
-    ws = new WebSocket(`${proto}://${location.host}/ws/${gid}?token=${encodeURIComponent(token)}&lang=${lang}`);
+    const sock = ws = new WebSocket(`${proto}://${location.host}/ws/${gid}?token=${encodeURIComponent(token)}&lang=${lang}`);
+    // a socket that brings no word (its opening or its first state never came) is given up for a new one in time
+    let heard = false;
+    const silent = setTimeout(() => { if (!heard) sock.close(); }, ANSWER_WAIT);
     ws.onmessage = (ev) => {
+      heard = true;
       const msg = JSON.parse(ev.data);
       if (msg.type === "state") {
         const offered = (key) => msg.pending && msg.pending.options.some((o) => o.key === key);
@@ -623,11 +658,13 @@ function boardPage(app, gid, token) {
         reopened = false;
         if (answer && (msg.step !== answer.step || (reopen && !offered(answer.key)))) answer = null;
         if (s && msg.step !== s.step) { picked = null; query = ""; hits = []; hitsFor = ""; hitWhole = false; }
-        if (typeof msg.auto === "boolean") auto = msg.auto;  // the seat's setting is the server's: a reload keeps it
+        // the seat's setting is the server's (a reload keeps it), but for a change of this tab's not told back yet
+        if (typeof msg.auto === "boolean" && autoAsked === null) auto = msg.auto;
         s = msg;
         status("");
         if (reopen && answer && answer.on !== ws) sendAnswer();
         else if (reopen && query && hitsFor !== query) send({type: "find", text: query});  // typed while it was down
+        if (reopen && autoAsked !== null) sendAuto();
         askWhy();
         draw();
         lastLog = s.log_total;
@@ -636,6 +673,7 @@ function boardPage(app, gid, token) {
         status(msg.message, true);
       } else if (msg.type === "auto") {  // this seat's setting, changed here or in another tab of the seat
         auto = msg.on;
+        autoAsked = null;
         if (s) draw();
       }
       else if (msg.type === "found" && s && msg.step === s.step && msg.text === query) {  // not an earlier reply
@@ -650,6 +688,7 @@ function boardPage(app, gid, token) {
     };
     ws.onopen = () => { reopened = true; };
     ws.onclose = (ev) => {
+      clearTimeout(silent);
       if (closed || ev.code === 4403 || ev.code === 4404) return;
       status(t("reconnect"));
       setTimeout(() => { if (!closed) connect(); }, 700);
@@ -702,7 +741,7 @@ function boardPage(app, gid, token) {
   const draw = () => {
     const typing = document.activeElement && document.activeElement.id === "find-name";
     const choosable = new Set(s.pending ? s.pending.options.flatMap((o) => o.cards.slice(0, 1)) : []);
-    const ctx = {...s, choosable, last: s.last || []};
+    const ctx = {...s, choosable, last: s.last || [], openPiles};
     const me = s.seat === null ? 0 : s.seat;
     const phase = (PHASES[lang][s.phase] || s.phase);
     const bar = el("div", {class: "bar"},
@@ -711,7 +750,7 @@ function boardPage(app, gid, token) {
     if (s.seat !== null && typeof s.auto === "boolean") {  // a game with windows to pass (not Duel Masters)
       const cb = el("input", {type: "checkbox", id: "auto"});
       cb.checked = auto;
-      cb.addEventListener("change", () => send({type: "auto", on: cb.checked}));
+      cb.addEventListener("change", () => { auto = autoAsked = cb.checked; sendAuto(); });
       bar.append(el("label", {class: "auto"}, cb, " " + t("auto")));
     }
     const field = el("div", {class: "duelfield"}, sideEl(s.players[1 - me], 1 - me, ctx, onclick, true),
@@ -793,6 +832,7 @@ function replayPage(app, gid, token) {
   let view = "public";
   let s = null;
   let first = true;  // a seat's link opens on that seat's own view
+  const openPiles = new Set();  // as a board's: kept from step to step
   const root = el("div", {class: "board replay", id: "replay"});
   app.append(root);
   // each press of a key asks for its step; only the last one asked is drawn: answers that came out of order drew an
@@ -813,12 +853,13 @@ function replayPage(app, gid, token) {
         return;
       }
       first = false;
+      status("");  // a step asked again, once one was not answered
       draw();
     } catch (e) { if (!gone && n === asked) status(e.message, true); }
   };
   const go = (n) => { step = Math.max(0, Math.min(n, s ? s.answers : 0)); load(); };
   const draw = () => {
-    const ctx = {...s, choosable: new Set(), last: [], seat: null};
+    const ctx = {...s, choosable: new Set(), last: [], seat: null, openPiles};
     const phase = PHASES[lang][s.phase] || s.phase;
     // a seat's view is offered once the game is over (the server refuses it before)
     // and a seat's link only that seat's (`s.views`: those this viewer may open)

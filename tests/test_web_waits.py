@@ -1,0 +1,121 @@
+"""A page in a real browser when the server does not answer it: the lobby's wait for a request's reply is bounded and
+said in the page's language, and the player may ask again (a reply that comes after the page gave it up is not acted
+on), as is a replay's step; a board's socket that brings no word is given up for a new one."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from web_client import answer, connect, new_game, until_state
+from web_pages import NEEDS_CHROMIUM, open_lobby, until
+from web_server import run_async
+
+pytestmark = NEEDS_CHROMIUM
+NO_ANSWER = {"en": "the server did not answer: try again",
+             "ja": "サーバーが応答しませんでした。もう一度お試しください。"}
+UNREACHABLE = {"en": "the server could not be reached: check that it runs, then try again",
+               "ja": "サーバーに接続できませんでした。サーバーが動いているか確かめて、もう一度お試しください。"}
+APP = Path(__file__).resolve().parents[1] / "src" / "arbiter" / "web" / "static" / "app.js"
+WAIT_MS = int(re.findall(r"const ANSWER_WAIT = (\d+);", APP.read_text(encoding="utf-8"))[0])  # how long it waits
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_start_the_server_never_answers_is_said_and_may_be_tried_again(page: Any, server: str, errors: list[str],
+                                                                          lang: str) -> None:
+    # the start button waited for ever, without a word, on a request whose reply never came
+    held: list[Any] = []
+
+    def create_game(route: Any) -> None:
+        if route.request.method == "POST":
+            held.append(route)
+        else:
+            route.continue_()
+
+    page.clock.install()
+    open_lobby(page, server, lang)
+    page.select_option("select[name=opponent]", "random")
+    page.route("**/api/games", create_game)
+    page.click("#start")
+    until(page, lambda: len(held) == 1, "the lobby asks for a new game")
+    page.clock.run_for(WAIT_MS - 1000)
+    assert page.locator("#status").inner_text() == ""  # still waiting, as it may
+    page.clock.run_for(2000)
+    page.wait_for_function(f"document.querySelector('#status').textContent === {NO_ANSWER[lang]!r}")
+    assert page.locator("#status.bad").count() == 1
+    page.click("#start")  # tried again
+    until(page, lambda: len(held) == 2, "the lobby asks again")
+    late = held[0].fetch()  # the first request's reply, as the server gives it, after the page gave it up
+    held[0].fulfill(response=late)
+    held[1].continue_()
+    page.wait_for_selector("#board .bar")
+    shown = page.evaluate("location.hash")
+    page.wait_for_timeout(500)  # time for a late reply to be acted on, were it to be
+    assert page.evaluate("location.hash") == shown
+    assert f"/play/{late.json()['id']}/" not in shown
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_server_out_of_reach_is_said_in_the_pages_language(page: Any, server: str, errors: list[str],
+                                                             lang: str) -> None:
+    # the browser's own words were shown ("Failed to fetch"), in English on a Japanese page
+    open_lobby(page, server, lang)
+    page.select_option("select[name=opponent]", "random")
+    page.route("**/api/games", lambda route: route.abort() if route.request.method == "POST" else route.continue_())
+    page.click("#start")
+    page.wait_for_function("document.querySelector('#status').textContent !== ''")
+    assert page.locator("#status.bad").inner_text() == UNREACHABLE[lang]
+    errors.clear()  # the failed request: the browser logs it
+
+
+def test_a_boards_socket_that_brings_no_state_is_given_up_for_a_new_one(page: Any, server: str,
+                                                                       errors: list[str]) -> None:
+    # a socket open but silent (its server never sent the first state) left the board empty for ever, without a word
+    g = new_game(server, opponent="human", seed=9)
+    sockets: list[Any] = []
+
+    def serve(ws: Any) -> None:
+        sockets.append(ws)
+        if len(sockets) > 1:
+            ws.connect_to_server()
+
+    page.route_web_socket(re.compile(r"/ws/"), serve)
+    page.clock.install()
+    open_lobby(page, server)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    until(page, lambda: len(sockets) == 1, "the board opens its socket")
+    page.clock.run_for(WAIT_MS - 1000)
+    assert len(sockets) == 1  # still waiting, as it may
+    page.clock.run_for(2000)
+    until(page, lambda: len(sockets) == 2, "the board opens another socket")
+    page.wait_for_selector("#decide button.opt")
+
+
+def test_a_replays_step_the_server_never_sends_is_said_and_may_be_asked_again(page: Any, server: str,
+                                                                              errors: list[str]) -> None:
+    # the step stood as it was, without a word, where the server never answered the question for the next
+    g = new_game(server, opponent="human", seed=9)
+
+    async def answer_once() -> None:  # a step to ask for
+        ws = await connect(server.removeprefix("http://"), g["id"], g["tokens"]["A"])
+        await answer(ws, (await until_state(ws))["pending"]["options"][0]["key"])
+        await ws.close()
+
+    run_async(answer_once())
+    held: list[Any] = []
+    page.clock.install()
+    open_lobby(page, server, "ja")
+    page.goto(f"{server}/#/replay/{g['id']}")
+    page.wait_for_selector("#replay #step")
+    page.route("**/replay?step=1&*", lambda route: held.append(route))
+    page.keyboard.press("ArrowRight")
+    until(page, lambda: len(held) == 1, "the replay asks for step 1")
+    page.clock.run_for(WAIT_MS + 1000)
+    page.wait_for_function(f"document.querySelector('#status').textContent === {NO_ANSWER['ja']!r}")
+    page.unroute("**/replay?step=1&*")
+    page.keyboard.press("ArrowRight")  # asked again: a later step, drawn, and the word of the earlier one gone
+    page.wait_for_function("!document.querySelector('#step').textContent.startsWith('0 /')")
+    assert page.locator("#status").inner_text() == ""

@@ -1,0 +1,46 @@
+"""The browser tests' helpers (Playwright driving the system's Chromium): where Chromium is, the lobby and a seat's
+board opened, a wait on what the test's own handlers note, and scripts a test evaluates in the page."""
+
+from __future__ import annotations
+
+import shutil
+import time
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from web_client import new_game
+from web_server import HOST_KEY
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+NEEDS_CHROMIUM = pytest.mark.skipif(CHROMIUM is None, reason="no system Chromium: apt-get install -y chromium")
+
+# the names on cards that do not show whole, each with how many lines it shows
+WHOLE_LINES = """[...document.querySelectorAll('.card .name')].filter((n) => n.scrollHeight > n.clientHeight)
+  .map((n) => [n.textContent, n.clientHeight / parseFloat(getComputedStyle(n).lineHeight)])"""
+
+
+def open_lobby(page: Any, server: str, lang: str = "en") -> None:
+    page.goto(f"{server}/#host={HOST_KEY}")
+    page.evaluate(f"localStorage.setItem('arbiterLang', '{lang}')")
+    page.reload()
+    page.wait_for_selector("#start")
+
+
+def open_seat(page: Any, server: str, seat: str = "A", **body: Any) -> dict[str, Any]:
+    """The lobby opened (its language settled), a new game made of `body`, and `seat`'s board opened: the game."""
+    open_lobby(page, server)
+    g = new_game(server, **body)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens'][seat]}")
+    return g
+
+
+def until(page: Any, done: Callable[[], bool], what: str, seconds: float = 30) -> None:
+    """Let the page run until `done()` holds (something the test's own handlers note: a request held, a message
+    sent), failing the test after `seconds` naming `what`: a plain loop waited for good on a request never made."""
+    deadline = time.monotonic() + seconds
+    while not done():
+        if time.monotonic() > deadline:
+            pytest.fail(f"not within {seconds} s: {what}")
+        page.wait_for_timeout(50)
