@@ -10,8 +10,9 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from arbiter import engine_version
 from arbiter.cli import main
-from arbiter.replay import engine_version, load, parse
+from arbiter.replay import load, parse
 
 TESTS = Path(__file__).resolve().parent
 EXAMPLE = TESTS / "scenarios" / "ocg" / "000-shift-change-moves-tribute-to-the-doomed.yaml"

@@ -16,9 +16,9 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
+from arbiter import engine_version
 from arbiter.cli import main
 from arbiter.games import OCG
-from arbiter.replay import engine_version
 from arbiter.simulate.job import Deck, Spec
 from simulate_runs import SRC, comparable, dm_spec, run, stored, terminated
 

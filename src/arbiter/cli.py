@@ -11,6 +11,7 @@ from typing import Any
 
 import click
 
+from arbiter import engine_version
 from arbiter.cli_json import echo_json
 from arbiter.cli_paths import writable
 from arbiter.cli_screen import ScreenCommand, ScreenError, system_lang
@@ -22,7 +23,6 @@ from arbiter.kernel.reasons import Why, in_lang, quote_given
 from arbiter.kernel.registry import CardStatus
 from arbiter.ocg.categories import strict_qualifiers
 from arbiter.play import cli as play_cli
-from arbiter.replay import engine_version
 from arbiter.simulate import cli as simulate_cli
 from arbiter.web.cli import serve
 

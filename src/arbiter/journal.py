@@ -26,7 +26,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from arbiter.replay import engine_version
+from arbiter import engine_version
 
 FORMAT = "arbiter-journal"
 ENGINE = engine_version()

@@ -17,6 +17,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import IO, Any
 
+from arbiter import engine_version
 from arbiter.games import GAMES, support_for
 from arbiter.kernel.decision import IllegalAction
 from arbiter.kernel.game import CardId, GameDuel
@@ -28,17 +29,6 @@ VERSION = 1  # bump when a reader of this version could misread the new files
 
 class ReplayError(ValueError):
     """A replay that cannot be read or played here; the message says why and where."""
-
-
-def engine_version() -> str:
-    from importlib.metadata import PackageNotFoundError, version
-
-    from arbiter import DISTRIBUTION, __version__
-
-    try:
-        return version(DISTRIBUTION)
-    except PackageNotFoundError:  # run from a source tree that was not installed
-        return __version__
 
 
 @dataclass
