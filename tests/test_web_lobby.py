@@ -102,7 +102,7 @@ def test_the_terminal_refuses_a_game_another_terminal_plays(db: Path) -> None:
     with subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"]) as other:
         try:
             hold_by(db, gid, other.pid)
-            r = CliRunner().invoke(main, ["play", "--resume", str(gid), "--db", str(db)])
+            r = CliRunner().invoke(main, ["play", "--resume", str(gid), "--lang", "en", "--db", str(db)])
         finally:
             other.kill()
     assert r.exit_code != 0 and f"is being played in another terminal (process {other.pid}" in r.output, r.output
@@ -140,7 +140,7 @@ def test_the_terminal_refuses_a_game_a_live_web_server_has_open(db: Path) -> Non
     with subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"]) as server:
         try:
             hold_by(db, gid, server.pid, "serves")
-            r = CliRunner().invoke(main, ["play", "--resume", str(gid), "--db", str(db)])
+            r = CliRunner().invoke(main, ["play", "--resume", str(gid), "--lang", "en", "--db", str(db)])
         finally:
             server.kill()
     assert r.exit_code != 0 and f"game #{gid} is open in the web board (arbiter serve, process {server.pid}" in \
