@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from arbiter.judge.runner import judge_file
+from arbiter.kernel.reasons import in_lang
 from scenario_text import judged
 
 BREAKER = """title: t
@@ -45,3 +46,32 @@ def test_a_board_giving_a_card_more_counters_than_it_holds_is_refused_naming_the
     v = judged(tmp_path, BREAKER.replace("KIND: 1", "spell: 2"))
     assert not v.passed
     assert "魔導戦士 ブレイカー holds at most 1 Spell Counter" in v.message and ":6:" in v.message, v.message
+
+
+# 「魔導戦士 ブレイカー」 with no counter: what an expectation of its counters reads
+BARE = BREAKER.replace(", counters: {KIND: 1}", "").replace("atk: {Br: 1900}", "atk: {Br: 1600}")
+
+
+@pytest.mark.parametrize(("text", "line"), [
+    # a kind no card holds, placed on the board: it passed, the card holding a counter nothing counts
+    (BREAKER.replace("KIND", "spel").replace("atk: {Br: 1900}", "atk: {Br: 1600}"), 6),
+    # one expected to hold none passed whatever the card held; one expected to hold one failed only as a count
+    (BARE.replace("{spell: 1}", "{Spell Counters: 0}"), 10),
+    (BARE.replace("{spell: 1}", "{\n          spel: 1}"), 11),
+], ids=["board", "expected-none", "expected-one"])
+def test_a_kind_of_counter_no_card_holds_is_an_error_naming_it_its_line_and_the_kinds(
+        tmp_path: Path, text: str, line: int) -> None:
+    v = judged(tmp_path, text)
+    assert not v.passed
+    assert f"s.yaml:{line}: unknown kind of counter" in v.message, v.message
+    assert "the kinds are: spell (Spell Counter), chronicle (Chronicle Counter)" in v.message, v.message
+    ja = in_lang(v.message, "ja")
+    assert f"s.yaml:{line}: 未知のカウンターの種類" in ja and "spell（魔力カウンター）" in ja, ja
+
+
+def test_the_name_several_kinds_of_counter_share_is_an_error_naming_them(tmp_path: Path) -> None:
+    # 「デス・モスキート」's, 「マジック・ガードナー」's and 「古代の機械城」's nameless counters are all "counter"
+    v = judged(tmp_path, BREAKER.replace("KIND", "counter"))
+    assert not v.passed
+    assert "s.yaml:6: \"counter\" is the name of 3 kinds of counter: name one by its key " \
+           "(デス・モスキート, マジック・ガードナー, カウンター)" in v.message, v.message

@@ -20,7 +20,7 @@ from arbiter.judge.scenario import (
 from arbiter.judge.yamlsrc import ScenarioError, as_yaml, line_of, set_off
 from arbiter.kernel.reasons import Why, counted, wide
 from arbiter.ocg.carddata import CardData, UnknownCardError, default_db, normalize_attribute, normalize_race
-from arbiter.ocg.counter_names import counter_key, counter_name
+from arbiter.ocg.counter_names import COUNTERS, counter_key, counter_name
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.state import ZONE_KEYS, ZONE_NAMES, Card, Pos, Zone
 from arbiter.ocg.turn import PHASES, Turn
@@ -45,6 +45,31 @@ def phase_name(v: object, where: str, line: int) -> str:
         raise ScenarioError(where, line, Why(f"unknown phase {as_yaml(v)}; expected one of: {', '.join(known)}",
                                              f"未知のフェイズ「{as_yaml(v)}」（使えるのは{'、'.join(known)}）"))
     return p
+
+
+def _kinds(lang: int) -> str:
+    """The kinds of counter a scenario may name, each by its key and, where it has one of its own, its name in the
+    language `lang` (0: Japanese, 1: English)."""
+    return ", ".join(k if names[lang] in (k, "counter", "カウンター") else f"{k} ({names[lang]})"
+                     for k, names in COUNTERS.items()) if lang else "、".join(
+        k if names[0] in (k, "カウンター") else f"{k}（{names[0]}）" for k, names in COUNTERS.items())
+
+
+def counter_kind(written: object, where: str, line: int) -> str:
+    """The key of the kind of counter a scenario names on `line` (`counter_key`); a word no kind goes by, or one
+    several share ("counter"), is an error naming the kinds there are: it would put, or expect, a counter that no
+    card counts."""
+    key = counter_key(str(written))
+    if key in COUNTERS:
+        return key
+    shared = [k for k, names in COUNTERS.items() if str(written) in names]
+    if shared:
+        raise ScenarioError(where, line, Why(
+            f"{set_off(written)} is the name of {len(shared)} kinds of counter: name one by its key "
+            f"({', '.join(shared)})",
+            f"「{as_yaml(written)}」は{wide(len(shared))}種類のカウンターの名前：キーで一つを指す（{'、'.join(shared)}）"))
+    raise ScenarioError(where, line, Why(f"unknown kind of counter {set_off(written)}; the kinds are: {_kinds(1)}",
+                                   f"未知のカウンターの種類「{as_yaml(written)}」（あるのは{_kinds(0)}）"))
 
 
 def _word(stats: Any, key: str, default: str, normalize: Callable[[str], str], where: str) -> str:
@@ -170,14 +195,16 @@ def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later
     c.t_entered = 0  # a card on the board came there in an earlier turn unless this_turn says so
     if "counters" in entry:
         cs = entry["counters"]
-        if not isinstance(cs, dict) or not all(isinstance(v, int) and v >= 0 for v in cs.values()):
+        if not isinstance(cs, dict) or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0
+                                               for v in cs.values()):
             raise ScenarioError(where, line_of(entry, "counters"), Why("counters are written {kind: number}",
                                                                        "countersは{種類: 数}と書く"))
         if not (c.on_field and c.face_up):
             raise ScenarioError(where, line_of(entry, "counters"),
                                 Why("only face-up cards on the field hold counters",
                                     "カウンターを置けるのはフィールドの表側表示のカードだけ"))
-        c.counters = {counter_key(str(k)): int(v) for k, v in cs.items() if v}
+        written = {counter_kind(k, where, line_of(cs, k)): int(v) for k, v in cs.items()}  # a kind of 0 checked too
+        c.counters = {k: n for k, n in written.items() if n}
         defn = d.defs[c.idx]
         for kind, most in defn.holds if defn is not None else ():
             if most and c.counters.get(kind, 0) > most:  # no effect could have placed more

@@ -8,14 +8,13 @@ from typing import Any
 
 from arbiter.judge import flow
 from arbiter.judge.flow import RULE, UNIMPLEMENTED, Miss, StepFailed, decision_of, per_card, verb_of
-from arbiter.judge.ocg_board import phase_name
+from arbiter.judge.ocg_board import counter_kind, phase_name
 from arbiter.judge.scenario import Board, check_keys, listed, player_id, whole
 from arbiter.judge.yamlsrc import ScenarioError, as_yaml, line_of
 from arbiter.kernel.decision import YES_NO_JA, Decision, IllegalAction, Option, kind_word
 from arbiter.kernel.reasons import Why, counted, in_lang, wide
 from arbiter.ocg.battle import CHOSEN_TARGET
 from arbiter.ocg.chain import Activation, ResolveChain, Window
-from arbiter.ocg.counter_names import counter_key
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import CardDef, Kind
 from arbiter.ocg.lasting import Left
@@ -543,7 +542,9 @@ def _counters(b: Board[Duel], v: Any, line: int) -> list[Miss]:
                 isinstance(n, int) and not isinstance(n, bool) for n in want.values())):
             raise ScenarioError(b.where, line, Why(f"counters are written {{kind: number}}, not {as_yaml(want)}",
                                                    f"countersは{{kind: number}}と書く（{as_yaml(want)}ではない）"))
-        want_c = {counter_key(str(x)): int(n) for x, n in (want or {}).items() if n}
+        # every kind checked, one expected to hold none too: a kind no card holds would pass whatever it held
+        named = {counter_kind(x, b.where, line_of(want, x) or line_of(v, ref)): int(n) for x, n in (want or {}).items()}
+        want_c = {k: n for k, n in named.items() if n}
         if c.counters != want_c:
             fails.append(Miss(line_of(v, ref), Why(
                 f"counters on {ref} are {as_yaml(c.counters)}, expected {as_yaml(want_c)}",
