@@ -110,11 +110,37 @@ def judge_text(tmp_path: Path, text: str) -> str:
     # a choose with no question pending took the first action on offer for the card named (α's change of position)
     (BOARD + "steps:\n  - {player: A, choose: [α]}\n  - expect: {position: {α: attack}}\n", 14,
      "α is not a legal answer to A's choice of what to do next: no question that a card answers is pending"),
+    # a choose at a response window: a card was refused as if at an open game state, a rules refusal that
+    # `illegal: true` and `not_legal` took; "no" was refused naming only the pass on offer; a pass taken unseen
+    (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [α]}\n  - {player: B, choose: [β]}\n", 15,
+     "choose β: B's chance to respond or pass to chain link 1 (破壊輪) is pending, which asks no question: choose "
+     "answers a question put to its player"),
+    (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [α]}\n  - {player: B, choose: [\"no\"]}\n", 15,
+     "responds with an action step (activate) or passes with pass: B"),
+    (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [α]}\n  - {player: B, choose: [β], illegal: true}\n",
+     15, "should be refused by the rules, but was refused as malformed: choose β: B's chance to respond or pass"),
+    (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [α]}\n  - {player: B, choose: [pass], illegal: true}\n",
+     15, "refused as malformed: choose pass: B's chance to respond or pass to chain link 1"),
+    (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [α]}\n"
+     "  - expect: {not_legal: [{player: B, choose: [β]}]}\n", 15, "refused as malformed: choose β: B's chance"),
 ])
 def test_error_names_line_and_problem(tmp_path: Path, text: str, line: int, words: str) -> None:
     msg = judge_text(tmp_path, text)
     assert f"s.yaml:{line}:" in msg
     assert words in msg
+
+
+def test_a_choose_at_a_response_window_takes_no_activation_on_offer(tmp_path: Path) -> None:
+    # B's set 「砂塵の大竜巻」 may be chained to 破壊輪: `choose: [DT]` began its activation, passing unseen with no
+    # `activate` step (nor its target checked)
+    text = BOARD.replace("      - {stats: {atk: 1000}, as: β}\n", "      - {stats: {atk: 1000}, as: β}\n"
+                         "    spells:\n      - {card: 砂塵の大竜巻, as: DT}\n") + (
+        "steps:\n  - {player: A, activate: RoD, targets: [α]}\n  - {player: B, choose: [DT]}\n")
+    msg = judge_text(tmp_path, text)
+    assert "s.yaml:17: choose DT: B's chance to respond or pass to chain link 1 (破壊輪) is pending" in msg, msg
+    ja = in_lang(msg, "ja")
+    assert "s.yaml:17: choose DT：待っているのはBのチェーンするかパスするかの選択（チェーン１の「破壊輪」に対して）" \
+        "で、問いではない" in ja, ja
 
 
 def test_an_optional_offer_taken_names_the_effect_on_offer(tmp_path: Path) -> None:

@@ -63,6 +63,10 @@ def _texts(d: Duel, o: Option) -> tuple[str, ...]:
 
 def choose(b: Board[Duel], d: Duel, player: int, written: Any, line: int) -> None:
     p = decision_of(d, player)
+    if p.kind == "window":
+        # a response window asks no question: its options are a pass and the activations on offer, which an answer
+        # would take unseen (a card's activation named by its card alone, with no effect, targets or cost checked)
+        raise StepFailed(_no_question(d, p, written))
     # 「はい」, 「守備表示」, 「ターン終了」: yes, defense and phase:end as a Japanese file writes them (a card's label
     # comes first)
     ans = WORDED_ANSWERS.get(written, written) if isinstance(written, str) and written not in b.labels else written
@@ -111,6 +115,22 @@ def choose(b: Board[Duel], d: Duel, player: int, written: Any, line: int) -> Non
     why = (choice_refusal(d, b.labels[word]) if word in b.labels else word_refusal(d, word)) \
         if isinstance(word, str) else ""
     raise StepFailed(_not_an_answer(written, player, p, why or _offered(b, d, p)), RULE)
+
+
+def _no_question(d: Duel, p: Decision, written: Any) -> Why:
+    """A `choose` step at a response window: what is pending there, and what `choose` answers instead."""
+    who, w = "AB"[p.player], kind_word(p.kind)
+    name = d.cards[d.chain[-1].card].data.name_ja if d.chain else ""
+    to, to_ja = (f" to chain link {len(d.chain)} ({name})", f"（チェーン{wide(len(d.chain))}の「{name}」に対して）") \
+        if name else ("", "")
+    return Why(f"choose {as_yaml(written)}: {who}'s {w}{to} is pending, which asks no question: choose answers a "
+               "question put to its player (a target, a card to pick, yes or no, a position, the order of effects); "
+               f"at a response window {who} responds with an action step (activate) or passes with pass: {who} "
+               "(resolve: true passes for both players)",
+               f"choose {as_yaml(written)}：待っているのは{who}の{w.ja}{to_ja}で、問いではない。"
+               "chooseが答えるのはプレイヤーへの問い（対象、選ぶカード、はい・いいえ、表示形式、効果の順番）。"
+               f"応答の機会では{who}は行動のステップ（activate）でチェーンするか、pass: {who}で見送る"
+               "（resolve: trueは両プレイヤーとも見送る）")
 
 
 def _copy_on_offer(b: Board[Duel], d: Duel, want: int, offered: int) -> bool:
