@@ -123,6 +123,13 @@ def judge_text(tmp_path: Path, text: str) -> str:
      15, "refused as malformed: choose pass: B's chance to respond or pass to chain link 1"),
     (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [α]}\n"
      "  - expect: {not_legal: [{player: B, choose: [β]}]}\n", 15, "refused as malformed: choose β: B's chance"),
+    # a typo in a label or a card's name got no hint of the one meant
+    (BOARD + "steps:\n  - {player: A, activate: 破壊論, targets: [α]}\n", 14,
+     'no card labelled or named "破壊論" in this duel; did you mean: "破壊輪"?'),
+    (BOARD + "steps:\n  - expect: {where: {RoDD: A.spells}}\n", 14, 'named "RoDD" in this duel; did you mean: "RoD"?'),
+    # a card off the field expected in a position was "in position none"
+    (BOARD.replace("    spells:", "    hand: [{stats: {atk: 1}, as: h}]\n    spells:", 1)
+     + "steps:\n  - expect: {position: {h: set}}\n", 15, "h is in A.hand, where a card has no position, expected set"),
 ])
 def test_error_names_line_and_problem(tmp_path: Path, text: str, line: int, words: str) -> None:
     msg = judge_text(tmp_path, text)

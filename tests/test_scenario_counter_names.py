@@ -75,3 +75,17 @@ def test_the_name_several_kinds_of_counter_share_is_an_error_naming_them(tmp_pat
     assert not v.passed
     assert "s.yaml:6: \"counter\" is the name of 3 kinds of counter: name one by its key " \
            "(デス・モスキート, マジック・ガードナー, カウンター)" in v.message, v.message
+
+
+@pytest.mark.parametrize(("text", "line", "written"), [
+    # a count of true was taken as 1 counter on the board; one below 0 expected failed as the engine's mistake
+    (BREAKER.replace("KIND: 1", "spell: true"), 6, "{spell: true}"),
+    (BARE.replace("{spell: 1}", "{spell: -1}"), 10, "{spell: -1}"),
+], ids=["board-true", "expected-below-0"])
+def test_a_count_of_counters_that_is_no_number_of_them_is_an_error_of_the_file(
+        tmp_path: Path, text: str, line: int, written: str) -> None:
+    v = judged(tmp_path, text)
+    assert not v.passed
+    assert f"s.yaml:{line}: counters are written {{kind: number}}, the number 0 or more, not {written}" in v.message, \
+        v.message
+    assert f"s.yaml:{line}: countersは{{種類: 数}}と書き、数は0以上（{written}ではない）" in in_lang(v.message, "ja")

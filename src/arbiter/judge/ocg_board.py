@@ -55,6 +55,12 @@ def _kinds(lang: int) -> str:
         k if names[0] in (k, "カウンター") else f"{k}（{names[0]}）" for k, names in COUNTERS.items())
 
 
+def counts_written(written: object) -> Why:
+    """The mistake of counters written otherwise than {kind: number} (a list, a count below 0 or true)."""
+    return Why(f"counters are written {{kind: number}}, the number 0 or more, not {as_yaml(written)}",
+               f"countersは{{種類: 数}}と書き、数は0以上（{as_yaml(written)}ではない）")
+
+
 def counter_kind(written: object, where: str, line: int) -> str:
     """The key of the kind of counter a scenario names on `line` (`counter_key`); a word no kind goes by, or one
     several share ("counter"), is an error naming the kinds there are: it would put, or expect, a counter that no
@@ -197,8 +203,7 @@ def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later
         cs = entry["counters"]
         if not isinstance(cs, dict) or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0
                                                for v in cs.values()):
-            raise ScenarioError(where, line_of(entry, "counters"), Why("counters are written {kind: number}",
-                                                                       "countersは{種類: 数}と書く"))
+            raise ScenarioError(where, line_of(entry, "counters"), counts_written(cs))
         if not (c.on_field and c.face_up):
             raise ScenarioError(where, line_of(entry, "counters"),
                                 Why("only face-up cards on the field hold counters",

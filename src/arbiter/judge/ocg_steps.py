@@ -8,7 +8,7 @@ from typing import Any
 
 from arbiter.judge import flow
 from arbiter.judge.flow import RULE, UNIMPLEMENTED, Miss, StepFailed, decision_of, per_card, verb_of
-from arbiter.judge.ocg_board import counter_kind, phase_name
+from arbiter.judge.ocg_board import counter_kind, counts_written, phase_name
 from arbiter.judge.scenario import Board, check_keys, listed, player_id, whole
 from arbiter.judge.yamlsrc import ScenarioError, as_yaml, line_of
 from arbiter.kernel.decision import YES_NO_JA, Decision, IllegalAction, Option, kind_word
@@ -21,7 +21,7 @@ from arbiter.ocg.lasting import Left
 from arbiter.ocg.legality import MUST_ATTACK
 from arbiter.ocg.refusals import ACTIONS, NO_CARD_QUESTION, action_refusal, choice_refusal, word_refusal
 from arbiter.ocg.render import render
-from arbiter.ocg.state import ZONE_KEYS, ZONE_NAMES, Pos, Zone
+from arbiter.ocg.state import ZONE_KEYS, ZONE_NAMES, Card, Pos, Zone
 from arbiter.ocg.summon import NormalSummon
 from arbiter.ocg.turn import PHASES, Turn
 from arbiter.ocg.view import PHASE_MOVES, POS_NAMES, POSITION_WORDS, UNCHOSEN, describe
@@ -522,9 +522,19 @@ def _position(b: Board[Duel], v: Any, line: int) -> list[Miss]:
             raise ScenarioError(b.where, line_of(v, ref), Why(
                 f"expect position of {ref} must be one of: {', '.join(EXPECTED_POSITIONS)}, not {as_yaml(want)}",
                 f"expect positionの{ref}は{'、'.join(EXPECTED_POSITIONS)}のどれか（{as_yaml(want)}ではない）"))
-    return [Miss(line_of(v, ref), Why(f"{ref} is in position {_pos_name(c.pos)}, expected {as_yaml(want)}",
-                                      f"{ref}の表示形式は{_pos_name(c.pos)}（期待：{as_yaml(want)}）"))
+    return [Miss(line_of(v, ref), _position_miss(b.duel, ref, c, want))
             for ref, c, want in per_card(b, v, line, "position") if _pos_name(c.pos) != str(want)]
+
+
+def _position_miss(d: Duel, ref: Any, c: Card, want: Any) -> Why:
+    """A card not in the position expected; one with none (in the hand, the deck, the graveyard, the fusion deck):
+    where it is, which its position "none" did not say."""
+    if c.pos is Pos.NONE:
+        at = f"{'AB'[_place(d, c.idx)[0]]}.{ZONE_NAMES[c.zone]}"
+        return Why(f"{ref} is in {at}, where a card has no position, expected {as_yaml(want)}",
+                   f"{ref}は{at}にあり、表示形式がない（期待：{as_yaml(want)}）")
+    return Why(f"{ref} is in position {_pos_name(c.pos)}, expected {as_yaml(want)}",
+               f"{ref}の表示形式は{_pos_name(c.pos)}（期待：{as_yaml(want)}）")
 
 
 def _stat(k: str) -> flow.Check:
@@ -558,10 +568,10 @@ def _holder(k: str) -> flow.Check:
 def _counters(b: Board[Duel], v: Any, line: int) -> list[Miss]:
     fails: list[Miss] = []
     for ref, c, want in per_card(b, v, line, "counters"):
+        # a count below 0 is no card's, whatever the engine did: the file's mistake, as on the board
         if want is not None and not (isinstance(want, dict) and all(
-                isinstance(n, int) and not isinstance(n, bool) for n in want.values())):
-            raise ScenarioError(b.where, line, Why(f"counters are written {{kind: number}}, not {as_yaml(want)}",
-                                                   f"countersは{{kind: number}}と書く（{as_yaml(want)}ではない）"))
+                isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in want.values())):
+            raise ScenarioError(b.where, line_of(v, ref), counts_written(want))
         # every kind checked, one expected to hold none too: a kind no card holds would pass whatever it held
         named = {counter_kind(x, b.where, line_of(want, x) or line_of(v, ref)): int(n) for x, n in (want or {}).items()}
         want_c = {k: n for k, n in named.items() if n}
