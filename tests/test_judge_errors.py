@@ -123,6 +123,17 @@ def judge_text(tmp_path: Path, text: str) -> str:
      15, "refused as malformed: choose pass: B's chance to respond or pass to chain link 1"),
     (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [α]}\n"
      "  - expect: {not_legal: [{player: B, choose: [β]}]}\n", 15, "refused as malformed: choose β: B's chance"),
+    # a key of another verb's steps was dropped unseen: the activation's one target (`target:` for `targets:`) left
+    # its target unchosen and a resolve passed, the attack's targets made it a direct attack
+    (BOARD + "steps:\n  - {player: A, activate: RoD, target: α}\n  - {resolve: true}\n", 14,
+     "'target' is not a key of activate steps, which take: because, cost, effect, illegal, options, pay, player, "
+     "targets, tributes; it is a key of attack steps"),
+    (BOARD + "steps:\n  - {phase: battle}\n  - {player: A, attack: α, targets: [β]}\n", 15,
+     "'targets' is not a key of attack steps, which take: because, illegal, player, target; it is a key of activate, "),
+    (BOARD + "steps:\n  - {player: A, choose: [\"phase:end\"], targets: [β]}\n", 14,
+     "'targets' is not a key of choose steps, which take: because, illegal, player;"),
+    (BOARD + "steps:\n  - expect: {legal: [{player: A, activate: RoD, target: β}]}\n", 14,
+     "'target' is not a key of activate steps"),
     # a typo in a label or a card's name got no hint of the one meant
     (BOARD + "steps:\n  - {player: A, activate: 破壊論, targets: [α]}\n", 14,
      'no card labelled or named "破壊論" in this duel; did you mean: "破壊輪"?'),

@@ -29,6 +29,15 @@ from arbiter.ocg.view import PHASE_MOVES, POS_NAMES, POSITION_WORDS, UNCHOSEN, d
 ACTION_VERBS = ACTIONS
 STEP_KEYS = {"player", "illegal", "because", "effect", "targets", "cost", "pay", "options", "tributes", "target",
              "pass", "resolve", "choose", "phase", "expect", *ACTION_VERBS}
+# the keys each verb's steps take besides the verb: an attack names one `target`, another action its `targets`,
+# tributes, costs and choices, a choose only its player; a pass, a phase or a resolve step needs no player, though
+# one it names is let be
+ACTION_KEYS = frozenset({"player", "illegal", "because", "effect", "targets", "cost", "pay", "options", "tributes"})
+VERB_KEYS = {**{v: ACTION_KEYS for v in ACTION_VERBS if v != "attack"},
+             "attack": frozenset({"player", "target", "illegal", "because"}),
+             # illegal and because on a phase or resolve step are refused with words of their own (flow.run_step)
+             **dict.fromkeys(("choose", "pass", "resolve", "phase"), frozenset({"player", "illegal", "because"})),
+             "expect": frozenset()}
 FOLLOW_UP = {"cost": "cost", "target": "targets", "tribute": "tributes", "pay": "pay", "declare": "options",
              "effect": "options"}
 
@@ -642,7 +651,7 @@ RULES: flow.StepRules[Duel] = flow.StepRules(
     decline=_decline, move_on=_move_on, past=_past,
     arrived=lambda d, p, target, left: d.phase == target and left, chain_open=lambda d: bool(d.chain),
     offers=frozenset({"optional"}), choose_all=_choose_all, perform=perform, unfinished=_unfinished,
-    held=lambda d, p: MUST_ATTACK, at_rest=_at_rest,
+    held=lambda d, p: MUST_ATTACK, at_rest=_at_rest, verb_keys=VERB_KEYS,
     phase_name=phase_name, render=render, zones=EXPECT_ZONES, zone_names=ZONE_NAMES, deck=Zone.DECK, place=_place,
     pile=lambda d, p, z: d.players[p].cards_in(z), name=_name,
     own={"lp": _lp, "position": _position, "atk": _stat("atk"), "def": _stat("def"),
