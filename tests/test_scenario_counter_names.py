@@ -89,3 +89,13 @@ def test_a_count_of_counters_that_is_no_number_of_them_is_an_error_of_the_file(
     assert f"s.yaml:{line}: counters are written {{kind: number}}, the number 0 or more, not {written}" in v.message, \
         v.message
     assert f"s.yaml:{line}: countersは{{種類: 数}}と書き、数は0以上（{written}ではない）" in in_lang(v.message, "ja")
+
+
+def test_the_counters_found_are_named_in_the_verdicts_language_and_those_expected_as_written(tmp_path: Path) -> None:
+    # the found were said by their key in both languages ("spell"), the expected by the key the file's name stood for
+    v = judged(tmp_path, BREAKER.replace("KIND", "spell").replace("{Br: {spell: 1}}", "{Br: {魔力カウンター: 2}}"))
+    assert not v.passed
+    assert "s.yaml:10: expectation failed: counters on Br are {Spell Counter: 1}, expected {魔力カウンター: 2}" \
+        in v.message, v.message
+    ja = in_lang(v.message, "ja")
+    assert "s.yaml:10: 期待と違う：Brのカウンターは{魔力カウンター: １}（期待：{魔力カウンター: 2}）" in ja, ja

@@ -15,6 +15,7 @@ from arbiter.kernel.decision import YES_NO_JA, Decision, IllegalAction, Option, 
 from arbiter.kernel.reasons import Why, counted, in_lang, wide
 from arbiter.ocg.battle import CHOSEN_TARGET
 from arbiter.ocg.chain import Activation, ResolveChain, Window
+from arbiter.ocg.counter_names import counter_key, counter_name
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import CardDef, Kind
 from arbiter.ocg.lasting import Left
@@ -585,10 +586,19 @@ def _counters(b: Board[Duel], v: Any, line: int) -> list[Miss]:
         named = {counter_kind(x, b.where, line_of(want, x) or line_of(v, ref)): int(n) for x, n in (want or {}).items()}
         want_c = {k: n for k, n in named.items() if n}
         if c.counters != want_c:
+            written = as_yaml(want or {})
             fails.append(Miss(line_of(v, ref), Why(
-                f"counters on {ref} are {as_yaml(c.counters)}, expected {as_yaml(want_c)}",
-                f"{ref}のカウンターは{as_yaml(c.counters)}（期待：{as_yaml(want_c)}）")))
+                f"counters on {ref} are {_counters_found(c.counters, False)}, expected {written}",
+                f"{ref}のカウンターは{_counters_found(c.counters, True)}（期待：{written}）")))
     return fails
+
+
+def _counters_found(held: dict[str, int], ja: bool) -> str:
+    """The counters a card holds, as an expectation's message says what it found: each kind by its name in the
+    language (its key where kinds share the name, 「カウンター」), the count in Japanese in full-width digits."""
+    said = [f"{k if counter_key(counter_name(k, ja)) != k else counter_name(k, ja)}: {wide(n) if ja else n}"
+            for k, n in held.items()]
+    return "{" + ", ".join(said) + "}"
 
 
 def _name(d: Duel, i: int) -> str:
