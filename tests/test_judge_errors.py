@@ -123,6 +123,9 @@ def judge_text(tmp_path: Path, text: str) -> str:
      15, "refused as malformed: choose pass: B's chance to respond or pass to chain link 1"),
     (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [α]}\n"
      "  - expect: {not_legal: [{player: B, choose: [β]}]}\n", 15, "refused as malformed: choose β: B's chance"),
+    # a position given a card off the field was dropped unseen (a fusion monster "set" in the fusion deck)
+    (BOARD.replace("    spells:", "    extra: [{card: 究極竜騎士, position: set}]\n    spells:", 1)
+     + "steps:\n  - {resolve: true}\n", 8, "position is for a monster in the monster zone; a card listed under extra"),
     # a key of another verb's steps was dropped unseen: the activation's one target (`target:` for `targets:`) left
     # its target unchosen and a resolve passed, the attack's targets made it a direct attack
     (BOARD + "steps:\n  - {player: A, activate: RoD, target: α}\n  - {resolve: true}\n", 14,

@@ -180,6 +180,11 @@ def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later
         pos = Pos.UP if fv == "up" else Pos.SET
     elif zone is Zone.BANISHED:
         pos = Pos.UP
+    if "position" in entry and zone not in (Zone.MONSTERS, Zone.SPELLS, Zone.FIELD):
+        # it was dropped unseen: a card in the hand, deck, graveyard, fusion deck or banished has no position
+        raise ScenarioError(where, line_of(entry, "position"), Why(
+            f"position is for a monster in the monster zone; a card listed under {ZONE_NAMES[zone]} has none",
+            f"positionはモンスターゾーンのモンスターに使う：{ZONE_NAMES[zone]}に書いたカードには表示形式がない"))
     slot = -1
     if "zone" in entry:
         slot = whole(entry, "zone", 0, where, "zone") - 1
