@@ -47,12 +47,18 @@ def phase_name(v: object, where: str, line: int) -> str:
     return p
 
 
-def _kinds(lang: int) -> str:
-    """The kinds of counter a scenario may name, each by its key and, where it has one of its own, its name in the
-    language `lang` (0: Japanese, 1: English)."""
-    return ", ".join(k if names[lang] in (k, "counter", "カウンター") else f"{k} ({names[lang]})"
-                     for k, names in COUNTERS.items()) if lang else "、".join(
-        k if names[0] in (k, "カウンター") else f"{k}（{names[0]}）" for k, names in COUNTERS.items())
+def counter_said(kind: str, ja: bool) -> str:
+    """A kind of counter as the judge's messages name it: by its name in the language where the name is its own, else
+    by its key (the nameless counters, 「カウンター」 or "counter", of several cards)."""
+    name = counter_name(kind, ja)
+    return name if counter_key(name) == kind else kind
+
+
+def _kinds(ja: bool) -> str:
+    """The kinds of counter a scenario may name: each by its key, and by its name in the language where it has one."""
+    said = [k if counter_said(k, ja) == k else f"{k}（{counter_said(k, ja)}）" if ja else f"{k} ({counter_said(k, ja)})"
+            for k in COUNTERS]
+    return ("、" if ja else ", ").join(said)
 
 
 def counts_written(written: object) -> Why:
@@ -74,8 +80,8 @@ def counter_kind(written: object, where: str, line: int) -> str:
             f"{set_off(written)} is the name of {len(shared)} kinds of counter: name one by its key "
             f"({', '.join(shared)})",
             f"「{as_yaml(written)}」は{wide(len(shared))}種類のカウンターの名前：キーで一つを指す（{'、'.join(shared)}）"))
-    raise ScenarioError(where, line, Why(f"unknown kind of counter {set_off(written)}; the kinds are: {_kinds(1)}",
-                                   f"未知のカウンターの種類「{as_yaml(written)}」（あるのは{_kinds(0)}）"))
+    raise ScenarioError(where, line, Why(f"unknown kind of counter {set_off(written)}; the kinds are: {_kinds(False)}",
+                                         f"未知のカウンターの種類「{as_yaml(written)}」（あるのは{_kinds(True)}）"))
 
 
 def _word(stats: Any, key: str, default: str, normalize: Callable[[str], str], where: str) -> str:

@@ -8,14 +8,13 @@ from typing import Any
 
 from arbiter.judge import flow
 from arbiter.judge.flow import RULE, UNIMPLEMENTED, Miss, StepFailed, decision_of, per_card, verb_of
-from arbiter.judge.ocg_board import counter_kind, counts_written, phase_name
+from arbiter.judge.ocg_board import counter_kind, counter_said, counts_written, phase_name
 from arbiter.judge.scenario import Board, check_keys, listed, player_id, whole
 from arbiter.judge.yamlsrc import ScenarioError, as_yaml, line_of
 from arbiter.kernel.decision import YES_NO_JA, Decision, IllegalAction, Option, kind_word
 from arbiter.kernel.reasons import Why, counted, in_lang, wide
 from arbiter.ocg.battle import CHOSEN_TARGET
 from arbiter.ocg.chain import Activation, ResolveChain, Window
-from arbiter.ocg.counter_names import counter_key, counter_name
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import CardDef, Kind
 from arbiter.ocg.lasting import Left
@@ -596,8 +595,7 @@ def _counters(b: Board[Duel], v: Any, line: int) -> list[Miss]:
 def _counters_found(held: dict[str, int], ja: bool) -> str:
     """The counters a card holds, as an expectation's message says what it found: each kind by its name in the
     language (its key where kinds share the name, 「カウンター」), the count in Japanese in full-width digits."""
-    said = [f"{k if counter_key(counter_name(k, ja)) != k else counter_name(k, ja)}: {wide(n) if ja else n}"
-            for k, n in held.items()]
+    said = [f"{counter_said(k, ja)}: {wide(n) if ja else n}" for k, n in held.items()]
     return "{" + ", ".join(said) + "}"
 
 
