@@ -99,3 +99,23 @@ def test_the_counters_found_are_named_in_the_verdicts_language_and_those_expecte
         in v.message, v.message
     ja = in_lang(v.message, "ja")
     assert "s.yaml:10: 期待と違う：Brのカウンターは{魔力カウンター: １}（期待：{魔力カウンター: 2}）" in ja, ja
+
+
+@pytest.mark.parametrize(("zone", "said", "said_ja"), [
+    ("monsters: [{card: 魔導戦士 ブレイカー, as: Br, position: set}]", " (Br is face-down, and", "（Brは裏側表示で、"),
+    ("graveyard: [{card: 魔導戦士 ブレイカー, as: Br}]", " (Br is in A.graveyard, and", "（BrはA.graveyardにあり、"),
+    ("monsters: [{card: 魔導戦士 ブレイカー, as: Br}]", "", ""),
+], ids=["face-down", "graveyard", "face-up"])
+def test_counters_expected_on_a_card_that_cannot_hold_them_say_why_it_holds_none(
+        tmp_path: Path, zone: str, said: str, said_ja: str) -> None:
+    # the verdict said only "counters on Br are {}", where Br could hold none
+    text = BARE.replace("monsters: [{card: 魔導戦士 ブレイカー, as: Br}]", zone).replace("      atk: {Br: 1600}\n", "")
+    v = judged(tmp_path, text)
+    assert not v.passed
+    ja = in_lang(v.message, "ja")
+    if said:
+        assert f"s.yaml:9: expectation failed: counters on Br are {{}}, expected {{spell: 1}}{said} only a face-up " \
+               "card on the field holds counters)" in v.message, v.message
+        assert f"{said_ja}カウンターを置けるのはフィールドの表側表示のカードだけ）" in ja, ja
+    else:  # one that could hold them: nothing more to say
+        assert v.message.endswith("s.yaml:9: expectation failed: counters on Br are {}, expected {spell: 1}"), v.message

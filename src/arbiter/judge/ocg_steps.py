@@ -586,9 +586,16 @@ def _counters(b: Board[Duel], v: Any, line: int) -> list[Miss]:
         want_c = {k: n for k, n in named.items() if n}
         if c.counters != want_c:
             written = as_yaml(want or {})
+            # a card that holds none because none can be there: where it is, which "{}" did not say
+            at = f"{'AB'[_place(b.duel, c.idx)[0]]}.{ZONE_NAMES[c.zone]}"
+            why, why_ja = ("", "") if c.on_field and c.face_up else (
+                (f" ({ref} is face-down, and only a face-up card on the field holds counters)",
+                 f"（{ref}は裏側表示で、カウンターを置けるのはフィールドの表側表示のカードだけ）") if c.on_field else
+                (f" ({ref} is in {at}, and only a face-up card on the field holds counters)",
+                 f"（{ref}は{at}にあり、カウンターを置けるのはフィールドの表側表示のカードだけ）"))
             fails.append(Miss(line_of(v, ref), Why(
-                f"counters on {ref} are {_counters_found(c.counters, False)}, expected {written}",
-                f"{ref}のカウンターは{_counters_found(c.counters, True)}（期待：{written}）")))
+                f"counters on {ref} are {_counters_found(c.counters, False)}, expected {written}{why}",
+                f"{ref}のカウンターは{_counters_found(c.counters, True)}（期待：{written}）{why_ja}")))
     return fails
 
 
