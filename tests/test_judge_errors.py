@@ -430,6 +430,9 @@ NO_TURN = BOARD.replace("turn: {number: 3, player: A, phase: main1}\n", "")
     (DM_MADE_UP_BOARD + "steps:\n  - expect: {tapped: α}\n", 10, "expect tapped must be a mapping"),
     (DM_MADE_UP_BOARD + "steps:\n  - {resolve: no}\n", 10, "resolve: true"),
     (DM_MADE_UP_BOARD.replace("power: 3000", "power: strong"), 6, "stats power must be a whole number"),
+    # a target named for a step that takes none was dropped unseen (a spell cast "at" a creature)
+    (DM_MADE_UP_BOARD + "steps:\n  - {player: A, cast: α, target: s1}\n", 10,
+     "'target' is not a key of cast steps, which take: because, illegal, player; it is a key of attack, cross steps"),
 ])
 def test_malformed_values_get_file_and_line(tmp_path: Path, text: str, line: int, words: str) -> None:
     msg = judge_text(tmp_path, text)
