@@ -35,6 +35,11 @@ def judge_text(tmp_path: Path, text: str) -> str:
 
 @pytest.mark.parametrize(("text", "line", "words"), [
     (BOARD.replace("as: α}", "as: α, positon: set}"), 7, "unknown key 'positon'"),
+    # a key mistyped got the list of keys only, the one meant among a dozen
+    (BOARD.replace("as: α}", "as: α, positon: set}"), 7,
+     "unknown key 'positon' in a card entry (did you mean 'position'?); expected one of: as, card,"),
+    (BOARD.replace("    spells:", "    graveyards: []\n    spells:", 1), 8,
+     "unknown key 'graveyards' in player A (did you mean 'graveyard'?)"),
     (BOARD.replace("破壊輪", "破壊輪輪輪"), 9, "did you mean: 破壊輪"),
     (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [α]}\n  - expect: {lp: {A: 1}}\n", 15,
      "A's LP are 8000, expected 1"),
