@@ -539,9 +539,8 @@ def _position_miss(d: Duel, ref: Any, c: Card, want: Any) -> Why:
     """A card not in the position expected; one with none (in the hand, the deck, the graveyard, the fusion deck):
     where it is, which its position "none" did not say."""
     if c.pos is Pos.NONE:
-        at = f"{'AB'[_place(d, c.idx)[0]]}.{ZONE_NAMES[c.zone]}"
-        return Why(f"{ref} is in {at}, where a card has no position, expected {as_yaml(want)}",
-                   f"{ref}は{at}にあり、表示形式がない（期待：{as_yaml(want)}）")
+        return Why(f"{ref} is in {_at(d, c)}, where a card has no position, expected {as_yaml(want)}",
+                   f"{ref}は{_at(d, c)}にあり、表示形式がない（期待：{as_yaml(want)}）")
     return Why(f"{ref} is in position {_pos_name(c.pos)}, expected {as_yaml(want)}",
                f"{ref}の表示形式は{_pos_name(c.pos)}（期待：{as_yaml(want)}）")
 
@@ -587,15 +586,16 @@ def _counters(b: Board[Duel], v: Any, line: int) -> list[Miss]:
         if c.counters != want_c:
             written = as_yaml(want or {})
             # a card that holds none because none can be there: where it is, which "{}" did not say
-            at = f"{'AB'[_place(b.duel, c.idx)[0]]}.{ZONE_NAMES[c.zone]}"
-            why, why_ja = ("", "") if c.on_field and c.face_up else (
-                (f" ({ref} is face-down, and only a face-up card on the field holds counters)",
-                 f"（{ref}は裏側表示で、カウンターを置けるのはフィールドの表側表示のカードだけ）") if c.on_field else
-                (f" ({ref} is in {at}, and only a face-up card on the field holds counters)",
-                 f"（{ref}は{at}にあり、カウンターを置けるのはフィールドの表側表示のカードだけ）"))
+            why = Why("", "")
+            if not c.on_field:
+                why = Why(f" ({ref} is in {_at(b.duel, c)}, and only a face-up card on the field holds counters)",
+                          f"（{ref}は{_at(b.duel, c)}にあり、カウンターを置けるのはフィールドの表側表示のカードだけ）")
+            elif not c.face_up:
+                why = Why(f" ({ref} is face-down, and only a face-up card on the field holds counters)",
+                          f"（{ref}は裏側表示で、カウンターを置けるのはフィールドの表側表示のカードだけ）")
             fails.append(Miss(line_of(v, ref), Why(
                 f"counters on {ref} are {_counters_found(c.counters, False)}, expected {written}{why}",
-                f"{ref}のカウンターは{_counters_found(c.counters, True)}（期待：{written}）{why_ja}")))
+                f"{ref}のカウンターは{_counters_found(c.counters, True)}（期待：{written}）{why.ja}")))
     return fails
 
 
@@ -654,6 +654,11 @@ def _check_chain(b: Board[Duel], want: Any, line: int) -> list[Miss]:
 
 # expectations may also say a token is gone: it left the field and is no more (no entry places a card there)
 EXPECT_ZONES = {**ZONE_KEYS, "gone": Zone.GONE}
+
+
+def _at(d: Duel, c: Card) -> str:
+    """Where a card is, as an expectation names a zone: A.graveyard."""
+    return f"{'AB'[_place(d, c.idx)[0]]}.{ZONE_NAMES[c.zone]}"
 
 
 def _place(d: Duel, i: int) -> tuple[int, Zone]:

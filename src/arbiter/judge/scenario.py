@@ -107,7 +107,7 @@ def check_keys(node: Any, allowed: set[str], where: str, what: str, line: int = 
                                                               f"{in_lang(what, 'ja')}はマッピングで書く"))
     for k in node:
         if k not in allowed:
-            close = difflib.get_close_matches(k, sorted(allowed), n=1)  # a typo: `positon`, `target` for `targets`
+            close = difflib.get_close_matches(k, sorted(allowed), n=1)  # a typo: `positon`, `graveyards`
             raise ScenarioError(where, line_of(node, k), Why(
                 f"unknown key '{k}' in {what}" + (f" (did you mean '{close[0]}'?)" if close else "")
                 + f"; expected one of: {', '.join(sorted(allowed))}",
