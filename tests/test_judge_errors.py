@@ -35,6 +35,11 @@ def judge_text(tmp_path: Path, text: str) -> str:
 
 @pytest.mark.parametrize(("text", "line", "words"), [
     (BOARD.replace("as: α}", "as: α, positon: set}"), 7, "unknown key 'positon'"),
+    # a key mistyped got the list of keys only, the one meant among a dozen
+    (BOARD.replace("as: α}", "as: α, positon: set}"), 7,
+     "unknown key 'positon' in a card entry (did you mean 'position'?); expected one of: as, card,"),
+    (BOARD.replace("    spells:", "    graveyards: []\n    spells:", 1), 8,
+     "unknown key 'graveyards' in player A (did you mean 'graveyard'?)"),
     (BOARD.replace("破壊輪", "破壊輪輪輪"), 9, "did you mean: 破壊輪"),
     (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [α]}\n  - expect: {lp: {A: 1}}\n", 15,
      "A's LP are 8000, expected 1"),
@@ -110,11 +115,58 @@ def judge_text(tmp_path: Path, text: str) -> str:
     # a choose with no question pending took the first action on offer for the card named (α's change of position)
     (BOARD + "steps:\n  - {player: A, choose: [α]}\n  - expect: {position: {α: attack}}\n", 14,
      "α is not a legal answer to A's choice of what to do next: no question that a card answers is pending"),
+    # a choose at a response window: a card was refused as if at an open game state, a rules refusal that
+    # `illegal: true` and `not_legal` took; "no" was refused naming only the pass on offer; a pass taken unseen
+    (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [α]}\n  - {player: B, choose: [β]}\n", 15,
+     "choose β: B's chance to respond or pass to chain link 1 (破壊輪) is pending, which asks no question: choose "
+     "answers a question put to its player"),
+    (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [α]}\n  - {player: B, choose: [\"no\"]}\n", 15,
+     "responds with an action step (activate) or passes with pass: B"),
+    (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [α]}\n  - {player: B, choose: [β], illegal: true}\n",
+     15, "should be refused by the rules, but was refused as malformed: choose β: B's chance to respond or pass"),
+    (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [α]}\n  - {player: B, choose: [pass], illegal: true}\n",
+     15, "refused as malformed: choose pass: B's chance to respond or pass to chain link 1"),
+    (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [α]}\n"
+     "  - expect: {not_legal: [{player: B, choose: [β]}]}\n", 15, "refused as malformed: choose β: B's chance"),
+    # a position given a card off the field was dropped unseen (a fusion monster "set" in the fusion deck)
+    (BOARD.replace("    spells:", "    extra: [{card: 究極竜騎士, position: set}]\n    spells:", 1)
+     + "steps:\n  - {resolve: true}\n", 8, "position is for a monster in the monster zone; a card listed under extra"),
+    # a key of another verb's steps was dropped unseen: the activation's one target (`target:` for `targets:`) left
+    # its target unchosen and a resolve passed, the attack's targets made it a direct attack
+    (BOARD + "steps:\n  - {player: A, activate: RoD, target: α}\n  - {resolve: true}\n", 14,
+     "'target' is not a key of activate steps, which take: because, cost, effect, illegal, options, pay, player, "
+     "targets, tributes; it is a key of attack steps"),
+    (BOARD + "steps:\n  - {phase: battle}\n  - {player: A, attack: α, targets: [β]}\n", 15,
+     "'targets' is not a key of attack steps, which take: because, illegal, player, target; it is a key of activate, "),
+    (BOARD + "steps:\n  - {player: A, choose: [\"phase:end\"], targets: [β]}\n", 14,
+     "'targets' is not a key of choose steps, which take: because, illegal, player;"),
+    (BOARD + "steps:\n  - expect: {legal: [{player: A, activate: RoD, target: β}]}\n", 14,
+     "'target' is not a key of activate steps"),
+    # a typo in a label or a card's name got no hint of the one meant
+    (BOARD + "steps:\n  - {player: A, activate: 破壊論, targets: [α]}\n", 14,
+     'no card labelled or named "破壊論" in this duel; did you mean: "破壊輪"?'),
+    (BOARD + "steps:\n  - expect: {where: {RoDD: A.spells}}\n", 14, 'named "RoDD" in this duel; did you mean: "RoD"?'),
+    # a card off the field expected in a position was "in position none"
+    (BOARD.replace("    spells:", "    hand: [{stats: {atk: 1}, as: h}]\n    spells:", 1)
+     + "steps:\n  - expect: {position: {h: set}}\n", 15, "h is in A.hand, where a card has no position, expected set"),
 ])
 def test_error_names_line_and_problem(tmp_path: Path, text: str, line: int, words: str) -> None:
     msg = judge_text(tmp_path, text)
     assert f"s.yaml:{line}:" in msg
     assert words in msg
+
+
+def test_a_choose_at_a_response_window_takes_no_activation_on_offer(tmp_path: Path) -> None:
+    # B's set 「砂塵の大竜巻」 may be chained to 破壊輪: `choose: [DT]` began its activation, passing unseen with no
+    # `activate` step (nor its target checked)
+    text = BOARD.replace("      - {stats: {atk: 1000}, as: β}\n", "      - {stats: {atk: 1000}, as: β}\n"
+                         "    spells:\n      - {card: 砂塵の大竜巻, as: DT}\n") + (
+        "steps:\n  - {player: A, activate: RoD, targets: [α]}\n  - {player: B, choose: [DT]}\n")
+    msg = judge_text(tmp_path, text)
+    assert "s.yaml:17: choose DT: B's chance to respond or pass to chain link 1 (破壊輪) is pending" in msg, msg
+    ja = in_lang(msg, "ja")
+    assert "s.yaml:17: choose DT：待っているのはBのチェーンするかパスするかの選択（チェーン１の「破壊輪」に対して）" \
+        "で、問いではない" in ja, ja
 
 
 def test_an_optional_offer_taken_names_the_effect_on_offer(tmp_path: Path) -> None:
@@ -383,6 +435,9 @@ NO_TURN = BOARD.replace("turn: {number: 3, player: A, phase: main1}\n", "")
     (DM_MADE_UP_BOARD + "steps:\n  - expect: {tapped: α}\n", 10, "expect tapped must be a mapping"),
     (DM_MADE_UP_BOARD + "steps:\n  - {resolve: no}\n", 10, "resolve: true"),
     (DM_MADE_UP_BOARD.replace("power: 3000", "power: strong"), 6, "stats power must be a whole number"),
+    # a target named for a step that takes none was dropped unseen (a spell cast "at" a creature)
+    (DM_MADE_UP_BOARD + "steps:\n  - {player: A, cast: α, target: s1}\n", 10,
+     "'target' is not a key of cast steps, which take: because, illegal, player; it is a key of attack, cross steps"),
 ])
 def test_malformed_values_get_file_and_line(tmp_path: Path, text: str, line: int, words: str) -> None:
     msg = judge_text(tmp_path, text)

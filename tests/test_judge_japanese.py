@@ -205,11 +205,27 @@ DM_STEP = "  - expect: {count: {A.hand: 0}}\n"
     # a decision kind is one of the engine's, each named in words
     (BOARD + "  - expect: {pending: {player: A,\n      kind: idel}}\n", 15,
      "未知の決定の種類「idel」（使えるのはidle、", "unknown decision kind"),
+    # the mistakes the judge names since a ruling-writer's trial found them passing unseen
+    (BOARD.replace("{card: 破壊輪, as: RoD}", "{card: 王立魔法図書館, face: up}")
+     + "  - expect: {counters: {王立魔法図書館: {spel: 1}}}\n", 14,
+     "未知のカウンターの種類「spel」（あるのはspell（魔力カウンター）、", "unknown kind"),
+    (BOARD + "  - {player: A, activate: RoD, targets: [α]}\n  - {player: B, choose: [α]}\n", 15,
+     "choose α：待っているのはBのチェーンするかパスするかの選択（チェーン１の「破壊輪」に対して）で、問いではない。",
+     "pending"),
+    (BOARD + "  - {player: A, activate: RoD, target: α}\n", 14,
+     "'target'はactivateのステップには書けない（activateが取るのはbecause、cost、", "is not a key"),
+    (BOARD.replace("{card: 死者蘇生, as: MR}", "{card: 死者蘇生, as: MR, position: set}") + STEP, 8,
+     "positionはモンスターゾーンのモンスターに使う：handに書いたカードには表示形式がない", "position is for"),
+    (BOARD.replace("as: α}", "as: α, positon: set}") + STEP, 7,
+     "カードの項目に未知のキー'positon'（もしかして'position'？", "did you mean"),
+    (BOARD + "  - {player: A, activate: 破壊論, targets: [α]}\n", 14,
+     "「破壊論」というラベルや名前のカードはこのデュエルにない（もしかして「破壊輪」？）", "did you mean"),
 ], ids=["attribute", "race", "suggestions", "card entry", "player", "zone", "expect atk", "dm shield entry",
         "dm cross gear", "stats null", "expect scalar", "not_legal scalar", "null step", "yaml unclosed", "yaml colon",
         "control character", "empty file", "no steps", "because missed", "legal refused", "not legal unimplemented",
         "zone as a list", "count not a number", "dm shields not a number",
-        "dm power not a number", "unknown decision kind"])
+        "dm power not a number", "unknown decision kind", "unknown counter kind", "choose at a window",
+        "key of another verb", "position off the field", "key typo", "card typo"])
 def test_the_files_mistakes_in_japanese_with_their_line(tmp_path: Path, text: str, line: int, ja: str,
                                                          en: str) -> None:
     f = tmp_path / "bad.yaml"

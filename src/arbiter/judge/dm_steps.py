@@ -19,6 +19,11 @@ from arbiter.kernel.reasons import Why, counted, in_lang, wide
 
 ACTION_VERBS = ("summon", "cast", "charge", "attack", "block", "activate", "cross")
 STEP_KEYS = {"player", "illegal", "because", "target", "pass", "resolve", "choose", "phase", "expect", *ACTION_VERBS}
+# the keys each verb's steps take besides the verb (`flow.check_verb_keys`): a `target` is what an attack attacks or
+# the creature a cross gear is crossed to, and nothing another step names
+_PLAIN = frozenset({"player", "illegal", "because"})
+VERB_KEYS = {**dict.fromkeys((*ACTION_VERBS, "choose", "pass", "resolve", "phase"), _PLAIN),
+             "attack": _PLAIN | {"target"}, "cross": _PLAIN | {"target"}, "expect": frozenset()}
 # the phase an action is taken in: a step moves the turn forward to it (scenario shorthand)
 ACTION_PHASE = {"charge": "mana", "summon": "main", "cast": "main", "cross": "main", "attack": "attack"}
 # expectations may also name the castles on shields and the cards under evolution creatures
@@ -205,7 +210,7 @@ RULES: flow.StepRules[Duel] = flow.StepRules(
     decline=lambda d, p: d.act("no"), move_on=_move_on, past=_past,
     # a phase is reached at its open game state: the offers before it (S-Triggers, blocks) are declined
     arrived=lambda d, p, target, left: d.phase == target and p.kind == "idle", chain_open=lambda d: False,
-    choose_all=_choose_all, perform=perform,
+    choose_all=_choose_all, perform=perform, verb_keys=VERB_KEYS,
     phase_name=phase_name, render=render, zones=EXPECT_ZONES, zone_names=ZONE_NAMES, deck=Zone.DECK, place=_place,
     pile=lambda d, p, z: d.players[p].pile(z), name=_name,
     own={"tapped": _tapped, "shields": _shields, "power": _power}, choose_with_action=False)

@@ -12,6 +12,7 @@ which replaces the duel only when the step succeeds.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
@@ -124,6 +125,8 @@ class StepRules(Generic[D]):
     # a window where nothing is under way and no chain (the OCG's phase windows): passing it only moves the turn on,
     # which a `resolve` step never does
     at_rest: Callable[[D, Decision], bool] = never_at_rest
+    # by verb, the other keys a step of it may have (`check_verb_keys`); a verb not listed takes any of `keys`
+    verb_keys: Mapping[str, frozenset[str]] = dataclasses.field(default_factory=dict)
 
 
 def verb_of(step: Any, verbs: Sequence[str]) -> str:
@@ -169,6 +172,7 @@ def legality_failures(rules: StepRules[D], b: Board[D], k: str, acts: list[Any])
             verbs = [*rules.verbs, *(["choose"] if rules.choose_with_action else [])]
             raise ScenarioError(b.where, line_of(act), Why(f"an action in {k} needs one of: " + ", ".join(verbs),
                                                            f"{k}の行動には次のどれかが要る：" + "、".join(verbs)))
+        check_verb_keys(rules, act, verb_of(act, rules.verbs) or "choose", b.where)
         p = player_id(act.get("player"), b.where, line_of(act))
         ok, why, kind = True, "", ""  # the kind of a refusal, where there is one
         try:
@@ -223,6 +227,23 @@ def answers_of(step: Any) -> list[Any]:
 STEP_VERBS = ("pass", "resolve", "choose", "phase", "expect")  # the verbs of every game besides its actions
 
 
+def check_verb_keys(rules: StepRules[Any], step: Any, verb: str, where: str) -> None:
+    """A key of another verb's steps (an activation's `target:` for its `targets:`, an attack's `targets:`) is an
+    error naming it: the step would run without it, as if nothing had been written there."""
+    allowed = rules.verb_keys.get(verb)
+    if allowed is None:
+        return
+    for k in step:
+        if k != verb and k in rules.keys and k not in allowed:
+            owners = [v for v, keys in rules.verb_keys.items() if k in keys and v != verb]
+            takes = ", ".join(sorted(allowed)) or "nothing else"
+            raise ScenarioError(where, line_of(step, k), Why(
+                f"'{k}' is not a key of {verb} steps, which take: {takes}"
+                + (f"; it is a key of {', '.join(owners)} steps" if owners else ""),
+                f"'{k}'は{verb}のステップには書けない（{verb}が取るのは{'、'.join(sorted(allowed)) or 'ほかにない'}）"
+                + (f"。'{k}'を書くのは{'、'.join(owners)}のステップ" if owners else "")))
+
+
 def run_step(rules: StepRules[D], b: Board[D], step: Any, out: list[str]) -> None:
     """Run one step; a failure is a ScenarioError naming the file and the step's line."""
     where = b.where
@@ -242,6 +263,8 @@ def run_step(rules: StepRules[D], b: Board[D], step: Any, out: list[str]) -> Non
         raise ScenarioError(where, line_of(step, "because"), Why(
             "because: goes with illegal: true, as the words the refusal must say (a part of its reason)",
             "because:はillegal: trueと共に、拒否が言うべき言葉（その理由の一部）として書く"))
+    if verbs:
+        check_verb_keys(rules, step, verbs[0], where)
     if "expect" in step:
         expect(rules, b, step["expect"], line_of(step, "expect"))
         return

@@ -20,7 +20,7 @@ from arbiter.judge.scenario import (
 from arbiter.judge.yamlsrc import ScenarioError, as_yaml, line_of, set_off
 from arbiter.kernel.reasons import Why, counted, wide
 from arbiter.ocg.carddata import CardData, UnknownCardError, default_db, normalize_attribute, normalize_race
-from arbiter.ocg.counter_names import counter_key, counter_name
+from arbiter.ocg.counter_names import COUNTERS, counter_key, counter_name
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.state import ZONE_KEYS, ZONE_NAMES, Card, Pos, Zone
 from arbiter.ocg.turn import PHASES, Turn
@@ -45,6 +45,43 @@ def phase_name(v: object, where: str, line: int) -> str:
         raise ScenarioError(where, line, Why(f"unknown phase {as_yaml(v)}; expected one of: {', '.join(known)}",
                                              f"未知のフェイズ「{as_yaml(v)}」（使えるのは{'、'.join(known)}）"))
     return p
+
+
+def counter_said(kind: str, ja: bool) -> str:
+    """A kind of counter as the judge's messages name it: by its name in the language where the name is its own, else
+    by its key (the nameless counters, 「カウンター」 or "counter", of several cards)."""
+    name = counter_name(kind, ja)
+    return name if counter_key(name) == kind else kind
+
+
+def _kinds(ja: bool) -> str:
+    """The kinds of counter a scenario may name: each by its key, and by its name in the language where it has one."""
+    said = [k if counter_said(k, ja) == k else f"{k}（{counter_said(k, ja)}）" if ja else f"{k} ({counter_said(k, ja)})"
+            for k in COUNTERS]
+    return ("、" if ja else ", ").join(said)
+
+
+def counts_written(written: object) -> Why:
+    """The mistake of counters written otherwise than {kind: number} (a list, a count below 0 or true)."""
+    return Why(f"counters are written {{kind: number}}, the number 0 or more, not {as_yaml(written)}",
+               f"countersは{{種類: 数}}と書き、数は0以上（{as_yaml(written)}ではない）")
+
+
+def counter_kind(written: object, where: str, line: int) -> str:
+    """The key of the kind of counter a scenario names on `line` (`counter_key`); a word no kind goes by, or one
+    several share ("counter"), is an error naming the kinds there are: it would put, or expect, a counter that no
+    card counts."""
+    key = counter_key(str(written))
+    if key in COUNTERS:
+        return key
+    shared = [k for k, names in COUNTERS.items() if str(written) in names]
+    if shared:
+        raise ScenarioError(where, line, Why(
+            f"{set_off(written)} is the name of {len(shared)} kinds of counter: name one by its key "
+            f"({', '.join(shared)})",
+            f"「{as_yaml(written)}」は{wide(len(shared))}種類のカウンターの名前：キーで一つを指す（{'、'.join(shared)}）"))
+    raise ScenarioError(where, line, Why(f"unknown kind of counter {set_off(written)}; the kinds are: {_kinds(False)}",
+                                         f"未知のカウンターの種類「{as_yaml(written)}」（あるのは{_kinds(True)}）"))
 
 
 def _word(stats: Any, key: str, default: str, normalize: Callable[[str], str], where: str) -> str:
@@ -149,6 +186,11 @@ def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later
         pos = Pos.UP if fv == "up" else Pos.SET
     elif zone is Zone.BANISHED:
         pos = Pos.UP
+    if "position" in entry and zone not in (Zone.MONSTERS, Zone.SPELLS, Zone.FIELD):
+        # it was dropped unseen: a card in the hand, deck, graveyard, fusion deck or banished has no position
+        raise ScenarioError(where, line_of(entry, "position"), Why(
+            f"position is for a monster in the monster zone; a card listed under {ZONE_NAMES[zone]} has none",
+            f"positionはモンスターゾーンのモンスターに使う：{ZONE_NAMES[zone]}に書いたカードには表示形式がない"))
     slot = -1
     if "zone" in entry:
         slot = whole(entry, "zone", 0, where, "zone") - 1
@@ -170,14 +212,15 @@ def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later
     c.t_entered = 0  # a card on the board came there in an earlier turn unless this_turn says so
     if "counters" in entry:
         cs = entry["counters"]
-        if not isinstance(cs, dict) or not all(isinstance(v, int) and v >= 0 for v in cs.values()):
-            raise ScenarioError(where, line_of(entry, "counters"), Why("counters are written {kind: number}",
-                                                                       "countersは{種類: 数}と書く"))
+        if not isinstance(cs, dict) or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0
+                                               for v in cs.values()):
+            raise ScenarioError(where, line_of(entry, "counters"), counts_written(cs))
         if not (c.on_field and c.face_up):
             raise ScenarioError(where, line_of(entry, "counters"),
                                 Why("only face-up cards on the field hold counters",
                                     "カウンターを置けるのはフィールドの表側表示のカードだけ"))
-        c.counters = {counter_key(str(k)): int(v) for k, v in cs.items() if v}
+        written = {counter_kind(k, where, line_of(cs, k)): int(v) for k, v in cs.items()}  # a kind of 0 checked too
+        c.counters = {k: n for k, n in written.items() if n}
         defn = d.defs[c.idx]
         for kind, most in defn.holds if defn is not None else ():
             if most and c.counters.get(kind, 0) > most:  # no effect could have placed more

@@ -8,21 +8,20 @@ from typing import Any
 
 from arbiter.judge import flow
 from arbiter.judge.flow import RULE, UNIMPLEMENTED, Miss, StepFailed, decision_of, per_card, verb_of
-from arbiter.judge.ocg_board import phase_name
+from arbiter.judge.ocg_board import counter_kind, counter_said, counts_written, phase_name
 from arbiter.judge.scenario import Board, check_keys, listed, player_id, whole
 from arbiter.judge.yamlsrc import ScenarioError, as_yaml, line_of
 from arbiter.kernel.decision import YES_NO_JA, Decision, IllegalAction, Option, kind_word
 from arbiter.kernel.reasons import Why, counted, in_lang, wide
 from arbiter.ocg.battle import CHOSEN_TARGET
 from arbiter.ocg.chain import Activation, ResolveChain, Window
-from arbiter.ocg.counter_names import counter_key
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import CardDef, Kind
 from arbiter.ocg.lasting import Left
 from arbiter.ocg.legality import MUST_ATTACK
 from arbiter.ocg.refusals import ACTIONS, NO_CARD_QUESTION, action_refusal, choice_refusal, word_refusal
 from arbiter.ocg.render import render
-from arbiter.ocg.state import ZONE_KEYS, ZONE_NAMES, Pos, Zone
+from arbiter.ocg.state import ZONE_KEYS, ZONE_NAMES, Card, Pos, Zone
 from arbiter.ocg.summon import NormalSummon
 from arbiter.ocg.turn import PHASES, Turn
 from arbiter.ocg.view import PHASE_MOVES, POS_NAMES, POSITION_WORDS, UNCHOSEN, describe
@@ -30,6 +29,15 @@ from arbiter.ocg.view import PHASE_MOVES, POS_NAMES, POSITION_WORDS, UNCHOSEN, d
 ACTION_VERBS = ACTIONS
 STEP_KEYS = {"player", "illegal", "because", "effect", "targets", "cost", "pay", "options", "tributes", "target",
              "pass", "resolve", "choose", "phase", "expect", *ACTION_VERBS}
+# the keys each verb's steps take besides the verb: an attack names one `target`, another action its `targets`,
+# tributes, costs and choices, a choose only its player; a pass, a phase or a resolve step needs no player, though
+# one it names is let be
+ACTION_KEYS = frozenset({"player", "illegal", "because", "effect", "targets", "cost", "pay", "options", "tributes"})
+VERB_KEYS = {**{v: ACTION_KEYS for v in ACTION_VERBS if v != "attack"},
+             "attack": frozenset({"player", "target", "illegal", "because"}),
+             # illegal and because on a phase or resolve step are refused with words of their own (flow.run_step)
+             **dict.fromkeys(("choose", "pass", "resolve", "phase"), frozenset({"player", "illegal", "because"})),
+             "expect": frozenset()}
 FOLLOW_UP = {"cost": "cost", "target": "targets", "tribute": "tributes", "pay": "pay", "declare": "options",
              "effect": "options"}
 
@@ -64,6 +72,10 @@ def _texts(d: Duel, o: Option) -> tuple[str, ...]:
 
 def choose(b: Board[Duel], d: Duel, player: int, written: Any, line: int) -> None:
     p = decision_of(d, player)
+    if p.kind == "window":
+        # a response window asks no question: its options are a pass and the activations on offer, which an answer
+        # would take unseen (a card's activation named by its card alone, with no effect, targets or cost checked)
+        raise StepFailed(_no_question(d, p, written))
     # 「はい」, 「守備表示」, 「ターン終了」: yes, defense and phase:end as a Japanese file writes them (a card's label
     # comes first)
     ans = WORDED_ANSWERS.get(written, written) if isinstance(written, str) and written not in b.labels else written
@@ -114,6 +126,22 @@ def choose(b: Board[Duel], d: Duel, player: int, written: Any, line: int) -> Non
     why = (choice_refusal(d, b.labels[word]) if word in b.labels else word_refusal(d, word)) \
         if isinstance(word, str) else ""
     raise StepFailed(_not_an_answer(written, player, p, why or _offered(b, d, p)), RULE)
+
+
+def _no_question(d: Duel, p: Decision, written: Any) -> Why:
+    """A `choose` step at a response window: what is pending there, and what `choose` answers instead."""
+    who, w = "AB"[p.player], kind_word(p.kind)
+    name = d.cards[d.chain[-1].card].data.name_ja if d.chain else ""
+    to, to_ja = (f" to chain link {len(d.chain)} ({name})", f"（チェーン{wide(len(d.chain))}の「{name}」に対して）") \
+        if name else ("", "")
+    return Why(f"choose {as_yaml(written)}: {who}'s {w}{to} is pending, which asks no question: choose answers a "
+               "question put to its player (a target, a card to pick, yes or no, a position, the order of effects); "
+               f"at a response window {who} responds with an action step (activate) or passes with pass: {who} "
+               "(resolve: true passes for both players)",
+               f"choose {as_yaml(written)}：待っているのは{who}の{w.ja}{to_ja}で、問いではない。"
+               "chooseが答えるのはプレイヤーへの問い（対象、選ぶカード、はい・いいえ、表示形式、効果の順番）。"
+               f"応答の機会では{who}は行動のステップ（activate）でチェーンするか、pass: {who}で見送る"
+               "（resolve: trueは両プレイヤーとも見送る）")
 
 
 def _copy_on_offer(b: Board[Duel], d: Duel, want: int, offered: int) -> bool:
@@ -505,9 +533,18 @@ def _position(b: Board[Duel], v: Any, line: int) -> list[Miss]:
             raise ScenarioError(b.where, line_of(v, ref), Why(
                 f"expect position of {ref} must be one of: {', '.join(EXPECTED_POSITIONS)}, not {as_yaml(want)}",
                 f"expect positionの{ref}は{'、'.join(EXPECTED_POSITIONS)}のどれか（{as_yaml(want)}ではない）"))
-    return [Miss(line_of(v, ref), Why(f"{ref} is in position {_pos_name(c.pos)}, expected {as_yaml(want)}",
-                                      f"{ref}の表示形式は{_pos_name(c.pos)}（期待：{as_yaml(want)}）"))
+    return [Miss(line_of(v, ref), _position_miss(b.duel, ref, c, want))
             for ref, c, want in per_card(b, v, line, "position") if _pos_name(c.pos) != str(want)]
+
+
+def _position_miss(d: Duel, ref: Any, c: Card, want: Any) -> Why:
+    """A card not in the position expected; one with none (in the hand, the deck, the graveyard, the fusion deck):
+    where it is, which its position "none" did not say."""
+    if c.pos is Pos.NONE:
+        return Why(f"{ref} is in {_at(d, c)}, where a card has no position, expected {as_yaml(want)}",
+                   f"{ref}は{_at(d, c)}にあり、表示形式がない（期待：{as_yaml(want)}）")
+    return Why(f"{ref} is in position {_pos_name(c.pos)}, expected {as_yaml(want)}",
+               f"{ref}の表示形式は{_pos_name(c.pos)}（期待：{as_yaml(want)}）")
 
 
 def _stat(k: str) -> flow.Check:
@@ -541,16 +578,34 @@ def _holder(k: str) -> flow.Check:
 def _counters(b: Board[Duel], v: Any, line: int) -> list[Miss]:
     fails: list[Miss] = []
     for ref, c, want in per_card(b, v, line, "counters"):
+        # a count below 0 is no card's, whatever the engine did: the file's mistake, as on the board
         if want is not None and not (isinstance(want, dict) and all(
-                isinstance(n, int) and not isinstance(n, bool) for n in want.values())):
-            raise ScenarioError(b.where, line, Why(f"counters are written {{kind: number}}, not {as_yaml(want)}",
-                                                   f"countersは{{kind: number}}と書く（{as_yaml(want)}ではない）"))
-        want_c = {counter_key(str(x)): int(n) for x, n in (want or {}).items() if n}
+                isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in want.values())):
+            raise ScenarioError(b.where, line_of(v, ref), counts_written(want))
+        # every kind checked, one expected to hold none too: a kind no card holds would pass whatever it held
+        named = {counter_kind(x, b.where, line_of(want, x) or line_of(v, ref)): int(n) for x, n in (want or {}).items()}
+        want_c = {k: n for k, n in named.items() if n}
         if c.counters != want_c:
+            written = as_yaml(want or {})
+            # a card that holds none because none can be there: where it is, which "{}" did not say
+            why = Why("", "")
+            if not c.on_field:
+                why = Why(f" ({ref} is in {_at(b.duel, c)}, and only a face-up card on the field holds counters)",
+                          f"（{ref}は{_at(b.duel, c)}にあり、カウンターを置けるのはフィールドの表側表示のカードだけ）")
+            elif not c.face_up:
+                why = Why(f" ({ref} is face-down, and only a face-up card on the field holds counters)",
+                          f"（{ref}は裏側表示で、カウンターを置けるのはフィールドの表側表示のカードだけ）")
             fails.append(Miss(line_of(v, ref), Why(
-                f"counters on {ref} are {as_yaml(c.counters)}, expected {as_yaml(want_c)}",
-                f"{ref}のカウンターは{as_yaml(c.counters)}（期待：{as_yaml(want_c)}）")))
+                f"counters on {ref} are {_counters_found(c.counters, False)}, expected {written}{why}",
+                f"{ref}のカウンターは{_counters_found(c.counters, True)}（期待：{written}）{why.ja}")))
     return fails
+
+
+def _counters_found(held: dict[str, int], ja: bool) -> str:
+    """The counters a card holds, as an expectation's message says what it found: each kind by its name in the
+    language (its key where kinds share the name, 「カウンター」), the count in Japanese in full-width digits."""
+    said = [f"{counter_said(k, ja)}: {wide(n) if ja else n}" for k, n in held.items()]
+    return "{" + ", ".join(said) + "}"
 
 
 def _name(d: Duel, i: int) -> str:
@@ -603,6 +658,11 @@ def _check_chain(b: Board[Duel], want: Any, line: int) -> list[Miss]:
 EXPECT_ZONES = {**ZONE_KEYS, "gone": Zone.GONE}
 
 
+def _at(d: Duel, c: Card) -> str:
+    """Where a card is, as an expectation names a zone: A.graveyard."""
+    return f"{'AB'[_place(d, c.idx)[0]]}.{ZONE_NAMES[c.zone]}"
+
+
 def _place(d: Duel, i: int) -> tuple[int, Zone]:
     c = d.cards[i]
     return c.ctl, c.zone  # the player whose zone holds it (off the field: its owner, as a rule)
@@ -613,7 +673,7 @@ RULES: flow.StepRules[Duel] = flow.StepRules(
     decline=_decline, move_on=_move_on, past=_past,
     arrived=lambda d, p, target, left: d.phase == target and left, chain_open=lambda d: bool(d.chain),
     offers=frozenset({"optional"}), choose_all=_choose_all, perform=perform, unfinished=_unfinished,
-    held=lambda d, p: MUST_ATTACK, at_rest=_at_rest,
+    held=lambda d, p: MUST_ATTACK, at_rest=_at_rest, verb_keys=VERB_KEYS,
     phase_name=phase_name, render=render, zones=EXPECT_ZONES, zone_names=ZONE_NAMES, deck=Zone.DECK, place=_place,
     pile=lambda d, p, z: d.players[p].cards_in(z), name=_name,
     own={"lp": _lp, "position": _position, "atk": _stat("atk"), "def": _stat("def"),

@@ -7,6 +7,7 @@ default deck and how the turn begins (`judge/ocg_board.py`, `judge/dm_board.py`)
 
 from __future__ import annotations
 
+import difflib
 import re
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping
@@ -62,16 +63,25 @@ class Board(Generic[D]):
             # a label typed in the other width or case (Ｙ for Y, an IME's full-width letters): name the one meant
             near = [k for k in self.labels if unicodedata.normalize("NFKC", k).casefold()
                     == unicodedata.normalize("NFKC", key).casefold()]
+            # else a typo (Brr for Br, 破壊論 for 破壊輪): the labels and the names of the duel's cards it is close to
+            close = [] if near else difflib.get_close_matches(key, [*self.labels, *self._written_names()], n=3)
             raise ScenarioError(self.where, line, Why(
                 f"no card labelled or named {set_off(ref)} in this duel"
-                + (f"; did you mean the label {set_off(near[0])}?" if near else ""),
+                + (f"; did you mean the label {set_off(near[0])}?" if near else "")
+                + (f"; did you mean: {', '.join(set_off(c) for c in close)}?" if close else ""),
                 f"「{as_yaml(ref)}」というラベルや名前のカードはこのデュエルにない"
-                + (f"（ラベル「{as_yaml(near[0])}」のこと？）" if near else "")))
+                + (f"（ラベル「{as_yaml(near[0])}」のこと？）" if near else "")
+                + (f"（もしかして{'、'.join(f'「{as_yaml(c)}」' for c in close)}？）" if close else "")))
         raise ScenarioError(self.where, line, Why(
             f"\"{key}\" names {len(found)} cards; give the card a label with 'as', or name one \"{key}#1\", "
             f"\"{key}#2\" ... in the order they came into the duel",
             f"「{key}」は{wide(len(found))}枚のカードの名前：'as'でラベルを付けるか、デュエルに入った順に"
             f"「{key}#1」「{key}#2」…と書く"))
+
+    def _written_names(self) -> list[str]:
+        """The names the duel's cards may be called by, each once, a passcode aside (a typo near a number is no
+        name)."""
+        return list(dict.fromkeys(x for names in self._names(self.duel) for x in names if not x.lstrip("-").isdigit()))
 
     def _named(self, name: str) -> list[int]:
         n = self._normalize(name)
@@ -97,9 +107,12 @@ def check_keys(node: Any, allowed: set[str], where: str, what: str, line: int = 
                                                               f"{in_lang(what, 'ja')}はマッピングで書く"))
     for k in node:
         if k not in allowed:
+            close = difflib.get_close_matches(k, sorted(allowed), n=1)  # a typo: `positon`, `graveyards`
             raise ScenarioError(where, line_of(node, k), Why(
-                f"unknown key '{k}' in {what}; expected one of: {', '.join(sorted(allowed))}",
-                f"{in_lang(what, 'ja')}に未知のキー'{k}'（使えるのは{'、'.join(sorted(allowed))}）"))
+                f"unknown key '{k}' in {what}" + (f" (did you mean '{close[0]}'?)" if close else "")
+                + f"; expected one of: {', '.join(sorted(allowed))}",
+                f"{in_lang(what, 'ja')}に未知のキー'{k}'（" + (f"もしかして'{close[0]}'？　" if close else "")
+                + f"使えるのは{'、'.join(sorted(allowed))}）"))
 
 
 def player_id(v: object, where: str, line: int) -> int:

@@ -6,8 +6,8 @@ from __future__ import annotations
 # "spell" (cards/common.SPELL_COUNTER), the chronicle counter "chronicle", the nameless counters of
 # 「デス・モスキート」 and of 「マジック・ガードナー」 that card's name (the latter's a kind apart from the nameless
 # counters of the spell card it is put on, 「古代の機械城」: R004-161.07, R004-161.08), the others their Japanese
-# names. A key not listed (one a scenario put on a card) is shown as it is; tests/test_render.py fails when a card
-# places a kind not listed.
+# names. A scenario names only these (`judge.ocg_board.counter_kind`); tests/test_render.py fails when a card places
+# a kind not listed.
 COUNTERS: dict[str, tuple[str, str]] = {
     "spell": ("魔力カウンター", "Spell Counter"),
     "chronicle": ("クロニクルカウンター", "Chronicle Counter"),
