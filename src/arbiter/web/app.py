@@ -437,7 +437,12 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
 
         async def refuse(message: str) -> None:
             lang = viewer.lang if viewer is not None else asked
-            await send({"type": "error", "message": in_lang(message, lang)})
+            said: dict[str, Any] = {"type": "error", "message": in_lang(message, lang)}
+            if viewer is not None and viewer.seat != SPECTATOR:
+                # an error does not say which message it refuses: the seat's setting is sent with every one, so
+                # that an auto-pass change refused shows undone
+                said.update(table.setting(viewer.seat))
+            await send(said)
 
         role = hub().tokens.role(gid, ws.query_params.get("token", ""))
         if role not in ROLES:

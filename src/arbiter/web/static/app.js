@@ -696,6 +696,13 @@ function boardPage(app, gid, token) {
       } else if (msg.type === "error") {
         answer = null;  // refused: the seat may answer again
         status(msg.message, true);
+        // the seat's auto-pass as the server has it: a change it refused (too many messages) is shown undone
+        if (typeof msg.auto === "boolean") {
+          const shown = auto;
+          auto = msg.auto;
+          autoAsked = null;
+          if (s && auto !== shown) draw();
+        }
       } else if (msg.type === "auto") {  // this seat's setting, changed here or in another tab of the seat
         auto = msg.on;
         autoAsked = null;
