@@ -16,7 +16,7 @@ from arbiter.web.answered import HEADER, KEPT, Answered
 from arbiter.web.app import create_app
 from terminal_games import terminal_game
 from web_pages import NEEDS_CHROMIUM, open_lobby, until
-from web_server import HOST_KEY, http
+from web_server import HOST_KEY, http, serving
 
 KEY = "retries-test-key"
 HOST = {"x-arbiter-host": KEY}
@@ -126,3 +126,33 @@ def test_a_start_given_up_and_carried_out_late_then_tried_again_makes_one_game(p
     listed = page.locator("#games tbody tr td:first-child").all_inner_texts()
     assert [g for g in made() if g not in before] == [late.json()["id"]]  # one game for the two tries
     assert listed.count(f"#{late.json()['id']}") == 1
+
+
+@NEEDS_CHROMIUM
+def test_a_continue_here_given_up_and_carried_out_late_then_tried_again_opens_the_board(
+        page: Any, errors: list[str], tmp_path: Path) -> None:
+    # the try again of an opening the server had carried out late was refused: "already open in the browser"
+    db = tmp_path / "games.sqlite"
+    gid = terminal_game(db, ["human", "random"])
+    held: list[Any] = []
+
+    def open_game(route: Any) -> None:
+        if not held:
+            held.append(route)
+        else:
+            route.continue_()
+
+    with serving(db) as (base, _):
+        page.clock.install()
+        open_lobby(page, f"http://{base}")
+        page.route("**/api/games/*/open", open_game)
+        page.click(f"button.open-here[data-game='{gid}']")
+        until(page, lambda: len(held) == 1, "the lobby asks to open the game")
+        page.clock.run_for(WAIT_MS + 1000)
+        page.wait_for_function("document.querySelector('#status').textContent !== ''")  # given up, said
+        late = held[0].fetch()  # the opening the page gave up is carried out after all: the game's links issued
+        held[0].fulfill(response=late)
+        assert late.ok, late.text()
+        page.click(f"button.open-here[data-game='{gid}']")  # tried again
+        page.wait_for_selector("#decide button.opt")
+        assert page.evaluate("location.hash") == f"#/play/{gid}/{late.json()['tokens']['A']}"
