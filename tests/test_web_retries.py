@@ -156,3 +156,39 @@ def test_a_continue_here_given_up_and_carried_out_late_then_tried_again_opens_th
         page.click(f"button.open-here[data-game='{gid}']")  # tried again
         page.wait_for_selector("#decide button.opt")
         assert page.evaluate("location.hash") == f"#/play/{gid}/{late.json()['tokens']['A']}"
+
+
+@NEEDS_CHROMIUM
+def test_a_start_after_a_game_was_made_or_the_form_changed_is_a_new_duel(page: Any, server: str,
+                                                                       errors: list[str]) -> None:
+    # the request id is one filling of the form's: kept, a start clicked again after a game was made, or after the
+    # form was changed, would be answered with the game made before
+    held: list[Any] = []
+
+    def create_game(route: Any) -> None:
+        if route.request.method == "POST" and not held:
+            held.append(route)
+        else:
+            route.continue_()
+
+    def shown() -> int:
+        page.wait_for_selector("#links a.link")
+        return int(re.findall(r"/play/(\d+)/", page.get_attribute("#links a.link", "href") or "")[0])
+
+    page.clock.install()
+    open_lobby(page, server)
+    page.select_option("select[name=opponent]", "human")
+    page.route("**/api/games", create_game)
+    page.click("#start")
+    until(page, lambda: len(held) == 1, "the lobby asks for a new game")
+    page.clock.run_for(WAIT_MS + 1000)
+    page.wait_for_function("document.querySelector('#status').textContent !== ''")  # given up
+    late = held[0].fetch()  # made all the same
+    held[0].fulfill(response=late)
+    page.fill("input[name=seed]", "5")  # another duel asked for
+    page.click("#start")
+    changed = shown()
+    assert changed != late.json()["id"]
+    page.evaluate("document.querySelector('#links').replaceChildren()")
+    page.click("#start")  # the same form once more, its game made: another duel
+    assert shown() not in (changed, late.json()["id"])

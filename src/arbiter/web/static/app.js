@@ -261,10 +261,9 @@ function lobbyPage(app) {
     fillDecks();
   };
   // the new duel's request id: the same for each try of one filling of the form, a new one once the form changes
-  // or a game is made
+  // (every field, a list or a file chosen too, says so by an input event) or a game is made
   let createId = null;
   form.addEventListener("input", () => { createId = null; });
-  form.addEventListener("change", () => { createId = null; });
   const fillDecks = () => {
     if (!info) return;
     for (const name of ["deck", "opponent_deck"]) {
