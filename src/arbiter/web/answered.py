@@ -9,20 +9,21 @@ import re
 from collections import OrderedDict
 from typing import Any
 
-from arbiter.kernel.reasons import Why, quote_given
+from arbiter.kernel.reasons import Why, quote_given, wide
 
 HEADER = "x-arbiter-request"  # the request's id, as the page sends it
 KEPT = 500  # the ids remembered: a retry comes within a minute or two, far fewer requests than this in the meantime
-ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
+LONGEST = 64  # characters in a request id (the page sends 24)
+ID = re.compile(rf"[A-Za-z0-9_-]{{1,{LONGEST}}}")
 
 
 def bad_id(given: str) -> Why | None:
     """Why `given` is no request id (a short string of letters, digits, - or _); None if it is one."""
     if ID.fullmatch(given):
         return None
-    return Why(f"the request id (header {HEADER}) must be 1 to 64 letters, digits, - or _, not "
+    return Why(f"the request id (header {HEADER}) must be 1 to {LONGEST} letters, digits, - or _, not "
                f"{quote_given(given, limit=40)}",
-               f"リクエストID（ヘッダー{HEADER}）は１〜６４文字の英数字、-、_で送る"
+               f"リクエストID（ヘッダー{HEADER}）は１〜{wide(LONGEST)}文字の英数字、-、_で送る"
                f"（{quote_given(given, 'ja', 40)}ではなく）")
 
 
