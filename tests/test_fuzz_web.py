@@ -256,8 +256,8 @@ def test_a_socket_message_nested_too_deeply_is_refused_and_the_socket_lives(clie
     with client.websocket_connect(f"/ws/{game['id']}?token={game['tokens']['A']}&lang=en") as ws:
         ws.receive_json()
         ws.send_text(DEEP[:2000])  # within the size allowed
-        assert ws.receive_json() == {"type": "error",
-                                     "message": "malformed message: arrays or objects nested too deeply"}
+        m = ws.receive_json()  # (a seat's refusal carries its auto-pass setting too)
+        assert (m["type"], m["message"]) == ("error", "malformed message: arrays or objects nested too deeply"), m
         ws.send_text(json.dumps({"type": "ping"}))
         assert ws.receive_json() == {"type": "pong"}
 

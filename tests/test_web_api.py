@@ -21,6 +21,7 @@ import websockets
 
 from arbiter.kernel.reasons import wide
 from arbiter.library import Library
+from arbiter.web import app as web_app
 from arbiter.web import tables
 from arbiter.web.app import MAX_MESSAGE, RATE, TOO_SLOW
 from arbiter.web.wire import SPECTATOR
@@ -228,6 +229,35 @@ def test_a_seat_is_sent_its_auto_pass_only_where_the_game_has_windows_to_pass(tm
             a = await connect(base, g["id"], g["tokens"]["A"])
             assert ("auto" in await until_state(a)) is offered
             await a.close()
+
+        run_async(run())
+
+
+@pytest.mark.parametrize(("game", "offered"), [("ocg", True), ("dm", False)])
+def test_a_seats_refusal_carries_its_auto_pass_setting(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game: str,
+                                                       offered: bool) -> None:
+    """An error does not say which message it refuses: a change of auto-pass refused (too many messages) left the
+    seat's box showing the change, though the server had not made it. Each refusal a seat is sent carries the
+    seat's setting as the server has it (where the game has one); a spectator's none."""
+    with serving(tmp_path / "g.sqlite") as (base, _):
+        g = create(base, game=game, opponent="human", seed=7, lang="en")
+
+        async def run() -> None:
+            a = await connect(base, g["id"], g["tokens"]["A"])
+            watch = await connect(base, g["id"], g["tokens"]["watch"])
+            await until_state(a)
+            await until_state(watch)
+            await a.send(json.dumps({"type": "auto", "on": False}))
+            assert await receive(a) == {"type": "auto", "on": False}  # made
+            monkeypatch.setattr(web_app, "RATE", 0)  # every message refused from now on, as too many
+            await a.send(json.dumps({"type": "auto", "on": True}))
+            refused = await receive(a)
+            assert refused["type"] == "error" and refused["message"].startswith(TOO_MANY[0]), refused
+            assert refused.get("auto") is (False if offered else None)  # the setting in force, not the one asked
+            await watch.send(json.dumps({"type": "ping"}))
+            assert "auto" not in await receive(watch)
+            for w in (a, watch):
+                await w.close()
 
         run_async(run())
 

@@ -20,6 +20,7 @@ import pytest
 from arbiter.dm.model import CIV_JA
 from arbiter.games import support_for
 from arbiter.library import Library
+from arbiter.web import app as web_app
 from terminal_games import hold_by, terminal_game
 from web_client import connect, create, first_state, new_game, until_state
 from web_pages import NEEDS_CHROMIUM, WHOLE_LINES, open_lobby, open_seat, until
@@ -65,6 +66,19 @@ def test_the_auto_pass_box_shows_the_setting_in_force_after_a_reload(page: Any, 
     page.reload()
     page.wait_for_selector("#decide button.opt")
     assert not page.is_checked("#auto")  # the server still passes nothing for this seat: the box says so
+
+
+def test_an_auto_pass_change_the_server_refuses_is_shown_undone(page: Any, server: str, errors: list[str],
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    # a change refused (too many messages) stayed checked off in the box until the next reconnect, though the
+    # server went on passing for the seat
+    open_seat(page, server, opponent="random", seed=21)
+    page.wait_for_selector("#decide button.opt")
+    assert page.is_checked("#auto")
+    monkeypatch.setattr(web_app, "RATE", 0)  # every message refused from now on, as too many
+    page.click("#auto")
+    page.wait_for_function("document.querySelector('#status').textContent.startsWith('too many messages')")
+    page.wait_for_function("document.querySelector('#auto').checked")  # the server's setting: still on
 
 
 def test_a_duel_masters_board_has_no_auto_pass_box(page: Any, server: str, errors: list[str]) -> None:

@@ -34,6 +34,7 @@ from arbiter.kernel.reasons import Why, in_lang, message_of, quote_given, wide
 from arbiter.library import Library
 from arbiter.play.session import HUMAN
 from arbiter.replay import Replay, ReplayError
+from arbiter.web.answered import HEADER, Answered, bad_id
 from arbiter.web.tables import ROLES, Hub, Tokens, Viewer, held_elsewhere
 from arbiter.web.wire import SPECTATOR, state
 
@@ -245,6 +246,7 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
     app = FastAPI(title="Arbiter", lifespan=lifespan, docs_url=None, redoc_url=None, openapi_url=None)
     app.state.host_key = key
     app.state.library_path = path
+    answered = Answered()  # the server's own: it has one host key
 
     def hub() -> Hub:
         h: Hub = app.state.hub
@@ -307,6 +309,14 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
                               "リクエストの文字列に単独のサロゲート（\\ud800〜\\udfff）がある：文字ではない"))
         return data
 
+    def request_id(request: Request) -> str | None:
+        """The id the page sends with a request that makes something (`answered`); None where the client sent
+        none (it is not needed: a client that never gives up a request never sends one twice)."""
+        rid = request.headers.get(HEADER)
+        if rid is not None and (why := bad_id(rid)) is not None:
+            raise Refused(why)
+        return rid
+
     @app.get("/")
     async def index() -> FileResponse:
         return FileResponse(STATIC / "index.html")
@@ -324,12 +334,20 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
     @app.post("/api/games")
     async def create(request: Request) -> dict[str, Any]:
         host(request)
+        rid = request_id(request)
+        data = await body(request)
+        # no await from here to the answer kept: a second try is either answered or made after it
+        if rid is not None and (made := answered.get("create", rid)) is not None:
+            return made  # a try again of a request carried out after the page gave it up: the game it made
         try:
-            replay = new_game(await body(request))
+            replay = new_game(data)
         except (ValueError, UnsupportedGame) as e:
             raise Refused(message_of(e)) from None
         gid, tokens = hub().create(replay)
-        return {"id": gid, "tokens": tokens}
+        out = {"id": gid, "tokens": tokens}
+        if rid is not None:
+            answered.keep("create", rid, out)
+        return out
 
     @app.get("/api/games")
     async def games(request: Request) -> list[dict[str, Any]]:
@@ -344,6 +362,9 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
         # a game begun in the terminal (`arbiter play`) has no links: the host may go on with it here, once no
         # terminal plays it (the library's hold, which lapses with its process)
         host(request)
+        rid = request_id(request)
+        if rid is not None and (made := answered.get(f"open {gid}", rid)) is not None:
+            return made  # a try again of an opening carried out after the page gave it up: its links, not a refusal
         try:
             r = hub().lib.load(gid)
         except ReplayError as e:
@@ -357,7 +378,10 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
         held = hub().lib.holder(gid)
         if held is not None:
             raise Refused(held_elsewhere(gid, held), 409)
-        return {"id": gid, "tokens": hub().links(gid, r)}
+        out = {"id": gid, "tokens": hub().links(gid, r)}
+        if rid is not None:
+            answered.keep(f"open {gid}", rid, out)
+        return out
 
     @app.get("/api/games/{gid}/replay")
     async def replay(request: Request, gid: int, step: int = 0, view: str = "public", lang: str = "ja") -> Any:
@@ -413,7 +437,12 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
 
         async def refuse(message: str) -> None:
             lang = viewer.lang if viewer is not None else asked
-            await send({"type": "error", "message": in_lang(message, lang)})
+            said: dict[str, Any] = {"type": "error", "message": in_lang(message, lang)}
+            if viewer is not None and viewer.seat != SPECTATOR:
+                # an error does not say which message it refuses: the seat's setting is sent with every one, so
+                # that an auto-pass change refused shows undone
+                said.update(table.setting(viewer.seat))
+            await send(said)
 
         role = hub().tokens.role(gid, ws.query_params.get("token", ""))
         if role not in ROLES:

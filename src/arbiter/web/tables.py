@@ -157,9 +157,14 @@ class Table:
         if v.seat == SPECTATOR:
             return state(d, self.game, v.seat, v.lang, self.session.answers, self.last)
         out = state(d, self.game, v.seat, v.lang, self.session.answers, self.last, seat=v.seat)
-        if front_for(self.game).quiet is not None:  # a game with windows to pass: the box shows, with the setting
-            out["auto"] = self.auto[v.seat]  # the seat's auto-pass: a reopened tab shows the setting in force
+        out.update(self.setting(v.seat))
         return out
+
+    def setting(self, seat: int) -> dict[str, bool]:
+        """The seat's auto-pass, in a game with windows to pass (the board shows its box then): sent with each state,
+        so that a reopened tab shows the setting in force, and with each refusal, so that a change the server
+        refused (sent too fast) is shown undone."""
+        return {"auto": self.auto[seat]} if front_for(self.game).quiet is not None else {}
 
     def find(self, seat: int, text: str) -> dict[str, Any]:
         """The seat's names to declare that hold `text` (`wire.found`); none where the decision is not the seat's."""

@@ -134,10 +134,11 @@ async function fileText(f) {
 const ANSWER_WAIT = 30000;
 
 // a reply not come in ANSWER_WAIT is given up (its request aborted, so that a late reply is never acted on) and the
-// page says in its language that none came
-async function api(path, opts = {}, token = "") {
+// page says in its language that none came. A request that makes something goes with its id (`requestId`)
+async function api(path, opts = {}, token = "", request = "") {
   const headers = {"content-type": "application/json", "x-arbiter-host": hostKey, "x-arbiter-lang": lang};
   if (token) headers["x-arbiter-token"] = token;
+  if (request) headers["x-arbiter-request"] = request;
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), ANSWER_WAIT);
   try {
@@ -155,6 +156,13 @@ async function api(path, opts = {}, token = "") {
   } finally {
     clearTimeout(timer);
   }
+}
+
+// the id of a request that makes something (a game), sent again with each try of it: a try the page gave up may
+// still be carried out late, and the server answers the next try with what that one made rather than a second game.
+// (crypto.randomUUID is for secure pages only: not a server on the network reached over http)
+function requestId() {
+  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 function setLang(l) {
@@ -252,6 +260,10 @@ function lobbyPage(app) {
     strength();
     fillDecks();
   };
+  // the new duel's request id: the same for each try of one filling of the form, a new one once the form changes
+  // (every field, a list or a file chosen too, says so by an input event) or a game is made
+  let createId = null;
+  form.addEventListener("input", () => { createId = null; });
   const fillDecks = () => {
     if (!info) return;
     for (const name of ["deck", "opponent_deck"]) {
@@ -301,7 +313,12 @@ function lobbyPage(app) {
       const n = Number(form.seed.value);
       body.seed = Number.isSafeInteger(n) ? n : form.seed.value;
     }
-    await once(() => api("/api/games", {method: "POST", body: JSON.stringify(body)}));
+    const rid = createId ??= requestId();
+    await once(async () => {
+      const g = await api("/api/games", {method: "POST", body: JSON.stringify(body)}, "", rid);
+      if (createId === rid) createId = null;  // made: the next click is a new duel
+      return g;
+    });
   });
   // a person's only seat is opened at once, as a new duel against an agent is; two seats' links are shown to share
   let shared = null;  // the game whose links are shown: drawn again in a new language
@@ -315,7 +332,14 @@ function lobbyPage(app) {
       await listGames();
     }
   };
-  const openHere = (gid) => once(() => api(`/api/games/${gid}/open`, {method: "POST"}));
+  // by game, the request id of its opening here: the same for each try until it is opened
+  const openIds = new Map();
+  const openHere = (gid) => once(async () => {
+    if (!openIds.has(gid)) openIds.set(gid, requestId());
+    const g = await api(`/api/games/${gid}/open`, {method: "POST"}, "", openIds.get(gid));
+    openIds.delete(gid);
+    return g;
+  });
   let listed = 0;  // the lists asked for: only the last one asked is drawn (an earlier one may come after it)
   const listGames = async () => {
     const n = ++listed;
@@ -671,6 +695,13 @@ function boardPage(app, gid, token) {
       } else if (msg.type === "error") {
         answer = null;  // refused: the seat may answer again
         status(msg.message, true);
+        // the seat's auto-pass as the server has it: a change it refused (too many messages) is shown undone
+        if (typeof msg.auto === "boolean") {
+          const shown = auto;
+          auto = msg.auto;
+          autoAsked = null;
+          if (s && auto !== shown) draw();
+        }
       } else if (msg.type === "auto") {  // this seat's setting, changed here or in another tab of the seat
         auto = msg.on;
         autoAsked = null;
