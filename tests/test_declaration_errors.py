@@ -83,6 +83,22 @@ def test_a_normal_spell_has_no_ignition_effect_on_the_field() -> None:
     del registry.DEFS[UNDECLARED], registry.REGISTRY.sources[UNDECLARED]
 
 
+@pytest.mark.parametrize("passcode", [UNDECLARED, SANGAN])
+def test_a_card_with_text_that_declares_nothing_is_not_complete(passcode: int) -> None:
+    """`define(PASSCODE)` alone read as `complete` while the card played as one without effects."""
+    said = refused(passcode)
+    assert "it declares nothing, so it would read as complete" in said
+
+
+def test_a_card_whose_helper_declares_its_text_may_declare_nothing_more(monkeypatch: pytest.MonkeyPatch) -> None:
+    from arbiter.ocg import fusion
+
+    monkeypatch.setattr(fusion, "SUBSTITUTES", fusion.SUBSTITUTES | {UNDECLARED})
+    registry.define(UNDECLARED)
+    assert registry.card_status(UNDECLARED).complete
+    del registry.DEFS[UNDECLARED], registry.REGISTRY.sources[UNDECLARED]
+
+
 def test_a_card_declared_twice_names_both_places() -> None:
     registry.definition(default_db().get(POT_OF_GREED))
     file, line = registry.REGISTRY.sources[POT_OF_GREED]

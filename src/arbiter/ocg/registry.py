@@ -77,8 +77,24 @@ def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bo
                 tribute_filter=tribute_filter, fewer_if=fewer_if, fewer_when=fewer_when, fewer_face_up=fewer_face_up,
                 placed_only=placed_only, more_tributes=more_tributes, also_tributes=also_tributes,
                 summon_sealed=summon_sealed, never_set=never_set, summon_discards_hand=summon_discards_hand)
+    if d == CardDef(passcode, ()) and (data.is_effect_monster or not data.is_monster) \
+            and not _declared_by_helpers(passcode):
+        raise DeclarationError(where, card, "it declares nothing, so it would read as complete while its text "
+                                            "plays as a card without effects: declare its effects, name what it does "
+                                            "not play in `missing=`, or, where a helper declares what its text does "
+                                            "(`names.treat_as`, `fusion.substitute`, `ritual.whole_tribute`), call it "
+                                            "before `define`")
     REGISTRY.add(passcode, d, card, where)
     return d
+
+
+def _declared_by_helpers(passcode: int) -> bool:
+    """Whether what the card's text does is declared by the helpers a card file calls beside `define`: a name it is
+    treated as, a fusion material it stands in for or cannot be, the ritual tributes it makes up alone."""
+    from arbiter.ocg import fusion, names, ritual
+
+    return bool(names.other_names(passcode)) or passcode in fusion.SUBSTITUTES | fusion.NOT_MATERIAL \
+        or ritual.makes_whole_tributes(passcode)
 
 
 def _card_data(passcode: int, where: tuple[str, int]) -> CardData:
