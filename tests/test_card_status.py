@@ -121,9 +121,10 @@ def test_a_card_that_names_a_missing_part_is_partial(monkeypatch: pytest.MonkeyP
 
 
 def test_define_refuses_a_bare_string_as_missing() -> None:
-    with pytest.raises(ValueError, match="missing"):
-        registry.define(1, missing="its effect")  # type: ignore[arg-type]
-    assert 1 not in registry.DEFS
+    undeclared = 911883  # a normal spell of 2008, of no module (`define` refuses a passcode the database lacks)
+    with pytest.raises(ValueError, match="`missing` is a tuple of non-empty descriptions"):
+        registry.define(undeclared, missing="its effect")  # type: ignore[arg-type]
+    assert undeclared not in registry.DEFS
 
 
 def test_cards_json_shows_status_and_counts() -> None:

@@ -228,3 +228,54 @@ def test_every_tests_file_a_doc_names_in_its_prose_exists(doc: Path) -> None:
                for m in re.findall(r"(?<![\w./-])(tests/(?:[\w.-]+/)*[\w.-]+\.(?:py|md|yaml|json|ydk))(?![\w/])", line)
                if not (ROOT / m).exists()]
     assert not missing, "\n".join(missing)
+
+
+def test_the_names_docs_cards_gives_to_a_declaration_exist() -> None:
+    """What docs/cards.md tells a scripter to write is there to write: the keywords it gives `define(...)`,
+    `Effect(...)`, `Cost(...)` and `TargetSpec(...)` are their parameters, each name its tables of `Effect` fields
+    open a row with is a field of `Effect`, each `Duel.name` is the OCG duel's, and the imports its first example
+    shows import."""
+    import dataclasses
+    import inspect
+
+    from arbiter.ocg import registry
+    from arbiter.ocg.effects import Cost, Effect, TargetSpec
+
+    text = CARDS_MD.read_text()
+    params = {"define": set(inspect.signature(registry.define).parameters),
+              **{cls.__name__: {f.name for f in dataclasses.fields(cls)} for cls in (Effect, Cost, TargetSpec)}}
+    spans = [(n, s) for n, line in enumerate(text.splitlines(), 1) for s in re.findall(r"`([^`]+)`", line)]
+    wrong = [f"{n}: {call}({kw}=)" for n, s in spans for call, args in re.findall(r"\b(define|Effect|Cost|TargetSpec)"
+                                                                                 r"\(([^)]*)\)", s)
+             for kw in re.findall(r"(\w+)=", args) if kw not in params[call]]
+    # the rows of the tables of `Effect` fields: "| `kind` | ..." ("(Ctx) `declared`" and "(verb) `Duel.x`" aside)
+    for table in ("## What an `Effect` declares", "## Protections"):
+        rows = text.split(table, 1)[1].split("\n## ", 1)[0].splitlines()
+        wrong += [f"{table}: {name}" for row in rows if row.startswith("| `")
+                  for name in re.findall(r"`(\w+)[`=]", row.split("|")[1]) if name not in params["Effect"]
+                  and name != "PROCEDURE"]
+    duel = "".join(p.read_text() for p in MODULES["duel"] if "ocg" in p.parts)
+    wrong += [f"{n}: Duel.{name}" for n, s in spans for name in re.findall(r"\bDuel\.(\w+)", s)
+              if not re.search(rf"\b(def {name}\b|self\.{name}\b)", duel)]
+    imports = FENCED.findall(text)[0][1]
+    exec("\n".join(line for line in imports.splitlines() if line.startswith("from ")), {})  # an ImportError fails
+    assert not wrong, "\n".join(wrong)
+
+
+def test_docs_cards_names_the_picks_that_tell_copies_apart() -> None:
+    """docs/cards.md says that a pick in a deck offers copies of a card as one option unless `told_apart=True`, which
+    it names the questions that take: each takes it, and leaves it off by default."""
+    import inspect
+
+    from arbiter.ocg.cards.shared.discard import choose_cards
+    from arbiter.ocg.cards.shared.special_summons import as_many_as_fit
+    from arbiter.ocg.effects import Resolution
+
+    said = re.search(r"`told_apart=True` \(([^)]*)\)", CARDS_MD.read_text())
+    assert said, "docs/cards.md no longer says which questions take told_apart"
+    named = re.findall(r"`(\w+)`", said[1])
+    funcs = {"ask": Resolution.ask, "ask_cards": Resolution.ask_cards, "choose_cards": choose_cards,
+             "as_many_as_fit": as_many_as_fit}
+    assert named == list(funcs)
+    for name, f in funcs.items():
+        assert inspect.signature(f).parameters["told_apart"].default is False, name

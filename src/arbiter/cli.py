@@ -20,7 +20,7 @@ from arbiter.dm.model import CardDef
 from arbiter.games import GAMES
 from arbiter.judge.runner import collect, judge_file, summary
 from arbiter.kernel.reasons import Why, in_lang, quote_given
-from arbiter.kernel.registry import CardStatus
+from arbiter.kernel.registry import CardStatus, DeclarationError, shown_path
 from arbiter.ocg.categories import strict_qualifiers
 from arbiter.play import cli as play_cli
 from arbiter.simulate import cli as simulate_cli
@@ -41,7 +41,18 @@ class JudgeError(ScreenError):
         super().__init__(in_lang(message, lang), lang)
 
 
-@click.group()
+class Commands(click.Group):
+    """The commands, where a card module that declares a card wrongly (one being written) is said as an error naming
+    its file, line and card, not as a traceback: `arbiter cards` is how a card's author checks a declaration."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except DeclarationError as e:
+            raise click.ClickException(f"a card is declared wrongly: {e}") from None
+
+
+@click.group(cls=Commands)
 @click.version_option(version=engine_version())
 def main() -> None:
     """Arbiter: a rules engine and judge for the Yu-Gi-Oh! OCG expert rules (2002-2007)."""
@@ -262,9 +273,7 @@ def declarations(query: str, limit: int, game: str | None = None) -> list[str]:
     if not hits:
         among = {"ocg": " OCG", "dm": " Duel Masters"}.get(game or "", "")
         raise click.ClickException(f"no declared{among} card matches {quote_given(query)}")
-    cwd = Path.cwd()
-    return [f"{key:>9}  {ja}  /  {en}  {Path(file).relative_to(cwd) if Path(file).is_relative_to(cwd) else file}:{line}"
-            for key, ja, en, (file, line) in hits[:limit]]
+    return [f"{key:>9}  {ja}  /  {en}  {shown_path(file)}:{line}" for key, ja, en, (file, line) in hits[:limit]]
 
 
 @main.command()

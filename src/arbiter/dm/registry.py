@@ -8,7 +8,7 @@ import unicodedata
 from arbiter.dm.model import CardDef
 from arbiter.kernel.kana import HIRAGANA_AS_KATAKANA
 from arbiter.kernel.reasons import Why, quote_given
-from arbiter.kernel.registry import CardStatus, Registry, missing_parts
+from arbiter.kernel.registry import CardStatus, DeclarationError, Registry, missing_parts
 
 REGISTRY: Registry[str, CardDef] = Registry("arbiter.dm.cards")
 DEFS = REGISTRY.defs  # by key
@@ -35,13 +35,14 @@ def normalize(name: str) -> str:
 
 def define(defn: CardDef) -> CardDef:
     """Register a card; names are checked for clashes once, here, and what it does not play (`missing`)."""
-    missing_parts(defn.key, defn.missing)
-    REGISTRY.add(defn.key, defn)
-    for n in (defn.name_ja, defn.name_en, defn.key, *defn.aliases):
-        k = normalize(n)
+    where, card = REGISTRY.declaring_statement(), f"{defn.name_ja} ({defn.key})"
+    missing_parts(card, defn.missing, where)
+    names = {normalize(n): n for n in (defn.name_ja, defn.name_en, defn.key, *defn.aliases)}
+    for k, n in names.items():  # checked before anything is registered: a refused card leaves nothing behind
         if _NAMES.get(k, defn.key) != defn.key:
-            raise ValueError(f"the name {n} is used by two cards")
-        _NAMES[k] = defn.key
+            raise DeclarationError(where, card, f"the name {n} is already the card {_NAMES[k]}'s")
+    REGISTRY.add(defn.key, defn, card, where)
+    _NAMES.update(dict.fromkeys(names, defn.key))
     return defn
 
 

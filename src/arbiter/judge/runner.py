@@ -11,6 +11,7 @@ from arbiter.judge import dm_board, dm_steps, flow, ocg_board, ocg_steps, scenar
 from arbiter.judge.scenario import Board, BoardRules
 from arbiter.judge.yamlsrc import ScenarioError, as_yaml, line_of
 from arbiter.kernel.reasons import Why, wide
+from arbiter.kernel.registry import DeclarationError
 from arbiter.kernel.text_files import UnreadableText, decode
 
 
@@ -116,6 +117,11 @@ def judge_file(path: Path, lang: str = "ja", other_langs: tuple[str, ...] = ()) 
     except ScenarioError as e:
         logs = _logs(game, board, lang, other_langs)
         return Verdict(where, title, False, Why(str(e), e.in_lang("ja")), logs.pop(lang), rulings, logs)
+    except DeclarationError as e:  # a card it holds is declared wrongly: where, rather than an engine fault's line 0
+        logs = _logs(game, board, lang, other_langs)
+        return Verdict(where, title, False, Why(f"{where}: a card file it loads declares a card wrongly: {e}",
+                                                f"{where}：読み込むカードのファイルに宣言の誤りがある：{e}"),
+                       logs.pop(lang), rulings, logs)
     except Exception as e:  # an engine fault: reported against this file, and the run goes on
         logs = _logs(game, board, lang, other_langs)
         return Verdict(where, title, False, Why(f"{where}:{line}: the engine failed: {type(e).__name__}: {e}",

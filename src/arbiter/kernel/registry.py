@@ -49,11 +49,26 @@ class CardStatus:
                    f"{named}はArbiterでは{STATUS_JA[self.status]}（未実装：{missing}）")
 
 
-def missing_parts(key: object, missing: tuple[str, ...]) -> tuple[str, ...]:
+class DeclarationError(ValueError):
+    """A card declared wrongly, said where it is: the file and line of the statement that declares it, then the card
+    and what is wrong (in English, a scripter's words, as a declaration's `missing` is). A card module that raises
+    it is not half-loaded: every later look into that module raises it again (`Registry.load`)."""
+
+    def __init__(self, where: tuple[str, int], card: str, what: str) -> None:
+        super().__init__(f"{shown_path(where[0])}:{where[1]}: {card}: {what}")
+
+
+def shown_path(file: str) -> str:
+    """A file as a message names it: from the current folder where it is under it (`src/arbiter/ocg/cards/...`)."""
+    cwd = Path.cwd()
+    return str(Path(file).relative_to(cwd)) if Path(file).is_relative_to(cwd) else file
+
+
+def missing_parts(card: str, missing: tuple[str, ...], where: tuple[str, int]) -> tuple[str, ...]:
     """A declaration's `missing`, checked: each part of the card's text it does not play, in the project's own
     words, one non-empty description each (a bare string would read as one part per letter)."""
     if isinstance(missing, str) or not all(isinstance(m, str) and m.strip() for m in missing):
-        raise ValueError(f"card {key}: `missing` is a tuple of non-empty descriptions")
+        raise DeclarationError(where, card, "`missing` is a tuple of non-empty descriptions")
     return tuple(missing)
 
 
@@ -73,15 +88,21 @@ class Registry(Generic[K, V]):
         self.sources: dict[K, tuple[str, int]] = {}  # key -> (file, line) of the statement declaring it
         self._loaded = False
         self._looked_for: set[str] = set()
+        self._broken: dict[str, DeclarationError] = {}  # a module that declares a card wrongly: what is wrong
 
-    def add(self, key: K, value: V) -> None:
+    def add(self, key: K, value: V, card: str, where: tuple[str, int]) -> None:
+        """Register `value` for `key`, declared by the statement at `where` (`declaring_statement`)."""
         if key in self.defs:
-            raise ValueError(f"card {key} is defined twice")
+            file, line = self.sources[key]
+            raise DeclarationError(where, card, f"declared twice: it is already declared at {shown_path(file)}:{line}")
         self.defs[key] = value
-        self.sources[key] = self._declaring_statement()
+        self.sources[key] = where
 
     def load(self, module: str) -> None:
-        """Import one module of the package's tree once, if it exists (importing registers its cards)."""
+        """Import one module of the package's tree once, if it exists (importing registers its cards); a module
+        that declares a card wrongly raises its `DeclarationError` each time it is looked into, not only the first."""
+        if module in self._broken:
+            raise self._broken[module]
         if self._loaded or module in self._looked_for:
             return
         self._looked_for.add(module)
@@ -92,27 +113,39 @@ class Registry(Generic[K, V]):
                 raise
             found = False
         if found:
+            self._import(module)
+
+    def _import(self, module: str) -> None:
+        if module in self._broken:
+            raise self._broken[module]
+        try:
             importlib.import_module(module)
+        except DeclarationError as e:
+            self._broken[module] = e
+            raise
 
     def load_all(self) -> dict[K, V]:
         """Import every card module once (importing registers the cards); returns the definitions."""
         if not self._loaded:
-            self._loaded = True
             pkg = importlib.import_module(self.package)
             # every module of the package's tree (cards/<kind>/<subkind>/<letter>.py), in the order of their names
             found = pkgutil.walk_packages(pkg.__path__, prefix=f"{self.package}.")
             for name in sorted(m.name for m in found):
-                importlib.import_module(name)
+                self._import(name)
+            self._loaded = True
         return self.defs
 
-    def _declaring_statement(self) -> tuple[str, int]:
-        """The statement of the card module that declares the card, even through a helper: the innermost module-level
-        frame in the cards package (not an outer one: a card module importing another is not where its cards are)."""
+    def declaring_statement(self) -> tuple[str, int]:
+        """The statement of the card module that declares the card being declared, even through a helper: the
+        innermost module-level frame in the cards package (not an outer one: a card module importing another is not
+        where its cards are); outside it (a test's declaration), the first caller outside the registries."""
         root = self.package.replace(".", "/")
-        frame = sys._getframe(2)
-        found = (frame.f_code.co_filename, frame.f_lineno)
+        frame = sys._getframe(1)
+        found: tuple[str, int] | None = None
         while frame is not None:
             if frame.f_code.co_name == "<module>" and root in Path(frame.f_code.co_filename).as_posix():
                 return (frame.f_code.co_filename, frame.f_lineno)
+            if found is None and not str(frame.f_globals.get("__name__", "")).endswith(".registry"):
+                found = (frame.f_code.co_filename, frame.f_lineno)
             frame = frame.f_back  # type: ignore[assignment]
-        return found
+        return found or ("<unknown>", 0)

@@ -7,10 +7,12 @@ and `tests/test_card_layout.py` keeps every declaration where this says it is.
 from __future__ import annotations
 
 import unicodedata
+from pathlib import Path
 
 from arbiter.ocg.carddata import CardData
 
 PACKAGE = "arbiter.ocg.cards"
+FOLDER = Path(__file__).resolve().parent / "cards"  # the package's folder
 # a monster's subkind: the first of these its types name
 MONSTER_ORDER = ("fusion", "synchro", "xyz", "link", "ritual", "pendulum", "toon", "spirit", "union", "gemini",
                  "flip", "effect", "normal")

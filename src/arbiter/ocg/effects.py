@@ -52,6 +52,15 @@ class Kind(Enum):
 # the kinds of effects a player activates at will (the others answer events, or simply apply)
 ACTIVATED = (Kind.ACTIVATE, Kind.IGNITION, Kind.QUICK, Kind.PROCEDURE)
 
+# the event kinds a trigger or at-once effect may answer (`Effect.trigger`): those the engine makes that a card
+# answers; `define` refuses any other, a misspelt one ("summon") never happening. An effect that answers a kind the
+# engine makes and no card answered yet adds it here.
+TRIGGER_EVENTS = frozenset((
+    "attack_declared", "attacked", "banished", "chain_resolved", "chained", "control", "counter_removed", "damage",
+    "damage_calculated", "damage_step_end", "damage_step_start", "destroyed", "discarded", "drawn", "drew", "equipped",
+    "flipped", "gained", "moved", "paid", "phase", "placed", "position", "resolved", "returned", "sent", "set_monster",
+    "special_summoned", "summoned", "to_deck", "to_hand", "tributed"))
+
 
 class Ctx:
     """An activation as it is being checked or made: who, which card and effect, and the moment."""

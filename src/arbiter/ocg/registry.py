@@ -4,12 +4,13 @@ the first time the card is asked for (`definition`), so a duel loads the cards i
 from __future__ import annotations
 
 import dataclasses
+from pathlib import Path
 from typing import TYPE_CHECKING
 
-from arbiter.kernel.registry import CardStatus, Registry, missing_parts
-from arbiter.ocg.card_files import PACKAGE, module_of
+from arbiter.kernel.registry import CardStatus, DeclarationError, Registry, missing_parts
+from arbiter.ocg.card_files import FOLDER, PACKAGE, module_of, relative_file
 from arbiter.ocg.categories import categories_of
-from arbiter.ocg.effects import CardDef, Effect
+from arbiter.ocg.effects import TRIGGER_EVENTS, CardDef, Effect, Kind
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -57,28 +58,17 @@ def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bo
     `complete` (`card_status`). `special_by`, `normal_summon` and `summon_if` are the monster's own summoning
     conditions (`arbiter.ocg.summon_conditions`). `equip_trap`: a trap that becomes an equip card. `placed_only`: a
     spell or trap that only another card's effect puts onto the field (no activation, no set from the hand)."""
-    missing = missing_parts(passcode, missing)
+    where = REGISTRY.declaring_statement()
+    data = _card_data(passcode, where)
+    card = f"「{data.name_ja}」 ({data.name_en}, {passcode})"
+    missing = missing_parts(card, missing, where)
+    _check_file(data, card, where)
     for n, e in enumerate(effects, 1):
-        if e.kind.value == "replacement" and e.instead is None and e.substitute is None:
-            raise ValueError(f"card {passcode} effect {n}: a replacement effect needs `instead` or `substitute`")
-        if e.operation is None and e.kind.value not in ("continuous", "replacement", "procedure"):
-            raise ValueError(f"card {passcode} effect {n}: an activated effect needs an operation")
-        if e.name_once and e.kind.value not in ("activate", "procedure"):
-            raise ValueError(f"card {passcode} effect {n}: `name_once` limits a card's activation or a procedure; "
-                             "a name limit on an effect is `once_per_name`")
-        if e.kind.value == "procedure" and e.operation is not None:
-            raise ValueError(f"card {passcode} effect {n}: a summon procedure has no operation")
-        if e.damage_step and e.kind.value in ("trigger", "flip"):
-            raise ValueError(f"card {passcode} effect {n}: `damage_step` is for an effect a player activates; "
-                             "whether a trigger or flip effect is activated in the damage step is the trigger "
-                             "rules', not this flag's")
-        if e.target is not None and e.target.count < 1:
-            raise ValueError(f"card {passcode} effect {n}: a target spec needs count >= 1")
-        if e.bare and (n > 1 or e.kind.value != "activate" or len(effects) < 2):
-            raise ValueError(f"card {passcode} effect {n}: a bare activation is a card's activation, declared first, "
-                             "that its other effects follow")
+        problem = _effect_problem(data, e, stays=any(x.remains for x in effects))
+        if problem:
+            raise DeclarationError(where, card, f"effect {n}: {problem}")
     if numbering and len(numbering) != len(effects):
-        raise ValueError(f"card {passcode}: `numbering` needs a number for each of its {len(effects)} effects")
+        raise DeclarationError(where, card, f"`numbering` needs a number for each of its {len(effects)} effects")
     # what each effect does, where its author did not declare it: from the verbs its operation calls
     effects = tuple(dataclasses.replace(e, does=categories_of(e.does, e.operation)) for e in effects)
     d = CardDef(passcode, effects, tributes, sets_as_spell, fewer_tributes, numbering=numbering,
@@ -87,8 +77,90 @@ def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bo
                 tribute_filter=tribute_filter, fewer_if=fewer_if, fewer_when=fewer_when, fewer_face_up=fewer_face_up,
                 placed_only=placed_only, more_tributes=more_tributes, also_tributes=also_tributes,
                 summon_sealed=summon_sealed, never_set=never_set, summon_discards_hand=summon_discards_hand)
-    REGISTRY.add(passcode, d)
+    if d == CardDef(passcode, ()) and (data.is_effect_monster or not data.is_monster) \
+            and not _declared_by_helpers(passcode):
+        raise DeclarationError(where, card, "it declares nothing, so it would read as complete while its text "
+                                            "plays as a card without effects: declare its effects, name what it does "
+                                            "not play in `missing=`, or, where a helper declares what its text does "
+                                            "(`names.treat_as`, `fusion.substitute`, `ritual.whole_tribute`), call it "
+                                            "before `define`")
+    REGISTRY.add(passcode, d, card, where)
     return d
+
+
+def _declared_by_helpers(passcode: int) -> bool:
+    """Whether what the card's text does is declared by the helpers a card file calls beside `define`: a name it is
+    treated as, a fusion material it stands in for or cannot be, the ritual tributes it makes up alone."""
+    from arbiter.ocg import fusion, names, ritual
+
+    return bool(names.other_names(passcode)) or passcode in fusion.SUBSTITUTES | fusion.NOT_MATERIAL \
+        or ritual.makes_whole_tributes(passcode)
+
+
+def _card_data(passcode: int, where: tuple[str, int]) -> CardData:
+    """The facts of the card a declaration names: a passcode the card database lacks (a typo) is refused, since no
+    duel would ever look for it."""
+    from arbiter.ocg.carddata import UnknownCardError, default_db
+
+    try:
+        return default_db().get(passcode)
+    except UnknownCardError:
+        raise DeclarationError(where, f"card {passcode}", "no card of the card database has this passcode "
+                                                          "(`arbiter cards NAME` gives a card's passcode)") from None
+
+
+def _check_file(data: CardData, card: str, where: tuple[str, int]) -> None:
+    """A card module declares only the cards its file is for: a card is looked for in that file alone, so one declared
+    elsewhere would play or not by which other cards a duel happened to load first."""
+    file = Path(where[0]).resolve()
+    if file.is_relative_to(FOLDER) and file != FOLDER / relative_file(data):
+        raise DeclarationError(where, card, f"it is declared in {file.relative_to(FOLDER).as_posix()}, but a card is "
+                                            f"looked for only in the file its kind and English name say: "
+                                            f"{relative_file(data)} (docs/cards.md)")
+
+
+# a spell or trap card's kinds that leave the field once they resolve: no effect of theirs is used there afterwards
+_GONE_ONCE_RESOLVED = frozenset(("normal", "quick-play", "counter", "ritual"))
+
+
+def _effect_problem(data: CardData, e: Effect, stays: bool) -> str:
+    """What is wrong with effect `e` of the card `data`, if anything ("" where nothing is); `stays`: the card's
+    activation leaves it on the field (`Effect.remains`)."""
+    if not isinstance(e.kind, Kind):
+        return f"its kind is {e.kind!r}, not one of `Kind`'s ({', '.join(f'Kind.{k.name}' for k in Kind)})"
+    kind = e.kind.value
+    if kind == "replacement" and e.instead is None and e.substitute is None:
+        return "a replacement effect needs `instead` or `substitute`"
+    if e.operation is None and kind not in ("continuous", "replacement", "procedure"):
+        return "an activated effect needs an operation"
+    if e.name_once and kind not in ("activate", "procedure"):
+        return "`name_once` limits a card's activation or a procedure; a name limit on an effect is `once_per_name`"
+    if kind == "procedure" and e.operation is not None:
+        return "a summon procedure has no operation"
+    if e.damage_step and kind in ("trigger", "flip"):
+        return ("`damage_step` is for an effect a player activates; whether a trigger or flip effect is activated in "
+                "the damage step is the trigger rules', not this flag's")
+    if e.target is not None and e.target.count < 1:
+        return "a target spec needs count >= 1"
+    if kind in ("trigger", "at_once") and e.trigger not in TRIGGER_EVENTS:
+        said = f"`trigger={e.trigger!r}` is no event the engine makes" if e.trigger else "it names no `trigger`"
+        return f"{said}: a {kind.replace('_', '-')} effect answers one of {', '.join(sorted(TRIGGER_EVENTS))}"
+    if kind in ("activate", "ignition", "trigger", "quick", "flip") and not (e.bare or e.note) \
+            and not (e.text_en and e.text_ja):
+        return ("an activated effect says what it does in `text_en` and `text_ja` (the log, the refusals and "
+                "`arbiter cards` say them)")
+    if data.is_monster and kind == "activate":
+        return ("`Kind.ACTIVATE` is a spell or trap card's activation; a monster's effect is `IGNITION`, `TRIGGER`, "
+                "`QUICK`, `FLIP`, `CONTINUOUS` ...")
+    if not data.is_monster and kind in ("flip", "procedure"):
+        return f"`Kind.{e.kind.name}` is a monster's; a spell or trap card's own activation is `Kind.ACTIVATE`"
+    if not data.is_monster and kind in ("ignition", "quick") and data.subtypes & _GONE_ONCE_RESOLVED \
+            and e.from_zone is None and not stays:
+        return (f"a {' '.join(sorted(data.subtypes & _GONE_ONCE_RESOLVED))} {data.kind} card leaves the field once it "
+                "resolves: what it does is its activation, `Kind.ACTIVATE`; an ignition or quick effect of it is used "
+                "from another zone (`from_zone=Zone.GRAVE`) or while it stays on the field (`remains=True` on its "
+                "activation)")
+    return ""
 
 
 NO_MATERIALS = "its fusion materials: it cannot be fusion summoned"

@@ -51,6 +51,11 @@ def whole_tribute(passcode: int, for_monster: Callable[[Card], bool]) -> None:
     _WHOLE[passcode] = for_monster
 
 
+def makes_whole_tributes(passcode: int) -> bool:
+    """Whether the monster `passcode` is declared `whole_tribute` for some ritual summons."""
+    return passcode in _WHOLE
+
+
 def _whole(c: Card, m: Card | None) -> bool:
     f = _WHOLE.get(c.data.passcode) if m is not None else None
     return f is not None and m is not None and f(m)
