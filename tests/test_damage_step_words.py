@@ -16,6 +16,7 @@ from arbiter.ocg.cards.common import nothing
 from arbiter.ocg.effects import ACTIVATED, Effect, Kind
 from arbiter.ocg.registry import DEFS, define, load_all
 from official_texts import official_rows
+from undeclared_cards import undeclared
 
 # a timing of the damage step: the step itself, or damage calculation
 TIMING = re.compile(r"ダメージステップ|ダメージ計算")
@@ -73,9 +74,10 @@ def test_every_exception_still_differs(texts: dict[int, tuple[str, str]]) -> Non
 
 @pytest.mark.parametrize("kind", [Kind.TRIGGER, Kind.FLIP])
 def test_a_trigger_or_flip_effect_may_not_declare_the_flag(kind: Kind) -> None:
-    # a made-up card: the flag would do nothing on it, so its declaration is refused, saying why
+    # a card no module declares: the flag would do nothing on it, so its declaration is refused, saying why
+    card = undeclared("monster", "flip")
     made_up = Effect(kind, nothing, trigger="damage" if kind is Kind.TRIGGER else "", damage_step=True, text_en="x")
-    with pytest.raises(ValueError, match=r"card 1 effect 2: `damage_step` is for an effect a player activates; "
+    with pytest.raises(ValueError, match=rf"{card}\): effect 2: `damage_step` is for an effect a player activates; "
                                          r"whether a trigger or flip effect .* is the trigger rules'"):
-        define(1, Effect(Kind.CONTINUOUS, text_en="y"), made_up)
-    assert 1 not in DEFS
+        define(card, Effect(Kind.CONTINUOUS, text_en="y"), made_up)
+    assert card not in DEFS

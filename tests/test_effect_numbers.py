@@ -14,6 +14,7 @@ from arbiter.ocg.cards.shared.equips import equip, equip_if_still_here, equip_op
 from arbiter.ocg.cards.shared.notes import never_activated, unchanged
 from arbiter.ocg.effects import CardDef, Effect, Kind
 from arbiter.ocg.registry import DEFS, define, load_all
+from undeclared_cards import undeclared
 
 # the English words by which the engine once told a bare activation: a continuous or field card's "activate", an
 # equip spell's "equip to the target"
@@ -104,11 +105,12 @@ def test_every_lasting_card_whose_activation_does_nothing_is_bare() -> None:
 
 
 def test_a_bare_activation_is_declared_first_on_a_card_with_other_effects() -> None:
+    card = undeclared("spell", "continuous")
     with pytest.raises(ValueError, match="bare activation"):
-        define(1, Effect(Kind.CONTINUOUS, text_en="x"), bare_activation())
+        define(card, Effect(Kind.CONTINUOUS, text_en="x"), bare_activation())
     with pytest.raises(ValueError, match="bare activation"):
-        define(1, bare_activation())
-    assert 1 not in DEFS
+        define(card, bare_activation())
+    assert card not in DEFS
 
 
 # notes for a later effect kept by an operation that runs (an effect applied at once), not by a trigger that never

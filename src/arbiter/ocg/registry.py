@@ -65,6 +65,8 @@ def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bo
     _check_file(data, card, where)
     for n, e in enumerate(effects, 1):
         problem = _effect_problem(data, e, stays=any(x.remains for x in effects))
+        if not problem and e.bare and (n > 1 or e.kind is not Kind.ACTIVATE or len(effects) < 2):
+            problem = "a bare activation is a card's activation, declared first, that its other effects follow"
         if problem:
             raise DeclarationError(where, card, f"effect {n}: {problem}")
     if numbering and len(numbering) != len(effects):
