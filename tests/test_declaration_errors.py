@@ -19,6 +19,7 @@ from arbiter.ocg.card_files import FOLDER, module_of
 from arbiter.ocg.carddata import default_db
 from arbiter.ocg.effects import Effect, Kind
 from arbiter.ocg.state import Zone
+from undeclared_cards import undeclared
 
 HERE = Path(__file__).name
 POT_OF_GREED = 55144522  # a normal spell, declared in spells/normal/p.py
@@ -30,8 +31,8 @@ def nothing(res: Any) -> None:
     """An operation that does nothing: the declarations below are refused before any would run."""
 
 
-# a passcode of the card database that no module declares: a refused declaration must not leave it declared
-UNDECLARED = next(p for p in (54031490, 911883) if p not in registry.load_all())  # normal spells after 2007
+# a normal spell of the card database that no module declares: a refused declaration must not leave it declared
+UNDECLARED = undeclared("spell", "normal")
 
 
 def refused(passcode: int, *effects: Effect, **options: Any) -> str:
