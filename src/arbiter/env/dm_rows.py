@@ -26,7 +26,9 @@ from arbiter.dm.duel import Duel
 from arbiter.dm.model import Card, Zone
 from arbiter.env.rows import NO_CARD, STAT_F, Key, Row, RowBook, Seen, hidden_row
 
-HAND, MANA, SHIELDS, BATTLE, GRAVEYARD = range(1, 6)  # the zone column, x8
+# the zones as plain ints, which compare at once where an IntEnum's do not; a row's zone column is one, /8
+DECK, HAND, MANA, SHIELDS, BATTLE, GRAVEYARD = range(6)
+assert tuple(Zone)[:6] == (DECK, HAND, MANA, SHIELDS, BATTLE, GRAVEYARD)
 KINDS = {"creature": 1.0, "evolution": 2.0, "spell": 3.0, "castle": 4.0, "cross_gear": 5.0}
 PHASES = ("start", "draw", "mana", "main", "attack", "end")
 OPTION_KINDS = ("attack", "block", "bottom", "break", "cast", "charge", "count", "cross", "discard", "evolve",
@@ -97,12 +99,11 @@ class DmReader:
                 parts[k] = self._part(d, k)
             dirty.clear()
             self.cards = b"".join(parts)
-        seat = self.seat
-        a, b = (d.players[0].piles, d.players[1].piles) if seat == 0 else (d.players[1].piles, d.players[0].piles)
-        ua, ub = self.untapped if seat == 0 else self.untapped[::-1]
+        seat, other, untapped = self.seat, 1 - self.seat, self.untapped
+        a, b = d.players[seat].piles, d.players[other].piles
         return self.cards, self.row_of, GLOBALS.pack(
-            len(a[SHIELDS]) / 5, len(a[Zone.DECK]) / 40, len(a[HAND]) / 10, len(a[MANA]) / 10, ua / 10,
-            len(b[SHIELDS]) / 5, len(b[Zone.DECK]) / 40, len(b[HAND]) / 10, len(b[MANA]) / 10, ub / 10,
+            len(a[SHIELDS]) / 5, len(a[DECK]) / 40, len(a[HAND]) / 10, len(a[MANA]) / 10, untapped[seat] / 10,
+            len(b[SHIELDS]) / 5, len(b[DECK]) / 40, len(b[HAND]) / 10, len(b[MANA]) / 10, untapped[other] / 10,
             d.turn / 100, 1.0 if d.tp == seat else 0.0) + _PHASE_ROWS.get(d.phase, _NO_PHASE)
 
     def _part(self, d: Duel, k: int) -> bytes:
@@ -144,8 +145,7 @@ class DmReader:
         not change. (One loop for all, not a call a card: this runs at nearly every read.)"""
         cards, dirty, row_of, part_of, placed = d.cards, self.dirty, self.row_of, self.part_of, self.placed
         for i in changed:
-            row_of.pop(i, None)
-            was = part_of.pop(i, None)
+            was = part_of.get(i)  # (a card has a part where it has a row)
             if was is not None:
                 dirty.add(was)
                 if was in SHIELD_PARTS:
@@ -158,11 +158,14 @@ class DmReader:
                 if got is None:
                     got = placed[key] = self._placed(d, c)
                     self.book.keep(c.defn)
-                if got:
+                if got:  # its row and part replace those it had
                     row_of[i], part = got
                     part_of[i] = part
                     dirty.add(part)
-            elif z is Zone.BATTLE:
+                    continue
+            if was is not None:  # its row, if it has one now, is made with its part
+                del row_of[i], part_of[i]
+            if z is Zone.BATTLE:
                 dirty.add(BATTLE_PARTS[c.owner])
             elif z is Zone.SHIELDS:
                 dirty.add(SHIELD_PARTS[c.owner])
