@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import struct
 from collections.abc import Iterable
-from operator import attrgetter
 
 from arbiter.dm.duel import Duel
 from arbiter.dm.model import Card, Zone
@@ -45,7 +44,6 @@ LISTED = (Zone.HAND, Zone.MANA, Zone.SHIELDS, Zone.BATTLE, Zone.GRAVE)
 assert [z - 1 for z in LISTED] == list(range(len(LISTED)))
 PARTS = len(LISTED)
 ALL_PARTS = range(2 * PARTS)
-_TAPPED = attrgetter("tapped")
 PILES = frozenset((Zone.HAND, Zone.MANA, Zone.GRAVE))  # the zones whose rows do not name a place
 SHIELD_PARTS = (Zone.SHIELDS - 1, PARTS + Zone.SHIELDS - 1)  # player 0's, player 1's
 BATTLE_PARTS = (Zone.BATTLE - 1, PARTS + Zone.BATTLE - 1)
@@ -132,7 +130,7 @@ class DmReader:
                     for slot, i in enumerate(pile)]
         else:  # its cards' rows were made as they changed (`_note`)
             if zone == MANA:
-                self.untapped[p] = list(map(_TAPPED, map(cards.__getitem__, pile))).count(False)
+                self.untapped[p] = [cards[i].tapped for i in pile].count(False)
             return b"".join(map(self.row_of.__getitem__, pile))
         self.row_of.update(zip(pile, rows, strict=True))
         self.part_of.update(dict.fromkeys(pile, k))
