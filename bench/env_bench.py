@@ -30,6 +30,16 @@ the buffers). Its cost over the engine's is the least a full observation can add
 kept between decisions.
 
 Latest figures (the history of earlier runs is in git and the issue notes):
+Counted 2026-12-07 after the Duel Masters rows were made cheaper (dm_rows.py: the changed cards noted in one loop a
+read, a changed card staying in a pile keeping its entries, the shields' castles found once a part, the zones as plain
+ints, a mana zone's untapped cards counted from a list comprehension), on h-dmobs at f359d897 (--games 10
+--instructions): Duel Masters raw 640,952; mask only +4.5%; full observations 816,159 (+27.3%); unchanged 6.6%; from
+828,503 (+29.1%, unchanged 7.0%) on main at b30cd94d the same hour. OCG (its rows unchanged) raw 577,183; mask only
++4.5%; full observations 700,828 (+21.4%); an unchanged observation 9.5% of raw. Reading the Duel Masters rows alone
+(callgrind collecting only inside `DmReader.read`, 6 duels after one to warm up) went from 52.8M instructions to
+47.5M; the battle zone's parts were about a third of it before (16.9M: the engine's power, sickness and blocker
+of each creature, at every change of turn, attacker or shield). What did not pay there: a pile's rows joined from a
+list comprehension rather than a map (+0.7M).
 Counted 2026-12-07 after a tenth session (copies of one card in a deck are one option at every deck pick, by
 default), on main at f974f400 (--games 10 --instructions): OCG raw 580,270 (-0.1%); mask only +4.4%; full observations
 704,227 (+21.4%); an unchanged observation 9.3% of raw.

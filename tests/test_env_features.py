@@ -245,7 +245,10 @@ def dm_pool_decks(seed: int) -> tuple[list[str], list[str]]:
     return rng.choices(sorted(DEFS), k=40), rng.choices(sorted(DEFS), k=40)
 
 
-@pytest.mark.parametrize(("game", "seed"), [*(("ocg", s) for s in range(6)), *(("dm", s) for s in range(4))])
+# Duel Masters seeds 14 and 15: their duels break or move a shield that a creature's Shield Force names, whose row
+# (a blocker only while that shield stays) then changes though the creature was not touched; the first four do not
+@pytest.mark.parametrize(("game", "seed"), [*(("ocg", s) for s in range(6)),
+                                            *(("dm", s) for s in (0, 1, 2, 3, 14, 15))])
 def test_kept_rows_follow_every_change_the_duel_notes(game: str, seed: int) -> None:
     """Rows are remade only for the cards the duel notes as changed (`Duel.touched`), zone by zone: with decks
     drawn from the whole pool, each seat's kept rows must be those a reader that never saw the duel makes, at

@@ -19,22 +19,24 @@ on it, in the last column).
 from __future__ import annotations
 
 import struct
-from operator import attrgetter
+from collections.abc import Iterable
 
 from arbiter.dm.duel import Duel
 from arbiter.dm.model import Card, Zone
 from arbiter.env.rows import NO_CARD, STAT_F, Key, Row, RowBook, Seen, hidden_row
 
-HAND, MANA, SHIELDS, BATTLE, GRAVEYARD = range(1, 6)  # the zone column, x8
+# the zones as plain ints, which compare at once where an IntEnum's do not; a row's zone column is one, /8
+DECK, HAND, MANA, SHIELDS, BATTLE, GRAVEYARD = range(6)
+assert tuple(Zone)[:6] == (DECK, HAND, MANA, SHIELDS, BATTLE, GRAVEYARD)
 KINDS = {"creature": 1.0, "evolution": 2.0, "spell": 3.0, "castle": 4.0, "cross_gear": 5.0}
 PHASES = ("start", "draw", "mana", "main", "attack", "end")
 OPTION_KINDS = ("attack", "block", "bottom", "break", "cast", "charge", "count", "cross", "discard", "evolve",
                 "fortify", "look", "name", "ninja", "no", "order", "phase", "pick", "replace", "shield_force",
                 "strigger", "strigger_order", "summon", "trigger", "yes")
-_PHASE_ROWS = {ph: [1.0 if ph == other else 0.0 for other in PHASES] for ph in PHASES}
-_NO_PHASE = [0.0] * len(PHASES)
-GLOBALS = struct.Struct(f"{12 + len(PHASES)}f")  # each player's shields, deck, hand, mana and untapped mana, the
-# turn, whose, the phase
+GLOBALS = struct.Struct("12f")  # each player's shields, deck, hand, mana and untapped mana, the turn, whose; then
+# the phase, one of PHASES set (packed once)
+_PHASE_ROWS = {ph: struct.pack(f"{len(PHASES)}f", *(1.0 if ph == other else 0.0 for other in PHASES)) for ph in PHASES}
+_NO_PHASE = bytes(4 * len(PHASES))
 # the parts a seat's card rows are joined from, in the view's order: each player's hand (the seat's own only),
 # mana, shields, battle zone and graveyard, player 0 first; a card's part: its owner's (whose piles hold it) zone
 # less one, plus PARTS for player 1
@@ -42,10 +44,10 @@ LISTED = (Zone.HAND, Zone.MANA, Zone.SHIELDS, Zone.BATTLE, Zone.GRAVE)
 assert [z - 1 for z in LISTED] == list(range(len(LISTED)))
 PARTS = len(LISTED)
 ALL_PARTS = range(2 * PARTS)
-_TAPPED = attrgetter("tapped")
 PILES = frozenset((Zone.HAND, Zone.MANA, Zone.GRAVE))  # the zones whose rows do not name a place
-SHIELD_PARTS = (Zone.SHIELDS - 1, PARTS + Zone.SHIELDS - 1)
+SHIELD_PARTS = (Zone.SHIELDS - 1, PARTS + Zone.SHIELDS - 1)  # player 0's, player 1's
 BATTLE_PARTS = (Zone.BATTLE - 1, PARTS + Zone.BATTLE - 1)
+PLACES = [(p, int(z)) for p in (0, 1) for z in LISTED]  # each part's player and zone (an int: compared at once)
 
 
 class DmReader:
@@ -77,19 +79,9 @@ class DmReader:
             self.row_of, self.turn = {-1: NO_CARD}, -1
             self.part_of.clear()
             dirty.update(ALL_PARTS)
-            for c in cards:
-                if c.zone is not Zone.DECK:  # (a card in a deck has no row)
-                    self._card(d, c)
+            self._note(d, [c.idx for c in cards if c.zone is not Zone.DECK])  # (a card in a deck has no row)
         elif len(touched) > self.at:
-            part_of, row_of = self.part_of, self.row_of
-            for i in set(touched[self.at:]):
-                row_of.pop(i, None)
-                was = part_of.pop(i, None)
-                if was is not None:
-                    dirty.add(was)
-                    if was in SHIELD_PARTS:  # a shield a creature's Shield Force may name
-                        dirty.update(BATTLE_PARTS)
-                self._card(d, cards[i])
+            self._note(d, set(touched[self.at:]))
         self.at = len(touched)
         if self.turn != d.turn:
             self.turn = d.turn
@@ -97,7 +89,7 @@ class DmReader:
         if self.attacking != d.attacking:  # the rows of the creature that stopped or began attacking
             for i in (self.attacking, d.attacking):
                 if i >= 0:
-                    dirty.add(PARTS * cards[i].owner + Zone.BATTLE - 1)
+                    dirty.add(BATTLE_PARTS[cards[i].owner])
             self.attacking = d.attacking
         if dirty:
             parts = self.parts
@@ -105,65 +97,79 @@ class DmReader:
                 parts[k] = self._part(d, k)
             dirty.clear()
             self.cards = b"".join(parts)
-        seat = self.seat
-        a, b = (d.players[0].piles, d.players[1].piles) if seat == 0 else (d.players[1].piles, d.players[0].piles)
-        ua, ub = self.untapped if seat == 0 else self.untapped[::-1]
+        seat, other, untapped = self.seat, 1 - self.seat, self.untapped
+        a, b = d.players[seat].piles, d.players[other].piles
         return self.cards, self.row_of, GLOBALS.pack(
-            len(a[SHIELDS]) / 5, len(a[Zone.DECK]) / 40, len(a[HAND]) / 10, len(a[MANA]) / 10, ua / 10,
-            len(b[SHIELDS]) / 5, len(b[Zone.DECK]) / 40, len(b[HAND]) / 10, len(b[MANA]) / 10, ub / 10,
-            d.turn / 100, 1.0 if d.tp == seat else 0.0, *_PHASE_ROWS.get(d.phase, _NO_PHASE))
+            len(a[SHIELDS]) / 5, len(a[DECK]) / 40, len(a[HAND]) / 10, len(a[MANA]) / 10, untapped[seat] / 10,
+            len(b[SHIELDS]) / 5, len(b[DECK]) / 40, len(b[HAND]) / 10, len(b[MANA]) / 10, untapped[other] / 10,
+            d.turn / 100, 1.0 if d.tp == seat else 0.0) + _PHASE_ROWS.get(d.phase, _NO_PHASE)
 
     def _part(self, d: Duel, k: int) -> bytes:
         """Part `k`'s rows, joined; each card's row and part noted."""
-        p, z = divmod(k, PARTS)
-        zone = z + 1
-        pile = d.players[p].piles[zone]
+        p, zone = PLACES[k]
         if zone == HAND and p != self.seat:  # the opponent's hand: no rows
             return b""
-        mine = 1.0 if p == self.seat else 0.0
-        cards, known = d.cards, self.book.known
+        cards, players = d.cards, d.players
+        pile = players[p].piles[zone]
         if zone == BATTLE:
+            mine = 1.0 if p == self.seat else 0.0
+            known, power, sick, blocker = self.book.known, d.power, d.sick, d.is_blocker
             rows = []
             for slot, i in enumerate(pile):
                 c = cards[i]
-                creature = c.defn.is_creature
-                power = d.power(c) if creature else 0
-                sick = creature and d.sick(c)
-                blocker = creature and d.is_blocker(c)
-                key = ("battle", id(c.defn), mine, slot, power, c.tapped, sick, blocker)
-                rows.append(known.get(key) or self._make(d, key, c, mine, BATTLE, slot, power, c.tapped, sick,
-                                                         blocker, c.defn.breaker))
+                if c.defn.is_creature:
+                    key = ("battle", id(c.defn), mine, slot, power(c), c.tapped, sick(c), blocker(c))
+                else:
+                    key = ("battle", id(c.defn), mine, slot, 0, c.tapped, False, False)
+                rows.append(known.get(key) or self._make(d, key, c, mine, BATTLE, slot, *key[4:], c.defn.breaker))
         elif zone == SHIELDS:
-            rows = [self._row(d, i, mine, zone, slot) for slot, i in enumerate(pile)]
-        else:  # its cards' rows were made as they changed (`_card`)
+            mine = 1.0 if p == self.seat else 0.0
+            forts = {cards[f].fort for f in players[p].piles[Zone.CASTLE]}  # the shields castles fortify
+            known = self.book.known
+            rows = [known.get(("shield", mine, slot, i in forts)) or self._shield(mine, slot, i in forts)
+                    for slot, i in enumerate(pile)]
+        else:  # its cards' rows were made as they changed (`_note`)
             if zone == MANA:
-                self.untapped[p] = list(map(_TAPPED, map(cards.__getitem__, pile))).count(False)
+                self.untapped[p] = [cards[i].tapped for i in pile].count(False)
             return b"".join(map(self.row_of.__getitem__, pile))
         self.row_of.update(zip(pile, rows, strict=True))
         self.part_of.update(dict.fromkeys(pile, k))
         return b"".join(rows)
 
-    def _card(self, d: Duel, c: Card) -> None:
-        """Note that a card changed: the part it is in now is made again, and those it shows on (a castle on the
-        shields, a shield on the battle zone). In the hand, mana and graveyard its row is made now: it does not
-        name its place there (as in OCG), so it stays the card's while the card does not change."""
-        z, dirty = c.zone, self.dirty
-        if z in PILES:
-            key = (id(c.defn), z, c.owner, c.tapped)
-            got = self.placed.get(key)
-            if got is None:
-                got = self.placed[key] = self._placed(d, c)
-                self.book.keep(c.defn)
-            if got:
-                self.row_of[c.idx], self.part_of[c.idx] = got
-                dirty.add(got[1])
-        elif z is Zone.BATTLE:
-            dirty.add(PARTS * c.owner + z - 1)
-        elif z is Zone.SHIELDS:
-            dirty.add(PARTS * c.owner + z - 1)
-            dirty.update(BATTLE_PARTS)
-        elif z is Zone.CASTLE:
-            dirty.update(SHIELD_PARTS)
+    def _note(self, d: Duel, changed: Iterable[int]) -> None:
+        """Note that cards changed: the parts each was in and is in now are made again, and those it shows on (a
+        castle on the shields, a shield on the battle zone: Shield Force). In the hand, mana and graveyard a card's
+        row is made now: it does not name its place there (as in OCG), so it stays the card's while the card does
+        not change. (One loop for all, not a call a card: this runs at nearly every read.)"""
+        cards, dirty, row_of, part_of, placed = d.cards, self.dirty, self.row_of, self.part_of, self.placed
+        for i in changed:
+            was = part_of.get(i)  # (a card has a part where it has a row)
+            if was is not None:
+                dirty.add(was)
+                if was in SHIELD_PARTS:
+                    dirty.update(BATTLE_PARTS)
+            c = cards[i]
+            z = c.zone
+            if z in PILES:
+                key = (id(c.defn), z, c.owner, c.tapped)
+                got = placed.get(key)
+                if got is None:
+                    got = placed[key] = self._placed(d, c)
+                    self.book.keep(c.defn)
+                if got:  # its row and part replace those it had
+                    row_of[i], part = got
+                    part_of[i] = part
+                    dirty.add(part)
+                    continue
+            if was is not None:  # its row, if it has one now, is made with its part
+                del row_of[i], part_of[i]
+            if z is Zone.BATTLE:
+                dirty.add(BATTLE_PARTS[c.owner])
+            elif z is Zone.SHIELDS:
+                dirty.add(SHIELD_PARTS[c.owner])
+                dirty.update(BATTLE_PARTS)
+            elif z is Zone.CASTLE:
+                dirty.update(SHIELD_PARTS)
 
     def unlisted(self, d: Duel, i: int) -> Row | None:
         """An option's card the seat has no row for (a card of the opponent's hand, a deck's, a castle): none named."""
@@ -191,22 +197,19 @@ class DmReader:
             return ()
         return self._row(d, c.idx, 1.0 if p == self.seat else 0.0, z, -1), PARTS * p + z - 1
 
+    def _shield(self, mine: float, slot: int, castle: bool) -> Row:
+        """A shield's row (face down: its place, and whether a castle fortifies it), made and kept."""
+        r = hidden_row(mine, SHIELDS, slot + 1)
+        r[STAT_F] = 1.0 if castle else 0.0
+        return self.book.make(("shield", mine, slot, castle), r)
+
     def _row(self, d: Duel, i: int, mine: float, zone: int, slot: int) -> Row:
+        """The row of a card in the hand, mana or graveyard."""
         c = d.cards[i]
-        book = self.book
-        if zone == SHIELDS:
-            castle = any(d.cards[k].fort == i for k in d.players[c.owner].piles[Zone.CASTLE])
-            k: Key = ("shield", mine, slot, castle)
-            e = book.known.get(k)
-            if e is None:
-                r = hidden_row(mine, zone, slot + 1)
-                r[STAT_F] = 1.0 if castle else 0.0
-                e = book.make(k, r)
-            return e
         tapped = c.tapped if zone == MANA else False
         k = (id(c.defn), mine, zone, slot, tapped)
-        return book.known.get(k) or self._make(d, k, c, mine, zone, slot,
-                                               c.defn.power if c.defn.is_creature else 0, tapped, False, False, 0)
+        return self.book.known.get(k) or self._make(d, k, c, mine, zone, slot,
+                                                    c.defn.power if c.defn.is_creature else 0, tapped, False, False, 0)
 
     def _make(self, d: Duel, k: Key, c: Card, mine: float, zone: int, slot: int, power: int, tapped: bool,
               sick: bool, blocker: bool, breaker: int) -> Row:
