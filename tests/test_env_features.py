@@ -371,3 +371,29 @@ def test_duel_masters_options_naming_a_card_name_show_its_code() -> None:
     got = observer.observe(d, 0)
     assert np.array_equal(got["options"], reference(observer, d, 0)["options"])
     assert got["options"][0][3] == observer.codes[d.refs[unrowed].name_en]
+
+
+def test_a_shield_a_castle_fortifies_is_marked_in_its_row() -> None:
+    """The shields' last column says whether a castle fortifies the shield, for both seats (the castle is face up on
+    its shield); the duels the other tests play never fortified one, so the column went unchecked."""
+    from arbiter.judge.dm_board import RULES
+    from arbiter.judge.scenario import build
+    from arbiter.judge.yamlsrc import load
+
+    board = """
+game: dm
+turn: {number: 5, player: A, phase: main}
+players:
+  B:
+    shields:
+      - {stats: {}, as: S1}
+      - {stats: {}, as: S2, castle: {card: 無敵城 シルヴァー・グローリー, as: SG}}
+      - {stats: {}, as: S3}
+"""
+    d = build(load(board, "castle"), "castle", RULES).duel
+    observer = Observer("dm", ["Muteki-jō Shiruvā Gurōrī"])
+    for seat in (0, 1):
+        got = observer.observe(d, seat)
+        assert np.array_equal(got["cards"], reference(observer, d, seat)["cards"])
+        shields = got["cards"][(got["cards"][:, ZONE] == 3 / 8) & (got["cards"][:, MINE] == float(seat == 1))]
+        assert shields[:, -1].tolist() == [0.0, 1.0, 0.0]
