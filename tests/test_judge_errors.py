@@ -577,3 +577,17 @@ def test_an_expected_value_no_duel_can_have_is_the_file_s_mistake(tmp_path: Path
     msg = judge_text(tmp_path, BOARD + f"steps:\n  - expect: {expectation}\n")
     assert "s.yaml:14:" in msg and words in msg, msg
     assert "expectation failed" not in msg
+
+
+def test_an_engine_fault_as_the_board_is_set_up_names_the_players_line(tmp_path: Path,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    # it named line 0, a line no file has
+    from arbiter.ocg.duel import Duel
+
+    def fault(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("a fault")
+
+    monkeypatch.setattr(Duel, "add_card", fault)
+    v = judged(tmp_path, "title: t\ngame: ocg\nplayers:\n  A:\n    hand: [サイクロン]\nsteps:\n  - {phase: battle}\n")
+    assert not v.passed
+    assert in_lang(v.message, "en") == f"{tmp_path / 's.yaml'}:3: the engine failed: RuntimeError: a fault"

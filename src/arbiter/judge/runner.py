@@ -73,7 +73,7 @@ def judge_file(path: Path, lang: str = "ja", other_langs: tuple[str, ...] = ()) 
     rulings: list[str] = []
     board: Board[Any] | None = None
     game: JudgedGame | None = None
-    line = 0  # the step being run, for an engine fault
+    line = 1  # the step being run, or the board being set up, for an engine fault
     try:
         doc = yamlsrc.load(text, where)
         if doc is None:
@@ -96,6 +96,7 @@ def judge_file(path: Path, lang: str = "ja", other_langs: tuple[str, ...] = ()) 
                 f"unknown game {as_yaml(name)}; expected one of: " + ", ".join(JUDGED),
                 f"未知のゲーム「{as_yaml(name)}」（使えるのは" + "、".join(JUDGED) + "）"))
         game = JUDGED[name]
+        line = line_of(doc, "players") if "players" in doc else 1  # an engine fault as the board is set up
         board = scenario.build(doc, where, game.board)
         steps = doc.get("steps")
         steps = [] if steps is None else steps  # `steps:` with nothing under it has no steps
