@@ -15,14 +15,12 @@ from fastapi.testclient import TestClient
 from arbiter.web.answered import HEADER, KEPT, Answered
 from arbiter.web.app import create_app
 from terminal_games import terminal_game
-from web_pages import NEEDS_CHROMIUM, open_lobby, until
+from web_pages import NEEDS_CHROMIUM, given_up_then_carried_out, open_lobby, until
 from web_server import HOST_KEY, http, serving
 
 KEY = "retries-test-key"
 HOST = {"x-arbiter-host": KEY}
 NEW = {"game": "ocg", "opponent": "human", "seed": 3, "lang": "en"}
-APP = Path(__file__).resolve().parents[1] / "src" / "arbiter" / "web" / "static" / "app.js"
-WAIT_MS = int(re.findall(r"const ANSWER_WAIT = (\d+);", APP.read_text(encoding="utf-8"))[0])  # the page's wait
 
 
 @pytest.fixture
@@ -115,11 +113,7 @@ def test_a_start_given_up_and_carried_out_late_then_tried_again_makes_one_game(p
     page.route("**/api/games", create_game)
     page.click("#start")
     until(page, lambda: len(held) == 1, "the lobby asks for a new game")
-    page.clock.run_for(WAIT_MS + 1000)
-    page.wait_for_function("document.querySelector('#status').textContent !== ''")  # given up, said
-    late = held[0].fetch()  # the request the page gave up reaches the server after all: the game is made
-    held[0].fulfill(response=late)
-    assert late.ok, late.text()
+    late = given_up_then_carried_out(page, held[0])  # the game is made all the same
     page.click("#start")  # tried again
     page.wait_for_selector(f"#links a.link[href*='/play/{late.json()['id']}/']")  # the game made late, its links
     page.wait_for_function(f"document.querySelectorAll('#games tbody tr').length === {len(before) + 1}")
@@ -148,11 +142,7 @@ def test_a_continue_here_given_up_and_carried_out_late_then_tried_again_opens_th
         page.route("**/api/games/*/open", open_game)
         page.click(f"button.open-here[data-game='{gid}']")
         until(page, lambda: len(held) == 1, "the lobby asks to open the game")
-        page.clock.run_for(WAIT_MS + 1000)
-        page.wait_for_function("document.querySelector('#status').textContent !== ''")  # given up, said
-        late = held[0].fetch()  # the opening the page gave up is carried out after all: the game's links issued
-        held[0].fulfill(response=late)
-        assert late.ok, late.text()
+        late = given_up_then_carried_out(page, held[0])  # the game's links issued all the same
         page.click(f"button.open-here[data-game='{gid}']")  # tried again
         page.wait_for_selector("#decide button.opt")
         assert page.evaluate("location.hash") == f"#/play/{gid}/{late.json()['tokens']['A']}"
@@ -181,10 +171,7 @@ def test_a_start_after_a_game_was_made_or_the_form_changed_is_a_new_duel(page: A
     page.route("**/api/games", create_game)
     page.click("#start")
     until(page, lambda: len(held) == 1, "the lobby asks for a new game")
-    page.clock.run_for(WAIT_MS + 1000)
-    page.wait_for_function("document.querySelector('#status').textContent !== ''")  # given up
-    late = held[0].fetch()  # made all the same
-    held[0].fulfill(response=late)
+    late = given_up_then_carried_out(page, held[0])  # made all the same
     page.fill("input[name=seed]", "5")  # another duel asked for
     page.click("#start")
     changed = shown()

@@ -5,13 +5,12 @@ on), as is a replay's step; a board's socket that brings no word is given up for
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from web_client import answer, connect, new_game, until_state
-from web_pages import NEEDS_CHROMIUM, open_lobby, until
+from web_pages import ANSWER_WAIT_MS, NEEDS_CHROMIUM, open_lobby, until
 from web_server import run_async
 
 pytestmark = NEEDS_CHROMIUM
@@ -19,8 +18,6 @@ NO_ANSWER = {"en": "the server did not answer: try again",
              "ja": "サーバーが応答しませんでした。もう一度お試しください。"}
 UNREACHABLE = {"en": "the server could not be reached: check that it runs, then try again",
                "ja": "サーバーに接続できませんでした。サーバーが動いているか確かめて、もう一度お試しください。"}
-APP = Path(__file__).resolve().parents[1] / "src" / "arbiter" / "web" / "static" / "app.js"
-WAIT_MS = int(re.findall(r"const ANSWER_WAIT = (\d+);", APP.read_text(encoding="utf-8"))[0])  # how long it waits
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -41,7 +38,7 @@ def test_a_start_the_server_never_answers_is_said_and_may_be_tried_again(page: A
     page.route("**/api/games", create_game)
     page.click("#start")
     until(page, lambda: len(held) == 1, "the lobby asks for a new game")
-    page.clock.run_for(WAIT_MS - 1000)
+    page.clock.run_for(ANSWER_WAIT_MS - 1000)
     assert page.locator("#status").inner_text() == ""  # still waiting, as it may
     page.clock.run_for(2000)
     page.wait_for_function(f"document.querySelector('#status').textContent === {NO_ANSWER[lang]!r}")
@@ -89,7 +86,7 @@ def test_a_boards_socket_that_brings_no_state_is_given_up_for_a_new_one(page: An
     open_lobby(page, server)
     page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
     until(page, lambda: len(sockets) == 1, "the board opens its socket")
-    page.clock.run_for(WAIT_MS - 1000)
+    page.clock.run_for(ANSWER_WAIT_MS - 1000)
     assert len(sockets) == 1  # still waiting, as it may
     page.clock.run_for(2000)
     until(page, lambda: len(sockets) == 2, "the board opens another socket")
@@ -115,7 +112,7 @@ def test_a_replays_step_the_server_never_sends_is_said_and_may_be_asked_again(pa
     page.route("**/replay?step=1&*", lambda route: held.append(route))
     page.keyboard.press("ArrowRight")
     until(page, lambda: len(held) == 1, "the replay asks for step 1")
-    page.clock.run_for(WAIT_MS + 1000)
+    page.clock.run_for(ANSWER_WAIT_MS + 1000)
     page.wait_for_function(f"document.querySelector('#status').textContent === {NO_ANSWER['ja']!r}")
     page.unroute("**/replay?step=1&*")
     page.keyboard.press("ArrowRight")  # asked again: a later step, drawn, and the word of the earlier one gone

@@ -3,9 +3,11 @@ board opened, a wait on what the test's own handlers note, and scripts a test ev
 
 from __future__ import annotations
 
+import re
 import shutil
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -15,6 +17,10 @@ from web_server import HOST_KEY
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 NEEDS_CHROMIUM = pytest.mark.skipif(CHROMIUM is None, reason="no system Chromium: apt-get install -y chromium")
+
+APP = Path(__file__).resolve().parents[1] / "src" / "arbiter" / "web" / "static" / "app.js"
+# how long a page waits for a request's reply before it gives it up (ms): app.js's ANSWER_WAIT
+ANSWER_WAIT_MS = int(re.findall(r"const ANSWER_WAIT = (\d+);", APP.read_text(encoding="utf-8"))[0])
 
 # the names on cards that do not show whole, each with how many lines it shows
 WHOLE_LINES = """[...document.querySelectorAll('.card .name')].filter((n) => n.scrollHeight > n.clientHeight)
@@ -44,3 +50,14 @@ def until(page: Any, done: Callable[[], bool], what: str, seconds: float = 30) -
         if time.monotonic() > deadline:
             pytest.fail(f"not within {seconds} s: {what}")
         page.wait_for_timeout(50)
+
+
+def given_up_then_carried_out(page: Any, route: Any) -> Any:
+    """The request `route` holds, given up by the page (its wait run out on the page's clock, installed by the test,
+    and said), then carried out by the server after all: its reply, which reaches the page late."""
+    page.clock.run_for(ANSWER_WAIT_MS + 1000)
+    page.wait_for_function("document.querySelector('#status').textContent !== ''")
+    late = route.fetch()
+    route.fulfill(response=late)
+    assert late.ok, late.text()
+    return late
