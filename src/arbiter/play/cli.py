@@ -165,14 +165,12 @@ def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: s
             if replay.result is not None:
                 raise _over(str(gid), screen)
             analysis = analysis or bool(replay.meta.get("analysis"))
-            lang = screen  # the language it was played in, unless --lang says another
         else:
-            lang = screen
             me = "AB".index(side)
             players = [HUMAN, opponent] if me == 0 else [opponent, HUMAN]
             decks = [mine, theirs] if me == 0 else [theirs, mine]
             replay = Replay.new(game, decks, random.randrange(2**31) if seed is None else seed, players,
-                                lang=lang, analysis=analysis)
+                                lang=screen, analysis=analysis)
             gid = lib.add(replay)
         # marked as played here, so that no other terminal nor the web lobby opens it meanwhile (a killed session's
         # mark lapses with its process)
@@ -182,12 +180,12 @@ def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: s
                                    f"{other.host}, since {other.since}); go on with it in the browser, or stop that "
                                    "server first", f"対戦#{gid}はWebボードで開かれている（arbiter serve、{other.host}の"
                                    f"プロセス{other.pid}、{other.since}から）。ブラウザで続けるか、先にそのサーバーを"
-                                   "止めてください"), lang)
+                                   "止めてください"), screen)
         if other is not None:
             raise screen_error(Why(f"game #{gid} is being played in another terminal (process {other.pid} on "
                                    f"{other.host}, since {other.since}); go on with it there",
                                    f"対戦#{gid}はほかの端末で対戦中（{other.host}のプロセス{other.pid}、{other.since}"
-                                   "から）。そちらで続けてください"), lang)
+                                   "から）。そちらで続けてください"), screen)
         recorders: list[Recorder] = [LibraryRecorder(lib, gid)]
         if save:
             recorders.append(FileRecorder(save, replay))
@@ -197,16 +195,16 @@ def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: s
     except OSError as e:  # the --save file cannot be written (its folder was checked)
         raise screen_error(Why(f"{save}: cannot write the replay file ({e.strerror})",
                                f"{save}：リプレイファイルを書けない（{e.strerror}）"), screen) from None
-    front = Game(session, Terminal(clear=not no_clear), lang, analysis, gid, auto_pass)
+    front = Game(session, Terminal(clear=not no_clear), screen, analysis, gid, auto_pass)
     try:
         front.run()
     except KeyboardInterrupt:  # Ctrl-C while an agent thinks, as at the prompt: every answer made is recorded
         front.quit()
     except (ReplayError, OSError) as e:  # the library or the --save file refused an answer: stop, nothing lost
-        said = in_lang(message_of(e), lang)
+        said = in_lang(message_of(e), screen)
         raise screen_error(Why(f"{said}\nThe game is kept up to its last recorded answer; resume it with: arbiter "
                                f"play --resume {gid}", f"{said}\n対戦は最後に記録した応答まで保存されている。再開："
-                               f"arbiter play --resume {gid}"), lang) from None
+                               f"arbiter play --resume {gid}"), screen) from None
     finally:
         session.close()
         with suppress(ReplayError):  # a library that refuses: the mark lapses with this process anyway
