@@ -5,6 +5,7 @@ console errors."""
 
 import os
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -12,7 +13,7 @@ from hypothesis import HealthCheck, settings
 
 from arbiter.ocg.categories import strict_qualifiers
 from web_pages import CHROMIUM
-from web_server import serving
+from web_server import HOST_KEY, serving
 
 strict_qualifiers()
 
@@ -44,3 +45,20 @@ def errors(page: Any) -> Iterator[list[str]]:
     page.on("pageerror", lambda e: seen.append(str(e)))
     yield seen
     assert seen == []
+
+
+@pytest.fixture
+def games_db(tmp_path: Path) -> Path:
+    """A games library of the test's own, made by the first use."""
+    return tmp_path / "games.sqlite"
+
+
+@pytest.fixture
+def client(games_db: Path) -> Iterator[Any]:
+    """The web app over `games_db`, in FastAPI's test client; the host's requests carry `web_client.HOST`."""
+    from fastapi.testclient import TestClient
+
+    from arbiter.web.app import create_app
+
+    with TestClient(create_app(games_db, host_key=HOST_KEY)) as c:
+        yield c

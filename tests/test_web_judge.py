@@ -3,27 +3,19 @@ the judge's own words in each: the page shows the one of its language."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import pytest
 from fastapi.testclient import TestClient
 
-from arbiter.web.app import create_app
+from web_server import HOST_KEY
 
-KEY = "judge-test-key"
 PASSING = Path(__file__).resolve().parent / "rulings" / "ocg" / "003" / "003-armed-ninja-destroys-a-set-spell.yaml"
 
 
-@pytest.fixture
-def client(tmp_path: Path) -> Iterator[TestClient]:
-    with TestClient(create_app(tmp_path / "games.sqlite", host_key=KEY)) as c:
-        yield c
-
 
 def judged(client: TestClient, text: str) -> dict[str, Any]:
-    r = client.post("/api/judge", json={"text": text, "filename": "mine.yaml"}, headers={"x-arbiter-host": KEY})
+    r = client.post("/api/judge", json={"text": text, "filename": "mine.yaml"}, headers={"x-arbiter-host": HOST_KEY})
     assert r.status_code == 200, r.text
     out: dict[str, Any] = r.json()
     return out

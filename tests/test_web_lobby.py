@@ -8,7 +8,6 @@ import os
 import socket
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -22,25 +21,14 @@ from arbiter.play.session import Session
 from arbiter.replay import Replay, load, save
 from arbiter.web.app import create_app
 from terminal_games import hold_by, terminal_game
-
-KEY = "lobby-test-key"
-HOST = {"x-arbiter-host": KEY}
-
-
-@pytest.fixture
-def db(tmp_path: Path) -> Path:
-    return tmp_path / "games.sqlite"
+from web_client import HOST
+from web_server import HOST_KEY
 
 
-@pytest.fixture
-def client(db: Path) -> Iterator[TestClient]:
-    with TestClient(create_app(db, host_key=KEY)) as c:
-        yield c
-
-
-def test_a_terminal_game_is_opened_with_its_persons_seat_and_the_agents_kept(client: TestClient, db: Path) -> None:
-    gid = terminal_game(db, ["greedy", "human"], moves=3)
-    before = answers(db, gid)
+def test_a_terminal_game_is_opened_with_its_persons_seat_and_the_agents_kept(client: TestClient,
+                                                                             games_db: Path) -> None:
+    gid = terminal_game(games_db, ["greedy", "human"], moves=3)
+    before = answers(games_db, gid)
     listed = next(g for g in client.get("/api/games", headers=HOST).json() if g["id"] == gid)
     assert listed["status"] == "playing" and listed["tokens"] == {}
     r = client.post(f"/api/games/{gid}/open", headers=HOST)
@@ -50,30 +38,30 @@ def test_a_terminal_game_is_opened_with_its_persons_seat_and_the_agents_kept(cli
     with client.websocket_connect(f"/ws/{gid}?token={tokens['B']}") as ws:
         state = ws.receive_json()
         assert state["type"] == "state" and state["seat"] == 1, state
-    assert answers(db, gid)[:3] == before  # the game as the terminal left it, gone on from there
+    assert answers(games_db, gid)[:3] == before  # the game as the terminal left it, gone on from there
     again = client.post(f"/api/games/{gid}/open", headers={**HOST, "x-arbiter-lang": "ja"})
     assert again.status_code == 409 and "すでにブラウザで開かれている" in again.json()["error"], again.text
     assert client.get("/api/games", headers=HOST).json()[0]["tokens"] == tokens
 
 
-def answers(db: Path, gid: int) -> list[str]:
-    lib = Library(db)
+def answers(games_db: Path, gid: int) -> list[str]:
+    lib = Library(games_db)
     try:
         return lib.load(gid).answers
     finally:
         lib.close()
 
 
-def test_two_people_at_one_terminal_get_a_link_each(client: TestClient, db: Path) -> None:
-    gid = terminal_game(db, ["human", "human"])
+def test_two_people_at_one_terminal_get_a_link_each(client: TestClient, games_db: Path) -> None:
+    gid = terminal_game(games_db, ["human", "human"])
     assert sorted(client.post(f"/api/games/{gid}/open", headers=HOST).json()["tokens"]) == ["A", "B", "watch"]
 
 
-def test_a_game_a_terminal_plays_is_refused_naming_the_terminal(client: TestClient, db: Path) -> None:
-    gid = terminal_game(db, ["human", "random"])
+def test_a_game_a_terminal_plays_is_refused_naming_the_terminal(client: TestClient, games_db: Path) -> None:
+    gid = terminal_game(games_db, ["human", "random"])
     with subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"]) as other:
         try:
-            hold_by(db, gid, other.pid)
+            hold_by(games_db, gid, other.pid)
             for lang, words in (("en", f"is being played in a terminal (arbiter play, process {other.pid}"),
                                 ("ja", f"端末で対戦中（arbiter play、{socket.gethostname()}のプロセス{other.pid}")):
                 r = client.post(f"/api/games/{gid}/open", headers={**HOST, "x-arbiter-lang": lang})
@@ -86,9 +74,9 @@ def test_a_game_a_terminal_plays_is_refused_naming_the_terminal(client: TestClie
     assert r.status_code == 200 and sorted(r.json()["tokens"]) == ["A", "watch"], r.text
 
 
-def test_a_finished_or_missing_game_is_not_opened(client: TestClient, db: Path) -> None:
-    gid = terminal_game(db, ["human", "random"])
-    lib = Library(db)
+def test_a_finished_or_missing_game_is_not_opened(client: TestClient, games_db: Path) -> None:
+    gid = terminal_game(games_db, ["human", "random"])
+    lib = Library(games_db)
     lib.finish(gid, {"winner": 0, "turns": 3})
     lib.close()
     r = client.post(f"/api/games/{gid}/open", headers=HOST)
@@ -97,12 +85,12 @@ def test_a_finished_or_missing_game_is_not_opened(client: TestClient, db: Path) 
     assert client.post(f"/api/games/{gid}/open").status_code == 403  # the host's only
 
 
-def test_the_terminal_refuses_a_game_another_terminal_plays(db: Path) -> None:
-    gid = terminal_game(db, ["human", "random"])
+def test_the_terminal_refuses_a_game_another_terminal_plays(games_db: Path) -> None:
+    gid = terminal_game(games_db, ["human", "random"])
     with subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"]) as other:
         try:
-            hold_by(db, gid, other.pid)
-            r = CliRunner().invoke(main, ["play", "--resume", str(gid), "--lang", "en", "--db", str(db)])
+            hold_by(games_db, gid, other.pid)
+            r = CliRunner().invoke(main, ["play", "--resume", str(gid), "--lang", "en", "--db", str(games_db)])
         finally:
             other.kill()
     assert r.exit_code != 0 and f"is being played in another terminal (process {other.pid}" in r.output, r.output
@@ -121,32 +109,32 @@ def test_the_lobby_gets_the_duel_masters_decks_titles_too(client: TestClient) ->
     assert titles["dm-starter"] == {"en": "Starter deck", "ja": "スターターデッキ"}
 
 
-def test_the_web_board_holds_the_games_it_has_open_until_it_stops(db: Path) -> None:
+def test_the_web_board_holds_the_games_it_has_open_until_it_stops(games_db: Path) -> None:
     # the library's holds were a terminal's only: `arbiter play --resume` took over a game the web board was serving,
     # and both went on recording answers into it
-    with TestClient(create_app(db, host_key=KEY)) as client:
+    with TestClient(create_app(games_db, host_key=HOST_KEY)) as client:
         r = client.post("/api/games", json={"game": "ocg", "opponent": "random", "seed": 3}, headers=HOST).json()
         gid = r["id"]
-        assert holder(db, gid) is None  # made, not open yet
+        assert holder(games_db, gid) is None  # made, not open yet
         with client.websocket_connect(f"/ws/{gid}?token={r['tokens']['A']}") as ws:
             assert ws.receive_json()["type"] == "state"
-        h = holder(db, gid)
+        h = holder(games_db, gid)
         assert h is not None and (h.front, h.pid) == ("web", os.getpid())  # open until the server stops
-    assert holder(db, gid) is None
+    assert holder(games_db, gid) is None
 
 
-def test_the_terminal_refuses_a_game_a_live_web_server_has_open(db: Path) -> None:
-    gid = terminal_game(db, ["human", "random"])
+def test_the_terminal_refuses_a_game_a_live_web_server_has_open(games_db: Path) -> None:
+    gid = terminal_game(games_db, ["human", "random"])
     with subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"]) as server:
         try:
-            hold_by(db, gid, server.pid, "serves")
-            r = CliRunner().invoke(main, ["play", "--resume", str(gid), "--lang", "en", "--db", str(db)])
+            hold_by(games_db, gid, server.pid, "serves")
+            r = CliRunner().invoke(main, ["play", "--resume", str(gid), "--lang", "en", "--db", str(games_db)])
         finally:
             server.kill()
     assert r.exit_code != 0 and f"game #{gid} is open in the web board (arbiter serve, process {server.pid}" in \
         r.output, r.output
     # the server was killed (it could not drop its hold): the game is free
-    lib = Library(db)
+    lib = Library(games_db)
     try:
         assert lib.hold(gid) is None  # the terminal's own hold taken
         h = lib.holder(gid)
@@ -156,13 +144,13 @@ def test_the_terminal_refuses_a_game_a_live_web_server_has_open(db: Path) -> Non
         lib.close()
 
 
-def test_the_web_board_does_not_open_a_game_a_terminal_plays_from_its_link(client: TestClient, db: Path) -> None:
+def test_the_web_board_does_not_open_a_game_a_terminal_plays_from_its_link(client: TestClient, games_db: Path) -> None:
     # a game's link opened after a terminal took the game over (the server restarted meanwhile, say)
     r = client.post("/api/games", json={"game": "ocg", "opponent": "random", "seed": 3}, headers=HOST).json()
     gid = r["id"]
     with subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"]) as other:
         try:
-            hold_by(db, gid, other.pid)
+            hold_by(games_db, gid, other.pid)
             with client.websocket_connect(f"/ws/{gid}?token={r['tokens']['A']}&lang=ja") as ws:
                 m = ws.receive_json()
         finally:
@@ -171,8 +159,8 @@ def test_the_web_board_does_not_open_a_game_a_terminal_plays_from_its_link(clien
         m["message"], m
 
 
-def holder(db: Path, gid: int) -> Hold | None:
-    lib = Library(db)
+def holder(games_db: Path, gid: int) -> Hold | None:
+    lib = Library(games_db)
     try:
         return lib.holder(gid)
     finally:
@@ -181,7 +169,7 @@ def holder(db: Path, gid: int) -> Hold | None:
 
 @pytest.mark.parametrize("table", ["holds", "serves"])
 def test_a_replay_file_refused_for_a_game_another_process_holds_leaves_its_entry_as_it_was(
-        tmp_path: Path, db: Path, table: str) -> None:
+        tmp_path: Path, games_db: Path, table: str) -> None:
     # the file had gone further than its library entry: `play --resume FILE` wrote the file's answers into the entry
     # first, and only then found another terminal (or a web server) playing that game, under that process's feet
     deck = OCG.read_deck(OCG.starter_deck)
@@ -192,13 +180,13 @@ def test_a_replay_file_refused_for_a_game_another_process_holds_leaves_its_entry
         s.act(s.duel.pending.options[0].key)
     f = tmp_path / "g.jsonl"
     save(r, f)
-    lib = Library(db)
+    lib = Library(games_db)
     gid = lib.add(load(f))
     lib.undo(gid, 1)  # the entry one answer in, the file three
     lib.close()
 
     def entry() -> tuple[list[str], str]:
-        lib = Library(db)
+        lib = Library(games_db)
         try:
             return lib.load(gid).answers, lib.db.execute("SELECT updated FROM games WHERE id=?", (gid,)).fetchone()[0]
         finally:
@@ -208,8 +196,8 @@ def test_a_replay_file_refused_for_a_game_another_process_holds_leaves_its_entry
     assert len(before[0]) == 1
     with subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"]) as other:
         try:
-            hold_by(db, gid, other.pid, table)
-            r2 = CliRunner().invoke(main, ["play", "--resume", str(f), "--db", str(db)])
+            hold_by(games_db, gid, other.pid, table)
+            r2 = CliRunner().invoke(main, ["play", "--resume", str(f), "--db", str(games_db)])
         finally:
             other.kill()
     assert r2.exit_code == 1 and f"process {other.pid}" in r2.output, r2.output

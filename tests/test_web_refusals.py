@@ -5,22 +5,14 @@ switches to)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 
-from arbiter.web.app import MAX_BODY, create_app
-
-KEY = "refusals-test-key"
-
-
-@pytest.fixture
-def client(tmp_path: Path) -> Iterator[TestClient]:
-    with TestClient(create_app(tmp_path / "games.sqlite", host_key=KEY)) as c:
-        yield c
+from arbiter.web.app import MAX_BODY
+from web_server import HOST_KEY
 
 
 @pytest.mark.parametrize(("path", "body", "ja", "en"), [
@@ -38,7 +30,7 @@ def client(tmp_path: Path) -> Iterator[TestClient]:
 def test_a_request_is_refused_in_the_pages_language(client: TestClient, path: str, body: bytes, ja: str,
                                                      en: str) -> None:
     for lang, words in (("ja", ja), ("en", en), ("", en)):
-        headers = {"x-arbiter-host": KEY, **({"x-arbiter-lang": lang} if lang else {})}
+        headers = {"x-arbiter-host": HOST_KEY, **({"x-arbiter-lang": lang} if lang else {})}
         r = client.post(path, content=body, headers=headers)
         assert r.status_code in (400, 413) and words in r.json()["error"], (lang, r.text)
 
@@ -57,7 +49,7 @@ def _error(ws: Any) -> str:
 
 def test_a_socket_message_is_refused_in_the_viewers_language(client: TestClient) -> None:
     r = client.post("/api/games", json={"game": "ocg", "opponent": "human", "seed": 7, "lang": "ja"},
-                    headers={"x-arbiter-host": KEY})
+                    headers={"x-arbiter-host": HOST_KEY})
     gid, tokens = r.json()["id"], r.json()["tokens"]
     with client.websocket_connect(f"/ws/{gid}?token=wrong&lang=ja") as ws:
         assert _error(ws) == f"対戦#{gid}のリンクのトークンが違うか、ありません"
@@ -125,7 +117,7 @@ def test_what_the_layers_below_refuse_is_said_in_the_pages_language_with_its_sta
     # FastAPI's validation and Starlette's routing answered {"detail": ...} in English, which the page did not show
     # (it reads "error"), and the agents', the decks' and the library's refusals were English on a Japanese page
     for lang, words in (("ja", ja), ("en", en), ("", en)):
-        headers = {"x-arbiter-host": KEY, **({"x-arbiter-lang": lang} if lang else {})}
+        headers = {"x-arbiter-host": HOST_KEY, **({"x-arbiter-lang": lang} if lang else {})}
         r = client.request(method.upper(), path, headers=headers, **({"content": body} if body is not None else {}))
         assert r.status_code == status and words in r.json()["error"], (lang, r.status_code, r.text)
     if status == 405:  # Starlette's Allow header is kept

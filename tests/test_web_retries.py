@@ -5,7 +5,6 @@ made, never made twice; a request id that is not one is refused in words."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -13,25 +12,14 @@ import pytest
 from fastapi.testclient import TestClient
 
 from arbiter.web.answered import HEADER, KEPT, Answered
-from arbiter.web.app import create_app
 from terminal_games import terminal_game
+from web_client import HOST
 from web_pages import NEEDS_CHROMIUM, given_up_then_carried_out, open_lobby, until
 from web_server import HOST_KEY, http, serving
 
-KEY = "retries-test-key"
-HOST = {"x-arbiter-host": KEY}
 NEW = {"game": "ocg", "opponent": "human", "seed": 3, "lang": "en"}
 
 
-@pytest.fixture
-def db(tmp_path: Path) -> Path:
-    return tmp_path / "games.sqlite"
-
-
-@pytest.fixture
-def client(db: Path) -> Iterator[TestClient]:
-    with TestClient(create_app(db, host_key=KEY)) as c:
-        yield c
 
 
 def ids(client: TestClient) -> list[int]:
@@ -57,9 +45,10 @@ def test_a_refused_new_game_is_not_remembered_for_its_request_id(client: TestCli
     assert good.status_code == 200 and ids(client) == [good.json()["id"]], good.text
 
 
-def test_a_terminal_game_opened_twice_with_one_request_id_gets_its_links_again(client: TestClient, db: Path) -> None:
+def test_a_terminal_game_opened_twice_with_one_request_id_gets_its_links_again(client: TestClient,
+                                                                              games_db: Path) -> None:
     # the second try of an opening carried out late was refused as a game open already in the browser
-    gid = terminal_game(db, ["human", "random"])
+    gid = terminal_game(games_db, ["human", "random"])
     first = client.post(f"/api/games/{gid}/open", headers={**HOST, HEADER: "open-1"})
     again = client.post(f"/api/games/{gid}/open", headers={**HOST, HEADER: "open-1"})
     assert first.status_code == again.status_code == 200, (first.text, again.text)
@@ -68,7 +57,7 @@ def test_a_terminal_game_opened_twice_with_one_request_id_gets_its_links_again(c
     other = client.post(f"/api/games/{gid}/open", headers={**HOST, HEADER: "open-2"})  # another request: refused
     assert other.status_code == 409 and "already open in the browser" in other.json()["error"], other.text
     # an id is its own request's only: the same id opening another game is no try again of this one
-    second = terminal_game(db, ["human", "random"])
+    second = terminal_game(games_db, ["human", "random"])
     r = client.post(f"/api/games/{second}/open", headers={**HOST, HEADER: "open-1"})
     assert r.status_code == 200 and r.json()["id"] == second, r.text
 
@@ -126,8 +115,8 @@ def test_a_start_given_up_and_carried_out_late_then_tried_again_makes_one_game(p
 def test_a_continue_here_given_up_and_carried_out_late_then_tried_again_opens_the_board(
         page: Any, errors: list[str], tmp_path: Path) -> None:
     # the try again of an opening the server had carried out late was refused: "already open in the browser"
-    db = tmp_path / "games.sqlite"
-    gid = terminal_game(db, ["human", "random"])
+    games_db = tmp_path / "games.sqlite"
+    gid = terminal_game(games_db, ["human", "random"])
     held: list[Any] = []
 
     def open_game(route: Any) -> None:
@@ -136,7 +125,7 @@ def test_a_continue_here_given_up_and_carried_out_late_then_tried_again_opens_th
         else:
             route.continue_()
 
-    with serving(db) as (base, _):
+    with serving(games_db) as (base, _):
         page.clock.install()
         open_lobby(page, f"http://{base}")
         page.route("**/api/games/*/open", open_game)

@@ -14,6 +14,7 @@ import websockets
 from web_server import HOST_KEY, http
 
 Client = websockets.ClientConnection
+HOST = {"x-arbiter-host": HOST_KEY}  # the headers of the host's requests
 TOO_MANY = ("too many messages", "メッセージが多すぎる")  # sent faster than the server's limit for people
 
 
