@@ -40,7 +40,8 @@ def define(defn: CardDef) -> CardDef:
     names = {normalize(n): n for n in (defn.name_ja, defn.name_en, defn.key, *defn.aliases)}
     for k, n in names.items():  # checked before anything is registered: a refused card leaves nothing behind
         if _NAMES.get(k, defn.key) != defn.key:
-            raise DeclarationError(where, card, f"the name {n} is already the card {_NAMES[k]}'s")
+            raise DeclarationError(where, card, Why(f"the name {n} is already the card {_NAMES[k]}'s",
+                                                    f"名前{n}はすでにカード{_NAMES[k]}のもの"))
     REGISTRY.add(defn.key, defn, card, where)
     _NAMES.update(dict.fromkeys(names, defn.key))
     return defn
