@@ -97,3 +97,22 @@ def test_every_bundled_card_keeps_the_checks() -> None:
     for key in list(registry.load_all()):
         said, _ = refused(key)
         assert "is already the card" in said, said
+
+
+SHARED_DM = Path(__file__).resolve().parents[2] / "shared" / "carddata" / "dm_cards.json"
+
+
+@pytest.mark.skipif(not SHARED_DM.is_file(), reason="shared/carddata not present")
+def test_the_bundled_facts_are_the_shared_card_data_s(tmp_path: Path) -> None:
+    # what define checks against is what scripts/build_carddb.py writes from the shared data now, facts only
+    import sys
+
+    from arbiter.dm.carddata import FACTS_PATH
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
+    try:
+        import build_carddb
+    finally:
+        sys.path.pop(0)
+    build_carddb.write_dm_facts(SHARED_DM, tmp_path / "dm_cards.csv")
+    assert (tmp_path / "dm_cards.csv").read_text(encoding="utf-8") == FACTS_PATH.read_text(encoding="utf-8")
