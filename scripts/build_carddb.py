@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
-"""Build ``src/arbiter/data/cards.sqlite`` and ``era_pool.csv`` from ``shared/carddata``.
+"""Build ``src/arbiter/data/cards.sqlite``, ``era_pool.csv`` and ``dm_cards.csv`` from ``shared/carddata``.
 
 Only facts are copied (names, passcodes, types, stats; which cards make the 2002-2007 pool and
-which of them the seed pages name). Card texts are Konami's words and must never enter the
-project, so no text column is read from the source.
+which of them the seed pages name; a Duel Masters card's kind, civilizations, cost, power and races).
+Card texts are the publishers' words and must never enter the project, so no text column or field is
+read from the sources.
 
 Usage: python3 scripts/build_carddb.py [--shared DIR] [--out FILE]
 """
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import json
 import os
 import sqlite3
 import sys
@@ -22,6 +24,11 @@ REPO = Path(__file__).resolve().parent.parent
 DEFAULT_SHARED = REPO.parent / "shared"
 DEFAULT_OUT = REPO / "src" / "arbiter" / "data" / "cards.sqlite"
 ERA_POOL = "era_pool.csv"  # written beside the database
+# the Duel Masters cards' facts, written beside the database: CSV, not JSON, which would read as a bundled deck
+DM_FACTS = "dm_cards.csv"
+# a Duel Masters card's type as the card data words it -> `CardDef.kind`
+DM_KINDS = {"creature": "creature", "evolution creature": "evolution", "spell": "spell", "castle": "castle",
+            "cross gear": "cross_gear"}
 
 SCHEMA_VERSION = 1
 
@@ -229,11 +236,26 @@ def write_era_pool(era_csv: Path, out: Path, known: set[int], alternates: dict[i
     return len(rows)
 
 
+def write_dm_facts(dm_json: Path, out: Path) -> int:
+    """The Duel Masters cards' facts, one row each by Japanese name (what `dm/carddata.py` reads): kind,
+    civilizations, cost, power and races, a fact the data lacks left empty; its texts and notes are not read."""
+    with out.open("w", encoding="utf-8", newline="") as fh:
+        w = csv.writer(fh, lineterminator="\n")
+        w.writerow(("name_ja", "kind", "civilizations", "cost", "power", "races"))
+        entries = json.loads(dm_json.read_text(encoding="utf-8"))
+        for e in sorted(entries, key=lambda e: e["name_ja"]):
+            w.writerow((e["name_ja"], DM_KINDS.get(e["type"] or "", ""), "/".join(e["civilizations"]),
+                        "" if e["cost"] is None else e["cost"], "" if e["power"] is None else e["power"],
+                        "/".join(e["races"])))
+    return len(entries)
+
+
 def build(shared: Path, out: Path) -> None:
     src_path = shared / "carddata" / "cards.sqlite"
     seed_path = shared / "carddata" / "seed_cards.csv"
     era_path = shared / "carddata" / "era_cards.csv"
-    for p in (src_path, seed_path, era_path):
+    dm_path = shared / "carddata" / "dm_cards.json"
+    for p in (src_path, seed_path, era_path, dm_path):
         if not p.is_file():
             raise SystemExit(f"missing input: {p}")
 
@@ -265,9 +287,10 @@ def build(shared: Path, out: Path) -> None:
         db.close()
     os.replace(tmp, out)
     era = write_era_pool(era_path, out.with_name(ERA_POOL), {r[0] for r in cards}, dict(alternates))
+    dm = write_dm_facts(dm_path, out.with_name(DM_FACTS))
     print(
         f"wrote {out} ({out.stat().st_size:,} bytes): {len(cards)} cards, "
-        f"{len(aliases)} aliases, {len(alternates)} alternate passcodes; {era} era-pool cards"
+        f"{len(aliases)} aliases, {len(alternates)} alternate passcodes; {era} era-pool cards; {dm} Duel Masters cards"
     )
 
 

@@ -46,17 +46,13 @@ def test_source_prints_the_file_and_line_of_the_declaration() -> None:
     assert str(code) in text[int(number) - 1]
 
 
-DM_KINDS = {"creature": "creatures", "evolution": "evolution_creatures", "spell": "spells", "castle": "castles",
-            "cross_gear": "cross_gears"}
-
-
 def test_each_duel_masters_card_lives_in_the_file_of_its_kind_and_civilization() -> None:
     root = Path(dm_registry.__file__).resolve().parent / "cards"
     wrong = []
     for key, d in dm_registry.load_all().items():
         file, _ = dm_registry.REGISTRY.sources[key]
         got = Path(file).resolve().relative_to(root).as_posix()
-        want = f"{DM_KINDS[d.kind]}/{d.civs[0] if len(d.civs) == 1 else 'multicolor'}.py"
+        want = f"{dm_registry.KIND_FOLDERS[d.kind]}/{d.civs[0] if len(d.civs) == 1 else 'multicolor'}.py"
         if got != want:
             wrong.append(f"{d.name_ja} ({key}): in {got}, expected {want}")
     assert not wrong, "\n".join(wrong)

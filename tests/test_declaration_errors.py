@@ -13,6 +13,7 @@ from click.testing import CliRunner
 
 from arbiter.cli import main
 from arbiter.judge.runner import judge_file
+from arbiter.kernel.reasons import Why, in_lang
 from arbiter.kernel.registry import DeclarationError, Registry, shown_path
 from arbiter.ocg import registry
 from arbiter.ocg.card_files import FOLDER, module_of
@@ -126,20 +127,22 @@ def test_a_module_that_declares_a_card_wrongly_says_so_each_time(tmp_path: Path,
     (tmp_path / "broken_cards").mkdir()
     (tmp_path / "broken_cards" / "__init__.py").write_text("")
     (tmp_path / "broken_cards" / "a.py").write_text(
-        "from arbiter.kernel.registry import DeclarationError\nraise DeclarationError(('a.py', 2), 'card 1', 'bad')\n")
+        "from arbiter.kernel.reasons import Why\nfrom arbiter.kernel.registry import DeclarationError\n"
+        "raise DeclarationError(('a.py', 3), 'card 1', Why('bad', 'だめ'))\n")
     monkeypatch.syspath_prepend(str(tmp_path))
     reg: Registry[int, int] = Registry("broken_cards")
     for _ in range(2):
-        with pytest.raises(DeclarationError, match=r"a\.py:2: card 1: bad"):
+        with pytest.raises(DeclarationError, match=r"a\.py:3: card 1: bad"):
             reg.load("broken_cards.a")
-    with pytest.raises(DeclarationError, match=r"a\.py:2: card 1: bad"):
+    with pytest.raises(DeclarationError, match=r"a\.py:3: card 1: bad"):
         reg.load_all()
     sys.modules.pop("broken_cards", None)
 
 
 def broken_pot_of_greed(monkeypatch: pytest.MonkeyPatch) -> None:
     """As if spells/normal/p.py declared a card wrongly (its cards not yet looked up in this process)."""
-    error = DeclarationError((str(FOLDER / "spells" / "normal" / "p.py"), 12), "card 1", "what is wrong")
+    error = DeclarationError((str(FOLDER / "spells" / "normal" / "p.py"), 12), "card 1",
+                             Why("what is wrong", "誤りの内容"))
     monkeypatch.setitem(registry.REGISTRY._broken, module_of(default_db().get(POT_OF_GREED)), error)
     monkeypatch.setattr(registry, "_LOOKED_UP", set())
 
@@ -160,3 +163,57 @@ def test_arbiter_judge_says_where_the_wrong_declaration_is(tmp_path: Path, monke
     assert not v.passed
     assert str(v.message).startswith(f"{f}: a card file it loads declares a card wrongly: ") \
         and "p.py:12: card 1: what is wrong" in str(v.message) and "engine failed" not in str(v.message)
+
+
+def test_arbiter_judge_says_what_is_wrong_in_the_language_of_lang(tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """`arbiter judge --lang ja` said a card file's wrong declaration with its own Japanese words around an English
+    reason; the reason is Arbiter's, not the scripter's, and is said in Japanese as the judge's other verdicts are
+    (the code it names, `text_en`, as written)."""
+    (tmp_path / "scratch_cards").mkdir()
+    (tmp_path / "scratch_cards" / "__init__.py").write_text("")
+    (tmp_path / "scratch_cards" / "a.py").write_text(
+        "from arbiter.ocg.effects import Effect, Kind\nfrom arbiter.ocg.registry import define\n\n"
+        f"define({UNDECLARED}, Effect(Kind.ACTIVATE, lambda res: None))  # what it does, unsaid\n", encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    own_module = module_of
+
+    def scratch(data: Any) -> str:  # the card's module is the scratch one
+        return "scratch_cards.a" if data.passcode == UNDECLARED else own_module(data)
+
+    monkeypatch.setattr(registry, "module_of", scratch)
+    monkeypatch.setattr(registry, "_LOOKED_UP", set())
+    for fresh in ("_broken", "_looked_for"):
+        monkeypatch.setattr(registry.REGISTRY, fresh, type(getattr(registry.REGISTRY, fresh))())
+    monkeypatch.setattr(registry.REGISTRY, "_loaded", False)  # every module loaded: none is looked for again
+    data = default_db().get(UNDECLARED)
+    card, module = f"「{data.name_ja}」 ({data.name_en}, {UNDECLARED})", tmp_path / "scratch_cards" / "a.py"
+    f = tmp_path / "scratch.yaml"
+    f.write_text(f"title: t\ngame: ocg\nplayers:\n  A:\n    hand: [{data.name_ja}]\nsteps:\n"
+                 f"  - {{player: A, activate: {data.name_ja}}}\n", encoding="utf-8")
+    try:
+        for lang in ("ja", "en"):
+            r = CliRunner().invoke(main, ["judge", str(f), "--lang", lang])
+            assert r.exit_code == 1, r.output
+            said = {"ja": f"{f}：読み込むカードのファイルに宣言の誤りがある：{module}:4：{card}：効果1：発動する効果は"
+                          "何をするかを`text_en`と`text_ja`に書く",
+                    "en": f"{f}: a card file it loads declares a card wrongly: {module}:4: {card}: effect 1: an "
+                          "activated effect says what it does in `text_en` and `text_ja`"}[lang]
+            assert said in r.output, r.output
+        assert UNDECLARED not in registry.DEFS
+    finally:
+        sys.modules.pop("scratch_cards.a", None)
+        sys.modules.pop("scratch_cards", None)
+
+
+def test_every_reason_define_gives_is_said_in_both_languages() -> None:
+    # the reasons the other tests of this file draw out, each carrying its Japanese
+    for passcode, effect in ((UNDECLARED, Effect("activate", nothing, text_en="x", text_ja="x")),  # type: ignore[arg-type]
+                             (CYBER_DRAGON, Effect(Kind.TRIGGER, nothing, trigger="summon", text_en="x", text_ja="x")),
+                             (SANGAN, Effect(Kind.ACTIVATE, nothing, text_en="x", text_ja="x")),
+                             (UNDECLARED, Effect(Kind.IGNITION, nothing, text_en="x", text_ja="x")),
+                             (99999999, Effect(Kind.ACTIVATE, nothing, text_en="x", text_ja="x"))):
+        with pytest.raises(DeclarationError) as e:
+            registry.define(passcode, effect)
+        ja = in_lang(e.value.args[0], "ja")
+        assert ja != str(e.value) and f"{HERE}:" in ja, ja

@@ -146,6 +146,13 @@ def judge_text(tmp_path: Path, text: str) -> str:
     (BOARD + "steps:\n  - {player: A, activate: 破壊論, targets: [α]}\n", 14,
      'no card labelled or named "破壊論" in this duel; did you mean: "破壊輪"?'),
     (BOARD + "steps:\n  - expect: {where: {RoDD: A.spells}}\n", 14, 'named "RoDD" in this duel; did you mean: "RoD"?'),
+    # a this_turn fact a card where it is cannot have was taken unseen: a trap "summoned", a card in the hand "set"
+    (BOARD.replace("as: RoD}", "as: RoD, this_turn: [summoned]}") + "steps:\n  - {resolve: true}\n", 9,
+     "this_turn: summoned is said of a monster in the monster zone, not of a card listed under spells"),
+    (BOARD.replace("    spells:", "    hand: [{stats: {atk: 1}, this_turn: [set]}]\n    spells:", 1)
+     + "steps:\n  - {resolve: true}\n", 8,
+     "this_turn: set is said of a card set on the field this turn (a monster, a spell or a trap), not of a card listed "
+     "under hand"),
     # a card off the field expected in a position was "in position none"
     (BOARD.replace("    spells:", "    hand: [{stats: {atk: 1}, as: h}]\n    spells:", 1)
      + "steps:\n  - expect: {position: {h: set}}\n", 15, "h is in A.hand, where a card has no position, expected set"),

@@ -218,6 +218,8 @@ DM_STEP = "  - expect: {count: {A.hand: 0}}\n"
      "positionはモンスターゾーンのモンスターに使う：handに書いたカードには表示形式がない", "position is for"),
     (BOARD.replace("as: α}", "as: α, positon: set}") + STEP, 7,
      "カードの項目に未知のキー'positon'（もしかして'position'？", "did you mean"),
+    (BOARD.replace("as: MR}", "as: MR, this_turn: [attacked]}") + STEP, 8,
+     "this_turn：attackedはモンスターゾーンのモンスターに書く。handに書いたカードには書けない", "is said of"),
     (BOARD + "  - {player: A, activate: 破壊論, targets: [α]}\n", 14,
      "「破壊論」というラベルや名前のカードはこのデュエルにない（もしかして「破壊輪」？）", "did you mean"),
 ], ids=["attribute", "race", "suggestions", "card entry", "player", "zone", "expect atk", "dm shield entry",
@@ -225,7 +227,7 @@ DM_STEP = "  - expect: {count: {A.hand: 0}}\n"
         "control character", "empty file", "no steps", "because missed", "legal refused", "not legal unimplemented",
         "zone as a list", "count not a number", "dm shields not a number",
         "dm power not a number", "unknown decision kind", "unknown counter kind", "choose at a window",
-        "key of another verb", "position off the field", "key typo", "card typo"])
+        "key of another verb", "position off the field", "key typo", "this_turn off the field", "card typo"])
 def test_the_files_mistakes_in_japanese_with_their_line(tmp_path: Path, text: str, line: int, ja: str,
                                                          en: str) -> None:
     f = tmp_path / "bad.yaml"

@@ -1,5 +1,5 @@
 """The language of `arbiter play`: the system's (English unless Japanese), and a resumed game keeps its own; its
-refusals, and those of `arbiter replay` and `arbiter decks`, are said in it."""
+refusals, and those of `arbiter replay`, `arbiter decks` and `arbiter games` (its table too), are said in it."""
 
 from __future__ import annotations
 
@@ -188,3 +188,82 @@ def test_replays_refusals_are_said_in_japanese(tmp_path: Path) -> None:
 def test_decks_usage_errors_are_said_in_japanese() -> None:
     refused_in_japanese(["--lang", "jp"], 2, "--lang：「jp」は選べない（ja、enのどれか）",
                         "（使い方：arbiter decks --help）", command="decks")
+
+
+def _damaged(tmp_path: Path) -> tuple[Path, Path]:
+    """Two copies of a library with a game: one whose games table's page is overwritten (sqlite finds it malformed
+    once it reads the table, not as it opens the file), one whose game's header is not JSON."""
+    import sqlite3
+
+    from recorded_games import played
+
+    played(tmp_path, limit=3)
+    pages, header = tmp_path / "pages.sqlite", tmp_path / "header.sqlite"
+    for copy in (pages, header):  # whole, its log of writes (WAL) taken in
+        with sqlite3.connect(tmp_path / "games.sqlite") as db, sqlite3.connect(copy) as to:
+            db.backup(to)
+        db.close()
+        to.close()
+    with sqlite3.connect(pages) as db:
+        root = db.execute("SELECT rootpage FROM sqlite_master WHERE name='games'").fetchone()[0]
+        size = db.execute("PRAGMA page_size").fetchone()[0]
+    db.close()
+    with pages.open("r+b") as f:
+        f.seek((root - 1) * size)
+        f.write(b"\xff" * 16)
+    with sqlite3.connect(header) as db:
+        db.execute("UPDATE games SET header='{cut'")
+    db.close()
+    return pages, header
+
+
+def test_games_refusals_are_said_in_japanese(tmp_path: Path) -> None:
+    # `arbiter games` had no --lang: a library it could not open or read, and click's usage errors, were English on a
+    # Japanese screen, and a library damaged past its first page was a traceback
+    notes = tmp_path / "notes.txt"
+    notes.write_text("my notes\n", encoding="utf-8")
+    pages, header = _damaged(tmp_path)
+    for lang in (["--lang", "ja"], []):  # given, or the system's
+        refused_in_japanese(["--limit", "0", *lang], 2, "--limit：「0」は1以上の整数ではない",
+                            "（使い方：arbiter games --help）", command="games")
+        refused_in_japanese(["--db", str(tmp_path), *lang], 2, "はフォルダ。ファイルの名前を指定してください",
+                            command="games")
+        refused_in_japanese(["--db", str(notes), *lang], 1,
+                            f"{notes}：対戦ライブラリではない（SQLiteのファイルではない）", command="games")
+        refused_in_japanese(["--db", str(pages), *lang], 1, f"{pages}：対戦ライブラリが壊れている", command="games")
+        refused_in_japanese(["--db", str(header), *lang], 1,
+                            f"{header}：対戦ライブラリが壊れている（対戦#1のヘッダーがJSONのオブジェクトではない）",
+                            command="games")
+    refused_in_japanese(["1", "--db", str(header)], 1, "対戦#1のヘッダーがJSONのオブジェクトではない", command="replay")
+    r = CliRunner().invoke(main, ["games", "--db", str(pages), "--lang", "en"], env=JAPANESE)
+    assert r.exit_code == 1 and f"Error: {pages}: the games library is damaged" in r.output, r.output
+    r = CliRunner().invoke(main, ["games", "--limit", "0", "--lang", "en"], env=JAPANESE, prog_name="arbiter")
+    assert r.exit_code == 2 and "Usage: arbiter games" in r.output, r.output
+    assert "Error: Invalid value for '--limit': 0 is not in the range x>=1." in r.output, r.output
+
+
+def test_games_lists_in_the_screen_s_language(tmp_path: Path) -> None:
+    # the table's words (a result, the turns, the seed, the answers, playing or finished) were English on any screen
+    from recorded_games import played
+
+    s, _, _ = played(tmp_path)  # over
+    db = tmp_path / "games.sqlite"
+    r = CliRunner().invoke(main, ["play", "--seed", "1", "--lang", "en", "--db", str(db)], input="quit\n", env=ENGLISH)
+    assert r.exit_code == 0, r.output
+    winner = s.duel.winner
+    assert winner is not None
+    said = {"ja": ("引き分け" if winner == 2 else f"{'AB'[winner]}の勝利") + f"、{s.duel.turn}ターン）",
+            "en": ("draw" if winner == 2 else f"{'AB'[winner]} won") + f", turn {s.duel.turn})"}
+    for lang, env, extra in (("ja", JAPANESE, []), ("ja", ENGLISH, ["--lang", "ja"]), ("en", ENGLISH, []),
+                             ("en", JAPANESE, ["--lang", "en"])):
+        r = CliRunner().invoke(main, ["games", "--db", str(db), *extra], env=env)
+        assert r.exit_code == 0, r.output
+        playing, over = r.stdout.splitlines()[1:]
+        if lang == "ja":
+            assert "シード 1 " in playing and playing.endswith("手  対戦中"), playing
+            assert "シード 5 " in over and f"  終了（{said['ja']}" in over, over
+        else:
+            assert "seed 1 " in playing and playing.endswith(" answers  playing"), playing
+            assert "seed 5 " in over and f" answers  finished ({said['en']}" in over, over
+    r = CliRunner().invoke(main, ["games", "--db", str(tmp_path / "none.sqlite")], env=JAPANESE)
+    assert r.exit_code == 0 and r.output.startswith("まだ対戦がない：arbiter play（"), r.output

@@ -333,7 +333,7 @@ class Library:
             raise ReplayError(Why(f"{self.path}: no game #{gid} in the library",
                                   f"{self.path}：ライブラリに対戦#{gid}はない"))
         where = f"{self.path} game #{gid}"
-        r = from_header(json.loads(row[0]), where)
+        r = from_header(self._header(gid, row[0]), where)
         for n, key, fp in self.db.execute("SELECT n, key, fp FROM answers WHERE game=? ORDER BY n", (gid,)):
             if n != len(r.answers) + 1:
                 raise ReplayError(Why(f"{where}: answer {len(r.answers) + 1} is missing",
@@ -345,6 +345,20 @@ class Library:
         if row[1] == "finished":
             r.result = {"winner": row[2], "turns": row[3]}
         return r
+
+    def _header(self, gid: int, text: str) -> dict[str, Any]:
+        """Game `gid`'s stored header: one that is not a JSON object (the file damaged, or edited by hand) is refused
+        as a damaged library is, naming the game."""
+        try:
+            h = json.loads(text)
+        except ValueError:
+            h = None
+        if not isinstance(h, dict):
+            raise LibraryError(Why(f"{self.path}: the games library is damaged (game #{gid}'s header is not a JSON "
+                                   "object); copy it aside and start a new one", f"{self.path}：対戦ライブラリが壊れて"
+                                   f"いる（対戦#{gid}のヘッダーがJSONのオブジェクトではない）。別の場所に写して、新しく"
+                                   "始めてください"))
+        return h
 
     def holder(self, gid: int) -> Hold | None:
         """The live process playing `gid`, if any: a terminal session, or a web server that has it open (a killed
@@ -377,7 +391,7 @@ class Library:
             "FROM games g ORDER BY g.id DESC LIMIT ?", (min(limit, 2**63 - 1),)).fetchall()  # (SQLite's largest)
         out = []
         for gid, header, status, winner, turns, n in rows:
-            h = json.loads(header)
+            h = self._header(gid, header)
             out.append(GameRow(gid, str(h.get("created", "")), str(h.get("game", "?")), list(h.get("players", [])),
                                status, winner, turns, n, int(h.get("seed", 0))))
         return out

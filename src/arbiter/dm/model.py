@@ -44,6 +44,21 @@ MOVE_EN = {"destroy": "destroyed", "discard": "discarded", "break": "broken", "e
            "spell_done": "spell to the graveyard",
            "mill": "milled", "fortify": "fortifies", "cast": "cast", "with_sources": "its evolution sources go with it"}
 
+# a card's named operations that wait to resolve (`CardDef.handlers` but "cast", which a spell's casting runs at once),
+# in the log's words: the engine's events ("enter", "destroyed", "drew"), the rules' follow-up "ninja_bottom" and the
+# follow-ups cards queue; a waiting effect that is no ability of its own (the part of a text after its replacement) is
+# named as an effect: 「手札を1枚捨てる効果を解決」, not 「手札を1枚捨てるを解決」
+WHAT_JA = {"enter": "バトルゾーンに出た時の能力", "destroyed": "破壊された時の能力", "drew": "カードを引いた時の能力",
+           "lgate_bottom": "L・ゲート（山札の一番下に置く）", "piroron_bottom": "引いたカードを山札の一番下に置く効果",
+           "babylonia_discard": "手札を1枚捨てる効果", "arcadia_destroy": "ブレイクしたクリーチャーを破壊する効果",
+           "ninja_bottom": "ニンジャ・ストライク（山札の一番下に置く）"}
+WHAT_EN = {"enter": "its on-entering ability", "destroyed": "its when-destroyed ability", "drew": "its draw ability",
+           "lgate_bottom": "L-Gate (to the deck bottom)",
+           "piroron_bottom": "its effect putting the cards drawn on the deck bottom",
+           "babylonia_discard": "its effect discarding a card",
+           "arcadia_destroy": "its effect destroying the creature that broke the shield",
+           "ninja_bottom": "Ninja Strike (to the deck bottom)"}
+
 CIVS = ("light", "water", "darkness", "fire", "nature")
 CIV_JA = {"light": "光", "water": "水", "darkness": "闇", "fire": "火", "nature": "自然"}
 CIV_ALIASES = {**{c: c for c in CIVS}, **{ja: en for en, ja in CIV_JA.items()}, "dark": "darkness"}

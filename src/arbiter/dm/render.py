@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from arbiter.dm.duel import CardRef
-from arbiter.dm.model import MOVE_EN, MOVE_JA, Zone
+from arbiter.dm.model import MOVE_EN, MOVE_JA, WHAT_EN, WHAT_JA, Zone
 from arbiter.kernel.log import LogEntry, aside, copy_mark, known, mark_copies, quoted, turn_words
 from arbiter.kernel.reasons import counted
 
@@ -18,20 +18,6 @@ ZONE_JA = {Zone.DECK: "山札", Zone.HAND: "手札", Zone.MANA: "マナゾーン
 ZONE_EN = {Zone.DECK: "deck", Zone.HAND: "hand", Zone.MANA: "mana zone", Zone.SHIELDS: "shield zone",
            Zone.BATTLE: "battle zone", Zone.GRAVE: "graveyard", Zone.CASTLE: "castle", Zone.UNDER: "evolution sources",
            Zone.LIMBO: "resolving"}
-# a waiting effect that is no ability of its own (the part of a text after its replacement) is named as an effect:
-# 「手札を1枚捨てる効果を解決」, not 「手札を1枚捨てるを解決」
-WHAT_JA = {"enter": "バトルゾーンに出た時の能力", "destroyed": "破壊された時の能力", "drew": "カードを引いた時の能力",
-           "lgate_bottom": "L・ゲート（山札の一番下に置く）", "piroron_bottom": "引いたカードを山札の一番下に置く効果",
-           "babylonia_discard": "手札を1枚捨てる効果", "arcadia_destroy": "ブレイクしたクリーチャーを破壊する効果",
-           "ninja_bottom": "ニンジャ・ストライク（山札の一番下に置く）"}
-WHAT_EN = {"enter": "its on-entering ability", "destroyed": "its when-destroyed ability", "drew": "its draw ability",
-           "lgate_bottom": "L-Gate (to the deck bottom)",
-           "piroron_bottom": "its effect putting the cards drawn on the deck bottom",
-           "babylonia_discard": "its effect discarding a card",
-           "arcadia_destroy": "its effect destroying the creature that broke the shield",
-           "ninja_bottom": "Ninja Strike (to the deck bottom)"}
-
-
 @dataclass(frozen=True, slots=True)
 class _Copy(CardRef):
     """A card whose name another card in the same log carries: `copy` tells which one it is (`copy_numbers`)."""

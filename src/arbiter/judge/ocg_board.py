@@ -237,6 +237,9 @@ def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later
             raise ScenarioError(where, line_of(entry, "this_turn"),
                                 Why(f"unknown this_turn fact {as_yaml(fact)}; expected one of: {', '.join(known)}",
                                     f"未知のthis_turnの事実「{as_yaml(fact)}」（使えるのは{'、'.join(known)}）"))
+        if zone is not Zone.MONSTERS and not (fact == "set" and zone in (Zone.SPELLS, Zone.FIELD)):
+            # it was taken unseen: a card off the field, or a spell or trap card "summoned", was none the different
+            raise ScenarioError(where, line_of(entry, "this_turn"), _not_this_turn(fact, zone))
         if fact in ("summoned", "set"):
             c.t_entered = d.turn
         elif fact in ("flip_summoned", "position_changed"):
@@ -252,6 +255,20 @@ def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later
     if "equipped_to" in entry:
         return [lambda: _equip(b, c, entry["equipped_to"], line_of(entry, "equipped_to"))]
     return []
+
+
+def _not_this_turn(fact: str, zone: Zone) -> Why:
+    """Why a card listed under `zone` has no this_turn `fact`: only a monster in the monster zone was summoned, flip
+    summoned, changed its position or attacked this turn, and only a card on the field was set this turn."""
+    if fact == "set":
+        return Why(f"this_turn: set is said of a card set on the field this turn (a monster, a spell or a trap), not "
+                   f"of a card listed under {ZONE_NAMES[zone]}",
+                   f"this_turn：setはこのターンにフィールドにセットしたカード（モンスター、魔法・罠カード）に書く。"
+                   f"{ZONE_NAMES[zone]}に書いたカードには書けない")
+    return Why(f"this_turn: {fact} is said of a monster in the monster zone, not of a card listed under "
+               f"{ZONE_NAMES[zone]} (a spell or trap set this turn: this_turn: [set])",
+               f"this_turn：{fact}はモンスターゾーンのモンスターに書く。{ZONE_NAMES[zone]}に書いたカードには"
+               "書けない（このターンにセットした魔法・罠カード：this_turn: [set]）")
 
 
 def _equip(b: Board[Duel], c: Card, written: object, line: int) -> None:

@@ -10,7 +10,7 @@ from typing import Any
 from arbiter.judge import dm_board, dm_steps, flow, ocg_board, ocg_steps, scenario, yamlsrc
 from arbiter.judge.scenario import Board, BoardRules
 from arbiter.judge.yamlsrc import ScenarioError, as_yaml, line_of
-from arbiter.kernel.reasons import Why, wide
+from arbiter.kernel.reasons import Why, in_lang, message_of, wide
 from arbiter.kernel.registry import DeclarationError
 from arbiter.kernel.text_files import UnreadableText, decode
 
@@ -120,8 +120,10 @@ def judge_file(path: Path, lang: str = "ja", other_langs: tuple[str, ...] = ()) 
         return Verdict(where, title, False, Why(str(e), e.in_lang("ja")), logs.pop(lang), rulings, logs)
     except DeclarationError as e:  # a card it holds is declared wrongly: where, rather than an engine fault's line 0
         logs = _logs(game, board, lang, other_langs)
-        return Verdict(where, title, False, Why(f"{where}: a card file it loads declares a card wrongly: {e}",
-                                                f"{where}：読み込むカードのファイルに宣言の誤りがある：{e}"),
+        said = message_of(e)
+        return Verdict(where, title, False, Why(f"{where}: a card file it loads declares a card wrongly: {said}",
+                                                f"{where}：読み込むカードのファイルに宣言の誤りがある："
+                                                f"{in_lang(said, 'ja')}"),
                        logs.pop(lang), rulings, logs)
     except Exception as e:  # an engine fault: reported against this file, and the run goes on
         logs = _logs(game, board, lang, other_langs)

@@ -51,11 +51,14 @@ class CardStatus:
 
 class DeclarationError(ValueError):
     """A card declared wrongly, said where it is: the file and line of the statement that declares it, then the card
-    and what is wrong (in English, a scripter's words, as a declaration's `missing` is). A card module that raises
-    it is not half-loaded: every later look into that module raises it again (`Registry.load`)."""
+    and what is wrong, a `Why` in English carrying its Japanese (its one argument, `message_of`), which the judge
+    shows under `--lang ja` as its other verdicts; the code it names (`Kind.ACTIVATE`, `text_en`) stays as written.
+    A card module that raises it is not half-loaded: every later look into that module raises it again
+    (`Registry.load`)."""
 
-    def __init__(self, where: tuple[str, int], card: str, what: str) -> None:
-        super().__init__(f"{shown_path(where[0])}:{where[1]}: {card}: {what}")
+    def __init__(self, where: tuple[str, int], card: str, what: Why) -> None:
+        at = f"{shown_path(where[0])}:{where[1]}"
+        super().__init__(Why(f"{at}: {card}: {what}", f"{at}：{card}：{what.ja}"))
 
 
 def shown_path(file: str) -> str:
@@ -68,7 +71,8 @@ def missing_parts(card: str, missing: tuple[str, ...], where: tuple[str, int]) -
     """A declaration's `missing`, checked: each part of the card's text it does not play, in the project's own
     words, one non-empty description each (a bare string would read as one part per letter)."""
     if isinstance(missing, str) or not all(isinstance(m, str) and m.strip() for m in missing):
-        raise DeclarationError(where, card, "`missing` is a tuple of non-empty descriptions")
+        raise DeclarationError(where, card, Why("`missing` is a tuple of non-empty descriptions",
+                                                "`missing`は空でない説明のタプルで書く"))
     return tuple(missing)
 
 
@@ -94,7 +98,9 @@ class Registry(Generic[K, V]):
         """Register `value` for `key`, declared by the statement at `where` (`declaring_statement`)."""
         if key in self.defs:
             file, line = self.sources[key]
-            raise DeclarationError(where, card, f"declared twice: it is already declared at {shown_path(file)}:{line}")
+            at = f"{shown_path(file)}:{line}"
+            raise DeclarationError(where, card, Why(f"declared twice: it is already declared at {at}",
+                                                    f"二度宣言されている：すでに{at}で宣言されている"))
         self.defs[key] = value
         self.sources[key] = where
 

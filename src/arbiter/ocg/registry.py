@@ -7,8 +7,10 @@ import dataclasses
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from arbiter.kernel.reasons import Why
 from arbiter.kernel.registry import CardStatus, DeclarationError, Registry, missing_parts
 from arbiter.ocg.card_files import FOLDER, PACKAGE, module_of, relative_file
+from arbiter.ocg.carddata import KINDS, SUBTYPES
 from arbiter.ocg.categories import categories_of
 from arbiter.ocg.effects import TRIGGER_EVENTS, CardDef, Effect, Kind
 
@@ -65,12 +67,13 @@ def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bo
     _check_file(data, card, where)
     for n, e in enumerate(effects, 1):
         problem = _effect_problem(data, e, stays=any(x.remains for x in effects))
-        if not problem and e.bare and (n > 1 or e.kind is not Kind.ACTIVATE or len(effects) < 2):
-            problem = "a bare activation is a card's activation, declared first, that its other effects follow"
-        if problem:
-            raise DeclarationError(where, card, f"effect {n}: {problem}")
+        if problem is None and e.bare and (n > 1 or e.kind is not Kind.ACTIVATE or len(effects) < 2):
+            problem = BARE_FIRST
+        if problem is not None:
+            raise DeclarationError(where, card, Why(f"effect {n}: {problem}", f"効果{n}：{problem.ja}"))
     if numbering and len(numbering) != len(effects):
-        raise DeclarationError(where, card, f"`numbering` needs a number for each of its {len(effects)} effects")
+        raise DeclarationError(where, card, Why(f"`numbering` needs a number for each of its {len(effects)} effects",
+                                                f"`numbering`には{len(effects)}個の効果それぞれの番号が必要"))
     # what each effect does, where its author did not declare it: from the verbs its operation calls
     effects = tuple(dataclasses.replace(e, does=categories_of(e.does, e.operation)) for e in effects)
     d = CardDef(passcode, effects, tributes, sets_as_spell, fewer_tributes, numbering=numbering,
@@ -81,11 +84,7 @@ def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bo
                 summon_sealed=summon_sealed, never_set=never_set, summon_discards_hand=summon_discards_hand)
     if d == CardDef(passcode, ()) and (data.is_effect_monster or not data.is_monster) \
             and not _declared_by_helpers(passcode):
-        raise DeclarationError(where, card, "it declares nothing, so it would read as complete while its text "
-                                            "plays as a card without effects: declare its effects, name what it does "
-                                            "not play in `missing=`, or, where a helper declares what its text does "
-                                            "(`names.treat_as`, `fusion.substitute`, `ritual.whole_tribute`), call it "
-                                            "before `define`")
+        raise DeclarationError(where, card, DECLARES_NOTHING)
     REGISTRY.add(passcode, d, card, where)
     return d
 
@@ -107,8 +106,10 @@ def _card_data(passcode: int, where: tuple[str, int]) -> CardData:
     try:
         return default_db().get(passcode)
     except UnknownCardError:
-        raise DeclarationError(where, f"card {passcode}", "no card of the card database has this passcode "
-                                                          "(`arbiter cards NAME` gives a card's passcode)") from None
+        raise DeclarationError(where, f"card {passcode}", Why(
+            "no card of the card database has this passcode (`arbiter cards NAME` gives a card's passcode)",
+            "このパスコードのカードはカードデータベースにない（カードのパスコードは`arbiter cards NAME`でわかる）"
+        )) from None
 
 
 def _check_file(data: CardData, card: str, where: tuple[str, int]) -> None:
@@ -116,53 +117,91 @@ def _check_file(data: CardData, card: str, where: tuple[str, int]) -> None:
     elsewhere would play or not by which other cards a duel happened to load first."""
     file = Path(where[0]).resolve()
     if file.is_relative_to(FOLDER) and file != FOLDER / relative_file(data):
-        raise DeclarationError(where, card, f"it is declared in {file.relative_to(FOLDER).as_posix()}, but a card is "
-                                            f"looked for only in the file its kind and English name say: "
-                                            f"{relative_file(data)} (docs/cards.md)")
+        here, own = file.relative_to(FOLDER).as_posix(), relative_file(data)
+        raise DeclarationError(where, card, Why(
+            f"it is declared in {here}, but a card is looked for only in the file its kind and English name say: "
+            f"{own} (docs/cards.md)", f"{here}で宣言されているが、カードはその種類と英語名が示すファイルでしか"
+            f"探されない：{own}（docs/cards.md）"))
 
 
 # a spell or trap card's kinds that leave the field once they resolve: no effect of theirs is used there afterwards
 _GONE_ONCE_RESOLVED = frozenset(("normal", "quick-play", "counter", "ritual"))
 
+# what `define` says of a declaration it refuses, in both languages (the judge's `--lang ja`); the code named in
+# backquotes stays as written
+BARE_FIRST = Why("a bare activation is a card's activation, declared first, that its other effects follow",
+                 "素の発動（`bare`）はカードの発動で、最初に宣言し、ほかの効果はその後に続く")
+DECLARES_NOTHING = Why(
+    "it declares nothing, so it would read as complete while its text plays as a card without effects: declare its "
+    "effects, name what it does not play in `missing=`, or, where a helper declares what its text does "
+    "(`names.treat_as`, `fusion.substitute`, `ritual.whole_tribute`), call it before `define`",
+    "何も宣言していないので、テキストが効果のないカードとして遊ばれるのにcompleteと読まれてしまう：効果を宣言するか、"
+    "遊ばない部分を`missing=`に書くか、テキストの効果をヘルパーが宣言する場合（`names.treat_as`、`fusion.substitute`、"
+    "`ritual.whole_tribute`）はそれを`define`の前に呼ぶ")
+_NO_INSTEAD = Why("a replacement effect needs `instead` or `substitute`", "置換効果には`instead`か`substitute`が必要")
+_NO_OPERATION = Why("an activated effect needs an operation", "発動する効果には処理（`operation`）が必要")
+_NAME_ONCE = Why("`name_once` limits a card's activation or a procedure; a name limit on an effect is `once_per_name`",
+                 "`name_once`はカードの発動か召喚手順を名前で制限する。効果の名前の制限は`once_per_name`")
+_PROCEDURE_OPERATION = Why("a summon procedure has no operation",
+                           "召喚手順（`Kind.PROCEDURE`）に処理（`operation`）はない")
+_DAMAGE_STEP = Why("`damage_step` is for an effect a player activates; whether a trigger or flip effect is activated "
+                   "in the damage step is the trigger rules', not this flag's",
+                   "`damage_step`はプレイヤーが発動する効果のためのもの。誘発効果やリバース効果をダメージステップで発動"
+                   "するかは誘発のルールが決め、このフラグではない")
+_NO_COUNT = Why("a target spec needs count >= 1", "対象の指定（`TargetSpec`）には`count` >= 1が必要")
+_NO_TEXT = Why("an activated effect says what it does in `text_en` and `text_ja` (the log, the refusals and "
+               "`arbiter cards` say them)", "発動する効果は何をするかを`text_en`と`text_ja`に書く（ログ、拒否の理由、"
+               "`arbiter cards`がそれを言う）")
+_MONSTER_ACTIVATE = Why("`Kind.ACTIVATE` is a spell or trap card's activation; a monster's effect is `IGNITION`, "
+                        "`TRIGGER`, `QUICK`, `FLIP`, `CONTINUOUS` ...", "`Kind.ACTIVATE`は魔法・罠カードの発動。"
+                        "モンスターの効果は`IGNITION`、`TRIGGER`、`QUICK`、`FLIP`、`CONTINUOUS`など")
+_TRIGGER_KINDS = {"trigger": ("trigger", "誘発効果"), "at_once": ("at-once", "即時に適用される効果（`AT_ONCE`）")}
 
-def _effect_problem(data: CardData, e: Effect, stays: bool) -> str:
-    """What is wrong with effect `e` of the card `data`, if anything ("" where nothing is); `stays`: the card's
+
+def _effect_problem(data: CardData, e: Effect, stays: bool) -> Why | None:
+    """What is wrong with effect `e` of the card `data`, if anything (None where nothing is); `stays`: the card's
     activation leaves it on the field (`Effect.remains`)."""
     if not isinstance(e.kind, Kind):
-        return f"its kind is {e.kind!r}, not one of `Kind`'s ({', '.join(f'Kind.{k.name}' for k in Kind)})"
+        kinds = ", ".join(f"Kind.{k.name}" for k in Kind)
+        return Why(f"its kind is {e.kind!r}, not one of `Kind`'s ({kinds})",
+                   f"種類が{e.kind!r}で、`Kind`のどれでもない（{kinds}）")
     kind = e.kind.value
     if kind == "replacement" and e.instead is None and e.substitute is None:
-        return "a replacement effect needs `instead` or `substitute`"
+        return _NO_INSTEAD
     if e.operation is None and kind not in ("continuous", "replacement", "procedure"):
-        return "an activated effect needs an operation"
+        return _NO_OPERATION
     if e.name_once and kind not in ("activate", "procedure"):
-        return "`name_once` limits a card's activation or a procedure; a name limit on an effect is `once_per_name`"
+        return _NAME_ONCE
     if kind == "procedure" and e.operation is not None:
-        return "a summon procedure has no operation"
+        return _PROCEDURE_OPERATION
     if e.damage_step and kind in ("trigger", "flip"):
-        return ("`damage_step` is for an effect a player activates; whether a trigger or flip effect is activated in "
-                "the damage step is the trigger rules', not this flag's")
+        return _DAMAGE_STEP
     if e.target is not None and e.target.count < 1:
-        return "a target spec needs count >= 1"
+        return _NO_COUNT
     if kind in ("trigger", "at_once") and e.trigger not in TRIGGER_EVENTS:
-        said = f"`trigger={e.trigger!r}` is no event the engine makes" if e.trigger else "it names no `trigger`"
-        return f"{said}: a {kind.replace('_', '-')} effect answers one of {', '.join(sorted(TRIGGER_EVENTS))}"
+        events = ", ".join(sorted(TRIGGER_EVENTS))
+        en, ja = _TRIGGER_KINDS[kind]
+        said = Why(f"`trigger={e.trigger!r}` is no event the engine makes", f"`trigger={e.trigger!r}`はエンジンが起こす"
+                   "イベントではない") if e.trigger else Why("it names no `trigger`", "`trigger`がない")
+        return Why(f"{said}: a {en} effect answers one of {events}", f"{said.ja}：{ja}が応えるのは{events}のどれか")
     if kind in ("activate", "ignition", "trigger", "quick", "flip") and not (e.bare or e.note) \
             and not (e.text_en and e.text_ja):
-        return ("an activated effect says what it does in `text_en` and `text_ja` (the log, the refusals and "
-                "`arbiter cards` say them)")
+        return _NO_TEXT
     if data.is_monster and kind == "activate":
-        return ("`Kind.ACTIVATE` is a spell or trap card's activation; a monster's effect is `IGNITION`, `TRIGGER`, "
-                "`QUICK`, `FLIP`, `CONTINUOUS` ...")
+        return _MONSTER_ACTIVATE
     if not data.is_monster and kind in ("flip", "procedure"):
-        return f"`Kind.{e.kind.name}` is a monster's; a spell or trap card's own activation is `Kind.ACTIVATE`"
+        return Why(f"`Kind.{e.kind.name}` is a monster's; a spell or trap card's own activation is `Kind.ACTIVATE`",
+                   f"`Kind.{e.kind.name}`はモンスターのもの。魔法・罠カード自身の発動は`Kind.ACTIVATE`")
     if not data.is_monster and kind in ("ignition", "quick") and data.subtypes & _GONE_ONCE_RESOLVED \
             and e.from_zone is None and not stays:
-        return (f"a {' '.join(sorted(data.subtypes & _GONE_ONCE_RESOLVED))} {data.kind} card leaves the field once it "
-                "resolves: what it does is its activation, `Kind.ACTIVATE`; an ignition or quick effect of it is used "
-                "from another zone (`from_zone=Zone.GRAVE`) or while it stays on the field (`remains=True` on its "
-                "activation)")
-    return ""
+        gone = sorted(data.subtypes & _GONE_ONCE_RESOLVED)
+        return Why(f"a {' '.join(gone)} {data.kind} card leaves the field once it resolves: what it does is its "
+                   "activation, `Kind.ACTIVATE`; an ignition or quick effect of it is used from another zone "
+                   "(`from_zone=Zone.GRAVE`) or while it stays on the field (`remains=True` on its activation)",
+                   f"{''.join(SUBTYPES[g] for g in gone)}{KINDS[data.kind]}カードは処理されるとフィールドを離れる："
+                   "その効果はその発動、`Kind.ACTIVATE`。その起動効果や誘発即時効果は別のゾーンから"
+                   "（`from_zone=Zone.GRAVE`）か、フィールドに残る間に（発動に`remains=True`）使う")
+    return None
 
 
 NO_MATERIALS = "its fusion materials: it cannot be fusion summoned"

@@ -334,21 +334,39 @@ def replay(source: str, lang: str | None, print_all: bool, export: Path | None, 
         raise screen_error(message_of(e), lang) from None
 
 
-@click.command()
+# the games table's words on each screen (the web lobby's Japanese: 対戦中, 終了, 回答数, の勝利)
+GAMES_TEXT = {
+    "en": {"seed": "seed {s:<11}", "answers": "{n:>5} answers", "playing": "playing", "finished": "finished",
+           "won": "{p} won", "draw": "draw", "end": " ({result}, turn {t})", "none": "no games yet: arbiter play",
+           "missing": "no games yet: arbiter play ({path} does not exist)"},
+    "ja": {"seed": "シード {s:<11}", "answers": "{n:>5}手", "playing": "対戦中", "finished": "終了",
+           "won": "{p}の勝利", "draw": "引き分け", "end": "（{result}、{t}ターン）",
+           "none": "まだ対戦がない：arbiter play",
+           "missing": "まだ対戦がない：arbiter play（{path}はない）"},
+}
+
+
+@click.command(cls=ScreenCommand)
 @click.option("--limit", type=click.IntRange(min=1), default=30, show_default=True, help="The newest games to list.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON lines.")
+@click.option("--lang", type=LANG, help=LANG_HELP)
 @DB
-def games(limit: int, as_json: bool, db: Path | None) -> None:
+def games(limit: int, as_json: bool, lang: str | None, db: Path | None) -> None:
     """List the games in the library (newest first)."""
     from arbiter.library import default_path
+    from arbiter.replay import ReplayError
 
+    lang = lang or system_lang()
+    words = GAMES_TEXT[lang]
     path = db or default_path()
     if not path.exists():  # nothing played yet is not an error, and listing creates nothing
-        click.echo(f"no games yet: arbiter play ({path} does not exist)", err=True)
+        click.echo(words["missing"].format(path=path), err=True)
         return
-    lib = _library(path, create=False)
+    lib = _library(path, create=False, lang=lang)
     try:
         rows = lib.games(limit)
+    except ReplayError as e:  # opened, then found damaged
+        raise screen_error(message_of(e), lang) from None
     finally:
         lib.close()
     # the library's path heads the table; with --json it goes to stderr, so that stdout is JSON lines only
@@ -357,12 +375,14 @@ def games(limit: int, as_json: bool, db: Path | None) -> None:
         if as_json:
             echo_json(g.__dict__)
             continue
-        result = {None: "", 0: "A won", 1: "B won", 2: "draw"}.get(g.winner, "")
-        end = f" ({result}, turn {g.turns})" if result else ""
-        click.echo(f"#{g.id:<5} {g.created}  {g.game:<3}  A={g.players[0]:<10} B={g.players[1]:<10} seed {g.seed:<11} "
-                   f"{g.answers:>5} answers  {g.status}{end}")
+        result = {None: "", 0: words["won"].format(p="A"), 1: words["won"].format(p="B"), 2: words["draw"]}.get(
+            g.winner, "")
+        end = words["end"].format(result=result, t=g.turns) if result else ""
+        status = words.get(g.status, g.status)  # a status a later Arbiter wrote is shown as it is
+        click.echo(f"#{g.id:<5} {g.created}  {g.game:<3}  A={g.players[0]:<10} B={g.players[1]:<10} "
+                   f"{words['seed'].format(s=g.seed)} {words['answers'].format(n=g.answers)}  {status}{end}")
     if not rows:
-        click.echo("no games yet: arbiter play", err=True)
+        click.echo(words["none"], err=True)
 
 
 def selfplay_agents(game: str, deck: list[CardId], agents: str, games: int, seed: int, max_turns: int,
