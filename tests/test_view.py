@@ -23,6 +23,7 @@ from arbiter.play import board
 from arbiter.selfplay import BUNDLED_DECK
 from face_down_targets import targeting
 from scenario_text import board as scenario_board
+from scenario_text import played
 
 DECK = read_ydk(BUNDLED_DECK).all
 
@@ -235,6 +236,33 @@ def test_an_activation_is_numbered_only_beside_another_effect_to_activate() -> N
             for o in d.pending.options if o.kind == "activate"}
     assert said[labels["SK"]] == ['Activate "Skyscraper"']
     assert said[labels["EC"]] == ['Activate "Enemy Controller" (effect 1)', 'Activate "Enemy Controller" (effect 2)']
+
+
+SOLEMN_ON_SOLEMN = """
+game: ocg
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{stats: {atk: 1500}, as: S1}]
+    spells: [{card: 神の宣告, as: SJA}]
+  B:
+    spells: [{card: 神の宣告, as: SJB}]
+steps:
+  - {player: A, summon: S1}
+  - {player: B, activate: SJB}
+"""
+
+
+def test_the_alternatives_of_one_printed_effect_are_labelled_by_their_words() -> None:
+    # the summoner's 「神の宣告」 chained to the opponent's, which answers the summon, may answer either: both options
+    # read "(effect 1)" alike, so a player could not tell which negated the summon and which the trap card
+    d = played(SOLEMN_ON_SOLEMN).duel
+    said = {lang: [describe(d, o, lang) for o in d.pending.options if o.kind == "activate"] for lang in ("en", "ja")}
+    assert said["en"] == ['Activate "Solemn Judgment" (effect 1: negate the summon and destroy the monster)',
+                          'Activate "Solemn Judgment" (effect 1: negate the activation of a spell or trap card and '
+                          'destroy it)']
+    assert said["ja"] == ["「神の宣告」を発動（効果1：召喚を無効にし破壊する）",
+                          "「神の宣告」を発動（効果1：魔法・罠カードの発動を無効にし破壊する）"]
 
 
 BES_CORE = """

@@ -224,7 +224,8 @@ def _action_option(b: Board[Duel], d: Duel, step: Any, verb: str, player: int) -
                                  "先に`choose: [\"no\"]`で答える"), RULE)
     elif verb == "activate":
         effect = whole(step, "effect", 1, b.where, "effect", least=1) if "effect" in step else None
-        key = _activation_key(d, p, card, effect)
+        alt = _alternative(d, p, card, effect, listed(step, "options", b.where, "options"))
+        key = alt[0] if alt is not None else _activation_key(d, p, card, effect)
     elif verb == "summon":
         key = f"summon:{card}"
     elif verb == "set":
@@ -284,6 +285,26 @@ def _first_number(defn: CardDef) -> int:
                 if e.kind not in UNCHOSEN and defn.text_number(i) > 0), default=1)
 
 
+def _alternative(d: Duel, p: Decision, card: int, effect: Any, words: list[Any]) -> tuple[str, Any] | None:
+    """Of a text effect made of several declared effects offered now, one per alternative condition (「神の宣告」: a
+    summon, or a spell or trap card's activation), the one `options:` names by its words in either language: its
+    option's key and the word that named it. Unnamed, the first offered is used (`_activation_key`)."""
+    defn = d.defs[card]
+    if defn is None or not words:
+        return None
+    offered = {o.key for o in p.options}
+    n = int(effect) if effect is not None else _first_number(defn)
+    alts = [(f"activate:{card}:{i}", defn.effects[i - 1]) for i in defn.by_text_number(n)]
+    alts = [(k, e) for k, e in alts if k in offered]
+    if len(alts) < 2:
+        return None
+    for w in words:
+        named = [k for k, e in alts if str(w).casefold() in (e.text_en.casefold(), e.text_ja)]
+        if len(named) == 1:
+            return named[0], w
+    return None
+
+
 def _activation_key(d: Duel, p: Decision, card: int, effect: Any) -> str:
     """The option that activates the card's effect numbered `effect` in its own text: the declared effects
     that make it up, the first one that may be activated now. Without `effect`, the card's own activation (a
@@ -329,8 +350,11 @@ def perform(b: Board[Duel], step: Any, player: int) -> Duel:
     if d.pending is None:
         raise StepFailed(flow.DUEL_OVER)
     chosen = _action_option(b, d, step, verb, player)
-    d.answer(chosen)
     given = {k: list(listed(step, k, b.where, k)) for k in ("targets", "cost", "tributes", "options")}
+    if verb == "activate" and (alt := _alternative(d, d.pending, chosen.card, step.get("effect"),
+                                                   given["options"])) is not None:
+        given["options"].remove(alt[1])  # the alternative it named is the one activated, asked no more
+    d.answer(chosen)
     if chosen.kind == "activate" and d.effect_of(chosen.card, chosen.arg).cost.includes_self:
         # the card that is its own cost is paid without a question; `cost:` may name it
         given["cost"] = [x for x in given["cost"] if b.card(x, line_of(step, "cost")) != chosen.card]

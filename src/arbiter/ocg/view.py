@@ -164,7 +164,15 @@ def describe(d: Duel, o: Option, lang: str = "en", marks: Mapping[int, str] | No
 
     def which_effect() -> str:  # of a card with several effects to activate, the one this option activates
         number = effect_number(d, o)
-        return (f"（効果{number}）" if ja else f" (effect {number})") if number else ""
+        if not number:
+            return ""
+        defn = d.defs[o.card]
+        if defn is not None and len(defn.by_text_number(number)) > 1:
+            # one printed effect declared as several, one per alternative condition (「神の宣告」): its words tell
+            # which this option uses
+            e = defn.effects[o.arg - 1]
+            return f"（効果{number}：{e.text_ja or e.text_en}）" if ja else f" (effect {number}: {e.text_en})"
+        return f"（効果{number}）" if ja else f" (effect {number})"
 
     n = quoted(o.card) if o.card >= 0 else ""
     if k == "activate":
