@@ -836,13 +836,19 @@ class InForce(DuelState):
 
     def still_there(self, r: Lasting[Left]) -> bool:
         """Whether the card object a lingering effect lasts with (`linger(while_there=)`) is still where it was (True
-        when it lasts with none). A continuous, replacement or activated effect applies "while that card stays" as a
-        face-up card's own effects do: no more from the moment the card moves, even before anything else happens
-        (the next attack declaration in the same battle phase is free of 「挑発」's); a trigger or at-once one still
-        answers the events of that very move (「おジャマトリオ」's token destroyed), so its record ends only at
-        `next_thing`."""
+        when it lasts with none), and, for one that lasts only while it stays face-up (`linger(face_up=True)`), has
+        stayed face-up since (turned face-down and up again it is a new card for the effects applied to it). A
+        continuous, replacement or activated effect applies "while that card stays" as a face-up card's own effects
+        do: no more from the moment the card moves, even before anything else happens (the next attack declaration
+        in the same battle phase is free of 「挑発」's); a trigger or at-once one still answers the events of that very
+        move (「おジャマトリオ」's token destroyed), so its record ends only at `next_thing`."""
         w = r.until.card
-        return w is None or self.cards[w[0]].oid == w[1]
+        return w is None or (self.cards[w[0]].oid == w[1]
+                             and (not r.until.face_up or self._face_up_since(self.cards[w[0]], r.since)))
+
+    def _face_up_since(self, c: Card, since: Stamp) -> bool:
+        """Whether `c` is face-up and has stayed so since the moment `since`."""
+        return c.face_up and self.stamp_of(c)[0] <= since[0]
 
     def deck_tops_shown(self) -> bool:
         """Whether a continuous effect keeps the decks upside down (`Effect.shows_deck_tops`, 「天変地異」): the top

@@ -25,7 +25,6 @@ from arbiter.ocg.chain import (
     Due,
     PendingTrigger,
 )
-from arbiter.ocg.continuous import Stamp
 from arbiter.ocg.effects import Ctx, Effect, Kind, nothing_instead
 from arbiter.ocg.in_force import InForce
 from arbiter.ocg.lasting import (
@@ -673,10 +672,6 @@ class Pipeline(InForce):
                          and self.cards[r.until.card[0]].oid == r.until.card[1]
                          and (not r.until.face_up or self._face_up_since(self.cards[r.until.card[0]], r.since))
                          and not (r.change.live and self.effect_negated(self.cards[r.source[0]])))
-
-    def _face_up_since(self, c: Card, since: Stamp) -> bool:
-        """Whether `c` is face-up and has stayed so since the moment `since`."""
-        return c.face_up and self.stamp_of(c)[0] <= since[0]
 
     def block_zone(self, p: int, zone: Zone, slot: int, source: Card, while_card: Card | None = None,
                    face_up: bool = False, live: bool = False) -> None:

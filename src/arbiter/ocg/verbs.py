@@ -346,7 +346,7 @@ class Verbs(Pipeline):
         return False
 
     def linger(self, source: Card, player: int, effect: Effect, cause: Cause, turns: int | None = 1,
-               while_there: Card | None = None, live: bool = False) -> None:
+               while_there: Card | None = None, live: bool = False, face_up: bool = False) -> None:
         """Leave an effect in place after a resolution, for `turns` turns counting this one: a
         CONTINUOUS one (a modifier, a grant, a negation), a TRIGGER one (a reaction or a delayed action;
         declare it self_trigger=False) or a REPLACEMENT one. Its `affects`/`when` decide what it touches;
@@ -355,7 +355,8 @@ class Verbs(Pipeline):
         ends once that card leaves its place (becomes a new object): a continuous, replacement or activated one
         applies no more from that moment, a trigger or at-once one still answers that move (`still_there`).
         `live`: a continuous one that is `source`'s continuous effect, applied only while `source`'s effects are
-        not negated (`Left.live`)."""
+        not negated (`Left.live`). `face_up`: with `while_there`, an effect applied to that face-up monster, which
+        also ends once it turns face-down (`Until.face_up`): face-up again, it is a new card for it."""
         last = None if turns is None else self.turn + turns - 1
         there = None if while_there is None else (while_there.idx, while_there.oid)
         # it carries categories as a declared effect does: its verbs', with the qualifiers its card declares for the
@@ -363,7 +364,7 @@ class Verbs(Pipeline):
         made = self.lasting.numbered_as(dataclasses.replace(effect, does=categories.made_by(
             effect.does, effect.operation, self._maker(source, cause))), effect)
         self.lasting.add(Lasting(Left(made, effect, live), source=(source.idx, source.oid), player=player,
-                                 since=(self.serial, self.tp), until=Until(turn=last, card=there)))
+                                 since=(self.serial, self.tp), until=Until(turn=last, card=there, face_up=face_up)))
         self.linger_at_once |= effect.kind is Kind.AT_ONCE
         self._note_kinds((effect,))
         self.version += 1

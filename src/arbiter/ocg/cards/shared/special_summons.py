@@ -336,13 +336,14 @@ def summon_targets_one_by_one(res: Resolution) -> None:
 
 
 def negate_while_there(res: Resolution, c: Card) -> None:
-    """The effects of the monster `c` (this object) are negated for as long as it stays where it is (「契約を結びし
-    竜の戦士」, 「剣闘獣ダリウス」: "special summon it with its effects negated")."""
+    """The effects of the monster `c` (this object) are negated for as long as it stays where it is, face-up (「契約を
+    結びし竜の戦士」, 「剣闘獣ダリウス」: "special summon it with its effects negated"): turned face-down and up again
+    it is a new card, no longer negated."""
     idx, oid = c.idx, c.oid
     res.duel.linger(res.card, res.player,
                     Effect(Kind.CONTINUOUS, negates="monster", affects=lambda ctx, m: m.idx == idx and m.oid == oid,
                            text_en="its effects are negated", text_ja="効果は無効化される"),
-                    res.cause, turns=None, while_there=c)
+                    res.cause, turns=None, while_there=c, face_up=True)
 
 
 def summoner_no_normal_summon(res: Resolution) -> None:

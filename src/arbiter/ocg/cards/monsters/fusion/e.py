@@ -16,6 +16,7 @@ from arbiter.ocg.cards.common import (
     can_special_summon,
     ctx_of,
     destroy_targets,
+    grant_this_turn,
     itself,
     opponent_has_hand,
     spell_trap_cards_of,
@@ -603,12 +604,11 @@ def _chaos_coins(res: Resolution) -> None:
     if heads == 3:
         d.destroy(d.monsters_of(res.opponent), res.cause)
     elif heads == 2:
-        # effect monsters as it resolves: a gemini not summoned again is a normal monster then, and stays untouched
-        hit = {(m.idx, m.oid) for m in d.monsters_of(res.opponent) if m.face_up and d.is_effect_monster(m)}
-        d.linger(res.card, res.player, Effect(Kind.CONTINUOUS, negates="monster",
-                                              affects=lambda ctx, m: (m.idx, m.oid) in hit,
-                                              text_en="its effects are negated this turn",
-                                              text_ja="このターン効果は無効化される"), res.cause)
+        # effect monsters as it resolves: a gemini not summoned again is a normal monster then, and stays untouched;
+        # each is negated as the face-up card it is now (turned face-down, it is a new card for it)
+        for m in [m for m in d.monsters_of(res.opponent) if m.face_up and d.is_effect_monster(m)]:
+            grant_this_turn(res, m, "its effects are negated this turn", "このターン効果は無効化される",
+                            negates="monster")
     elif heads == 1:
         d.to_hand(d.monsters_of(res.player), res.cause)
 

@@ -551,17 +551,17 @@ define(33423043, Effect(A, _dd_designator, asks=True, declare_name=lambda c: Tru
 
 
 # ダーク・フュージョン / Dark Fusion: fusion summon a Fiend fusion monster with materials from your hand or field; this
-# turn the opponent's effects cannot target it (an untargetability left on that monster object for the turn).
+# turn the opponent's effects cannot target it (an untargetability left on that face-up monster for the turn: turned
+# face-down, it is a new card for it).
 def _fiend(c: Card) -> bool:
     return c.data.race == "Fiend"
 
 
 def _shielded_this_turn(res: Resolution, f: Card) -> None:
-    me, ref = res.player, (f.idx, f.oid)
-    res.duel.linger(res.card, me, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: (c.idx, c.oid) == ref,
-                                         untargetable_by=lambda ctx, by: by.player != me,
-                                         text_en="the opponent cannot target it this turn",
-                                         text_ja="相手はこのターン、そのモンスターを効果で対象に取れない"), res.cause)
+    me = res.player
+    grant_this_turn(res, f, "the opponent cannot target it this turn",
+                    "相手はこのターン、そのモンスターを効果で対象に取れない",
+                    untargetable_by=lambda ctx, by: by.player != me)
 
 
 define(DARK_FUSION, fusion_spell(_fiend, fusion.hand_and_field, "grave",

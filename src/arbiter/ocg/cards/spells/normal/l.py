@@ -8,7 +8,7 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.kernel.reasons import Why
 from arbiter.ocg import names
-from arbiter.ocg.cards.common import ctx_of, room
+from arbiter.ocg.cards.common import ctx_of, grant_this_turn, room
 from arbiter.ocg.cards.shared.card_kinds import is_spell_card
 from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
 from arbiter.ocg.cards.shared.draw import may_draw
@@ -35,7 +35,7 @@ A = Kind.ACTIVATE
 # レベル調整 / Level Modulation: the opponent draws 2; special summon an 「ＬＶ」 monster from your graveyard,
 # ignoring its summoning conditions (not the rule that keeps there a monster never properly summoned:
 # `summon_conditions.allows_ignoring`); this turn it cannot attack, and its effects are neither activated nor
-# applied (a continuous negation of that monster object left for the turn).
+# applied (a continuous negation of that face-up monster left for the turn: turned face-down, it is a new card).
 def _lvs_in_grave(ctx: Ctx) -> list[Card]:
     return fitting_monsters_in(ctx, ctx.player, Zone.GRAVE, lambda c: lv_of(c) > 0)
 
@@ -50,10 +50,7 @@ def _level_modulation(res: Resolution) -> None:
     if c.zone is Zone.MONSTERS:
         d.restrict(c, "attack", res.cause)
         d.restrict(c, "activate", res.cause)
-        ref = (c.idx, c.oid)
-        d.linger(res.card, res.player, Effect(Kind.CONTINUOUS, negates="monster", affects=lambda ctx, m: (
-            m.idx, m.oid) == ref, text_en="its effects do not apply this turn", text_ja="このターン効果を適用できない"),
-            res.cause)
+        grant_this_turn(res, c, "its effects do not apply this turn", "このターン効果を適用できない", negates="monster")
 
 
 define(61850482, Effect(A, _level_modulation, asks=True, draws=2, drawer="opp",
