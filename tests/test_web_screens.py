@@ -94,6 +94,29 @@ def test_a_tablet_and_a_laptop_keep_the_options_in_the_side_panel(page: Any, ser
     assert box["y"] + box["height"] <= viewport["height"], box
 
 
+
+@pytest.mark.parametrize("viewport", [PHONE, TABLET, LAPTOP], ids=["phone", "tablet", "laptop"])
+def test_a_tapped_card_shows_its_details_in_sight(page: Any, server: str, errors: list[str],
+                                                  viewport: dict[str, int]) -> None:
+    # on a phone the card's details (its names, effects, what it can do and why not) lay below the board and the
+    # options kept at the foot of the screen, some 950px down a 667px screen: a tap on a card seemed to do nothing
+    page.set_viewport_size(viewport)
+    open_seat(page, server, opponent="human", seed=5, deck={"name": "hero"}, opponent_deck={"name": "hero"})
+    page.wait_for_selector("#decide button.opt")
+    card = page.locator('[data-zone="A-hand"] button.card >> nth=0')
+    card.click()
+    code = card.get_attribute("data-code")
+    page.wait_for_selector(f'#detail[data-code="{code}"][data-reasons]')  # the server's reasons in: drawn whole
+    # the details' head and each of its lines in the window, drawn on top (not under the options kept at the foot)
+    lines = "#detail h3, #detail .sub, #detail li"
+    hidden = page.evaluate(f"""() => [...document.querySelectorAll('{lines}')].filter((e) => {{
+      const b = e.getBoundingClientRect(), x = b.left + Math.min(b.width / 2, 20), y = b.top + b.height / 2;
+      return y < 0 || y > innerHeight || !e.contains(document.elementFromPoint(x, y));
+    }}).map((e) => e.textContent)""")
+    assert page.locator("#detail h3").inner_text() == card.get_attribute("title")
+    assert hidden == [], hidden
+
+
 def seen(state: dict[str, Any], n: int) -> None:
     """Give the state's made-up mana cards A-mana-1 .. n the details of the hand cards they copy, as the server gives
     every card the viewer sees (the board reads a card's words from them)."""

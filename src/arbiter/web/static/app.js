@@ -715,6 +715,8 @@ function boardPage(app, gid, token) {
       } else if (msg.type === "why" && s && msg.step === s.step && msg.card === picked) {  // not an earlier reply
         refused = msg.refused;
         draw();
+        showPicked();
+        showing = null;  // the reasons asked again with a later state leave the page where its reader has it
       }
     };
     ws.onopen = () => { reopened = true; };
@@ -725,15 +727,26 @@ function boardPage(app, gid, token) {
       setTimeout(() => { if (!closed) connect(); }, 700);
     };
   };
+  // the card just picked, whose details are brought into sight once drawn (and again when its reasons come in and
+  // lengthen them): on a phone or a tablet they lie below the board, and on a phone under the options kept at the
+  // foot of the screen, where a tap on a card seemed to do nothing
+  let showing = null;
+  const showPicked = () => {
+    const box = root.querySelector("#detail");
+    if (showing === null || showing !== picked || !box) return;
+    const b = box.getBoundingClientRect();
+    if (b.top < 0 || b.bottom > innerHeight) box.scrollIntoView({block: "nearest"});
+  };
   const onclick = (code, ev) => {
     if (s.pending) {
       const opts = s.pending.options.filter((o) => o.cards.includes(code));
       const picking = s.pending.options.every((o) => o.cards.length || ["pass", "stop", "no"].includes(o.kind));
       if (opts.length === 1 && picking) { clicked(ev, opts[0].key); return; }
     }
-    picked = code;
+    picked = showing = code;
     askWhy();
     draw();
+    showPicked();
   };
   // the options on screen, each with its index: a name to find shows only once a typed part found it; of options
   // that read alike with no card on the board to tell them apart (two copies in a deck a search looks through),
