@@ -187,6 +187,36 @@ def test_a_duel_masters_name_shows_whole_beside_its_dots(page: Any, server: str,
     assert page.evaluate(CUT, ".card .foot") == []  # nor its dots, cost and power
 
 
+
+# the names whose words pass their card's right edge, cut there (the box's overflow is hidden)
+CUT_ACROSS = """[...document.querySelectorAll('.card .name')].filter((n) => n.scrollWidth > n.clientWidth)
+  .map((n) => [n.textContent, n.scrollWidth, n.clientWidth])"""
+
+
+@pytest.mark.parametrize("viewport", [PHONE, LAPTOP], ids=["phone", "laptop"])
+@pytest.mark.parametrize(("game", "names"), [("ocg", ["Metamorphosis", "Tribe-Infecting Virus"]),
+                                             ("dm", ["Ryokushinryū Daguradoruguran", "Rapid Reincarnation"])])
+def test_a_name_of_long_words_is_not_cut_at_its_cards_edge(page: Any, server: str, errors: list[str],
+                                                           viewport: dict[str, int], game: str,
+                                                           names: list[str]) -> None:
+    # a word wider than its card was cut at the card's right edge: "Metamorphosis" read "Metamorph" on a phone and
+    # "Metamorphosi" on a laptop, a Duel Masters card's romanized name "Daguradoru" (the names of cards in these
+    # games, given to A's hand by a socket that stands in for the server)
+    g = new_game(server, game=game, opponent="human", seed=3)
+    state = run_async(first_state(server.removeprefix("http://"), g["id"], g["tokens"]["A"]))
+    for card, name in zip(state["players"][0]["hand"], names, strict=False):
+        card["name"] = name
+    page.route_web_socket(re.compile(r"/ws/"), lambda ws: ws.send(json.dumps(state)))
+    page.set_viewport_size(viewport)
+    open_lobby(page, server)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    page.wait_for_selector('[data-zone="A-hand"] .card .name')
+    assert set(names) <= set(page.locator('[data-zone="A-hand"] .card').evaluate_all("cs => cs.map((c) => c.title)"))
+    assert page.evaluate(CUT_ACROSS) == []
+    if game == "dm":  # its name drawn smaller where it needs more lines, still whole
+        assert page.evaluate(WHOLE_LINES) == []
+
+
 def test_the_lobby_and_its_list_of_games_fit_a_phone(page: Any, server: str, errors: list[str]) -> None:
     new_game(server, opponent="human", seed=9)  # a game two people play: its row offers four links
     page.set_viewport_size(PHONE)
