@@ -967,8 +967,10 @@ function judgePage(app) {
       el("h3", {id: "verdict-head", class: v.passed ? "ok" : "bad", text: `${v.passed ? t("pass") : t("fail")} ${v.title}`}),
       v.rulings.length ? el("div", {class: "sub", text: v.rulings.join(" ")}) : null,
       v.message[lang] ? el("pre", {class: "message", id: "verdict-message", text: v.message[lang]}) : null, fail,
-      el("div", {class: "logs"}, el("pre", {class: "log-ja", id: "log-ja", text: v.log.ja.join("\n")}),
-        el("pre", {class: "log-en", id: "log-en", text: v.log.en.join("\n")}))));
+      // a text that never ran (not YAML, no such card) has no log: no empty boxes for it
+      v.log.ja.length || v.log.en.length ? el("div", {class: "logs"},
+        el("pre", {class: "log-ja", id: "log-ja", text: v.log.ja.join("\n")}),
+        el("pre", {class: "log-en", id: "log-en", text: v.log.en.join("\n")})) : null));
   };
   // the run asked last is the one shown: a slow verdict of an earlier text came after it and stood under the newer
   // text, its failing line read from that text
