@@ -217,6 +217,31 @@ def test_a_name_of_long_words_is_not_cut_at_its_cards_edge(page: Any, server: st
         assert page.evaluate(WHOLE_LINES) == []
 
 
+
+@pytest.mark.parametrize("viewport", [PHONE, LAPTOP], ids=["phone", "laptop"])
+@pytest.mark.parametrize(("lang", "name", "marks"), [
+    ("en", "Black Luster Soldier - Envoy of the Beginning", (" (copy 1)", " (copy 2)")),
+    ("ja", "カオス・ソルジャー －開闢の使者－", ("（１枚目）", "（２枚目）"))])
+def test_two_copies_of_a_long_name_are_told_apart_on_their_cards(page: Any, server: str, errors: list[str],
+                                                                 viewport: dict[str, int], lang: str, name: str,
+                                                                 marks: tuple[str, str]) -> None:
+    # a name longer than its card's lines was cut after them, its copy's mark with it: the two copies of 「カオス・
+    # ソルジャー」 in a graveyard read alike, where the log and the options name "(copy 2)"; the mark stays, the
+    # name is cut before it (the two copies given to A's hand by a socket that stands in for the server)
+    g = new_game(server, opponent="human", seed=3)
+    state = run_async(first_state(server.removeprefix("http://"), g["id"], g["tokens"]["A"]))
+    hand = state["players"][0]["hand"]
+    hand[0]["name"], hand[1]["name"] = (name + mark for mark in marks)
+    page.route_web_socket(re.compile(r"/ws/"), lambda ws: ws.send(json.dumps(state)))
+    page.set_viewport_size(viewport)
+    open_lobby(page, server, lang)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    page.wait_for_selector('[data-zone="A-hand"] .card .name')
+    drawn = page.locator('[data-zone="A-hand"] .card .name').all_inner_texts()[:2]
+    assert [x.replace("\n", "").endswith(mark.strip()) for x, mark in zip(drawn, marks, strict=True)] == [True, True]
+    assert page.evaluate(WHOLE_LINES) == []  # the mark in sight: no line left out
+
+
 def test_the_lobby_and_its_list_of_games_fit_a_phone(page: Any, server: str, errors: list[str]) -> None:
     new_game(server, opponent="human", seed=9)  # a game two people play: its row offers four links
     page.set_viewport_size(PHONE)

@@ -475,12 +475,31 @@ function cardEl(c, s, onclick) {
   return e;
 }
 
+// a copy's mark at the end of a name, as the server writes it (kernel/log.py copy_mark)
+const COPY_MARK = / \(copy \d+\)$|（[０-９]+枚目）$/;
+
 // a Duel Masters name longer than its card's lines (「不滅の精霊パーフェクト・ギャラクシー」) is drawn smaller, whole,
-// rather than cut after its last line; measured once drawn, and again when the window's width changes the cards'
+// rather than cut after its last line; a copy's name still too long keeps its mark, the name cut before it ("Black
+// Luster Soldier - Envoy… (copy 2)": cut after its lines, two copies read alike where the log and the options name
+// each). Measured once drawn, and again when the window's width changes the cards', from the name whole (the title)
 function fitNames(root = document) {
-  for (const n of root.querySelectorAll(".card:has(.civs) .name")) {
-    n.classList.remove("small");
-    if (n.scrollHeight > n.clientHeight) n.classList.add("small");
+  for (const n of root.querySelectorAll(".card .name")) {
+    const whole = n.closest(".card").title;
+    if (whole && n.textContent !== whole) n.textContent = whole;
+    if (n.closest(".card").querySelector(".civs")) {
+      n.classList.remove("small");
+      if (n.scrollHeight > n.clientHeight) n.classList.add("small");
+    }
+    const mark = whole.match(COPY_MARK);
+    if (!mark || n.scrollHeight <= n.clientHeight) continue;
+    const name = whole.slice(0, mark.index);
+    let fits = 0;  // the most of the name's letters that fit before "…" and the mark
+    for (let lo = 1, hi = name.length - 1; lo <= hi;) {
+      const mid = (lo + hi) >> 1;
+      n.textContent = name.slice(0, mid).trimEnd() + "…" + mark[0];
+      if (n.scrollHeight <= n.clientHeight) { fits = mid; lo = mid + 1; } else hi = mid - 1;
+    }
+    n.textContent = name.slice(0, fits).trimEnd() + "…" + mark[0];
   }
 }
 window.addEventListener("resize", () => fitNames());
