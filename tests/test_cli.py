@@ -513,7 +513,7 @@ def test_input_ending_at_the_handover_keeps_the_game_as_quitting_does(tmp_path: 
     assert r.exit_code == 0 and "Aborted" not in r.output, r.output
     assert r.output.rstrip().endswith("Game #1 is saved; resume it with: arbiter play --resume 1"), r.output[-300:]
     r = CliRunner().invoke(main, ["play", "--resume", "1", "--db", db], input="\nquit\n")
-    assert r.exit_code == 0 and "B: your move" in r.output, r.output[-300:]  # B's turn, where it stopped
+    assert r.exit_code == 0 and "B: choose an action" in r.output, r.output[-300:]  # B's turn, where it stopped
 
 
 def test_play_save_refuses_a_file_that_exists_but_a_resumed_game_s_own_replay(tmp_path: Path) -> None:

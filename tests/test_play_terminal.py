@@ -197,7 +197,7 @@ def test_the_handover_wipes_the_scrollback_where_the_last_seat_s_hand_was(tmp_pa
     # previous one's hand and set cards
     child = _at_the_handover_to_b(tmp_path, *flags)
     wiped = child.before
-    assert wiped.rfind("\x1b[3J") > wiped.rfind("A: your move"), wiped[-300:]
+    assert wiped.rfind("\x1b[3J") > wiped.rfind("A: choose an action"), wiped[-300:]
     child.expect_exact(READY)
     child.sendline("quit")
     child.close()

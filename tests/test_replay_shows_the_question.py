@@ -24,7 +24,7 @@ from scenario_text import board
 from web_server import HOST_KEY, serving
 
 # each game's first question of a turn, as its chooser reads it
-IDLE = {("ocg", "en"): "your move", ("ocg", "ja"): "行動を選ぶ", ("dm", "en"): "choose an action",
+IDLE = {("ocg", "en"): "choose an action", ("ocg", "ja"): "行動を選ぶ", ("dm", "en"): "choose an action",
         ("dm", "ja"): "行動を選ぶ"}
 ASKS_A = {"en": "A is choosing: ", "ja": "Aが選択中："}
 # each game's first question of a duel: the OCG's is the priority window of A's draw phase

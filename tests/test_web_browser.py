@@ -168,6 +168,19 @@ def test_the_judge_page_passes_and_fails_scenarios(page: Any, server: str, error
     assert page.locator("#verdict-head").inner_text().startswith("不合格")
 
 
+
+def test_a_scenario_that_never_ran_shows_no_empty_logs(page: Any, server: str, errors: list[str]) -> None:
+    # a text the judge could not read has no chain log: the page drew its two log boxes empty under the message
+    open_lobby(page, server)
+    page.goto(f"{server}/#/judge")
+    page.fill("#scenario", PASSING.read_text(encoding="utf-8").replace("steps:\n", "steps:\n nonsense: [\n", 1))
+    page.click("#judge-go")
+    page.wait_for_selector("#verdict-head")
+    assert page.locator("#verdict-head").inner_text().startswith("FAIL")
+    assert "YAML" in page.locator("#verdict-message").inner_text()
+    assert page.locator("#verdict pre").evaluate_all("ps => ps.filter((p) => !p.textContent.trim()).length") == 0
+
+
 def test_the_judge_page_asks_for_a_file_in_its_language(page: Any, server: str, errors: list[str]) -> None:
     # the server's refusal of an empty text is English: the Japanese page said it so
     open_lobby(page, server, "ja")

@@ -1098,3 +1098,17 @@ def test_a_late_refusal_of_a_page_left_is_not_said_on_the_next(page: Any, server
     page.wait_for_function("window.settledUrls.some((u) => u.endsWith('/api/info'))")
     assert page.locator("#status").inner_text() == ""
     errors.clear()  # the refused request's 403: the browser logs it
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_another_seats_question_does_not_address_the_reader_as_its_chooser(page: Any, server: str, errors: list[str],
+                                                                          lang: str) -> None:
+    # a spectator (and the other seat) read A's turn's question as "A is choosing: your move": the move was A's
+    open_lobby(page, server, lang)
+    g = new_game(server, opponent="human", seed=5, lang=lang)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['watch']}")
+    page.wait_for_selector("#decide .wait")
+    asking = page.locator("#decide .wait").inner_text()
+    head = {"en": "A is choosing: ", "ja": "Aが選択中："}[lang]
+    assert asking.startswith(head), asking
+    assert not re.search(r"\byour?\b|あなた", asking[len(head):], re.IGNORECASE), asking

@@ -94,6 +94,29 @@ def test_a_tablet_and_a_laptop_keep_the_options_in_the_side_panel(page: Any, ser
     assert box["y"] + box["height"] <= viewport["height"], box
 
 
+
+@pytest.mark.parametrize("viewport", [PHONE, TABLET, LAPTOP], ids=["phone", "tablet", "laptop"])
+def test_a_tapped_card_shows_its_details_in_sight(page: Any, server: str, errors: list[str],
+                                                  viewport: dict[str, int]) -> None:
+    # on a phone the card's details (its names, effects, what it can do and why not) lay below the board and the
+    # options kept at the foot of the screen, some 950px down a 667px screen: a tap on a card seemed to do nothing
+    page.set_viewport_size(viewport)
+    open_seat(page, server, opponent="human", seed=5, deck={"name": "hero"}, opponent_deck={"name": "hero"})
+    page.wait_for_selector("#decide button.opt")
+    card = page.locator('[data-zone="A-hand"] button.card >> nth=0')
+    card.click()
+    code = card.get_attribute("data-code")
+    page.wait_for_selector(f'#detail[data-code="{code}"][data-reasons]')  # the server's reasons in: drawn whole
+    # the details' head and each of its lines in the window, drawn on top (not under the options kept at the foot)
+    lines = "#detail h3, #detail .sub, #detail li"
+    hidden = page.evaluate(f"""() => [...document.querySelectorAll('{lines}')].filter((e) => {{
+      const b = e.getBoundingClientRect(), x = b.left + Math.min(b.width / 2, 20), y = b.top + b.height / 2;
+      return y < 0 || y > innerHeight || !e.contains(document.elementFromPoint(x, y));
+    }}).map((e) => e.textContent)""")
+    assert page.locator("#detail h3").inner_text() == card.get_attribute("title")
+    assert hidden == [], hidden
+
+
 def seen(state: dict[str, Any], n: int) -> None:
     """Give the state's made-up mana cards A-mana-1 .. n the details of the hand cards they copy, as the server gives
     every card the viewer sees (the board reads a card's words from them)."""
@@ -162,6 +185,61 @@ def test_a_duel_masters_name_shows_whole_beside_its_dots(page: Any, server: str,
     assert longest in page.locator('[data-zone="A-hand"] .card .name').all_inner_texts()
     assert page.evaluate(WHOLE_LINES) == []  # no name's box holds less than its name
     assert page.evaluate(CUT, ".card .foot") == []  # nor its dots, cost and power
+
+
+
+# the names whose words pass their card's right edge, cut there (the box's overflow is hidden)
+CUT_ACROSS = """[...document.querySelectorAll('.card .name')].filter((n) => n.scrollWidth > n.clientWidth)
+  .map((n) => [n.textContent, n.scrollWidth, n.clientWidth])"""
+
+
+@pytest.mark.parametrize("viewport", [PHONE, LAPTOP], ids=["phone", "laptop"])
+@pytest.mark.parametrize(("game", "names"), [("ocg", ["Metamorphosis", "Tribe-Infecting Virus"]),
+                                             ("dm", ["Ryokushinryū Daguradoruguran", "Rapid Reincarnation"])])
+def test_a_name_of_long_words_is_not_cut_at_its_cards_edge(page: Any, server: str, errors: list[str],
+                                                           viewport: dict[str, int], game: str,
+                                                           names: list[str]) -> None:
+    # a word wider than its card was cut at the card's right edge: "Metamorphosis" read "Metamorph" on a phone and
+    # "Metamorphosi" on a laptop, a Duel Masters card's romanized name "Daguradoru" (the names of cards in these
+    # games, given to A's hand by a socket that stands in for the server)
+    g = new_game(server, game=game, opponent="human", seed=3)
+    state = run_async(first_state(server.removeprefix("http://"), g["id"], g["tokens"]["A"]))
+    for card, name in zip(state["players"][0]["hand"], names, strict=False):
+        card["name"] = name
+    page.route_web_socket(re.compile(r"/ws/"), lambda ws: ws.send(json.dumps(state)))
+    page.set_viewport_size(viewport)
+    open_lobby(page, server)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    page.wait_for_selector('[data-zone="A-hand"] .card .name')
+    assert set(names) <= set(page.locator('[data-zone="A-hand"] .card').evaluate_all("cs => cs.map((c) => c.title)"))
+    assert page.evaluate(CUT_ACROSS) == []
+    if game == "dm":  # its name drawn smaller where it needs more lines, still whole
+        assert page.evaluate(WHOLE_LINES) == []
+
+
+
+@pytest.mark.parametrize("viewport", [PHONE, LAPTOP], ids=["phone", "laptop"])
+@pytest.mark.parametrize(("lang", "name", "marks"), [
+    ("en", "Black Luster Soldier - Envoy of the Beginning", (" (copy 1)", " (copy 2)")),
+    ("ja", "カオス・ソルジャー －開闢の使者－", ("（１枚目）", "（２枚目）"))])
+def test_two_copies_of_a_long_name_are_told_apart_on_their_cards(page: Any, server: str, errors: list[str],
+                                                                 viewport: dict[str, int], lang: str, name: str,
+                                                                 marks: tuple[str, str]) -> None:
+    # a name longer than its card's lines was cut after them, its copy's mark with it: the two copies of 「カオス・
+    # ソルジャー」 in a graveyard read alike, where the log and the options name "(copy 2)"; the mark stays, the
+    # name is cut before it (the two copies given to A's hand by a socket that stands in for the server)
+    g = new_game(server, opponent="human", seed=3)
+    state = run_async(first_state(server.removeprefix("http://"), g["id"], g["tokens"]["A"]))
+    hand = state["players"][0]["hand"]
+    hand[0]["name"], hand[1]["name"] = (name + mark for mark in marks)
+    page.route_web_socket(re.compile(r"/ws/"), lambda ws: ws.send(json.dumps(state)))
+    page.set_viewport_size(viewport)
+    open_lobby(page, server, lang)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    page.wait_for_selector('[data-zone="A-hand"] .card .name')
+    drawn = page.locator('[data-zone="A-hand"] .card .name').all_inner_texts()[:2]
+    assert [x.replace("\n", "").endswith(mark.strip()) for x, mark in zip(drawn, marks, strict=True)] == [True, True]
+    assert page.evaluate(WHOLE_LINES) == []  # the mark in sight: no line left out
 
 
 def test_the_lobby_and_its_list_of_games_fit_a_phone(page: Any, server: str, errors: list[str]) -> None:

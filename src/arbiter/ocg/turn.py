@@ -278,7 +278,7 @@ class Idle(Frame):
                     turn.goto(d, self.leaving)
                 return
             self.leaving = ""  # the opponent answered: the turn player acts again in this phase
-        d.pending = Decision(d.tp, "idle", idle_options(d), "your move", "行動を選ぶ")
+        d.pending = Decision(d.tp, "idle", idle_options(d), "choose an action", "行動を選ぶ")
 
     def answer(self, d: Duel, o: Option) -> None:
         d.end_looks()  # a look at a hand made outside a chain (a procedure's cost) is over once the player acts again

@@ -475,12 +475,31 @@ function cardEl(c, s, onclick) {
   return e;
 }
 
+// a copy's mark at the end of a name, as the server writes it (kernel/log.py copy_mark)
+const COPY_MARK = / \(copy \d+\)$|（[０-９]+枚目）$/;
+
 // a Duel Masters name longer than its card's lines (「不滅の精霊パーフェクト・ギャラクシー」) is drawn smaller, whole,
-// rather than cut after its last line; measured once drawn, and again when the window's width changes the cards'
+// rather than cut after its last line; a copy's name still too long keeps its mark, the name cut before it ("Black
+// Luster Soldier - Envoy… (copy 2)": cut after its lines, two copies read alike where the log and the options name
+// each). Measured once drawn, and again when the window's width changes the cards', from the name whole (the title)
 function fitNames(root = document) {
-  for (const n of root.querySelectorAll(".card:has(.civs) .name")) {
-    n.classList.remove("small");
-    if (n.scrollHeight > n.clientHeight) n.classList.add("small");
+  for (const n of root.querySelectorAll(".card .name")) {
+    const whole = n.closest(".card").title;
+    if (whole && n.textContent !== whole) n.textContent = whole;
+    if (n.closest(".card").querySelector(".civs")) {
+      n.classList.remove("small");
+      if (n.scrollHeight > n.clientHeight) n.classList.add("small");
+    }
+    const mark = whole.match(COPY_MARK);
+    if (!mark || n.scrollHeight <= n.clientHeight) continue;
+    const name = whole.slice(0, mark.index);
+    let fits = 0;  // the most of the name's letters that fit before "…" and the mark
+    for (let lo = 1, hi = name.length - 1; lo <= hi;) {
+      const mid = (lo + hi) >> 1;
+      n.textContent = name.slice(0, mid).trimEnd() + "…" + mark[0];
+      if (n.scrollHeight <= n.clientHeight) { fits = mid; lo = mid + 1; } else hi = mid - 1;
+    }
+    n.textContent = name.slice(0, fits).trimEnd() + "…" + mark[0];
   }
 }
 window.addEventListener("resize", () => fitNames());
@@ -715,6 +734,8 @@ function boardPage(app, gid, token) {
       } else if (msg.type === "why" && s && msg.step === s.step && msg.card === picked) {  // not an earlier reply
         refused = msg.refused;
         draw();
+        showPicked();
+        showing = null;  // the reasons asked again with a later state leave the page where its reader has it
       }
     };
     ws.onopen = () => { reopened = true; };
@@ -725,15 +746,26 @@ function boardPage(app, gid, token) {
       setTimeout(() => { if (!closed) connect(); }, 700);
     };
   };
+  // the card just picked, whose details are brought into sight once drawn (and again when its reasons come in and
+  // lengthen them): on a phone or a tablet they lie below the board, and on a phone under the options kept at the
+  // foot of the screen, where a tap on a card seemed to do nothing
+  let showing = null;
+  const showPicked = () => {
+    const box = root.querySelector("#detail");
+    if (showing === null || showing !== picked || !box) return;
+    const b = box.getBoundingClientRect();
+    if (b.top < 0 || b.bottom > innerHeight) box.scrollIntoView({block: "nearest"});
+  };
   const onclick = (code, ev) => {
     if (s.pending) {
       const opts = s.pending.options.filter((o) => o.cards.includes(code));
       const picking = s.pending.options.every((o) => o.cards.length || ["pass", "stop", "no"].includes(o.kind));
       if (opts.length === 1 && picking) { clicked(ev, opts[0].key); return; }
     }
-    picked = code;
+    picked = showing = code;
     askWhy();
     draw();
+    showPicked();
   };
   // the options on screen, each with its index: a name to find shows only once a typed part found it; of options
   // that read alike with no card on the board to tell them apart (two copies in a deck a search looks through),
@@ -954,8 +986,10 @@ function judgePage(app) {
       el("h3", {id: "verdict-head", class: v.passed ? "ok" : "bad", text: `${v.passed ? t("pass") : t("fail")} ${v.title}`}),
       v.rulings.length ? el("div", {class: "sub", text: v.rulings.join(" ")}) : null,
       v.message[lang] ? el("pre", {class: "message", id: "verdict-message", text: v.message[lang]}) : null, fail,
-      el("div", {class: "logs"}, el("pre", {class: "log-ja", id: "log-ja", text: v.log.ja.join("\n")}),
-        el("pre", {class: "log-en", id: "log-en", text: v.log.en.join("\n")}))));
+      // a text that never ran (not YAML, no such card) has no log: no empty boxes for it
+      v.log.ja.length || v.log.en.length ? el("div", {class: "logs"},
+        el("pre", {class: "log-ja", id: "log-ja", text: v.log.ja.join("\n")}),
+        el("pre", {class: "log-en", id: "log-en", text: v.log.en.join("\n")})) : null));
   };
   // the run asked last is the one shown: a slow verdict of an earlier text came after it and stood under the newer
   // text, its failing line read from that text
