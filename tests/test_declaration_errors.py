@@ -154,6 +154,16 @@ def test_arbiter_cards_says_a_wrong_declaration_as_an_error(monkeypatch: pytest.
     assert "Error: a card is declared wrongly: " in r.output and "p.py:12: card 1: what is wrong" in r.output
 
 
+def test_arbiter_cards_says_a_wrong_declaration_in_the_language_of_lang(monkeypatch: pytest.MonkeyPatch) -> None:
+    # it was said in English on any screen: `arbiter cards` had no --lang
+    broken_pot_of_greed(monkeypatch)
+    r = CliRunner().invoke(main, ["cards", "強欲な壺", "--lang", "ja"])
+    assert r.exit_code == 1 and not isinstance(r.exception, DeclarationError), r.exception
+    assert r.output.startswith("エラー：カードの宣言に誤りがある："), r.output
+    assert "p.py:12：card 1：誤りの内容" in r.output, r.output
+    assert "Error" not in r.output and "what is wrong" not in r.output, r.output
+
+
 def test_arbiter_judge_says_where_the_wrong_declaration_is(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     broken_pot_of_greed(monkeypatch)
     f = tmp_path / "pot.yaml"

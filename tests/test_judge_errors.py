@@ -438,6 +438,11 @@ NO_TURN = BOARD.replace("turn: {number: 3, player: A, phase: main1}\n", "")
      "spells, RoD in spells"),
     (NO_TURN.replace("    spells:\n", "    hand: [{card: 魔導師の力, as: MP, equipped_to: α}]\n    spells:\n"), 7,
      "MP is in hand, α in monsters"),
+    # a trap no effect makes an equip card equipped the monster untied: destroyed, the trap left the monster there
+    (NO_TURN.replace("    spells:\n      - {card: 破壊輪, as: RoD}\n",
+                     "    spells:\n      - {card: 破壊輪, as: RoD}\n"
+                     "      - {card: リビングデッドの呼び声, face: up, equipped_to: α}\n"),
+     9, "equipped_to: リビングデッドの呼び声 is no equip card; only an equip spell, a monster or a trap that becomes"),
     (DM_MADE_UP_BOARD + "steps:\n  - expect: {shields: 1}\n", 10, "expect shields must be a mapping"),
     (DM_MADE_UP_BOARD + "steps:\n  - expect: {tapped: α}\n", 10, "expect tapped must be a mapping"),
     (DM_MADE_UP_BOARD + "steps:\n  - {resolve: no}\n", 10, "resolve: true"),

@@ -222,12 +222,18 @@ DM_STEP = "  - expect: {count: {A.hand: 0}}\n"
      "this_turn：attackedはモンスターゾーンのモンスターに書く。handに書いたカードには書けない", "is said of"),
     (BOARD + "  - {player: A, activate: 破壊論, targets: [α]}\n", 14,
      "「破壊論」というラベルや名前のカードはこのデュエルにない（もしかして「破壊輪」？）", "did you mean"),
+    (BOARD.replace("{card: 破壊輪, as: RoD}",
+                   "{card: 破壊輪, as: RoD}\n      - {card: リビングデッドの呼び声, face: up,\n"
+                   "         equipped_to: α}")
+     + STEP, 12, "equipped_to：リビングデッドの呼び声は装備カードにならない。モンスターに装備するのは装備魔法、",
+     "is no equip card"),
 ], ids=["attribute", "race", "suggestions", "card entry", "player", "zone", "expect atk", "dm shield entry",
         "dm cross gear", "stats null", "expect scalar", "not_legal scalar", "null step", "yaml unclosed", "yaml colon",
         "control character", "empty file", "no steps", "because missed", "legal refused", "not legal unimplemented",
         "zone as a list", "count not a number", "dm shields not a number",
         "dm power not a number", "unknown decision kind", "unknown counter kind", "choose at a window",
-        "key of another verb", "position off the field", "key typo", "this_turn off the field", "card typo"])
+        "key of another verb", "position off the field", "key typo", "this_turn off the field", "card typo",
+        "equipped_to on no equip card"])
 def test_the_files_mistakes_in_japanese_with_their_line(tmp_path: Path, text: str, line: int, ja: str,
                                                          en: str) -> None:
     f = tmp_path / "bad.yaml"

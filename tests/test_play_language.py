@@ -1,14 +1,17 @@
 """The language of `arbiter play`: the system's (English unless Japanese), and a resumed game keeps its own; its
-refusals, and those of `arbiter replay`, `arbiter decks` and `arbiter games` (its table too), are said in it."""
+refusals, and those of `arbiter replay`, `arbiter decks`, `arbiter games` and `arbiter cards` (their tables too), are
+said in it."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
 from arbiter.cli import main
+from arbiter.dm.model import KIND_WORDS
 
 SAVED = {"en": "is saved; resume it with", "ja": "を保存しました"}
 
@@ -267,3 +270,35 @@ def test_games_lists_in_the_screen_s_language(tmp_path: Path) -> None:
             assert "seed 5 " in over and f" answers  finished ({said['en']}" in over, over
     r = CliRunner().invoke(main, ["games", "--db", str(tmp_path / "none.sqlite")], env=JAPANESE)
     assert r.exit_code == 0 and r.output.startswith("まだ対戦がない：arbiter play（"), r.output
+
+
+def test_cards_lists_in_the_screen_s_language() -> None:
+    # its table (a card's kind and status, the counts, how many more) was English on any screen
+    table = {"ja": (" 55144522  強欲な壺  /  Pot of Greed  [魔法、実装済み]", "シードのカード：", "枚、実装済み"),
+             "en": (" 55144522  強欲な壺  /  Pot of Greed  [spell, complete]", "seed: ", " cards, ")}
+    for lang, env, extra in (("ja", JAPANESE, []), ("ja", ENGLISH, ["--lang", "ja"]), ("en", ENGLISH, []),
+                             ("en", JAPANESE, ["--lang", "en"])):
+        r = CliRunner().invoke(main, ["cards", "強欲な壺", "--limit", "1", *extra], env=env)
+        assert r.exit_code == 0, r.output
+        line, seed, _ = r.stdout.splitlines()
+        assert line == table[lang][0] and seed.startswith(table[lang][1]) and table[lang][2] in seed, r.stdout
+    r = CliRunner().invoke(main, ["cards", "--game", "dm", "--limit", "1"], env=JAPANESE)
+    first = r.stdout.splitlines()[0]
+    assert r.exit_code == 0 and any(f"[{ja}、" in first for _, ja in KIND_WORDS.values()), r.output
+    assert re.fullmatch(r"…ほか\d+枚（--limit）\n", r.stderr), r.stderr
+    assert r.stdout.splitlines()[-1].startswith("デュエル・マスターズ："), r.stdout
+    # --json's fields stay as they are, for scripts
+    r = CliRunner().invoke(main, ["cards", "強欲な壺", "--json"], env=JAPANESE)
+    assert r.exit_code == 0 and '"kind": "spell"' in r.stdout and '"status": "complete"' in r.stdout, r.stdout
+
+
+@pytest.mark.parametrize(("args", "status", "said"), [
+    (["強欲なつぼぼぼ"], 1, "「強欲なつぼぼぼ」に合うカードがない（もしかして：強欲なウツボ"),
+    (["ボルメテウス・ホワイト"], 1, "デュエル・マスターズのカード（ボルメテウス・ホワイト・ドラゴン）の名前で、"),
+    (["--game", "dm", "--era"], 1, "--eraはOCGの2002～2007年のカードプール：デュエル・マスターズにはない"),
+    (["破壊輪", "--source", "--json"], 2, "--sourceはQUERYに合う宣言のファイルと行を行ごとに表示する：--jsonを外して"),
+    (["zzzqqq", "--source", "--game", "dm"], 1, "「zzzqqq」に合う宣言されたデュエル・マスターズのカードがない"),
+    (["--limit", "0"], 2, "--limit：「0」は1以上の整数ではない"),
+], ids=["no card", "a duel masters name", "era of duel masters", "source with json", "no declaration", "usage"])
+def test_cards_refusals_are_said_in_japanese(args: list[str], status: int, said: str) -> None:
+    refused_in_japanese(args, status, said, command="cards")

@@ -27,7 +27,7 @@ from arbiter.web.app import MAX_MESSAGE, RATE, TOO_SLOW
 from arbiter.web.wire import SPECTATOR
 from web_client import TOO_MANY, Client, answer, connect, create, expect_error, receive, until_state
 from web_secrets import check_secrets
-from web_server import HOST_KEY, free_port, http, run_async, serve_process, serving
+from web_server import HOST_KEY, damage_headers, free_port, http, run_async, serve_process, serving
 
 
 async def play_out(base: str, app: Any, game: str, seed: int, max_answers: int = 3000) -> int:
@@ -346,6 +346,24 @@ def test_deck_errors_name_cards_in_the_lobbys_language(tmp_path: Path) -> None:
     assert '40 copies of "Vorse Raider"' in said["en"] and "ブラッド・ヴォルス" not in said["en"]
     # the Japanese lobby's sentence is Japanese, not only its card's name
     assert said["ja"] == "あなたのデッキ：「ブラッド・ヴォルス」が４０枚（同名カードは３枚まで）", said["ja"]
+
+
+def test_a_damaged_library_is_said_to_the_lobby_in_its_language(tmp_path: Path) -> None:
+    # the lobby's list of games was an HTTP 500 with no reason ("Internal Server Error"), where `arbiter games`
+    # says the library is damaged
+    db = tmp_path / "g.sqlite"
+    with serving(db) as (base, _):
+        create(base, game="ocg", opponent="human", seed=3, lang="en")
+        damage_headers(db)
+        said = {}
+        for lang in ("en", "ja"):
+            r = http("GET", f"http://{base}/api/games", headers={"x-arbiter-host": HOST_KEY, "x-arbiter-lang": lang})
+            assert r.status_code == 500, r.text
+            said[lang] = r.json()["error"]
+    assert said["en"] == (f"{db}: the games library is damaged (game #1's header is not a JSON object); copy it "
+                          "aside and start a new one"), said["en"]
+    assert said["ja"].startswith(f"{db}：対戦ライブラリが壊れている（対戦#1のヘッダーがJSONのオブジェクトではない）"), \
+        said["ja"]
 
 
 def test_a_seats_token_opens_its_games_replay_in_the_public_view_and_its_own(tmp_path: Path) -> None:

@@ -18,8 +18,9 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from arbiter.kernel.reasons import in_lang
 from arbiter.ocg.cost_first import NO_TARGETS
 from arbiter.ocg.legality import POSITION_FIXED, SUMMONED_ALREADY
+from web_client import new_game
 from web_pages import NEEDS_CHROMIUM, open_lobby
-from web_server import HOST_KEY, http
+from web_server import HOST_KEY, damage_headers, http, serving
 
 pytestmark = NEEDS_CHROMIUM
 RULINGS = Path(__file__).resolve().parent / "rulings" / "ocg"
@@ -140,6 +141,25 @@ def test_two_seats_in_two_contexts_and_the_language_switch(browser: Any, server:
 
 
 PASSING = RULINGS / "003" / "003-armed-ninja-destroys-a-set-spell.yaml"
+
+
+def test_a_damaged_library_is_said_in_the_lobby_in_its_language(page: Any, tmp_path: Path) -> None:
+    # the lobby said "Internal Server Error" (the server's list failed on it); switched to English, it kept the
+    # Japanese. No `errors`: the browser logs the refused request (a 500) as a console error.
+    db = tmp_path / "games.sqlite"
+    with serving(db) as (base, _):
+        server = f"http://{base}"
+        new_game(server)
+        damage_headers(db)
+        open_lobby(page, server, "ja")
+        page.wait_for_function("document.querySelector('#status').textContent !== ''")
+        assert page.locator("#status").inner_text().startswith(
+            f"{db}：対戦ライブラリが壊れている（対戦#1のヘッダーがJSONのオブジェクトではない）")
+        page.click("#lang")
+        page.wait_for_function("document.querySelector('#status').textContent.includes('library is damaged')")
+        assert page.locator("#status").inner_text() == (
+            f"{db}: the games library is damaged (game #1's header is not a JSON object); copy it aside and start "
+            "a new one")
 
 
 def test_the_judge_page_passes_and_fails_scenarios(page: Any, server: str, errors: list[str]) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import os
 import socket
+import sqlite3
 import subprocess
 import sys
 import threading
@@ -35,6 +36,14 @@ def run_async(main: Coroutine[Any, Any, T]) -> T:
         return asyncio.run(main)
     with ThreadPoolExecutor(1) as pool:
         return pool.submit(asyncio.run, main).result()
+
+
+def damage_headers(db: Path) -> None:
+    """Every game's stored header in the games library `db` made no JSON: a damaged library (`Library.games` refuses
+    it, naming the first game listed)."""
+    with sqlite3.connect(db) as raw:
+        raw.execute("UPDATE games SET header='{cut'")
+    raw.close()  # (the context only commits)
 
 
 def http(method: str, url: str, **kw: Any) -> httpx.Response:

@@ -14,12 +14,12 @@ import click
 from arbiter import engine_version
 from arbiter.cli_json import echo_json
 from arbiter.cli_paths import writable
-from arbiter.cli_screen import ScreenCommand, ScreenError, system_lang
+from arbiter.cli_screen import ScreenCommand, ScreenError, screen_error, system_lang, usage_error
 from arbiter.cli_stops import sigterm_as_ctrl_c
-from arbiter.dm.model import CardDef
+from arbiter.dm.model import KIND_WORDS, CardDef
 from arbiter.games import GAMES
 from arbiter.judge.runner import collect, judge_file, summary
-from arbiter.kernel.reasons import Why, in_lang, quote_given
+from arbiter.kernel.reasons import Why, in_lang, message_of, quote_given
 from arbiter.kernel.registry import CardStatus, DeclarationError, shown_path
 from arbiter.ocg.categories import strict_qualifiers
 from arbiter.play import cli as play_cli
@@ -49,7 +49,13 @@ class Commands(click.Group):
         try:
             return super().invoke(ctx)
         except DeclarationError as e:
-            raise click.ClickException(f"a card is declared wrongly: {e}") from None
+            raise click.ClickException(declared_wrongly(e)) from None
+
+
+def declared_wrongly(e: DeclarationError) -> Why:
+    """A card module's wrong declaration as a command says it, in English carrying its Japanese."""
+    why = message_of(e)
+    return Why(f"a card is declared wrongly: {why}", f"カードの宣言に誤りがある：{in_lang(why, 'ja')}")
 
 
 @click.group(cls=Commands)
@@ -125,7 +131,20 @@ def bundled(path: str) -> str:
     return str(copy) if copy.exists() else path
 
 
-@main.command()
+# the card table's words on each screen (`--json`'s fields stay as they are)
+CARDS_TEXT = {
+    "en": {"complete": "complete", "partial": "partial", "not declared": "not declared", "total": "{n} cards",
+           "missing": "; missing: {m}", "no_ja": "(no Japanese name)", "more": "... {n} more (--limit)",
+           "count": "{n} {k}", "counts": "{name}: {counts}", "sep": ", ",
+           "seed": "seed", "era": "era", "dm": "dm"},
+    "ja": {"complete": "実装済み", "partial": "一部実装", "not declared": "未宣言", "total": "{n}枚",
+           "missing": "。未実装：{m}", "no_ja": "（日本語名なし）", "more": "…ほか{n}枚（--limit）",
+           "count": "{k}{n}", "counts": "{name}：{counts}", "sep": "、",
+           "seed": "シードのカード", "era": "2002～2007年のカードプール", "dm": "デュエル・マスターズ"},
+}
+
+
+@main.command(cls=ScreenCommand)
 @click.argument("query", required=False)
 @play_cli.GAME
 @click.option("--implemented", is_flag=True, help="Only cards whose whole text is played (status complete).")
@@ -133,33 +152,48 @@ def bundled(path: str) -> str:
 @click.option("--json", "as_json", is_flag=True, help="Print JSON lines, then one line of counts.")
 @click.option("--limit", type=click.IntRange(min=1), default=50, show_default=True)
 @click.option("--source", is_flag=True, help="Print the file and line where each matching card is declared.")
+@click.option("--lang", type=play_cli.LANG, help=play_cli.LANG_HELP)
 def cards(query: str | None, game: str, implemented: bool, era: bool, as_json: bool, limit: int,
-          source: bool) -> None:
+          source: bool, lang: str | None) -> None:
     """List cards: passcode (a Duel Masters card: its key), names, kind, and how much of their text is played.
 
     QUERY is a passcode or part of a name, Japanese (hiragana reads as katakana) or English. A card's status is
     `complete` (its whole text), `partial` (with what is missing) or `not declared` (it plays as a card without
     effects). The counts cover the seed pages' cards and the era's pool; with --game dm, every Duel Masters card.
     """
+    lang = lang or system_lang()
+    try:
+        card_listing(query, game, implemented, era, as_json, limit, source, lang)
+    except DeclarationError as e:  # a card module read for the listing, in the screen's language
+        raise screen_error(declared_wrongly(e), lang) from None
+
+
+def card_listing(query: str | None, game: str, implemented: bool, era: bool, as_json: bool, limit: int,
+                 source: bool, lang: str) -> None:
+    """`arbiter cards`, its table's words and its refusals in `lang`."""
     if source:
         # it lists declarations as lines: an option it would ignore (a script's --json) is refused, not dropped
         ignored = [name for name, given in (("--json", as_json), ("--implemented", implemented), ("--era", era))
                    if given]
         if ignored:
-            raise click.UsageError(f"--source prints the file and line of each declaration matching QUERY, as lines; "
-                                   f"leave out {', '.join(ignored)}")
+            raise usage_error(click.UsageError(
+                f"--source prints the file and line of each declaration matching QUERY, as lines; leave out "
+                f"{', '.join(ignored)}"), f"--sourceはQUERYに合う宣言のファイルと行を行ごとに表示する："
+                f"{'、'.join(ignored)}を外してください", lang)
         # both games' cards unless --game is given: its default (ocg) would hide the Duel Masters ones
         given = click.get_current_context().get_parameter_source("game") is not click.core.ParameterSource.DEFAULT
-        for line in declarations(query or "", limit, game if given else None):
+        for line in declarations(query or "", limit, game if given else None, lang):
             click.echo(line)
         return
     if game == "dm":
         if era:
-            raise click.ClickException("--era is the OCG's card pool of 2002-2007: Duel Masters has none (leave out "
-                                       "--era, or --game dm)")
-        dm_listing(query, implemented, as_json, limit)
+            raise screen_error(Why("--era is the OCG's card pool of 2002-2007: Duel Masters has none (leave out "
+                                   "--era, or --game dm)",
+                                   "--eraはOCGの2002～2007年のカードプール：デュエル・マスターズにはない"
+                                   "（--eraか--game dmを外してください）"), lang)
+        dm_listing(query, implemented, as_json, limit, lang)
         return
-    from arbiter.ocg.carddata import default_db, era_pool
+    from arbiter.ocg.carddata import KINDS, default_db, era_pool
     from arbiter.ocg.playable import implemented as is_complete
     from arbiter.ocg.registry import card_status
 
@@ -172,22 +206,33 @@ def cards(query: str | None, game: str, implemented: bool, era: bool, as_json: b
         found = [c for c in found if is_complete(c)]
     if not found:
         near = [c for c in db.suggest(query) if not implemented or is_complete(c)] if query else []
-        hint = f"; did you mean: {', '.join(c.describe() for c in near)}?" if near else ""
+        said = [c.describe() for c in near]
+        hint = Why(f"; did you mean: {', '.join(said)}?", f"（もしかして：{'、'.join(said)}）") if near else Why("", "")
         dm = dm_cards(query) if query else []
         if dm:  # the listing is the OCG's: a Duel Masters name finds no card there, and no OCG look-alike is meant
-            hint = (f"; it names Duel Masters cards ({', '.join(d.name_ja for d in dm)}), which this list of OCG "
-                    f"cards leaves out: arbiter cards --game dm {query}")
-        what = "complete card" if implemented else "card"
-        raise click.ClickException(f"no {what} matches {quote_given(query)}{hint}" if query else f"no {what}s")
+            names = [d.name_ja for d in dm]
+            hint = Why(f"; it names Duel Masters cards ({', '.join(names)}), which this list of OCG cards leaves out: "
+                       f"arbiter cards --game dm {query}", f"：デュエル・マスターズのカード（{'、'.join(names)}）の名前"
+                       f"で、このOCGのカードの一覧には載らない：arbiter cards --game dm {query}")
+        raise screen_error(no_match(query, implemented, "", "", hint), lang)
     for c in found[:limit]:
-        card_line(str(c.passcode), c.name_ja, c.name_en, c.kind, card_status(c.passcode), as_json,
-                  {"passcode": c.passcode}, {"subtypes": sorted(c.subtypes)})
+        card_line(str(c.passcode), c.name_ja, c.name_en, (c.kind, KINDS[c.kind]), card_status(c.passcode), as_json,
+                  {"passcode": c.passcode}, {"subtypes": sorted(c.subtypes)}, lang)
     if len(found) > limit and not as_json:
-        click.echo(f"... {len(found) - limit} more (--limit)", err=True)
-    counts_lines(pool_counts(), as_json)
+        click.echo(CARDS_TEXT[lang]["more"].format(n=len(found) - limit), err=True)
+    counts_lines(pool_counts(), as_json, lang)
 
 
-def dm_listing(query: str | None, implemented: bool, as_json: bool, limit: int) -> None:
+def no_match(query: str | None, implemented: bool, game_en: str, game_ja: str, hint: Why) -> Why:
+    """No card (no complete card with --implemented) of the listing matches QUERY, or it has none at all."""
+    what_en, what_ja = ("complete ", "実装済みの") if implemented else ("", "")
+    if not query:
+        return Why(f"no {what_en}{game_en}cards", f"{what_ja}{game_ja}カードがない")
+    return Why(f"no {what_en}{game_en}card matches {quote_given(query)}{hint}",
+               f"{quote_given(query, 'ja')}に合う{what_ja}{game_ja}カードがない{hint.ja}")
+
+
+def dm_listing(query: str | None, implemented: bool, as_json: bool, limit: int, lang: str) -> None:
     """`arbiter cards --game dm`: the Duel Masters cards a query names (all of them without one), by key, each with
     its status, then the counts of every Duel Masters card."""
     from arbiter.dm import registry as dm
@@ -200,36 +245,42 @@ def dm_listing(query: str | None, implemented: bool, as_json: bool, limit: int) 
     if not found:
         near = [n for n in dm.close_names(query) if not implemented or dm.card_status(dm.lookup(n)).complete] \
             if query else []
-        hint = f"; did you mean: {', '.join(near)}?" if near else ""
-        what = "complete Duel Masters card" if implemented else "Duel Masters card"
-        raise click.ClickException(f"no {what} matches {quote_given(query)}{hint}" if query else f"no {what}s")
+        hint = Why(f"; did you mean: {', '.join(near)}?", f"（もしかして：{'、'.join(near)}）") if near else Why("", "")
+        raise screen_error(no_match(query, implemented, "Duel Masters ", "デュエル・マスターズの", hint), lang)
     for d in found[:limit]:
-        card_line(d.key, d.name_ja, d.name_en, d.kind, dm.card_status(d), as_json, {"key": d.key},
-                  {"civilizations": list(d.civs)})
+        card_line(d.key, d.name_ja, d.name_en, (d.kind, KIND_WORDS[d.kind][1]), dm.card_status(d), as_json,
+                  {"key": d.key}, {"civilizations": list(d.civs)}, lang)
     if len(found) > limit and not as_json:
-        click.echo(f"... {len(found) - limit} more (--limit)", err=True)
-    counts_lines({"dm": status_counts(dm.card_status(d) for d in every)}, as_json)
+        click.echo(CARDS_TEXT[lang]["more"].format(n=len(found) - limit), err=True)
+    counts_lines({"dm": status_counts(dm.card_status(d) for d in every)}, as_json, lang)
 
 
-def card_line(key: str, name_ja: str, name_en: str, kind: str, st: CardStatus, as_json: bool,
-              ident: dict[str, Any], facts: dict[str, Any]) -> None:
-    """One card of a listing, either game's: its key (a passcode), names, kind and status, or a JSON line of them
-    (`ident` first, `facts` after the kind)."""
+def card_line(key: str, name_ja: str, name_en: str, kind: tuple[str, str], st: CardStatus, as_json: bool,
+              ident: dict[str, Any], facts: dict[str, Any], lang: str) -> None:
+    """One card of a listing, either game's: its key (a passcode), names, kind (as the data writes it, and in
+    Japanese) and status, in `lang`, or a JSON line of them as they are (`ident` first, `facts` after the
+    kind)."""
     if as_json:
-        echo_json({**ident, "name_ja": name_ja, "name_en": name_en, "kind": kind, **facts, "status": st.status,
+        echo_json({**ident, "name_ja": name_ja, "name_en": name_en, "kind": kind[0], **facts, "status": st.status,
                    "missing": list(st.missing)})
         return
-    tail = f"; missing: {'; '.join(st.missing)}" if st.status == "partial" else ""
-    click.echo(f"{key:>9}  {name_ja or '(no Japanese name)'}  /  {name_en}  [{kind}, {st.status}{tail}]")
+    words = CARDS_TEXT[lang]
+    # what is missing is the declaration's own note, in English only (`CardStatus.problem`)
+    tail = words["missing"].format(m="; ".join(st.missing)) if st.status == "partial" else ""
+    said = kind[1] if lang == "ja" else kind[0]
+    click.echo(f"{key:>9}  {name_ja or words['no_ja']}  /  {name_en}  [{said}{words['sep']}{words[st.status]}{tail}]")
 
 
-def counts_lines(counts: dict[str, dict[str, int]], as_json: bool) -> None:
-    """A listing's counts: one JSON line, or a line per set of cards."""
+def counts_lines(counts: dict[str, dict[str, int]], as_json: bool, lang: str) -> None:
+    """A listing's counts: one JSON line (its keys as they are), or a line per set of cards in `lang`."""
     if as_json:
         echo_json({"counts": counts})
     else:
+        words = CARDS_TEXT[lang]
         for name, n in counts.items():
-            click.echo(f"{name}: " + ", ".join(f"{v} {k}" for k, v in n.items()))
+            said = words["sep"].join([words["total"].format(n=n["cards"]),
+                                      *(words["count"].format(n=v, k=words[k]) for k, v in n.items() if k != "cards")])
+            click.echo(words["counts"].format(name=words[name], counts=said))
 
 
 def pool_counts() -> dict[str, dict[str, int]]:
@@ -254,10 +305,10 @@ def dm_cards(query: str) -> list[CardDef]:
     return [d for d in dm.DEFS.values() if any(q in dm.normalize(n) for n in (d.name_ja, d.name_en, d.key, *d.aliases))]
 
 
-def declarations(query: str, limit: int, game: str | None = None) -> list[str]:
+def declarations(query: str, limit: int, game: str | None = None, lang: str = "en") -> list[str]:
     """Where each declared card (OCG, then Duel Masters; only `game`'s where one is given) that the query names is
     declared: an OCG card by its passcode or a name containing the query (as the listing finds it), a Duel Masters
-    card by a name or key."""
+    card by a name or key. None is refused in `lang`."""
     from arbiter.dm import registry as dm
     from arbiter.ocg import registry as ocg
     from arbiter.ocg.carddata import default_db
@@ -271,8 +322,9 @@ def declarations(query: str, limit: int, game: str | None = None) -> list[str]:
     hits += [(d.key, d.name_ja, d.name_en, dm.REGISTRY.sources[d.key])
              for d in (dm_cards(query) if query else dm.DEFS.values())] if game != "ocg" else []
     if not hits:
-        among = {"ocg": " OCG", "dm": " Duel Masters"}.get(game or "", "")
-        raise click.ClickException(f"no declared{among} card matches {quote_given(query)}")
+        among = {"ocg": (" OCG", "OCGの"), "dm": (" Duel Masters", "デュエル・マスターズの")}.get(game or "", ("", ""))
+        raise screen_error(Why(f"no declared{among[0]} card matches {quote_given(query)}",
+                               f"{quote_given(query, 'ja')}に合う宣言された{among[1]}カードがない"), lang)
     return [f"{key:>9}  {ja}  /  {en}  {shown_path(file)}:{line}" for key, ja, en, (file, line) in hits[:limit]]
 
 

@@ -22,6 +22,7 @@ from arbiter.kernel.reasons import Why, counted, wide
 from arbiter.ocg.carddata import CardData, UnknownCardError, default_db, normalize_attribute, normalize_race
 from arbiter.ocg.counter_names import COUNTERS, counter_key, counter_name
 from arbiter.ocg.duel import Duel
+from arbiter.ocg.effects import can_be_equip_card
 from arbiter.ocg.state import ZONE_KEYS, ZONE_NAMES, Card, Pos, Zone
 from arbiter.ocg.turn import PHASES, Turn
 
@@ -272,6 +273,14 @@ def _not_this_turn(fact: str, zone: Zone) -> Why:
 
 
 def _equip(b: Board[Duel], c: Card, written: object, line: int) -> None:
+    if not can_be_equip_card(c.data, b.duel.defs[c.idx]):
+        # placed as one all the same, it equipped a monster that nothing tied to it (「リビングデッドの呼び声」)
+        name = c.data.name_ja
+        raise ScenarioError(b.where, line, Why(
+            f"equipped_to: {name} is no equip card; only an equip spell, a monster or a trap that becomes an equip "
+            f"card equips a monster",
+            f"equipped_to：{name}は装備カードにならない。モンスターに装備するのは装備魔法、モンスター、"
+            f"装備カードになる罠カードだけ"))
     label = str(written)
     if label not in b.labels:
         raise ScenarioError(b.where, line, Why(f"equipped_to names no card labelled {set_off(written)}",

@@ -1038,6 +1038,12 @@ class CardDef:
         return [i for i in range(1, len(self.effects) + 1) if self.text_number(i) == n]
 
 
+def can_be_equip_card(data: CardData, defn: CardDef | None) -> bool:
+    """Whether this card can ever be an equip card in this engine: an equip spell, a monster (a union, or one an
+    effect equips: 「サウザンド・アイズ・サクリファイス」), or a trap declared to become one (`CardDef.equip_trap`)."""
+    return "equip" in data.subtypes or data.kind == "monster" or (defn is not None and defn.equip_trap)
+
+
 class Replies:
     """The questions asked while something outside a chain link happens and an answer is wanted at once (the
     replacement effects a battle's destruction offers, `battle.Attack`; any other step of the duel: `step`, for

@@ -31,7 +31,7 @@ from arbiter.agents import AgentSpecError, agent_spec, check_agent
 from arbiter.games import GAMES, UnknownDeck, UnsupportedGame, bundled_decks, deck_file
 from arbiter.kernel.game import CardId
 from arbiter.kernel.reasons import Why, in_lang, message_of, quote_given, wide
-from arbiter.library import Library
+from arbiter.library import Library, LibraryError
 from arbiter.play.session import HUMAN
 from arbiter.replay import Replay, ReplayError
 from arbiter.web.answered import HEADER, Answered, bad_id
@@ -352,10 +352,13 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
     @app.get("/api/games")
     async def games(request: Request) -> list[dict[str, Any]]:
         host(request)
-        out = []
-        for g in hub().lib.games(100):
-            out.append({**g.__dict__, "tokens": hub().tokens.of(g.id)})
-        return out
+        try:
+            rows = hub().lib.games(100)
+        except LibraryError as e:
+            # a library damaged (or locked past the wait) is said as `arbiter games` says it, not a bare HTTP 500:
+            # the lobby shows the reason; still a 500, the fault being the server's own file
+            raise Refused(message_of(e), 500) from None
+        return [{**g.__dict__, "tokens": hub().tokens.of(g.id)} for g in rows]
 
     @app.post("/api/games/{gid}/open")
     async def open_game(request: Request, gid: int) -> dict[str, Any]:

@@ -394,7 +394,7 @@ function lobbyPage(app) {
   return {lang: () => {
     relabel();
     if (shared) showLinks(links, shared.id, shared.tokens);
-    listGames().catch(() => {});
+    listGames().catch(said);  // the list refused (a damaged library) said again, in the new language
   }, close: () => { gone = true; }};
 }
 // a game's player as the list shows it, in the page's language: a person, or the agent by the name the lobby's

@@ -9,7 +9,7 @@ from arbiter.kernel.reasons import Why, wide
 from arbiter.ocg.cards.common import takeable
 from arbiter.ocg.cards.shared.notes import Mark, mark, marked, observer
 from arbiter.ocg.cards.shared.resolving import alive, on_field_as
-from arbiter.ocg.effects import NOT_WHAT, Ctx, Effect, Kind, Resolution, TargetSpec, quoting
+from arbiter.ocg.effects import NOT_WHAT, Ctx, Effect, Kind, Resolution, TargetSpec, can_be_equip_card, quoting
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import DEFS
 from arbiter.ocg.state import Card, Pos, Zone
@@ -105,8 +105,7 @@ def is_equip_card(c: Card) -> bool:
     `define(equip_trap=True)`)."""
     if not c.on_field or c.equipped_to < 0:
         return False
-    defn = DEFS.get(c.data.passcode)
-    return "equip" in c.data.subtypes or c.data.kind == "monster" or (defn is not None and defn.equip_trap)
+    return can_be_equip_card(c.data, DEFS.get(c.data.passcode))
 
 
 def equip_spells_in_grave(ctx: Ctx) -> list[Card]:
