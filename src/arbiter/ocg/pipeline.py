@@ -105,7 +105,7 @@ class Pipeline(InForce):
                 and self.unaffected(self.cards[ev.card], self.cards[ev.cause.card], ev.cause.player):
             self.log.append(LogEntry("unaffected", (self.ref(ev.card), self.ref(ev.cause.card))))
             return None
-        active = self._with_leaving(self.active_replacements())
+        active = self._with_leaving(self.active_replacements(), ev)
         if spent:
             active = [r for r in active if r.key not in spent]
         if not active:
@@ -157,12 +157,14 @@ class Pipeline(InForce):
             return new
         return ev
 
-    def _with_leaving(self, active: list[Replacement]) -> list[Replacement]:
+    def _with_leaving(self, active: list[Replacement], ev: Event) -> list[Replacement]:
         """`active`, and the replacement effects of the cards a `destroy` in progress has already moved off the field:
         the cards it destroys leave at the same time, so one that left first still replaces what happens to the
         others (the monster 「レッサー・デーモン」 destroys by battle in the same battle as itself is banished); the
-        same for the cards one `send_to_grave` sends (`Duel.leaving`)."""
-        if not self.leaving_repl:
+        same for the cards one `send_to_grave` sends (`Duel.leaving`). Only for those cards: one that leaves
+        after them because one of them left (the monster of a 「早すぎた埋葬」 destroyed with 「マクロコスモス」)
+        leaves once the gone card's effect no longer applies."""
+        if not self.leaving_repl or (ev.card >= 0 and ev.card not in self.leaving):
             return active
         here = {(r.key, r.source) for r in active}
         gone = [r for r in self.leaving_repl
