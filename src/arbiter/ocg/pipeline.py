@@ -750,13 +750,19 @@ class Pipeline(InForce):
         """While one verb moves `cards` together: they are `Duel.leaving`, and the replacement effects in force as
         it begins stay in force for all of them (`_with_leaving`)."""
         idxs = frozenset(c.idx for c in cards)
-        outer, outer_repl = self.leaving, self.leaving_repl
+        outer, outer_repl, outer_ties = self.leaving, self.leaving_repl, self.leaving_ties
         if len(idxs) > 1:  # (one card alone, moved inside another verb, leaves that verb's in force)
             self.leaving, self.leaving_repl = idxs, self.active_replacements()
+            if outer_ties is None:
+                self.leaving_ties = []
         try:
             yield
         finally:
             self.leaving, self.leaving_repl = outer, outer_repl
+            ties, self.leaving_ties = self.leaving_ties, outer_ties
+        if ties and outer_ties is None:
+            for r in ties:
+                self._then((r,))
 
     def send_to_grave(self, idxs: list[int], cause: Cause, kind: str = "sent", detail: str = "",
                       logged: Callable[[], None] | None = None) -> None:
@@ -1162,7 +1168,10 @@ class Pipeline(InForce):
             if r.change.live and not r.change.name and self._link_negated(r, moved, ev, negated):
                 continue
             if on == "leaves" or (ev.kind == "destroyed" and (on == "destroyed" or Zone(ev.dst) is Zone.GRAVE)):
-                self._then((r,))  # one by one: a link's negation is read after what the one before did
+                if self.leaving_ties is not None and moved in self.leaving:
+                    self.leaving_ties.append(r)  # once the cards leaving with it have all left
+                else:
+                    self._then((r,))  # one by one: a link's negation is read after what the one before did
 
     def _link_negated(self, r: Lasting[Link], moved: int, ev: Event, negated: bool) -> bool:
         """Whether the effect a `Link.live` record is, is negated now that the card `moved` left (`ev`): as it left
