@@ -490,15 +490,17 @@ class Pipeline(InForce):
             self._watchers = found
         return self._watchers
 
-    def _drop_equips(self, monster: Card, gone: bool = False) -> None:
+    def _drop_equips(self, monster: Card, gone: bool = False, waited: bool = False) -> None:
         """Equip cards on a monster that left the field (`gone`) or turned face-down are destroyed (in card order),
-        but for the ones moved in the same group as the monster that left (`together`): they follow their own move,
-        and the group's end destroys those still left on the field (`MovingTogether`)."""
+        but for the ones moved in the same group as the monster that left (`together`), and those of a monster
+        leaving with other cards (`Duel.leaving`): they follow their own move, or wait for the others to leave,
+        and the group's end destroys those still left on the field (`MovingTogether`, `waited`; 「光の追放者」
+        destroyed with a monster no longer banishes its equip card)."""
         # only cards on the field can be equipped: their zones are looked at, not all the duel's cards
         for i in sorted(i for pl in self.players for i in (*pl.spells, pl.field, *pl.monsters) if i >= 0):
             c = self.cards[i]
             if c.equipped_to == monster.idx and c.on_field:
-                if gone and i in self.together:
+                if gone and (i in self.together or (not waited and monster.idx in self.leaving)):
                     if monster.idx not in self.left_equipped:
                         self.left_equipped = (*self.left_equipped, monster.idx)
                     continue
@@ -1278,7 +1280,7 @@ class MovingTogether:
         # an equip card of a monster that left in the group and did not move with it (kept where it was, or not
         # to be moved after all) is now left without its monster (or waits for a group around this one)
         for m in left:
-            d._drop_equips(d.cards[m], gone=True)
+            d._drop_equips(d.cards[m], gone=True, waited=True)
 
 
 def _declared_replacement(d: Duel, c: Card, n: int, e: Effect) -> Replacement:
