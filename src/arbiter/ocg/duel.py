@@ -178,6 +178,7 @@ class Duel(BetweenSteps):
         d.act_cache = [(None, []), (None, [])]
         d.what_if = ((), {})
         d.leaving_repl = []
+        d.leaving_ties = None
         d.touched = []  # a copy is another duel to its readers
         return d
 

@@ -31,6 +31,7 @@ from arbiter.ocg.lasting import (
     Forbid,
     Lasting,
     Lastings,
+    Link,
     Note,
     Ref,
     Summoned,
@@ -224,6 +225,10 @@ effects were used."""
         # once (`_apply`; 「マクロコスモス」 sent with other cards by 「混沌帝龍 －終焉の使者－」)
         self.leaving: frozenset[int] = frozenset()
         self.leaving_repl: list[Replacement] = []
+        # while they move: the links their leaving ended, whose cards are dealt with once all have left
+        # (`leaving_together`: 「早すぎた埋葬」 destroyed with 「マクロコスモス」 destroys its monster once both are
+        # gone, whichever moved first)
+        self.leaving_ties: list[Lasting[Link]] | None = None
         self.substituting = ""
         # while the end of a damage step is recorded (`record_battle_end`): the moves of the battle's monsters that its
         # destruction has just sent away, what they were as they left, and those of them whose effects were negated

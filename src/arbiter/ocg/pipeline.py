@@ -105,7 +105,7 @@ class Pipeline(InForce):
                 and self.unaffected(self.cards[ev.card], self.cards[ev.cause.card], ev.cause.player):
             self.log.append(LogEntry("unaffected", (self.ref(ev.card), self.ref(ev.cause.card))))
             return None
-        active = self._with_leaving(self.active_replacements())
+        active = self._with_leaving(self.active_replacements(), ev)
         if spent:
             active = [r for r in active if r.key not in spent]
         if not active:
@@ -157,12 +157,14 @@ class Pipeline(InForce):
             return new
         return ev
 
-    def _with_leaving(self, active: list[Replacement]) -> list[Replacement]:
+    def _with_leaving(self, active: list[Replacement], ev: Event) -> list[Replacement]:
         """`active`, and the replacement effects of the cards a `destroy` in progress has already moved off the field:
         the cards it destroys leave at the same time, so one that left first still replaces what happens to the
         others (the monster 「レッサー・デーモン」 destroys by battle in the same battle as itself is banished); the
-        same for the cards one `send_to_grave` sends (`Duel.leaving`)."""
-        if not self.leaving_repl:
+        same for the cards one `send_to_grave` sends (`Duel.leaving`). Only for those cards: one that leaves
+        after them because one of them left (the monster of a 「早すぎた埋葬」 destroyed with 「マクロコスモス」)
+        leaves once the gone card's effect no longer applies."""
+        if not self.leaving_repl or (ev.card >= 0 and ev.card not in self.leaving):
             return active
         here = {(r.key, r.source) for r in active}
         gone = [r for r in self.leaving_repl
@@ -488,15 +490,17 @@ class Pipeline(InForce):
             self._watchers = found
         return self._watchers
 
-    def _drop_equips(self, monster: Card, gone: bool = False) -> None:
+    def _drop_equips(self, monster: Card, gone: bool = False, waited: bool = False) -> None:
         """Equip cards on a monster that left the field (`gone`) or turned face-down are destroyed (in card order),
-        but for the ones moved in the same group as the monster that left (`together`): they follow their own move,
-        and the group's end destroys those still left on the field (`MovingTogether`)."""
+        but for the ones moved in the same group as the monster that left (`together`), and those of a monster
+        leaving with other cards (`Duel.leaving`): they follow their own move, or wait for the others to leave,
+        and the group's end destroys those still left on the field (`MovingTogether`, `waited`; 「光の追放者」
+        destroyed with a monster no longer banishes its equip card)."""
         # only cards on the field can be equipped: their zones are looked at, not all the duel's cards
         for i in sorted(i for pl in self.players for i in (*pl.spells, pl.field, *pl.monsters) if i >= 0):
             c = self.cards[i]
             if c.equipped_to == monster.idx and c.on_field:
-                if gone and i in self.together:
+                if gone and (i in self.together or (not waited and monster.idx in self.leaving)):
                     if monster.idx not in self.left_equipped:
                         self.left_equipped = (*self.left_equipped, monster.idx)
                     continue
@@ -748,13 +752,19 @@ class Pipeline(InForce):
         """While one verb moves `cards` together: they are `Duel.leaving`, and the replacement effects in force as
         it begins stay in force for all of them (`_with_leaving`)."""
         idxs = frozenset(c.idx for c in cards)
-        outer, outer_repl = self.leaving, self.leaving_repl
+        outer, outer_repl, outer_ties = self.leaving, self.leaving_repl, self.leaving_ties
         if len(idxs) > 1:  # (one card alone, moved inside another verb, leaves that verb's in force)
             self.leaving, self.leaving_repl = idxs, self.active_replacements()
+            if outer_ties is None:
+                self.leaving_ties = []
         try:
             yield
         finally:
             self.leaving, self.leaving_repl = outer, outer_repl
+            ties, self.leaving_ties = self.leaving_ties, outer_ties
+        if ties and outer_ties is None:
+            for r in ties:
+                self._then((r,))
 
     def send_to_grave(self, idxs: list[int], cause: Cause, kind: str = "sent", detail: str = "",
                       logged: Callable[[], None] | None = None) -> None:
@@ -1160,7 +1170,10 @@ class Pipeline(InForce):
             if r.change.live and not r.change.name and self._link_negated(r, moved, ev, negated):
                 continue
             if on == "leaves" or (ev.kind == "destroyed" and (on == "destroyed" or Zone(ev.dst) is Zone.GRAVE)):
-                self._then((r,))  # one by one: a link's negation is read after what the one before did
+                if self.leaving_ties is not None and moved in self.leaving:
+                    self.leaving_ties.append(r)  # once the cards leaving with it have all left
+                else:
+                    self._then((r,))  # one by one: a link's negation is read after what the one before did
 
     def _link_negated(self, r: Lasting[Link], moved: int, ev: Event, negated: bool) -> bool:
         """Whether the effect a `Link.live` record is, is negated now that the card `moved` left (`ev`): as it left
@@ -1267,7 +1280,7 @@ class MovingTogether:
         # an equip card of a monster that left in the group and did not move with it (kept where it was, or not
         # to be moved after all) is now left without its monster (or waits for a group around this one)
         for m in left:
-            d._drop_equips(d.cards[m], gone=True)
+            d._drop_equips(d.cards[m], gone=True, waited=True)
 
 
 def _declared_replacement(d: Duel, c: Card, n: int, e: Effect) -> Replacement:
