@@ -914,7 +914,8 @@ class Pipeline(InForce):
         `Duel.end_turn_effects`); `until_turn`: in that turn's end phase;
         `until_battle_end`: at the end of this turn's battle phase (its end step);
         `while_card`: it goes back when that card leaves the field or turns face-down (or, a card equipped to
-        it now, stops equipping it: 「強奪」, 「堕落」, 「遺言の仮面」, 「洗脳光線」, the Charmers);
+        it now, stops equipping it: 「強奪」, 「堕落」, 「遺言の仮面」, 「洗脳光線」, the Charmers), and is not taken
+        while that card is not face-up on the field;
         `live`: that control is a continuous effect of `while_card` (`Control.live`: 「洗脳光線」), held only while its
         effects are not negated; an equip card's always is (its equip effect: 「強奪」);
         `ended`: the card whose control effect ended, giving the monster back (`return_control`); with `negated`, the
@@ -924,6 +925,10 @@ class Pipeline(InForce):
         """
         if c.zone is not Zone.MONSTERS or c.ctl == player or self.free_slots(player, Zone.MONSTERS) == 0 \
                 or self.forbidden(c, "change_control"):
+            return False
+        # a control held while a card stays face-up on the field never begins without it there: it would end as it
+        # began (「洗脳光線」 destroyed, 「エーリアン・ヒュプノ」 turned face-down, in answer to their effects)
+        if while_card is not None and not (while_card.on_field and while_card.face_up):
             return False
         ev = self._apply(Event("control", cause, c.idx, player))
         if ev is None:

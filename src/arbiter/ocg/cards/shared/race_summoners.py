@@ -7,6 +7,7 @@ from __future__ import annotations
 from arbiter.kernel.reasons import a_or_an
 from arbiter.ocg.carddata import ATTRIBUTES
 from arbiter.ocg.cards.common import ctx_of
+from arbiter.ocg.cards.shared.resolving import self_on_field
 from arbiter.ocg.cards.shared.special_summons import summon_picked, summonable
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.categories import Does
@@ -32,9 +33,9 @@ def race_summoner(race: str, en: str, ja: str) -> Effect:
     monster to this card object (`Duel.tie`), applied at once, no chain link (docs/uncertain-rulings.md)."""
     def op(res: Resolution) -> None:
         f = summon_picked(res, _of_race(ctx_of(res), race))
-        me = res.card
-        if f is not None and me.on_field:
-            res.duel.tie(f, me, res.cause)
+        # gone, or turned face-down (a new card for a tie), before this resolves: it ties nothing, and the monster stays
+        if f is not None and self_on_field(res):
+            res.duel.tie(f, res.card, res.cause)
 
     return Effect(Kind.IGNITION, op, once_per_turn=True, asks=True, does=Does.MONSTERS,
                   needs=lambda ctx: bool(_of_race(ctx, race))

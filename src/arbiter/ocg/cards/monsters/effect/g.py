@@ -940,7 +940,8 @@ def _darius(res: Resolution) -> None:
     for t in summon_targets(res):
         if me.zone is Zone.MONSTERS and me.oid == res.link.oid:
             negate_while_there(res, t)
-            d.tie(t, me, res.cause, then=Then.TO_DECK)
+            if me.face_up:  # turned face-down in answer, it is a new card for the tie: its leaving sends nothing back
+                d.tie(t, me, res.cause, then=Then.TO_DECK)
         else:  # this card has already left: it negates nothing, and the monster goes back at once
             d.to_deck([t], res.cause)
 

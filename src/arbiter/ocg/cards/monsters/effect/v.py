@@ -642,7 +642,7 @@ def _vise(res: Resolution) -> None:
     if not targets:
         return
     t = targets[0]
-    if res.card.zone is Zone.MONSTERS and res.card.oid == res.link.oid:
+    if self_on_field(res):  # turned face-down in answer, it is a new card that holds nothing (the target still goes)
         bind(d, "vise", res.card, t, read_by_effects=True)
     in_own_standby(res, 3, t, lambda r, x: r.duel.destroy([x], r.cause), "your third standby phase: destroy the target",
                    "３回目の自分のスタンバイフェイズに対象を破壊する", Kind.AT_ONCE)

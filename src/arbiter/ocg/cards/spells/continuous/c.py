@@ -89,6 +89,12 @@ def _common_soul_atk(ctx: Ctx, c: Card) -> int:
     return sum(d.atk(n) for n in _summoned_by(d, ctx.card.oid) if n.face_up)
 
 
+def _left_its_n(ctx: Ctx) -> bool:
+    """The object that left the field summoned an 「Ｎ」 still there: with none (destroyed before its activation
+    resolved, or the 「Ｎ」 gone already) the effect has nothing to return and is not activated (R004-007)."""
+    return any(_summoned_by(ctx.duel, e.oid) for e in ctx.events if e.card == ctx.card.idx)
+
+
 def _common_soul_back(res: Resolution) -> None:
     # the object that left the field is the one the marks name (this card is a new object now)
     for oid in {e.oid for e in res.link.events if e.card == res.card.idx}:
@@ -108,7 +114,7 @@ define(14772491,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: ctx.card.oid in marked(ctx.duel, "common_soul_t", c),
               atk=_common_soul_atk, text_en="the target gains the N monster's ATK",
               text_ja="対象の攻撃力は「Ｎ」の攻撃力分アップ"),
-       *(Effect(T, _common_soul_back, does=Does.MONSTERS, trigger=k, when=left_field,
+       *(Effect(T, _common_soul_back, does=Does.MONSTERS, trigger=k, when=left_field, needs=_left_its_n,
                 text_en="the N monster returns to the hand", text_ja="特殊召喚した「Ｎ」を手札に戻す")
          for k in LEAVES), numbering=(1, 2, *(3,) * 6))
 

@@ -12,6 +12,7 @@ from arbiter.ocg.cards.shared.chain import negate_and_destroy
 from arbiter.ocg.cards.shared.control import reset_control
 from arbiter.ocg.cards.shared.discard import opp_discards_random
 from arbiter.ocg.cards.shared.notes import mark, marked
+from arbiter.ocg.cards.shared.resolving import self_on_field
 from arbiter.ocg.cards.shared.revival import banished_revival
 from arbiter.ocg.cards.shared.summon_responses import negate_summon
 from arbiter.ocg.cards.shared.zones import players_in_order
@@ -30,12 +31,17 @@ A = Kind.ACTIVATE
 
 # 洗脳解除 / Remove Brainwashing (continuous trap): while it is face-up, control of every monster stays with
 # its owner: on activation every monster goes back, and no monster's control can pass to a player who
-# does not own it.
+# does not own it. Destroyed before its activation resolves, it gives nothing back (its effects apply from the field).
+def _give_back(res: Resolution) -> None:
+    if self_on_field(res):
+        reset_control(res)
+
+
 def _to_non_owner(ctx: Ctx, ev: Event) -> bool:
     return ev.kind == "control" and ctx.card.active and ctx.duel.cards[ev.card].owner != ev.player
 
 
-define(94739788, Effect(A, reset_control, text_en="return every monster to its owner's control",
+define(94739788, Effect(A, _give_back, text_en="return every monster to its owner's control",
                         text_ja="場の全モンスターのコントロールは持ち主へ戻る"),
        Effect(Kind.REPLACEMENT, when=_to_non_owner, instead=lambda ctx, ev: None,
               text_en="control of monsters cannot pass to a player who does not own them",
