@@ -38,6 +38,18 @@ def test_a_replaced_event_is_never_replaced_again() -> None:
     assert candidates(once, [double("babylonia", 0), double("piroron", 0)], turn_player=0) == []
 
 
+def test_a_replaced_event_still_meets_a_standing_redirect_but_its_own() -> None:
+    """Where a card ends (「マクロコスモス」: `last`) is no event replaced: the product of another replacement still
+    meets it, once; not the product of the redirect itself, nor one that is not standing."""
+    redirect = dataclasses.replace(double("cosmos", 1), last=True)
+    once = apply(DRAW, double("piroron", 0))
+    assert once is not None
+    assert candidates(once, [double("babylonia", 0), redirect], turn_player=0) == [redirect]
+    redirected = apply(DRAW, redirect)
+    assert redirected is not None
+    assert candidates(redirected, [redirect, double("babylonia", 0)], turn_player=0) == []
+
+
 def test_different_effects_are_one_choice_turn_player_first() -> None:
     cands = candidates(DRAW, [double("b", 1), double("a", 0), double("c", 0)], turn_player=0)
     who = offers(cands, turn_player=0)

@@ -2,7 +2,9 @@
 
 The rules (seed 001, R001):
 - an event that is itself the product of a replacement is never replaced again: replacements do not
-  chain, and so cannot loop;
+  chain, and so cannot loop. A standing redirect of where cards go (`last`: every card bound for the graveyard is
+  banished instead) is the exception: it changes no event but the place its card ends in, so a card destroyed in
+  another's place still goes where it sends cards (a 「六武衆」 substitute under 「マクロコスモス」), once;
 - a replacement applies at most once to an event, and two copies of the same effect count as one;
 - when several different replacements could apply, only one is used: the player whose effects they
   are chooses; when both players have one, the turn player's are offered first, and once the turn
@@ -43,13 +45,13 @@ class Replacement:
 
 
 def candidates(event: Event, active: Iterable[Replacement], turn_player: int) -> list[Replacement]:
-    """The replacements that may apply to `event`: one per effect, the turn player's first."""
-    if event.replaced_by:
-        return []
+    """The replacements that may apply to `event`: one per effect, the turn player's first; of an event a replacement
+    produced, only the standing redirects (`last`) but the one that produced it."""
+    made_by = event.replaced_by
     seen: set[str] = set()
     out: list[Replacement] = []
     for r in sorted(active, key=lambda r: (r.last, r.controller != turn_player)):
-        if r.key in seen or not r.applies(event):
+        if r.key in seen or (made_by and (not r.last or r.key == made_by)) or not r.applies(event):
             continue
         seen.add(r.key)
         out.append(r)
