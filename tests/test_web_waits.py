@@ -70,6 +70,26 @@ def test_a_server_out_of_reach_is_said_in_the_pages_language(page: Any, server: 
     errors.clear()  # the failed request: the browser logs it
 
 
+def test_the_start_waits_for_the_decks_and_then_plays_the_starter_deck(page: Any, server: str,
+                                                                      errors: list[str]) -> None:
+    # clicked before the server had sent the decks (a loaded machine), it sent no deck, and the server refused "the
+    # pasted deck is empty": a deck the player never pasted
+    held: list[Any] = []
+    open_lobby(page, server)
+    page.route("**/api/info", lambda route: held.append(route))
+    page.reload()
+    until(page, lambda: len(held) == 1, "the lobby asks for the decks")
+    assert page.locator("#start").is_disabled()
+    held[0].continue_()
+    page.wait_for_function("!document.querySelector('#start').disabled")
+    starter = page.locator("select[name=deck]").input_value()
+    assert starter  # a bundled deck, not "paste / file"
+    page.select_option("select[name=opponent]", "random")
+    page.click("#start")
+    page.wait_for_selector("#board .bar")
+    assert page.locator("#status.bad").count() == 0
+
+
 def test_a_boards_socket_that_brings_no_state_is_given_up_for_a_new_one(page: Any, server: str,
                                                                        errors: list[str]) -> None:
     # a socket open but silent (its server never sent the first state) left the board empty for ever, without a word

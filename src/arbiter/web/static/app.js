@@ -252,7 +252,8 @@ function lobbyPage(app) {
       field(t("side"), sel("side", [["A", "A"], ["B", "B"]])),
       deckField("deck", t("deck")), deckField("opponent_deck", t("oppDeck")),
       field(t("seed"), el("input", {name: "seed", type: "number", min: 0})),
-      el("button", {type: "submit", id: "start", text: t("start")}));
+      // not before the decks have come: clicked then, it sent no deck and the server said "the pasted deck is empty"
+      el("button", {type: "submit", id: "start", text: t("start"), disabled: !info}));
     form.game.addEventListener("change", fillDecks);
     // the strength is MCTS's only
     const strength = () => { form.querySelector(".field-strength").hidden = form.opponent.value !== "mcts"; };
@@ -275,6 +276,7 @@ function lobbyPage(app) {
       // the deck pasted, else the one the CLI plays by default
       s.value = form[name + "_text"].value.trim() ? "" : info.starter[form.game.value];
     }
+    form.querySelector("#start").disabled = false;
   };
   const deckField = (name, label) => {
     const text = el("textarea", {name: name + "_text", rows: 3, placeholder: ".ydk / JSON"});
