@@ -77,6 +77,7 @@ def reading(d: Duel, c: Card, atk: bool) -> int | None:
     fixed = [r for r in sets if not r.change.original]
     boosts = [r for r in d.lasting.of(StatChange) if r.card == ref]
     after: int | None = None
+    gives_way: frozenset[tuple[int, int]] | None = None
     if now is not None and (not fixed or now[0] > fixed[-1].since[0]):
         after, value = now
         boosts = [b for b in boosts if b.since[0] > after]
@@ -84,9 +85,9 @@ def reading(d: Duel, c: Card, atk: bool) -> int | None:
         last = fixed[-1]
         value = last.change.value
         boosts = [b for b in boosts if b not in last.change.over]
-        after = last.since[0]
+        after, gives_way = last.since[0], last.change.held
     else:
         base = original(d, c, atk)
         value = base if base is not None else 0
     value += d.boost_sign() * sum(b.change.atk if atk else b.change.defense for b in boosts)
-    return value + d.stat_change(c, atk, after)
+    return value + d.stat_change(c, atk, after, held=gives_way)
