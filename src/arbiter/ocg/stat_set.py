@@ -6,8 +6,9 @@ changes began to apply to the monster:
 
 - "its original ATK becomes X" replaces the printed value; every change to its ATK still applies on top of it;
 - "its ATK becomes X" overrides what applied to the monster before it (changes made by resolved effects, and
-  continuous effects that already applied, such as an equip card already equipped); changes that begin after it
-  (a later boost, a card equipped later) apply on top of it. Of two such values, the later one counts.
+  continuous effects that already applied, such as an equip card already equipped: `StatSet.held`); changes that
+  begin after it (a later boost, a card equipped later, a continuous effect negated or not applying to it then that
+  applies now) apply on top of it. Of two such values, the later one counts.
 - a continuous "its ATK becomes X" (`Effect.atk_becomes`, `def_becomes`) is such a value, set while it applies; it
   began to apply when its card and the monster were both face-up on the field, or, for a value set during the damage
   step only (`Effect.sets_in_damage_step`), as that damage step began. A raise that began to apply at that same
