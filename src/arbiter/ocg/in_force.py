@@ -185,12 +185,15 @@ class InForce(DuelState):
                 v = (v + 1) // 2
         return v
 
-    def stat_change(self, c: Card, atk: bool, after: int | None = None, besides: Effect | None = None) -> int:
+    def stat_change(self, c: Card, atk: bool, after: int | None = None, besides: Effect | None = None,
+                    held: frozenset[tuple[int, int]] | None = None) -> int:
         """What continuous effects add to a monster's ATK (or DEF) (an `original_value` one: its "?" value, which
         an original value an effect set replaces, and which is never reversed; a `becomes` one: never reversed
         either); `after`: only those that began to apply to it at or after that moment (`Duel.serial`: a value set
         then overrides those that began before, while one that began with it, such as a field spell's raise of a
-        monster arriving with its own value, applies on top: `stat_set`). Where the value needs itself (effects
+        monster arriving with its own value, applies on top: `stat_set`); `held`: of those that began before, only
+        these (card, effect number) give way, the ones that applied when the value was set (one negated then, by
+        「スキルドレイン」, applies on top once it applies again). Where the value needs itself (effects
         that read each other's ATK: 「邪神アバター」 attacking 「サイバー・シャドー・ガードナー」), the inner reading
         of the card counts no continuous effects, so the loop ends; `besides` is left out (`atk`), and a reading
         without it is another reading."""
@@ -206,7 +209,8 @@ class InForce(DuelState):
                 f = e.atk if atk else e.defense
                 if f is None or e is besides or not self.reaches(s, e, c):
                     continue
-                if after is not None and max(a.since, self.stamp_of(c))[0] < after:
+                if after is not None and max(a.since, self.stamp_of(c))[0] < after and (
+                        held is None or (a.card.idx, a.number) in held):
                     continue
                 if e.original_value:  # the "?" value, unless an effect set the original one
                     if stat_set.original(cast("Duel", self), c, atk) is None:

@@ -73,12 +73,15 @@ class Reversal(Change):
 @dataclass(frozen=True, slots=True)
 class StatSet(Change):
     """The card's ATK (`atk`) or DEF becomes `value` by an effect (`arbiter.ocg.stat_set`); `original`: its original
-    ATK/DEF becomes it instead. `over`: the card's ATK/DEF changes made before it, which it overrides."""
+    ATK/DEF becomes it instead. `over`: the card's ATK/DEF changes made before it, which it overrides; `held`: the
+    continuous effects (card, effect number) that applied to it then, which it overrides too (one negated then
+    applies on top once it applies again)."""
 
     atk: bool
     value: int
     original: bool = False
     over: tuple[Lasting[StatChange], ...] = ()
+    held: frozenset[tuple[int, int]] = frozenset()
 
     def turn_end(self) -> TurnEnd:
         return "effect"

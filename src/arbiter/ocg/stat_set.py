@@ -6,8 +6,9 @@ changes began to apply to the monster:
 
 - "its original ATK becomes X" replaces the printed value; every change to its ATK still applies on top of it;
 - "its ATK becomes X" overrides what applied to the monster before it (changes made by resolved effects, and
-  continuous effects that already applied, such as an equip card already equipped); changes that begin after it
-  (a later boost, a card equipped later) apply on top of it. Of two such values, the later one counts.
+  continuous effects that already applied, such as an equip card already equipped: `StatSet.held`); changes that
+  begin after it (a later boost, a card equipped later, a continuous effect negated or not applying to it then that
+  applies now) apply on top of it. Of two such values, the later one counts.
 - a continuous "its ATK becomes X" (`Effect.atk_becomes`, `def_becomes`) is such a value, set while it applies; it
   began to apply when its card and the monster were both face-up on the field, or, for a value set during the damage
   step only (`Effect.sets_in_damage_step`), as that damage step began. A raise that began to apply at that same
@@ -77,6 +78,7 @@ def reading(d: Duel, c: Card, atk: bool) -> int | None:
     fixed = [r for r in sets if not r.change.original]
     boosts = [r for r in d.lasting.of(StatChange) if r.card == ref]
     after: int | None = None
+    gives_way: frozenset[tuple[int, int]] | None = None
     if now is not None and (not fixed or now[0] > fixed[-1].since[0]):
         after, value = now
         boosts = [b for b in boosts if b.since[0] > after]
@@ -84,9 +86,9 @@ def reading(d: Duel, c: Card, atk: bool) -> int | None:
         last = fixed[-1]
         value = last.change.value
         boosts = [b for b in boosts if b not in last.change.over]
-        after = last.since[0]
+        after, gives_way = last.since[0], last.change.held
     else:
         base = original(d, c, atk)
         value = base if base is not None else 0
     value += d.boost_sign() * sum(b.change.atk if atk else b.change.defense for b in boosts)
-    return value + d.stat_change(c, atk, after)
+    return value + d.stat_change(c, atk, after, held=gives_way)

@@ -225,7 +225,10 @@ class Verbs(Pipeline):
             return
         ref = (c.idx, c.oid)
         over = () if original else tuple(r for r in self.lasting.of(StatChange) if r.card == ref)
-        self.lasting.add(Lasting(StatSet(atk, value, original, over), source=self._source_of(cause),
+        held = frozenset() if original else frozenset(
+            (a.card.idx, a.number) for s, e, a in self.stat_statics()
+            if (e.atk if atk else e.defense) is not None and self.reaches(s, e, c))
+        self.lasting.add(Lasting(StatSet(atk, value, original, over, held), source=self._source_of(cause),
                                  player=cause.player, card=ref, since=(self.serial, self.tp),
                                  until=until or (Until(turn=self.turn) if until_end else Until(card=ref))))
         self.log.append(self.grouped_entry("stat_set", (self.ref(c.idx), "atk" if atk else "def", value, original)))
