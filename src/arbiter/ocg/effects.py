@@ -435,8 +435,10 @@ class Cost:
     @property
     def from_hand(self) -> bool:
         """Whether paying it discards or sends cards from the hand to the graveyard (what 「マクロコスモス」 forbids,
-        R004-134): not where the hand cards go elsewhere (`hand_to`: 「エレメンタル・アブソーバー」, 「ディザーム」)."""
-        return bool(self.discard or self.discard_all or ((self.hand_send_all or self.hand_send) and not self.hand_to)
+        R004-134), chosen or at random (「昇霊術師 ジョウゲン」): not where the hand cards go elsewhere (`hand_to`:
+        「エレメンタル・アブソーバー」, 「ディザーム」)."""
+        return bool(self.discard or self.discard_all or self.discard_random
+                    or ((self.hand_send_all or self.hand_send) and not self.hand_to)
                     or self.self_to in ("discard", "send"))
 
 

@@ -535,10 +535,15 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
     cost = eff.cost
     if not cost.any:
         return ""
-    if cost.lp and d.players[player].lp < cost.lp and not d.lp_cost_waived(c):
-        return Why(f"{cost.lp} LP", f"{wide(cost.lp)}ライフポイント")
-    if cost.lp_step and d.players[player].lp < cost.lp_step and not d.lp_cost_waived(c):
-        return Why(f"at least {cost.lp_step} LP", f"最低{wide(cost.lp_step)}ライフポイント")
+    # the LP left to pay it with: a card played from the hand pays 「魔力の枷」's charge first, and both are paid
+    tax = d.hand_tax() if c.zone is Zone.HAND else 0
+    lp = d.players[player].lp - tax
+    taxed = ("", "") if not tax else (f", beside the {tax} LP paid to play it from the hand",
+                                      f"（手札から出すために払う{wide(tax)}ライフポイントとは別に）")
+    if cost.lp and lp < cost.lp and not d.lp_cost_waived(c):
+        return Why(f"{cost.lp} LP{taxed[0]}", f"{wide(cost.lp)}ライフポイント{taxed[1]}")
+    if cost.lp_step and lp < cost.lp_step and not d.lp_cost_waived(c):
+        return Why(f"at least {cost.lp_step} LP{taxed[0]}", f"最低{wide(cost.lp_step)}ライフポイント{taxed[1]}")
     if cost.self_to and not self_cost_payable(c, cost.self_to):
         return SELF_NOT_THERE
     if cost.self_to == "banish" and d.banish_forbidden(c, player):
@@ -568,8 +573,9 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
         return NONE_ON_FIELD
     if cost.tribute_any and not tribute_choices(d, player, c, eff, []):
         return NO_TRIBUTE
-    if cost.lp_down_to and d.players[player].lp <= cost.lp_down_to:
-        return Why(f"more than {cost.lp_down_to} LP", f"{wide(cost.lp_down_to)}より多いライフポイント")
+    if cost.lp_down_to and lp <= cost.lp_down_to:
+        return Why(f"more than {cost.lp_down_to} LP{taxed[0]}",
+                   f"{wide(cost.lp_down_to)}より多いライフポイント{taxed[1]}")
     if cost.banish_grave and len(grave_cost_candidates(d, player, c, eff)) < cost.banish_grave:
         return FEW_TO_BANISH
     if cost.banish_counters and not 0 < c.counters.get(cost.banish_counters, 0) <= len(
@@ -799,11 +805,12 @@ def can_tribute(d: Duel, player: int, c: Card, n: int, fewer: bool = False) -> b
 
 def tribute_price(d: Duel, player: int, need: int) -> int:
     """The LP `player` may pay instead of the `need` tributes of a tribute summon now (`Effect.lp_per_tribute`:
-    「死皇帝の陵墓」), 0 where they may not: no such effect applies, no zone is free or they have too few LP."""
+    「死皇帝の陵墓」), 0 where they may not: no such effect applies, no zone is free or they have too few LP (beside
+    「魔力の枷」's charge for the monster summoned from the hand, paid first: `summon.pay_for_summon`)."""
     if need <= 0 or not d.any_static or d.free_slots(player, Zone.MONSTERS) == 0:
         return 0
     price = need * max((e.lp_per_tribute for _, e in d.statics()), default=0)
-    return price if d.players[player].lp >= price else 0
+    return price if d.players[player].lp - d.hand_tax() >= price else 0
 
 
 def lp_price(d: Duel, player: int, c: Card, n: int, fewer: bool = False) -> int:
