@@ -275,9 +275,12 @@ def perform(d: Duel, ev: Event) -> Event:
         if base >= 0:  # evolution: the creature it evolves from becomes its source, under it
             b = d.cards[base]
             sources = (*b.under, b.idx)
+            gears = [d.cards[i] for i in d.players[b.owner].battle if d.cards[i].gear_on == b.idx]
             place(d, b, Zone.UNDER)
             c.under = sources
             c.tapped = tapped
+            for g in gears:  # the cross gears crossed to the base are crossed to the evolution creature
+                d.touch(g).gear_on = c.idx
     else:
         raise ValueError(f"unknown event kind {k}")
     return ev
