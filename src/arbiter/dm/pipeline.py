@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from arbiter.dm.duel import CardRef, Duel, no_option, visible
-from arbiter.dm.model import MOVE_EN, MOVE_JA, Card, ReplacementDef, Zone
+from arbiter.dm.model import MOVE_EN, MOVE_JA, SHIELD_TRIGGER, Card, ReplacementDef, Zone
 from arbiter.kernel.decision import Option, Question, after, naming
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import quoted
@@ -237,7 +237,7 @@ def happen_all(d: Duel, evs: list[Event]) -> list[Event]:
     _log_moves(d, done, left, under)
     for ev in done:
         record(d, ev)
-    _drop_castles(d)
+    drop_castles(d)
     return done
 
 
@@ -350,12 +350,15 @@ def record(d: Duel, ev: Event) -> None:
         d.queue(c.owner, c.idx, "enter", ev)
 
 
-def _drop_castles(d: Duel) -> None:
-    """A castle whose shield has left the shield zone goes to the graveyard (a rule)."""
+def drop_castles(d: Duel) -> None:
+    """A castle whose shield has left the shield zone goes to the graveyard (a rule); one whose shield was broken
+    into the hand with an S-Trigger waits until the S-Triggers of that break have been used (304.3, 703.4k)."""
     gone = []
     for p in (d.tp, 1 - d.tp):
         for i in d.pile(p, Zone.CASTLE):
             c = d.cards[i]
+            if c.fort in d.shield_hand and d.cards[c.fort].defn.has(SHIELD_TRIGGER):
+                continue
             if c.fort < 0 or d.cards[c.fort].zone is not Zone.SHIELDS:
                 gone.append(moved(d, "to_grave", c, Zone.GRAVE, p, "rule"))
     if gone:
