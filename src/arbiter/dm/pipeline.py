@@ -235,10 +235,20 @@ def happen_all(d: Duel, evs: list[Event]) -> list[Event]:
     left |= {s: d.seen_ref(s) for sources in under.values() for s in sources}
     done = [perform(d, evs[i]) for i in range(n) if not claimed[i] and still_there(d, evs[i])]
     _log_moves(d, done, left, under)
+    for p in (d.tp, 1 - d.tp):  # a deck that became 0 cards loses at once, even mid-effect (104.2b, 703.4b)
+        if not d.players[p].deck and any(_from_deck(d, ev, p) for ev in done):
+            d.lose(p, "deck")
     for ev in done:
         record(d, ev)
     drop_castles(d)
     return done
+
+
+def _from_deck(d: Duel, ev: Event, p: int) -> bool:
+    """`ev` took a card from `p`'s deck (a draw, a mill, ...)."""
+    if ev.kind == "draw":
+        return ev.player == p
+    return ev.kind in MOVE_KINDS and ev.src == Zone.DECK and d.cards[ev.card].owner == p
 
 
 def perform(d: Duel, ev: Event) -> Event:
@@ -298,8 +308,6 @@ def place(d: Duel, c: Card, dst: Zone, bottom: bool = False) -> None:
         pile.append(c.idx)
     c.zone = dst
     c.oid = d.new_oid()
-    if src is Zone.DECK and not d.players[c.owner].deck:
-        d.lose(c.owner, "deck")  # a deck that becomes 0 cards loses at once, even mid-effect (104.2b, 703.4b)
     c.tapped = dst is Zone.MANA and c.defn.multicolored  # multicoloured cards are charged tapped
     c.entered = d.turn
     c.sf = c.gear_on = c.fort = -1
