@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbiter.dm.duel import Duel, Pending, no_option
 from arbiter.dm.frames import Frame, Op, routine, settle
 from arbiter.dm.model import SHIELD_TRIGGER, SLAYER, WINS_ALL_BATTLES, Card, Zone
-from arbiter.dm.pipeline import happen_all, moved
+from arbiter.dm.pipeline import drop_castles, happen_all, moved
 from arbiter.dm.play import cast_spell
 from arbiter.dm.verbs import destroy, put_into_battle, tap
 from arbiter.kernel.decision import Decision, Option
@@ -219,7 +219,6 @@ def shield_triggers(d: Duel, p: int) -> None:
     """The owner declares S-Triggers among the cards the shields put into the hand, orders and uses them free."""
     cands = [i for i in d.shield_hand if d.cards[i].zone is Zone.HAND and d.cards[i].owner == p
              and d.cards[i].defn.has(SHIELD_TRIGGER)]
-    d.shield_hand = []
     declared: list[int] = []
     while cands:
         o = d.ask(p, "strigger", [*(d.card_option("strigger", i) for i in cands), no_option()],
@@ -246,3 +245,5 @@ def shield_triggers(d: Duel, p: int) -> None:
             cast_spell(d, c, p)
         elif c.defn.is_creature:
             put_into_battle(d, c, p, i, reason="rule")
+    d.shield_hand = []
+    drop_castles(d)  # the castles that waited for their shields' S-Triggers

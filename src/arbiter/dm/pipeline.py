@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from arbiter.dm.duel import CardRef, Duel, no_option, visible
-from arbiter.dm.model import MOVE_EN, MOVE_JA, Card, ReplacementDef, Zone
+from arbiter.dm.model import MOVE_EN, MOVE_JA, SHIELD_TRIGGER, Card, ReplacementDef, Zone
 from arbiter.kernel.decision import Option, Question, after, naming
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import quoted
@@ -235,10 +235,20 @@ def happen_all(d: Duel, evs: list[Event]) -> list[Event]:
     left |= {s: d.seen_ref(s) for sources in under.values() for s in sources}
     done = [perform(d, evs[i]) for i in range(n) if not claimed[i] and still_there(d, evs[i])]
     _log_moves(d, done, left, under)
+    for p in (d.tp, 1 - d.tp):  # a deck that became 0 cards loses at once, even mid-effect (104.2b, 703.4b)
+        if not d.players[p].deck and any(_from_deck(d, ev, p) for ev in done):
+            d.lose(p, "deck")
     for ev in done:
         record(d, ev)
-    _drop_castles(d)
+    drop_castles(d)
     return done
+
+
+def _from_deck(d: Duel, ev: Event, p: int) -> bool:
+    """`ev` took a card from `p`'s deck (a draw, a mill, ...)."""
+    if ev.kind == "draw":
+        return ev.player == p
+    return ev.kind in MOVE_KINDS and ev.src == Zone.DECK and d.cards[ev.card].owner == p
 
 
 def perform(d: Duel, ev: Event) -> Event:
@@ -275,9 +285,12 @@ def perform(d: Duel, ev: Event) -> Event:
         if base >= 0:  # evolution: the creature it evolves from becomes its source, under it
             b = d.cards[base]
             sources = (*b.under, b.idx)
+            gears = [d.cards[i] for i in d.players[b.owner].battle if d.cards[i].gear_on == b.idx]
             place(d, b, Zone.UNDER)
             c.under = sources
             c.tapped = tapped
+            for g in gears:  # the cross gears crossed to the base are crossed to the evolution creature
+                d.touch(g).gear_on = c.idx
     else:
         raise ValueError(f"unknown event kind {k}")
     return ev
@@ -295,8 +308,6 @@ def place(d: Duel, c: Card, dst: Zone, bottom: bool = False) -> None:
         pile.append(c.idx)
     c.zone = dst
     c.oid = d.new_oid()
-    if src is Zone.DECK and not d.players[c.owner].deck:
-        d.lose(c.owner, "deck")  # a deck that becomes 0 cards loses at once, even mid-effect (104.2b, 703.4b)
     c.tapped = dst is Zone.MANA and c.defn.multicolored  # multicoloured cards are charged tapped
     c.entered = d.turn
     c.sf = c.gear_on = c.fort = -1
@@ -347,12 +358,15 @@ def record(d: Duel, ev: Event) -> None:
         d.queue(c.owner, c.idx, "enter", ev)
 
 
-def _drop_castles(d: Duel) -> None:
-    """A castle whose shield has left the shield zone goes to the graveyard (a rule)."""
+def drop_castles(d: Duel) -> None:
+    """A castle whose shield has left the shield zone goes to the graveyard (a rule); one whose shield was broken
+    into the hand with an S-Trigger waits until the S-Triggers of that break have been used (304.3, 703.4k)."""
     gone = []
     for p in (d.tp, 1 - d.tp):
         for i in d.pile(p, Zone.CASTLE):
             c = d.cards[i]
+            if c.fort in d.shield_hand and d.cards[c.fort].defn.has(SHIELD_TRIGGER):
+                continue
             if c.fort < 0 or d.cards[c.fort].zone is not Zone.SHIELDS:
                 gone.append(moved(d, "to_grave", c, Zone.GRAVE, p, "rule"))
     if gone:
