@@ -32,7 +32,7 @@ kept between decisions.
 Latest figures (the history of earlier runs is in git and the issue notes):
 Counted 2026-12-07 after an eleventh session (rules sweeps; the environment unchanged), on main at b334adba
 (--games 10 --instructions): OCG raw 580,358; mask only +4.4%; full observations 703,517 (+21.2%); an unchanged
-observation 9.3% of raw. Timed at its end on main at 0f2219c0 and later (machine quiet, load 0.3 to 0.6, CPU time,
+observation 9.3% of raw. Timed at its end on main at e32cc341 (machine quiet, load 0.3 to 0.6, CPU time,
 best of 5, --games 20 --repeats 5 --vector-steps 0): OCG raw 11,137 and 10,714 choice points/s, full observations
 7,997 and 7,898 steps/s (+39.3%, +35.7%), mask only +4.7% and +11.8%; Duel Masters raw 11,585, full 7,998 (+44.8%).
 Timed 2026-12-07 at a tenth session's end on main at f4942ae4 (machine quiet, load 0.0 to 1.4, CPU time, best of 5,
