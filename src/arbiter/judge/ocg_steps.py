@@ -203,12 +203,15 @@ def _give_priority(d: Duel, player: int, verb: str = "") -> None:
             return
 
 
-def _action_option(b: Board[Duel], d: Duel, step: Any, verb: str, player: int) -> Option:
+def _action_option(b: Board[Duel], d: Duel, step: Any, verb: str, player: int) -> tuple[Option, list[Any]]:
+    """The option the action step names, and the words of its `options:` that chose it among a text effect's
+    alternatives (`_alternative`), which are asked no more."""
     p = d.pending
     assert p is not None
     line = line_of(step, verb)
     card = b.card(step[verb], line)
     c = d.cards[card]
+    named: list[Any] = []
     if verb == "activate" and p.kind == "optional":
         key = f"yes:{card}"  # taking an optional trigger that is on offer
         # `effect: N` must name the effect on offer: a card's effects are offered one at a time (「黒蠍」's modes)
@@ -225,7 +228,7 @@ def _action_option(b: Board[Duel], d: Duel, step: Any, verb: str, player: int) -
     elif verb == "activate":
         effect = whole(step, "effect", 1, b.where, "effect", least=1) if "effect" in step else None
         alt = _alternative(d, p, card, effect, listed(step, "options", b.where, "options"))
-        key = alt[0] if alt is not None else _activation_key(d, p, card, effect)
+        key, named = (alt[0], [alt[1]]) if alt is not None else (_activation_key(d, p, card, effect), [])
     elif verb == "summon":
         key = f"summon:{card}"
     elif verb == "set":
@@ -267,7 +270,7 @@ def _action_option(b: Board[Duel], d: Duel, step: Any, verb: str, player: int) -
                              f"{c.data.describe()}のテキストの効果は{wide(most)}つで、効果{n}はない："
                              "`effect: N`で効果を指す"))
     try:
-        return p.option(key)
+        return p.option(key), named
     except IllegalAction:
         # the last part of the key: the effect an activation names, the monster an attack names
         n = int(key.rsplit(":", 1)[1]) if verb in ("activate", "attack") else 0
@@ -349,11 +352,10 @@ def perform(b: Board[Duel], step: Any, player: int) -> Duel:
     _give_priority(d, player, verb)
     if d.pending is None:
         raise StepFailed(flow.DUEL_OVER)
-    chosen = _action_option(b, d, step, verb, player)
+    chosen, alternative = _action_option(b, d, step, verb, player)
     given = {k: list(listed(step, k, b.where, k)) for k in ("targets", "cost", "tributes", "options")}
-    if verb == "activate" and (alt := _alternative(d, d.pending, chosen.card, step.get("effect"),
-                                                   given["options"])) is not None:
-        given["options"].remove(alt[1])  # the alternative it named is the one activated, asked no more
+    for w in alternative:  # the alternative it named is the one activated, asked no more
+        given["options"].remove(w)
     d.answer(chosen)
     if chosen.kind == "activate" and d.effect_of(chosen.card, chosen.arg).cost.includes_self:
         # the card that is its own cost is paid without a question; `cost:` may name it
