@@ -353,8 +353,7 @@ GAMES_TEXT = {
 @DB
 def games(limit: int, as_json: bool, lang: str | None, db: Path | None) -> None:
     """List the games in the library (newest first)."""
-    from arbiter.library import default_path
-    from arbiter.replay import ReplayError
+    from arbiter.library import LibraryError, default_path
 
     lang = lang or system_lang()
     words = GAMES_TEXT[lang]
@@ -365,7 +364,7 @@ def games(limit: int, as_json: bool, lang: str | None, db: Path | None) -> None:
     lib = _library(path, create=False, lang=lang)
     try:
         rows = lib.games(limit)
-    except ReplayError as e:  # opened, then found damaged
+    except LibraryError as e:  # opened, then found damaged
         raise screen_error(message_of(e), lang) from None
     finally:
         lib.close()
