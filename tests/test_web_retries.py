@@ -14,7 +14,7 @@ from fastapi.testclient import TestClient
 from arbiter.web.answered import HEADER, KEPT, Answered
 from terminal_games import terminal_game
 from web_client import HOST
-from web_pages import NEEDS_CHROMIUM, given_up_then_carried_out, open_lobby, until
+from web_pages import NEEDS_CHROMIUM, given_up_then_carried_out, holding_first, open_lobby, until
 from web_server import HOST_KEY, http, serving
 
 NEW = {"game": "ocg", "opponent": "human", "seed": 3, "lang": "en"}
@@ -86,12 +86,6 @@ def test_a_start_given_up_and_carried_out_late_then_tried_again_makes_one_game(p
     # the server made the game of the request the page had given up, and the try again made a second one
     held: list[Any] = []
 
-    def create_game(route: Any) -> None:
-        if route.request.method == "POST" and not held:
-            held.append(route)
-        else:
-            route.continue_()
-
     def made() -> list[int]:
         return [g["id"] for g in http("GET", f"{server}/api/games", headers={"x-arbiter-host": HOST_KEY}).json()]
 
@@ -99,7 +93,7 @@ def test_a_start_given_up_and_carried_out_late_then_tried_again_makes_one_game(p
     page.clock.install()
     open_lobby(page, server)
     page.select_option("select[name=opponent]", "human")  # two seats: the links are shown, and the games list
-    page.route("**/api/games", create_game)
+    page.route("**/api/games", holding_first(held, "POST"))
     page.click("#start")
     until(page, lambda: len(held) == 1, "the lobby asks for a new game")
     late = given_up_then_carried_out(page, held[0])  # the game is made all the same
@@ -119,16 +113,10 @@ def test_a_continue_here_given_up_and_carried_out_late_then_tried_again_opens_th
     gid = terminal_game(games_db, ["human", "random"])
     held: list[Any] = []
 
-    def open_game(route: Any) -> None:
-        if not held:
-            held.append(route)
-        else:
-            route.continue_()
-
     with serving(games_db) as (base, _):
         page.clock.install()
         open_lobby(page, f"http://{base}")
-        page.route("**/api/games/*/open", open_game)
+        page.route("**/api/games/*/open", holding_first(held))
         page.click(f"button.open-here[data-game='{gid}']")
         until(page, lambda: len(held) == 1, "the lobby asks to open the game")
         late = given_up_then_carried_out(page, held[0])  # the game's links issued all the same
@@ -144,12 +132,6 @@ def test_a_start_after_a_game_was_made_or_the_form_changed_is_a_new_duel(page: A
     # form was changed, would be answered with the game made before
     held: list[Any] = []
 
-    def create_game(route: Any) -> None:
-        if route.request.method == "POST" and not held:
-            held.append(route)
-        else:
-            route.continue_()
-
     def shown() -> int:
         page.wait_for_selector("#links a.link")
         return int(re.findall(r"/play/(\d+)/", page.get_attribute("#links a.link", "href") or "")[0])
@@ -157,7 +139,7 @@ def test_a_start_after_a_game_was_made_or_the_form_changed_is_a_new_duel(page: A
     page.clock.install()
     open_lobby(page, server)
     page.select_option("select[name=opponent]", "human")
-    page.route("**/api/games", create_game)
+    page.route("**/api/games", holding_first(held, "POST"))
     page.click("#start")
     until(page, lambda: len(held) == 1, "the lobby asks for a new game")
     late = given_up_then_carried_out(page, held[0])  # made all the same

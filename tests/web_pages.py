@@ -42,6 +42,17 @@ def open_seat(page: Any, server: str, seat: str = "A", **body: Any) -> dict[str,
     return g
 
 
+def holding_first(held: list[Any], method: str | None = None) -> Callable[[Any], None]:
+    """A route's handler that keeps the first request it sees (of `method`, where given) in `held`, unanswered until the
+    test answers it, and lets every other one through: a request the page will give up."""
+    def handle(route: Any) -> None:
+        if not held and method in (None, route.request.method):
+            held.append(route)
+        else:
+            route.continue_()
+    return handle
+
+
 def until(page: Any, done: Callable[[], bool], what: str, seconds: float = 30) -> None:
     """Let the page run until `done()` holds (something the test's own handlers note: a request held, a message
     sent), failing the test after `seconds` naming `what`: a plain loop waited for good on a request never made."""
