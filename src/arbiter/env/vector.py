@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import multiprocessing
 from typing import Any
 
 from gymnasium.vector import AsyncVectorEnv, AutoresetMode, SyncVectorEnv, VectorEnv
@@ -30,9 +31,13 @@ def make_vector_env(n: int, processes: bool = True, autoreset_mode: str | Autore
         raise ValueError(f"n={n}: give the number of copies, 1 or more")
     fns = [_maker(kwargs) for _ in range(n)]
     if processes:
+        others = set(multiprocessing.active_children())
         try:
             return AsyncVectorEnv(fns, context="spawn", autoreset_mode=autoreset_mode)
         except (EOFError, ConnectionError):  # a worker died before it answered: Gymnasium says only that
+            # the workers' own tracebacks first, then this: said while they still wrote theirs, it was lost among them
+            for worker in set(multiprocessing.active_children()) - others:
+                worker.join(timeout=10)
             raise RuntimeError("the vector environment's worker processes stopped as they started: each imports "
                                "the main script, and one that makes them again as it is imported stops them; make "
                                'them under `if __name__ == "__main__":`, or give processes=False') from None
