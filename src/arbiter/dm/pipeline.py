@@ -79,7 +79,28 @@ def _active(d: Duel, ev: Event) -> list[tuple[Replacement, ReplacementDef]]:
             key = repl_key(c, n)
             if key not in excluded:
                 out.append((Replacement(key, i, c.owner, _always, _marker, r.optional), r))
+    if ev.card >= 0:  # what an effect left on the creature itself, whichever card made it
+        c = d.cards[ev.card]
+        key = f"{c.owner}:stays_this_turn"
+        if STAYS_THIS_TURN.watches(d, c, ev) and key not in excluded:
+            out.append((Replacement(key, c.idx, c.owner, _always, _marker, False), STAYS_THIS_TURN))
     return out
+
+
+def _stays_this_turn(d: Duel, c: Card, ev: Event) -> bool:
+    return (ev.kind == "destroy" and ev.card == c.idx and c.zone is Zone.BATTLE and c.stay_turn == d.turn
+            and c.oid == ev.amount)
+
+
+def _stay(d: Duel, c: Card, p: int, ev: Event) -> None:
+    d.note("stays", d.ref(c.idx))
+
+
+# a lasting effect on a creature (「鎧亜の邪聖ギル・ダグラス」's, for a light card drawn): this turn, when it would be
+# destroyed, it stays instead. Kept on the creature (`Card.stay_turn`), not on the card that made it, so that it goes on
+# applying to an evolution creature put on it (801.2)
+STAYS_THIS_TURN = ReplacementDef("stays instead of going to the graveyard", "墓地に置くかわりにとどまる",
+                                 _stays_this_turn, _stay, optional=False)
 
 
 # events no card's replacement effect watches: they skip the replacement step
@@ -286,6 +307,9 @@ def perform(d: Duel, ev: Event) -> Event:
             b = d.cards[base]
             sources = (*b.under, b.idx)
             gears = [d.cards[i] for i in d.players[b.owner].battle if d.cards[i].gear_on == b.idx]
+            # it is the creature it evolved from (801.2): what effects left on that one (this turn's power changes,
+            # staying this turn instead of being destroyed) goes on applying to it
+            c.mods, c.stay_turn = b.mods, b.stay_turn
             place(d, b, Zone.UNDER)
             c.under = sources
             c.tapped = tapped
