@@ -144,8 +144,9 @@ def test_cards_with_replacement_effects_declare_them() -> None:
 def test_an_evolution_creature_keeps_this_turns_power_change_of_the_creature_it_evolved_from() -> None:
     """801.2: an evolution creature is the creature it evolved from, and what effects left on that one go on applying
     to it (the rules' own example: -2000 until the end of the turn). None of the module's cards can show it in a duel:
-    their power changes of a turn go on the opponent's creatures, which do not evolve in that turn; so the change is
-    made here by the verb the cards use. (《鎧亜の邪聖ギル・ダグラス》's staying this turn, which cards can show:
+    their power changes of a turn go on the opponent's creatures, whose player can no longer evolve that turn (it is
+    the other player's turn, or its own attack step); so the change is made here by the verb the cards use.
+    (《鎧亜の邪聖ギル・ダグラス》's staying this turn, which cards can show:
     tests/cards/dm/king-arcadias-keeps-gil-dagras-staying-this-turn.yaml.)"""
     d = Duel()
     d.phase = "main"
