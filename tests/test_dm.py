@@ -25,8 +25,10 @@ from arbiter.dm.model import (
     Card,
     Zone,
 )
+from arbiter.dm.pipeline import happen, moved
 from arbiter.dm.registry import load_all, lookup
 from arbiter.dm.render import render
+from arbiter.dm.verbs import change_power
 from arbiter.games import DM
 from arbiter.judge import yamlsrc
 from arbiter.judge.runner import judge_file
@@ -137,6 +139,26 @@ def test_cards_with_replacement_effects_declare_them() -> None:
     assert len(with_replacements) >= 30
     # 《緑神龍ダグラドルグラン》's old text has no "instead": the definition says it is one (R001-003)
     assert "dagradolgran" in with_replacements
+
+
+def test_an_evolution_creature_keeps_this_turns_power_change_of_the_creature_it_evolved_from() -> None:
+    """801.2: an evolution creature is the creature it evolved from, and what effects left on that one go on applying
+    to it (the rules' own example: -2000 until the end of the turn). None of the module's cards can show it in a duel:
+    their power changes of a turn go on the opponent's creatures, whose player can no longer evolve that turn (it is
+    the other player's turn, or its own attack step); so the change is made here by the verb the cards use.
+    (《鎧亜の邪聖ギル・ダグラス》's staying this turn, which cards can show:
+    tests/cards/dm/king-arcadias-keeps-gil-dagras-staying-this-turn.yaml.)"""
+    d = Duel()
+    d.phase = "main"
+    base = d.add_card(lookup("邪脚護聖ブレイガー"), 0, Zone.BATTLE)
+    top = d.add_card(lookup("聖鎧亜キング・アルカディアス"), 0, Zone.HAND)
+    change_power(d, base, -2000, 1, -1)
+    assert d.power(base) == 1000
+    happen(d, moved(d, "enter", top, Zone.BATTLE, 0, "rule", top.idx, f"on:{base.idx}"))
+    assert (base.zone, top.zone, top.under) == (Zone.UNDER, Zone.BATTLE, (base.idx,))
+    assert d.power(top) == 7000  # 9000 - 2000
+    d.turn += 1  # the change lasts the turn
+    assert d.power(top) == 9000
 
 
 def test_a_deck_file_is_checked() -> None:

@@ -17,7 +17,7 @@ from arbiter.dm.view import describe, log_lines, view
 from arbiter.games import DM
 from arbiter.play.commands import listed, matching, resolve
 from arbiter.play.dm_board import card_codes, commands, draw
-from scenario_text import SHIELD_SAVER, board
+from scenario_text import SHIELD_SAVER, board, played
 
 DECK = DM.read_deck(DM.starter_deck)
 
@@ -599,6 +599,43 @@ def test_the_board_shows_the_shield_a_shield_force_chose_while_it_stays() -> Non
     for viewer, code in ((0, "sh2"), (1, "osh2")):
         text = {lang: "".join(t for _, t in draw(d, viewer, lang)) for lang in ("en", "ja")}
         assert f"Shield Force {code}]" in text["en"] and f"シールド・フォース {code}]" in text["ja"], text
+
+
+def test_a_castle_waiting_for_its_broken_shields_s_trigger_is_shown() -> None:
+    # 《無敵城 シルヴァー・グローリー》 whose shield is broken stays until that break's S-Triggers are used, on no
+    # shield: the boards showed it nowhere while its player was asked about the S-Trigger
+    from arbiter.web.wire import state
+
+    b = played(SILVER_GLORY_BROKEN)
+    d, glory = b.duel, b.labels["SG"]
+    assert d.pending is not None and d.pending.kind == "strigger"
+    for viewer in (0, 1):
+        side = view(d, viewer, "en")["players"][1]
+        assert [c["id"] for c in side["waiting_castles"]] == [glory]
+        assert side["shields"] == []
+        text = {lang: "".join(t for _, t in draw(d, viewer, lang)) for lang in ("en", "ja")}
+        assert "[castle: Muteki-jō Shiruvā Gurōrī (its shield broken, it waits for the S-Triggers)]" in text["en"]
+        assert "[城: 無敵城 シルヴァー・グローリー（シールドがブレイクされ、S・トリガーを待つ）]" in text["ja"]
+        web = state(d, "dm", viewer, "ja", 0)
+        assert [c["code"] for c in web["players"][1]["waiting_castles"]] == ["B-waiting_castles-1"]
+    d.answer(next(o for o in d.pending.options if o.kind == "no"))
+    assert "waiting_castles" not in view(d, 1, "en")["players"][1]  # gone to the graveyard: not said at all
+
+
+SILVER_GLORY_BROKEN = """
+game: dm
+turn: {number: 5, player: A, phase: attack}
+players:
+  A:
+    battle: [{stats: {power: 5000}, as: ATK}]
+  B:
+    hand: []
+    shields:
+      - {card: エマージェンシー・タイフーン, as: S1, castle: {card: 無敵城 シルヴァー・グローリー, as: SG}}
+steps:
+  - {player: A, attack: ATK, target: player}
+  - {player: A, choose: [S1]}
+"""
 
 
 @pytest.mark.parametrize(("lang", "words"), [("en", "Choose no shield"), ("ja", "シールドを選ばない")])

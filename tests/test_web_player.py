@@ -316,6 +316,29 @@ def test_a_pile_holding_a_card_to_choose_is_opened(page: Any, server: str, error
     assert page.is_visible('[data-code="A-graveyard-1"]')
 
 
+def test_a_castle_waiting_for_its_shields_s_trigger_is_shown_in_a_pile(page: Any, server: str,
+                                                                       errors: list[str]) -> None:
+    # 《無敵城 シルヴァー・グローリー》 whose shield was broken waits, on no shield, for that break's S-Triggers: the
+    # board showed it nowhere. The server's own state of such a board (tests/test_dm_front.py) is given to the page
+    from arbiter.web.wire import state as wire_state
+    from scenario_text import played
+    from test_dm_front import SILVER_GLORY_BROKEN
+
+    waiting = wire_state(played(SILVER_GLORY_BROKEN).duel, "dm", 0, "en", 0)
+    code = "B-waiting_castles-1"
+    g = new_game(server, game="dm", opponent="human", seed=3)
+    state = run_async(first_state(server.removeprefix("http://"), g["id"], g["tokens"]["A"]))
+    state["players"][1]["waiting_castles"] = waiting["players"][1]["waiting_castles"]
+    state["cards"][code] = waiting["cards"][code]
+    page.route_web_socket(re.compile(r"/ws/"), lambda ws: ws.send(json.dumps(state)))
+    open_lobby(page, server)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    pile = ".side.top details.zone-waiting_castles"
+    page.wait_for_selector(pile)
+    assert page.locator(f"{pile} summary").text_content() == "Castle waiting for S-Triggers (1)"
+    assert page.locator(f'{pile} [data-code="{code}"]').get_attribute("title") == "Muteki-jō Shiruvā Gurōrī"
+
+
 def test_a_seat_opens_its_own_extra_deck_like_a_graveyard(page: Any, server: str, errors: list[str]) -> None:
     open_seat(page, server, opponent="human", seed=9, deck={"name": "goat"}, opponent_deck={"name": "cyber"})
     pile = ".side.bottom details.zone-extra_deck"

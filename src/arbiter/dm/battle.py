@@ -172,7 +172,7 @@ def wins_all(d: Duel, p: int) -> bool:
 
 
 def battle(d: Duel, a: Card, b: Card) -> None:
-    """Compare powers: the lower is destroyed, both on a tie (115); Slayer destroys what beat it."""
+    """Compare powers: the lower is destroyed, both on a tie (115); then Slayer destroys the other creature."""
     pa, pb = d.power(a), d.power(b)
     wa, wb = wins_all(d, a.owner), wins_all(d, b.owner)
     if wa or wb:  # a castle's "your creatures win every battle"
@@ -181,11 +181,16 @@ def battle(d: Duel, a: Card, b: Card) -> None:
         losers = [b] if pa > pb else [a]
     else:
         losers = [a, b]
-    for x, y in ((a, b), (b, a)):
-        if x.defn.has(SLAYER) and x in losers and y not in losers:
-            losers.append(y)
+    # スレイヤー: "when it battles, after the battle, destroy the other creature", whoever won (the Slayer's ability,
+    # its player's); the other creature as it battled (the same object)
+    slain = [(y, y.oid, x) for x, y in ((a, b), (b, a)) if x.defn.has(SLAYER)]
     d.note("battle", d.ref(a.idx), pa, d.ref(b.idx), pb)
     destroy(d, losers, d.tp, reason="battle")
+    # after the battle, an event of its own once the battle's destruction is done: a replacement of the one cannot
+    # take the other's creature as already doomed (docs/uncertain-rulings.md, h-dmsweep2)
+    for y, oid, x in slain:
+        if present(d, y.idx, oid):
+            destroy(d, [y], x.owner, x.idx)
 
 
 def break_shields(d: Duel, a: Card, opp: int) -> None:

@@ -198,7 +198,7 @@ class Card:
     """One physical card in a duel. `oid` changes whenever it changes zones: a new object."""
 
     __slots__ = ("defn", "entered", "fort", "gear_on", "idx", "label", "mods", "oid", "owner", "sf",
-                 "stay_turn", "tapped", "under", "zone")
+                 "stay_by", "stay_turn", "tapped", "under", "zone")
 
     def __init__(self, idx: int, defn: CardDef, owner: int, label: str) -> None:
         self.idx = idx
@@ -215,6 +215,7 @@ class Card:
         self.under: tuple[int, ...] = ()  # an evolution creature: its sources
         self.mods: tuple[tuple[int, int], ...] = ()  # power changes: (amount, the turn they last)
         self.stay_turn = 0  # 《鎧亜の邪聖ギル・ダグラス》: the turn it stays instead of being destroyed
+        self.stay_by = -1  # the card whose effect that is (the replacement's source, 110.5)
 
     def copy(self) -> Card:
         # spelled out: clones copy every card, and this is the hot path of self-play
@@ -223,7 +224,7 @@ class Card:
                                                                 self.idx, self.label)
         c.mods, c.oid, c.owner, c.sf, c.stay_turn, c.tapped = (self.mods, self.oid, self.owner, self.sf,
                                                                self.stay_turn, self.tapped)
-        c.under, c.zone = self.under, self.zone
+        c.stay_by, c.under, c.zone = self.stay_by, self.under, self.zone
         return c
 
     @property

@@ -79,7 +79,31 @@ def _active(d: Duel, ev: Event) -> list[tuple[Replacement, ReplacementDef]]:
             key = repl_key(c, n)
             if key not in excluded:
                 out.append((Replacement(key, i, c.owner, _always, _marker, r.optional), r))
+    if ev.card >= 0:  # what an effect left on the creature itself, whichever card made it
+        c = d.cards[ev.card]
+        key = f"{c.owner}:stays_this_turn"
+        if STAYS_THIS_TURN.watches(d, c, ev) and key not in excluded:
+            out.append((Replacement(key, c.stay_by, c.owner, _always, _marker, False), STAYS_THIS_TURN))
     return out
+
+
+def _stays_this_turn(d: Duel, c: Card, ev: Event) -> bool:
+    """The creature the event destroys stays this turn (`c`, the card whose effect it is, is not asked)."""
+    if ev.kind != "destroy" or ev.card < 0:
+        return False
+    x = d.cards[ev.card]
+    return x.zone is Zone.BATTLE and x.stay_turn == d.turn and x.oid == ev.amount
+
+
+def _stay(d: Duel, c: Card, p: int, ev: Event) -> None:
+    d.note("stays", d.ref(ev.card))  # `c` is the card whose effect it is
+
+
+# a lasting effect on a creature (「鎧亜の邪聖ギル・ダグラス」's, for a light card drawn): this turn, when it would be
+# destroyed, it stays instead. Kept on the creature (`Card.stay_turn`), not on the card that made it, so that it goes on
+# applying to an evolution creature put on it (801.2); its source is still that card (`Card.stay_by`)
+STAYS_THIS_TURN = ReplacementDef("stays instead of going to the graveyard", "墓地に置くかわりにとどまる",
+                                 _stays_this_turn, _stay, optional=False)
 
 
 # events no card's replacement effect watches: they skip the replacement step
@@ -274,7 +298,7 @@ def perform(d: Duel, ev: Event) -> Event:
         c.sf = ev.amount
         d.note("shield_force", d.ref(c.idx), d.seen_ref(ev.amount))
     elif k == "stays_this_turn":
-        c.stay_turn = d.turn
+        c.stay_turn, c.stay_by = d.turn, ev.cause.card
     elif k in MOVE_KINDS:
         base = next((int(t[3:]) for t in ev.detail.split() if t.startswith("on:")), -1)
         tapped = d.cards[base].tapped if base >= 0 else False
@@ -286,6 +310,9 @@ def perform(d: Duel, ev: Event) -> Event:
             b = d.cards[base]
             sources = (*b.under, b.idx)
             gears = [d.cards[i] for i in d.players[b.owner].battle if d.cards[i].gear_on == b.idx]
+            # it is the creature it evolved from (801.2): what effects left on that one (this turn's power changes,
+            # staying this turn instead of being destroyed) goes on applying to it
+            c.mods, c.stay_turn, c.stay_by = b.mods, b.stay_turn, b.stay_by
             place(d, b, Zone.UNDER)
             c.under = sources
             c.tapped = tapped
@@ -312,7 +339,7 @@ def place(d: Duel, c: Card, dst: Zone, bottom: bool = False) -> None:
     c.entered = d.turn
     c.sf = c.gear_on = c.fort = -1
     c.mods = ()
-    c.stay_turn = 0
+    c.stay_turn, c.stay_by = 0, -1
     if src is Zone.BATTLE:
         for i in d.players[c.owner].battle:
             if d.cards[i].gear_on == c.idx:

@@ -21,6 +21,21 @@ def evolution_bases(d: Duel, c: Card) -> list[int]:
     return [x.idx for x in d.creatures(c.owner) if test(x.defn)]
 
 
+def can_enter(d: Duel, c: Card) -> bool:
+    """Whether the creature `c` could be put into the battle zone now: an evolution creature needs a creature of its
+    owner's to evolve from (801.1a)."""
+    return c.defn.kind == "creature" or (c.defn.kind == "evolution" and bool(evolution_bases(d, c)))
+
+
+def choose_base(d: Duel, c: Card, p: int) -> int:
+    """The creature `p` puts the evolution creature `c` on, chosen now; -1 for a card that is no evolution creature."""
+    if c.defn.kind != "evolution":
+        return -1
+    on_en, on_ja = c.defn.evolves_on
+    return d.pick(p, evolution_bases(d, c), "evolve", prompt_en=f"choose {on_en} of yours to evolve from",
+                  prompt_ja=f"進化元にする自分の{on_ja}を選ぶ", source=c.idx)
+
+
 SUMMONED = ("creature", "cross_gear", "evolution")  # the kinds summoned (generated); the others are cast
 # why a card of the hand cannot be summoned or cast (`play_refusal`), in both languages (`kernel.reasons.Why`)
 NOT_PLAYED = Why("it is not a card played from the hand", "手札から使うカードではない")
@@ -91,11 +106,7 @@ def _charge(d: Duel, args: tuple[int, ...]) -> None:
 def _summon(d: Duel, args: tuple[int, ...]) -> None:
     c = d.cards[args[0]]
     p = c.owner
-    base = -1
-    if c.defn.kind == "evolution":
-        on_en, on_ja = c.defn.evolves_on
-        base = d.pick(p, evolution_bases(d, c), "evolve", prompt_en=f"choose {on_en} of yours to evolve from",
-                      prompt_ja=f"進化元にする自分の{on_ja}を選ぶ", source=c.idx)
+    base = choose_base(d, c, p)
     paid = pay(d, p, c)
     if base >= 0:  # the creature it goes onto leaves the board with no line of its own: this one names it
         d.note("evolve", p, d.ref(c.idx), d.ref(base), paid)

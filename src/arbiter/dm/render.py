@@ -159,7 +159,8 @@ _JA: dict[str, Callable[[Args], str]] = {
     "no_attacker": lambda a: f"{_p(a[0])}の攻撃できるクリーチャーがいないので、ターンを終える",
     "summon": lambda a: f"{_p(a[0])}が{card(a[1], 'ja')}を召喚（マナ{a[2]}枚）",
     "generate": lambda a: f"{_p(a[0])}が{card(a[1], 'ja')}をジェネレート（マナ{a[2]}枚）",
-    "evolve": lambda a: f"{_p(a[0])}が{card(a[2], 'ja')}を{card(a[1], 'ja')}に進化（マナ{a[3]}枚）",
+    "evolve": lambda a: f"{_p(a[0])}が{card(a[2], 'ja')}を{card(a[1], 'ja')}に進化"
+                        + (f"（マナ{a[3]}枚）" if a[3] else "（コストなし）"),
     "cast": lambda a: f"{_p(a[0])}が{card(a[1], 'ja')}を唱える" + (f"（マナ{a[2]}枚）" if a[2] else "（コストなし）"),
     "fortify": lambda a: f"{_p(a[0])}が{card(a[1], 'ja')}を使う（マナ{a[2]}枚）",
     "fortified": lambda a: "{}がシールドを{}要塞化{}".format(card(a[0], "ja"), *_shield_chosen(a, "ja")),
@@ -210,7 +211,8 @@ _EN: dict[str, Callable[[Args], str]] = {
     "no_attacker": lambda a: f"{_p(a[0])} has no creature that can attack: the turn ends",
     "summon": lambda a: f"{_p(a[0])} summons {card(a[1], 'en')} ({a[2]} mana)",
     "generate": lambda a: f"{_p(a[0])} generates {card(a[1], 'en')} ({a[2]} mana)",
-    "evolve": lambda a: f"{_p(a[0])} evolves {card(a[2], 'en')} into {card(a[1], 'en')} ({a[3]} mana)",
+    "evolve": lambda a: f"{_p(a[0])} evolves {card(a[2], 'en')} into {card(a[1], 'en')}"
+                        + (f" ({a[3]} mana)" if a[3] else " (free)"),
     "cast": lambda a: f"{_p(a[0])} casts {card(a[1], 'en')}" + (f" ({a[2]} mana)" if a[2] else " (free)"),
     "fortify": lambda a: f"{_p(a[0])} uses {card(a[1], 'en')} ({a[2]} mana)",
     "fortified": lambda a: "{} fortifies {}{}".format(card(a[0], "en"), *_shield_chosen(a, "en")),

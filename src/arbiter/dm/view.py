@@ -50,6 +50,13 @@ def _shield(d: Duel, i: int, lang: str) -> dict[str, Any]:
     return {"id": i, "castle": castles[0] if castles else None}
 
 
+def waiting_castles(d: Duel, p: int) -> list[int]:
+    """`p`'s castles whose shield has been broken into the hand and that wait for that break's S-Triggers before they
+    go to the graveyard (`pipeline.drop_castles`): on no shield, yet still there."""
+    forts = [(i, d.cards[i].fort) for i in d.pile(p, Zone.CASTLE)]
+    return [i for i, s in forts if s < 0 or d.cards[s].zone is not Zone.SHIELDS]
+
+
 def view(d: Duel, viewer: int, lang: str = "en") -> dict[str, Any]:
     """The duel as `viewer` sees it, as plain data (JSON-ready)."""
     players = []
@@ -62,6 +69,9 @@ def view(d: Duel, viewer: int, lang: str = "en") -> dict[str, Any]:
             "battle": [_card(d, d.cards[i], lang) for i in pl.battle],
             "graveyard": [_card(d, d.cards[i], lang) for i in pl.grave],
         })
+        waiting = waiting_castles(d, p)
+        if waiting:  # only then: a replay's fingerprints, made of these views, stay as recorded everywhere else
+            players[-1]["waiting_castles"] = [_card(d, d.cards[i], lang) for i in waiting]
     pending = None
     if d.pending is not None and d.pending.player == viewer:
         pending = {"kind": d.pending.kind, "prompt": d.pending.prompt(lang),

@@ -26,10 +26,12 @@ from arbiter.play.terminal import Fragments
 WORDS = {
     "en": {"hand": "Hand", "deck": "Deck", "mana": "Mana", "shields": "Shields", "battle": "Battle zone",
            "grave": "Graveyard", "empty": "—", "tapped": "tapped", "sick": "sick", "blocker": "blocker",
-           "castle": "castle", "on": "on", "crossed": "crossed to", "sf": "Shield Force"},
+           "castle": "castle", "on": "on", "crossed": "crossed to", "sf": "Shield Force",
+           "waiting": "its shield broken, it waits for the S-Triggers"},
     "ja": {"hand": "手札", "deck": "山札", "mana": "マナ", "shields": "シールド", "battle": "バトルゾーン",
            "grave": "墓地", "empty": "なし", "tapped": "タップ", "sick": "召喚酔い", "blocker": "ブロッカー",
-           "castle": "城", "on": "進化元", "crossed": "クロス先", "sf": "シールド・フォース"},
+           "castle": "城", "on": "進化元", "crossed": "クロス先", "sf": "シールド・フォース",
+           "waiting": "シールドがブレイクされ、S・トリガーを待つ"},
 }
 WIDTH = 12  # the row labels' width in columns ("バトルゾーン")
 # a civilization in a card's facts: a letter in English; in Japanese its name as the cards print it (自然, not 自)
@@ -95,6 +97,9 @@ def _side(d: Duel, side: dict[str, Any], o: str, codes: dict[int, str], lang: st
     for k, s in enumerate(side["shields"], 1):
         castle = f" {w['castle']}: {s['castle']}" if s["castle"] else ""
         shields += [("class:hidden", f"[{o}sh{k} ■{castle}]"), ("", " ")]
+    # a castle on no shield, there until the S-Triggers of its shield's break are used
+    for c in side.get("waiting_castles", []):
+        shields += [("class:card", f"[{w['castle']}: {c['name']}{aside(w['waiting'], lang)}]"), ("", " ")]
     # a mana card's civilizations: what the mana it makes pays for (a cost needs its card's civilization among them)
     mana = [f"{o}m{k} {c['name']} {''.join(CIV_MARK[lang][civ] for civ in c['civs'])}"
             + (aside(w["tapped"], lang) if c["tapped"] else "") for k, c in enumerate(side["mana"], 1)]

@@ -10,6 +10,7 @@ const T = {
     seed: "シード（任意）", start: "対戦開始", games: "対戦の一覧", cont: "続ける", openHere: "ブラウザで\u200b続ける", watch: "観戦", replay: "リプレイ", watchReplay: "この対戦のリプレイを見る",
     playing: "対戦中", finished: "終了", you: "あなた", opp: "相手", turn: "{n}ターン目", hand: "手札", deckN: "デッキ",
     extra: "融合デッキ", graveyard: "墓地", banished: "除外", mana: "マナ", shields: "シールド", battle: "バトルゾーン",
+    waiting_castles: "S・トリガーを待つ城",
     monsters: "モンスター", spells: "魔法・罠", field: "フィールド", chain: "チェーン", log: "ログ", decide: "あなたの選択",
     wins: "{p}の勝利", youWin: "あなたの勝ち", youLose: "あなたの負け", draw: "引き分け", auto: "自動パス", links: "共有するリンク",
     seatLink: "{p}の席", watchLink: "観戦", spectator: "観戦中", seat: "{p}の席", targets: "対象", judgeTitle: "裁定：シナリオファイル",
@@ -32,6 +33,7 @@ const T = {
     seed: "Seed (optional)", start: "Start the duel", games: "Games", cont: "continue", openHere: "continue here", watch: "watch", replay: "replay", watchReplay: "Watch this duel's replay",
     playing: "playing", finished: "finished", you: "you", opp: "opponent", turn: "Turn {n}", hand: "Hand", deckN: "Deck",
     extra: "Fusion deck", graveyard: "Graveyard", banished: "Banished", mana: "Mana", shields: "Shields", battle: "Battle zone",
+    waiting_castles: "Castle waiting for S-Triggers",
     monsters: "Monsters", spells: "Spell/Trap", field: "Field", chain: "Chain", log: "Log", decide: "Your decision",
     wins: "{p} wins", youWin: "You win", youLose: "You lose", draw: "Draw", auto: "Auto-pass", links: "Links to share",
     seatLink: "seat {p}", watchLink: "spectators", spectator: "watching", seat: "seat {p}", targets: "targeting",
@@ -71,7 +73,8 @@ const PHASES = {
 const LAYOUT = {  // which zones a side shows: rows of slots, piles and counts
   ocg: {rows: ["monsters", "spells"], piles: ["field", "graveyard", "banished", "extra_deck", "hand_shown", "deck_face_up"],
     counts: ["deck", "extra"]},
-  dm: {rows: ["battle", "shields", "mana"], piles: ["graveyard"], counts: ["deck"]},
+  // waiting_castles: a castle whose shield was broken, there until that break's S-Triggers are used (on no shield)
+  dm: {rows: ["battle", "shields", "mana"], piles: ["graveyard", "waiting_castles"], counts: ["deck"]},
 };
 const AB = "AB";
 

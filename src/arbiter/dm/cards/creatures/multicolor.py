@@ -38,15 +38,6 @@ BREIGA = define(CardDef(
     summary_ja="セイバー（全種族）：自軍の他のクリーチャーが破壊されそうな時、代わりにこのクリーチャーを破壊できる。"))
 
 
-def _gil_watches(d: Duel, c: Card, ev: Event) -> bool:
-    return (ev.kind == "destroy" and ev.card == c.idx and in_battle(c) and c.stay_turn == d.turn
-            and c.oid == ev.amount)
-
-
-def _gil_stay(d: Duel, c: Card, p: int, ev: Event) -> None:
-    d.note("stays", d.ref(c.idx))
-
-
 def _gil_enters(d: Duel, c: Card, p: int, ev: Event) -> None:
     """ロスト・プリズム: you may reveal your top card; a multicoloured one goes to your hand."""
     deck = d.players[p].deck
@@ -60,8 +51,8 @@ def _gil_enters(d: Duel, c: Card, p: int, ev: Event) -> None:
 
 
 def _gil_drew(d: Duel, c: Card, p: int, ev: Event) -> None:
-    """Reveal the card drawn: light, it stays instead of being destroyed this turn; darkness, an opponent's
-    creature gets -2000 this turn."""
+    """Reveal the card drawn: light, it stays instead of being destroyed this turn (an effect left on the creature,
+    `pipeline.STAYS_THIS_TURN`); darkness, an opponent's creature gets -2000 this turn."""
     x = d.cards[ev.card]
     d.reveal(x)
     if "light" in x.defn.civs and in_battle(c):
@@ -77,8 +68,6 @@ def _gil_drew(d: Duel, c: Card, p: int, ev: Event) -> None:
 GIL_DAGRAS = define(CardDef(
     "gil_dagras", "鎧亜の邪聖ギル・ダグラス", "Gaia no Jasei Giru Dagurasu", "creature", ("light", "darkness"), 7, 7000,
     ("ロスト・クルセイダー",), breaker=2,
-    replacements=(ReplacementDef("stays instead of going to the graveyard", "墓地に置くかわりにとどまる",
-                                 _gil_watches, _gil_stay, optional=False),),
     handlers={"enter": _gil_enters, "drew": _gil_drew},
     aliases=("ギル・ダグラス",),
     summary="Lost Prism. Double breaker. Whenever you draw, reveal the card: light, this turn it stays instead of "

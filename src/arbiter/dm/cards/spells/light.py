@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from arbiter.dm.duel import Duel
 from arbiter.dm.model import SHIELD_TRIGGER, Card, CardDef
+from arbiter.dm.play import can_enter, choose_base
 from arbiter.dm.registry import define
 from arbiter.dm.verbs import destroy, put_into_battle
 from arbiter.kernel.events import Event
@@ -20,14 +21,19 @@ def _rapid_reincarnation(d: Duel, c: Card, p: int, ev: Event) -> None:
         return
     destroy(d, [d.cards[t]], p, c.idx)
     limit = len(d.players[p].mana)
-    hand = [i for i in d.players[p].hand if d.cards[i].defn.kind == "creature" and d.cards[i].defn.cost <= limit]
+    # an evolution creature too, where one of its player's creatures left can be its base
+    hand = [i for i in d.players[p].hand if can_enter(d, d.cards[i]) and d.cards[i].defn.cost <= limit]
     i = d.pick(p, hand, "pick",
                prompt_en="choose a creature costing no more than the cards in your mana zone to put into the "
                          "battle zone",
                prompt_ja="マナゾーンのカードの枚数以下のコストを持つ、バトルゾーンに出すクリーチャーを選ぶ",
                source=c.idx)
     if i >= 0:
-        put_into_battle(d, d.cards[i], p, c.idx)
+        x = d.cards[i]
+        base = choose_base(d, x, p)
+        if base >= 0:  # the creature it goes onto leaves the board with no line of its own: this one names it
+            d.note("evolve", p, d.ref(x.idx), d.ref(base), 0)
+        put_into_battle(d, x, p, c.idx, on=base)
 
 
 RAPID_REINCARNATION = define(CardDef(
