@@ -755,7 +755,7 @@ def _torpedo_hit(res: Resolution) -> None:
                                   affects=lambda ctx, m: (m.idx, m.oid) == ref and m.ctl == me,
                                   text_en="its effects are negated while you control it",
                                   text_ja="コントロールを得ている間、効果は無効化される"),
-             res.cause, turns=1, while_there=t)
+             res.cause, turns=1, while_there=t, face_up=True)
     d.restrict(t, "attack", res.cause)
 
 
