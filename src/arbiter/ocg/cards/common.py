@@ -604,16 +604,20 @@ def left_the_field(ev: Event) -> bool:
     return ev.src == int(Zone.MONSTERS) and ev.dst != int(Zone.MONSTERS)
 
 
-def field_to_grave(ctx: Ctx, ev: Event) -> bool:
-    """A move event of a monster from the monster zone to the graveyard ("sent from the field to the
-    graveyard": declare a trigger for each of the kinds in `TO_GRAVE_KINDS`). A monster card's own trigger also
-    answers its leaving the spell zone, where an effect held it as an equip card (「クリッター」 absorbed by
-    「サクリファイス」): it is sent from the field all the same (the reading in docs/uncertain-rulings.md)."""
-    if ev.dst != int(Zone.GRAVE):
-        return False
+def from_the_field(ctx: Ctx, ev: Event) -> bool:
+    """A move event of a monster from the monster zone. A monster card's own trigger also answers its leaving the
+    spell zone, where an effect held it as an equip card (「クリッター」 absorbed by 「サクリファイス」, a union):
+    it was on the field all the same, sent or destroyed there (the reading in docs/uncertain-rulings.md)."""
     if ev.src == int(Zone.MONSTERS):
         return True
     return ev.src == int(Zone.SPELLS) and ev.card == ctx.card.idx and ctx.card.data.is_monster
+
+
+def field_to_grave(ctx: Ctx, ev: Event) -> bool:
+    """A move event of a monster from the field to the graveyard (`from_the_field`: "sent from the field to the
+    graveyard", "destroyed on the field and sent to the graveyard": declare a trigger for each of the kinds in
+    `TO_GRAVE_KINDS` it answers)."""
+    return ev.dst == int(Zone.GRAVE) and from_the_field(ctx, ev)
 
 
 # the event kinds of a card leaving the field (each move is one of them)
