@@ -684,7 +684,8 @@ def applied_to(cards: list[Card]) -> Callable[[Ctx, Card], bool]:
 
     def affects(ctx: Ctx, c: Card) -> bool:
         key = (c.idx, c.oid)
-        return key in marks and (marks[key] is None or c.since == marks[key])
+        # (turning face-down does not stamp the card: it is its face that ends the effect at once)
+        return key in marks and (marks[key] is None or (c.face_up and c.since == marks[key]))
     return affects
 
 
