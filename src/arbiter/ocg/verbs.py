@@ -69,6 +69,12 @@ SUMMON_KINDS = ("fusion", "ritual")
 PayFor = Literal["", "attack", "summon", "special", "set", "tributes", "upkeep", "effect"]
 
 
+class LPOverpaid(Exception):
+    """A payment of more LP than its player has (`Duel.pay_lp`): a fault of a card's script, never a rule. The
+    rules refuse such a cost before anything is paid (`legality.cost_refusal` for a declared cost; a card that
+    pays in its own operation checks it there), so the payment is stopped loudly, the duel left as it was."""
+
+
 
 def _over(r: Lasting[Any], turn: int) -> bool:
     """Whether record `r` lasts until the end of turn `turn` or an earlier one: the end of that turn ends it."""
@@ -1167,7 +1173,13 @@ class Verbs(Pipeline):
         paid for (`source`), whose line may never come where the payment ends the duel (R004-038), and what the LP
         were paid for (`purpose`, `PayFor`): the line of an activation says its own cost, the other payments have
         a line of their own (`ocg/render.py`). A card set from the hand (LP paid instead of its tributes too) stays
-        unnamed to the opponent."""
+        unnamed to the opponent. More LP than the player has are never paid: `LPOverpaid`, naming the card."""
+        have = self.players[player].lp
+        if amount > have:
+            data = self.cards[source].data if source >= 0 else None
+            card = f"{data.name_en} 「{data.name_ja}」" if data is not None else "no card"
+            raise LPOverpaid(f"{card} would make player {'AB'[player]} pay {amount} LP with {have} LP left: a cost "
+                             f"larger than the LP must be refused before it is paid (a card script's fault)")
         ev = self._apply(Event("paid", Cause(player, Reason.COST, source), player=player, amount=amount))
         if ev is None:
             return

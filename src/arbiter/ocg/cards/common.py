@@ -604,16 +604,20 @@ def left_the_field(ev: Event) -> bool:
     return ev.src == int(Zone.MONSTERS) and ev.dst != int(Zone.MONSTERS)
 
 
-def field_to_grave(ctx: Ctx, ev: Event) -> bool:
-    """A move event of a monster from the monster zone to the graveyard ("sent from the field to the
-    graveyard": declare a trigger for each of the kinds in `TO_GRAVE_KINDS`). A monster card's own trigger also
-    answers its leaving the spell zone, where an effect held it as an equip card (「クリッター」 absorbed by
-    「サクリファイス」): it is sent from the field all the same (the reading in docs/uncertain-rulings.md)."""
-    if ev.dst != int(Zone.GRAVE):
-        return False
+def from_the_field(ctx: Ctx, ev: Event) -> bool:
+    """A move event of a monster from the monster zone. A monster card's own trigger also answers its leaving the
+    spell zone, where an effect held it as an equip card (「クリッター」 absorbed by 「サクリファイス」, a union):
+    it was on the field all the same, sent or destroyed there (the reading in docs/uncertain-rulings.md)."""
     if ev.src == int(Zone.MONSTERS):
         return True
     return ev.src == int(Zone.SPELLS) and ev.card == ctx.card.idx and ctx.card.data.is_monster
+
+
+def field_to_grave(ctx: Ctx, ev: Event) -> bool:
+    """A move event of a monster from the field to the graveyard (`from_the_field`: "sent from the field to the
+    graveyard", "destroyed on the field and sent to the graveyard": declare a trigger for each of the kinds in
+    `TO_GRAVE_KINDS` it answers)."""
+    return ev.dst == int(Zone.GRAVE) and from_the_field(ctx, ev)
 
 
 # the event kinds of a card leaving the field (each move is one of them)
@@ -672,19 +676,29 @@ def token_data(passcode: int, name_ja: str = "") -> CardData:
     return dataclasses.replace(data, name_ja=name_ja) if name_ja and not data.name_ja else data
 
 
+def applied_to(cards: list[Card]) -> Callable[[Ctx, Card], bool]:
+    """A filter passing these card objects as an effect applied to them now (`affects`): each while it stays in its
+    zone (moved, it is a new object) and, one that is a face-up monster now, while it stays face-up (turned
+    face-down, it is a new card for the effects applied to it: turning face-up again stamps it anew, `Card.since`)."""
+    marks = {(c.idx, c.oid): c.since if c.zone is Zone.MONSTERS and c.face_up else None for c in cards}
+
+    def affects(ctx: Ctx, c: Card) -> bool:
+        key = (c.idx, c.oid)
+        # (turning face-down does not stamp the card: it is its face that ends the effect at once)
+        return key in marks and (marks[key] is None or (c.face_up and c.since == marks[key]))
+    return affects
+
+
 def grant_this_turn(res: Resolution, target: Card, text_en: str, text_ja: str, turns: int = 1,
                     **what: object) -> None:
     """A continuous grant a resolution gives one card object for the turn (e.g. direct_attack=True), lasting
-    whatever becomes of the card that gave it; it ends if the target leaves its zone (a new object), and, given to
-    a face-up monster, if that monster is turned face-down (a new card for the effects applied to it: turning
-    face-up again stamps it anew: `Card.since`)."""
-    idx, oid, last = target.idx, target.oid, res.duel.turn + turns - 1
-    face_up_since = target.since if target.zone is Zone.MONSTERS and target.face_up else None
+    whatever becomes of the card that gave it, for as long as `applied_to` passes the target."""
+    last = res.duel.turn + turns - 1
+    on_target = applied_to([target])
 
     def affects(ctx: Ctx, c: Card) -> bool:
         # (the turn is checked too: the duel's cache of continuous effects may outlive an ended lingering effect)
-        return c.idx == idx and c.oid == oid and ctx.duel.turn <= last and (
-            face_up_since is None or c.since == face_up_since)
+        return ctx.duel.turn <= last and on_target(ctx, c)
 
     grant = Effect(Kind.CONTINUOUS, affects=affects, text_en=text_en, text_ja=text_ja, **what)  # type: ignore[arg-type]
     res.duel.linger(res.card, res.player, grant, res.cause, turns)

@@ -25,6 +25,7 @@ from arbiter.ocg.cards.common import (
     ctx_of,
     destroy_targets,
     face_up_here,
+    field_to_grave,
     in_its_battle,
     itself,
     room,
@@ -225,8 +226,7 @@ define(85087012, Effect(Kind.IGNITION, _trooper, once_per_turn=True, declare=("1
                         declare_ok=open_unless(_trooper_why), declare_why=_trooper_why,
                         text_en="mill 1-3 cards of your deck; +500 ATK for each",
                         text_ja="デッキの上のカードを１～３枚墓地へ送る。その枚数×５００攻撃力アップ"),
-       Effect(T, draw_op(1), trigger="destroyed", needs=may_draw("self"),
-              when=lambda ctx, ev: ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE),
+       Effect(T, draw_op(1), trigger="destroyed", needs=may_draw("self"), when=field_to_grave,
               text_en="destroyed and sent to the graveyard: draw 1",
               text_ja="破壊され墓地へ送られた時、１枚ドローする"))
 

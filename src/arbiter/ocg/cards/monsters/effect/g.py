@@ -35,6 +35,7 @@ from arbiter.ocg.cards.common import (
     effect_cause,
     face_up_here,
     field_to_grave,
+    from_the_field,
     grant_this_turn,
     held,
     itself,
@@ -222,7 +223,7 @@ gain_from_destroyed(68007326, lambda c: c.data.atk or 0, "destroyed a monster by
 define(13944422, *(Effect(T, gain_op(1000), trigger=k, text_en="summoned: gain 1000 LP",
                           text_ja="召喚に成功した時、１０００回復する") for k in ("summoned", "special_summoned")),
        Effect(T, lambda res: res.duel.damage(res.player, 2000, res.cause), trigger="destroyed",
-              when=lambda ctx, ev: ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE), does=Does.SELF_DAMAGE,
+              when=field_to_grave, does=Does.SELF_DAMAGE,
               text_en="destroyed: take 2000 damage", text_ja="破壊された時、２０００ダメージを受ける"),
        numbering=(1, 1, 2))
 
@@ -1098,7 +1099,7 @@ define(58185394, Effect(Kind.CONTINUOUS, affects=itself, destroyed_unless=_kozak
                         text_ja="表側表示の「コザッキー」がフィールドにいなければ自身を破壊"),
        Effect(T, lambda res: res.duel.damage(res.link.events[0].player, res.card.base.atk or 0, res.cause),
               trigger="destroyed",
-              when=lambda ctx, ev: ev.src == int(Zone.MONSTERS) and ev.pos in (int(Pos.ATTACK), int(Pos.DEFENSE)),
+              when=lambda ctx, ev: from_the_field(ctx, ev) and not Pos(ev.pos).face_down,
               text_en="destroyed face-up: its controller takes 2500 damage",
               text_ja="表側表示のこのカードが破壊された時、そのコントローラーに元々の攻撃力分のダメージ"))
 

@@ -614,16 +614,16 @@ def _marron_both(res: Resolution) -> None:
     res.duel.damage(res.opponent, 1000, res.cause)
 
 
-def _from_field_to_grave(ev: Event, battle: bool) -> bool:
-    return (ev.dst == int(Zone.GRAVE) and ev.src == int(Zone.MONSTERS)
-            and (ev.cause.reason is Reason.BATTLE) == battle)
+def _from_field_to_grave(ctx: Ctx, ev: Event, battle: bool) -> bool:
+    return field_to_grave(ctx, ev) and (ev.cause.reason is Reason.BATTLE) == battle
 
 
 define(94667532, Effect(Kind.TRIGGER, _marron_both, trigger="destroyed",
-                        when=lambda ctx, ev: _from_field_to_grave(ev, True),
+                        when=lambda ctx, ev: _from_field_to_grave(ctx, ev, True),
                         text_en="destroyed by battle: 1000 damage to both players",
                         text_ja="戦闘で破壊され墓地へ送られた時、お互いに１０００ダメージを与える"),
-       Effect(Kind.TRIGGER, burn_op(1000), trigger="destroyed", when=lambda ctx, ev: _from_field_to_grave(ev, False),
+       Effect(Kind.TRIGGER, burn_op(1000), trigger="destroyed",
+              when=lambda ctx, ev: _from_field_to_grave(ctx, ev, False),
               text_en="destroyed otherwise: 1000 damage to the opponent",
               text_ja="戦闘以外の破壊で墓地へ行った時、相手に１０００ダメージ"))
 

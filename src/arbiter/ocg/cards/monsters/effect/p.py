@@ -92,7 +92,7 @@ define(PROTECTOR_OF_THE_SANCTUARY,
 # it draws nothing (`Event.pos` is its position before the move). Set and attacked, it is turned face-up in the
 # damage step, so destroyed by that battle it draws.
 def _frog_gone(ctx: Ctx, ev: Event) -> bool:
-    return field_to_grave(ctx, ev) and ev.pos in (int(Pos.ATTACK), int(Pos.DEFENSE))
+    return field_to_grave(ctx, ev) and not Pos(ev.pos).face_down
 
 
 define(56840658, *(Effect(T, draw_op(1), trigger=k, when=_frog_gone, mandatory=False, misses_timing=True,
@@ -755,7 +755,7 @@ def _torpedo_hit(res: Resolution) -> None:
                                   affects=lambda ctx, m: (m.idx, m.oid) == ref and m.ctl == me,
                                   text_en="its effects are negated while you control it",
                                   text_ja="コントロールを得ている間、効果は無効化される"),
-             res.cause, turns=1, while_there=t)
+             res.cause, turns=1, while_there=t, face_up=True)
     d.restrict(t, "attack", res.cause)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg import names
-from arbiter.ocg.cards.common import bare_activation
+from arbiter.ocg.cards.common import applied_to, bare_activation
 from arbiter.ocg.cards.shared.attacks import opponents_attack_on_a_monster
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.events import left_face_up
@@ -70,7 +70,7 @@ define(37053871, bare_activation(),
 # 召喚制限－猛突するモンスター / All-Out Attacks (continuous trap): while it is face-up on the field, a monster
 # special summoned is turned to face-up attack position at once (no chain link) and must attack that turn if able
 # (the card's continuous effect: not while its effects are negated, 「王宮のお触れ」, nor once the card has left the
-# field; the position stays).
+# field; the position stays). The duty is applied to the face-up monster: turned face-down, it is a new card, free.
 def _charge(res: Resolution) -> None:
     d = res.duel
     c = d.cards[res.link.events[0].card]
@@ -78,9 +78,8 @@ def _charge(res: Resolution) -> None:
         return
     if c.pos is not Pos.ATTACK:
         d.set_position(c, Pos.ATTACK, res.cause)
-    ref = (c.idx, c.oid)
-    d.linger(res.card, res.player, Effect(Kind.CONTINUOUS, affects=lambda ctx, m: (m.idx, m.oid) == ref,
-                                          must_attack=True, text_en="it must attack this turn if able",
+    d.linger(res.card, res.player, Effect(Kind.CONTINUOUS, affects=applied_to([c]), must_attack=True,
+                                          text_en="it must attack this turn if able",
                                           text_ja="このターン可能なら攻撃しなければならない"), res.cause,
              while_there=res.card, live=True)
 

@@ -8,6 +8,7 @@ from arbiter.ocg.cards.common import (
     CYBER_DRAGON,
     FACE_DOWN_MONSTER,
     answered,
+    applied_to,
     can_special_summon,
     ctx_of,
     destroy_targets,
@@ -339,8 +340,8 @@ def _has_amazoness(ctx: Ctx) -> bool:
 
 
 def _must_attack_this_turn(res: Resolution, monsters: list[Card]) -> None:
-    refs = frozenset((c.idx, c.oid) for c in monsters)
-    res.duel.linger(res.card, res.player, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: (c.idx, c.oid) in refs,
+    # applied to each face-up monster: one turned face-down is a new card for it, free of the duty
+    res.duel.linger(res.card, res.player, Effect(Kind.CONTINUOUS, affects=applied_to(monsters),
                                                  must_attack=True, text_en="it must attack this turn if able",
                                                  text_ja="このターン可能なら攻撃しなければならない"), res.cause)
 

@@ -12,6 +12,7 @@ from arbiter.ocg.cards.common import (
     can_special_summon,
     ctx_of,
     destroy_targets,
+    grant_this_turn,
     opponent_attacks,
     paid_so_far,
     room,
@@ -482,10 +483,8 @@ def _strike_slash(res: Resolution) -> None:
     if a is None or not a.face_up:
         return
     d.boost(a, 700, 0, res.cause)
-    ref = (a.idx, a.oid)
-    d.linger(res.card, res.player, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: (c.idx, c.oid) == ref, pierce=True,
-                                          text_en="piercing battle damage this turn",
-                                          text_ja="このターン貫通ダメージを与える"), res.cause, while_there=a)
+    # applied to the face-up attacker: turned face-down, it is a new card, no longer piercing
+    grant_this_turn(res, a, "piercing battle damage this turn", "このターン貫通ダメージを与える", pierce=True)
 
 
 define(30643162, Effect(A, _strike_slash, condition=_own_attack,
