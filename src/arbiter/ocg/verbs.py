@@ -75,7 +75,6 @@ class LPOverpaid(Exception):
     pays in its own operation checks it there), so the payment is stopped loudly, the duel left as it was."""
 
 
-
 def _over(r: Lasting[Any], turn: int) -> bool:
     """Whether record `r` lasts until the end of turn `turn` or an earlier one: the end of that turn ends it."""
     return r.until.turn is not None and r.until.turn <= turn
