@@ -11,8 +11,8 @@ for a monster's own procedure: every one of them asks `lifted_by` for the test i
 player whose field the monster goes to, the summoner's opponent where it summons onto theirs (「おジャマトリオ」's
 tokens, 「トーチ・ゴーレム」), whose monsters a lock reading a field reads (「群雄割拠」). The 「結界像」
 monsters let no one special summon a monster of another Attribute; 「異星の最終戦士」 lets no one summon at all. The
-rules ask it through `Duel.player_forbidden(player, how, cause, monster)`, beside the bans effects leave on a
-player.
+rules ask it through `Duel.player_forbidden(player, how, cause, monster, onto=...)`, beside the bans effects leave
+on a player.
 """
 
 from __future__ import annotations

@@ -729,9 +729,8 @@ class Verbs(Pipeline):
                          monster: CardData | None = None, from_zone: Zone | None = None, onto: int = -1) -> bool:
         """Whether an effect forbids `player` to `what` now (`forbid_player`), by `cause` where it matters; with
         `monster`, also a summon lock that forbids summoning that monster so onto the field of `onto` (-1: their
-        own; `ocg/summon_locks.py`); with
-        `from_zone`, where a monster is special summoned from, also "special_summon_but_from_hand" (「小天使テルス」:
-        only from the hand; a token comes from `Zone.GONE`)."""
+        own; `ocg/summon_locks.py`); with `from_zone`, where a monster is special summoned from, also
+        "special_summon_but_from_hand" (「小天使テルス」: only from the hand; a token comes from `Zone.GONE`)."""
         if from_zone is not None and from_zone is not Zone.HAND and what == "special_summon" \
                 and self.player_forbidden(player, "special_summon_but_from_hand", cause):
             return True
