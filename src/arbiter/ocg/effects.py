@@ -513,8 +513,9 @@ StatValue = Callable[[Ctx, Card], int | None]  # the value a continuous effect s
 # controller) -> whether the protected card is unaffected by it
 Immunity = Callable[[Ctx, Card, Card, int], bool]
 # (the locking effect's context, the player, the monster's facts, "summon" / "flip_summon" / "special_summon", the
-# monsters that leave the field as part of that summon: its tributes, which a lock reading the field no longer sees)
-SummonLock = Callable[[Ctx, int, CardData, str, frozenset[int]], bool]
+# monsters that leave the field as part of that summon: its tributes, which a lock reading the field no longer sees;
+# the player whose field the monster goes to: the summoner's opponent for 「おジャマトリオ」's tokens)
+SummonLock = Callable[[Ctx, int, CardData, str, frozenset[int], int], bool]
 # (the locking effect's context, the player, the card whose effect would be activated, that effect)
 ActivationLock = Callable[[Ctx, int, Card, "Effect"], bool]
 
@@ -746,8 +747,8 @@ class Effect:
     # position, and none is turned face-down (「聖なる輝き」; `Duel.no_face_down`)
     face_up_sets: bool = False
     # while it applies, a player cannot summon a monster this refuses: (ctx, the player, the monster's facts, how:
-    # "summon" / "flip_summon" / "special_summon", the summon's tributes) -> True where it forbids it
-    # (`ocg/summon_locks.py`)
+    # "summon" / "flip_summon" / "special_summon", the summon's tributes, the player whose field it goes to) -> True
+    # where it forbids it (`ocg/summon_locks.py`)
     locks_summons: SummonLock | None = None
     # while it applies, a player cannot activate an effect this refuses: (ctx, the player, the card, the effect)
     # -> True where it forbids it (`ocg/activation_locks.py`)

@@ -665,8 +665,9 @@ def procedure_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
 def procedure_ways(d: Duel, player: int, c: Card, eff: Effect) -> Ways | None:
     """Where a summon lock forbids `player` the special summon of `c` with nothing gone: the ways of paying the cost
     of its procedure `eff` whose cards, once gone, lift it (「群雄割拠」: tributing the last face-up monsters of the
-    Type kept, `cost_first.lifting`); None where no lock forbids it."""
-    lifts = lifted_by(d, player, c, SPECIAL)
+    Type kept on the field it goes to, the opponent's for 「溶岩魔神ラヴァ・ゴーレム」, `cost_first.lifting`); None
+    where no lock forbids it."""
+    lifts = lifted_by(d, player, c, SPECIAL, 1 - player if eff.summon_side == "opp" else player)
     return None if lifts is None else lifting(d, player, c, eff, lifts)
 
 

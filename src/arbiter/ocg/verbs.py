@@ -731,11 +731,11 @@ class Verbs(Pipeline):
         self.record(Event("ban", cause, player=player, detail=what))
 
     def player_forbidden(self, player: int, what: str, cause: Cause | None = None,
-                         monster: CardData | None = None, from_zone: Zone | None = None) -> bool:
+                         monster: CardData | None = None, from_zone: Zone | None = None, onto: int = -1) -> bool:
         """Whether an effect forbids `player` to `what` now (`forbid_player`), by `cause` where it matters; with
-        `monster`, also a summon lock that forbids summoning that monster so (`ocg/summon_locks.py`); with
-        `from_zone`, where a monster is special summoned from, also "special_summon_but_from_hand" (「小天使テルス」:
-        only from the hand; a token comes from `Zone.GONE`)."""
+        `monster`, also a summon lock that forbids summoning that monster so onto the field of `onto` (-1: their
+        own; `ocg/summon_locks.py`); with `from_zone`, where a monster is special summoned from, also
+        "special_summon_but_from_hand" (「小天使テルス」: only from the hand; a token comes from `Zone.GONE`)."""
         if from_zone is not None and from_zone is not Zone.HAND and what == "special_summon" \
                 and self.player_forbidden(player, "special_summon_but_from_hand", cause):
             return True
@@ -759,7 +759,7 @@ class Verbs(Pipeline):
         ) or (
             monster is not None
             and self.any_summon_lock
-            and summon_locks.locked(cast("Duel", self), player, monster, what)
+            and summon_locks.locked(cast("Duel", self), player, monster, what, onto=onto)
         )
 
     def activation_locked(self, player: int, c: Card, eff: Effect, events: tuple[Event, ...] = ()) -> bool:
@@ -1059,7 +1059,7 @@ class Verbs(Pipeline):
         summoner): an effect asks the token's position only where it can be summoned."""
         summoner = player if by < 0 else by
         return self.free_slots(player, Zone.MONSTERS) > 0 \
-            and not self.player_forbidden(summoner, "special_summon", cause, data, Zone.GONE)
+            and not self.player_forbidden(summoner, "special_summon", cause, data, Zone.GONE, player)
 
     def hide_graves(self, player: int, hidden: bool) -> None:
         """From now on `player` may (`hidden` False) or may not (True) look at the cards in the graveyards (`sees`)."""
@@ -1223,7 +1223,7 @@ class Verbs(Pipeline):
         return self.free_slots(player, Zone.MONSTERS) > 0 and (
             summon_conditions.allows_ignoring(cast("Duel", self), c) if ignore_conditions
             else summon_conditions.allows(cast("Duel", self), c, cause, detail, player)) \
-            and not self.player_forbidden(summoner, "special_summon", cause, c.data, c.zone) \
+            and not self.player_forbidden(summoner, "special_summon", cause, c.data, c.zone, player) \
             and not (detail == "fusion" and self.player_forbidden(summoner, "fusion_summon", cause, c.data))
 
     def summon_by_effect(self, c: Card, player: int, pos: Pos, cause: Cause,

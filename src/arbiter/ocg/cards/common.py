@@ -84,7 +84,7 @@ def can_special_summon(ctx: Ctx, c: Card, ignore_conditions: bool = False, locks
     return (summon_conditions.allows_ignoring(ctx.duel, c) if ignore_conditions
             else summon_conditions.allows(ctx.duel, c, cause, "", ctx.player if to < 0 else to)) \
         and not ctx.duel.player_forbidden(ctx.player, "special_summon", cause, c.data if locks else None,
-                                          from_zone=c.zone)
+                                          from_zone=c.zone, onto=to)
 
 
 def effect_cause(ctx: Ctx) -> Cause:

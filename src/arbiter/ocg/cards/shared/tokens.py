@@ -24,13 +24,14 @@ SHEEP_TOKEN = 73915052  # 羊トークン, made by 「スケープ・ゴート�
 DOOMSDAY_TOKEN = 46173680  # 黒焔トークン, made by 「終焉の焔」
 
 
-def may_summon_token(ctx: Ctx, data: CardData) -> bool:
-    """Whether this card's player may special summon a token of `data` now (to either field: the effect's player
-    summons it, `Duel.create_token(by=)`): a lock on special summons (「虚無魔人」) or on that token's kind (a
-    「結界像」 of another Attribute) keeps an effect that would summon it from being activated, as
-    `Duel.create_token` would summon nothing."""
+def may_summon_token(ctx: Ctx, data: CardData, theirs: bool = False) -> bool:
+    """Whether this card's player may special summon a token of `data` now (to their own field, or with `theirs`
+    to the opponent's: the effect's player summons it either way, `Duel.create_token(by=)`): a lock on special
+    summons (「虚無魔人」), on that token's kind (a 「結界像」 of another Attribute) or on what the field it goes to
+    may hold (「群雄割拠」) keeps an effect that would summon it from being activated, as `Duel.create_token` would
+    summon nothing."""
     return not ctx.duel.player_forbidden(ctx.player, "special_summon", Cause(ctx.player, Reason.EFFECT, ctx.card.idx),
-                                         data, Zone.GONE)
+                                         data, Zone.GONE, 1 - ctx.player if theirs else ctx.player)
 
 
 def summon_token(res: Resolution, data: CardData, player: int = -1, by: int = -1,
@@ -59,13 +60,13 @@ def summon_tokens(res: Resolution, data: CardData, n: int,
     return d.create_tokens(data, positions, res.player, res.cause)
 
 
-def makes_token(token: int | CardData, name_ja: str = "") -> Condition:
+def makes_token(token: int | CardData, name_ja: str = "", theirs: bool = False) -> Condition:
     """A `needs` for an effect whose only result is a token: that token (a passcode of the card database, with the
     Japanese name the database lacks, or the token's facts where the database has no row) may be special summoned
-    now (`may_summon_token`)."""
+    now, to the opponent's field with `theirs` (`may_summon_token`)."""
     def may(ctx: Ctx) -> bool:
         data = token if isinstance(token, CardData) else token_data(token, name_ja)
-        return may_summon_token(ctx, data)
+        return may_summon_token(ctx, data, theirs)
     return may
 
 

@@ -1742,7 +1742,7 @@ def _guard_mantis(res: Resolution) -> None:
 
     # only while it stays face-up from now: turned face-down and face-up again, it is no longer the monster this
     # effect special summoned
-    def insects_only(ctx: Ctx, player: int, monster: CardData, how: str, gone: frozenset[int]) -> bool:
+    def insects_only(ctx: Ctx, player: int, monster: CardData, how: str, gone: frozenset[int], onto: int) -> bool:
         m = ctx.duel.cards[ref[0]]
         return (player == me and how == "special_summon" and monster.race != "Insect" and m.oid == ref[1]
                 and m.face_up and ctx.duel.stamp_of(m) == since)

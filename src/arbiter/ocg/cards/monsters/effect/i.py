@@ -366,7 +366,7 @@ def _ice_knight(res: Resolution) -> None:
                     res.cause)
 
 
-_ONLY_WATER = Effect(Kind.CONTINUOUS, locks_summons=lambda ctx, player, m, how, gone: player == ctx.player
+_ONLY_WATER = Effect(Kind.CONTINUOUS, locks_summons=lambda ctx, player, m, how, gone, onto: player == ctx.player
                      and how in ("summon", "special_summon") and m.attribute != "WATER",
                      text_en="you can summon only WATER monsters this turn",
                      text_ja="このターン、自分が召喚・特殊召喚できるのは水属性モンスターのみ")

@@ -1446,7 +1446,7 @@ def _tualatin_wrath(res: Resolution) -> None:
     ref, since = (c.idx, c.oid), d.stamp_of(c)
 
     # only while it stays face-up from now: turned face-down and face-up again, it no longer bans anything
-    def banned(ctx: Ctx, player: int, monster: CardData, how: str, gone: frozenset[int]) -> bool:
+    def banned(ctx: Ctx, player: int, monster: CardData, how: str, gone: frozenset[int], onto: int) -> bool:
         t = ctx.duel.cards[ref[0]]
         return (player != me and how in ("summon", "special_summon") and monster.attribute == attribute
                 and t.oid == ref[1] and t.face_up and ctx.duel.stamp_of(t) == since)

@@ -21,7 +21,7 @@ define(21770260, bare_activation(),
               needs=makes_token_here(SLIME_TOKEN, "スライムモンスタートークン"),
               text_en="your standby phase: special summon a Slime Token in attack position",
               text_ja="自分のスタンバイフェイズ毎に「スライムモンスタートークン」１体を攻撃表示で特殊召喚する"),
-       Effect(Kind.CONTINUOUS, locks_summons=lambda ctx, player, monster, how, gone: player == ctx.player
+       Effect(Kind.CONTINUOUS, locks_summons=lambda ctx, player, monster, how, gone, onto: player == ctx.player
               and monster.passcode != SLIME_TOKEN,
               text_en="you cannot summon monsters other than Slime Tokens",
               text_ja="自分が召喚・反転召喚・特殊召喚できるのは「スライムモンスタートークン」だけ"))

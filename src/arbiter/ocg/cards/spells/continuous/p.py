@@ -72,7 +72,7 @@ define(43711255, Effect(A, _prohibit, declare_name=lambda cd: True, text_en="dec
                         text_ja="カード名を１つ宣言する"),
        Effect(Kind.CONTINUOUS, affects=_prohibited,
               forbids=("activate", "normal_summon", "flip_summon", "set", "attack", "change_position", "be_material"),
-              locks_summons=lambda ctx, player, m, how, gone: how == "special_summon"
+              locks_summons=lambda ctx, player, m, how, gone, onto: how == "special_summon"
               and data_is_named(m, *marked(ctx.duel, _DECLARED, ctx.card)),
               text_en="cards of the declared name cannot be played (those on the field already are spared)",
               text_ja="宣言されたカードはプレイできない（既にフィールド上に存在するカードには影響しない）"),

@@ -175,7 +175,7 @@ def _count_summon(ctx: Ctx, ev: Event) -> bool:
     return False
 
 
-def _passed_two(ctx: Ctx, player: int, monster: CardData, how: str, gone: frozenset[int]) -> bool:
+def _passed_two(ctx: Ctx, player: int, monster: CardData, how: str, gone: frozenset[int], onto: int) -> bool:
     return how == "summon" and ctx.card.active and sum(
         1 for v in marked(ctx.duel, _PASSED, ctx.card) if v % 2 == player) >= 2
 

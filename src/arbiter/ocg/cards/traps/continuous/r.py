@@ -175,9 +175,10 @@ define(12503902,
 # 群雄割拠 / Rivalry of Warlords (continuous trap): while it is in the spell & trap zone, each player may have face-up
 # monsters of one Type only: as it resolves, each player with several Types face-up chooses the one they keep and
 # sends the others to the graveyard (the turn player first; a rule of the card, not destruction), and no one may
-# summon, flip summon or special summon a monster of another Type than their face-up monsters'. A monster turned
-# face-up or taken later that brings a second Type is sent at once (no question can be asked there: the engine
-# keeps the Type that was there, docs/uncertain-rulings.md).
+# summon, flip summon or special summon a monster of another Type than the face-up monsters' of the field it goes to
+# (the opponent's for 「おジャマトリオ」's tokens and 「トーチ・ゴーレム」, whatever its summoner keeps). A monster
+# turned face-up or taken later that brings a second Type is sent at once (no question can be asked there: the
+# engine keeps the Type that was there, docs/uncertain-rulings.md).
 def _face_up(d: Duel, p: int) -> list[Card]:
     return [m for m in d.monsters_of(p) if m.face_up]
 
@@ -211,9 +212,11 @@ def _send_newcomer(res: Resolution) -> None:
         d.send_to_grave([m.idx], res.cause)
 
 
-def _other_type(ctx: Ctx, player: int, monster: CardData, how: str, gone: frozenset[int]) -> bool:
-    # the monsters tributed for the summon no longer count: tributing the last ones of another Type allows it
-    races = {ctx.duel.race(m) for m in _face_up(ctx.duel, player) if m.idx not in gone}
+def _other_type(ctx: Ctx, player: int, monster: CardData, how: str, gone: frozenset[int], onto: int) -> bool:
+    # the field it goes to is read, whoever summons it (「おジャマトリオ」's tokens, 「トーチ・ゴーレム」: the
+    # opponent's); the monsters tributed for the summon no longer count: tributing the last ones of another Type
+    # allows it
+    races = {ctx.duel.race(m) for m in _face_up(ctx.duel, onto) if m.idx not in gone}
     return bool(races) and monster.race not in races
 
 

@@ -52,7 +52,7 @@ def _ojama_trio(res: Resolution) -> None:
 
 
 define(29843091, Effect(A, _ojama_trio,
-                        needs=both(_three_zones, makes_token(OJAMA_TOKEN, "おジャマトークン")),
+                        needs=both(_three_zones, makes_token(OJAMA_TOKEN, "おジャマトークン", theirs=True)),
                         text_en="special summon 3 Ojama Tokens to the opponent's field in defense position",
                         text_ja="相手フィールドにおジャマトークン３体を守備表示で特殊召喚する"))
 
