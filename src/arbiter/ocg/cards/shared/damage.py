@@ -73,7 +73,7 @@ def expected_battle_damage(ctx: Ctx) -> int:
     if att[2] < 0:
         return _as_changed(d, ctx.player, d.atk(a), by_attacker) if a.ctl != ctx.player else 0
     t = d.cards[att[2]]
-    by_target = d.damage_cause(t, Cause(1 - a.ctl, Reason.BATTLE, t.idx), ctx.player)
+    by_target = d.damage_cause(t, Cause(t.ctl, Reason.BATTLE, t.idx), ctx.player)
     if t.in_attack:
         diff = d.atk(a) - d.atk(t)
         if diff > 0:
