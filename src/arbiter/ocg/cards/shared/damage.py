@@ -89,18 +89,19 @@ def _battle_damage(d: Duel, a: Card, t: Card | None) -> Event | None:
 
 
 def _as_changed(d: Duel, player: int, ev: Event | None) -> int:
-    """What of the damage `ev` `player` takes once the replacement effects that apply to it now with no choice
-    have changed it, each in turn as `Duel._apply` applies them (「和睦の使者」 makes it 0, 「心眼の鉾」 1000, one
-    sending it to the other player leaves this one none, or gives it to them). Read on a copy of the duel: a card
-    that watches damage as it happens (`notes.observer`, 「サイレント・ソードマン ＬＶ３」) must not see this one,
-    which is not dealt."""
+    """What of the damage `ev` `player` takes as battle damage once the replacement effects that apply to it now
+    with no choice have changed it, each in turn as `Duel._apply` applies them (「和睦の使者」 makes it 0, 「心眼の鉾」
+    1000, one sending it to the other player leaves this one none, or gives it to them). Read on a copy of the duel:
+    a card that watches damage as it happens (`notes.observer`, 「サイレント・ソードマン ＬＶ３」) must not see this
+    one, which is not dealt."""
     w = d.clone()
     spent: set[str] = set()
     while ev is not None and ev.kind == "damage" and ev.amount > 0:
         found = [r for r in candidates(ev, w.active_replacements(), w.tp)
                  if r.key not in spent and not r.optional and r.picks is None]
         if not found:
-            return ev.amount if ev.player == player else 0
+            # battle damage only: what 「墓守の従者」 deals is effect damage by its text
+            return ev.amount if ev.player == player and ev.cause.reason is Reason.BATTLE else 0
         spent.add(found[0].key)
         ev = found[0].instead(ev)
     return 0
