@@ -1223,6 +1223,10 @@ class Pipeline(InForce):
         return done
 
     def gain_lp(self, player: int, amount: int, cause: Cause) -> None:
+        """`player` gains `amount` LP; 0 is no gain (「ホーリージャベリン」 against a 0 ATK attacker), which nothing
+        answers (「ビッグバンガール」), as 0 damage is none."""
+        if amount <= 0:
+            return
         ev = self._apply(Event("gained", cause, player=player, amount=amount))
         if ev is None:
             return
