@@ -372,7 +372,9 @@ class Attack(Replaying):
                 d.damage(t.ctl, atk - tatk, d.damage_cause(a, cause, t.ctl))
             elif atk < tatk:
                 doomed.append(a)
-                d.damage(p, tatk - atk, d.damage_cause(t, Cause(1 - p, Reason.BATTLE, t.idx), p))
+                # dealt by the attacked monster's controller: its own player where the attack was moved onto one of
+                # its own side's monsters (「ホーリーライフバリアー」 keeps off only the opponent's damage)
+                d.damage(p, tatk - atk, d.damage_cause(t, Cause(t.ctl, Reason.BATTLE, t.idx), p))
             elif atk > 0:
                 doomed += [a, t]
         else:
@@ -382,7 +384,7 @@ class Attack(Replaying):
                 if d.pierces(a):  # piercing: the difference is dealt to the defender's controller
                     d.damage(t.ctl, atk - tdef, d.damage_cause(a, cause, t.ctl))
             elif atk < tdef:
-                d.damage(p, tdef - atk, d.damage_cause(t, Cause(1 - p, Reason.BATTLE, t.idx), p))
+                d.damage(p, tdef - atk, d.damage_cause(t, Cause(t.ctl, Reason.BATTLE, t.idx), p))
         # monsters that battle destroys remain on the field up to the damage step's end, so flip
         # effects that activate after damage calculation see them there (and cannot target them)
         d.doomed = [(c.idx, c.oid) for c in doomed if not d.battle_proof(c)]

@@ -230,6 +230,10 @@ effects were used."""
         # gone, whichever moved first)
         self.leaving_ties: list[Lasting[Link]] | None = None
         self.substituting = ""
+        # the keys of the replacement effects being carried out now (`Duel._apply`): none applies again to an event
+        # its own "instead" makes (「シモッチによる副作用」 and 「レインボー・ライフ」 would turn a gain into damage and
+        # back without end)
+        self.replacing: frozenset[str] = frozenset()
         # while the end of a damage step is recorded (`record_battle_end`): the moves of the battle's monsters that its
         # destruction has just sent away, what they were as they left, and those of them whose effects were negated
         self.battle_left: tuple[Event, ...] = ()

@@ -106,8 +106,8 @@ class Pipeline(InForce):
             self.log.append(LogEntry("unaffected", (self.ref(ev.card), self.ref(ev.cause.card))))
             return None
         active = self._with_leaving(self.active_replacements(), ev)
-        if spent:
-            active = [r for r in active if r.key not in spent]
+        if spent or self.replacing:
+            active = [r for r in active if r.key not in spent and r.key not in self.replacing]
         if not active:
             return ev
         seen = dataclasses.replace(ev, replaced_by="") if ev.replaced_by in spent else ev
@@ -119,6 +119,9 @@ class Pipeline(InForce):
             # categories.py)
             res, self.current_res = self.current_res, None
             at_once, self.at_once_link = self.at_once_link, None
+            # while it is carried out, the replacement does not apply to what it puts in the event's place: a gain
+            # that 「シモッチによる副作用」 makes damage, which 「レインボー・ライフ」 makes a gain again, stays a gain
+            replacing, self.replacing = self.replacing, self.replacing | {chosen.key}
             try:
                 # said before what the replacement does, which may log an event of its own (「シモッチによる副作用」's
                 # damage), naming what it replaced: whose event (a card, or a player's gain or damage), True (something
@@ -149,7 +152,7 @@ class Pipeline(InForce):
                     self.log[at] = LogEntry("replaced", (ev.kind, source, whose, False, *to_hand))
                 done = new is not None and new.kind != ev.kind and self._carry_out(new)
             finally:
-                self.current_res, self.at_once_link = res, at_once
+                self.current_res, self.at_once_link, self.replacing = res, at_once, replacing
             if done:
                 return None  # something else was done instead: `ev` does not happen
             if new is not None and new.kind == ev.kind == "damage":
@@ -1220,6 +1223,10 @@ class Pipeline(InForce):
         return done
 
     def gain_lp(self, player: int, amount: int, cause: Cause) -> None:
+        """`player` gains `amount` LP; 0 is no gain (「ホーリージャベリン」 against a 0 ATK attacker), which nothing
+        answers (「ビッグバンガール」), as 0 damage is none."""
+        if amount <= 0:
+            return
         ev = self._apply(Event("gained", cause, player=player, amount=amount))
         if ev is None:
             return

@@ -1144,15 +1144,21 @@ class Verbs(Pipeline):
         return len(drawn)
 
     def damage(self, player: int, amount: int, cause: Cause) -> None:
-        if amount <= 0 or (cause.reason is not Reason.BATTLE and self.player_forbidden(player, "take_effect_damage")):
+        if amount <= 0 or self._no_effect_damage(player, cause):
             return
         ev = self._apply(Event("damage", cause, player=player, amount=amount))
-        if ev is None:
+        # damage a replacement sent to the other player (「痛魂の呪術」) is 0 to that one too if effects deal them none
+        if ev is None or self._no_effect_damage(ev.player, ev.cause):
             return
         self.players[ev.player].lp = max(0, self.players[ev.player].lp - ev.amount)
         self.lp_changed = True
         self.log.append(LogEntry("damage", (ev.player, ev.amount)))
         self.record(ev)
+
+    def _no_effect_damage(self, player: int, cause: Cause) -> bool:
+        """Whether damage by this cause is 0 to `player`: an effect's, to a player that effects deal no damage to this
+        turn (「ピケルの魔法陣」, 「サイバー・ジラフ」)."""
+        return cause.reason is not Reason.BATTLE and self.player_forbidden(player, "take_effect_damage")
 
     def hand_tax(self) -> int:
         """The LP a player pays to summon, set or activate a card from their hand; no effect waives it

@@ -10,6 +10,7 @@ from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.replacement import Replacement, candidates
 from arbiter.ocg.cards.common import answered
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.state import Card
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -63,41 +64,44 @@ def expected_battle_damage(ctx: Ctx) -> int:
     """The battle damage the activating player would take from the battle in its damage step before it is
     calculated (none once it is: it is taken), as the monsters' ATK and DEF stand now, piercing damage included
     (「体力増強剤スーパーＺ」, 「パワー・ウォール」), and as the effects that change it would leave it (「和睦の使者」:
-    none is taken)."""
+    none is taken; 「ディメンション・ウォール」: the attacking player takes what the other would have)."""
     d = ctx.duel
     att = d.attack
     if att is None or not d.before_calculation():
         return 0
-    a = d.cards[att[0]]
-    by_attacker = d.damage_cause(a, Cause(a.ctl, Reason.BATTLE, a.idx), ctx.player)
-    if att[2] < 0:
-        return _as_changed(d, ctx.player, d.atk(a), by_attacker) if a.ctl != ctx.player else 0
-    t = d.cards[att[2]]
-    by_target = d.damage_cause(t, Cause(1 - a.ctl, Reason.BATTLE, t.idx), ctx.player)
-    if t.in_attack:
-        diff = d.atk(a) - d.atk(t)
-        if diff > 0:
-            return _as_changed(d, ctx.player, diff, by_attacker) if t.ctl == ctx.player else 0
-        return _as_changed(d, ctx.player, -diff, by_target) if a.ctl == ctx.player else 0
-    diff = d.defense(t) - d.atk(a)
-    if diff < 0 and d.pierces(a):  # piercing: the defender's controller takes the difference
-        return _as_changed(d, ctx.player, -diff, by_attacker) if t.ctl == ctx.player else 0
-    return _as_changed(d, ctx.player, diff, by_target) if diff > 0 and a.ctl == ctx.player else 0
+    hit = _battle_damage(d, d.cards[att[0]], d.cards[att[2]] if att[2] >= 0 else None)
+    return 0 if hit is None else _as_changed(d, ctx.player, hit)
 
 
-def _as_changed(d: Duel, player: int, amount: int, cause: Cause) -> int:
-    """`amount` of damage to `player` as the replacement effects that apply to it now with no choice would leave
-    it, each in turn as `Duel._apply` applies them (「和睦の使者」 makes it 0, 「心眼の鉾」 1000, one sending it to the
-    other player leaves this one none). Read on a copy of the duel: a card that watches damage as it happens
-    (`notes.observer`, 「サイレント・ソードマン ＬＶ３」) must not see this one, which is not dealt."""
+def _battle_damage(d: Duel, a: Card, t: Card | None) -> Event | None:
+    """The battle damage `a` attacking `t` (None: directly) would deal as the monsters stand now, before any effect
+    changes it: to whom, how much and by which monster, as `battle.Attack._calculate` deals it (None: none)."""
+    if t is None:
+        to, amount, by = 1 - a.ctl, d.atk(a), a
+    else:
+        diff = d.atk(a) - (d.atk(t) if t.in_attack else d.defense(t))
+        if diff > 0 and not t.in_attack and not d.pierces(a):
+            return None  # a defense position monster: only piercing damage goes through it
+        to, amount, by = (t.ctl, diff, a) if diff > 0 else (a.ctl, -diff, t)
+    if amount <= 0:
+        return None
+    return Event("damage", d.damage_cause(by, Cause(by.ctl, Reason.BATTLE, by.idx), to), player=to, amount=amount)
+
+
+def _as_changed(d: Duel, player: int, ev: Event | None) -> int:
+    """What of the damage `ev` `player` takes as battle damage once the replacement effects that apply to it now
+    with no choice have changed it, each in turn as `Duel._apply` applies them (「和睦の使者」 makes it 0, 「心眼の鉾」
+    1000, one sending it to the other player leaves this one none, or gives it to them). Read on a copy of the duel:
+    a card that watches damage as it happens (`notes.observer`, 「サイレント・ソードマン ＬＶ３」) must not see this
+    one, which is not dealt."""
     w = d.clone()
-    ev: Event | None = Event("damage", cause, player=player, amount=amount)
     spent: set[str] = set()
-    while ev is not None and ev.kind == "damage" and ev.player == player and ev.amount > 0:
+    while ev is not None and ev.kind == "damage" and ev.amount > 0:
         found = [r for r in candidates(ev, w.active_replacements(), w.tp)
                  if r.key not in spent and not r.optional and r.picks is None]
         if not found:
-            return ev.amount
+            # battle damage only: what 「墓守の従者」 deals is effect damage by its text
+            return ev.amount if ev.player == player and ev.cause.reason is Reason.BATTLE else 0
         spent.add(found[0].key)
         ev = found[0].instead(ev)
     return 0
