@@ -878,6 +878,11 @@ class Effect:
     # the battle damage the affected monsters inflict is effect damage instead (「墓守の従者」)
     battle_damage_as_effect: bool = False
     remains: bool = False  # a normal spell/trap that stays on the field after this effect resolves
+    # a continuous or field card's activation whose operation only records what the activation declared or paid (a
+    # Type, an Attribute, a card name, the LP paid, the card its cost banished) for the card's continuous effects:
+    # it is recorded also where the effect is negated as it resolves (「王宮のお触れ」 chained to 「光の護封壁」), since
+    # the card stays face-up and its effects apply, with what was declared, once the negation ends
+    keeps_declared: bool = False
     # the activation becomes an activated effect of its target (「闇よりの罠」): chosen with the target, that effect's
     # condition and targets are the activation's (not its cost), and it resolves before this effect's operation
     borrows: bool = False

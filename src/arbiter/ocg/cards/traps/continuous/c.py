@@ -207,7 +207,7 @@ def _snipe(res: Resolution) -> None:
         d.banish(gone, res.cause)
 
 
-define(8323633, Effect(A, _cloak, declare_name=lambda cd: cd.kind == "monster",
+define(8323633, Effect(A, _cloak, declare_name=lambda cd: cd.kind == "monster", keeps_declared=True,
                        text_en="declare a monster card name", text_ja="モンスターカード名を１つ宣言する"),
        *(Effect(T, _snipe, trigger=k, self_trigger=False, when=_named_arrival, together=True,
                 text_en="the opponent summons or flips the declared monster: banish it and this card",
