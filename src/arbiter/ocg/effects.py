@@ -753,10 +753,12 @@ class Effect:
     # -> True where it forbids it (`ocg/activation_locks.py`)
     locks_activations: ActivationLock | None = None
     sees_draws: Condition | None = None
-    # continuous: `f(ctx, player, zone) -> int | None`, the most cards `player` may have in their zones of that kind
-    # (monster, spell & trap or field zone) now: no more are placed there, by any summon, set or activation, while the
-    # cards already there stay (「カイザーコロシアム」, 「宇宙の収縮」; `Duel.free_slots`)
-    zone_limit: Callable[[Ctx, int, Zone], int | None] | None = None
+    # continuous: `f(ctx, player, zone, within) -> int | None`, the most cards `player` may have in their zones of
+    # that kind (monster, spell & trap or field zone) now: no more are placed there, by any summon, set or
+    # activation, while the cards already there stay (「カイザーコロシアム」, 「宇宙の収縮」; `Duel.free_slots`);
+    # `within`: the card placed comes from another zone of that player's field, which it leaves (a trap monster, a
+    # union monster)
+    zone_limit: Callable[[Ctx, int, Zone, bool], int | None] | None = None
     # continuous: a player who tribute summons may pay this many LP for each tribute instead of tributing (all of them
     # or none, chosen at each summon: 「死皇帝の陵墓」; `legality.tribute_price`, `summon.NormalSummon`)
     lp_per_tribute: int = 0

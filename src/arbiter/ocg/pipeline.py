@@ -630,10 +630,12 @@ class Pipeline(InForce):
             self._check_links(c.idx, ev, negated)
         return True
 
-    def free_slots(self, p: int, zone: Zone) -> int:
+    def free_slots(self, p: int, zone: Zone, moving: Card | None = None) -> int:
         """The empty zones of that kind `p` may use: none an effect made unusable (`block_zone`), and no more than
         a continuous effect lets them fill (`Effect.zone_limit`: 「カイザーコロシアム」, 「宇宙の収縮」). The field zone
-        is free even when it holds a field spell (a new one replaces it: no card more), unless a limit is reached."""
+        is free even when it holds a field spell (a new one replaces it: no card more), unless a limit is reached.
+        `moving`: the card to be placed there; one already on `p`'s field in another zone (a trap monster leaving
+        its spell & trap zone, a union monster equipped or unequipped) puts no card more on that field."""
         if zone is Zone.FIELD:
             return self._field_zone_free(p)
         pile = self.players[p].pile(zone)
@@ -643,8 +645,9 @@ class Pipeline(InForce):
             off = self.blocked_slots(p, zone)
             free = sum(1 for s, i in enumerate(pile) if i < 0 and s not in off)
         if self.any_zone_limit and free and self.any_static:
+            within = moving is not None and moving.on_field and moving.ctl == p and moving.zone is not zone
             most = [n for s, e in self.statics() if e.zone_limit is not None
-                    and (n := e.zone_limit(Ctx(cast("Duel", self), s.ctl, s, e), p, zone)) is not None]
+                    and (n := e.zone_limit(Ctx(cast("Duel", self), s.ctl, s, e), p, zone, within)) is not None]
             if most:
                 free = min(free, max(0, min(most) - sum(1 for i in pile if i >= 0)))
         return free
@@ -656,7 +659,7 @@ class Pipeline(InForce):
             and self.any_static
             and any(
                 e.zone_limit is not None
-                and (n := e.zone_limit(Ctx(cast("Duel", self), s.ctl, s, e), p, Zone.FIELD)) is not None
+                and (n := e.zone_limit(Ctx(cast("Duel", self), s.ctl, s, e), p, Zone.FIELD, False)) is not None
                 and n < 1
                 for s, e in self.statics()
             )

@@ -183,7 +183,7 @@ class Verbs(Pipeline):
             card.equipped_to = ev.amount
             self.version += 1
             self.record(ev)
-        elif player < 0 or self.free_slots(player, Zone.SPELLS) == 0 or not self.move(
+        elif player < 0 or self.free_slots(player, Zone.SPELLS, card) == 0 or not self.move(
                 card, Zone.SPELLS, cause, "equipped", player, Pos.UP, amount=monster.idx):
             return False
         if not card.active:
@@ -1209,7 +1209,7 @@ class Verbs(Pipeline):
         """Whether `special_summon` would put `c` on `player`'s field now (a free zone, the monster's own summoning
         conditions, the bans on its summoner): an effect asks the position only of a summon that happens."""
         summoner = player if by < 0 else by
-        return self.free_slots(player, Zone.MONSTERS) > 0 and (
+        return self.free_slots(player, Zone.MONSTERS, c) > 0 and (
             summon_conditions.allows_ignoring(cast("Duel", self), c) if ignore_conditions
             else summon_conditions.allows(cast("Duel", self), c, cause, detail, player)) \
             and not self.player_forbidden(summoner, "special_summon", cause, c.data, c.zone) \
@@ -1279,7 +1279,7 @@ class Verbs(Pipeline):
     def may_summon_as_monster(self, c: Card, as_monster: CardData, player: int, cause: Cause) -> bool:
         """Whether `summon_as_monster` would special summon `c` as `as_monster` now (a free zone, no ban on
         `player`'s special summons of that monster): an effect asks the position only of a summon that happens."""
-        return self.free_slots(player, Zone.MONSTERS) > 0 \
+        return self.free_slots(player, Zone.MONSTERS, c) > 0 \
             and not self.player_forbidden(player, "special_summon", cause, as_monster, c.zone)
 
     def may_set_spell_trap(self, c: Card, player: int) -> bool:
