@@ -1490,7 +1490,7 @@ class Verbs(Pipeline):
         (「サイバー・シャドー・ガードナー」): moved there face-down, with the line a set has. False if no zone is
         free."""
         player = c.ctl
-        if self.free_slots(player, Zone.SPELLS) == 0:
+        if self.free_slots(player, Zone.SPELLS, c) == 0:
             return False
         return self.move(c, Zone.SPELLS, cause, "set", player, Pos.SET,
                          logged=lambda: self.log.append(LogEntry("set_spell", (player, self.ref(c.idx)))))
