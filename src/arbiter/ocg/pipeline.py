@@ -414,8 +414,11 @@ class Pipeline(InForce):
         for p in (self.tp, 1 - self.tp) if self.any_at_once else ():
             for i in (*self.players[p].monsters, *self.players[p].spells, self.players[p].field):
                 defn = self.defs[i] if i >= 0 else None
-                # a gemini monster not gemini summoned has no effects (`dormant`)
-                if defn is None or not defn.at_once or not self.cards[i].face_up or self.dormant(self.cards[i]):
+                # a gemini monster not gemini summoned has no effects (`dormant`); a spell or trap card applies its
+                # effects once its activation has resolved (`active`), not while that activation waits on the chain,
+                # but one an effect puts face-up answers its own arrival (「遺言の仮面」 equipped)
+                if defn is None or not defn.at_once or not self.cards[i].face_up or self.dormant(self.cards[i]) \
+                        or not (self._applying_here(self.cards[i]) or ev.card == i):
                     continue
                 c = self.cards[i]
                 # a card whose effects are negated (「スキルドレイン」, 「王宮のお触れ」) applies none but its costs
@@ -482,13 +485,21 @@ class Pipeline(InForce):
                     c = self.cards[i]
                     # (the monsters sent away by a battle whose end is being recorded still watch: `battle_left`)
                     found += [(c, n, e) for n, e in defn.watching
-                              if (c.zone is e.from_zone if e.from_zone is not None else (c.on_field and c.face_up)
+                              if (c.zone is e.from_zone if e.from_zone is not None
+                                  else (c.on_field and c.face_up and self._applying_here(c))
                                   or any(gone.card == i for gone in self.battle_left))]
             found += [(self.cards[r.source[0]], self.lasting.number(r.change.effect), r.change.effect)
                       for r in self.lasting.of(Left)
                       if r.change.effect.answers_others]
             self._watchers = found
         return self._watchers
+
+    @staticmethod
+    def _applying_here(c: Card) -> bool:
+        """Whether the face-up card `c` on the field applies its effects there: a monster does; a spell or trap card
+        once its activation has resolved (`active`), as its continuous effects (`InForce.statics`), not while its
+        activation waits on the chain (「死霊の誘い」 chained to an effect that sends cards to the graveyard)."""
+        return c.zone is Zone.MONSTERS or c.active
 
     def _drop_equips(self, monster: Card, gone: bool = False, waited: bool = False) -> None:
         """Equip cards on a monster that left the field (`gone`) or turned face-down are destroyed (in card order),
