@@ -1325,7 +1325,7 @@ class Verbs(Pipeline):
         ctl = c.ctl
         # a spell as it lands, before its move's event is recorded: what answers the move reads the spell (as
         # `summon_as_monster` has the monster read)
-        if self.free_slots(player, Zone.SPELLS) == 0 or not self.move(
+        if self.free_slots(player, Zone.SPELLS, c) == 0 or not self.move(
                 c, Zone.SPELLS, cause, kind, player, pos, becomes=self._spell_data(c, pos is Pos.UP)):
             return False
         self.version += 1
