@@ -85,6 +85,14 @@ def test_a_normal_spell_has_no_ignition_effect_on_the_field() -> None:
     del registry.DEFS[UNDECLARED], registry.REGISTRY.sources[UNDECLARED]
 
 
+def test_only_a_continuous_cards_activation_keeps_what_it_declared() -> None:
+    # a normal spell's activation, and a quick effect, leave nothing face-up to read it later
+    said = refused(UNDECLARED, Effect(Kind.ACTIVATE, nothing, keeps_declared=True, text_en="x", text_ja="x"))
+    assert "`keeps_declared` is for the activation of a continuous or field card" in said
+    said = refused(SANGAN, Effect(Kind.QUICK, nothing, keeps_declared=True, text_en="x", text_ja="x"))
+    assert "`keeps_declared` is for the activation of a continuous or field card" in said
+
+
 @pytest.mark.parametrize("passcode", [UNDECLARED, SANGAN])
 def test_a_card_with_text_that_declares_nothing_is_not_complete(passcode: int) -> None:
     """`define(PASSCODE)` alone read as `complete` while the card played as one without effects."""
@@ -222,6 +230,8 @@ def test_every_reason_define_gives_is_said_in_both_languages() -> None:
                              (CYBER_DRAGON, Effect(Kind.TRIGGER, nothing, trigger="summon", text_en="x", text_ja="x")),
                              (SANGAN, Effect(Kind.ACTIVATE, nothing, text_en="x", text_ja="x")),
                              (UNDECLARED, Effect(Kind.IGNITION, nothing, text_en="x", text_ja="x")),
+                             (UNDECLARED, Effect(Kind.ACTIVATE, nothing, keeps_declared=True, text_en="x",
+                                                 text_ja="x")),
                              (99999999, Effect(Kind.ACTIVATE, nothing, text_en="x", text_ja="x"))):
         with pytest.raises(DeclarationError) as e:
             registry.define(passcode, effect)

@@ -26,7 +26,8 @@ players:
 def _duel(most: int) -> Duel:
     d = build(load(BOARD, "limit"), "limit", RULES).duel
     source = d.cards[next(i for i in d.players[0].spells if i >= 0)]
-    cap = Effect(Kind.CONTINUOUS, zone_limit=lambda ctx, p, zone: most if p == 0 and zone is Zone.MONSTERS else None,
+    cap = Effect(Kind.CONTINUOUS,
+                 zone_limit=lambda ctx, p, zone, within: most if p == 0 and zone is Zone.MONSTERS else None,
                  text_en="at most N monsters", text_ja="モンスターはN体まで")
     d.linger(source, 0, cap, Cause(0, Reason.EFFECT, source.idx), turns=1)
     return d
@@ -48,7 +49,8 @@ def _field_capped(most: int) -> tuple[Duel, int]:
     """A duel where A may fill their field zone with at most `most` cards, and 「山」 in A's deck."""
     d = build(load(BOARD.replace("  B:", "    deck: [{card: 山}]\n  B:"), "limit"), "limit", RULES).duel
     source = d.cards[next(i for i in d.players[0].spells if i >= 0)]
-    cap = Effect(Kind.CONTINUOUS, zone_limit=lambda ctx, p, zone: most if p == 0 and zone is Zone.FIELD else None,
+    cap = Effect(Kind.CONTINUOUS,
+                 zone_limit=lambda ctx, p, zone, within: most if p == 0 and zone is Zone.FIELD else None,
                  text_en="at most N field spells", text_ja="フィールド魔法はN枚まで")
     d.linger(source, 0, cap, Cause(0, Reason.EFFECT, source.idx), turns=1)
     return d, d.players[0].deck[0]

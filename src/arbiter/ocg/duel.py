@@ -376,6 +376,13 @@ class Duel(BetweenSteps):
         if status != "ok":
             if status == "negated_effect" and c.oid == link.oid and c.on_field and eff.kind is Kind.ACTIVATE:
                 self.turn_on(c)  # activated, only its effect negated: a continuous card stays on the field
+                if eff.keeps_declared:  # what it declared or paid, which its effects read once the negation ends
+                    assert eff.operation is not None
+                    self.current_res = Resolution(self, link)
+                    try:
+                        eff.operation(self.current_res)
+                    finally:
+                        self.current_res = None
         else:
             self.log.append(LogEntry("resolve", (link.number, ref)))
             self.next_thing()

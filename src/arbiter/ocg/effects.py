@@ -754,10 +754,12 @@ class Effect:
     # -> True where it forbids it (`ocg/activation_locks.py`)
     locks_activations: ActivationLock | None = None
     sees_draws: Condition | None = None
-    # continuous: `f(ctx, player, zone) -> int | None`, the most cards `player` may have in their zones of that kind
-    # (monster, spell & trap or field zone) now: no more are placed there, by any summon, set or activation, while the
-    # cards already there stay (「カイザーコロシアム」, 「宇宙の収縮」; `Duel.free_slots`)
-    zone_limit: Callable[[Ctx, int, Zone], int | None] | None = None
+    # continuous: `f(ctx, player, zone, within) -> int | None`, the most cards `player` may have in their zones of
+    # that kind (monster, spell & trap or field zone) now: no more are placed there, by any summon, set or
+    # activation, while the cards already there stay (「カイザーコロシアム」, 「宇宙の収縮」; `Duel.free_slots`);
+    # `within`: the card placed comes from another zone of that player's field, which it leaves (a trap monster, a
+    # union monster)
+    zone_limit: Callable[[Ctx, int, Zone, bool], int | None] | None = None
     # continuous: a player who tribute summons may pay this many LP for each tribute instead of tributing (all of them
     # or none, chosen at each summon: 「死皇帝の陵墓」; `legality.tribute_price`, `summon.NormalSummon`)
     lp_per_tribute: int = 0
@@ -879,6 +881,11 @@ class Effect:
     # the battle damage the affected monsters inflict is effect damage instead (「墓守の従者」)
     battle_damage_as_effect: bool = False
     remains: bool = False  # a normal spell/trap that stays on the field after this effect resolves
+    # a continuous or field card's activation whose operation only records what the activation declared or paid (a
+    # Type, an Attribute, a card name, the LP paid, the card its cost banished) for the card's continuous effects:
+    # it is recorded also where the effect is negated as it resolves (「王宮のお触れ」 chained to 「光の護封壁」), since
+    # the card stays face-up and its effects apply, with what was declared, once the negation ends
+    keeps_declared: bool = False
     # the activation becomes an activated effect of its target (「闇よりの罠」): chosen with the target, that effect's
     # condition and targets are the activation's (not its cost), and it resolves before this effect's operation
     borrows: bool = False

@@ -417,8 +417,11 @@ class Pipeline(InForce):
         for p in (self.tp, 1 - self.tp) if self.any_at_once else ():
             for i in (*self.players[p].monsters, *self.players[p].spells, self.players[p].field):
                 defn = self.defs[i] if i >= 0 else None
-                # a gemini monster not gemini summoned has no effects (`dormant`)
-                if defn is None or not defn.at_once or not self.cards[i].face_up or self.dormant(self.cards[i]):
+                # a gemini monster not gemini summoned has no effects (`dormant`); a spell or trap card applies its
+                # effects once its activation has resolved (`active`), not while that activation waits on the chain,
+                # but one an effect puts face-up answers its own arrival (「遺言の仮面」 equipped)
+                if defn is None or not defn.at_once or not self.cards[i].face_up or self.dormant(self.cards[i]) \
+                        or not (self._applying_here(self.cards[i]) or ev.card == i):
                     continue
                 c = self.cards[i]
                 # a card whose effects are negated (「スキルドレイン」, 「王宮のお触れ」) applies none but its costs
@@ -485,13 +488,21 @@ class Pipeline(InForce):
                     c = self.cards[i]
                     # (the monsters sent away by a battle whose end is being recorded still watch: `battle_left`)
                     found += [(c, n, e) for n, e in defn.watching
-                              if (c.zone is e.from_zone if e.from_zone is not None else (c.on_field and c.face_up)
+                              if (c.zone is e.from_zone if e.from_zone is not None
+                                  else (c.on_field and c.face_up and self._applying_here(c))
                                   or any(gone.card == i for gone in self.battle_left))]
             found += [(self.cards[r.source[0]], self.lasting.number(r.change.effect), r.change.effect)
                       for r in self.lasting.of(Left)
                       if r.change.effect.answers_others]
             self._watchers = found
         return self._watchers
+
+    @staticmethod
+    def _applying_here(c: Card) -> bool:
+        """Whether the face-up card `c` on the field applies its effects there: a monster does; a spell or trap card
+        once its activation has resolved (`active`), as its continuous effects (`InForce.statics`), not while its
+        activation waits on the chain (「死霊の誘い」 chained to an effect that sends cards to the graveyard)."""
+        return c.zone is Zone.MONSTERS or c.active
 
     def _drop_equips(self, monster: Card, gone: bool = False, waited: bool = False) -> None:
         """Equip cards on a monster that left the field (`gone`) or turned face-down are destroyed (in card order),
@@ -633,10 +644,12 @@ class Pipeline(InForce):
             self._check_links(c.idx, ev, negated)
         return True
 
-    def free_slots(self, p: int, zone: Zone) -> int:
+    def free_slots(self, p: int, zone: Zone, moving: Card | None = None) -> int:
         """The empty zones of that kind `p` may use: none an effect made unusable (`block_zone`), and no more than
         a continuous effect lets them fill (`Effect.zone_limit`: 「カイザーコロシアム」, 「宇宙の収縮」). The field zone
-        is free even when it holds a field spell (a new one replaces it: no card more), unless a limit is reached."""
+        is free even when it holds a field spell (a new one replaces it: no card more), unless a limit is reached.
+        `moving`: the card to be placed there; one already on `p`'s field in another zone (a trap monster leaving
+        its spell & trap zone, a union monster equipped or unequipped) puts no card more on that field."""
         if zone is Zone.FIELD:
             return self._field_zone_free(p)
         pile = self.players[p].pile(zone)
@@ -646,8 +659,9 @@ class Pipeline(InForce):
             off = self.blocked_slots(p, zone)
             free = sum(1 for s, i in enumerate(pile) if i < 0 and s not in off)
         if self.any_zone_limit and free and self.any_static:
+            within = moving is not None and moving.on_field and moving.ctl == p and moving.zone is not zone
             most = [n for s, e in self.statics() if e.zone_limit is not None
-                    and (n := e.zone_limit(Ctx(cast("Duel", self), s.ctl, s, e), p, zone)) is not None]
+                    and (n := e.zone_limit(Ctx(cast("Duel", self), s.ctl, s, e), p, zone, within)) is not None]
             if most:
                 free = min(free, max(0, min(most) - sum(1 for i in pile if i >= 0)))
         return free
@@ -659,7 +673,7 @@ class Pipeline(InForce):
             and self.any_static
             and any(
                 e.zone_limit is not None
-                and (n := e.zone_limit(Ctx(cast("Duel", self), s.ctl, s, e), p, Zone.FIELD)) is not None
+                and (n := e.zone_limit(Ctx(cast("Duel", self), s.ctl, s, e), p, Zone.FIELD, False)) is not None
                 and n < 1
                 for s, e in self.statics()
             )

@@ -155,6 +155,10 @@ _NO_TEXT = Why("an activated effect says what it does in `text_en` and `text_ja`
 _MONSTER_ACTIVATE = Why("`Kind.ACTIVATE` is a spell or trap card's activation; a monster's effect is `IGNITION`, "
                         "`TRIGGER`, `QUICK`, `FLIP`, `CONTINUOUS` ...", "`Kind.ACTIVATE`は魔法・罠カードの発動。"
                         "モンスターの効果は`IGNITION`、`TRIGGER`、`QUICK`、`FLIP`、`CONTINUOUS`など")
+_KEEPS_DECLARED = Why("`keeps_declared` is for the activation of a continuous or field card, whose operation only "
+                      "records, asking nothing, what its activation declared or paid",
+                      "`keeps_declared`は永続・フィールドカードの発動のためのもの。その処理は発動で宣言したもの・払ったものを"
+                      "記録するだけで、何も尋ねない")
 _TRIGGER_KINDS = {"trigger": ("trigger", "誘発効果"), "at_once": ("at-once", "即時に適用される効果（`AT_ONCE`）")}
 
 
@@ -178,6 +182,8 @@ def _effect_problem(data: CardData, e: Effect, stays: bool) -> Why | None:
         return _DAMAGE_STEP
     if e.target is not None and e.target.count < 1:
         return _NO_COUNT
+    if e.keeps_declared and (kind != "activate" or e.asks or not data.subtypes & {"continuous", "field"}):
+        return _KEEPS_DECLARED
     if kind in ("trigger", "at_once") and e.trigger not in TRIGGER_EVENTS:
         events = ", ".join(sorted(TRIGGER_EVENTS))
         en, ja = _TRIGGER_KINDS[kind]

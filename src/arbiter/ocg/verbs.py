@@ -188,7 +188,7 @@ class Verbs(Pipeline):
             card.equipped_to = ev.amount
             self.version += 1
             self.record(ev)
-        elif player < 0 or self.free_slots(player, Zone.SPELLS) == 0 or not self.move(
+        elif player < 0 or self.free_slots(player, Zone.SPELLS, card) == 0 or not self.move(
                 card, Zone.SPELLS, cause, "equipped", player, Pos.UP, amount=monster.idx):
             return False
         if not card.active:
@@ -1226,7 +1226,7 @@ class Verbs(Pipeline):
         """Whether `special_summon` would put `c` on `player`'s field now (a free zone, the monster's own summoning
         conditions, the bans on its summoner): an effect asks the position only of a summon that happens."""
         summoner = player if by < 0 else by
-        return self.free_slots(player, Zone.MONSTERS) > 0 and (
+        return self.free_slots(player, Zone.MONSTERS, c) > 0 and (
             summon_conditions.allows_ignoring(cast("Duel", self), c) if ignore_conditions
             else summon_conditions.allows(cast("Duel", self), c, cause, detail, player)) \
             and not self.player_forbidden(summoner, "special_summon", cause, c.data, c.zone, player) \
@@ -1296,7 +1296,7 @@ class Verbs(Pipeline):
     def may_summon_as_monster(self, c: Card, as_monster: CardData, player: int, cause: Cause) -> bool:
         """Whether `summon_as_monster` would special summon `c` as `as_monster` now (a free zone, no ban on
         `player`'s special summons of that monster): an effect asks the position only of a summon that happens."""
-        return self.free_slots(player, Zone.MONSTERS) > 0 \
+        return self.free_slots(player, Zone.MONSTERS, c) > 0 \
             and not self.player_forbidden(player, "special_summon", cause, as_monster, c.zone)
 
     def may_set_spell_trap(self, c: Card, player: int) -> bool:
@@ -1342,7 +1342,7 @@ class Verbs(Pipeline):
         ctl = c.ctl
         # a spell as it lands, before its move's event is recorded: what answers the move reads the spell (as
         # `summon_as_monster` has the monster read)
-        if self.free_slots(player, Zone.SPELLS) == 0 or not self.move(
+        if self.free_slots(player, Zone.SPELLS, c) == 0 or not self.move(
                 c, Zone.SPELLS, cause, kind, player, pos, becomes=self._spell_data(c, pos is Pos.UP)):
             return False
         self.version += 1
@@ -1507,7 +1507,7 @@ class Verbs(Pipeline):
         (「サイバー・シャドー・ガードナー」): moved there face-down, with the line a set has. False if no zone is
         free."""
         player = c.ctl
-        if self.free_slots(player, Zone.SPELLS) == 0:
+        if self.free_slots(player, Zone.SPELLS, c) == 0:
             return False
         return self.move(c, Zone.SPELLS, cause, "set", player, Pos.SET,
                          logged=lambda: self.log.append(LogEntry("set_spell", (player, self.ref(c.idx)))))

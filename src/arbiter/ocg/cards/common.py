@@ -453,8 +453,9 @@ def opponent_room(ctx: Ctx) -> bool:
 def room_for_itself(ctx: Ctx) -> bool:
     """A `needs` for an effect that special summons its own card: a free monster zone, and the card may be special
     summoned by it (no lock on its player's special summons, 「フォッシル・ダイナ パキケファロ」): no activation
-    that could do nothing."""
-    return room(ctx) and can_special_summon(ctx, ctx.card)
+    that could do nothing. One leaving another zone of its player's field (a union monster unequipped) puts no card
+    more there (`Duel.free_slots`' `moving`)."""
+    return ctx.duel.free_slots(ctx.player, Zone.MONSTERS, ctx.card) > 0 and can_special_summon(ctx, ctx.card)
 
 
 def destroy_itself(res: Resolution) -> None:

@@ -31,7 +31,7 @@ def trap_monster(race: str, attribute: str, level: int, atk: int | None, defense
 
     def ready(ctx: Ctx) -> bool:
         c = ctx.card
-        return ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0 and not ctx.duel.player_forbidden(
+        return ctx.duel.free_slots(ctx.player, Zone.MONSTERS, c) > 0 and not ctx.duel.player_forbidden(
             ctx.player, "special_summon", None, monster_of(c, race, attribute, level, atk, defense, effect), c.zone)
 
     def op(res: Resolution) -> None:

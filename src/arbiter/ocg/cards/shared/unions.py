@@ -55,7 +55,7 @@ def union_equipped_by(ctx: Ctx, m: Card) -> bool:
 def union_unequip(res: Resolution) -> None:
     d = res.duel
     me = res.card
-    if alive(res) and me.zone is Zone.SPELLS and d.free_slots(res.player, Zone.MONSTERS):
+    if alive(res) and me.zone is Zone.SPELLS and d.free_slots(res.player, Zone.MONSTERS, me):
         d.special_summon(me, res.player, Pos.ATTACK, res.cause)
         carry_use(res)
 
@@ -68,7 +68,7 @@ def equipping(ctx: Ctx) -> bool:
 # taken says so
 can_equip = both(Worded(lambda ctx: ctx.card.zone is Zone.MONSTERS, "it equips itself from a monster zone",
                         "モンスターカードゾーンのこのカードを装備する"),
-                 Worded(lambda ctx: ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
+                 Worded(lambda ctx: ctx.duel.free_slots(ctx.player, Zone.SPELLS, ctx.card) > 0,
                         "a spell & trap zone of its player's must be free to equip it",
                         "装備する魔法＆罠カードゾーンが空いていなければならない"))
 can_unequip = both(Worded(equipping, "only while it is an equip card", "装備カード扱いの場合のみ"),
@@ -76,7 +76,7 @@ can_unequip = both(Worded(equipping, "only while it is an equip card", "装備�
                           or not is_named(ctx.duel.cards[ctx.card.equipped_to], UNION_RIDER),
                           "a union equipped to 「ユニオン・ライダー」 cannot unequip itself",
                           "「ユニオン・ライダー」に装備されたユニオンは装備を解除できない"),
-                   Worded(lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+                   Worded(lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS, ctx.card) > 0,
                           "a monster zone of its player's must be free to special summon it",
                           "特殊召喚するモンスターカードゾーンが空いていなければならない"))
 
@@ -96,7 +96,7 @@ def equip_to_mount(res: Resolution, u: Card) -> None:
     free."""
     d = res.duel
     ms = mounts(d, u, res.player)
-    if ms and d.free_slots(res.player, Zone.SPELLS) > 0:
+    if ms and d.free_slots(res.player, Zone.SPELLS, u) > 0:
         d.equip(u, res.ask_cards(ms, why=lambda _: NOT_A_MOUNT, purpose=EQUIP_TO.monster), res.cause, res.player)
 
 

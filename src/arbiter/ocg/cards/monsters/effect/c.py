@@ -373,7 +373,7 @@ define(3019642, *cyberdark("summoned", 3, (
 def _crystal_when(ctx: Ctx, ev: Event) -> bool:
     me = ctx.card
     return (ev.kind == "destroyed" and ev.card == me.idx and ev.src == int(Zone.MONSTERS) and me.face_up
-            and ev.dst == int(Zone.GRAVE) and ctx.duel.free_slots(me.owner, Zone.SPELLS) > 0)
+            and ev.dst == int(Zone.GRAVE) and ctx.duel.free_slots(me.owner, Zone.SPELLS, me) > 0)
 
 
 def _crystal_instead(ctx: Ctx, ev: Event) -> Event | None:

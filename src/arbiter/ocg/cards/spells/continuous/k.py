@@ -29,7 +29,7 @@ define(60519422, bare_activation(),
 
 # カイザーコロシアム / Kaiser Colosseum (continuous spell): while its controller has monsters, the opponent cannot put
 # monsters onto their own field beyond that number (those already there stay).
-def _kaiser(ctx: Ctx, player: int, zone: Zone) -> int | None:
+def _kaiser(ctx: Ctx, player: int, zone: Zone, within: bool) -> int | None:
     mine = len(ctx.duel.monsters_of(ctx.player))
     return mine if ctx.card.active and player != ctx.player and zone is Zone.MONSTERS and mine else None
 

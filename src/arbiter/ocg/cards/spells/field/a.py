@@ -152,7 +152,8 @@ def _array_held(ctx: Ctx, c: Card) -> bool:
             and summoned_this_turn(ctx.duel, c))
 
 
-define(69296555, Effect(A, _array, declare=DECLARABLE_TYPES, text_en="declare a Type", text_ja="種族を宣言する"),
+define(69296555, Effect(A, _array, declare=DECLARABLE_TYPES, keeps_declared=True, text_en="declare a Type",
+                        text_ja="種族を宣言する"),
        Effect(Kind.CONTINUOUS, forbids=("attack",), affects=_array_held,
               text_en="a monster of the declared Type cannot attack the turn it is summoned",
               text_ja="宣言された種族のモンスターは、召喚・反転召喚・特殊召喚されたターンの攻撃宣言不可"))

@@ -12,6 +12,7 @@ from arbiter.ocg.cards.common import (
     destroy_targets,
 )
 from arbiter.ocg.cards.shared.attacks import at_attacker, battlers, opponents_attack
+from arbiter.ocg.cards.shared.card_kinds import is_spell_card, is_trap_card
 from arbiter.ocg.cards.shared.effect_summons import hand_summonable, summon_one_from_hand
 from arbiter.ocg.cards.shared.events import once_per_thing, phase_of, together
 from arbiter.ocg.cards.shared.notes import mark, marked
@@ -89,10 +90,13 @@ define(97077563, Effect(A, _haunted, needs=lambda ctx: ctx.duel.free_slots(ctx.p
 
 # 連鎖炸薬 / Chain Burst and 暗黒の呪縛 / Curse of Darkness: while it is face-up, each time a trap (spell) card's
 # activation resolves, the player who activated it takes 1000 damage, with no chain link (only for an activation
-# made once this card applied: not its own, nor the one it was chained to).
+# made once this card applied: not its own, nor the one it was chained to). A trap monster's activation is a trap
+# card's, though the card is a monster once it has resolved (`is_trap_card`).
 def _activator_burned(kind: str) -> Effect:
     def when(ctx: Ctx, ev: Event) -> bool:
-        return ev.detail == "activation" and ctx.duel.cards[ev.card].data.kind == kind and activated_while_here(ctx, ev)
+        c = ctx.duel.cards[ev.card]
+        return ev.detail == "activation" and (is_trap_card(c) if kind == "trap" else is_spell_card(c)) \
+            and activated_while_here(ctx, ev)
 
     return Effect(Kind.AT_ONCE, lambda res: res.duel.damage(res.link.events[0].player, 1000, res.cause),
                   trigger="resolved", when=when,
@@ -207,7 +211,7 @@ def _snipe(res: Resolution) -> None:
         d.banish(gone, res.cause)
 
 
-define(8323633, Effect(A, _cloak, declare_name=lambda cd: cd.kind == "monster",
+define(8323633, Effect(A, _cloak, declare_name=lambda cd: cd.kind == "monster", keeps_declared=True,
                        text_en="declare a monster card name", text_ja="モンスターカード名を１つ宣言する"),
        *(Effect(T, _snipe, trigger=k, self_trigger=False, when=_named_arrival, together=True,
                 text_en="the opponent summons or flips the declared monster: banish it and this card",

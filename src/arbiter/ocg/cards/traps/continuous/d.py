@@ -99,7 +99,8 @@ def _dna_type(ctx: Ctx, c: Card) -> str | None:
     return DECLARABLE_TYPES[chosen[-1]] if chosen else None
 
 
-define(74701381, Effect(A, _dna, declare=DECLARABLE_TYPES, text_en="declare a Type", text_ja="種族を宣言する"),
+define(74701381, Effect(A, _dna, declare=DECLARABLE_TYPES, keeps_declared=True, text_en="declare a Type",
+                        text_ja="種族を宣言する"),
        Effect(Kind.CONTINUOUS, race=_dna_type, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up,
               text_en="face-up monsters on the field become the declared Type",
               text_ja="フィールド上の表側表示モンスターは宣言した種族になる"))
@@ -277,8 +278,8 @@ def _transplanted(ctx: Ctx, c: Card) -> str | None:
     return DECLARABLE_ATTRIBUTES[chosen[-1]] if chosen else None
 
 
-define(56769674, Effect(A, _transplant, declare=DECLARABLE_ATTRIBUTES, text_en="declare an Attribute",
-                        text_ja="属性を１つ宣言する"),
+define(56769674, Effect(A, _transplant, declare=DECLARABLE_ATTRIBUTES, keeps_declared=True,
+                        text_en="declare an Attribute", text_ja="属性を１つ宣言する"),
        Effect(Kind.CONTINUOUS, attribute=_transplanted, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up,
               text_en="face-up monsters on the field become the declared Attribute",
               text_ja="場の表側表示モンスターの属性は、宣言された属性になる"))

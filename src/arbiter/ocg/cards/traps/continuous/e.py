@@ -52,7 +52,7 @@ def _absorbed(ctx: Ctx, c: Card) -> bool:
 
 
 define(94253609, Effect(A, _absorb, cost=Cost(hand_send=1, hand_filter=lambda ctx, c: c.data.is_monster,
-                                              hand_to="banish"),
+                                              hand_to="banish"), keeps_declared=True,
                         text_en="banish a monster card from your hand", text_ja="手札のモンスターカード１枚を除外する"),
        Effect(Kind.CONTINUOUS, forbids=("attack",), affects=_absorbed,
               text_en="the opponent's monsters of the banished monster's Attribute cannot attack",

@@ -333,17 +333,19 @@ define(12117532,
 
 
 # 宇宙の収縮 / Spatial Collapse (continuous trap): activated while each player has 5 cards or fewer on the field; while
-# it is face-up, no player may have more than 5 cards on the field in all (no more are placed; those there stay).
+# it is face-up, no player may have more than 5 cards on the field in all (no more are placed; those there stay). A
+# card that moves from one zone of its player's field to another (a trap monster summoned from its spell & trap zone,
+# a union monster equipped) puts no card more there.
 def _five_or_fewer(ctx: Ctx) -> bool:
     return all(len(ctx.duel.field_cards(p)) <= 5 for p in (0, 1))
 
 
-def _collapse(ctx: Ctx, player: int, zone: Zone) -> int | None:
+def _collapse(ctx: Ctx, player: int, zone: Zone, within: bool) -> int | None:
     if not ctx.card.active:
         return None
     d = ctx.duel
     here = len(d.players[player].cards_in(zone))
-    return 5 - len(d.field_cards(player)) + here
+    return 5 - len(d.field_cards(player)) + here + int(within)
 
 
 define(20644748, bare_activation(condition=_five_or_fewer),

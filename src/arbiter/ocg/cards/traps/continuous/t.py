@@ -225,7 +225,8 @@ def _regulated(ctx: Ctx, c: Card) -> bool:
     return bool(chosen) and c.zone is Zone.MONSTERS and c.face_up and ctx.duel.race(c) == DECLARABLE_TYPES[chosen[-1]]
 
 
-define(296499, Effect(A, _regulate, declare=DECLARABLE_TYPES, text_en="declare a Type", text_ja="種族を宣言する"),
+define(296499, Effect(A, _regulate, declare=DECLARABLE_TYPES, keeps_declared=True, text_en="declare a Type",
+                      text_ja="種族を宣言する"),
        Effect(Kind.CONTINUOUS, forbids=("attack",), affects=_regulated,
               text_en="monsters of the declared Type cannot attack",
               text_ja="宣言した種族のモンスターは攻撃宣言できない"),

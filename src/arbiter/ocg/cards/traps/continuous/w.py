@@ -35,7 +35,7 @@ def _walled(ctx: Ctx, c: Card) -> bool:
     return paid is not None and ctx.duel.atk(c) <= paid  # none noted: not activated (a scenario's face-up card)
 
 
-define(17078030, Effect(A, _wall, cost=Cost(lp_step=1000),
+define(17078030, Effect(A, _wall, cost=Cost(lp_step=1000), keeps_declared=True,
                         text_en="pay LP in a multiple of 1000", text_ja="１０００の倍数のライフポイントを払う"),
        Effect(Kind.CONTINUOUS, forbids=("attack",), affects=_walled,
               text_en="the opponent's monsters with ATK up to the amount paid cannot attack",
