@@ -735,7 +735,8 @@ class Pipeline(InForce):
     def destroy(self, cards: list[Card], cause: Cause, battle: bool = False, to: Zone = Zone.GRAVE
                 ) -> list[Card]:
         """Destroy cards on the field, in the hand or in the deck (「連鎖破壊」); they go to the graveyard, or `to`
-        (destroy and banish). The cards destroyed, wherever a replacement put them instead."""
+        (destroy and banish). The cards destroyed, wherever a replacement put them instead. A monster destroyed by
+        battle and waiting for the end of the damage step (`doomed`) is destroyed by nothing else."""
         done = []
         outer, self.destroying = self.destroying, frozenset(c.idx for c in cards)
         try:
@@ -745,6 +746,8 @@ class Pipeline(InForce):
                         continue
                     if cause.reason is Reason.EFFECT and c.on_field and self.effect_proof(c):
                         continue
+                    if cause.reason is not Reason.BATTLE and self.doomed and (c.idx, c.oid) in self.doomed:
+                        continue  # destroyed by battle already (seed 003: 破壊が確定); it leaves as that, later
                     since = len(self.batch or ())
 
                     # the controller is logged as it was destroyed (it goes back to its owner): 「ヒーロースピリッツ」

@@ -149,8 +149,10 @@ def _targeting_me(ctx: Ctx) -> ChainLink | None:
 def _gilti_negates(res: Resolution) -> None:
     d = res.duel
     link = answered(res)
-    # the link that targeted this card as it was when it answered: the text does not need it still on the field
-    if link is None or (res.card.idx, res.link.oid) not in link.targets or d.link_effect(link).unnegatable:
+    # the link that targeted this card as it was when it answered: the text does not need it still on the field; an
+    # effect that cannot be negated (by its own text, or under 「Ｔｈｅ ｓｐｌｅｎｄｉｄ ＶＥＮＵＳ」) is not, and
+    # no card is destroyed after it
+    if link is None or (res.card.idx, res.link.oid) not in link.targets or d.cannot_negate(link):
         return
     res.negate_effect(link)
     cards = [c for p in (d.tp, 1 - d.tp) for c in d.field_cards(p)]

@@ -130,6 +130,8 @@ define(SARCOPHAGI[0], bare_activation(),
 # 「ドラゴンの宝珠」 / The Dragon's Bead (continuous trap): discard 1; negate the effect of a trap card that targets
 # one face-up dragon, and destroy that trap: a trap card's activation or the later effect of a face-up one
 # (「死霊の巣」). Effect 1 does it as the card's activation; effect 2 does it again later while the card stays face-up.
+# A trap whose effect cannot be negated (「Ｔｈｅ ｓｐｌｅｎｄｉｄ ＶＥＮＵＳ」's player's) is not destroyed either, as
+# `negate_activation` destroys nothing it could not negate.
 def _trap_on_a_dragon(ctx: Ctx) -> bool:
     link = answered_link(ctx)
     if link is None or ctx.duel.cards[link.card].data.kind != "trap":
@@ -145,7 +147,7 @@ _TRAP_ON_A_DRAGON = Answers(_trap_on_a_dragon, "a trap card's effect that target
 def _dragons_bead(res: Resolution) -> None:
     d = res.duel
     link = answered(res)
-    if link is None:
+    if link is None or d.cannot_negate(link):
         return
     res.negate_effect(link)
     c = d.cards[link.card]

@@ -11,10 +11,11 @@ A = Kind.ACTIVATE
 
 
 # ゴブリンのその場しのぎ / Goblin Out of the Frying Pan (counter trap): pay 500 LP (the cost): negate the activation
-# of a spell card and return that card to its owner's hand (not destroyed).
+# of a spell card and return that card to its owner's hand (not destroyed). A spell whose activation cannot be
+# negated (「ポルターガイスト」) is not returned either: the return is what follows from negating it.
 def _back_to_hand(res: Resolution) -> None:
     link = answered(res)
-    if link is None:
+    if link is None or res.duel.cannot_negate(link):
         return
     negate_activation(res, link, destroy=False)
     c = res.duel.cards[link.card]
