@@ -94,8 +94,8 @@ def _summon(d: Duel, args: tuple[int, ...]) -> None:
     base = -1
     if c.defn.kind == "evolution":
         on_en, on_ja = c.defn.evolves_on
-        base = d.pick(p, evolution_bases(d, c), "evolve", prompt_en=f"choose {on_en} of yours to evolve from",
-                      prompt_ja=f"進化元にする自分の{on_ja}を選ぶ", source=c.idx)
+        base = d.pick(p, evolution_bases(d, c), "evolve", prompt_en=f"choose {on_en} to evolve from",
+                      prompt_ja=f"進化元にする{on_ja}を選ぶ", source=c.idx)
     paid = pay(d, p, c)
     if base >= 0:  # the creature it goes onto leaves the board with no line of its own: this one names it
         d.note("evolve", p, d.ref(c.idx), d.ref(base), paid)
