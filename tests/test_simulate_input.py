@@ -132,7 +132,18 @@ def test_a_negative_seed_is_refused(tmp_path: Path) -> None:
                .get(command, []))
         games = [] if command == "play" else ["--games", "4"]
         r = CliRunner().invoke(main, [command, "--game", "dm", *games, "--seed", "-2", *out])
-        assert r.exit_code == 2 and "Invalid value for '--seed': -2 is not in the range x>=0" in r.output, r.output
+        assert r.exit_code == 2 and "Invalid value for '--seed': \"-2\" is not a whole number of 0 or more" \
+            in r.output, r.output
+
+
+def test_a_number_option_given_a_word_says_what_it_takes() -> None:
+    # click's own words were "'abc' is not a valid integer range": a new user read that a range was wanted
+    for command, option, takes in (("simulate", "--seed", "of 0 or more"), ("selfplay", "--games", "of 1 or more"),
+                                   ("play", "--seed", "of 0 or more"), ("games", "--limit", "of 1 or more"),
+                                   ("serve", "--port", "from 1 to 65535")):
+        r = CliRunner().invoke(main, [command, option, "abc"])
+        assert r.exit_code == 2, r.output
+        assert f"Error: Invalid value for '{option}': \"abc\" is not a whole number {takes}" in r.output, r.output
 
 
 def test_a_time_limited_agent_is_said_to_make_results_that_may_differ(tmp_path: Path) -> None:

@@ -14,7 +14,7 @@ import click
 from arbiter import engine_version
 from arbiter.cli_json import echo_json
 from arbiter.cli_paths import writable
-from arbiter.cli_screen import ScreenCommand, ScreenError, screen_error, system_lang, usage_error
+from arbiter.cli_screen import ScreenCommand, ScreenError, WholeNumber, screen_error, system_lang, usage_error
 from arbiter.cli_stops import sigterm_as_ctrl_c
 from arbiter.dm.model import KIND_WORDS, CardDef
 from arbiter.games import GAMES
@@ -150,7 +150,7 @@ CARDS_TEXT = {
 @click.option("--implemented", is_flag=True, help="Only cards whose whole text is played (status complete).")
 @click.option("--era", is_flag=True, help="The expert-rules era's card pool (2002-2007), by passcode (OCG).")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON lines, then one line of counts.")
-@click.option("--limit", type=click.IntRange(min=1), default=50, show_default=True)
+@click.option("--limit", type=WholeNumber(min=1), default=50, show_default=True)
 @click.option("--source", is_flag=True, help="Print the file and line where each matching card is declared.")
 @click.option("--lang", type=play_cli.LANG, help=play_cli.LANG_HELP)
 def cards(query: str | None, game: str, implemented: bool, era: bool, as_json: bool, limit: int,
@@ -332,14 +332,14 @@ def declarations(query: str, limit: int, game: str | None = None, lang: str = "e
 @play_cli.GAME
 @click.option("--deck", help=f"A deck for both players: {play_cli.DECK_HELP}; default: the game's benchmark deck "
                              "(OCG: the anchor deck; DM: the starter deck).")
-@click.option("--games", type=click.IntRange(min=1), default=10, show_default=True)
-@click.option("--seed", type=click.IntRange(min=0), default=0, show_default=True,
+@click.option("--games", type=WholeNumber(min=1), default=10, show_default=True)
+@click.option("--seed", type=WholeNumber(min=0), default=0, show_default=True,
               help="Duel i uses seed S+i (0 or more: Python deals seed -n as seed n).")
-@click.option("--max-turns", type=click.IntRange(min=1), default=200, show_default=True)
+@click.option("--max-turns", type=WholeNumber(min=1), default=200, show_default=True)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object with the figures.")
 @click.option("--agents", help="Two agents to match, e.g. mcts,greedy (random, greedy, mcts, mcts:N, mcts:Ts; in any "
                                "case): reports the first one's win rate with a 95% interval.")
-@click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True,
+@click.option("--workers", type=WholeNumber(min=1), default=1, show_default=True,
               help="Processes for --agents matches.")
 @play_cli.ALLOW_ANY_DECK
 @click.option("--journal", type=click.Path(dir_okay=False, path_type=Path),

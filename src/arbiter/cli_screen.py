@@ -1,6 +1,6 @@
 """Errors said in the screen's language: a command with a screen (`play`, the judge) speaks Japanese to a user who
 asked for it (`--lang ja`) or whose system's language is Japanese, its refusals and click's own usage errors too;
-its English is click's, as it was."""
+its English is click's, as it was, but for a number out of its range or no number (`WholeNumber`)."""
 
 from __future__ import annotations
 
@@ -40,6 +40,27 @@ class ScreenUsageError(ScreenError):
     """A usage error said in the screen's language: the exit status of click's usage errors."""
 
     exit_code = 2
+
+
+class WholeNumber(click.IntRange):
+    """click's IntRange, refusing a value in words that say what it takes, as the Japanese screen's do: click's own
+    said "'abc' is not a valid integer range" of a word, and "x>=0" of a number out of its range."""
+
+    name = "whole number"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        try:
+            return super().convert(value, param, ctx)
+        except click.BadParameter:
+            self.fail(f"{quote_given(str(value))} is not a whole number {self.takes()}", param, ctx)
+
+    def takes(self) -> str:
+        """The numbers it takes, in words: "of 0 or more", "from 1 to 65535"."""
+        if self.min is not None and self.max is not None:
+            return f"from {self.min} to {self.max}"
+        if self.min is not None:
+            return f"of {self.min} or more"
+        return "" if self.max is None else f"of {self.max} or less"
 
 
 def screen_error(why: str, lang: str) -> ScreenError:

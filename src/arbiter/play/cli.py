@@ -12,7 +12,7 @@ import click
 from arbiter.agents import AgentSpecError, agent_spec, agents_spec, check_agent, clock_note, make_agent
 from arbiter.cli_json import echo_json
 from arbiter.cli_paths import refuse_existing, writable
-from arbiter.cli_screen import ScreenCommand, ScreenError, screen_error, system_lang, usage_error
+from arbiter.cli_screen import ScreenCommand, ScreenError, WholeNumber, screen_error, system_lang, usage_error
 from arbiter.games import GAMES, UnsupportedGame, deck_file
 from arbiter.kernel.game import CardId
 from arbiter.kernel.reasons import Why, in_lang, message_of, quote_given
@@ -87,7 +87,7 @@ def _library(db: Path | None, create: bool = True, lang: str = "en") -> Library:
               help="The side you play (A goes first).")
 @click.option("--deck", help=f"Your deck: {DECK_HELP}; default: the game's bundled starter deck.")
 @click.option("--opponent-deck", help="The opponent's deck, as --deck (default: the bundled starter deck).")
-@click.option("--seed", type=click.IntRange(min=0),
+@click.option("--seed", type=WholeNumber(min=0),
               help="The duel's seed, 0 or more (default: a random one; Python deals seed -n as seed n).")
 @click.option("--lang", type=LANG, help=LANG_HELP + " A resumed game keeps its own.")
 @click.option("--resume", help="Continue an unfinished game: its library id, or a replay file.")
@@ -347,7 +347,7 @@ GAMES_TEXT = {
 
 
 @click.command(cls=ScreenCommand)
-@click.option("--limit", type=click.IntRange(min=1), default=30, show_default=True, help="The newest games to list.")
+@click.option("--limit", type=WholeNumber(min=1), default=30, show_default=True, help="The newest games to list.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON lines.")
 @click.option("--lang", type=LANG, help=LANG_HELP)
 @DB
