@@ -93,6 +93,32 @@ def test_judge_summary_names_each_failure_with_its_reason(tmp_path: Path) -> Non
     assert "1 passed, 1 failed" in r.output
 
 
+@pytest.mark.parametrize(("lang", "counts", "stopped"), [
+    ("en", "1 passed, 0 failed in", "Error: stopped (Ctrl-C) after 1 of 3 scenario files: the counts above are theirs"),
+    ("ja", "合格１、不合格０（", "エラー：中断（Ctrl-C）：シナリオファイル３件のうち１件まで。上の数はその分")])
+def test_judge_stopped_by_ctrl_c_says_what_it_had_judged(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str,
+                                                         counts: str, stopped: str) -> None:
+    # Ctrl-C was click's "Aborted!": nothing of the files already judged, nor that the rest were not
+    from arbiter import cli
+    from arbiter.judge.runner import judge_file
+
+    for name in ("a.yaml", "b.yaml", "c.yaml"):
+        (tmp_path / name).write_text(EXAMPLE.read_text(encoding="utf-8"), encoding="utf-8")
+    calls = []
+
+    def judged_then_ctrl_c(path: Path, *args: str) -> object:
+        calls.append(path)
+        if len(calls) == 2:
+            raise KeyboardInterrupt
+        return judge_file(path, *args)
+
+    monkeypatch.setattr(cli, "judge_file", judged_then_ctrl_c)
+    r = CliRunner().invoke(main, ["judge", str(tmp_path), "--lang", lang])
+    assert r.exit_code == 1, r.output
+    assert counts in r.output and stopped in r.output, r.output
+    assert "Aborted" not in r.output and "Traceback" not in r.output
+
+
 def test_judge_missing_path_is_a_clear_error() -> None:
     r = CliRunner().invoke(main, ["judge", "no/such/file.yaml"])
     assert r.exit_code != 0

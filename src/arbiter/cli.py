@@ -19,7 +19,7 @@ from arbiter.cli_stops import sigterm_as_ctrl_c
 from arbiter.dm.model import KIND_WORDS, CardDef
 from arbiter.games import GAMES
 from arbiter.judge.runner import collect, judge_file, summary
-from arbiter.kernel.reasons import Why, in_lang, message_of, quote_given
+from arbiter.kernel.reasons import Why, in_lang, message_of, quote_given, wide
 from arbiter.kernel.registry import CardStatus, DeclarationError, shown_path
 from arbiter.ocg.categories import strict_qualifiers
 from arbiter.play import cli as play_cli
@@ -35,7 +35,7 @@ VERDICT_WORDS = {"en": {True: "PASS", False: "FAIL"}, "ja": {True: "合格", Fal
 
 
 class JudgeError(ScreenError):
-    """The judge cannot start (no such file, no scenario files), said in the verdicts' language."""
+    """The judge cannot start (no such file, no scenario files), or was stopped, said in the verdicts' language."""
 
     def __init__(self, message: str, lang: str) -> None:
         super().__init__(in_lang(message, lang), lang)
@@ -103,21 +103,28 @@ def judge(paths: tuple[str, ...], lang: str | None, verbose: bool) -> None:
     start = time.perf_counter()
     verdicts = []
     words = VERDICT_WORDS[said]
-    for f in files:
-        v = judge_file(f, lang or "ja")
-        verdicts.append(v)
-        message = in_lang(v.message, said)
-        if verbose:
-            click.echo(f"== {v.path}: {v.title}" + (f"  [{', '.join(v.rulings)}]" if v.rulings else ""))
-            for line in v.log:
-                click.echo("   " + line)
-            click.echo("   " + words[v.passed] + (("：" if said == "ja" else ": ") + message if message else ""))
-        elif not v.passed:
-            click.echo(f"{words[False]} {message or v.path}")
+    try:
+        for f in files:
+            v = judge_file(f, lang or "ja")
+            verdicts.append(v)
+            message = in_lang(v.message, said)
+            if verbose:
+                click.echo(f"== {v.path}: {v.title}" + (f"  [{', '.join(v.rulings)}]" if v.rulings else ""))
+                for line in v.log:
+                    click.echo("   " + line)
+                click.echo("   " + words[v.passed] + (("：" if said == "ja" else ": ") + message if message else ""))
+            elif not v.passed:
+                click.echo(f"{words[False]} {message or v.path}")
+    except KeyboardInterrupt:  # Ctrl-C: the counts of the files judged so far, then that the run stopped
+        pass  # (click's own "Aborted!" said nothing of what had been judged)
     # the installed copy's folders by the names the README and a checkout give them (tests/rulings/dm), which
     # `bundled` takes back
-    for line in summary(files, verdicts, time.perf_counter() - start, said, (BUNDLED, "tests")):
+    for line in summary(files[:len(verdicts)], verdicts, time.perf_counter() - start, said, (BUNDLED, "tests")):
         click.echo(line)
+    if len(verdicts) < len(files):
+        raise JudgeError(Why(f"stopped (Ctrl-C) after {len(verdicts)} of {len(files)} scenario files: the counts "
+                             "above are theirs", f"中断（Ctrl-C）：シナリオファイル{wide(len(files))}件のうち"
+                             f"{wide(len(verdicts))}件まで。上の数はその分"), said)
     sys.exit(0 if all(v.passed for v in verdicts) else 1)
 
 
