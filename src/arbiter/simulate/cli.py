@@ -169,19 +169,23 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
                       "duels_per_s": round(played_now / seconds, 2) if seconds > 0 and not complete else None,
                       "backend": f"ray {ray_address}" if ray_address else f"{workers} local worker(s)",
                       "results": str(out)}
+    writing = ""  # the option and file being written, for the error that stops it ("--csv FILE")
     try:
         if csv_path is not None:
+            writing = f"--csv {csv_path}"
             write_csv(csv_path, ResultsFile(out))  # from the file, which holds every game, in bounded memory
         if plot_path is not None:
             from arbiter.simulate.plot import plot
 
+            writing = f"--plot {plot_path}"
             for note in plot(tally, plot_path):
                 click.echo(f"--plot {plot_path}: {note}", err=True)
     except JobError as e:  # the file changed under the run (edited, or another run took it)
         raise click.ClickException(str(e)) from None
     except OSError as e:  # the games are safe in the results file: say how to write these again
-        raise click.ClickException(f"{e}; the games are in {out}: `arbiter simulate --resume --out {out}` with "
-                                   "--csv or --plot (and --force) writes them without playing again") from None
+        raise click.ClickException(f"{writing}: cannot write it ({e.strerror or e}); the games are in {out}: "
+                                   f"`arbiter simulate --resume --out {out}` with --csv or --plot (and --force) "
+                                   "writes them without playing again") from None
     if as_json:
         echo_json(summary)
     else:
