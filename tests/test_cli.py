@@ -119,6 +119,18 @@ def test_judge_stopped_by_ctrl_c_says_what_it_had_judged(tmp_path: Path, monkeyp
     assert "Aborted" not in r.output and "Traceback" not in r.output
 
 
+def test_judge_stopped_by_ctrl_c_while_it_looks_for_the_files_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    from arbiter import cli
+
+    def ctrl_c(paths: list[str]) -> list[Path]:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli, "collect", ctrl_c)
+    r = CliRunner().invoke(main, ["judge"])
+    assert r.exit_code == 1, r.output
+    assert r.output == "Error: stopped (Ctrl-C) while looking for the scenario files: none was judged\n", r.output
+
+
 def test_judge_missing_path_is_a_clear_error() -> None:
     r = CliRunner().invoke(main, ["judge", "no/such/file.yaml"])
     assert r.exit_code != 0
@@ -794,3 +806,29 @@ def test_selfplay_counts_a_capped_duel_as_the_turns_it_played(tmp_path: Path, ag
     assert text != journal.read_text()
     r = CliRunner().invoke(main, args)
     assert r.exit_code == 0 and json.loads(r.output)["mean_turns"] == 3, r.output
+
+
+@pytest.mark.parametrize(("args", "said"), [
+    (["judge"], "Error: stopped (Ctrl-C) while Arbiter was loading: nothing was done\n"),
+    (["judge", "--lang", "ja"], "エラー：中断（Ctrl-C）：Arbiterの読み込み中。何もしていない\n")])
+def test_ctrl_c_while_the_command_loads_is_said_not_a_traceback(monkeypatch: pytest.MonkeyPatch,
+                                                                capsys: pytest.CaptureFixture[str], args: list[str],
+                                                                said: str) -> None:
+    # the command's modules take a second or more to load: a Ctrl-C then was a KeyboardInterrupt's traceback
+    # through the imports, whatever the command
+    import importlib.abc
+
+    import arbiter.__main__ as entry
+
+    class CtrlCWhileLoading(importlib.abc.MetaPathFinder):
+        def find_spec(self, name: str, path: object = None, target: object = None) -> None:
+            if name == "arbiter.cli":
+                raise KeyboardInterrupt
+
+    monkeypatch.delitem(sys.modules, "arbiter.cli")
+    monkeypatch.setattr(sys, "meta_path", [CtrlCWhileLoading(), *sys.meta_path])
+    monkeypatch.setattr(sys, "argv", ["arbiter", *args])
+    with pytest.raises(SystemExit) as stopped:
+        entry.run()
+    assert stopped.value.code == 1
+    assert capsys.readouterr().err == said

@@ -95,15 +95,18 @@ def judge(paths: tuple[str, ...], lang: str | None, verbose: bool) -> None:
         files = collect([bundled(p) for p in paths] or [str(p) for p in BUNDLED_SCENARIOS if p.is_dir()])
     except FileNotFoundError as e:
         raise JudgeError(e.args[0], said) from None  # its one argument: the message in both languages
+    except KeyboardInterrupt:  # (the bundled folders hold thousands of files)
+        raise JudgeError(Why("stopped (Ctrl-C) while looking for the scenario files: none was judged",
+                             "中断（Ctrl-C）：シナリオファイルを探している間。どれも判定していない"), said) from None
     if not files:
         raise JudgeError(Why(f"no scenario files (*.yaml, *.yml) in {', '.join(paths) or 'the bundled folders'}",
                              f"{'、'.join(paths) or '同梱のフォルダ'}にシナリオファイル（*.yaml、*.yml）がない"), said)
     verbose = verbose or len(files) == 1
-    strict_qualifiers()  # the scenarios verify the cards' declarations (ocg/categories.py)
     start = time.perf_counter()
     verdicts = []
     words = VERDICT_WORDS[said]
     try:
+        strict_qualifiers()  # the scenarios verify the cards' declarations (ocg/categories.py)
         for f in files:
             v = judge_file(f, lang or "ja")
             verdicts.append(v)

@@ -83,7 +83,7 @@ class ScreenCommand(click.Command):
         try:
             return super().make_context(info_name, args, parent, **extra)
         except click.UsageError as e:
-            if _lang_given(given) != "ja":
+            if lang_given(given) != "ja":
                 raise
             # the parser's errors come before the command's context: its path from the parent's
             path = e.ctx.command_path if e.ctx else \
@@ -91,7 +91,7 @@ class ScreenCommand(click.Command):
             raise ScreenUsageError(f"{_in_japanese(self, e, given)}（使い方：{path} --help）", "ja") from None
 
 
-def _lang_given(args: Sequence[str]) -> str:
+def lang_given(args: Sequence[str]) -> str:
     """The screen's language as the command line asks for it: its last `--lang` that click would take, else the
     system's."""
     said = _given(args, ("--lang",))
