@@ -299,7 +299,7 @@ def test_the_distribution_name_is_not_the_taken_one() -> None:
 
     meta = tomllib.loads((TESTS.parent / "pyproject.toml").read_text())["project"]
     assert meta["name"] == arbiter.DISTRIBUTION != "arbiter"  # "arbiter" is an unrelated project's on the index
-    assert meta["scripts"] == {"arbiter": "arbiter.cli:main"}
+    assert meta["scripts"] == {"arbiter": "arbiter.__main__:run"}  # the command loaded under a Ctrl-C guard
     r = CliRunner().invoke(main, ["--version"])
     assert r.exit_code == 0 and "version" in r.output, r.output
 
@@ -832,3 +832,30 @@ def test_ctrl_c_while_the_command_loads_is_said_not_a_traceback(monkeypatch: pyt
         entry.run()
     assert stopped.value.code == 1
     assert capsys.readouterr().err == said
+
+
+def test_play_stopped_by_ctrl_c_before_its_board_says_what_the_library_holds(tmp_path: Path,
+                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    # a Ctrl-C while the terminal's modules loaded or the game was set up was click's "Aborted!"
+    import arbiter.play.cli
+    import arbiter.play.session
+    from arbiter.library import Library
+
+    db = tmp_path / "g.sqlite"
+
+    def ctrl_c(*args: object, **kwargs: object) -> object:
+        raise KeyboardInterrupt
+
+    with monkeypatch.context() as m:
+        m.setattr(arbiter.play.cli, "read_deck", ctrl_c)
+        r = CliRunner().invoke(main, ["play", "--db", str(db), "--seed", "1", "--lang", "en"])
+    assert r.exit_code == 1 and r.output == "Error: stopped (Ctrl-C) before the game began: nothing was recorded\n", \
+        r.output
+    assert not db.exists() or Library(db).games() == []
+    monkeypatch.setattr(arbiter.play.session, "Session", ctrl_c)  # the duel set up once the library has the game
+    r = CliRunner().invoke(main, ["play", "--db", str(db), "--seed", "1", "--lang", "ja"])
+    assert r.exit_code == 1, r.output
+    assert r.output == "エラー：中断（Ctrl-C）：対戦#1の開始中。再開：arbiter play --resume 1\n", r.output
+    monkeypatch.undo()
+    r = CliRunner().invoke(main, ["play", "--db", str(db), "--resume", "1"], input="quit\n")
+    assert r.exit_code == 0 and "--resume 1" in r.output, r.output  # it goes on, and is kept again
