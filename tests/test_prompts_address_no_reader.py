@@ -116,3 +116,24 @@ def test_dust_tornados_question_names_no_ones_hand_as_yours() -> None:
              "Aが選択中：「砂塵の大竜巻」：手札の魔法・罠をセットする？")
     assert _asked(d, 1) == asked
     assert _asked(d, None) == asked
+
+
+def test_card_shuffles_declared_deck_reads_as_its_players_in_the_log(tmp_path: Path) -> None:
+    # the log said 'A activates "Card Shuffle" ..., declaring "your deck"': B's log, a spectator's and the judge's
+    # read it as their own
+    from arbiter.judge.runner import judge_file
+
+    scenario = tmp_path / "s.yaml"
+    scenario.write_text("""title: t
+game: ocg
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    spells: [{card: ショット・ガン・シャッフル, as: S, face: up}]
+steps:
+  - {player: A, activate: S, options: [yours]}
+  - {resolve: true}
+""", encoding="utf-8")
+    verdict = judge_file(scenario, "en")
+    assert verdict.passed, verdict.message
+    assert verdict.log[0] == '┏Chain Link 1: A activates "Card Shuffle" (paying 300 LP), declaring "their own deck"'
