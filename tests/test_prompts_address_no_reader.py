@@ -9,6 +9,8 @@ import re
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from arbiter.play.front import front_for, question
 from arbiter.web.wire import state
 from board_steps import activate, resolve
@@ -137,3 +139,19 @@ steps:
     verdict = judge_file(scenario, "en")
     assert verdict.passed, verdict.message
     assert verdict.log[0] == '┏Chain Link 1: A activates "Card Shuffle" (paying 300 LP), declaring "their own deck"'
+
+
+CARDS = Path(__file__).resolve().parent / "cards" / "dm"
+
+
+@pytest.mark.parametrize("scenario", ["jinnai-keeps-a-ninja-strike-shinobi.yaml",
+                                      "soul-bringer-stays-when-its-creature-leaves.yaml"])
+def test_a_duel_masters_replacement_reads_as_its_players_in_the_log(scenario: str) -> None:
+    # "Replacement effect: "Iganin Jinnai" - destroys one of your creatures instead ...": B's log and the judge's
+    # named the reader's creatures
+    from arbiter.judge.runner import judge_file
+
+    verdict = judge_file(CARDS / scenario, "en")
+    assert verdict.passed, verdict.message
+    replaced = [line for line in verdict.log if "Replacement effect:" in line]
+    assert replaced and all(" of its player's creatures instead" in line for line in replaced), replaced
