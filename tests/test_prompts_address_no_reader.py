@@ -18,8 +18,9 @@ from scenario_text import board, judged, played
 
 SRC = Path(__file__).resolve().parent.parent / "src" / "arbiter"
 # the calls whose string arguments are a question's words (a decision's prompt, a card's question, a purpose's words)
+# or an answer's (an option's label, which the replay shows everyone once the game is over)
 ASKING = {"Decision", "ask", "ask_cards", "ask_yes_no", "yes_no", "pick", "choose_up_to", "Purpose", "prompt_for",
-          "cost_prompt", "naming", "prompts"}
+          "cost_prompt", "naming", "prompts", "Option"}
 ADDRESSING = re.compile(r"\byours?\b|\byou\b|あなた|自分", re.IGNORECASE)
 
 
@@ -27,13 +28,13 @@ def _asking_call(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> str:
     """The name of the question-making call a string is an argument of ("" if none), up to its statement."""
     while node in parents and not isinstance(node, ast.stmt):
         up = parents[node]
-        if isinstance(up, ast.keyword) and up.arg not in ("prompt_en", "prompt_ja", "en", "ja"):
+        if isinstance(up, ast.keyword) and up.arg not in ("prompt_en", "prompt_ja", "en", "ja", "label_en", "label_ja"):
             return ""  # a card's text, a refusal's reason ... passed beside the question's words
         if isinstance(up, ast.Call):
             name = up.func.attr if isinstance(up.func, ast.Attribute) else getattr(up.func, "id", "")
             if name in ASKING:
                 return str(name)
-            if name in ("Why", "TargetSpec", "Option"):
+            if name in ("Why", "TargetSpec"):
                 return ""
         node = up
     return ""
@@ -155,3 +156,23 @@ def test_a_duel_masters_replacement_reads_as_its_players_in_the_log(scenario: st
     assert verdict.passed, verdict.message
     replaced = [line for line in verdict.log if "Replacement effect:" in line]
     assert replaced and all(" of its player's creatures instead" in line for line in replaced), replaced
+
+
+COLLAPSE = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 地盤沈下, as: S}]
+    monsters: [{stats: {atk: 1}}, {stats: {atk: 1}}, {stats: {atk: 1}}, {stats: {atk: 1}}]
+  B:
+    monsters: [{stats: {atk: 1}}, {stats: {atk: 1}}, {stats: {atk: 1}}, {stats: {atk: 1}}]
+"""
+
+
+def test_ground_collapses_zones_are_named_by_their_seat() -> None:
+    # "your zone 5" / 「自分のゾーン5」: the replay shows every choice to everyone once the game is over
+    d, labels = board(COLLAPSE)
+    activate(d, labels, "S")
+    resolve(d)
+    assert [(o.key, o.label_en, o.label_ja) for o in d.pending.options] == [
+        ("zone:own:5", "A's zone 5", "Aのゾーン5"), ("zone:opp:5", "B's zone 5", "Bのゾーン5")]
