@@ -93,6 +93,44 @@ def test_judge_summary_names_each_failure_with_its_reason(tmp_path: Path) -> Non
     assert "1 passed, 1 failed" in r.output
 
 
+@pytest.mark.parametrize(("lang", "counts", "stopped"), [
+    ("en", "1 passed, 0 failed in", "Error: stopped (Ctrl-C) after 1 of 3 scenario files: the counts above are theirs"),
+    ("ja", "合格１、不合格０（", "エラー：中断（Ctrl-C）：シナリオファイル３件のうち１件まで。上の数はその分")])
+def test_judge_stopped_by_ctrl_c_says_what_it_had_judged(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str,
+                                                         counts: str, stopped: str) -> None:
+    # Ctrl-C was click's "Aborted!": nothing of the files already judged, nor that the rest were not
+    from arbiter import cli
+    from arbiter.judge.runner import judge_file
+
+    for name in ("a.yaml", "b.yaml", "c.yaml"):
+        (tmp_path / name).write_text(EXAMPLE.read_text(encoding="utf-8"), encoding="utf-8")
+    calls = []
+
+    def judged_then_ctrl_c(path: Path, *args: str) -> object:
+        calls.append(path)
+        if len(calls) == 2:
+            raise KeyboardInterrupt
+        return judge_file(path, *args)
+
+    monkeypatch.setattr(cli, "judge_file", judged_then_ctrl_c)
+    r = CliRunner().invoke(main, ["judge", str(tmp_path), "--lang", lang])
+    assert r.exit_code == 1, r.output
+    assert counts in r.output and stopped in r.output, r.output
+    assert "Aborted" not in r.output and "Traceback" not in r.output
+
+
+def test_judge_stopped_by_ctrl_c_while_it_looks_for_the_files_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    from arbiter import cli
+
+    def ctrl_c(paths: list[str]) -> list[Path]:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli, "collect", ctrl_c)
+    r = CliRunner().invoke(main, ["judge"])
+    assert r.exit_code == 1, r.output
+    assert r.output == "Error: stopped (Ctrl-C) while looking for the scenario files: none was judged\n", r.output
+
+
 def test_judge_missing_path_is_a_clear_error() -> None:
     r = CliRunner().invoke(main, ["judge", "no/such/file.yaml"])
     assert r.exit_code != 0
@@ -243,7 +281,7 @@ def test_cards_source_of_nothing_says_so(query: str) -> None:
 def test_selfplay_refuses_no_games(n: str) -> None:
     for extra in ([], ["--agents", "greedy,random"]):
         r = CliRunner().invoke(main, ["selfplay", "--games", n, *extra])
-        assert r.exit_code == 2 and "Invalid value for '--games'" in r.output and ">=1" in r.output, r.output
+        assert r.exit_code == 2 and "Invalid value for '--games'" in r.output and "of 1 or more" in r.output, r.output
 
 
 def test_the_same_agent_twice_keeps_both_agents_wins() -> None:
@@ -261,7 +299,7 @@ def test_the_distribution_name_is_not_the_taken_one() -> None:
 
     meta = tomllib.loads((TESTS.parent / "pyproject.toml").read_text())["project"]
     assert meta["name"] == arbiter.DISTRIBUTION != "arbiter"  # "arbiter" is an unrelated project's on the index
-    assert meta["scripts"] == {"arbiter": "arbiter.cli:main"}
+    assert meta["scripts"] == {"arbiter": "arbiter.__main__:run"}  # the command loaded under a Ctrl-C guard
     r = CliRunner().invoke(main, ["--version"])
     assert r.exit_code == 0 and "version" in r.output, r.output
 
@@ -768,3 +806,56 @@ def test_selfplay_counts_a_capped_duel_as_the_turns_it_played(tmp_path: Path, ag
     assert text != journal.read_text()
     r = CliRunner().invoke(main, args)
     assert r.exit_code == 0 and json.loads(r.output)["mean_turns"] == 3, r.output
+
+
+@pytest.mark.parametrize(("args", "said"), [
+    (["judge"], "Error: stopped (Ctrl-C) while Arbiter was loading: nothing was done\n"),
+    (["judge", "--lang", "ja"], "エラー：中断（Ctrl-C）：Arbiterの読み込み中。何もしていない\n")])
+def test_ctrl_c_while_the_command_loads_is_said_not_a_traceback(monkeypatch: pytest.MonkeyPatch,
+                                                                capsys: pytest.CaptureFixture[str], args: list[str],
+                                                                said: str) -> None:
+    # the command's modules take a second or more to load: a Ctrl-C then was a KeyboardInterrupt's traceback
+    # through the imports, whatever the command
+    import importlib.abc
+
+    import arbiter.__main__ as entry
+
+    class CtrlCWhileLoading(importlib.abc.MetaPathFinder):
+        def find_spec(self, name: str, path: object = None, target: object = None) -> None:
+            if name == "arbiter.cli":
+                raise KeyboardInterrupt
+
+    monkeypatch.delitem(sys.modules, "arbiter.cli")
+    monkeypatch.setattr(sys, "meta_path", [CtrlCWhileLoading(), *sys.meta_path])
+    monkeypatch.setattr(sys, "argv", ["arbiter", *args])
+    with pytest.raises(SystemExit) as stopped:
+        entry.run()
+    assert stopped.value.code == 1
+    assert capsys.readouterr().err == said
+
+
+def test_play_stopped_by_ctrl_c_before_its_board_says_what_the_library_holds(tmp_path: Path,
+                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    # a Ctrl-C while the terminal's modules loaded or the game was set up was click's "Aborted!"
+    import arbiter.play.cli
+    import arbiter.play.session
+    from arbiter.library import Library
+
+    db = tmp_path / "g.sqlite"
+
+    def ctrl_c(*args: object, **kwargs: object) -> object:
+        raise KeyboardInterrupt
+
+    with monkeypatch.context() as m:
+        m.setattr(arbiter.play.cli, "read_deck", ctrl_c)
+        r = CliRunner().invoke(main, ["play", "--db", str(db), "--seed", "1", "--lang", "en"])
+    assert r.exit_code == 1 and r.output == "Error: stopped (Ctrl-C) before the game began: nothing was recorded\n", \
+        r.output
+    assert not db.exists() or Library(db).games() == []
+    monkeypatch.setattr(arbiter.play.session, "Session", ctrl_c)  # the duel set up once the library has the game
+    r = CliRunner().invoke(main, ["play", "--db", str(db), "--seed", "1", "--lang", "ja"])
+    assert r.exit_code == 1, r.output
+    assert r.output == "エラー：中断（Ctrl-C）：対戦#1の開始中。再開：arbiter play --resume 1\n", r.output
+    monkeypatch.undo()
+    r = CliRunner().invoke(main, ["play", "--db", str(db), "--resume", "1"], input="quit\n")
+    assert r.exit_code == 0 and "--resume 1" in r.output, r.output  # it goes on, and is kept again

@@ -100,3 +100,16 @@ def test_replay_of_a_missing_file_or_a_folder_names_it(tmp_path: Path) -> None:
     for source in (tmp_path / "missing.jsonl", tmp_path):
         refused(["replay", str(source), "--print", "--db", str(tmp_path / "none.sqlite")], 1,
                 f'"{source}" is neither a replay file nor a game id of the library')
+
+
+def test_a_replay_file_that_is_not_utf_8_is_refused_in_words(tmp_path: Path) -> None:
+    # Python's own words were said: "cannot read the replay: 'utf-8' codec can't decode byte 0xff in position 0:
+    # invalid start byte"
+    binary = tmp_path / "r.json"
+    binary.write_bytes(b"\xff\xfe\x00garbage")
+    said = f"{binary}: not an Arbiter replay (byte 1 is not UTF-8 text, as Arbiter writes its replays: a binary file?)"
+    refused(["replay", str(binary), "--print"], 1, said)
+    refused(["play", "--resume", str(binary), "--db", str(tmp_path / "g.sqlite")], 1, said)
+    r = refused(["replay", str(binary), "--print", "--lang", "ja"], 1,
+                f"{binary}：Arbiterのリプレイではない（1バイト目が")
+    assert "codec" not in r.output

@@ -125,3 +125,22 @@ def test_a_word_said_as_it_reads_is_listed_and_offered_in_the_screen_s_language(
               if "ブラック・マジシャン・ガール" in x and x.split()[0].isdigit()]
     assert listed and not acted, "".join(term.shown)[-800:]
     assert all(x.split()[1] == x.split()[2] for x in listed), listed  # the name, as its command and its label
+
+
+def test_every_duel_masters_name_is_listed_and_declared_by_its_number() -> None:
+    # its 39 names were more than NAMES_SHOWN: the terminal asked to type part of one, as for the era's thousands
+    from arbiter.dm.registry import DEFS
+
+    deck = GAMES["dm"].read_deck(GAMES["dm"].selfplay_deck)
+    term = Typist(["6"])
+    game = Game(Session(Replay.new("dm", [deck, deck], 3, ["human", "human"])), term, "en")  # type: ignore[arg-type]
+    names = [Option(f"name:{ja}", "name", label_en=en, label_ja=ja)
+             for ja, en in sorted({df.name_ja: df.name_en for df in DEFS.values()}.items())]
+    assert len(names) > NAMES_SHOWN
+    game.s.duel.pending = Decision(0, "declare_name", names, "name a card", "カード名をひとつ選んで言う")
+    acted: list[str] = []
+    game.s.act = acted.append  # type: ignore[method-assign]
+    game.ask(0)
+    screen = "".join(term.shown)
+    assert "type part of one" not in screen and all(o.label_en in screen for o in names), screen[-500:]
+    assert acted == [names[5].key]

@@ -242,7 +242,7 @@ def test_games_refusals_are_said_in_japanese(tmp_path: Path) -> None:
     assert r.exit_code == 1 and f"Error: {pages}: the games library is damaged" in r.output, r.output
     r = CliRunner().invoke(main, ["games", "--limit", "0", "--lang", "en"], env=JAPANESE, prog_name="arbiter")
     assert r.exit_code == 2 and "Usage: arbiter games" in r.output, r.output
-    assert "Error: Invalid value for '--limit': 0 is not in the range x>=1." in r.output, r.output
+    assert "Error: Invalid value for '--limit': \"0\" is not a whole number of 1 or more" in r.output, r.output
 
 
 def test_games_lists_in_the_screen_s_language(tmp_path: Path) -> None:

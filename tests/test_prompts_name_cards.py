@@ -142,8 +142,8 @@ def test_painful_choices_picks_say_which_of_five_and_whose_hand_the_last_is_for(
                                      f"「苦渋の選択」：見せるカードを選ぶ（5枚中{k}枚目）")
         # (a card on offer: the copies of one card in the deck are one option, not each labelled one)
         d.act(next(o.key for o in d.pending.options if o.card >= 0))
-    assert prompts(d, "ocg") == ('"Painful Choice": pick the card your opponent adds to their hand',
-                                 "「苦渋の選択」：相手が手札に加えるカードを選ぶ")
+    assert prompts(d, "ocg") == ('"Painful Choice": pick the card A adds to their hand',
+                                 "「苦渋の選択」：Aが手札に加えるカードを選ぶ")
 
 
 FUSION = """

@@ -18,14 +18,29 @@ from arbiter.simulate.summary import summarise, tables
 from arbiter.simulate.tally import Tally
 
 
-def test_a_results_folder_that_cannot_be_made_is_refused_before_any_game(tmp_path: Path) -> None:
-    """`--out` under a file: the folder could not be made, and the run ended with a FileNotFoundError's traceback."""
+@pytest.mark.parametrize("under", ["sub/r.jsonl", "r.jsonl"])
+def test_a_results_folder_that_cannot_be_made_is_refused_before_any_game(tmp_path: Path, under: str) -> None:
+    """`--out` under a file: the folder could not be made, and the run ended with a FileNotFoundError's traceback;
+    then the system's words were said, "Not a directory", or "File exists" where the file was the folder itself."""
     blocker = tmp_path / "a-file"
     blocker.write_text("")
-    out = blocker / "sub" / "r.jsonl"
+    out = blocker / under
     r = CliRunner().invoke(main, ["simulate", "--game", "dm", "--games", "1", "--out", str(out), "--quiet"])
-    said = f"Invalid value for --out: cannot make the folder of {out}: Not a directory"
+    said = f"Invalid value for --out: cannot make the folder of {out}: {blocker} is a file, not a folder"
     assert r.exit_code == 2 and said in r.output, r.output
+    r = CliRunner().invoke(main, ["play", "--db", str(tmp_path / "g.sqlite"), "--save", str(out), "--lang", "ja"])
+    assert r.exit_code == 2 and f"{out}のフォルダを作れない：{blocker}はフォルダではなくファイル" in r.output, r.output
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full, a file whose every write fails")
+def test_a_table_the_disk_refuses_after_the_games_names_its_option(tmp_path: Path) -> None:
+    """A full disk under --csv was said as Python says it, "[Errno 28] No space left on device", naming no file."""
+    out = tmp_path / "r.jsonl"
+    r = CliRunner().invoke(main, ["simulate", "--game", "dm", "--games", "1", "--out", str(out), "--quiet",
+                                  "--csv", "/dev/full", "--force"])
+    assert r.exit_code == 1, r.output
+    assert f"Error: --csv /dev/full: cannot write it (No space left on device); the games are in {out}" \
+        in r.output, r.output
 
 
 @pytest.mark.skipif(not Path("/proc/self").is_dir(), reason="needs Linux's /proc, a folder that refuses new files")
@@ -132,7 +147,18 @@ def test_a_negative_seed_is_refused(tmp_path: Path) -> None:
                .get(command, []))
         games = [] if command == "play" else ["--games", "4"]
         r = CliRunner().invoke(main, [command, "--game", "dm", *games, "--seed", "-2", *out])
-        assert r.exit_code == 2 and "Invalid value for '--seed': -2 is not in the range x>=0" in r.output, r.output
+        assert r.exit_code == 2 and "Invalid value for '--seed': \"-2\" is not a whole number of 0 or more" \
+            in r.output, r.output
+
+
+def test_a_number_option_given_a_word_says_what_it_takes() -> None:
+    # click's own words were "'abc' is not a valid integer range": a new user read that a range was wanted
+    for command, option, takes in (("simulate", "--seed", "of 0 or more"), ("selfplay", "--games", "of 1 or more"),
+                                   ("play", "--seed", "of 0 or more"), ("games", "--limit", "of 1 or more"),
+                                   ("serve", "--port", "from 1 to 65535")):
+        r = CliRunner().invoke(main, [command, option, "abc"])
+        assert r.exit_code == 2, r.output
+        assert f"Error: Invalid value for '{option}': \"abc\" is not a whole number {takes}" in r.output, r.output
 
 
 def test_a_time_limited_agent_is_said_to_make_results_that_may_differ(tmp_path: Path) -> None:

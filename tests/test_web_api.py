@@ -12,6 +12,7 @@ import asyncio
 import json
 import random
 import signal
+import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +21,7 @@ import pytest
 import websockets
 
 from arbiter.kernel.reasons import wide
-from arbiter.library import Library
+from arbiter.library import LOCK_WAIT_S, Library
 from arbiter.web import app as web_app
 from arbiter.web import tables
 from arbiter.web.app import MAX_MESSAGE, RATE, TOO_SLOW
@@ -441,3 +442,43 @@ def test_a_cards_reasons_go_to_its_seat_only_and_name_no_hidden_card(tmp_path: P
                 await w.close()
 
         run_async(run())
+
+
+def test_a_new_game_a_locked_library_cannot_store_is_refused_naming_the_file(tmp_path: Path) -> None:
+    # another process holding the library's file (a terminal's long write, a backup) made the lobby's new game a bare
+    # HTTP 500, "Internal Server Error"
+    db = tmp_path / "g.sqlite"
+    with serving(db) as (base, _):
+        holder = sqlite3.connect(db, isolation_level=None)
+        holder.execute("BEGIN EXCLUSIVE")
+        said = {}
+        try:
+            for lang in ("en", "ja"):
+                r = http("POST", f"http://{base}/api/games", json={"game": "ocg", "opponent": "human", "lang": lang},
+                         headers={"x-arbiter-host": HOST_KEY, "x-arbiter-lang": lang})
+                assert r.status_code == 500, r.text
+                said[lang] = r.json()["error"]
+        finally:
+            holder.rollback()
+            holder.close()
+        games = http("GET", f"http://{base}/api/games", headers={"x-arbiter-host": HOST_KEY})
+        assert games.json() == []  # nothing half made
+    assert said["en"] == (f"the new game could not be stored: {db}: the games library is locked by another process "
+                          f"(waited {LOCK_WAIT_S:g} s); try again once it is done"), said["en"]
+    assert said["ja"] == (f"新しい対戦を保存できない：{db}：対戦ライブラリはほかのプロセスが使用中"
+                          f"（{LOCK_WAIT_S:g}秒待った）。終わってからやり直してください"), said["ja"]
+
+
+def test_a_new_game_a_full_library_cannot_store_is_refused_saying_so(tmp_path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    db = tmp_path / "g.sqlite"
+    with serving(db) as (base, app):
+        def full(_: object) -> int:
+            raise sqlite3.OperationalError("database or disk is full")
+
+        monkeypatch.setattr(app.state.hub.lib, "_add", full)  # the write itself, under the library's own handling
+        r = http("POST", f"http://{base}/api/games", json={"game": "ocg", "opponent": "human", "lang": "en"},
+                 headers={"x-arbiter-host": HOST_KEY, "x-arbiter-lang": "en"})
+    assert r.status_code == 500, r.text
+    assert r.json()["error"] == (f"the new game could not be stored: {db}: the games library could not be written: "
+                                 "the disk (or its size limit) is full, or failing; nothing stored was lost")

@@ -9,6 +9,7 @@ log a console error.
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +17,7 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from arbiter.kernel.reasons import in_lang
+from arbiter.library import LOCK_WAIT_S
 from arbiter.ocg.cost_first import NO_TARGETS
 from arbiter.ocg.legality import POSITION_FIXED, SUMMONED_ALREADY
 from web_client import new_game
@@ -160,6 +162,26 @@ def test_a_damaged_library_is_said_in_the_lobby_in_its_language(page: Any, tmp_p
         assert page.locator("#status").inner_text() == (
             f"{db}: the games library is damaged (game #1's header is not a JSON object); copy it aside and start "
             "a new one")
+
+
+def test_a_new_game_a_locked_library_cannot_store_is_said_in_the_lobby_in_its_language(page: Any,
+                                                                                       tmp_path: Path) -> None:
+    # the lobby said "Internal Server Error" when another process held the library's file. No `errors`: the
+    # browser logs the refused request (a 500) as a console error.
+    db = tmp_path / "games.sqlite"
+    with serving(db) as (base, _):
+        open_lobby(page, f"http://{base}", "ja")
+        holder = sqlite3.connect(db, isolation_level=None)
+        holder.execute("BEGIN EXCLUSIVE")
+        try:
+            page.click("#start")
+            page.wait_for_function("document.querySelector('#status').textContent.includes('新しい対戦')")
+        finally:
+            holder.rollback()
+            holder.close()
+        assert page.locator("#status").inner_text() == (
+            f"新しい対戦を保存できない：{db}：対戦ライブラリはほかのプロセスが使用中（{LOCK_WAIT_S:g}秒待った）。"
+            "終わってからやり直してください")
 
 
 def test_the_judge_page_passes_and_fails_scenarios(page: Any, server: str, errors: list[str]) -> None:

@@ -157,3 +157,40 @@ def test_enter_declares_the_name_typed_whole_among_longer_names_holding_it(
     page.press("#find-name", "Enter")
     page.wait_for_function("window.sent.some((m) => m.type === 'act')")
     assert [m["key"] for m in page.evaluate("window.sent") if m["type"] == "act"] == [key]
+
+
+def dm_names() -> list[Option]:
+    """The names 「封魔ダンリモス」 offers to declare: every Duel Masters card name, as its effect lists them."""
+    from arbiter.dm.registry import DEFS
+
+    return [Option(f"name:{ja}", "name", label_en=en, label_ja=ja)
+            for ja, en in sorted({df.name_ja: df.name_en for df in DEFS.values()}.items())]
+
+
+@NEEDS_CHROMIUM
+def test_a_duel_masters_name_is_declared_from_the_list_by_a_click(page: Any, served: tuple[str, Any],
+                                                                   errors: list[str]) -> None:
+    # its 39 names were more than the 30 a list held: the board showed the box to type a name in, as for the
+    # OCG's thousands, and a player who did not know the names could not see them
+    base, app = served
+    server = f"http://{base}"
+    open_lobby(page, server)
+    g = create(base, game="dm", opponent="human", seed=3, lang="en")
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    page.wait_for_selector("#turn")
+    names = dm_names()
+    assert len(names) > NAMES_SHOWN
+    ask_a(app, g["id"], "declare_name", names)
+    page.click("#lang")  # a new state: the board redrawn with the decision, in Japanese
+    page.wait_for_function(f"document.querySelectorAll('#decide button.opt').length === {len(names)}")
+    assert page.locator("#find-name").count() == 0
+    labels = page.locator("#decide button.opt").evaluate_all("bs => bs.map(b => b.textContent)")
+    # (the first nine numbered, as the keys 1 to 9 answer them)
+    assert labels == [f"{k} {o.label_ja}" if k <= 9 else o.label_ja for k, o in enumerate(names, 1)]
+    page.evaluate("""() => { const send = WebSocket.prototype.send; window.sent = [];
+        WebSocket.prototype.send = function (m) { window.sent.push(JSON.parse(m)); return send.call(this, m); }; }""")
+    button = page.locator("#decide button.opt", has_text=names[5].label_ja)
+    key = button.get_attribute("data-key")
+    button.click()
+    page.wait_for_function("window.sent.some((m) => m.type === 'act')")
+    assert [m["key"] for m in page.evaluate("window.sent") if m["type"] == "act"] == [key]

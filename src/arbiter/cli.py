@@ -14,12 +14,12 @@ import click
 from arbiter import engine_version
 from arbiter.cli_json import echo_json
 from arbiter.cli_paths import writable
-from arbiter.cli_screen import ScreenCommand, ScreenError, screen_error, system_lang, usage_error
+from arbiter.cli_screen import ScreenCommand, ScreenError, WholeNumber, screen_error, system_lang, usage_error
 from arbiter.cli_stops import sigterm_as_ctrl_c
 from arbiter.dm.model import KIND_WORDS, CardDef
 from arbiter.games import GAMES
 from arbiter.judge.runner import collect, judge_file, summary
-from arbiter.kernel.reasons import Why, in_lang, message_of, quote_given
+from arbiter.kernel.reasons import Why, in_lang, message_of, quote_given, wide
 from arbiter.kernel.registry import CardStatus, DeclarationError, shown_path
 from arbiter.ocg.categories import strict_qualifiers
 from arbiter.play import cli as play_cli
@@ -35,7 +35,7 @@ VERDICT_WORDS = {"en": {True: "PASS", False: "FAIL"}, "ja": {True: "合格", Fal
 
 
 class JudgeError(ScreenError):
-    """The judge cannot start (no such file, no scenario files), said in the verdicts' language."""
+    """The judge cannot start (no such file, no scenario files), or was stopped, said in the verdicts' language."""
 
     def __init__(self, message: str, lang: str) -> None:
         super().__init__(in_lang(message, lang), lang)
@@ -95,29 +95,39 @@ def judge(paths: tuple[str, ...], lang: str | None, verbose: bool) -> None:
         files = collect([bundled(p) for p in paths] or [str(p) for p in BUNDLED_SCENARIOS if p.is_dir()])
     except FileNotFoundError as e:
         raise JudgeError(e.args[0], said) from None  # its one argument: the message in both languages
+    except KeyboardInterrupt:  # (the bundled folders hold thousands of files)
+        raise JudgeError(Why("stopped (Ctrl-C) while looking for the scenario files: none was judged",
+                             "中断（Ctrl-C）：シナリオファイルを探している間。どれも判定していない"), said) from None
     if not files:
         raise JudgeError(Why(f"no scenario files (*.yaml, *.yml) in {', '.join(paths) or 'the bundled folders'}",
                              f"{'、'.join(paths) or '同梱のフォルダ'}にシナリオファイル（*.yaml、*.yml）がない"), said)
     verbose = verbose or len(files) == 1
-    strict_qualifiers()  # the scenarios verify the cards' declarations (ocg/categories.py)
     start = time.perf_counter()
     verdicts = []
     words = VERDICT_WORDS[said]
-    for f in files:
-        v = judge_file(f, lang or "ja")
-        verdicts.append(v)
-        message = in_lang(v.message, said)
-        if verbose:
-            click.echo(f"== {v.path}: {v.title}" + (f"  [{', '.join(v.rulings)}]" if v.rulings else ""))
-            for line in v.log:
-                click.echo("   " + line)
-            click.echo("   " + words[v.passed] + (("：" if said == "ja" else ": ") + message if message else ""))
-        elif not v.passed:
-            click.echo(f"{words[False]} {message or v.path}")
+    try:
+        strict_qualifiers()  # the scenarios verify the cards' declarations (ocg/categories.py)
+        for f in files:
+            v = judge_file(f, lang or "ja")
+            verdicts.append(v)
+            message = in_lang(v.message, said)
+            if verbose:
+                click.echo(f"== {v.path}: {v.title}" + (f"  [{', '.join(v.rulings)}]" if v.rulings else ""))
+                for line in v.log:
+                    click.echo("   " + line)
+                click.echo("   " + words[v.passed] + (("：" if said == "ja" else ": ") + message if message else ""))
+            elif not v.passed:
+                click.echo(f"{words[False]} {message or v.path}")
+    except KeyboardInterrupt:  # Ctrl-C: the counts of the files judged so far, then that the run stopped
+        pass  # (click's own "Aborted!" said nothing of what had been judged)
     # the installed copy's folders by the names the README and a checkout give them (tests/rulings/dm), which
     # `bundled` takes back
-    for line in summary(files, verdicts, time.perf_counter() - start, said, (BUNDLED, "tests")):
+    for line in summary(files[:len(verdicts)], verdicts, time.perf_counter() - start, said, (BUNDLED, "tests")):
         click.echo(line)
+    if len(verdicts) < len(files):
+        raise JudgeError(Why(f"stopped (Ctrl-C) after {len(verdicts)} of {len(files)} scenario files: the counts "
+                             "above are theirs", f"中断（Ctrl-C）：シナリオファイル{wide(len(files))}件のうち"
+                             f"{wide(len(verdicts))}件まで。上の数はその分"), said)
     sys.exit(0 if all(v.passed for v in verdicts) else 1)
 
 
@@ -150,7 +160,7 @@ CARDS_TEXT = {
 @click.option("--implemented", is_flag=True, help="Only cards whose whole text is played (status complete).")
 @click.option("--era", is_flag=True, help="The expert-rules era's card pool (2002-2007), by passcode (OCG).")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON lines, then one line of counts.")
-@click.option("--limit", type=click.IntRange(min=1), default=50, show_default=True)
+@click.option("--limit", type=WholeNumber(min=1), default=50, show_default=True)
 @click.option("--source", is_flag=True, help="Print the file and line where each matching card is declared.")
 @click.option("--lang", type=play_cli.LANG, help=play_cli.LANG_HELP)
 def cards(query: str | None, game: str, implemented: bool, era: bool, as_json: bool, limit: int,
@@ -332,14 +342,14 @@ def declarations(query: str, limit: int, game: str | None = None, lang: str = "e
 @play_cli.GAME
 @click.option("--deck", help=f"A deck for both players: {play_cli.DECK_HELP}; default: the game's benchmark deck "
                              "(OCG: the anchor deck; DM: the starter deck).")
-@click.option("--games", type=click.IntRange(min=1), default=10, show_default=True)
-@click.option("--seed", type=click.IntRange(min=0), default=0, show_default=True,
+@click.option("--games", type=WholeNumber(min=1), default=10, show_default=True)
+@click.option("--seed", type=WholeNumber(min=0), default=0, show_default=True,
               help="Duel i uses seed S+i (0 or more: Python deals seed -n as seed n).")
-@click.option("--max-turns", type=click.IntRange(min=1), default=200, show_default=True)
+@click.option("--max-turns", type=WholeNumber(min=1), default=200, show_default=True)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object with the figures.")
 @click.option("--agents", help="Two agents to match, e.g. mcts,greedy (random, greedy, mcts, mcts:N, mcts:Ts; in any "
                                "case): reports the first one's win rate with a 95% interval.")
-@click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True,
+@click.option("--workers", type=WholeNumber(min=1), default=1, show_default=True,
               help="Processes for --agents matches.")
 @play_cli.ALLOW_ANY_DECK
 @click.option("--journal", type=click.Path(dir_okay=False, path_type=Path),

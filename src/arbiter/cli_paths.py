@@ -17,8 +17,12 @@ def writable(path: Path, option: str, lang: str = "en") -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as e:
-        raise usage_error(click.BadParameter(f"cannot make the folder of {path}: {e.strerror or e}", param_hint=option),
-                          f"{option}：{path}のフォルダを作れない：{e.strerror or e}", lang) from None
+        # a file where a folder of the path would be: the system's own words, "File exists", said it the wrong way
+        file = next((p for p in path.parents if p.exists() and not p.is_dir()), None)
+        en, ja = (f"{file} is a file, not a folder", f"{file}はフォルダではなくファイル") if file is not None else (
+            e.strerror or str(e), e.strerror or str(e))
+        raise usage_error(click.BadParameter(f"cannot make the folder of {path}: {en}", param_hint=option),
+                          f"{option}：{path}のフォルダを作れない：{ja}", lang) from None
     if path.is_dir():
         raise usage_error(click.BadParameter(f"{path} is a folder: give a file's name", param_hint=option),
                           f"{option}：{path}はフォルダ。ファイルの名前を指定してください", lang)

@@ -1,6 +1,6 @@
 """Errors said in the screen's language: a command with a screen (`play`, the judge) speaks Japanese to a user who
 asked for it (`--lang ja`) or whose system's language is Japanese, its refusals and click's own usage errors too;
-its English is click's, as it was."""
+its English is click's, as it was, but for a number out of its range or no number (`WholeNumber`)."""
 
 from __future__ import annotations
 
@@ -42,6 +42,27 @@ class ScreenUsageError(ScreenError):
     exit_code = 2
 
 
+class WholeNumber(click.IntRange):
+    """click's IntRange, refusing a value in words that say what it takes, as the Japanese screen's do: click's own
+    said "'abc' is not a valid integer range" of a word, and "x>=0" of a number out of its range."""
+
+    name = "whole number"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        try:
+            return super().convert(value, param, ctx)
+        except click.BadParameter:
+            self.fail(f"{quote_given(str(value))} is not a whole number {self.takes()}", param, ctx)
+
+    def takes(self) -> str:
+        """The numbers it takes, in words: "of 0 or more", "from 1 to 65535"."""
+        if self.min is not None and self.max is not None:
+            return f"from {self.min} to {self.max}"
+        if self.min is not None:
+            return f"of {self.min} or more"
+        return "" if self.max is None else f"of {self.max} or less"
+
+
 def screen_error(why: str, lang: str) -> ScreenError:
     """`why` said in `lang`: its Japanese where it is a `Why` and the screen Japanese."""
     return ScreenError(in_lang(why, lang), lang)
@@ -62,7 +83,7 @@ class ScreenCommand(click.Command):
         try:
             return super().make_context(info_name, args, parent, **extra)
         except click.UsageError as e:
-            if _lang_given(given) != "ja":
+            if lang_given(given) != "ja":
                 raise
             # the parser's errors come before the command's context: its path from the parent's
             path = e.ctx.command_path if e.ctx else \
@@ -70,7 +91,7 @@ class ScreenCommand(click.Command):
             raise ScreenUsageError(f"{_in_japanese(self, e, given)}（使い方：{path} --help）", "ja") from None
 
 
-def _lang_given(args: Sequence[str]) -> str:
+def lang_given(args: Sequence[str]) -> str:
     """The screen's language as the command line asks for it: its last `--lang` that click would take, else the
     system's."""
     said = _given(args, ("--lang",))

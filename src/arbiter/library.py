@@ -62,7 +62,7 @@ class LibraryError(ReplayError):
     """A games library that cannot be used: not one, missing, locked, full or damaged; says which file."""
 
 
-def _explain(path: Path, e: sqlite3.Error) -> LibraryError:
+def explain(path: Path, e: sqlite3.Error) -> LibraryError:
     """The sqlite error as a sentence a person can act on; the data is left as it was (nothing is committed)."""
     text = str(e).lower()
     # a write the operating system refused (a full disk, a file size limit) reads as a plain "disk I/O error"
@@ -174,7 +174,7 @@ class Library:
         try:
             self.db = sqlite3.connect(self.path, timeout=LOCK_WAIT_S)
         except sqlite3.Error as e:
-            raise _explain(self.path, e) from None
+            raise explain(self.path, e) from None
         try:
             with self._sql():
                 self._open()
@@ -212,7 +212,7 @@ class Library:
             if self.db.in_transaction:
                 with suppress(sqlite3.Error):
                     self.db.rollback()
-            raise _explain(self.path, e) from None
+            raise explain(self.path, e) from None
 
     def close(self) -> None:
         self.db.close()

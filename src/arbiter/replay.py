@@ -238,7 +238,12 @@ def parse(lines: Iterable[str], where: str) -> Replay:
 def load(path: Path) -> Replay:
     try:
         text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
+    except UnicodeDecodeError as e:  # (Python's own words named a codec and a position counted from 0)
+        at = e.start + 1
+        raise ReplayError(Why(f"{path}: not an Arbiter replay (byte {at} is not UTF-8 text, as Arbiter writes its "
+                              "replays: a binary file?)", f"{path}：Arbiterのリプレイではない（{at}バイト目が"
+                              "UTF-8のテキストではない。リプレイはUTF-8で書かれる。バイナリファイル？）")) from None
+    except OSError as e:
         raise ReplayError(Why(f"{path}: cannot read the replay: {e}", f"{path}：リプレイを読めない：{e}")) from None
     return parse(text.splitlines(), str(path))
 

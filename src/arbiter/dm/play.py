@@ -32,8 +32,8 @@ def choose_base(d: Duel, c: Card, p: int) -> int:
     if c.defn.kind != "evolution":
         return -1
     on_en, on_ja = c.defn.evolves_on
-    return d.pick(p, evolution_bases(d, c), "evolve", prompt_en=f"choose {on_en} of yours to evolve from",
-                  prompt_ja=f"進化元にする自分の{on_ja}を選ぶ", source=c.idx)
+    return d.pick(p, evolution_bases(d, c), "evolve", prompt_en=f"choose {on_en} to evolve from",
+                  prompt_ja=f"進化元にする{on_ja}を選ぶ", source=c.idx)
 
 
 SUMMONED = ("creature", "cross_gear", "evolution")  # the kinds summoned (generated); the others are cast

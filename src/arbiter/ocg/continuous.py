@@ -113,7 +113,7 @@ class OrderEffects(Frame):
     def step(self, d: Duel) -> None:
         if len(self.sources) > 1:
             d.pending = Decision(self.player, "order", [d.card_option("order", i) for i in self.sources],
-                                 "which of your continuous effects applies first?", "先に適用する永続効果を選ぶ")
+                                 "which of these continuous effects applies first?", "先に適用する永続効果を選ぶ")
             return
         d.stack.pop()
         d.chosen_order = (*d.chosen_order, (self.monster, self.since, (*self.picked, *self.sources)))

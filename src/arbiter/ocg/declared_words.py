@@ -36,7 +36,7 @@ MODES: dict[str, tuple[str, str]] = {
     "unity": ("結束 ＵＮＩＴＹ", "Unity"),
     "no draw": ("ドロー封じ", "no draw"),  # 「罰ゲーム！」
     "no spells or traps": ("魔法・罠の発動封じ", "no spells or traps"),
-    "yours": ("自分のデッキ", "your deck"),  # 「ショット・ガン・シャッフル」
+    "yours": ("自分のデッキ", "their own deck"),  # 「ショット・ガン・シャッフル」 ("your deck" read as the reader's)
     "the opponent's": ("相手のデッキ", "the opponent's deck"),
 }
 

@@ -12,7 +12,7 @@ import click
 from arbiter.agents import AgentSpecError, agent_spec, agents_spec, check_agent, clock_note, make_agent
 from arbiter.cli_json import echo_json
 from arbiter.cli_paths import refuse_existing, writable
-from arbiter.cli_screen import ScreenCommand, ScreenError, screen_error, system_lang, usage_error
+from arbiter.cli_screen import ScreenCommand, ScreenError, WholeNumber, screen_error, system_lang, usage_error
 from arbiter.games import GAMES, UnsupportedGame, deck_file
 from arbiter.kernel.game import CardId
 from arbiter.kernel.reasons import Why, in_lang, message_of, quote_given
@@ -38,6 +38,9 @@ ALLOW_ANY_DECK = click.option("--allow-any-deck", is_flag=True,
                               help="Play decks that break the deck rules or hold cards not implemented (a warning).")
 
 
+# a Ctrl-C before the game is in the library
+NOT_BEGUN = Why("stopped (Ctrl-C) before the game began: nothing was recorded",
+                "中断（Ctrl-C）：対戦の開始前。何も記録していない")
 DECK_HELP = ("a deck file (OCG: YGOPro .ydk; DM: a JSON list of {\"card\": name, \"count\": n}) or a bundled deck's "
              "name (arbiter decks)")
 
@@ -87,7 +90,7 @@ def _library(db: Path | None, create: bool = True, lang: str = "en") -> Library:
               help="The side you play (A goes first).")
 @click.option("--deck", help=f"Your deck: {DECK_HELP}; default: the game's bundled starter deck.")
 @click.option("--opponent-deck", help="The opponent's deck, as --deck (default: the bundled starter deck).")
-@click.option("--seed", type=click.IntRange(min=0),
+@click.option("--seed", type=WholeNumber(min=0),
               help="The duel's seed, 0 or more (default: a random one; Python deals seed -n as seed n).")
 @click.option("--lang", type=LANG, help=LANG_HELP + " A resumed game keeps its own.")
 @click.option("--resume", help="Continue an unfinished game: its library id, or a replay file.")
@@ -106,36 +109,40 @@ def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: s
          lang: str | None, resume: str | None, save: Path | None, analysis: bool, auto_pass: bool, no_clear: bool,
          allow_any_deck: bool, db: Path | None) -> None:
     """Play a duel in the terminal against an agent, or two people at one terminal."""
-    from arbiter.library import LibraryRecorder
-    from arbiter.play.loop import Game
-    from arbiter.play.session import HUMAN, Recorder, Session
-    from arbiter.play.terminal import Terminal
-    from arbiter.replay import FileRecorder, Replay, ReplayError
-    from arbiter.replay import load as load_file
-
-    played = None  # a resumed file's duel, played once to check it
     screen = lang or system_lang()  # a resumed game's own once its record is read
-    if resume:
-        _refuse_what_the_record_fixes(click.get_current_context(), screen)
-    elif auto_pass:  # a resumed game's is known once its record is read
-        _refuse_auto_pass_without_windows(game, screen)
-    if save:
-        writable(save, "--save", screen)  # before the library records a game the file could not follow
-        if not resume and save.exists():  # another game's record, or any file: written over, it was lost
-            raise usage_error(click.BadParameter(f"{save} exists: give a new file (to go on with a game it records: "
-                                                 f"arbiter play --resume {save})", param_hint="--save"),
-                              f"--save：{save}はすでにある。新しいファイルを指定してください（そのファイルの対戦を"
-                              f"続けるには：arbiter play --resume {save}）", screen)
-    if db is not None:  # its folder made as --save's is, one that cannot be refused naming the option
-        writable(db, "--db", screen)
-    if not resume:  # a new game's agent and decks refused before the library is opened (made, where it is new)
-        try:
-            opponent = agent_spec(opponent)  # "Human" or "MCTS" as well
-            check_agent(opponent, game, also=(HUMAN,))
-        except (UnsupportedGame, AgentSpecError) as e:
-            raise screen_error(message_of(e), screen) from None
-        mine, theirs = (read_deck(game, f, allow_any=allow_any_deck, lang=screen, screen=screen)
-                        for f in (deck, opponent_deck))
+    try:
+        from arbiter.library import LibraryRecorder
+        from arbiter.play.loop import Game
+        from arbiter.play.session import HUMAN, Recorder, Session
+        from arbiter.play.terminal import Terminal
+        from arbiter.replay import FileRecorder, Replay, ReplayError
+        from arbiter.replay import load as load_file
+
+        played = None  # a resumed file's duel, played once to check it
+        if resume:
+            _refuse_what_the_record_fixes(click.get_current_context(), screen)
+        elif auto_pass:  # a resumed game's is known once its record is read
+            _refuse_auto_pass_without_windows(game, screen)
+        if save:
+            writable(save, "--save", screen)  # before the library records a game the file could not follow
+            if not resume and save.exists():  # another game's record, or any file: written over, it was lost
+                raise usage_error(click.BadParameter(f"{save} exists: give a new file (to go on with a game it "
+                                                     f"records: arbiter play --resume {save})", param_hint="--save"),
+                                  f"--save：{save}はすでにある。新しいファイルを指定してください（そのファイルの対戦を"
+                                  f"続けるには：arbiter play --resume {save}）", screen)
+        if db is not None:  # its folder made as --save's is, one that cannot be refused naming the option
+            writable(db, "--db", screen)
+        if not resume:  # a new game's agent and decks refused before the library is opened (made, where it is new)
+            try:
+                opponent = agent_spec(opponent)  # "Human" or "MCTS" as well
+                check_agent(opponent, game, also=(HUMAN,))
+            except (UnsupportedGame, AgentSpecError) as e:
+                raise screen_error(message_of(e), screen) from None
+            mine, theirs = (read_deck(game, f, allow_any=allow_any_deck, lang=screen, screen=screen)
+                            for f in (deck, opponent_deck))
+    except KeyboardInterrupt:  # (loading the terminal's modules takes a moment): click said only "Aborted!"
+        raise screen_error(NOT_BEGUN, screen) from None
+    gid: int | None = None  # the game's, once the library has it
     lib = _library(db, lang=screen)
     try:
         if resume:
@@ -192,6 +199,10 @@ def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: s
         session = Session(replay, recorders, played=played)
     except (ReplayError, UnsupportedGame, AgentSpecError) as e:
         raise screen_error(message_of(e), screen) from None
+    except KeyboardInterrupt:  # before the board came up: what the library holds of the game, if anything
+        raise screen_error(NOT_BEGUN if gid is None else Why(
+            f"stopped (Ctrl-C) as game #{gid} began; resume it with: arbiter play --resume {gid}",
+            f"中断（Ctrl-C）：対戦#{gid}の開始中。再開：arbiter play --resume {gid}"), screen) from None
     except OSError as e:  # the --save file cannot be written (its folder was checked)
         raise screen_error(Why(f"{save}: cannot write the replay file ({e.strerror})",
                                f"{save}：リプレイファイルを書けない（{e.strerror}）"), screen) from None
@@ -347,7 +358,7 @@ GAMES_TEXT = {
 
 
 @click.command(cls=ScreenCommand)
-@click.option("--limit", type=click.IntRange(min=1), default=30, show_default=True, help="The newest games to list.")
+@click.option("--limit", type=WholeNumber(min=1), default=30, show_default=True, help="The newest games to list.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON lines.")
 @click.option("--lang", type=LANG, help=LANG_HELP)
 @DB

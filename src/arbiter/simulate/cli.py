@@ -12,6 +12,7 @@ import click
 from arbiter.agents import AgentSpecError, agents_spec, clock_note, make_agent
 from arbiter.cli_json import echo_json
 from arbiter.cli_paths import refuse_existing, writable
+from arbiter.cli_screen import WholeNumber
 from arbiter.cli_stops import sigterm_as_ctrl_c
 from arbiter.games import GAMES
 from arbiter.journal import JournalError
@@ -61,8 +62,8 @@ def _progress(total: int, done: int, quiet: bool) -> Any:
 @click.command()
 @click.argument("decks", nargs=-1)
 @GAME
-@click.option("--games", type=click.IntRange(min=1), default=100, show_default=True, help="Games per matchup.")
-@click.option("--seed", type=click.IntRange(min=0), default=0, show_default=True,
+@click.option("--games", type=WholeNumber(min=1), default=100, show_default=True, help="Games per matchup.")
+@click.option("--seed", type=WholeNumber(min=0), default=0, show_default=True,
               help="Game j of matchup m uses duel seed S + m * games + j, whatever the backend (0 or more: Python "
                    "deals seed -n as seed n).")
 @click.option("--agents", default="random", show_default=True,
@@ -70,10 +71,10 @@ def _progress(total: int, done: int, quiet: bool) -> Any:
                    "greedy, mcts, mcts:N, mcts:Ts; in any case). Seats alternate every game.")
 @click.option("--mode", type=click.Choice(MODES), default="round-robin", show_default=True,
               help="Round robin: every pair of decks; gauntlet: the first deck against each of the others.")
-@click.option("--max-turns", type=click.IntRange(min=1), default=200, show_default=True,
+@click.option("--max-turns", type=WholeNumber(min=1), default=200, show_default=True,
               help="A duel still running after this many turns is stopped (ended: turn cap), counting half a win "
                    "to each side as a draw does.")
-@click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True,
+@click.option("--workers", type=WholeNumber(min=1), default=1, show_default=True,
               help="Local worker processes (with --ray: CPUs of a local Ray instance).")
 @click.option("--ray", "ray_address", is_flag=False, flag_value="local", default=None, metavar="[ADDRESS]",
               help="Run on Ray: alone, a local Ray instance; with an address (auto, ray://HEAD:10001), that cluster.")
@@ -168,19 +169,23 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
                       "duels_per_s": round(played_now / seconds, 2) if seconds > 0 and not complete else None,
                       "backend": f"ray {ray_address}" if ray_address else f"{workers} local worker(s)",
                       "results": str(out)}
+    writing = ""  # the option and file being written, for the error that stops it ("--csv FILE")
     try:
         if csv_path is not None:
+            writing = f"--csv {csv_path}"
             write_csv(csv_path, ResultsFile(out))  # from the file, which holds every game, in bounded memory
         if plot_path is not None:
             from arbiter.simulate.plot import plot
 
+            writing = f"--plot {plot_path}"
             for note in plot(tally, plot_path):
                 click.echo(f"--plot {plot_path}: {note}", err=True)
     except JobError as e:  # the file changed under the run (edited, or another run took it)
         raise click.ClickException(str(e)) from None
     except OSError as e:  # the games are safe in the results file: say how to write these again
-        raise click.ClickException(f"{e}; the games are in {out}: `arbiter simulate --resume --out {out}` with "
-                                   "--csv or --plot (and --force) writes them without playing again") from None
+        raise click.ClickException(f"{writing}: cannot write it ({e.strerror or e}); the games are in {out}: "
+                                   f"`arbiter simulate --resume --out {out}` with --csv or --plot (and --force) "
+                                   "writes them without playing again") from None
     if as_json:
         echo_json(summary)
     else:

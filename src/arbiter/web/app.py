@@ -343,7 +343,14 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
             replay = new_game(data)
         except (ValueError, UnsupportedGame) as e:
             raise Refused(message_of(e)) from None
-        gid, tokens = hub().create(replay)
+        try:
+            gid, tokens = hub().create(replay)
+        except LibraryError as e:
+            # a library locked by another process, or full, said as the list of games says it (the file and what
+            # is wrong), not a bare HTTP 500; still a 500, the fault being the server's own file
+            why = message_of(e)
+            raise Refused(Why(f"the new game could not be stored: {why}",
+                              f"新しい対戦を保存できない：{in_lang(why, 'ja')}"), 500) from None
         out = {"id": gid, "tokens": tokens}
         if rid is not None:
             answered.keep("create", rid, out)

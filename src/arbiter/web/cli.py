@@ -8,6 +8,7 @@ from pathlib import Path
 import click
 
 from arbiter.cli_paths import writable
+from arbiter.cli_screen import WholeNumber
 
 
 def lan_address() -> str:
@@ -38,7 +39,7 @@ def can_listen(host: str, port: int) -> None:
 @click.command()
 @click.option("--host", default="127.0.0.1", show_default=True,
               help="The address to listen on; another than 127.0.0.1 lets other machines connect.")
-@click.option("--port", type=click.IntRange(1, 65535), default=8000, show_default=True,
+@click.option("--port", type=WholeNumber(1, 65535), default=8000, show_default=True,
               help="The TCP port to listen on (1 to 65535).")
 @click.option("--db", type=click.Path(dir_okay=False, path_type=Path),
               help="The games library (default: $ARBITER_DB, else games.sqlite in the user data directory).")

@@ -13,12 +13,13 @@ import secrets
 import sqlite3
 import time
 from collections.abc import Awaitable, Callable
+from contextlib import suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from arbiter.kernel.reasons import Why, in_lang, quote_given
-from arbiter.library import Hold, Library, may_be_id
+from arbiter.library import Hold, Library, explain, may_be_id
 from arbiter.play.front import front_for
 from arbiter.play.session import EngineFault, Session
 from arbiter.replay import Replay, ReplayError
@@ -44,6 +45,7 @@ class Tokens:
     """Seat, spectator and host secrets, kept in the library's file so that a restart keeps every link."""
 
     def __init__(self, path: Path) -> None:
+        self.path = path
         self.db = sqlite3.connect(path)
         self.db.executescript(TOKENS)
         self.db.commit()
@@ -59,9 +61,14 @@ class Tokens:
 
     def issue(self, gid: int, roles: list[str]) -> dict[str, str]:
         out = {r: secrets.token_urlsafe(18) for r in roles}
-        self.db.executemany("INSERT OR REPLACE INTO web_tokens VALUES (?, ?, ?)",
-                            [(gid, r, t) for r, t in out.items()])
-        self.db.commit()
+        try:
+            self.db.executemany("INSERT OR REPLACE INTO web_tokens VALUES (?, ?, ?)",
+                                [(gid, r, t) for r, t in out.items()])
+            self.db.commit()
+        except sqlite3.Error as e:  # the library's file locked or full: said as the library says it
+            with suppress(sqlite3.Error):
+                self.db.rollback()
+            raise explain(self.path, e) from None
         return out
 
     def of(self, gid: int) -> dict[str, str]:

@@ -22,8 +22,8 @@ def _glory_watches(d: Duel, c: Card, ev: Event) -> bool:
 
 def _glory_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
     s = d.pick(p, _others(d, c, ev), "pick",
-               prompt_en="choose another of your shields, not one being broken, to add to your hand instead",
-               prompt_ja="かわりに手札に加える、ブレイクされていない自分の他のシールドを選ぶ", source=c.idx)
+               prompt_en="choose another shield, not one being broken, to add to the hand instead",
+               prompt_ja="かわりに手札に加える、ブレイクされていない他のシールドを選ぶ", source=c.idx)
     to_hand(d, [d.cards[s]], p, c.idx)
 
 

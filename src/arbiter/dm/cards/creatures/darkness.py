@@ -158,7 +158,8 @@ def _jinnai_watches(d: Duel, c: Card, ev: Event) -> bool:
 JINNAI = define(CardDef(
     "jinnai", "威牙忍ジンナイ", "Iganin Jinnai", "creature", ("darkness",), 4, 3000, ("ダークロード", "シノビ"),
     keywords=frozenset({BLOCKER, CANNOT_ATTACK}),
-    replacements=(destroys_another_instead("own", "destroys one of your creatures instead of the Shinobi leaving",
+    replacements=(destroys_another_instead("own",
+                                           "destroys one of its player's creatures instead of the Shinobi leaving",
                                            "かわりに自分のクリーチャーを1体破壊する", _jinnai_watches),),
     summary="Blocker; cannot attack. When another of your Shinobi would leave the battle zone, you may destroy "
             "one of your creatures instead.",

@@ -41,7 +41,7 @@ BREIGA = define(CardDef(
 def _gil_enters(d: Duel, c: Card, p: int, ev: Event) -> None:
     """ロスト・プリズム: you may reveal your top card; a multicoloured one goes to your hand."""
     deck = d.players[p].deck
-    if not deck or not d.yes_no(p, "yes_no", "reveal the top card of your deck?", "山札の上を表向きにする？",
+    if not deck or not d.yes_no(p, "yes_no", "reveal the top card of the deck?", "山札の上を表向きにする？",
                                      source=c.idx):
         return
     top = d.cards[deck[-1]]

@@ -41,10 +41,10 @@ def _soulgardas_watches(d: Duel, c: Card, ev: Event) -> bool:
 
 def _soulgardas_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
     birds, _ = _soulgardas_cards(d, c)
-    b = d.pick(p, birds, "pick", prompt_en="choose a Fire Bird in your mana zone",
+    b = d.pick(p, birds, "pick", prompt_en="choose a Fire Bird in the mana zone",
                prompt_ja="マナゾーンのファイアー・バードを選ぶ", source=c.idx)
     _, earth = _soulgardas_cards(d, c)
-    e = d.pick(p, [i for i in earth if i != b], "pick", prompt_en="choose an Earth Dragon in your mana zone",
+    e = d.pick(p, [i for i in earth if i != b], "pick", prompt_en="choose an Earth Dragon in the mana zone",
                prompt_ja="マナゾーンのアース・ドラゴンを選ぶ", source=c.idx)
     move_all(d, "to_grave", [d.cards[b], d.cards[e]], Zone.GRAVE, p, c.idx)
     d.note("stays", d.ref(c.idx))

@@ -53,7 +53,7 @@ def _piroron_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
 
 def _piroron_bottom(d: Duel, c: Card, p: int, ev: Event) -> None:
     for _ in range(ev.amount):  # one card for every two drawn
-        i = d.pick(p, list(d.players[p].hand), "bottom", prompt_en="choose a card for the bottom of your deck",
+        i = d.pick(p, list(d.players[p].hand), "bottom", prompt_en="choose a card for the bottom of the deck",
                    prompt_ja="山札の一番下に置くカードを選ぶ", source=c.idx)
         if i >= 0:
             to_deck_bottom(d, [d.cards[i]], p, c.idx)

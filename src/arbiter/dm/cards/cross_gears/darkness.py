@@ -17,7 +17,7 @@ def _soul_bringer_watches(d: Duel, c: Card, ev: Event) -> bool:
 SOUL_BRINGER = define(CardDef(
     "soul_bringer", "影武者 ソウル・ブリンガー", "Kagemusha Sōru Buringā", "cross_gear", ("darkness",), 2,
     races=("サムライ",), gear_power=2000,
-    replacements=(destroys_another_instead("own", "destroys another of your creatures instead",
+    replacements=(destroys_another_instead("own", "destroys another of its player's creatures instead",
                                            "かわりに自分の他のクリーチャーを1体破壊する", _soul_bringer_watches),),
     aliases=("影武者 ソウルブリンガー",),
     summary="Cross gear; the crossed creature gets +2000 power. When that creature would be destroyed, you may "

@@ -118,7 +118,7 @@ def destroys_another_instead(whose: str, name: str, name_ja: str, when: Watch, l
     (R001-021: that Skull Moon's own destruction is over, and its replacement still destroys).
     """
 
-    who_en, who_ja = (("another creature of yours", "自分の他のクリーチャー") if whose == "own"
+    who_en, who_ja = (("another creature", "他のクリーチャー") if whose == "own"
                       else ("an opponent's creature", "相手のクリーチャー"))
 
     def others(d: Duel, c: Card, ev: Event) -> list[int]:

@@ -15,8 +15,8 @@ def _rapid_reincarnation(d: Duel, c: Card, p: int, ev: Event) -> None:
     from your hand into the battle zone. "If you do" holds once the destruction was attempted (101.3a), so a
     replacement that kept the creature away from the graveyard does not stop the rest."""
     own = [x.idx for x in d.creatures(p)]
-    t = d.pick(p, own, "pick", optional=True, prompt_en="destroy one of your creatures?",
-               prompt_ja="自分のクリーチャーを1体破壊する？", source=c.idx)
+    t = d.pick(p, own, "pick", optional=True, prompt_en="destroy a creature?",
+               prompt_ja="クリーチャーを1体破壊する？", source=c.idx)
     if t < 0:
         return
     destroy(d, [d.cards[t]], p, c.idx)
@@ -24,7 +24,7 @@ def _rapid_reincarnation(d: Duel, c: Card, p: int, ev: Event) -> None:
     # an evolution creature too, where one of its player's creatures left can be its base
     hand = [i for i in d.players[p].hand if can_enter(d, d.cards[i]) and d.cards[i].defn.cost <= limit]
     i = d.pick(p, hand, "pick",
-               prompt_en="choose a creature costing no more than the cards in your mana zone to put into the "
+               prompt_en="choose a creature costing no more than the cards in the mana zone to put into the "
                          "battle zone",
                prompt_ja="マナゾーンのカードの枚数以下のコストを持つ、バトルゾーンに出すクリーチャーを選ぶ",
                source=c.idx)

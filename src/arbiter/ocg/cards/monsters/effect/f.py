@@ -312,7 +312,7 @@ def _familiar(res: Resolution) -> None:
         cands = summonable_now(res, [d.cards[i] for i in d.players[p].hand if d.cards[i].data.is_monster
                                      and d.level(d.cards[i]) == 4], p)
         if cands and ask_yes_no(
-                res, p, "special summon a Level 4 monster from your hand?", "手札のレベル４モンスターを特殊召喚する？"):
+                res, p, "special summon a Level 4 monster from the hand?", "手札のレベル４モンスターを特殊召喚する？"):
             m = res.ask_cards(cands, player=p, purpose=SPECIAL_SUMMON.monster)
             summon(res, m, p, asker=p, ask=ask_face_up)
 

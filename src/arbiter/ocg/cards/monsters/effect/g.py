@@ -883,7 +883,7 @@ def _giant_germ(res: Resolution) -> None:
     # with room to summon one, its player looks through the deck for them, summoning any or none
     with deck_searched(d, res.player, summon_room(res)):
         while (germs := summonable_now(res, _germs(res))) and ask_yes_no(
-                res, en="special summon a Giant Germ from your deck?",
+                res, en="special summon a Giant Germ from the deck?",
                 ja="デッキから「ジャイアントウィルス」を特殊召喚する？"):
             summon(res, res.ask_cards(germs, purpose=SPECIAL_SUMMON.monster), pos=Pos.ATTACK)
 

@@ -627,7 +627,7 @@ def _pawn_recruits(res: Resolution) -> None:
         return
     d.next_thing()
     if any(d.cards[i].data.is_monster for i in d.players[res.opponent].deck) and ask_yes_no(
-            res, res.opponent, "add a monster from your deck to your hand?", "デッキからモンスターを手札に加えるか"):
+            res, res.opponent, "add a monster from the deck to the hand?", "デッキからモンスターを手札に加えるか"):
         search(res, lambda c: c.data.is_monster, res.opponent)
 
 

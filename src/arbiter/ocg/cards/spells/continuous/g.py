@@ -23,10 +23,10 @@ def _free_zones(ctx: Ctx | Resolution) -> list[tuple[int, int]]:
 
 
 def _zone_option(res: Resolution, p: int, s: int) -> Option:
+    # the zone named by its seat, not "your zone": a replay shows the choice to everyone
     mine = p == res.player
     return Option(f"zone:{'own' if mine else 'opp'}:{s + 1}", "zone", arg=p * 5 + s,
-                  label_en=("your" if mine else "the opponent's") + f" zone {s + 1}",
-                  label_ja=("自分" if mine else "相手") + f"のゾーン{s + 1}")
+                  label_en=f"{'AB'[p]}'s zone {s + 1}", label_ja=f"{'AB'[p]}のゾーン{s + 1}")
 
 
 def _ground_collapse(res: Resolution) -> None:

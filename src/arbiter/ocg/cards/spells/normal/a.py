@@ -363,7 +363,7 @@ def _armament_reincarnation(res: Resolution) -> None:
                         "number", prompt_en="how many tokens?", prompt_ja="特殊召喚するトークンの数").key)
         summon_tokens(res, ARMAMENT_TOKEN, n)
         d.next_thing()
-        if ask_yes_no(res, en="destroy your spell & trap zones and set equip cards from the graveyard?",
+        if ask_yes_no(res, en="destroy the cards of the spell & trap zones and set equip cards from the graveyard?",
                       ja="魔法＆罠カードゾーンのカードを全て破壊し、装備カードをセットする？"):
             d.destroy([d.cards[i] for i in d.players[me].spells if i >= 0], res.cause)
             d.next_thing()

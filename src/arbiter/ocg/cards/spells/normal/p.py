@@ -86,9 +86,10 @@ def _painful_choice(res: Resolution) -> None:
                               prompt_ja=f"見せるカードを選ぶ（5枚中{k + 1}枚目）")
             five.append(c)
         d.reveal(five, res.opponent, picker=res.player)  # shown to the opponent, who picks among them
+        adder = "AB"[res.player]  # named: "your opponent" would read as the reader's on the other seat's board
         kept = res.ask_cards(five, "select", res.opponent, why=lambda _: _NOT_SHOWN,
-                             prompt_en="pick the card your opponent adds to their hand",
-                             prompt_ja="相手が手札に加えるカードを選ぶ", told_apart=True)  # each shown apart
+                             prompt_en=f"pick the card {adder} adds to their hand",
+                             prompt_ja=f"{adder}が手札に加えるカードを選ぶ", told_apart=True)  # each shown apart
         d.to_hand([kept], res.cause)
         d.send_to_grave([c.idx for c in five if c is not kept], res.cause)
 

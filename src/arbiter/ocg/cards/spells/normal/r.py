@@ -230,7 +230,7 @@ def _reversal_quiz(res: Resolution) -> None:
     if not deck:
         return
     call = res.ask([Option(k, "declare", label_en=en, label_ja=ja) for k, en, ja in QUIZ_CALLS], "declare", me,
-                   "call the kind of your top card", "デッキの一番上のカードの種類を当てる")
+                   "call the kind of the top card of the deck", "デッキの一番上のカードの種類を当てる")
     top = d.excavate([d.cards[deck[-1]]])[0]
     if top.data.kind == call.key:
         mine, theirs = d.players[me].lp, d.players[1 - me].lp

@@ -36,7 +36,7 @@ def _flute(res: Resolution) -> None:
         if found:
             c = res.ask_cards(found, purpose=_ADD_OR_SUMMON.monster,
                               why=lambda x: search_refusal(res, res.player, (Zone.DECK,), kuribohs, x))
-            modes = [Option("hand", "choice", label_en="add it to your hand", label_ja="手札に加える")]
+            modes = [Option("hand", "choice", label_en="add it to the hand", label_ja="手札に加える")]
             closed: list[tuple[Option, Callable[[], str]]] = []
             up = Option("summon", "choice", label_en="special summon it", label_ja="特殊召喚する")
             if d.free_slots(res.player, Zone.MONSTERS) and summonable(res, [c]):

@@ -192,7 +192,7 @@ def _warlords(res: Resolution) -> None:
         if len(races) < 2:
             continue
         o = res.ask([Option(f"type:{r}", "type", label_en=r, label_ja=r) for r in races], "type", p,
-                    "choose the Type you keep", "残す種族を選ぶ")
+                    "choose the Type to keep", "残す種族を選ぶ")
         d.send_to_grave([m.idx for m in _face_up(d, p) if d.race(m) != o.label_en], res.cause)
 
 

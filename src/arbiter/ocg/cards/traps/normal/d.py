@@ -520,7 +520,7 @@ def _dust_tornado(res: Resolution) -> None:
     d = res.duel
     d.destroy(res.targets(), res.cause)
     cands = _settable(res)
-    if cands and ask_yes_no(res, en="set a spell or trap card from your hand?", ja="手札の魔法・罠をセットする？"):
+    if cands and ask_yes_no(res, en="set a spell or trap card from the hand?", ja="手札の魔法・罠をセットする？"):
         d.next_thing()
         d.set_spell_trap(res.ask_cards(cands, why=lambda _: _NOT_SETTABLE, purpose=SET), res.player, res.cause)
 

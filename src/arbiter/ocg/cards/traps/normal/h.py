@@ -258,7 +258,7 @@ def _hero_fell(ctx: Ctx) -> bool:
         is_hero(c) and ctl == ctx.player for c, ctl in battle_destroyed_this_turn(d))
 
 
-_NO_DAMAGE_FROM = Purpose("whose battle damage to you becomes 0 this turn", "このターン受ける戦闘ダメージを０にする")
+_NO_DAMAGE_FROM = Purpose("whose battle damage becomes 0 this turn", "このターン受ける戦闘ダメージを０にする")
 
 
 def _hero_spirit(res: Resolution) -> None:

@@ -349,7 +349,7 @@ def _rainbow_path(res: Resolution) -> None:
     d.negate_attack(d.cards[d.attack[0]])
     gods = [d.cards[i] for i in d.players[res.player].deck if name_includes(d.cards[i], "究極宝玉神")]
     with deck_searched(d, res.player, True):
-        if gods and ask_yes_no(res, en="add an Ultimate Crystal card to your hand?",
+        if gods and ask_yes_no(res, en="add an Ultimate Crystal card to the hand?",
                                ja="「究極宝玉神」を手札に加える？"):
             d.next_thing()
             d.to_hand([res.ask_cards(gods, purpose=TO_HAND)], res.cause)
