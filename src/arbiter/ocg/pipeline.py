@@ -747,7 +747,7 @@ class Pipeline(InForce):
                     if cause.reason is Reason.EFFECT and c.on_field and self.effect_proof(c):
                         continue
                     if cause.reason is not Reason.BATTLE and self.doomed and (c.idx, c.oid) in self.doomed:
-                        continue  # destroyed by battle already (seed 003: 破壊が確定); it leaves as that, later
+                        continue  # destroyed by battle already (R003-024: 破壊が確定); it leaves as that, later
                     since = len(self.batch or ())
 
                     # the controller is logged as it was destroyed (it goes back to its owner): 「ヒーロースピリッツ」
