@@ -266,7 +266,8 @@ def fusion_tribute_fusions(d: Duel, player: int, c: Card, eff: Effect) -> list[C
     ctx = Ctx(d, player, c, eff)
     pool = fusion.usable(d, [m for m in d.monsters_of(player) if d.can_be_tributed(m)])
     return [f for f in fusion.fusion_deck(d, player)
-            if which(ctx, f) and fusion.can_make(f, pool, c, lifted_by(d, player, f, SPECIAL), d.race)]
+            if which(ctx, f) and fusion.can_make(f, pool, c, lifted_by(d, player, f, SPECIAL), d.race,
+                                                  fusion.stands_in_now(d))]
 
 
 def fusion_tribute_choices(d: Duel, player: int, c: Card, eff: Effect, chosen: list[int]
@@ -275,11 +276,12 @@ def fusion_tribute_choices(d: Duel, player: int, c: Card, eff: Effect, chosen: l
     chosen already make up one such fusion monster's materials (that lift a summon lock: `summon_locks.lifted_by`)."""
     pool = fusion.usable(d, [m for m in d.monsters_of(player) if d.can_be_tributed(m)])
     picked = [c, *(d.cards[i] for i in chosen)]
-    searches = [fusion.Materials(r, pool, c, substitutes=True, lifts=lifted_by(d, player, f, SPECIAL), race=d.race)
+    subs = fusion.stands_in_now(d)
+    searches = [fusion.Materials(r, pool, c, subs, lifts=lifted_by(d, player, f, SPECIAL), race=d.race)
                 for f in fusion_tribute_fusions(d, player, c, eff) if (r := fusion.recipe(f.data.passcode))]
     nxt = [m for m in pool if m.idx != c.idx and m.idx not in chosen
            and any(search.completes([*picked, m]) for search in searches)]
-    whole = any(fusion.completable(search.r, picked, picked, c, substitutes=True, lifts=search.lifts, race=d.race)
+    whole = any(fusion.completable(search.r, picked, picked, c, subs, lifts=search.lifts, race=d.race)
                 for search in searches)
     return nxt, whole
 

@@ -52,6 +52,7 @@ if TYPE_CHECKING:
 
 Need = int | Callable[[CardData], bool]  # a named material (passcode) or a test on a card's facts
 RaceNow = Callable[[Card], "str | None"]  # a monster's Type now (`Duel.race`)
+StandsIn = Callable[[Card], bool]  # whether a declared substitute may stand in for a material now (`stands_in_now`)
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +100,17 @@ def substitute(*passcodes: int) -> None:
     SUBSTITUTES.update(passcodes)
 
 
+def any_substitute(c: Card) -> bool:
+    """Every declared substitute stands in: one off the field, where no continuous negation reaches it."""
+    return True
+
+
+def stands_in_now(d: Duel) -> StandsIn:
+    """The declared substitutes that may stand in now: standing in is the monster's effect, so not one on the field
+    whose effects a continuous effect negates (「スキルドレイン」; docs/uncertain-rulings.md)."""
+    return lambda c: not d.effect_negated(c)
+
+
 def never_material(*passcodes: int) -> None:
     """Declare monsters that "cannot be used as a fusion material": no fusion summon or procedure takes them."""
     NOT_MATERIAL.update(passcodes)
@@ -128,7 +140,7 @@ def _fits(need: Need, c: Card, race: RaceNow | None) -> bool:
 
 
 def completable(r: Recipe, pool: Sequence[Card], chosen: Sequence[Card], wild: Card | None = None,
-                substitutes: bool = False, lifts: Lifts | None = None, race: RaceNow | None = None) -> bool:
+                substitutes: StandsIn | None = None, lifts: Lifts | None = None, race: RaceNow | None = None) -> bool:
     """Whether `chosen` (all of them) and more cards of `pool` can make up `r`'s materials exactly (`Materials`:
     one search). `race`: the Types now (`Duel.race`); left out, the printed ones."""
     return Materials(r, pool, wild, substitutes, lifts, race).completes(chosen)
@@ -140,14 +152,15 @@ class Materials:
     entry and may stand in for none is left out of every search, as no set can use it.
 
     `wild`: a card that stands in for one named material and must be used (a 「融合呪印生物」's own effect);
-    `substitutes`: the declared substitutes of the pool may stand in for one (a fusion summon). One material
-    at most is stood in for, and none of a monster whose materials are `only_these`. `lifts`: a test the whole set
-    must pass (`summon_locks.lifted_by`), the further monsters of a `many` entry the player may add counted.
+    `substitutes`: the declared substitutes of the pool that this test passes may stand in for one (a fusion
+    summon). One material at most is stood in for, and none of a monster whose materials are `only_these`.
+    `lifts`: a test the whole set must pass (`summon_locks.lifted_by`), the further monsters of a `many` entry the
+    player may add counted.
     """
 
     __slots__ = ("lifts", "nothing", "r", "race", "rows", "substitutes", "useful", "wild")
 
-    def __init__(self, r: Recipe, pool: Sequence[Card], wild: Card | None = None, substitutes: bool = False,
+    def __init__(self, r: Recipe, pool: Sequence[Card], wild: Card | None = None, substitutes: StandsIn | None = None,
                  lifts: Lifts | None = None, race: RaceNow | None = None) -> None:
         self.r = r
         self.race = race
@@ -171,8 +184,10 @@ class Materials:
             else:
                 data = facts(c, self.race)
                 fits = tuple(is_named(c, n) if isinstance(n, int) else n(data) for n in r.needs)
+                subs = self.substitutes
                 stands = tuple(isinstance(n, int) for n in r.needs) if not r.only_these and (
-                    (wild is not None and c.idx == wild.idx) or (self.substitutes and c.data.passcode in SUBSTITUTES)
+                    (wild is not None and c.idx == wild.idx)
+                    or (subs is not None and c.data.passcode in SUBSTITUTES and subs(c))
                 ) else no
                 more = any(_fits(n, c, self.race) for n in r.more)
                 row = (fits if any(fits) else no, more, stands if any(stands) else no)
@@ -234,17 +249,17 @@ def _lifted(lifts: Lifts, mats: list[Card], more: list[Card]) -> bool:
 
 
 def can_make(fusion: Card, pool: Sequence[Card], wild: Card | None = None, lifts: Lifts | None = None,
-             race: RaceNow | None = None) -> bool:
-    """Whether `pool` holds a set of the fusion monster's materials (declared substitutes standing in; that passes
-    `lifts`)."""
+             race: RaceNow | None = None, substitutes: StandsIn = any_substitute) -> bool:
+    """Whether `pool` holds a set of the fusion monster's materials (declared substitutes that `substitutes` passes
+    standing in; that passes `lifts`)."""
     r = RECIPES.get(fusion.data.passcode)
-    return r is not None and completable(r, pool, [], wild, substitutes=True, lifts=lifts, race=race)
+    return r is not None and completable(r, pool, [], wild, substitutes, lifts=lifts, race=race)
 
 
 def made_of(fusion: Card, mats: Sequence[Card], wild: Card | None = None, race: RaceNow | None = None) -> bool:
     """Whether `mats`, all of them and no more, are a set of the fusion monster's materials."""
     r = RECIPES.get(fusion.data.passcode)
-    return r is not None and completable(r, mats, mats, wild, substitutes=True, race=race)
+    return r is not None and completable(r, mats, mats, wild, any_substitute, race=race)
 
 
 def fusion_deck(d: Duel, player: int) -> list[Card]:
@@ -298,7 +313,7 @@ def usable(d: Duel, cards: Sequence[Card]) -> list[Card]:
 
 
 def _makes(f: Card, pool: Sequence[Card], must: Card | None, zone_of: int = -1, lifts: Lifts | None = None,
-           race: RaceNow | None = None) -> bool:
+           race: RaceNow | None = None, substitutes: StandsIn = any_substitute) -> bool:
     """Whether `pool` makes `f` (with `must` among the materials); `zone_of`: a player whose monster zones are
     full, so that one of the materials must be a monster leaving a zone of theirs (`frees_a_zone`); `lifts`: a test
     the set must pass (`completable`)."""
@@ -306,7 +321,7 @@ def _makes(f: Card, pool: Sequence[Card], must: Card | None, zone_of: int = -1, 
     if r is None:
         return False
     chosen = [must] if must is not None else []
-    search = Materials(r, pool, substitutes=True, lifts=lifts, race=race)
+    search = Materials(r, pool, substitutes=substitutes, lifts=lifts, race=race)
     if zone_of < 0 or any(frees_a_zone(c, zone_of) for c in chosen):
         return search.completes(chosen)
     return any(search.completes([*chosen, m]) for m in pool if frees_a_zone(m, zone_of))
@@ -352,8 +367,9 @@ def _summonable_test(d: Duel, player: int, where: Callable[[Card], bool], cards:
                 by >= 0 and not summon_conditions.allows(d, f, cause, "fusion", player)):
             return False
         lifts = lifted_by(d, player, f, FUSION)
-        return _makes(f, cards, must, full, lifts, d.race) or bool(
-            wide and _makes(f, wide, must, full, lifts, d.race))
+        subs = stands_in_now(d)
+        return _makes(f, cards, must, full, lifts, d.race, subs) or bool(
+            wide and _makes(f, wide, must, full, lifts, d.race, subs))
 
     return test
 
@@ -389,9 +405,9 @@ def material_refusal(res: Resolution, fusion: Card, pool: Sequence[Card], chosen
         eff = res.link.activated
         return quoting(NOT_CHOSEN, eff.text_en, eff.text_ja)
     r = RECIPES[fusion.data.passcode]
-    race = res.duel.race
-    if not completable(r, pool, [*chosen, x], wild, substitutes=True, lifts=lifts, race=race):
-        if lifts is not None and completable(r, pool, [*chosen, x], wild, substitutes=True, race=race):
+    race, subs = res.duel.race, stands_in_now(res.duel)
+    if not completable(r, pool, [*chosen, x], wild, subs, lifts=lifts, race=race):
+        if lifts is not None and completable(r, pool, [*chosen, x], wild, subs, race=race):
             return MATERIAL_LOCKED
         name = quoted(fusion.data.name_ja, fusion.data.name_en, "en")
         return Why(f"with it, the materials cannot make up {name}'s listed materials",
@@ -408,7 +424,7 @@ def choose_materials(res: Resolution, fusion: Card, pool: Sequence[Card], wild: 
     Copies of one card in a deck are one option at each pick (`Resolution.ask`)."""
     r = RECIPES[fusion.data.passcode]
     chosen: list[Card] = [wild] if wild is not None else [must] if must is not None else []
-    search = Materials(r, pool, wild, substitutes=True, lifts=lifts, race=res.duel.race)
+    search = Materials(r, pool, wild, stands_in_now(res.duel), lifts=lifts, race=res.duel.race)
 
     def room(picked: list[Card]) -> bool:
         return zone_of < 0 or any(frees_a_zone(c, zone_of) for c in picked) or any(
@@ -472,9 +488,10 @@ def fusion_summon(res: Resolution, where: Callable[[Card], bool], pool: Pool, di
         anywhere = []
     else:  # those the pool makes with no material from anywhere, and those materials from anywhere make
         fusions = [f for f in summonable(d, p, where, pool, by, must)
-                   if _makes(f, cards, must, full, lifted_by(d, p, f, FUSION), d.race)]
+                   if _makes(f, cards, must, full, lifted_by(d, p, f, FUSION), d.race, stands_in_now(d))]
         anywhere = [f for f in summonable(d, p, where, everywhere, by, must)
-                    if _makes(f, usable(d, everywhere(d, p)), must, full, lifted_by(d, p, f, FUSION), d.race)]
+                    if _makes(f, usable(d, everywhere(d, p)), must, full, lifted_by(d, p, f, FUSION), d.race,
+                                   stands_in_now(d))]
     if wide is not None and anywhere and (not fusions or _from_anywhere_asked(res, p, wide)):
         # 「チェーン・マテリアル」: every material from the hand, field, deck or graveyard, banished; the monster is
         # destroyed at the end phase

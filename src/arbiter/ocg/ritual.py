@@ -56,9 +56,15 @@ def makes_whole_tributes(passcode: int) -> bool:
     return passcode in _WHOLE
 
 
-def _whole(c: Card, m: Card | None) -> bool:
+def _whole(c: Card, m: Card | None, negated: Negated) -> bool:
+    """Whether `c` alone is all the tributes for `m`: being so is its effect, which does nothing while a continuous
+    effect negates it on the field (「スキルドレイン」; docs/uncertain-rulings.md)."""
     f = _WHOLE.get(c.data.passcode) if m is not None else None
-    return f is not None and m is not None and f(m)
+    return f is not None and m is not None and f(m) and not negated(c)
+
+
+def _not_negated(c: Card) -> bool:
+    return False
 
 
 def _level(c: Card) -> int:
@@ -66,6 +72,7 @@ def _level(c: Card) -> int:
 
 
 Level = Callable[[Card], int]
+Negated = Callable[[Card], bool]  # whether a card's effects are negated now (`Duel.effect_negated`)
 
 
 def _complete(levels: Sequence[int], need: int, exact: bool = False) -> bool:
@@ -76,11 +83,12 @@ def _complete(levels: Sequence[int], need: int, exact: bool = False) -> bool:
 
 
 def completable(chosen: Sequence[Card], pool: Sequence[Card], need: int, exact: bool = False,
-                for_monster: Card | None = None, level: Level = _level, lifts: Lifts | None = None) -> bool:
+                for_monster: Card | None = None, level: Level = _level, lifts: Lifts | None = None,
+                negated: Negated = _not_negated) -> bool:
     """Whether `chosen` plus some more of `pool` make a complete set of tributes for `for_monster` (small pools:
     tried out), each card counting `level` (by default its printed Level); `lifts`: a test the set must pass too
-    (`summon_locks.lifted_by`)."""
-    if len(chosen) == 1 and _whole(chosen[0], for_monster) and (lifts is None or lifts(chosen)):
+    (`summon_locks.lifted_by`); `negated`: the cards whose effects are negated now (`_whole`)."""
+    if len(chosen) == 1 and _whole(chosen[0], for_monster, negated) and (lifts is None or lifts(chosen)):
         return True
     rest = [c for c in pool if c not in chosen]
 
@@ -97,9 +105,9 @@ def completable(chosen: Sequence[Card], pool: Sequence[Card], need: int, exact: 
 
 
 def reachable(pool: Sequence[Card], need: int, exact: bool = False, for_monster: Card | None = None,
-              level: Level = _level, lifts: Lifts | None = None) -> bool:
+              level: Level = _level, lifts: Lifts | None = None, negated: Negated = _not_negated) -> bool:
     """Whether some of `pool` make a complete set of tributes for a monster of Level `need` (that pass `lifts`)."""
-    return any(_whole(c, for_monster) and (lifts is None or lifts([c])) for c in pool) \
+    return any(_whole(c, for_monster, negated) and (lifts is None or lifts([c])) for c in pool) \
         or completable([], pool, need, exact, level=level, lifts=lifts)
 
 
@@ -162,7 +170,7 @@ def summonable(d: Duel, player: int, which: Callable[[Card], bool] | Rite) -> li
     return [d.cards[i] for i in d.players[player].hand
             if rite.which(d.cards[i]) and "ritual" in d.cards[i].data.subtypes
             and reachable(rite.pool(d, player, d.cards[i]), rite.need(d, d.cards[i]), rite.exact, d.cards[i], d.level,
-                          _tests(lifted_by(d, player, d.cards[i], SPECIAL), _room(d, player)))]
+                          _tests(lifted_by(d, player, d.cards[i], SPECIAL), _room(d, player)), d.effect_negated)]
 
 
 # why a card is no tribute a ritual summon may take next (`tribute_refusal`), beside those it shares with a tribute
@@ -196,10 +204,12 @@ def tribute_refusal(d: Duel, p: int, m: Card, rite: Rite, chosen: list[Card], x:
     need = rite.need(d, m)
     lifts = lifted_by(d, p, m, SPECIAL)
     room = _room(d, p)
-    if not completable([*chosen, x], pool, need, rite.exact, m, d.level, _tests(lifts, room)):
-        if room is not None and completable([*chosen, x], pool, need, rite.exact, m, d.level, lifts):
+    if not completable([*chosen, x], pool, need, rite.exact, m, d.level, _tests(lifts, room), d.effect_negated):
+        if room is not None and completable([*chosen, x], pool, need, rite.exact, m, d.level, lifts,
+                                            d.effect_negated):
             return ROOM
-        if lifts is not None and completable([*chosen, x], pool, need, rite.exact, m, d.level):
+        if lifts is not None and completable([*chosen, x], pool, need, rite.exact, m, d.level,
+                                             negated=d.effect_negated):
             return LOCKED
         return Why(f"with it, the tributes' Levels cannot make up {'exactly' if rite.exact else 'at least'} {need}"
                    " (none more than needed)",
@@ -225,9 +235,11 @@ def ritual_summon(res: Resolution, which: Callable[[Card], bool] | Rite) -> Card
     # the materials are tributed, or sent to the graveyard where the rite names its own (「高等儀式術」)
     offered = (TRIBUTE if rite.materials is None else TO_GRAVEYARD).monster
     while not chosen or not (_complete([d.level(c) for c in chosen], need, rite.exact)
-                             or (len(chosen) == 1 and _whole(chosen[0], m) and (lifts is None or lifts(chosen)))):
+                             or (len(chosen) == 1 and _whole(chosen[0], m, d.effect_negated)
+                                 and (lifts is None or lifts(chosen)))):
         picks = [c for c in pool
-                 if c not in chosen and completable([*chosen, c], pool, need, rite.exact, m, d.level, lifts)]
+                 if c not in chosen
+                 and completable([*chosen, c], pool, need, rite.exact, m, d.level, lifts, d.effect_negated)]
         # the opponent's monster an effect lets them tribute is one of the tributes where it can be (「クロス・ソウル」)
         theirs = [c for c in picks if c.ctl != p]
         if theirs and all(c.ctl == p for c in chosen):
