@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -123,6 +124,10 @@ def takeable(ctx: Ctx, where: Callable[[Card], bool], to: Zone, kind: str, playe
 REVIVABLE = TargetSpec(zone=Zone.GRAVE, where=lambda ctx, c: c.data.kind == "monster" and can_special_summon(ctx, c),
                        text_en="a monster in a graveyard that can be special summoned",
                        text_ja="特殊召喚できる墓地のモンスター")
+# the same in its player's own graveyard (「早すぎた埋葬」, 「リビングデッドの呼び声」): a refusal names the summon
+OWN_REVIVABLE = dataclasses.replace(REVIVABLE, side="own",
+                                    text_en="a monster in your graveyard that can be special summoned",
+                                    text_ja="特殊召喚できる自分の墓地のモンスター")
 
 
 def answered_link(ctx: Ctx) -> ChainLink | None:
@@ -669,8 +674,6 @@ def by_battle(ctx: Ctx, ev: Event) -> bool:
 
 def token_data(passcode: int, name_ja: str = "") -> CardData:
     """A token's facts, from the card database (which has no Japanese names for tokens: give it)."""
-    import dataclasses
-
     from arbiter.ocg.carddata import default_db
 
     data = default_db().get(passcode)

@@ -167,10 +167,12 @@ def carry_use(res: Resolution) -> None:
 
 
 def union_equip(res: Resolution) -> None:
-    """A union monster's own equip effect resolving (`unions.union`): it equips itself to its target."""
+    """A union monster's own equip effect resolving (`unions.union`): it equips itself to its target. Taken by the
+    opponent in answer (「エネミーコントローラー」), it is no longer its player's card to equip: it stays their
+    monster (docs/uncertain-rulings.md)."""
     d = res.duel
     me = res.card
-    if not on_field_as(res):
+    if not on_field_as(res) or me.ctl != res.player:
         return
     for t in res.targets():
         d.equip(me, t, res.cause, res.player)

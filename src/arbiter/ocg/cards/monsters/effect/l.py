@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import (
+    OWN_REVIVABLE,
     PIERCING,
     TO_GRAVE_KINDS,
     answered,
     answered_link,
     as_it_battled,
     both,
-    can_special_summon,
     destroy_targets,
     draw_one,
     face_up_here,
@@ -135,9 +136,7 @@ define(47297616, Effect(Q, _ladd, condition=both(face_up_here, _ANYTHING_ACTIVAT
                         text_ja="発動を無効にして、自身は攻撃力・守備力が５００ダウン"),
        Effect(T, _ladd_revive, does=Does.MONSTERS | Does.SPELLS_TRAPS, trigger="destroyed", when=field_to_grave,
               asks=True,
-              target=TargetSpec(zone=Zone.GRAVE, side="own", if_possible=True,
-                                where=lambda ctx, c: c.data.kind == "monster" and can_special_summon(ctx, c),
-                                text_en="a monster in your graveyard", text_ja="自分の墓地のモンスター"),
+              target=dataclasses.replace(OWN_REVIVABLE, if_possible=True),
               text_en="destroyed and sent to the graveyard: destroy all cards you control, then special summon the "
                       "target",
               text_ja="破壊されて墓地へ行った時：自分の場のカードを全て破壊してから対象を特殊召喚"),

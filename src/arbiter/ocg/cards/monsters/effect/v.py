@@ -8,6 +8,7 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.reasons import Why
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
+    OWN_REVIVABLE,
     battle_to_grave,
     bind,
     bound,
@@ -397,9 +398,7 @@ define(24857466,
               text_en="a trap was negated: destroy the target", text_ja="罠：対象の相手のカードを破壊する"),
        Effect(T, summon_targets_one_by_one, trigger="special_summoned", when=_called_by_itself("monster"), asks=True,
               needs=room,
-              target=TargetSpec(zone=Zone.GRAVE, side="own",
-                                where=lambda ctx, c: c.data.kind == "monster" and can_special_summon(ctx, c),
-                                text_en="a monster in your graveyard", text_ja="自分の墓地のモンスター"),
+              target=OWN_REVIVABLE,
               text_en="an effect monster was negated: special summon the target",
               text_ja="効果モンスター：対象の自分の墓地のモンスターを特殊召喚する"),
        numbering=(1, 2, 2, 2))  # what it does once summoned is one effect, by the kind of card negated

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from arbiter.ocg import names
-from arbiter.ocg.cards.common import can_special_summon, room
+from arbiter.ocg.cards.common import OWN_REVIVABLE, room
 from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, equipped_by, of_race
 from arbiter.ocg.cards.shared.revival import equip_summoned, summoned_tie
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.state import Card, Pos
 
 C = Kind.CONTINUOUS
 
@@ -31,9 +31,7 @@ A = Kind.ACTIVATE
 # (`equip_summoned`).
 define(70828912, Effect(A, lambda res: equip_summoned(res, Pos.ATTACK),
                         ties_equipped=summoned_tie("destroyed"), cost=Cost(lp=800), needs=room,
-                        target=TargetSpec(zone=Zone.GRAVE, side="own",
-                                          where=lambda ctx, c: c.data.kind == "monster" and can_special_summon(ctx, c),
-                                          text_en="a monster in your graveyard", text_ja="自分の墓地のモンスター"),
+                        target=OWN_REVIVABLE,
                         text_en="special summon the target and equip this card to it",
                         text_ja="対象を攻撃表示で特殊召喚：このカードをそれに装備"))
 

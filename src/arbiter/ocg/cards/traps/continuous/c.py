@@ -6,9 +6,9 @@ from arbiter.kernel.events import Event
 from arbiter.ocg import fusion, names
 from arbiter.ocg.cards.common import (
     CYBER_DRAGON,
+    OWN_REVIVABLE,
     activated_while_here,
     bare_activation,
-    can_special_summon,
     destroy_targets,
 )
 from arbiter.ocg.cards.shared.attacks import at_attacker, battlers, opponents_attack
@@ -21,7 +21,7 @@ from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.revival import bound_summon
 from arbiter.ocg.cards.shared.special_summons import summon_targets
 from arbiter.ocg.cards.shared.trap_monsters import MAIN_PHASES, self_as_monster, trap_monster
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -82,9 +82,7 @@ def _haunted(res: Resolution) -> None:
 
 
 define(97077563, Effect(A, _haunted, needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
-                        target=TargetSpec(zone=Zone.GRAVE, side="own",
-                                          where=lambda ctx, c: c.data.kind == "monster" and can_special_summon(ctx, c),
-                                          text_en="a monster in your graveyard", text_ja="自分の墓地のモンスター"),
+                        target=OWN_REVIVABLE,
                         text_en="special summon the target in attack position", text_ja="対象を攻撃表示で特殊召喚する"))
 
 
