@@ -18,8 +18,10 @@ from arbiter.judge.scenario import (
     whole,
 )
 from arbiter.judge.yamlsrc import ScenarioError, as_yaml, line_of, set_off
+from arbiter.kernel.events import Cause, Reason
 from arbiter.kernel.reasons import Why, counted, wide
 from arbiter.ocg.carddata import CardData, UnknownCardError, default_db, normalize_attribute, normalize_race
+from arbiter.ocg.cards.common import arm_spirit_return
 from arbiter.ocg.counter_names import COUNTERS, counter_key, counter_name
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import can_be_equip_card
@@ -253,6 +255,9 @@ def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later
         did = _DID.get(fact)  # what its controller did this turn (`Player.did`)
         if did is not None:
             d.players[p].did = {**d.players[p].did, did: d.turn}
+        if fact in ("summoned", "flip_summoned") and "spirit" in data.subtypes:
+            # its summon or flip armed its return to the hand in this end phase (a spirit is never special summoned)
+            arm_spirit_return(d, c, p, Cause(p, Reason.EFFECT, c.idx, 1))
     if "equipped_to" in entry:
         return [lambda: _equip(b, c, entry["equipped_to"], line_of(entry, "equipped_to"))]
     return []

@@ -715,7 +715,13 @@ def grant_this_turn(res: Resolution, target: Card, text_en: str, text_ja: str, t
 # Declare it first, as each spirit's text begins with it: `define(code, *SPIRIT_RETURN, ..., special_by=never)`:
 # a spirit cannot be special summoned (`arbiter.ocg.summon_conditions.never`).
 def _spirit_arm(res: Resolution) -> None:
-    oid = res.card.oid
+    arm_spirit_return(res.duel, res.card, res.player, res.cause)
+
+
+def arm_spirit_return(duel: Duel, card: Card, player: int, cause: Cause) -> None:
+    """Arm `card`'s return to the hand in this turn's end phase: its summon or flip does it (`SPIRIT_RETURN`), and so
+    does a scenario's board for a spirit listed as summoned or flipped this turn (`judge.ocg_board`)."""
+    oid = card.oid
 
     def at_end(ctx: Ctx, ev: Event) -> bool:
         c = ctx.card
@@ -729,10 +735,10 @@ def _spirit_arm(res: Resolution) -> None:
 
     # the return is the spirit's own effect: activated by whoever controls it in that end phase (taken by the
     # opponent, they activate it), not by the player it was summoned for
-    res.duel.linger(res.card, res.player, Effect(Kind.TRIGGER, back, trigger="phase", self_trigger=False, when=at_end,
-                                                 trigger_player=lambda ctx, ev: ctx.card.ctl,
-                                                 text_en="the end phase: return it to the hand",
-                                                 text_ja="エンドフェイズに持ち主の手札に戻る"), res.cause)
+    duel.linger(card, player, Effect(Kind.TRIGGER, back, trigger="phase", self_trigger=False, when=at_end,
+                                     trigger_player=lambda ctx, ev: ctx.card.ctl,
+                                     text_en="the end phase: return it to the hand",
+                                     text_ja="エンドフェイズに持ち主の手札に戻る"), cause)
 
 
 def normal_summoned_or_flipped(ctx: Ctx, ev: Event) -> bool:
