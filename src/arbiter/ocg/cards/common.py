@@ -236,7 +236,7 @@ _TOON_DIRECT = Effect(Kind.CONTINUOUS, direct_attack=True, affects=_toon_direct,
                              "相手に直接攻撃可能")
 TOON_FIRST = (
     *(Effect(Kind.AT_ONCE, _cannot_attack_this_turn, trigger=k, when=own_event, despite_negation=True,
-             text_en="summoned: it cannot attack this turn",
+             of_summon_turn=True, text_en="summoned: it cannot attack this turn",
              text_ja="召喚・反転召喚・特殊召喚のいずれかをしたターンは攻撃不可")
       for k in ("summoned", "special_summoned")),
     _TOON_DIRECT)
@@ -715,13 +715,7 @@ def grant_this_turn(res: Resolution, target: Card, text_en: str, text_ja: str, t
 # Declare it first, as each spirit's text begins with it: `define(code, *SPIRIT_RETURN, ..., special_by=never)`:
 # a spirit cannot be special summoned (`arbiter.ocg.summon_conditions.never`).
 def _spirit_arm(res: Resolution) -> None:
-    arm_spirit_return(res.duel, res.card, res.player, res.cause)
-
-
-def arm_spirit_return(duel: Duel, card: Card, player: int, cause: Cause) -> None:
-    """Arm `card`'s return to the hand in this turn's end phase: its summon or flip does it (`SPIRIT_RETURN`), and so
-    does a scenario's board for a spirit listed as summoned or flipped this turn (`judge.ocg_board`)."""
-    oid = card.oid
+    oid = res.card.oid
 
     def at_end(ctx: Ctx, ev: Event) -> bool:
         c = ctx.card
@@ -735,10 +729,10 @@ def arm_spirit_return(duel: Duel, card: Card, player: int, cause: Cause) -> None
 
     # the return is the spirit's own effect: activated by whoever controls it in that end phase (taken by the
     # opponent, they activate it), not by the player it was summoned for
-    duel.linger(card, player, Effect(Kind.TRIGGER, back, trigger="phase", self_trigger=False, when=at_end,
-                                     trigger_player=lambda ctx, ev: ctx.card.ctl,
-                                     text_en="the end phase: return it to the hand",
-                                     text_ja="エンドフェイズに持ち主の手札に戻る"), cause)
+    res.duel.linger(res.card, res.player, Effect(Kind.TRIGGER, back, trigger="phase", self_trigger=False, when=at_end,
+                                                 trigger_player=lambda ctx, ev: ctx.card.ctl,
+                                                 text_en="the end phase: return it to the hand",
+                                                 text_ja="エンドフェイズに持ち主の手札に戻る"), res.cause)
 
 
 def normal_summoned_or_flipped(ctx: Ctx, ev: Event) -> bool:
@@ -748,7 +742,7 @@ def normal_summoned_or_flipped(ctx: Ctx, ev: Event) -> bool:
 
 
 SPIRIT_RETURN = tuple(Effect(Kind.AT_ONCE, _spirit_arm, trigger=k, when=normal_summoned_or_flipped,
-                             despite_negation=True,
+                             despite_negation=True, of_summon_turn=True,
                              text_en="it returns to the hand in the end phase of the turn it was normal summoned or "
                                      "flipped",
                              text_ja="召喚またはリバースしたターンのエンドフェイズに、持ち主の手札へ戻る")
