@@ -26,6 +26,7 @@ from arbiter.ocg.counter_names import COUNTERS, counter_key, counter_name
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import Ctx, Resolution, can_be_equip_card
 from arbiter.ocg.state import ZONE_KEYS, ZONE_NAMES, Card, Pos, Zone
+from arbiter.ocg.summon_conditions import normal_summonable
 from arbiter.ocg.turn import PHASES, Turn
 
 # this_turn facts that are also what the card's controller did this turn, as `Player.did` names them ("in the
@@ -258,7 +259,9 @@ def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later
         if did is not None:
             d.players[p].did = {**d.players[p].did, did: d.turn}
         if fact in _SUMMON_EVENTS:
-            _left_by_summon(d, c, p, _SUMMON_EVENTS[fact])
+            # one that is never normal summoned was special summoned (a toon by its own procedure, a fusion monster)
+            special = fact == "summoned" and not normal_summonable(data)
+            _left_by_summon(d, c, p, (("special_summoned", ""),) if special else _SUMMON_EVENTS[fact])
     if "equipped_to" in entry:
         return [lambda: _equip(b, c, entry["equipped_to"], line_of(entry, "equipped_to"))]
     return []

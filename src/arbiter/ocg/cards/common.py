@@ -244,7 +244,8 @@ TOON_FIRST = (
 # turned face-down (「月の書」) and flip summoned may attack that turn
 TOON_SPECIAL_FIRST = (
     Effect(Kind.AT_ONCE, _cannot_attack_this_turn, trigger="special_summoned", when=own_event, despite_negation=True,
-           text_en="special summoned: it cannot attack this turn", text_ja="特殊召喚したターンは攻撃不可"),
+           of_summon_turn=True, text_en="special summoned: it cannot attack this turn",
+           text_ja="特殊召喚したターンは攻撃不可"),
     _TOON_DIRECT)
 TOON_LAST = (Effect(Kind.AT_ONCE, destroy_self_in_monster_zone, trigger="destroyed", when=_toon_world_destroyed,
                     text_en="Toon World on the field destroyed: this card is destroyed too",
