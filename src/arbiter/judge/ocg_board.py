@@ -18,12 +18,15 @@ from arbiter.judge.scenario import (
     whole,
 )
 from arbiter.judge.yamlsrc import ScenarioError, as_yaml, line_of, set_off
+from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.reasons import Why, counted, wide
 from arbiter.ocg.carddata import CardData, UnknownCardError, default_db, normalize_attribute, normalize_race
+from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.counter_names import COUNTERS, counter_key, counter_name
 from arbiter.ocg.duel import Duel
-from arbiter.ocg.effects import can_be_equip_card
+from arbiter.ocg.effects import Ctx, Resolution, can_be_equip_card
 from arbiter.ocg.state import ZONE_KEYS, ZONE_NAMES, Card, Pos, Zone
+from arbiter.ocg.summon_conditions import normal_summonable
 from arbiter.ocg.turn import PHASES, Turn
 
 # this_turn facts that are also what the card's controller did this turn, as `Player.did` names them ("in the
@@ -31,6 +34,8 @@ from arbiter.ocg.turn import PHASES, Turn
 _DID = {"summoned": "summon", "flip_summoned": "flip_summon", "attacked": "attack"}
 ENTRY_KEYS = {"card", "stats", "as", "position", "face", "owner", "equipped_to", "counters", "this_turn", "zone"}
 STATS_KEYS = {"atk", "def", "level", "attribute", "race", "name"}
+# the events a normal summon and a flip summon make (`ocg/summon.py`), for what they leave on the monster
+_SUMMON_EVENTS = {"summoned": (("summoned", "normal"),), "flip_summoned": (("flipped", ""), ("summoned", "flip"))}
 THIS_TURN = {"summoned", "set", "flip_summoned", "position_changed", "attacked"}
 POSITIONS = {"attack": Pos.ATTACK, "defense": Pos.DEFENSE, "set": Pos.SET, "set_attack": Pos.SET_ATTACK}
 PHASE_ALIASES = {"battle": "battle:start"}
@@ -253,9 +258,28 @@ def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later
         did = _DID.get(fact)  # what its controller did this turn (`Player.did`)
         if did is not None:
             d.players[p].did = {**d.players[p].did, did: d.turn}
+        if fact in _SUMMON_EVENTS:
+            # one that is never normal summoned was special summoned (a toon by its own procedure, a fusion monster)
+            special = fact == "summoned" and not normal_summonable(data)
+            _left_by_summon(d, c, p, (("special_summoned", ""),) if special else _SUMMON_EVENTS[fact])
     if "equipped_to" in entry:
         return [lambda: _equip(b, c, entry["equipped_to"], line_of(entry, "equipped_to"))]
     return []
+
+
+def _left_by_summon(d: Duel, c: Card, p: int, events: tuple[tuple[str, str], ...]) -> None:
+    """Apply what `c`'s own normal summon or flip summon (`events`: the kinds and details of the events it makes)
+    leaves on it for the rest of the turn (`Effect.of_summon_turn`: a spirit's return, a ban on attacking), as the
+    summon would have; what else the summon set off is the board's to write."""
+    defn = d.defs[c.idx]
+    if defn is None:
+        return
+    for kind, detail in events:
+        ev = Event(kind, Cause(p, Reason.RULE, c.idx), c.idx, p, detail=detail)
+        for n, e in defn.at_once:
+            if e.of_summon_turn and e.trigger == kind and e.operation is not None \
+                    and (e.when is None or e.when(Ctx(d, p, c, e), ev)):
+                e.operation(Resolution(d, ChainLink(p, c.idx, c.oid, n, 0, (ev,), e)))
 
 
 def _not_this_turn(fact: str, zone: Zone) -> Why:

@@ -570,6 +570,10 @@ class Effect:
     # Kind.AT_ONCE: applied even while its card's effects are negated (a maintenance cost, ocg-rules §3.7; a spirit's
     # return armed, `common.SPIRIT_RETURN`)
     despite_negation: bool = False
+    # Kind.AT_ONCE: what the card's own summon or flip leaves on it for the rest of that turn (a spirit's return, a
+    # ban on attacking): a scenario's board that lists the card as summoned or flipped this turn applies it too
+    # (`judge.ocg_board`), as the summon would have
+    of_summon_turn: bool = False
     # Kind.AT_ONCE: a maintenance cost (`shared/upkeep.upkeep`): several of one player's due together are applied in
     # the order that player picks (`chain.OrderUpkeep`) where that order can change what happens
     upkeep: bool = False

@@ -241,7 +241,7 @@ _TOON_DIRECT = Effect(Kind.CONTINUOUS, direct_attack=True, affects=_toon_direct,
                              "相手に直接攻撃可能")
 TOON_FIRST = (
     *(Effect(Kind.AT_ONCE, _cannot_attack_this_turn, trigger=k, when=own_event, despite_negation=True,
-             text_en="summoned: it cannot attack this turn",
+             of_summon_turn=True, text_en="summoned: it cannot attack this turn",
              text_ja="召喚・反転召喚・特殊召喚のいずれかをしたターンは攻撃不可")
       for k in ("summoned", "special_summoned")),
     _TOON_DIRECT)
@@ -249,7 +249,8 @@ TOON_FIRST = (
 # turned face-down (「月の書」) and flip summoned may attack that turn
 TOON_SPECIAL_FIRST = (
     Effect(Kind.AT_ONCE, _cannot_attack_this_turn, trigger="special_summoned", when=own_event, despite_negation=True,
-           text_en="special summoned: it cannot attack this turn", text_ja="特殊召喚したターンは攻撃不可"),
+           of_summon_turn=True, text_en="special summoned: it cannot attack this turn",
+           text_ja="特殊召喚したターンは攻撃不可"),
     _TOON_DIRECT)
 TOON_LAST = (Effect(Kind.AT_ONCE, destroy_self_in_monster_zone, trigger="destroyed", when=_toon_world_destroyed,
                     text_en="Toon World on the field destroyed: this card is destroyed too",
@@ -745,7 +746,7 @@ def normal_summoned_or_flipped(ctx: Ctx, ev: Event) -> bool:
 
 
 SPIRIT_RETURN = tuple(Effect(Kind.AT_ONCE, _spirit_arm, trigger=k, when=normal_summoned_or_flipped,
-                             despite_negation=True,
+                             despite_negation=True, of_summon_turn=True,
                              text_en="it returns to the hand in the end phase of the turn it was normal summoned or "
                                      "flipped",
                              text_ja="召喚またはリバースしたターンのエンドフェイズに、持ち主の手札へ戻る")

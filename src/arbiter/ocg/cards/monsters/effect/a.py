@@ -853,7 +853,7 @@ def _no_attack_this_turn(res: Resolution) -> None:
 
 define(15013468,
        Effect(Kind.AT_ONCE, _no_attack_this_turn, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
-              despite_negation=True, text_en="it cannot attack the turn it is summoned",
+              despite_negation=True, of_summon_turn=True, text_en="it cannot attack the turn it is summoned",
               text_ja="召喚・特殊召喚したターンに攻撃できない"),
        Effect(Kind.AT_ONCE, _no_attack_this_turn, trigger="special_summoned", despite_negation=True,
               text_en="it cannot attack the turn it is summoned",
@@ -936,7 +936,7 @@ def _exe_upkeep(res: Resolution) -> None:
 
 
 define(7180418,
-       Effect(Kind.AT_ONCE, _no_attack_this_turn, trigger="summoned", despite_negation=True,
+       Effect(Kind.AT_ONCE, _no_attack_this_turn, trigger="summoned", despite_negation=True, of_summon_turn=True,
               text_en="it cannot attack the turn it is summoned",
               text_ja="召喚・反転召喚・特殊召喚したターンに攻撃できない"),
        Effect(Kind.AT_ONCE, _no_attack_this_turn, trigger="special_summoned", despite_negation=True,

@@ -1091,7 +1091,7 @@ def _teleia_burn(res: Resolution) -> None:
 define(51402177,
        *(Effect(Kind.AT_ONCE, _no_attack_this_turn, trigger=k, when=lambda ctx, ev: ev.card == ctx.card.idx
                 and (ev.kind == "special_summoned" or ev.detail == "normal"), despite_negation=True,
-                text_en="normal or special summoned: it cannot attack this turn",
+                of_summon_turn=True, text_en="normal or special summoned: it cannot attack this turn",
                 text_ja="召喚・特殊召喚されたターンは攻撃できない")
          for k in ("summoned", "special_summoned")),
        Effect(T, _teleia_burn, trigger="destroyed", self_trigger=False, when=_teleia_hits,
