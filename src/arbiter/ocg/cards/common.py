@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.reasons import Why
@@ -120,14 +120,22 @@ def takeable(ctx: Ctx, where: Callable[[Card], bool], to: Zone, kind: str, playe
             if where(c := d.cards[i]) and may_take(ctx, c, to, kind)]
 
 
+def revivable(where: Callable[[Ctx, Card], bool], text_en: str, text_ja: str, zone: Zone = Zone.GRAVE,
+              side: str = "own", **more: Any) -> TargetSpec:
+    """Targets that this card's effect special summons: monster cards in `zone` (as printed: a 「宝玉獣」 in a spell &
+    trap zone is one) passing `where` that it may special summon (`can_special_summon`). Its words (`text_en`: "a
+    Zombie monster in your graveyard") get the summon added, so a refusal of a monster that cannot be special summoned
+    (a spirit, a fusion monster never properly summoned) names that rule, not the card's other words. `more`: the
+    spec's other fields (count, min ...)."""
+    return TargetSpec(zone=zone, side=side,
+                      where=lambda ctx, c: c.base.is_monster and where(ctx, c) and can_special_summon(ctx, c),
+                      text_en=f"{text_en} that can be special summoned", text_ja=f"特殊召喚できる{text_ja}", **more)
+
+
 # a monster in a graveyard that this card's effect may special summon (「死者蘇生」)
-REVIVABLE = TargetSpec(zone=Zone.GRAVE, where=lambda ctx, c: c.data.kind == "monster" and can_special_summon(ctx, c),
-                       text_en="a monster in a graveyard that can be special summoned",
-                       text_ja="特殊召喚できる墓地のモンスター")
-# the same in its player's own graveyard (「早すぎた埋葬」, 「リビングデッドの呼び声」): a refusal names the summon
-OWN_REVIVABLE = dataclasses.replace(REVIVABLE, side="own",
-                                    text_en="a monster in your graveyard that can be special summoned",
-                                    text_ja="特殊召喚できる自分の墓地のモンスター")
+REVIVABLE = revivable(lambda ctx, c: True, "a monster in a graveyard", "墓地のモンスター", side="any")
+# the same in its player's own graveyard (「早すぎた埋葬」, 「リビングデッドの呼び声」)
+OWN_REVIVABLE = revivable(lambda ctx, c: True, "a monster in your graveyard", "自分の墓地のモンスター")
 
 
 def answered_link(ctx: Ctx) -> ChainLink | None:

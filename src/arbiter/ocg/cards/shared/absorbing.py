@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.ocg.cards.shared.monster_equips import battle_substitute, battles_itself
+from arbiter.ocg.cards.shared.resolving import held_as
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.state import Card, Zone
 
@@ -31,7 +32,7 @@ def can_absorb(ctx: Ctx) -> bool:
 def absorb(res: Resolution) -> None:
     d = res.duel
     me = res.card
-    if me.oid != res.link.oid or me.zone is not Zone.MONSTERS or not me.face_up:
+    if not held_as(res):
         return
     for c in res.targets():
         if equipped_monster(d, me) is None:

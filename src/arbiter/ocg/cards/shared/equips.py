@@ -8,7 +8,7 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.reasons import Why, wide
 from arbiter.ocg.cards.common import takeable
 from arbiter.ocg.cards.shared.notes import Mark, mark, marked, observer
-from arbiter.ocg.cards.shared.resolving import alive, on_field_as
+from arbiter.ocg.cards.shared.resolving import alive, held_as
 from arbiter.ocg.effects import NOT_WHAT, Ctx, Effect, Kind, Resolution, TargetSpec, can_be_equip_card, quoting
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import DEFS
@@ -172,7 +172,7 @@ def union_equip(res: Resolution) -> None:
     monster (docs/uncertain-rulings.md)."""
     d = res.duel
     me = res.card
-    if not on_field_as(res) or me.ctl != res.player:
+    if not held_as(res):
         return
     for t in res.targets():
         d.equip(me, t, res.cause, res.player)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import ctx_of
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs
-from arbiter.ocg.cards.shared.resolving import on_field_as
+from arbiter.ocg.cards.shared.resolving import held_as
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.state import Card, Pos, Zone
@@ -65,7 +65,7 @@ def equip_to_me(key: str) -> Callable[[Resolution], None]:
     def op(res: Resolution) -> None:
         d = res.duel
         me = res.card
-        if not on_field_as(res) or own_equipped_monster(key)(ctx_of(res)) is not None:
+        if not held_as(res) or own_equipped_monster(key)(ctx_of(res)) is not None:
             return
         for t in res.targets():
             if d.equip(t, me, res.cause, res.player):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import can_special_summon, face_up_here, room, room_for_itself
+from arbiter.ocg.cards.common import can_special_summon, face_up_here, revivable, room, room_for_itself
 from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.notes import noted
 from arbiter.ocg.cards.shared.special_summons import summon, summon_targets, summonable
@@ -36,10 +36,10 @@ def grave_target(where: Callable[[Ctx, Card], bool], text_en: str, text_ja: str,
                  count: int = 1, least: int = 0, summoned: bool = True) -> TargetSpec:
     """Monsters in a graveyard that fit `where`; `summoned`: the effect special summons its target, so only a
     monster it may special summon (its own conditions, a lock on the player's special summons) is one."""
-    def fits(ctx: Ctx, c: Card) -> bool:
-        return c.data.kind == "monster" and where(ctx, c) and (not summoned or can_special_summon(ctx, c))
-    return TargetSpec(zone=Zone.GRAVE, side=side, count=count, min=least, where=fits, text_en=text_en,
-                      text_ja=text_ja)
+    if summoned:
+        return revivable(where, text_en, text_ja, side=side, count=count, min=least)
+    return TargetSpec(zone=Zone.GRAVE, side=side, count=count, min=least,
+                      where=lambda ctx, c: c.data.is_monster and where(ctx, c), text_en=text_en, text_ja=text_ja)
 
 
 def equip_summoned(res: Resolution, pos: Pos | None) -> None:
@@ -114,7 +114,7 @@ def normal_in_grave(pos: Pos, back: str) -> Effect:
         bound_summon(res, lambda: summon_targets(res, pos), back)
 
     return Effect(A, op, needs=room,
-                  target=grave_target(lambda ctx, c: ctx.duel.is_normal_monster(c) and can_special_summon(ctx, c),
+                  target=grave_target(lambda ctx, c: ctx.duel.is_normal_monster(c),
                                       "a normal monster in your graveyard", "自分の墓地の通常モンスター"),
                   text_en=f"special summon the target in {pos.name.lower()} position",
                   text_ja="対象を特殊召喚する")
@@ -168,10 +168,8 @@ def reassemble(parts: tuple[int, ...], how: str) -> Effect:
         summon_targets(res)
 
     return Effect(Kind.IGNITION, op, condition=face_up_here, needs=ready, asks=True, cost=Cost(self_to=how),
-                  target=TargetSpec(zone=Zone.GRAVE, side="own", count=3, distinct=True,
-                                    where=lambda ctx, c: is_named(c, *parts) and can_special_summon(ctx, c),
-                                    text_en="one each of its components in your graveyard",
-                                    text_ja="自分の墓地の構成モンスター１体ずつ"),
+                  target=revivable(lambda ctx, c: is_named(c, *parts), "one each of its components in your graveyard",
+                                   "自分の墓地の構成モンスター１体ずつ", count=3, distinct=True),
                   text_en="this card as the cost: special summon its three components from your graveyard",
                   text_ja="このカードをコストに、自分の墓地の３体を１体ずつ特殊召喚する")
 
@@ -205,7 +203,5 @@ def banished_revival(where: Callable[[Ctx, Card], bool], en: str, ja: str, then:
         bound_summon(res, lambda: summon_targets(res), "destroyed", then)
 
     return Effect(A, op, needs=room, asks=True,
-                  target=TargetSpec(zone=Zone.BANISHED, side="own",
-                                    where=lambda ctx, c: c.data.kind == "monster" and where(ctx, c)
-                                    and can_special_summon(ctx, c), text_en=en, text_ja=ja),
+                  target=revivable(where, en, ja, zone=Zone.BANISHED),
                   text_en="special summon the target", text_ja="対象を特殊召喚する")

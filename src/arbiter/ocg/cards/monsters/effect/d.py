@@ -34,6 +34,7 @@ from arbiter.ocg.cards.common import (
     face_up_here,
     itself,
     opponent_room,
+    revivable,
     room,
     room_for_itself,
     so_many_each,
@@ -1110,11 +1111,8 @@ _ROOM = Worded(room, "it is activated only while its player has a free monster z
 define(82112775, Effect(Kind.IGNITION, summon_target, once_per_turn=True, condition=both(face_up_here, _ROOM),
                         asks=True,
                         cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_spell),
-                        target=TargetSpec(zone=Zone.BANISHED, side="own",
-                                          where=lambda ctx, c: c.data.is_monster and c.owner == ctx.player
-                                          and can_special_summon(ctx, c),
-                                          text_en="a banished monster you own",
-                                          text_ja="除外されている自分のモンスター"),
+                        target=revivable(lambda ctx, c: c.owner == ctx.player, "a banished monster you own",
+                                         "除外されている自分のモンスター", zone=Zone.BANISHED),
                         text_en="discard a spell card: special summon the target banished monster",
                         text_ja="魔法カード１枚を手札から捨て、対象の除外された自分のモンスターを特殊召喚"))
 
@@ -1356,11 +1354,9 @@ def _decoy(res: Resolution) -> None:
 
 define(2732323, Effect(T, _decoy, trigger="attack_declared", self_trigger=False, asks=True, needs=room,
                        when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS,
-                       target=TargetSpec(zone=Zone.GRAVE, side="own",
-                                         where=lambda ctx, c: c.data.is_monster and c.data.race == "Dragon"
-                                         and (c.data.level or 0) >= 7 and can_special_summon(ctx, c),
-                                         text_en="a Level 7 or higher Dragon in your graveyard",
-                                         text_ja="墓地の自分のレベル７以上のドラゴン族"),
+                       target=revivable(lambda ctx, c: c.data.race == "Dragon" and (c.data.level or 0) >= 7,
+                                        "a Level 7 or higher Dragon in your graveyard",
+                                        "墓地の自分のレベル７以上のドラゴン族"),
                        text_en="chosen as an attack target: special summon the target; the attack moves to it",
                        text_ja="攻撃対象に選ばれたら、対象を特殊召喚して、攻撃対象をそれに変えてダメージ計算を行う"))
 
@@ -1595,11 +1591,9 @@ define(66214679, Effect(T, summon_target, trigger="resolved", self_trigger=False
                         when=lambda ctx, ev: ev.detail == "activation" and ctx.duel.cards[ev.card].data.is_spell
                         and ctx.duel.tp != ctx.player and ctx.duel.phase in ("main1", "main2")
                         and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up and activated_while_here(ctx, ev),
-                        target=TargetSpec(zone=Zone.GRAVE, side="own",
-                                          where=lambda ctx, c: c.data.is_monster and has_attribute(c, "DARK")
-                                          and (c.data.level or 0) == 4 and can_special_summon(ctx, c),
-                                          text_en="a Level 4 DARK monster in your graveyard",
-                                          text_ja="自分の墓地のレベル４の闇属性モンスター"),
+                        target=revivable(lambda ctx, c: has_attribute(c, "DARK") and (c.data.level or 0) == 4,
+                                         "a Level 4 DARK monster in your graveyard",
+                                         "自分の墓地のレベル４の闇属性モンスター"),
                         text_en="a spell card activated in the opponent's main phase: special summon the target",
                         text_ja="相手のメインフェイズに魔法カードが発動した場合、対象を特殊召喚する"))
 

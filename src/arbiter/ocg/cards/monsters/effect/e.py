@@ -15,13 +15,13 @@ from arbiter.ocg.cards.common import (
     TRIBUTE_SELF,
     battle_opponent,
     battle_to_grave,
-    can_special_summon,
     ctx_of,
     destroy_targets,
     face_up_here,
     field_to_grave,
     grant_this_turn,
     itself,
+    revivable,
     room,
     to_hand_targets,
 )
@@ -414,11 +414,8 @@ define(984114, *(Effect(T, to_hand_targets, trigger=k, mandatory=False, misses_t
 # summon a targeted banished 「Ｅ・ＨＥＲＯ」 monster of yours.
 define(9327502, Effect(T, summon_target, trigger="damage", self_trigger=False, when=battle_damage_by_me(),
                        mandatory=False, needs=room, asks=True,
-                       target=TargetSpec(zone=Zone.BANISHED, side="own",
-                                         where=lambda ctx, c: c.data.is_monster and is_hero(c)
-                                         and can_special_summon(ctx, c),
-                                         text_en="a banished Elemental HERO monster of yours",
-                                         text_ja="自分の除外された「Ｅ・ＨＥＲＯ」モンスター"),
+                       target=revivable(lambda ctx, c: is_hero(c), "a banished Elemental HERO monster of yours",
+                                        "自分の除外された「Ｅ・ＨＥＲＯ」モンスター", zone=Zone.BANISHED),
                        text_en="battle damage to the opponent: special summon the target",
                        text_ja="相手に戦闘ダメージを与えた時、対象を特殊召喚する"))
 

@@ -28,7 +28,6 @@ from arbiter.ocg.cards.common import (
     bind,
     both,
     bound,
-    can_special_summon,
     ctx_of,
     destroy_itself,
     destroy_targets,
@@ -43,6 +42,7 @@ from arbiter.ocg.cards.common import (
     may_take,
     negate_activation,
     one_each,
+    revivable,
     room,
     room_for_itself,
     switch_position,
@@ -949,10 +949,9 @@ def _darius(res: Resolution) -> None:
 
 define(25924653, Effect(T, _darius, trigger="special_summoned", when=by_gladiator_effect, mandatory=False, asks=True,
                         needs=room, misses_timing=True,
-                        target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: is_gladiator_beast(c)
-                                          and can_special_summon(ctx, c),
-                                          text_en="a Gladiator Beast monster in your graveyard",
-                                          text_ja="自分の墓地の「剣闘獣」モンスター"),
+                        target=revivable(lambda ctx, c: is_gladiator_beast(c),
+                                         "a Gladiator Beast monster in your graveyard",
+                                         "自分の墓地の「剣闘獣」モンスター"),
                         text_en="special summoned by a Gladiator Beast's effect: special summon the target with its "
                                 "effects negated; it returns to the deck when this card leaves the field",
                         text_ja="「剣闘獣」の効果で特殊召喚に成功した時、対象を効果を無効にして特殊召喚する。"

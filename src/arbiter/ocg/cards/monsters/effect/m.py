@@ -33,6 +33,7 @@ from arbiter.ocg.cards.common import (
     itself,
     opponent_has_hand,
     opponent_room,
+    revivable,
     room,
     spell_counter_each_spell,
     spells_traps_of,
@@ -633,11 +634,8 @@ define(45159319, FACE_DOWN_SELF)
 # 馬頭鬼 / Mezuki: banish this card from your graveyard (the cost): special summon a targeted Zombie monster from
 # your graveyard.
 define(92826944, Effect(Kind.IGNITION, summon_target, from_zone=Zone.GRAVE, cost=BANISH_SELF, condition=room, asks=True,
-                        target=TargetSpec(zone=Zone.GRAVE, side="own",
-                                          where=lambda ctx, c: c.idx != ctx.card.idx and c.data.kind == "monster"
-                                          and c.data.race == "Zombie" and can_special_summon(ctx, c),
-                                          text_en="a Zombie monster in your graveyard",
-                                          text_ja="自分の墓地のアンデット族モンスター"),
+                        target=revivable(lambda ctx, c: c.idx != ctx.card.idx and c.data.race == "Zombie",
+                                         "a Zombie monster in your graveyard", "自分の墓地のアンデット族モンスター"),
                         text_en="banish this card from your graveyard: special summon the target",
                         text_ja="墓地のこのカードを除外し、対象を特殊召喚する"))
 

@@ -20,6 +20,7 @@ from arbiter.ocg.cards.common import (
     grant_this_turn,
     itself,
     opponent_attacks,
+    revivable,
     room,
     room_for_itself,
     takeable,
@@ -599,11 +600,9 @@ define(77590412,
        Effect(Kind.TRIGGER, _rook_swap, trigger="attack_declared", self_trigger=False, once_per_turn=True,
               mandatory=False, asks=True,
               when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS,
-              target=TargetSpec(zone=Zone.GRAVE, side="own",
-                                where=lambda ctx, c: _earth_warrior(c) and (c.data.level or 0) >= 6
-                                and can_special_summon(ctx, c),
-                                text_en="a Level 6 or higher EARTH Warrior in your graveyard",
-                                text_ja="自分の墓地の地属性・戦士族でレベル６以上のモンスター"),
+              target=revivable(lambda ctx, c: _earth_warrior(c) and (c.data.level or 0) >= 6,
+                               "a Level 6 or higher EARTH Warrior in your graveyard",
+                               "自分の墓地の地属性・戦士族でレベル６以上のモンスター"),
               text_en="chosen as an attack target: send it to the graveyard, special summon the target; the attack "
                       "moves to it",
               text_ja="攻撃対象に選択された時、このカードを墓地へ送り対象を特殊召喚する。その後攻撃対象をそのモンスターに移し替える"))

@@ -11,6 +11,7 @@ from arbiter.ocg.carddata import CardData
 from arbiter.ocg.cards.common import (
     ANY_MONSTER,
     DISCARD_SELF,
+    OWN_REVIVABLE,
     SEND_SELF,
     SILENCES,
     TO_GRAVE_KINDS,
@@ -29,6 +30,7 @@ from arbiter.ocg.cards.common import (
     field_to_grave,
     itself,
     paid_so_far,
+    revivable,
     room,
     room_for_itself,
     spell_trap_cards_of,
@@ -410,9 +412,7 @@ define(33184167, Effect(Kind.IGNITION, _tribe_virus, does=Does.MONSTERS, cost=Co
 # free monster zone to be activated.
 define(61505339, Effect(Kind.IGNITION, summon_targets_one_by_one, once_per_turn=True, asks=True, cost=Cost(hand_send=1),
                         condition=face_up_here, needs=room,
-                        target=TargetSpec(zone=Zone.GRAVE, side="own",
-                                          where=lambda ctx, c: c.data.is_monster and can_special_summon(ctx, c),
-                                          text_en="a monster in your graveyard", text_ja="自分の墓地のモンスター"),
+                        target=OWN_REVIVABLE,
                         text_en="send 1 card from your hand to the graveyard: special summon the target",
                         text_ja="手札を１枚墓地へ送り、対象を特殊召喚する"),
        special_by=not_from(Zone.GRAVE))
@@ -672,10 +672,8 @@ def _creator_ready(ctx: Ctx) -> bool:
 
 define(92719314, Effect(Kind.IGNITION, summon_target, once_per_turn=True, asks=True,
                         cost=Cost(banish_grave=1, banish_filter=dark_monster), needs=_creator_ready,
-                        target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: dark_monster(ctx, c)
-                                          and can_special_summon(ctx, c),
-                                          text_en="a DARK monster in your graveyard",
-                                          text_ja="自分の墓地の闇属性モンスター"),
+                        target=revivable(dark_monster, "a DARK monster in your graveyard",
+                                         "自分の墓地の闇属性モンスター"),
                         text_en="banish a DARK monster from your graveyard: special summon the target",
                         text_ja="墓地の闇属性１体を除外する：対象を特殊召喚する"),
        Effect(Kind.PROCEDURE, condition=lambda ctx: not ctx.duel.monsters_of(ctx.player)

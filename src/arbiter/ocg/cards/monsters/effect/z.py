@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import can_special_summon, destroy_targets, itself, room, token_data
+from arbiter.ocg.cards.common import destroy_targets, itself, revivable, room, token_data
 from arbiter.ocg.cards.shared.card_kinds import level_of, zombie
 from arbiter.ocg.cards.shared.destruction import destroy_in_end_phase_of
 from arbiter.ocg.cards.shared.effect_monsters import grow
@@ -40,10 +40,9 @@ def _zombie_master(res: Resolution) -> None:
 
 define(17259470, Effect(Kind.IGNITION, _zombie_master, once_per_turn=True, asks=True, needs=room,
                         cost=Cost(hand_send=1, hand_filter=lambda ctx, c: c.data.is_monster),
-                        target=TargetSpec(zone=Zone.GRAVE, where=lambda ctx, c: zombie(c) and level_of(c) <= 4
-                                          and can_special_summon(ctx, c),
-                                          text_en="a Level 4 or lower Zombie in either graveyard",
-                                          text_ja="お互いの墓地のレベル４以下のアンデット族"),
+                        target=revivable(lambda ctx, c: zombie(c) and level_of(c) <= 4,
+                                         "a Level 4 or lower Zombie in either graveyard",
+                                         "お互いの墓地のレベル４以下のアンデット族", side="any"),
                         text_en="send 1 monster from your hand to the graveyard: special summon the target",
                         text_ja="手札のモンスター１体を墓地へ送り、対象を自分フィールドに特殊召喚する"))
 

@@ -7,7 +7,7 @@ import dataclasses
 from arbiter.kernel.events import Cause, Event
 from arbiter.ocg import fusion
 from arbiter.ocg.carddata import CardData
-from arbiter.ocg.cards.common import PIERCING, can_special_summon, face_up_here, itself, room
+from arbiter.ocg.cards.common import PIERCING, face_up_here, itself, revivable, room
 from arbiter.ocg.cards.shared.attacks import battlers, foe_in_battle
 from arbiter.ocg.cards.shared.discard import discard
 from arbiter.ocg.cards.shared.effect_monsters import battle_damage_of
@@ -16,7 +16,7 @@ from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DISCARD
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec, Ward
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, Ward
 from arbiter.ocg.lasting import Until
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
@@ -95,9 +95,8 @@ define(96897184,
        Effect(Kind.QUICK, _skull_king_revives, does=Does.OWN_HAND, once_per_name=True, asks=True,
               condition=lambda ctx: ctx.duel.tp != ctx.player and face_up_here(ctx),
               needs=lambda ctx: bool(cards_in_hand(ctx.duel, ctx.player)) and room(ctx),
-              target=TargetSpec(zone=Zone.GRAVE, side="opp", where=lambda ctx, c: c.data.is_monster
-                                and can_special_summon(ctx, c),
-                                text_en="a monster in the opponent's graveyard", text_ja="相手の墓地のモンスター"),
+              target=revivable(lambda ctx, c: True, "a monster in the opponent's graveyard", "相手の墓地のモンスター",
+                               side="opp"),
               text_en="the opponent's turn: discard 1 card; if you do, special summon the target to your field",
               text_ja="相手ターンに、手札を１枚捨て、そうした場合、対象を自分フィールドに特殊召喚する"),
        special_by=first_by_effect_of(FOSSIL_FUSION))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import can_special_summon, ctx_of, room, takeable, to_grave
+from arbiter.ocg.cards.common import ctx_of, room, takeable, to_grave
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.card_kinds import is_ancient_gear
 from arbiter.ocg.cards.shared.equips import (
@@ -113,7 +113,7 @@ define(5183693, equip_spell(lambda ctx, c: ctx.duel.is_normal_monster(c), "a fac
 define(71453557, Effect(A, lambda res: equip_summoned(res, Pos.ATTACK),
                         ties_equipped=summoned_tie("leaves"), cost=Cost(lp=1500),
                         needs=room,
-                        target=grave_target(can_special_summon, "a monster in the opponent's graveyard",
+                        target=grave_target(lambda ctx, c: True, "a monster in the opponent's graveyard",
                                             "相手の墓地のモンスター", side="opp"),
                         text_en="special summon the target to your field in attack position and equip this card",
                         text_ja="対象を攻撃表示で自分の場に特殊召喚：このカードをそれに装備"))

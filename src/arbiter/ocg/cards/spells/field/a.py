@@ -10,9 +10,9 @@ from arbiter.ocg.cards.common import (
     answered,
     bare_activation,
     both,
-    can_special_summon,
     ctx_of,
     negate_activation,
+    revivable,
     room,
 )
 from arbiter.ocg.cards.shared.card_kinds import face_up_monster
@@ -25,7 +25,7 @@ from arbiter.ocg.cards.shared.notes import mark, marked, note_pair, noted_pairs
 from arbiter.ocg.cards.shared.special_summons import ask_face_up, summon
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.turn_log import summoned_this_turn
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Worded
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, Worded
 from arbiter.ocg.names import has_attribute, treat_as
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -109,10 +109,8 @@ define(RAINBOW_RUINS,
               text_en="4+ Crystal Beasts: draw 1", text_ja="４枚以上：１枚ドローする"),
        Effect(Kind.IGNITION, _ruins_summon, once_per_turn=True, asks=True,
               condition=_beasts_at_least(5), needs=room,
-              target=TargetSpec(zone=Zone.SPELLS, side="own",
-                                where=lambda ctx, c: crystal(c) and can_special_summon(ctx, c),
-                                text_en="a Crystal Beast card in your spell & trap zone",
-                                text_ja="自分の魔法＆罠カードゾーンの「宝玉獣」カード"),
+              target=revivable(lambda ctx, c: crystal(c), "a Crystal Beast card in your spell & trap zone",
+                               "自分の魔法＆罠カードゾーンの「宝玉獣」カード", zone=Zone.SPELLS),
               text_en="5 Crystal Beasts: special summon the target",
               text_ja="５枚：対象を特殊召喚する"))
 

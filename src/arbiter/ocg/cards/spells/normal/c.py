@@ -7,7 +7,7 @@ from itertools import product
 
 from arbiter.kernel.reasons import Why
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import both, can_special_summon, ctx_of, room, take_targets_this_turn, takeable
+from arbiter.ocg.cards.common import both, can_special_summon, ctx_of, revivable, room, take_targets_this_turn, takeable
 from arbiter.ocg.cards.shared.archfiends import is_archfiend
 from arbiter.ocg.cards.shared.attacks import targets_attack_directly
 from arbiter.ocg.cards.shared.card_kinds import is_neo_spacian
@@ -452,10 +452,8 @@ def _crystal_promise(res: Resolution) -> None:
 
 
 define(8275702, Effect(A, _crystal_promise, needs=room, asks=True,
-                       target=TargetSpec(zone=Zone.SPELLS, side="own",
-                                         where=lambda ctx, c: crystal(c) and can_special_summon(ctx, c),
-                                         text_en="a Crystal Beast card in your spell & trap zones",
-                                         text_ja="自分の魔法＆罠カードゾーンの「宝玉獣」カード"),
+                       target=revivable(lambda ctx, c: crystal(c), "a Crystal Beast card in your spell & trap zones",
+                                        "自分の魔法＆罠カードゾーンの「宝玉獣」カード", zone=Zone.SPELLS),
                        text_en="special summon the target", text_ja="対象を特殊召喚する"))
 
 

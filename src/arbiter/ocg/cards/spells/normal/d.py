@@ -18,6 +18,7 @@ from arbiter.ocg.cards.common import (
     destroy_targets,
     grant_this_turn,
     paid_so_far,
+    revivable,
     room,
     tallied,
     tally,
@@ -494,9 +495,9 @@ define(99789342, Effect(A, lambda res: summon_one_of(res, _magicians_in_deck(res
 # monster of yours.
 define(95194279, Effect(A, summon_target, needs=room, asks=True,
                         condition=lambda ctx: not ctx.duel.players[ctx.player].grave,
-                        target=TargetSpec(zone=Zone.BANISHED, side="own",
-                                          where=lambda ctx, c: c.data.is_monster and can_special_summon(ctx, c),
-                                          text_en="a banished monster of yours", text_ja="除外された自分のモンスター"),
+                        target=revivable(lambda ctx, c: True, "a banished monster of yours",
+                                         "除外された自分のモンスター",
+                                         zone=Zone.BANISHED),
                         text_en="special summon the target", text_ja="対象を特殊召喚する"))
 
 

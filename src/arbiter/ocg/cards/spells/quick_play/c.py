@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import can_special_summon, ctx_of, room
+from arbiter.ocg.cards.common import can_special_summon, ctx_of, revivable, room
 from arbiter.ocg.cards.shared.chain import chain_link_at_least
 from arbiter.ocg.cards.shared.resolving import ask_yes_no
 from arbiter.ocg.cards.shared.revival import hand_monsters
@@ -96,11 +96,9 @@ define(27178262, Effect(A, summon_target, needs=room, asks=True,
                                   tribute_filter=lambda ctx, c: c.face_up and name_includes(c, "六武衆"),
                                   text_en="a face-up Six Samurai of yours, sent to the graveyard",
                                   text_ja="表側表示の自分の「六武衆」１体を墓地へ送る"),
-                        target=TargetSpec(zone=Zone.GRAVE, side="any",
-                                          where=lambda ctx, c: c.data.is_monster and name_includes(c, "六武衆")
-                                          and can_special_summon(ctx, c),
-                                          text_en="a Six Samurai monster in either graveyard",
-                                          text_ja="お互いの墓地の「六武衆」モンスター"),
+                        target=revivable(lambda ctx, c: name_includes(c, "六武衆"),
+                                         "a Six Samurai monster in either graveyard",
+                                         "お互いの墓地の「六武衆」モンスター", side="any"),
                         text_en="special summon the target to your field",
                         text_ja="対象を自分フィールドに特殊召喚する"))
 

@@ -285,8 +285,9 @@ define(83778600, Effect(A, _foolish_revival, needs=opponent_room,
                         target=TargetSpec(zone=Zone.GRAVE, side="opp",
                                           where=lambda ctx, c: c.data.kind == "monster"
                                           and can_special_summon(ctx, c, to=ctx.opponent),
-                                          text_en="a monster in the opponent's graveyard",
-                                          text_ja="相手の墓地のモンスター"),
+                                          text_en="a monster in the opponent's graveyard that can be special "
+                                          "summoned to the opponent's field",
+                                          text_ja="相手フィールドに特殊召喚できる相手の墓地のモンスター"),
                         text_en="special summon the target to the opponent's field in defense position",
                         text_ja="対象を相手フィールドに表側守備表示で特殊召喚する"))
 

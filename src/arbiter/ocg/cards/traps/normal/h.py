@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Reason
-from arbiter.ocg.cards.common import BANISH_SELF, can_special_summon, ctx_of, destroy_targets, opponent_attacks, room
+from arbiter.ocg.cards.common import (
+    BANISH_SELF,
+    can_special_summon,
+    ctx_of,
+    destroy_targets,
+    opponent_attacks,
+    revivable,
+    room,
+)
 from arbiter.ocg.cards.shared.attacks import at_attacker
 from arbiter.ocg.cards.shared.card_kinds import is_hero, is_spell_card
 from arbiter.ocg.cards.shared.damage import no_damage
@@ -318,10 +326,8 @@ define(19024706, Effect(A, _hero_counterattack, does=Does.MONSTERS | Does.OPPONE
 # special summon a targeted Zombie monster from your graveyard; or, from your graveyard, banish this card (the cost)
 # while you control no monsters: special summon a targeted Zombie monster from your graveyard with its effects
 # negated. One of the two, once a turn for the name.
-_GRAVE_ZOMBIE = TargetSpec(zone=Zone.GRAVE, side="own",
-                           where=lambda ctx, c: c.data.is_monster and c.data.race == "Zombie"
-                           and can_special_summon(ctx, c),
-                           text_en="a Zombie monster in your graveyard", text_ja="自分の墓地のアンデット族モンスター")
+_GRAVE_ZOMBIE = revivable(lambda ctx, c: c.data.race == "Zombie", "a Zombie monster in your graveyard",
+                          "自分の墓地のアンデット族モンスター")
 
 
 def _shrine_negated(res: Resolution) -> None:

@@ -15,6 +15,7 @@ from arbiter.ocg.cards.common import (
     grant_this_turn,
     opponent_attacks,
     paid_so_far,
+    revivable,
     room,
     spells_traps_of,
     switch_position,
@@ -643,12 +644,9 @@ def _garage(res: Resolution) -> None:
 
 define(91019775, Effect(A, _garage, condition=_machine_fell, responds_to=("destroyed",), once_per_name=True,
                         asks=True, needs=room,
-                        target=TargetSpec(zone=Zone.GRAVE, side="own", count=3, min=1,
-                                          where=lambda ctx, c: c.data.is_monster and c.data.race == "Machine"
-                                          and has_attribute(c, "DARK") and can_special_summon(ctx, c)
-                                          and room_for_one_more(ctx, c),
-                                          text_en="a DARK Machine monster in your graveyard",
-                                          text_ja="自分の墓地の機械族・闇属性モンスター"),
+                        target=revivable(lambda ctx, c: c.data.race == "Machine" and has_attribute(c, "DARK")
+                                         and room_for_one_more(ctx, c), "a DARK Machine monster in your graveyard",
+                                         "自分の墓地の機械族・闇属性モンスター", count=3, min=1),
                         text_en="your face-up Machine destroyed: special summon up to 3 DARK Machines from your "
                                 "graveyard with 0 ATK and DEF",
                         text_ja="自分の表側の機械族が破壊された時：墓地から闇属性・機械族モンスターを３体まで"
