@@ -426,14 +426,18 @@ define(24623598, Effect(A, banish_targets,
 
 # ディメンション・ウォール / Dimension Wall: when an opponent's monster declares an attack: the battle damage you would
 # take from this battle is taken by the opponent instead (left in place for the battle of this attack, wherever the
-# attack is moved; not a later attack of the same monster).
+# attack is moved; not a later attack of the same monster). The damage sent back is this card's player's doing:
+# damage from the opponent to the attacking player (「ホーリーライフバリアー」 keeps it off), still battle damage.
 def _dimension_wall(res: Resolution) -> None:
     att = res.duel.attack
     me = res.player
     if att is None:
         return
+
+    def sent_back(ctx: Ctx, ev: Event) -> Event:
+        return dataclasses.replace(ev, player=1 - me, cause=dataclasses.replace(ev.cause, player=me))
     res.duel.linger(res.card, me, Effect(Kind.REPLACEMENT, when=battle_damage_to(me, this_battle(res.duel)),
-                                         instead=lambda ctx, ev: dataclasses.replace(ev, player=1 - me),
+                                         instead=sent_back,
                                          text_en="the opponent takes your battle damage from this battle instead",
                                          text_ja="この戦闘で自分が受ける戦闘ダメージはかわりに相手が受ける"), res.cause)
 
