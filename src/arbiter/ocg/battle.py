@@ -34,8 +34,8 @@ class Attack(Replaying):
     makes while its chain resolves (`Duel.battle`): no declaration, straight to damage calculation, and what
     the battle sets off waits for the end of that chain."""
 
-    __slots__ = ("aoid", "attacker", "back", "by_effect", "damage_since", "dealt", "defenders", "serial", "side",
-                 "stage", "straight", "target", "toid", "tributes")
+    __slots__ = ("aoid", "asince", "attacker", "back", "by_effect", "damage_since", "dealt", "defenders", "serial",
+                 "side", "stage", "straight", "target", "toid", "tributes")
 
     def __init__(self, attacker: int, target: int, by_effect: bool = False) -> None:
         # the replacement effects the destruction by battle offers are asked as it happens: the answers so far,
@@ -44,6 +44,9 @@ class Attack(Replaying):
         self.attacker = attacker
         self.target = target  # -1: a direct attack
         self.aoid = 0
+        # the attacker's `Card.since` as it attacks: turned face-down it stops attacking, and turned face-up again
+        # it is a new card (stamped anew) whose attack does not go on
+        self.asince: tuple[int, int] | None = None
         self.toid = 0
         self.stage = 0
         self.defenders = 0  # the defending side's monster count at declaration (replays)
@@ -73,8 +76,8 @@ class Attack(Replaying):
 
     def _attacker_ok(self, d: Duel) -> bool:
         a = d.cards[self.attacker]
-        return a.oid == self.aoid and a.zone is Zone.MONSTERS and d.can_attack_from(a) and a.ctl == (
-            d.tp if self.side < 0 else self.side)
+        return a.oid == self.aoid and a.since == self.asince and a.zone is Zone.MONSTERS and d.can_attack_from(a) \
+            and a.ctl == (d.tp if self.side < 0 else self.side)
 
     def _rule(self, d: Duel) -> tuple[Defenders, Card, int, bool, tuple[int, int] | None]:
         """Who its attacker may attack now, by the declaration's rule (`attack_targets.Defenders`), and the
@@ -134,6 +137,7 @@ class Attack(Replaying):
             if self.by_effect:
                 self.back = d.phase
                 self.toid = d.cards[self.target].oid
+                self.asince = a.since
                 d.attack = (a.idx, a.oid, self.target, self.toid)
                 d.log.append(LogEntry("battle", (d.ref(a.idx), d.ref(self.target))))
                 self.stage = 1
@@ -301,6 +305,7 @@ class Attack(Replaying):
         d.record(ev)
         if a.face_down:  # a face-down attack position monster attacks face-up: a flip (its flip effect too)
             d.set_position(a, Pos.ATTACK, Cause(p, Reason.RULE, a.idx))
+        self.asince = a.since
         # the battle step goes on once the chain built on the declaration has resolved: the turn player gets
         # priority again, triggers or not
         if d.triggers:
@@ -315,6 +320,9 @@ class Attack(Replaying):
         assert d.attack is not None
         if d.attack[0] != self.attacker:
             _count_attack(d, d.cards[d.attack[0]])
+            # a new attacker's face is checked from now; the same one keeps its stamp, so that one turned face-down
+            # and up again since still stops attacking when only its target moves
+            self.asince = d.cards[d.attack[0]].since
         self.attacker, self.aoid, self.target, self.toid = d.attack
         self.side = d.cards[self.attacker].ctl
         if calculate and self.stage < 4:

@@ -16,6 +16,13 @@ if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
 
 
+def sent_back(ctx: Ctx, ev: Event) -> Event:
+    """The battle damage a player would take, sent to the other player instead by that player's own card
+    (「ディメンション・ウォール」, 「アマゾネスの剣士」): still battle damage, now damage from the opponent to the
+    player who takes it (their 「ホーリーライフバリアー」 makes it 0; docs/uncertain-rulings.md, h-battle2)."""
+    return dataclasses.replace(ev, player=1 - ev.player, cause=dataclasses.replace(ev.cause, player=ev.player))
+
+
 def redirect_damage(res: Resolution, to_zero: bool = False, as_gain: bool = False) -> None:
     """Effect damage to this player from the answered link goes to the opponent (or becomes 0; `as_gain`: this
     player gains that many LP instead, 「エネルギー吸収板」)."""

@@ -49,6 +49,7 @@ from arbiter.ocg.cards.shared.chain import activation_of, card_activated, negate
 from arbiter.ocg.cards.shared.coins import call_coin
 from arbiter.ocg.cards.shared.columns import can_step, column_faces, self_moves, step_ok, step_why
 from arbiter.ocg.cards.shared.counters import A_COUNTER, alien_weakening
+from arbiter.ocg.cards.shared.damage import sent_back
 from arbiter.ocg.cards.shared.draw import POT_OF_GREED, SANCTUARY_IN_THE_SKY, battle_damage_draw, draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import battle_damage_of, summon_named_from
 from arbiter.ocg.cards.shared.equips import equipped
@@ -603,7 +604,7 @@ define(55821894, Effect(Kind.REPLACEMENT, when=battle_damage_of(mine=True), inst
 # アマゾネスの剣士 / Amazoness Swords Woman: the battle damage its controller would take from its battles, the
 # opponent takes instead.
 define(94004268, Effect(Kind.REPLACEMENT, when=battle_damage_of(mine=True),
-                        instead=lambda ctx, ev: dataclasses.replace(ev, player=1 - ev.player),
+                        instead=sent_back,
                         text_en="the battle damage you would take from its battles, the opponent takes instead",
                         text_ja="自身の戦闘で自分が受ける戦闘ダメージは、相手が代わりに受ける"))
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
@@ -17,6 +15,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.card_kinds import is_hero, is_monster_card
+from arbiter.ocg.cards.shared.damage import sent_back
 from arbiter.ocg.cards.shared.destruction import destroy_field_but_this, destroy_opponents_monsters
 from arbiter.ocg.cards.shared.discard import discard_chosen, has_hand
 from arbiter.ocg.cards.shared.draw import may_draw
@@ -302,7 +301,7 @@ def _fiends_sanctuary(res: Resolution) -> None:
             r.duel.destroy([c], r.cause)
 
     d.linger(res.card, me, Effect(Kind.REPLACEMENT, when=its_battle,
-                                  instead=lambda ctx, ev: dataclasses.replace(ev, player=1 - ev.player),
+                                  instead=sent_back,
                                   text_en="its controller's battle damage from its battles goes to the opponent",
                                   text_ja="このトークンの戦闘でコントローラーが受けるはずの戦闘ダメージは、代わりに相手が受ける"),
              res.cause, turns=None, while_there=t)

@@ -27,7 +27,7 @@ from arbiter.ocg.cards.shared.attacks import attack_of, battlers, not_the_attack
 from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero, is_hero
 from arbiter.ocg.cards.shared.chain import activation_of, card_or_monster_effect_targeting, link_targets
 from arbiter.ocg.cards.shared.counters import A_COUNTER
-from arbiter.ocg.cards.shared.damage import battle_damage_to, no_damage, this_battle
+from arbiter.ocg.cards.shared.damage import battle_damage_to, no_damage, sent_back, this_battle
 from arbiter.ocg.cards.shared.damage_calculation import after_this_battle, outguarded_attacker
 from arbiter.ocg.cards.shared.discard import choose_cards, discard, discard_random, opp_discards_random
 from arbiter.ocg.cards.shared.draw import may_draw, reload_op
@@ -426,14 +426,15 @@ define(24623598, Effect(A, banish_targets,
 
 # ディメンション・ウォール / Dimension Wall: when an opponent's monster declares an attack: the battle damage you would
 # take from this battle is taken by the opponent instead (left in place for the battle of this attack, wherever the
-# attack is moved; not a later attack of the same monster).
+# attack is moved; not a later attack of the same monster). The damage sent back is this card's player's doing
+# (`sent_back`).
 def _dimension_wall(res: Resolution) -> None:
     att = res.duel.attack
     me = res.player
     if att is None:
         return
     res.duel.linger(res.card, me, Effect(Kind.REPLACEMENT, when=battle_damage_to(me, this_battle(res.duel)),
-                                         instead=lambda ctx, ev: dataclasses.replace(ev, player=1 - me),
+                                         instead=sent_back,
                                          text_en="the opponent takes your battle damage from this battle instead",
                                          text_ja="この戦闘で自分が受ける戦闘ダメージはかわりに相手が受ける"), res.cause)
 
