@@ -53,15 +53,11 @@ def alive(res: Resolution) -> bool:
     return res.card.oid == res.link.oid
 
 
-def on_field_as(res: Resolution) -> bool:
-    return alive(res) and res.card.zone is Zone.MONSTERS and res.card.face_up
-
-
 def held_as(res: Resolution) -> bool:
-    """`on_field_as`, and still its player's: an effect that equips this card to a monster of its player's, or a
+    """`still_face_up_here`, and still its player's: an effect that equips this card to a monster of its player's, or a
     monster to this card, does nothing once the opponent took the card in answer (「エネミーコントローラー」 chained to
     a union's equip, to 「ユニオン・ライダー」, to 「サクリファイス」: docs/uncertain-rulings.md)."""
-    return on_field_as(res) and res.card.ctl == res.player
+    return still_face_up_here(res) and res.card.ctl == res.player
 
 
 def ask_up_to(res: Resolution, cards: list[Card], n: int, player: int = -1, at_least: int = 0,

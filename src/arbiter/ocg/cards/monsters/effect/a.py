@@ -92,7 +92,7 @@ from arbiter.ocg.cards.shared.notes import (
 from arbiter.ocg.cards.shared.passcodes import PYRAMID_OF_LIGHT, WARRIOR_OF_ZERA
 from arbiter.ocg.cards.shared.race_summoners import attribute_swapper
 from arbiter.ocg.cards.shared.recruiters import deck_monsters_that, recruiter
-from arbiter.ocg.cards.shared.resolving import on_field_as, self_to_defense
+from arbiter.ocg.cards.shared.resolving import self_to_defense, still_face_up_here
 from arbiter.ocg.cards.shared.search import deck_searched, spell_searcher
 from arbiter.ocg.cards.shared.special_summons import (
     ask_face_up,
@@ -1171,7 +1171,7 @@ def _lamp_redirect(res: Resolution) -> None:
 
 
 define(54912977,
-       Effect(Kind.IGNITION, lambda res: _LA_JINN(res) if on_field_as(res) else None, asks=True,
+       Effect(Kind.IGNITION, lambda res: _LA_JINN(res) if still_face_up_here(res) else None, asks=True,
               condition=face_up_here, needs=_LA_JINN_NEEDS,
               text_en="while it is face-up: La Jinn the Mystical Genie of the Lamp may be special summoned "
                       "from your hand",

@@ -70,7 +70,7 @@ from arbiter.ocg.cards.shared.monster_equips import cyberdark
 from arbiter.ocg.cards.shared.moths import COCOON_OF_EVOLUTION, PETIT_MOTH, cocoon_on
 from arbiter.ocg.cards.shared.notes import Mark, mark, marked, never_activated, observer
 from arbiter.ocg.cards.shared.passcodes import CYBER_OGRE
-from arbiter.ocg.cards.shared.resolving import on_field_as, self_on_field
+from arbiter.ocg.cards.shared.resolving import self_on_field, still_face_up_here
 from arbiter.ocg.cards.shared.search import deck_searched, on_summon_search
 from arbiter.ocg.cards.shared.special_summons import (
     ask_face_up,
@@ -472,7 +472,7 @@ def _mammoth_when(ctx: Ctx, ev: Event) -> bool:
 def _mammoth(res: Resolution) -> None:
     d = res.duel
     me = res.card
-    if on_field_as(res):
+    if still_face_up_here(res):
         d.change_attack(target=me)
 
 
@@ -1252,7 +1252,7 @@ def _blocker_down(res: Resolution) -> None:
 
 
 def _blocker_takes(res: Resolution) -> None:
-    if on_field_as(res):
+    if still_face_up_here(res):
         res.duel.change_attack(target=res.card)
 
 
@@ -1454,7 +1454,7 @@ def _nimbus_summoned(ctx: Ctx, ev: Event) -> bool:
 
 def _nimbus_fog(res: Resolution) -> None:
     n = sum(marked(res.duel, _NIMBUS, res.card))
-    if n and on_field_as(res):
+    if n and still_face_up_here(res):
         res.duel.add_counter(res.card, FOG, n, res.cause)
 
 

@@ -28,7 +28,7 @@ from arbiter.ocg.cards.shared.effect_monsters import level_burn
 from arbiter.ocg.cards.shared.events import battle_damage_by_self, by_battle
 from arbiter.ocg.cards.shared.life_points import sanctuary_on_field
 from arbiter.ocg.cards.shared.recruiters import atk_at_most, recruiter
-from arbiter.ocg.cards.shared.resolving import ask_many, on_field_as
+from arbiter.ocg.cards.shared.resolving import ask_many, still_face_up_here
 from arbiter.ocg.cards.shared.revival import revive_self_op
 from arbiter.ocg.cards.shared.search import deck_searched, named, search, summon_room
 from arbiter.ocg.cards.shared.targets import field_card
@@ -107,7 +107,7 @@ def _mole(res: Resolution) -> None:
     d = res.duel
     attacker, target = battlers(d)
     me = res.card
-    if not on_field_as(res) or target < 0 or me.idx not in (attacker, target):
+    if not still_face_up_here(res) or target < 0 or me.idx not in (attacker, target):
         return
     other = d.cards[target if me.idx == attacker else attacker]
     d.to_hand([c for c in (other, me) if c.zone is Zone.MONSTERS], res.cause)
@@ -366,7 +366,7 @@ define(4906301, Effect(Kind.QUICK, _necro_gardna, from_zone=Zone.GRAVE, cost=BAN
 # has none to give) (`Duel.take_on(atk=False)`: its ATK stays its own).
 def _panther(res: Resolution) -> None:
     for t in res.targets():
-        if on_field_as(res):
+        if still_face_up_here(res):
             res.duel.take_on(res.card, t.base, res.cause, atk=False)
 
 

@@ -49,7 +49,7 @@ from arbiter.ocg.cards.shared.life_points import standby_gain
 from arbiter.ocg.cards.shared.moths import moth_procedure
 from arbiter.ocg.cards.shared.notes import mark, marked, never_activated
 from arbiter.ocg.cards.shared.recruiters import battle_recruiter
-from arbiter.ocg.cards.shared.resolving import ask_many, ask_yes_no, on_field_as
+from arbiter.ocg.cards.shared.resolving import ask_many, ask_yes_no, still_face_up_here
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import deck_has, deck_searched, search
 from arbiter.ocg.cards.shared.special_summons import (
@@ -558,7 +558,7 @@ def _earth_warrior(c: Card) -> bool:
 def _rook_guard(res: Resolution) -> None:
     d = res.duel
     me = res.card
-    if not on_field_as(res) or me.pos is not Pos.ATTACK:
+    if not still_face_up_here(res) or me.pos is not Pos.ATTACK:
         return
     d.set_position(me, Pos.DEFENSE, res.cause)
     if Pos(me.pos) is Pos.DEFENSE:  # "and if you do"
@@ -577,7 +577,7 @@ def _rook_can_guard(ctx: Ctx) -> bool:
 def _rook_swap(res: Resolution) -> None:
     d = res.duel
     me = res.card
-    if not on_field_as(res):
+    if not still_face_up_here(res):
         return
     d.send_to_grave([me.idx], res.cause)
     if me.zone is not Zone.GRAVE:
@@ -708,7 +708,7 @@ def _phantom(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
         d.banish([t], res.cause)
-        if t.zone is Zone.BANISHED and on_field_as(res):
+        if t.zone is Zone.BANISHED and still_face_up_here(res):
             d.take_on(res.card, t.base, res.cause, keep=(2,))
 
 

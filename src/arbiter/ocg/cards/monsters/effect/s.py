@@ -116,7 +116,6 @@ from arbiter.ocg.cards.shared.passcodes import PYRAMID_OF_LIGHT
 from arbiter.ocg.cards.shared.race_summoners import attribute_swapper
 from arbiter.ocg.cards.shared.recruiters import atk_at_most, battle_recruiter, element_reptile, recruiter
 from arbiter.ocg.cards.shared.resolving import (
-    on_field_as,
     self_on_field,
     self_to_defense,
     still_face_up_here,
@@ -352,7 +351,7 @@ def _storm_move(res: Resolution) -> None:
     d = res.duel
     c = res.card
     free = free_next_to(ctx_of(res), c)
-    if not on_field_as(res) or not free:
+    if not still_face_up_here(res) or not free:
         return
     if len(free) > 1:
         opts = [Option(f"zone:{s + 1}", "zone", arg=s, label_en=f"zone {s + 1}", label_ja=f"ゾーン{s + 1}")
@@ -600,7 +599,7 @@ def _hunt(res: Resolution) -> None:
     me = res.card
     for c in _hunted(ctx_of(res)):
         unnote(d, _hunt_key(d, me), c.idx, c.oid)
-        if on_field_as(res) and d.equip(c, me, res.cause, res.player):
+        if still_face_up_here(res) and d.equip(c, me, res.cause, res.player):
             note_pair(d, "hunter_equip", me.idx, c.idx)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.ocg.cards.common import can_special_summon, switch_position
 from arbiter.ocg.cards.shared.events import phase_of
-from arbiter.ocg.cards.shared.resolving import on_field_as
+from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.cards.shared.search import choose_from_deck, deck_searched
 from arbiter.ocg.cards.shared.special_summons import summonable_now
 from arbiter.ocg.cards.shared.zones import arrange_top, deck_cards
@@ -75,7 +75,7 @@ def _jacker(res: Resolution) -> None:
     d = res.duel
     me = res.card
     theirs = [m for m in d.monsters_of(res.opponent) if m.face_up]
-    if not on_field_as(res) or not theirs:
+    if not still_face_up_here(res) or not theirs:
         return
     t = res.ask_cards(theirs, purpose=EQUIP_TO.monster)
     if d.equip(me, t, res.cause, res.player):
