@@ -255,12 +255,13 @@ def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later
             c.battled_oid = c.oid
             c.bp_attacked, c.bp_oid = d.battle_phases, c.oid
             c.bp_attacks = 1
-        did = _DID.get(fact)  # what its controller did this turn (`Player.did`)
+        # one that is never normal summoned was special summoned (a toon by its own procedure, a fusion monster):
+        # its player special summoned this turn and may still normal summon
+        special = fact == "summoned" and not normal_summonable(data)
+        did = "special_summon" if special else _DID.get(fact)  # what its controller did this turn (`Player.did`)
         if did is not None:
             d.players[p].did = {**d.players[p].did, did: d.turn}
         if fact in _SUMMON_EVENTS:
-            # one that is never normal summoned was special summoned (a toon by its own procedure, a fusion monster)
-            special = fact == "summoned" and not normal_summonable(data)
             _left_by_summon(d, c, p, (("special_summoned", ""),) if special else _SUMMON_EVENTS[fact])
     if "equipped_to" in entry:
         return [lambda: _equip(b, c, entry["equipped_to"], line_of(entry, "equipped_to"))]

@@ -18,8 +18,15 @@ if TYPE_CHECKING:
 
 def sent_back(ctx: Ctx, ev: Event) -> Event:
     """The battle damage a player would take, sent to the other player instead by that player's own card
-    (「ディメンション・ウォール」, 「アマゾネスの剣士」): still battle damage, now damage from the opponent to the
-    player who takes it (their 「ホーリーライフバリアー」 makes it 0; docs/uncertain-rulings.md, h-battle2)."""
+    (「ディメンション・ウォール」, 「アマゾネスの剣士」): still battle damage (`passed_on`)."""
+    return passed_on(ev)
+
+
+def passed_on(ev: Event) -> Event:
+    """The damage a player would take, dealt to the other player instead by that player's own card (battle damage
+    sent back, `sent_back`; effect damage, `redirect_damage`): of the same kind, now damage from the opponent to the
+    player who takes it, so their 「ホーリーライフバリアー」 makes it 0 and their 「冥府の使者ゴーズ」 answers it
+    (docs/uncertain-rulings.md, h-battle2 and h-left45)."""
     return dataclasses.replace(ev, player=1 - ev.player, cause=dataclasses.replace(ev.cause, player=ev.player))
 
 
@@ -39,7 +46,7 @@ def redirect_damage(res: Resolution, to_zero: bool = False, as_gain: bool = Fals
     def instead(ev: Event) -> Event | None:
         if as_gain:
             return dataclasses.replace(ev, kind="gained")
-        return None if to_zero else dataclasses.replace(ev, player=1 - me)
+        return None if to_zero else passed_on(ev)
 
     d.add_replacement(Replacement(key=f"{res.card.data.passcode}:{d.activation_count}", source=res.card.idx,
                                   controller=me, applies=applies, instead=instead), res.cause,

@@ -49,6 +49,8 @@ define(76539047, bare_activation(),
 # position (the current text lists the two together), nor be a fusion monster's material (`fusion.usable`). Those
 # already on the field as it resolves (face-down ones too) are spared while they stay there. A name a card's text
 # gives it counts: 「Ｎ・アクア・ドルフィン」 declared, 「Ｎ・マリン・ドルフィン」 cannot be special summoned.
+# Its effect negated as it resolves (「マジック・キャンセラー」 summoned in answer), it still records the name and
+# spares the cards then on the field (`keeps_declared`), and the lock applies once the negation ends.
 _DECLARED = "prohibition"
 _SPARED = "prohibition_spared"
 
@@ -68,7 +70,7 @@ def _prohibited(ctx: Ctx, c: Card) -> bool:
     return bool(names) and is_named(c, *names) and ctx.card.idx not in marked(ctx.duel, _SPARED, c)
 
 
-define(43711255, Effect(A, _prohibit, declare_name=lambda cd: True, text_en="declare a card name",
+define(43711255, Effect(A, _prohibit, declare_name=lambda cd: True, keeps_declared=True, text_en="declare a card name",
                         text_ja="カード名を１つ宣言する"),
        Effect(Kind.CONTINUOUS, affects=_prohibited,
               forbids=("activate", "normal_summon", "flip_summon", "set", "attack", "change_position", "be_material"),
