@@ -871,6 +871,8 @@ function boardPage(app, gid, token) {
     // a key held down answers once: its repeats answered each decision that followed, unseen (a held P passed on)
     if (ev.repeat) return;
     if (!s || !s.pending || ev.target.tagName === "INPUT" || ev.target.tagName === "TEXTAREA") return;
+    // Space presses the button the keyboard is on (an option, a card, a pile, the language): it passed instead
+    if (ev.key === " " && ev.target.closest("button, summary, a, select")) return;
     const opts = shown().map(([o]) => o);  // `1` is the first option on screen
     const k = ev.key.toLowerCase();
     const find = (pred) => opts.find(pred);

@@ -1,0 +1,62 @@
+"""The board played with the keyboard only (Playwright driving the system's Chromium): the keys a browser gives every
+button (Tab to it, Space or Enter to press it) do what the button says, beside the board's own keys."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from web_pages import NEEDS_CHROMIUM, RECORD_SENT, open_seat
+
+pytestmark = NEEDS_CHROMIUM
+
+
+def a_decision_with_a_pass_and_another_option(page: Any) -> None:
+    """A, auto-pass off, answers with its first option until it is asked a decision offering a pass beside another."""
+    page.wait_for_selector("#decide button.opt")
+    page.uncheck("#auto")
+    for _ in range(30):
+        page.wait_for_selector("#decide button.opt")
+        kinds = page.locator("#decide button.opt").evaluate_all("bs => bs.map(b => b.dataset.kind)")
+        if "pass" in kinds and any(k != "pass" for k in kinds):
+            return
+        step = page.locator("#decide button.opt").first.get_attribute("data-key").split(".")[0]
+        page.locator("#decide button.opt").first.click()
+        page.wait_for_function(f"!document.querySelector('#decide button.opt') || "
+                               f"!document.querySelector('#decide button.opt').dataset.key.startsWith('{step}.')")
+    raise AssertionError("no decision offered a pass beside another option")
+
+
+def test_space_on_a_focused_option_answers_that_option_not_pass(page: Any, server: str, errors: list[str]) -> None:
+    # Space is the browser's key for a focused button: the board read it as its own "pass" and passed instead of the
+    # option the keyboard's user had tabbed to
+    open_seat(page, server, opponent="human", seed=9)
+    a_decision_with_a_pass_and_another_option(page)
+    other = page.locator("#decide button.opt:not([data-kind=pass])").first
+    key = other.get_attribute("data-key")
+    page.evaluate(RECORD_SENT)
+    other.focus()
+    page.keyboard.press("Space")
+    page.wait_for_function("window.sent.some(m => m.type === 'act')")
+    assert [m["key"] for m in page.evaluate("window.sent") if m["type"] == "act"] == [key]
+
+
+def test_space_on_the_language_button_switches_the_language_and_passes_nothing(page: Any, server: str,
+                                                                               errors: list[str]) -> None:
+    open_seat(page, server, opponent="human", seed=9)
+    a_decision_with_a_pass_and_another_option(page)
+    page.evaluate(RECORD_SENT)
+    page.focus("#lang")
+    page.keyboard.press("Space")
+    page.wait_for_function("document.querySelector('#turn').textContent.includes('ターン目')")
+    assert [m for m in page.evaluate("window.sent") if m["type"] == "act"] == []
+
+
+def test_space_away_from_any_button_still_passes(page: Any, server: str, errors: list[str]) -> None:
+    open_seat(page, server, opponent="human", seed=9)
+    a_decision_with_a_pass_and_another_option(page)
+    passing = page.locator("#decide button.opt[data-kind=pass]").first.get_attribute("data-key")
+    page.evaluate(RECORD_SENT)
+    page.evaluate("document.activeElement.blur()")
+    page.keyboard.press("Space")
+    page.wait_for_function("window.sent.some(m => m.type === 'act')")
+    assert [m["key"] for m in page.evaluate("window.sent") if m["type"] == "act"] == [passing]
