@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from web_pages import NEEDS_CHROMIUM, RECORD_SENT, open_seat
+from web_pages import NEEDS_CHROMIUM, RECORD_SENT, open_seat, until
 
 pytestmark = NEEDS_CHROMIUM
 
@@ -60,3 +60,33 @@ def test_space_away_from_any_button_still_passes(page: Any, server: str, errors:
     page.keyboard.press("Space")
     page.wait_for_function("window.sent.some(m => m.type === 'act')")
     assert [m["key"] for m in page.evaluate("window.sent") if m["type"] == "act"] == [passing]
+
+
+def test_a_card_opened_with_the_keyboard_keeps_the_focus_through_the_redraw(page: Any, server: str,
+                                                                            errors: list[str]) -> None:
+    # the board is drawn anew on each state (and on the card's details): the focus fell to the page, and the next
+    # Tab began again at the top, past the links, the auto-pass box and every card before the next one
+    whys: list[str] = []  # the server's answers on why not, each drawing the board again
+    page.on("websocket", lambda ws: ws.on("framereceived", lambda f: whys.append(f) if '"why"' in str(f) else None))
+    open_seat(page, server, opponent="human", seed=9)
+    page.wait_for_selector("#decide button.opt")
+    page.focus('[data-zone="A-hand"] button.card >> nth=1')
+    page.keyboard.press("Enter")  # the board drawn at once with the card's details, and again with the answer
+    until(page, lambda: bool(whys), "the server's answer on why not")
+    page.wait_for_timeout(100)  # its drawing
+    assert page.evaluate("document.activeElement.dataset.code") == "A-hand-2"
+    page.keyboard.press("Tab")  # on to the next card of the hand
+    assert page.evaluate("document.activeElement.dataset.code") == "A-hand-3"
+
+
+def test_the_auto_pass_box_keeps_the_focus_when_the_server_tells_the_change_back(page: Any, server: str,
+                                                                               errors: list[str]) -> None:
+    open_seat(page, server, opponent="human", seed=9)
+    page.wait_for_selector("#decide button.opt")
+    page.evaluate(RECORD_SENT)
+    page.focus("#auto")
+    page.keyboard.press("Space")  # the box's own key: auto-pass off
+    page.wait_for_function("window.sent.some(m => m.type === 'auto')")
+    page.wait_for_function("!document.querySelector('#auto').checked")
+    page.wait_for_timeout(500)  # the server's word back, a redraw
+    assert page.evaluate("document.activeElement.id") == "auto"

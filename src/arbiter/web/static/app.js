@@ -808,6 +808,10 @@ function boardPage(app, gid, token) {
   };
   const draw = () => {
     const typing = document.activeElement && document.activeElement.id === "find-name";
+    // the card or the auto-pass box the keyboard is on keeps the focus through a redraw: it fell to the page's top,
+    // and a keyboard's user, having opened a card, tabbed from the first link again to reach the next one
+    const on = root.contains(document.activeElement) ? document.activeElement : null;
+    const refocus = on && on.dataset.code ? `[data-code="${on.dataset.code}"]` : on && on.id === "auto" ? "#auto" : null;
     const choosable = new Set(s.pending ? s.pending.options.flatMap((o) => o.cards.slice(0, 1)) : []);
     const ctx = {...s, choosable, last: s.last || [], openPiles};
     const me = s.seat === null ? 0 : s.seat;
@@ -858,6 +862,7 @@ function boardPage(app, gid, token) {
     root.replaceChildren(bar, el("div", {class: "table"}, field, side));
     fitNames(root);
     log.scrollTop = follow ? log.scrollHeight : at;
+    if (refocus) root.querySelector(refocus)?.focus({preventScroll: true});
     const input = root.querySelector("#find-name");
     // a redraw (a reply, a new language) keeps the player typing where they were, while there is a name to find
     if (typing && input) {
