@@ -90,3 +90,16 @@ def test_the_auto_pass_box_keeps_the_focus_when_the_server_tells_the_change_back
     page.wait_for_function("!document.querySelector('#auto').checked")
     page.wait_for_timeout(500)  # the server's word back, a redraw
     assert page.evaluate("document.activeElement.id") == "auto"
+
+
+def test_space_after_a_card_is_clicked_with_the_mouse_still_passes(page: Any, server: str, errors: list[str]) -> None:
+    # a click focuses the card too: kept through the redraw, Space would press the card instead of passing
+    open_seat(page, server, opponent="human", seed=9)
+    a_decision_with_a_pass_and_another_option(page)
+    passing = page.locator("#decide button.opt[data-kind=pass]").first.get_attribute("data-key")
+    page.evaluate(RECORD_SENT)
+    page.locator('[data-zone="A-hand"] button.card').first.click()
+    page.wait_for_selector("#detail h3")
+    page.keyboard.press("Space")
+    page.wait_for_function("window.sent.some(m => m.type === 'act')")
+    assert [m["key"] for m in page.evaluate("window.sent") if m["type"] == "act"] == [passing]
