@@ -878,8 +878,9 @@ function boardPage(app, gid, token) {
     // a key held down answers once: its repeats answered each decision that followed, unseen (a held P passed on)
     if (ev.repeat) return;
     if (!s || !s.pending || ev.target.tagName === "INPUT" || ev.target.tagName === "TEXTAREA") return;
-    // Space presses the button the keyboard is on (an option, a card, a pile, the language): it passed instead
-    if (ev.key === " " && ev.target.closest("button, summary, a, select")) return;
+    // Space presses the option or the card the keyboard is on: it passed instead. Not the language or a pile,
+    // which a click leaves focused (an option or a card it answers or opens is drawn anew): that Space is the pass
+    if (ev.key === " " && ev.target.closest("button.opt, button.card")) return;
     const opts = shown().map(([o]) => o);  // `1` is the first option on screen
     const k = ev.key.toLowerCase();
     const find = (pred) => opts.find(pred);
