@@ -19,7 +19,7 @@ from arbiter.kernel.reasons import wide
 from arbiter.ocg.carddata import era_cards
 from arbiter.play.commands import NAMES_SHOWN, matching
 from web_client import connect, create, receive, until_state
-from web_pages import NEEDS_CHROMIUM, open_lobby
+from web_pages import NEEDS_CHROMIUM, RECORD_SENT, open_lobby
 from web_server import run_async, serving
 
 NAMES = [Option(f"declare:{c.passcode}", "declare", arg=c.passcode, label_en=c.name_en, label_ja=c.name_ja)
@@ -152,8 +152,7 @@ def test_enter_declares_the_name_typed_whole_among_longer_names_holding_it(
     first = page.locator("#decide button.opt").first
     assert first.inner_text() == "1 強欲な壺"
     key = first.get_attribute("data-key")
-    page.evaluate("""() => { const send = WebSocket.prototype.send; window.sent = [];
-        WebSocket.prototype.send = function (m) { window.sent.push(JSON.parse(m)); return send.call(this, m); }; }""")
+    page.evaluate(RECORD_SENT)
     page.press("#find-name", "Enter")
     page.wait_for_function("window.sent.some((m) => m.type === 'act')")
     assert [m["key"] for m in page.evaluate("window.sent") if m["type"] == "act"] == [key]
@@ -187,8 +186,7 @@ def test_a_duel_masters_name_is_declared_from_the_list_by_a_click(page: Any, ser
     labels = page.locator("#decide button.opt").evaluate_all("bs => bs.map(b => b.textContent)")
     # (the first nine numbered, as the keys 1 to 9 answer them)
     assert labels == [f"{k} {o.label_ja}" if k <= 9 else o.label_ja for k, o in enumerate(names, 1)]
-    page.evaluate("""() => { const send = WebSocket.prototype.send; window.sent = [];
-        WebSocket.prototype.send = function (m) { window.sent.push(JSON.parse(m)); return send.call(this, m); }; }""")
+    page.evaluate(RECORD_SENT)
     button = page.locator("#decide button.opt", has_text=names[5].label_ja)
     key = button.get_attribute("data-key")
     button.click()

@@ -23,16 +23,14 @@ from arbiter.library import Library
 from arbiter.web import app as web_app
 from terminal_games import hold_by, terminal_game
 from web_client import connect, create, first_state, new_game, until_state
-from web_pages import NEEDS_CHROMIUM, WHOLE_LINES, open_lobby, open_seat, until
+from web_pages import NEEDS_CHROMIUM, RECORD_SENT, WHOLE_LINES, open_lobby, open_seat, until
 from web_server import HOST_KEY, http, run_async, serving
 
 pytestmark = NEEDS_CHROMIUM
 PASSING = Path(__file__).resolve().parent / "rulings" / "ocg" / "000" / "000-anti-raigeki-turns-raigeki-back.yaml"
 
 
-# what the page sends on its socket, and the addresses it fetches, from now on: `window.sent`, `window.fetched`
-RECORD_SENT = """() => { const send = WebSocket.prototype.send; window.sent = [];
-    WebSocket.prototype.send = function (m) { window.sent.push(JSON.parse(m)); return send.call(this, m); }; }"""
+# the addresses the page fetches from now on: `window.fetched`
 RECORD_FETCHES = """() => { const f = window.fetch; window.fetched = [];
     window.fetch = (url, ...rest) => { window.fetched.push(String(url)); return f(url, ...rest); }; }"""
 

@@ -26,6 +26,10 @@ ANSWER_WAIT_MS = int(re.findall(r"const ANSWER_WAIT = (\d+);", APP.read_text(enc
 WHOLE_LINES = """[...document.querySelectorAll('.card .name')].filter((n) => n.scrollHeight > n.clientHeight)
   .map((n) => [n.textContent, n.clientHeight / parseFloat(getComputedStyle(n).lineHeight)])"""
 
+# what the page sends on its socket from now on: `window.sent`
+RECORD_SENT = """() => { const send = WebSocket.prototype.send; window.sent = [];
+    WebSocket.prototype.send = function (m) { window.sent.push(JSON.parse(m)); return send.call(this, m); }; }"""
+
 
 def open_lobby(page: Any, server: str, lang: str = "en") -> None:
     page.goto(f"{server}/#host={HOST_KEY}")

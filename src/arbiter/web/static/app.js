@@ -808,6 +808,12 @@ function boardPage(app, gid, token) {
   };
   const draw = () => {
     const typing = document.activeElement && document.activeElement.id === "find-name";
+    // the card or the auto-pass box the keyboard is on keeps the focus through a redraw: it fell to the page's top,
+    // and a keyboard's user, having opened a card, tabbed from the first link again to reach the next one. Not one
+    // a click focused: Space, the pass, would press it
+    const on = root.contains(document.activeElement) && document.activeElement.matches(":focus-visible")
+      ? document.activeElement : null;
+    const refocus = on && on.dataset.code ? `[data-code="${on.dataset.code}"]` : on && on.id === "auto" ? "#auto" : null;
     const choosable = new Set(s.pending ? s.pending.options.flatMap((o) => o.cards.slice(0, 1)) : []);
     const ctx = {...s, choosable, last: s.last || [], openPiles};
     const me = s.seat === null ? 0 : s.seat;
@@ -858,6 +864,7 @@ function boardPage(app, gid, token) {
     root.replaceChildren(bar, el("div", {class: "table"}, field, side));
     fitNames(root);
     log.scrollTop = follow ? log.scrollHeight : at;
+    if (refocus) root.querySelector(refocus)?.focus({preventScroll: true});
     const input = root.querySelector("#find-name");
     // a redraw (a reply, a new language) keeps the player typing where they were, while there is a name to find
     if (typing && input) {
@@ -871,6 +878,9 @@ function boardPage(app, gid, token) {
     // a key held down answers once: its repeats answered each decision that followed, unseen (a held P passed on)
     if (ev.repeat) return;
     if (!s || !s.pending || ev.target.tagName === "INPUT" || ev.target.tagName === "TEXTAREA") return;
+    // Space presses the option or the card the keyboard is on: it passed instead. Not the language or a pile,
+    // which a click leaves focused (an option or a card it answers or opens is drawn anew): that Space is the pass
+    if (ev.key === " " && ev.target.closest("button.opt, button.card")) return;
     const opts = shown().map(([o]) => o);  // `1` is the first option on screen
     const k = ev.key.toLowerCase();
     const find = (pred) => opts.find(pred);

@@ -1,0 +1,109 @@
+"""The board played with the keyboard only (Playwright driving the system's Chromium): the keys a browser gives every
+button (Tab to it, Space or Enter to press it) do what the button says, beside the board's own keys."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from web_pages import NEEDS_CHROMIUM, RECORD_SENT, open_seat, until
+
+pytestmark = NEEDS_CHROMIUM
+
+
+def a_decision_with_a_pass_and_another_option(page: Any) -> None:
+    """A, auto-pass off, answers with its first option until it is asked a decision offering a pass beside another."""
+    page.wait_for_selector("#decide button.opt")
+    page.uncheck("#auto")
+    for _ in range(30):
+        page.wait_for_selector("#decide button.opt")
+        kinds = page.locator("#decide button.opt").evaluate_all("bs => bs.map(b => b.dataset.kind)")
+        if "pass" in kinds and any(k != "pass" for k in kinds):
+            return
+        step = page.locator("#decide button.opt").first.get_attribute("data-key").split(".")[0]
+        page.locator("#decide button.opt").first.click()
+        page.wait_for_function(f"!document.querySelector('#decide button.opt') || "
+                               f"!document.querySelector('#decide button.opt').dataset.key.startsWith('{step}.')")
+    raise AssertionError("no decision offered a pass beside another option")
+
+
+def test_space_on_a_focused_option_answers_that_option_not_pass(page: Any, server: str, errors: list[str]) -> None:
+    # Space is the browser's key for a focused button: the board read it as its own "pass" and passed instead of the
+    # option the keyboard's user had tabbed to
+    open_seat(page, server, opponent="human", seed=9)
+    a_decision_with_a_pass_and_another_option(page)
+    other = page.locator("#decide button.opt:not([data-kind=pass])").first
+    key = other.get_attribute("data-key")
+    page.evaluate(RECORD_SENT)
+    other.focus()
+    page.keyboard.press("Space")
+    page.wait_for_function("window.sent.some(m => m.type === 'act')")
+    assert [m["key"] for m in page.evaluate("window.sent") if m["type"] == "act"] == [key]
+
+
+def test_space_away_from_any_button_still_passes(page: Any, server: str, errors: list[str]) -> None:
+    open_seat(page, server, opponent="human", seed=9)
+    a_decision_with_a_pass_and_another_option(page)
+    passing = page.locator("#decide button.opt[data-kind=pass]").first.get_attribute("data-key")
+    page.evaluate(RECORD_SENT)
+    page.evaluate("document.activeElement.blur()")
+    page.keyboard.press("Space")
+    page.wait_for_function("window.sent.some(m => m.type === 'act')")
+    assert [m["key"] for m in page.evaluate("window.sent") if m["type"] == "act"] == [passing]
+
+
+def test_a_card_opened_with_the_keyboard_keeps_the_focus_through_the_redraw(page: Any, server: str,
+                                                                            errors: list[str]) -> None:
+    # the board is drawn anew on each state (and on the card's details): the focus fell to the page, and the next
+    # Tab began again at the top, past the links, the auto-pass box and every card before the next one
+    whys: list[str] = []  # the server's answers on why not, each drawing the board again
+    page.on("websocket", lambda ws: ws.on("framereceived", lambda f: whys.append(f) if '"why"' in str(f) else None))
+    open_seat(page, server, opponent="human", seed=9)
+    page.wait_for_selector("#decide button.opt")
+    page.focus('[data-zone="A-hand"] button.card >> nth=1')
+    page.keyboard.press("Enter")  # the board drawn at once with the card's details, and again with the answer
+    until(page, lambda: bool(whys), "the server's answer on why not")
+    page.wait_for_timeout(100)  # its drawing
+    assert page.evaluate("document.activeElement.dataset.code") == "A-hand-2"
+    page.keyboard.press("Tab")  # on to the next card of the hand
+    assert page.evaluate("document.activeElement.dataset.code") == "A-hand-3"
+
+
+def test_the_auto_pass_box_keeps_the_focus_when_the_server_tells_the_change_back(page: Any, server: str,
+                                                                               errors: list[str]) -> None:
+    open_seat(page, server, opponent="human", seed=9)
+    page.wait_for_selector("#decide button.opt")
+    page.evaluate(RECORD_SENT)
+    page.focus("#auto")
+    page.keyboard.press("Space")  # the box's own key: auto-pass off
+    page.wait_for_function("window.sent.some(m => m.type === 'auto')")
+    page.wait_for_function("!document.querySelector('#auto').checked")
+    page.wait_for_timeout(500)  # the server's word back, a redraw
+    assert page.evaluate("document.activeElement.id") == "auto"
+
+
+def test_space_after_a_card_is_clicked_with_the_mouse_still_passes(page: Any, server: str, errors: list[str]) -> None:
+    # a click focuses the card too: kept through the redraw, Space would press the card instead of passing
+    open_seat(page, server, opponent="human", seed=9)
+    a_decision_with_a_pass_and_another_option(page)
+    passing = page.locator("#decide button.opt[data-kind=pass]").first.get_attribute("data-key")
+    page.evaluate(RECORD_SENT)
+    page.locator('[data-zone="A-hand"] button.card').first.click()
+    page.wait_for_selector("#detail h3")
+    page.keyboard.press("Space")
+    page.wait_for_function("window.sent.some(m => m.type === 'act')")
+    assert [m["key"] for m in page.evaluate("window.sent") if m["type"] == "act"] == [passing]
+
+
+def test_space_after_the_language_is_switched_with_the_mouse_still_passes(page: Any, server: str,
+                                                                         errors: list[str]) -> None:
+    # the language button stays focused after its click: Space switched the language back instead of passing
+    open_seat(page, server, opponent="human", seed=9)
+    a_decision_with_a_pass_and_another_option(page)
+    page.click("#lang")
+    page.wait_for_function("document.querySelector('#turn').textContent.includes('ターン目')")
+    passing = page.locator("#decide button.opt[data-kind=pass]").first.get_attribute("data-key")
+    page.evaluate(RECORD_SENT)
+    page.keyboard.press("Space")
+    page.wait_for_function("window.sent.some(m => m.type === 'act')")
+    assert [m["key"] for m in page.evaluate("window.sent") if m["type"] == "act"] == [passing]
+    assert page.locator("#lang").inner_text() == "English"  # the page is still in Japanese
