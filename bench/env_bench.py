@@ -30,6 +30,11 @@ the buffers). Its cost over the engine's is the least a full observation can add
 kept between decisions.
 
 Latest figures (the history of earlier runs is in git and the issue notes):
+Counted 2026-12-07 after a twelfth session (fifteen rules sweeps and leftovers; the environment unchanged), on main at
+5e276815 (--games 10 --instructions): OCG raw 578,019; mask only +4.4%; full observations 701,288 (+21.3%); an unchanged
+observation 9.5% of raw. Timed at its end on main at a763a793 (load 2.5 to 3.8 as helpers' runs ended, CPU time, best
+of 5, --games 20 --repeats 5 --vector-steps 0): OCG raw 12,911 and 12,821 choice points/s, full observations 9,493
+and 9,457 steps/s (+36.0%, +35.6%), mask only +9.8% and +9.7%; Duel Masters raw 12,429, full 8,733 (+42.3%).
 Counted 2026-12-07 after an eleventh session (rules sweeps; the environment unchanged), on main at b334adba
 (--games 10 --instructions): OCG raw 580,358; mask only +4.4%; full observations 703,517 (+21.2%); an unchanged
 observation 9.3% of raw. Timed at its end on main at e32cc341 (machine quiet, load 0.3 to 0.6, CPU time,
