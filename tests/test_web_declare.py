@@ -79,16 +79,22 @@ def test_a_coin_call_reads_heads_or_tails_on_the_board(served: tuple[str, Any]) 
     run_async(main())
 
 
-def name_box(page: Any, served: tuple[str, Any]) -> None:
-    """Seat A's board in the browser asked to declare one of the era's names, in Japanese: the name box shown."""
+def seat_a_asked(page: Any, served: tuple[str, Any], game: str, kind: str, options: list[Option]) -> None:
+    """Seat A's board of a new `game` in the browser, asked a decision of `kind` with `options`, then redrawn in
+    Japanese."""
     base, app = served
     server = f"http://{base}"
     open_lobby(page, server)
-    g = create(base, game="ocg", opponent="human", seed=3, lang="en")
+    g = create(base, game=game, opponent="human", seed=3, lang="en")
     page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
     page.wait_for_selector("#turn")
-    ask_a(app, g["id"], "declare", NAMES)
+    ask_a(app, g["id"], kind, options)
     page.click("#lang")  # a new state: the board redrawn with the decision, in Japanese
+
+
+def name_box(page: Any, served: tuple[str, Any]) -> None:
+    """Seat A's board in the browser asked to declare one of the era's names, in Japanese: the name box shown."""
+    seat_a_asked(page, served, "ocg", "declare", NAMES)
     page.wait_for_selector("#find-name")
 
 
@@ -160,8 +166,9 @@ def test_enter_declares_the_name_typed_whole_among_longer_names_holding_it(
 
 def dm_names() -> list[Option]:
     """The names 「封魔ダンリモス」 offers to declare: every Duel Masters card name, as its effect lists them."""
-    from arbiter.dm.registry import DEFS
+    from arbiter.dm.registry import DEFS, load_all
 
+    load_all()  # (the cards are declared as a duel first needs them: here none may have been made yet)
     return [Option(f"name:{ja}", "name", label_en=en, label_ja=ja)
             for ja, en in sorted({df.name_ja: df.name_en for df in DEFS.values()}.items())]
 
@@ -171,16 +178,9 @@ def test_a_duel_masters_name_is_declared_from_the_list_by_a_click(page: Any, ser
                                                                    errors: list[str]) -> None:
     # its 39 names were more than the 30 a list held: the board showed the box to type a name in, as for the
     # OCG's thousands, and a player who did not know the names could not see them
-    base, app = served
-    server = f"http://{base}"
-    open_lobby(page, server)
-    g = create(base, game="dm", opponent="human", seed=3, lang="en")
-    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
-    page.wait_for_selector("#turn")
     names = dm_names()
     assert len(names) > NAMES_SHOWN
-    ask_a(app, g["id"], "declare_name", names)
-    page.click("#lang")  # a new state: the board redrawn with the decision, in Japanese
+    seat_a_asked(page, served, "dm", "declare_name", names)
     page.wait_for_function(f"document.querySelectorAll('#decide button.opt').length === {len(names)}")
     assert page.locator("#find-name").count() == 0
     labels = page.locator("#decide button.opt").evaluate_all("bs => bs.map(b => b.textContent)")
