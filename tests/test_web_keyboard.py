@@ -26,6 +26,13 @@ def a_decision_with_a_pass_and_another_option(page: Any) -> None:
     raise AssertionError("no decision offered a pass beside another option")
 
 
+def acts_after_space(page: Any) -> list[str]:
+    """Press Space, then the keys of the answers the page sent (`RECORD_SENT` put in place before)."""
+    page.keyboard.press("Space")
+    page.wait_for_function("window.sent.some(m => m.type === 'act')")
+    return [m["key"] for m in page.evaluate("window.sent") if m["type"] == "act"]
+
+
 def test_space_on_a_focused_option_answers_that_option_not_pass(page: Any, server: str, errors: list[str]) -> None:
     # Space is the browser's key for a focused button: the board read it as its own "pass" and passed instead of the
     # option the keyboard's user had tabbed to
@@ -35,9 +42,7 @@ def test_space_on_a_focused_option_answers_that_option_not_pass(page: Any, serve
     key = other.get_attribute("data-key")
     page.evaluate(RECORD_SENT)
     other.focus()
-    page.keyboard.press("Space")
-    page.wait_for_function("window.sent.some(m => m.type === 'act')")
-    assert [m["key"] for m in page.evaluate("window.sent") if m["type"] == "act"] == [key]
+    assert acts_after_space(page) == [key]
 
 
 def test_space_away_from_any_button_still_passes(page: Any, server: str, errors: list[str]) -> None:
@@ -46,9 +51,7 @@ def test_space_away_from_any_button_still_passes(page: Any, server: str, errors:
     passing = page.locator("#decide button.opt[data-kind=pass]").first.get_attribute("data-key")
     page.evaluate(RECORD_SENT)
     page.evaluate("document.activeElement.blur()")
-    page.keyboard.press("Space")
-    page.wait_for_function("window.sent.some(m => m.type === 'act')")
-    assert [m["key"] for m in page.evaluate("window.sent") if m["type"] == "act"] == [passing]
+    assert acts_after_space(page) == [passing]
 
 
 def test_a_card_opened_with_the_keyboard_keeps_the_focus_through_the_redraw(page: Any, server: str,
@@ -89,9 +92,7 @@ def test_space_after_a_card_is_clicked_with_the_mouse_still_passes(page: Any, se
     page.evaluate(RECORD_SENT)
     page.locator('[data-zone="A-hand"] button.card').first.click()
     page.wait_for_selector("#detail h3")
-    page.keyboard.press("Space")
-    page.wait_for_function("window.sent.some(m => m.type === 'act')")
-    assert [m["key"] for m in page.evaluate("window.sent") if m["type"] == "act"] == [passing]
+    assert acts_after_space(page) == [passing]
 
 
 def test_space_after_the_language_is_switched_with_the_mouse_still_passes(page: Any, server: str,
@@ -103,7 +104,5 @@ def test_space_after_the_language_is_switched_with_the_mouse_still_passes(page: 
     page.wait_for_function("document.querySelector('#turn').textContent.includes('ターン目')")
     passing = page.locator("#decide button.opt[data-kind=pass]").first.get_attribute("data-key")
     page.evaluate(RECORD_SENT)
-    page.keyboard.press("Space")
-    page.wait_for_function("window.sent.some(m => m.type === 'act')")
-    assert [m["key"] for m in page.evaluate("window.sent") if m["type"] == "act"] == [passing]
+    assert acts_after_space(page) == [passing]
     assert page.locator("#lang").inner_text() == "English"  # the page is still in Japanese
