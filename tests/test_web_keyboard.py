@@ -106,3 +106,17 @@ def test_space_after_the_language_is_switched_with_the_mouse_still_passes(page: 
     page.evaluate(RECORD_SENT)
     assert acts_after_space(page) == [passing]
     assert page.locator("#lang").inner_text() == "English"  # the page is still in Japanese
+
+
+def test_space_on_the_language_button_the_keyboard_went_to_presses_it(page: Any, server: str,
+                                                                     errors: list[str]) -> None:
+    # reached by Tab, the button is the keyboard's: Space switches the language, and answers nothing
+    open_seat(page, server, opponent="human", seed=9)
+    a_decision_with_a_pass_and_another_option(page)
+    page.evaluate(RECORD_SENT)
+    page.keyboard.press("Shift")  # the last input the keyboard's: the focus given next is shown as the keyboard's
+    page.focus("#lang")
+    assert page.evaluate("document.activeElement.matches(':focus-visible')")
+    page.keyboard.press("Space")
+    page.wait_for_function("document.querySelector('#turn').textContent.includes('ターン目')")
+    assert [m for m in page.evaluate("window.sent") if m["type"] == "act"] == []

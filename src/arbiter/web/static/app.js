@@ -878,9 +878,10 @@ function boardPage(app, gid, token) {
     // a key held down answers once: its repeats answered each decision that followed, unseen (a held P passed on)
     if (ev.repeat) return;
     if (!s || !s.pending || ev.target.tagName === "INPUT" || ev.target.tagName === "TEXTAREA") return;
-    // Space presses the option or the card the keyboard is on: it passed instead. Not the language or a pile,
-    // which a click leaves focused (an option or a card it answers or opens is drawn anew): that Space is the pass
-    if (ev.key === " " && ev.target.closest("button.opt, button.card")) return;
+    // Space presses the option or the card the keyboard is on: it passed instead. The language button or a pile's
+    // heading only where the keyboard went to it (`keyFocused`): a click leaves them focused, and that Space is the
+    // pass (an option or a card a click answers or opens is drawn anew)
+    if (ev.key === " " && (ev.target.closest("button.opt, button.card") || ev.target === keyFocused)) return;
     const opts = shown().map(([o]) => o);  // `1` is the first option on screen
     const k = ev.key.toLowerCase();
     const find = (pred) => opts.find(pred);
@@ -1035,6 +1036,10 @@ function judgePage(app) {
 // ---- start ---------------------------------------------------------------------------------
 
 $("#lang").addEventListener("click", () => setLang(lang === "ja" ? "en" : "ja"));
+// the element the keyboard moved the focus to, if it did: read as the focus arrives, since any key pressed later
+// makes every focused element match `:focus-visible`, a click's too
+let keyFocused = null;
+document.addEventListener("focusin", (ev) => { keyFocused = ev.target.matches(":focus-visible") ? ev.target : null; });
 document.addEventListener("keydown", (ev) => {
   // (Alt+L too is the browser's or the system's: Alt opens a menu on Windows and Linux)
   if (["INPUT", "TEXTAREA", "SELECT"].includes(ev.target.tagName) || ev.ctrlKey || ev.metaKey || ev.altKey) return;
