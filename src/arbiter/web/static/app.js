@@ -810,8 +810,8 @@ function boardPage(app, gid, token) {
     const typing = document.activeElement && document.activeElement.id === "find-name";
     // the card or the auto-pass box the keyboard is on keeps the focus through a redraw: it fell to the page's top,
     // and a keyboard's user, having opened a card, tabbed from the first link again to reach the next one. Not one
-    // a click focused: Space, the pass, would press it
-    const on = root.contains(document.activeElement) && document.activeElement.matches(":focus-visible")
+    // a click focused (`keyFocused`): Space, the pass, would press it
+    const on = root.contains(document.activeElement) && document.activeElement === keyFocused
       ? document.activeElement : null;
     const refocus = on && on.dataset.code ? `[data-code="${on.dataset.code}"]` : on && on.id === "auto" ? "#auto" : null;
     const choosable = new Set(s.pending ? s.pending.options.flatMap((o) => o.cards.slice(0, 1)) : []);
