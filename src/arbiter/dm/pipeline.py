@@ -79,10 +79,10 @@ def _active(d: Duel, ev: Event) -> list[tuple[Replacement, ReplacementDef]]:
             key = repl_key(c, n)
             if key not in excluded:
                 out.append((Replacement(key, i, c.owner, _always, _marker, r.optional), r))
-    if ev.card >= 0:  # what an effect left on the creature itself, whichever card made it
-        c = d.cards[ev.card]
+    # what an effect left on the creature itself, whichever card made it (checked first: the key is made only then)
+    if ev.card >= 0 and STAYS_THIS_TURN.watches(d, c := d.cards[ev.card], ev):
         key = f"{c.owner}:stays_this_turn"
-        if STAYS_THIS_TURN.watches(d, c, ev) and key not in excluded:
+        if key not in excluded:
             out.append((Replacement(key, c.stay_by, c.owner, _always, _marker, False), STAYS_THIS_TURN))
     return out
 
