@@ -113,7 +113,7 @@ class Duel:
         self.attacking = -1  # the creature attacking now (power attacker)
         self.shield_hand: list[int] = []  # cards put into the hand from the shield zone (S-Trigger)
         self.breaking: list[int] = []  # the shields being broken now
-        self.sba_done: list[int] = []  # objects already destroyed for power 0 that stayed: not again
+        self.sba_done: list[int] = []  # objects destroyed for power 0 that stayed: not again till their power changes
         # the cards an effect showed to all players, as (index, object id): seen by all while they stay that object
         self.shown: frozenset[tuple[int, int]] = frozenset()
         # the cards an effect let one player look at, as (player, index, object id): seen by that player while they

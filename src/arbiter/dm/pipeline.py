@@ -291,6 +291,8 @@ def perform(d: Duel, ev: Event) -> Event:
         c.tapped = k == "tap"
     elif k == "power":
         c.mods = (*c.mods, (ev.amount, d.turn))
+        if c.oid in d.sba_done:  # it stayed at power 0 or less once: a new change is checked again, this turn or later
+            d.sba_done.remove(c.oid)
         d.note("power", d.ref(c.idx), ev.amount)
     elif k == "cross":
         c.gear_on = ev.amount

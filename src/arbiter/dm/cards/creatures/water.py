@@ -88,7 +88,8 @@ def _babylonia_discard(d: Duel, c: Card, p: int, ev: Event) -> None:
 
 
 def _babylonia_enters(d: Duel, c: Card, p: int, ev: Event) -> None:
-    """Look at the opponent's hand and choose a card: they put it on their deck bottom, then draw one."""
+    """Look at the opponent's hand and choose a card: they put it on their deck bottom, then draw one. The draw is
+    the text's next instruction, not one conditional on the first: with an empty hand they still draw (101.3)."""
     opp = 1 - p
     hand = list(d.players[opp].hand)
     d.note("look_hand", p, opp)
@@ -96,7 +97,7 @@ def _babylonia_enters(d: Duel, c: Card, p: int, ev: Event) -> None:
                source=c.idx)
     if i >= 0:
         to_deck_bottom(d, [d.cards[i]], opp, c.idx)
-        draw(d, opp, 1, c.idx)
+    draw(d, opp, 1, c.idx)
 
 
 BABYLONIA = define(CardDef(
