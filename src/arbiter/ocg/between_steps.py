@@ -1,5 +1,5 @@
-"""What the duel settles between two steps (`Duel.advance`): positions and Attributes kept by continuous effects,
-cards destroyed while what they need does not hold, equip cards on a monster they may not equip.
+"""What the duel settles between two steps (`Duel.advance`): positions, Attributes and owners' control kept by
+continuous effects, cards destroyed while what they need does not hold, equip cards on a monster they may not equip.
 """
 
 from __future__ import annotations
