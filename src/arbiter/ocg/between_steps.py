@@ -1,5 +1,5 @@
-"""What the duel settles between two steps (`Duel.advance`): positions and Attributes kept by continuous effects,
-cards destroyed while what they need does not hold, equip cards on a monster they may not equip.
+"""What the duel settles between two steps (`Duel.advance`): positions, Attributes and owners' control kept by
+continuous effects, cards destroyed while what they need does not hold, equip cards on a monster they may not equip.
 """
 
 from __future__ import annotations
@@ -96,6 +96,19 @@ class BetweenSteps(Verbs):
                 elif had is not None and now == had[2] and had[3]:
                     self.change_attribute(c, had[3], RULE_CAUSES[p])
         self.attributed = tuple(kept)
+
+    def keep_owners_control(self) -> None:
+        """A continuous effect that keeps every monster under its owner's control (`Effect.owners_control`) gives
+        back at once, as a reset (`return_to_owners`), a monster the owner's opponent controls: one taken while the
+        effect did not apply (its card's effects negated: 「洗脳解除」 under 「王宮のお触れ」, whose leaving lets it
+        apply again) or put there by a special summon, which is no change of control the effect could stop. Checked
+        between steps, after each change of the board."""
+        self._owners_version = self.version
+        self.statics()
+        keeper = next((a for a in self._applied if a.effect.owners_control), None)
+        if keeper is not None and any(c.ctl != c.owner and not self.forbidden(c, "change_control")
+                                      for p in (0, 1) for c in self.monsters_of(p)):
+            self.return_to_owners(Cause(keeper.player, Reason.EFFECT, keeper.card.idx, keeper.number))
 
     def destroy_unsupported(self) -> None:
         """Cards face-up on the field whose `destroyed_unless` no longer holds are destroyed at once by their own

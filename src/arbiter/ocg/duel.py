@@ -82,6 +82,9 @@ class Duel(BetweenSteps):
             if self._control_version != self.version and Control in self.lasting.by:
                 self._check_control_while()
                 continue
+            if self.any_owners_control and self._owners_version != self.version:
+                self.keep_owners_control()
+                continue
             if (self.any_unless or self.limited_equips) and self._unless_version != self.version:
                 if self.any_unless or self.limit_equipping():
                     self._asking(self.destroy_unsupported)

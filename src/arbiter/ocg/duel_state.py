@@ -137,6 +137,7 @@ effects were used."""
         self._kept_version = -1  # the board version whose positions kept by continuous effects were checked
         self._control_version = -1  # the board version whose control tied to cards was checked
         self._attr_version = -1  # the same for the Attributes continuous effects give (`keep_attributes`)
+        self._owners_version = -1  # the same for monsters kept under their owners' control (`keep_owners_control`)
         # the face-up monsters whose Attribute a continuous effect changed: (card, object id, the Attribute it gave,
         # the one it had before); one turned face-down is dropped (a change of its Attribute ends there)
         self.attributed: tuple[tuple[int, int, str, str], ...] = ()
@@ -156,6 +157,7 @@ effects were used."""
         # Level changes, 「魔力の枷」, kept positions: scans skipped when no card has them
         self.any_level = self.any_tax = self.any_keep = False
         self.any_attribute = False  # a continuous effect that changes monsters' Attributes (`Effect.attribute`)
+        self.any_owners_control = False  # one that keeps monsters under their owners' control (`Effect.owners_control`)
         self.any_wins = False  # a card that wins the duel from the hand (「封印されしエクゾディア」)
         self.any_procedure = False  # a monster with its own special summon procedure
         # protections: "unaffected by", negating effects that target a card, effects that cannot be negated
@@ -442,6 +444,7 @@ effects were used."""
             self.any_level |= e.level is not None or e.level_becomes is not None
             self.any_keep |= e.position is not None and e.kind is Kind.CONTINUOUS
             self.any_attribute |= e.attribute is not None and e.kind is Kind.CONTINUOUS
+            self.any_owners_control |= e.owners_control and e.kind is Kind.CONTINUOUS
             self.any_tax |= e.hand_tax > 0
             self.any_wins |= e.wins is not None or e.wins_on_field is not None
             self.any_procedure |= e.kind is Kind.PROCEDURE

@@ -813,6 +813,9 @@ class Effect:
     # the affected face-up monsters are turned to this position at once and kept there; on a PROCEDURE: the monster
     # is summoned in this position, with no question (「Ｅ－ＨＥＲＯ ヘル・ブラット」: in attack position)
     position: Pos | None = None
+    # while it applies, every monster is under its owner's control: one that is not goes back to its owner at once,
+    # however it came there (taken while the effect was negated, revived from the opponent's graveyard: 「洗脳解除」)
+    owners_control: bool = False
     # in the turn this effect is activated its player cannot do these ("summon", "flip_summon", "special_summon",
     # "attack", "battle_phase": `Duel.forbid_player`, except by this card's effect): not activated once they did one
     # this turn, and from its activation on, whether it resolves or is negated

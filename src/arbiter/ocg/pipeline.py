@@ -963,6 +963,29 @@ class Pipeline(InForce):
                            live=live, ended=ended, negated=negated)
         return True
 
+    def return_to_owners(self, cause: Cause) -> None:
+        """Every monster goes back to its owner's control; pending returns of control end (a reset: 「所有者の刻印」,
+        「洗脳解除」). The returns are made together, so each may use a zone another leaves: made one at a time, those
+        that fit first, then two that switch sides (full fields both), and one that still finds no zone goes to the
+        graveyard (`return_control`)."""
+        going = [c for p in (self.tp, 1 - self.tp) for c in self.monsters_of(p)
+                 if c.ctl != c.owner and not self.forbidden(c, "change_control")]
+        with self.moving_together(cause):
+            while going:
+                fits = next((c for c in going if self.free_slots(c.owner, Zone.MONSTERS) > 0), None)
+                pair = next(((a, b) for a in going for b in going if a.ctl == b.owner), None) if fits is None else None
+                if fits is not None:
+                    going.remove(fits)
+                    self.take_control(fits, fits.owner, cause)
+                elif pair is not None:
+                    going.remove(pair[0])
+                    going.remove(pair[1])
+                    self.swap_control(*pair, cause)
+                else:
+                    c = going.pop(0)
+                    self.return_control(c, c.owner, cause)
+        self.lasting.replace(Control, ())
+
     def _drop_control_records(self, *cards: Card) -> None:
         """A control change for good overwrites the earlier ones on these monsters (R004-094's ●): their pending
         returns end, with nothing happening."""

@@ -177,7 +177,8 @@ class Verbs(Pipeline):
                 if self.unaffected(monster, src, p):
                     self.log.append(LogEntry("unaffected", (self.ref(monster.idx), self.ref(src.idx))))
                     return False
-        if card.zone is Zone.SPELLS:
+        moved = card.zone is Zone.SPELLS
+        if moved:
             if not card.face_up:
                 return False
             if card.equipped_to == monster.idx:
@@ -199,7 +200,22 @@ class Verbs(Pipeline):
         self.log.append(LogEntry("equipped", (self.ref(card.idx), self.ref(card.equipped_to))))
         if self.lasting.has(Control):
             self._check_control_while()  # control tied to an equip card ends if it now equips another monster
+        if moved:
+            self._take_newly_equipped(card, monster)
         return True
+
+    def _take_newly_equipped(self, card: Card, monster: Card) -> None:
+        """An equip card whose equip effect takes control of the equipped monster while it equips it (its tie
+        gives control back, `EquipTie.then` `Then.GIVE_BACK`: 「強奪」, 「堕落」), moved to another monster
+        (「移り気な仕立屋」), takes control of that one for its controller, as its activation took the first (the
+        control is the equip card's continuous effect, so not while its effects are negated)."""
+        defn = self.defs[card.idx]
+        for n, e in enumerate(defn.effects if defn is not None else (), 1):
+            if e.ties_equipped is not None and e.ties_equipped.then is Then.GIVE_BACK:
+                why = Cause(card.ctl, Reason.EFFECT, card.idx, n)
+                if not self.effect_negated(card) and self.take_control(monster, card.ctl, why):
+                    self.tie_equipped(card, monster, why)
+                return
 
     def boost(self, c: Card, atk: int, defense: int, cause: Cause, until_end: bool = True,
               until: Until | None = None) -> None:

@@ -7,7 +7,6 @@ from collections.abc import Callable
 from arbiter.ocg.cards.common import DISCARD_SELF, itself, room
 from arbiter.ocg.cards.shared.resolving import self_on_field
 from arbiter.ocg.effects import Ctx, Effect, Kind, Operation, Resolution, TargetSpec
-from arbiter.ocg.lasting import Control
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -28,27 +27,8 @@ def take_targets(until_end: bool, cannot_attack: bool = False) -> Operation:
 
 
 def reset_control(res: Resolution) -> None:
-    """Every monster goes back to its owner's control; pending returns of control end (a reset). The returns are
-    made together, so each may use a zone another leaves: made one at a time, those that fit first, then two that
-    switch sides (full fields both), and one that still finds no zone goes to the graveyard (`Duel.return_control`)."""
-    d = res.duel
-    going = [c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p)
-             if c.ctl != c.owner and not d.forbidden(c, "change_control")]
-    with d.moving_together(res.cause):
-        while going:
-            fits = next((c for c in going if d.free_slots(c.owner, Zone.MONSTERS) > 0), None)
-            pair = next(((a, b) for a in going for b in going if a.ctl == b.owner), None) if fits is None else None
-            if fits is not None:
-                going.remove(fits)
-                d.take_control(fits, fits.owner, res.cause)
-            elif pair is not None:
-                going.remove(pair[0])
-                going.remove(pair[1])
-                d.swap_control(*pair, res.cause)
-            else:
-                c = going.pop(0)
-                d.return_control(c, c.owner, res.cause)
-    d.end_lasting(Control)
+    """Every monster goes back to its owner's control; pending returns of control end (`Duel.return_to_owners`)."""
+    res.duel.return_to_owners(res.cause)
 
 
 def can_take(res: Resolution, c: Card) -> bool:

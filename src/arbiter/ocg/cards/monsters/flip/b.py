@@ -10,6 +10,7 @@ from arbiter.ocg.cards.shared.special_summons import summonable_now
 from arbiter.ocg.cards.shared.zones import arrange_top, deck_cards
 from arbiter.ocg.choice_purposes import EQUIP_TO
 from arbiter.ocg.effects import Choice, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.lasting import EquipTie, Then
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -69,8 +70,10 @@ T = Kind.TRIGGER
 
 # ブレイン・ジャッカー / Brain Jacker: FLIP: it becomes an equip card on 1 monster the opponent controls
 # (chosen as it resolves; a face-up one: an equip card is equipped to nothing else), and you take control of that
-# monster while it stays equipped (a continuous effect of the equip card: control goes back the moment it leaves or
-# stops equipping it, no chain link); in each of the opponent's standby phases, the opponent gains 500 LP.
+# monster while it stays equipped (a continuous effect of the equip card on the monster it equips, as 「強奪」's:
+# control goes back the moment it leaves or stops equipping it, no chain link, and moved to another monster of the
+# opponent's, 「移り気な仕立屋」, it takes that one); in each of the opponent's standby phases, the opponent gains
+# 500 LP.
 def _jacker(res: Resolution) -> None:
     d = res.duel
     me = res.card
@@ -78,8 +81,8 @@ def _jacker(res: Resolution) -> None:
     if not still_face_up_here(res) or not theirs:
         return
     t = res.ask_cards(theirs, purpose=EQUIP_TO.monster)
-    if d.equip(me, t, res.cause, res.player):
-        d.take_control(t, res.player, res.cause, while_card=me)
+    if d.equip(me, t, res.cause, res.player) and d.take_control(t, res.player, res.cause):
+        d.tie_equipped(me, t, res.cause)
 
 
 def _jacker_heals(res: Resolution) -> None:
@@ -87,7 +90,7 @@ def _jacker_heals(res: Resolution) -> None:
 
 
 define(40267580,
-       Effect(Kind.FLIP, _jacker, asks=True,
+       Effect(Kind.FLIP, _jacker, asks=True, ties_equipped=EquipTie(then=Then.GIVE_BACK),
               text_en="equip this card to an opponent's face-up monster and take control of it",
               text_ja="このカードを装備カードとして相手の表側表示モンスターに付け、そのモンスターのコントロールを奪う"),
        Effect(T, _jacker_heals, trigger="phase", self_trigger=False,

@@ -30,8 +30,10 @@ A = Kind.ACTIVATE
 
 
 # 洗脳解除 / Remove Brainwashing (continuous trap): while it is face-up, control of every monster stays with
-# its owner: on activation every monster goes back, and no monster's control can pass to a player who
-# does not own it. Destroyed before its activation resolves, it gives nothing back (its effects apply from the field).
+# its owner: on activation every monster goes back, no monster's control can pass to a player who does not own it,
+# and a monster its owner's opponent comes to control all the same goes back at once (one taken while this card's
+# effects were negated, once they are not; one special summoned from the opponent's graveyard). Destroyed before its
+# activation resolves, it gives nothing back (its effects apply from the field).
 def _give_back(res: Resolution) -> None:
     if self_on_field(res):
         reset_control(res)
@@ -45,7 +47,10 @@ define(94739788, Effect(A, _give_back, text_en="return every monster to its owne
                         text_ja="場の全モンスターのコントロールは持ち主へ戻る"),
        Effect(Kind.REPLACEMENT, when=_to_non_owner, instead=lambda ctx, ev: None,
               text_en="control of monsters cannot pass to a player who does not own them",
-              text_ja="モンスターのコントロールは持ち主以外に移らない"))
+              text_ja="モンスターのコントロールは持ち主以外に移らない"),
+       Effect(Kind.CONTINUOUS, owners_control=True,
+              text_en="a monster its owner's opponent controls goes back to its owner",
+              text_ja="持ち主の相手がコントロールするモンスターは持ち主へ戻る"))
 
 T = Kind.TRIGGER
 
