@@ -177,6 +177,7 @@ class Verbs(Pipeline):
                 if self.unaffected(monster, src, p):
                     self.log.append(LogEntry("unaffected", (self.ref(monster.idx), self.ref(src.idx))))
                     return False
+        moved_from = card.equipped_to if card.zone is Zone.SPELLS else -1
         if card.zone is Zone.SPELLS:
             if not card.face_up:
                 return False
@@ -199,7 +200,29 @@ class Verbs(Pipeline):
         self.log.append(LogEntry("equipped", (self.ref(card.idx), self.ref(card.equipped_to))))
         if self.lasting.has(Control):
             self._check_control_while()  # control tied to an equip card ends if it now equips another monster
+        if moved_from >= 0:
+            self._move_equip_tie(card, moved_from, monster)
         return True
+
+    def _move_equip_tie(self, card: Card, old: int, monster: Card) -> None:
+        """What an equip card's activation tied to the monster it equips (`Effect.ties_equipped`) follows the card
+        to the monster an effect moves it to (「移り気な仕立屋」, 「サイバー・レイダー」), as its text speaks of the
+        equipped monster, whichever that is now: 「早すぎた埋葬」 destroyed destroys the monster it equips, not the one
+        it revived; 「強奪」, 「堕落」 (`Then.GIVE_BACK`) take the new monster while they equip it, the first going
+        back (docs/uncertain-rulings.md)."""
+        defn = self.defs[card.idx]
+        n, how = next(((n, e.ties_equipped) for n, e in enumerate(defn.effects if defn is not None else (), 1)
+                       if e.ties_equipped is not None), (0, None))
+        if how is None:
+            return
+        if how.then is Then.GIVE_BACK:
+            if monster.ctl != card.ctl:
+                self.take_control(monster, card.ctl, Cause(card.ctl, Reason.EFFECT, card.idx, n), while_card=card)
+            return
+        ref = (card.idx, card.oid)
+        self.lasting.replace(Link, tuple(r for r in self.lasting.of(Link)
+                                         if not (r.until.card == ref and r.card[0] == old)))
+        self.tie_equipped(card, monster)
 
     def boost(self, c: Card, atk: int, defense: int, cause: Cause, until_end: bool = True,
               until: Until | None = None) -> None:
