@@ -10,6 +10,7 @@ from arbiter.ocg.cards.shared.special_summons import summonable_now
 from arbiter.ocg.cards.shared.zones import arrange_top, deck_cards
 from arbiter.ocg.choice_purposes import EQUIP_TO
 from arbiter.ocg.effects import Choice, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.lasting import EquipTie, Then
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -87,7 +88,8 @@ def _jacker_heals(res: Resolution) -> None:
 
 
 define(40267580,
-       Effect(Kind.FLIP, _jacker, asks=True,
+       # its control follows it to a monster an effect moves it to (`Duel._move_equip_tie`), as 「強奪」's does
+       Effect(Kind.FLIP, _jacker, asks=True, ties_equipped=EquipTie(then=Then.GIVE_BACK),
               text_en="equip this card to an opponent's face-up monster and take control of it",
               text_ja="このカードを装備カードとして相手の表側表示モンスターに付け、そのモンスターのコントロールを奪う"),
        Effect(T, _jacker_heals, trigger="phase", self_trigger=False,
