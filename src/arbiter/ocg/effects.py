@@ -926,7 +926,8 @@ class Effect:
     # out (`explain.effects_text`) and an option's label counts no such piece as another effect (`view.effect_number`)
     note: bool = False
     # an equip card's activation that ties the monster it equips to the card (「早すぎた埋葬」, 「電脳増幅器」): its
-    # operation makes the tie with `Duel.tie_equipped`, as a board set up with the card equipped does
+    # operation makes the tie with `Duel.tie_equipped`, as a board set up with the card equipped does; the card moved
+    # to another monster takes the tie with it (`Duel._move_equip_tie`)
     ties_equipped: EquipTie | None = None
     text_en: str = ""
     text_ja: str = ""

@@ -369,10 +369,12 @@ class Then(Enum):
 
 @dataclass(frozen=True, slots=True)
 class EquipTie:
-    """How an equip card's activation ties the monster it equips to the card (`Effect.ties_equipped`, made by
-    `Duel.tie_equipped`): `then` happens to the monster when the card leaves the field (`on="leaves"`) or is
-    destroyed (`on="destroyed"`); `live`: only while the card's effects apply (`Link.live`). `Then.GIVE_BACK`: the
-    control of the monster the activation took goes back once the card no longer equips it (「強奪」)."""
+    """How an equip card's activation (or the effect that makes a monster one: 「ブレイン・ジャッカー」) ties the
+    monster it equips to the card (`Effect.ties_equipped`, made by `Duel.tie_equipped`): `then` happens to the monster
+    when the card leaves the field (`on="leaves"`) or is destroyed (`on="destroyed"`); `live`: only while the card's
+    effects apply (`Link.live`). `Then.GIVE_BACK`: the control of the monster the activation took goes back once the
+    card no longer equips it (「強奪」). The card moved to another monster takes the tie there
+    (`Duel._move_equip_tie`)."""
 
     on: str = "leaves"
     then: Then = Then.DESTROY

@@ -177,8 +177,8 @@ class Verbs(Pipeline):
                 if self.unaffected(monster, src, p):
                     self.log.append(LogEntry("unaffected", (self.ref(monster.idx), self.ref(src.idx))))
                     return False
-        moved = card.zone is Zone.SPELLS
-        if moved:
+        moved_from = card.equipped_to if card.zone is Zone.SPELLS else -1
+        if card.zone is Zone.SPELLS:
             if not card.face_up:
                 return False
             if card.equipped_to == monster.idx:
@@ -200,22 +200,30 @@ class Verbs(Pipeline):
         self.log.append(LogEntry("equipped", (self.ref(card.idx), self.ref(card.equipped_to))))
         if self.lasting.has(Control):
             self._check_control_while()  # control tied to an equip card ends if it now equips another monster
-        if moved:
-            self._take_newly_equipped(card, monster)
+        if moved_from >= 0:
+            self._move_equip_tie(card, moved_from, monster)
         return True
 
-    def _take_newly_equipped(self, card: Card, monster: Card) -> None:
-        """An equip card whose equip effect takes control of the equipped monster while it equips it (its tie
-        gives control back, `EquipTie.then` `Then.GIVE_BACK`: 「強奪」, 「堕落」), moved to another monster
-        (「移り気な仕立屋」), takes control of that one for its controller, as its activation took the first (the
-        control is the equip card's continuous effect, so not while its effects are negated)."""
+    def _move_equip_tie(self, card: Card, old: int, monster: Card) -> None:
+        """What an equip card's activation tied to the monster it equips (`Effect.ties_equipped`) follows the card
+        to the monster an effect moves it to (「移り気な仕立屋」, 「サイバー・レイダー」), as its text speaks of the
+        equipped monster, whichever that is now: 「早すぎた埋葬」 destroyed destroys the monster it equips, not the one
+        it revived; 「強奪」, 「堕落」 (`Then.GIVE_BACK`) take the new monster while they equip it, the first going
+        back (docs/uncertain-rulings.md)."""
         defn = self.defs[card.idx]
-        for n, e in enumerate(defn.effects if defn is not None else (), 1):
-            if e.ties_equipped is not None and e.ties_equipped.then is Then.GIVE_BACK:
-                why = Cause(card.ctl, Reason.EFFECT, card.idx, n)
-                if not self.effect_negated(card) and self.take_control(monster, card.ctl, why):
-                    self.tie_equipped(card, monster, why)
-                return
+        n, how = next(((n, e.ties_equipped) for n, e in enumerate(defn.effects if defn is not None else (), 1)
+                       if e.ties_equipped is not None), (0, None))
+        if how is None:
+            return
+        if how.then is Then.GIVE_BACK:
+            # the control is the equip card's continuous effect: none while its effects are negated
+            if monster.ctl != card.ctl and not self.effect_negated(card):
+                self.take_control(monster, card.ctl, Cause(card.ctl, Reason.EFFECT, card.idx, n), while_card=card)
+            return
+        ref = (card.idx, card.oid)
+        self.lasting.replace(Link, tuple(r for r in self.lasting.of(Link)
+                                         if not (r.until.card == ref and r.card[0] == old)))
+        self.tie_equipped(card, monster)
 
     def boost(self, c: Card, atk: int, defense: int, cause: Cause, until_end: bool = True,
               until: Until | None = None) -> None:

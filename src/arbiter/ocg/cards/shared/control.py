@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from arbiter.ocg.cards.common import DISCARD_SELF, itself, room
-from arbiter.ocg.cards.shared.resolving import self_on_field
+from arbiter.ocg.cards.shared.resolving import alive, self_on_field
 from arbiter.ocg.effects import Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
@@ -35,6 +35,17 @@ def can_take(res: Resolution, c: Card) -> bool:
     """Whether `c` could come over to the resolving player now: a free monster zone of theirs, and a monster whose
     control may change. An equip card that takes control (「強奪」) equips only such a monster, else nothing."""
     return res.duel.free_slots(res.player, Zone.MONSTERS) > 0 and not res.duel.forbidden(c, "change_control")
+
+
+def equip_and_take(res: Resolution) -> None:
+    """An equip spell that takes control of the monster it equips (「強奪」, 「堕落」): equipped to its target if that
+    monster could come over, it takes it while it equips it. Temporary control (R004-094.11, .12 ○): it piles up on
+    the control effects already on the monster and gives it back to where it came from, not a change for good that
+    would end theirs (a monster taken back by a second 「強奪」 is the first's again once the second is gone)."""
+    c = res.card
+    for t in res.targets():
+        if alive(res) and c.on_field and can_take(res, t) and res.duel.equip(c, t, res.cause):
+            res.duel.take_control(t, res.player, res.cause, while_card=c)
 
 
 def a_counter(ctx: Ctx, c: Card) -> bool:

@@ -48,13 +48,15 @@ def battle_substitute(when: Callable[[Ctx, Event], bool], victim: Callable[[Ctx]
 
 # Monsters that equip another monster to themselves, with the equipped monster as their shield in battle.
 def own_equipped_monster(key: str) -> Callable[[Ctx], Card | None]:
-    """The monster this card equipped to itself by its own effect (noted under `key`)."""
+    """The monster this card equipped to itself by its own effect (noted under `key`). One equipped by no card's
+    effect (a board set up so) counts as equipped by its own, as its activation would have equipped it (as for
+    「サクリファイス」, `absorbing.equipped_monster`, and the unions)."""
 
     def find(ctx: Ctx) -> Card | None:
         d = ctx.duel
         me = ctx.card
         for c in equips_on(d, me):
-            if (me.idx, c.idx) in noted_pairs(d, key):
+            if (me.idx, c.idx) in noted_pairs(d, key) or (c.data.is_monster and d.equipped_by_card(c) < 0):
                 return c
         return None
 

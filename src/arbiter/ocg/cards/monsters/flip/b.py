@@ -90,6 +90,7 @@ def _jacker_heals(res: Resolution) -> None:
 
 
 define(40267580,
+       # its control follows it to a monster an effect moves it to (`Duel._move_equip_tie`), as 「強奪」's does
        Effect(Kind.FLIP, _jacker, asks=True, ties_equipped=EquipTie(then=Then.GIVE_BACK),
               text_en="equip this card to an opponent's face-up monster and take control of it",
               text_ja="このカードを装備カードとして相手の表側表示モンスターに付け、そのモンスターのコントロールを奪う"),

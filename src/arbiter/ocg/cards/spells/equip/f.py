@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import FACE_UP_MONSTER, room
-from arbiter.ocg.cards.shared.control import can_take
+from arbiter.ocg.cards.shared.control import equip_and_take
 from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, equipped_by, of_race
 from arbiter.ocg.cards.shared.events import from_field_to_grave
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, observer
@@ -32,15 +32,7 @@ def _controls_archfiend_card(ctx: Ctx) -> bool:
                for i in (*pl.monsters, *pl.spells, pl.field))
 
 
-def _falling_down(res: Resolution) -> None:
-    c = res.card
-    for t in res.targets():
-        if c.oid == res.link.oid and c.on_field and can_take(res, t) and res.duel.equip(c, t, res.cause) \
-                and res.duel.take_control(t, res.player, res.cause):
-            res.duel.tie_equipped(c, t, res.cause)
-
-
-define(32919136, Effect(A, _falling_down, target=OPP_MONSTER, needs=room, ties_equipped=EquipTie(then=Then.GIVE_BACK),
+define(32919136, Effect(A, equip_and_take, target=OPP_MONSTER, needs=room, ties_equipped=EquipTie(then=Then.GIVE_BACK),
                         text_en="equip to the target and take control of it",
                         text_ja="対象に装備し、そのコントロールを得る"),
        Effect(T, lambda res: res.duel.damage(res.player, 800, res.cause), trigger="phase", self_trigger=False,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.carddata import ATTRIBUTES
 from arbiter.ocg.cards.common import ctx_of, room, switch_position, to_grave
-from arbiter.ocg.cards.shared.control import can_take
+from arbiter.ocg.cards.shared.control import equip_and_take
 from arbiter.ocg.cards.shared.discard import discard_one_seen, has_hand
 from arbiter.ocg.cards.shared.equips import (
     equip,
@@ -112,19 +112,12 @@ define(95638658, equip_spell(), equip_stats(-1000),
 # The control lasts while it equips that monster (R004-094.11). Not activated with every monster zone of yours
 # taken: the monster would have nowhere to go (as 「心変わり」); those zones filled in chain, or a monster whose
 # control cannot change, it equips nothing.
-def _snatch(res: Resolution) -> None:
-    d = res.duel
-    for t in res.targets():
-        if can_take(res, t) and d.equip(res.card, t, res.cause) and d.take_control(t, res.player, res.cause):
-            d.tie_equipped(res.card, t, res.cause)
-
-
 def _their_standby(ctx: Ctx, ev: Event) -> bool:
     return ev.detail == "standby" and ctx.duel.tp != ctx.player and ctx.card.active and ctx.card.equipped_to >= 0
 
 
 define(45986603,
-       Effect(A, _snatch, needs=room, ties_equipped=EquipTie(then=Then.GIVE_BACK),
+       Effect(A, equip_and_take, needs=room, ties_equipped=EquipTie(then=Then.GIVE_BACK),
               target=TargetSpec(side="opp", face="up", text_en="an opponent's face-up monster",
                                 text_ja="相手の表側表示モンスター"),
               text_en="equip to the target and take control of it", text_ja="対象に装備し、コントロールを得る"),
