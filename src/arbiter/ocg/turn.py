@@ -66,12 +66,13 @@ def no_battle_phase(d: Duel, player: int) -> bool:
 class Turn(Frame):
     """Steps through the phases of turns forever; the bottom frame of every duel."""
 
-    __slots__ = ("entered", "skip_main2", "stage")
+    __slots__ = ("end_skipped", "entered", "skip_main2", "stage")
 
     def __init__(self, phase: str = "draw", entered: bool = False) -> None:
         self.stage = PHASES.index(phase)
         self.entered = entered  # the current phase's opening (the draw) has happened
         self.skip_main2 = False  # the turn player ended the turn from the battle phase
+        self.end_skipped = False  # this turn's end phase was skipped (a turn skipped whole: 「ギャンブル」)
 
     def goto(self, d: Duel, phase: str) -> None:
         self.stage = PHASES.index(phase)
@@ -92,9 +93,10 @@ class Turn(Frame):
             # begins
             self.stage = len(PHASES)
             return False
-        if len(d.players[d.tp].hand) > hand_limit(d, d.tp):
+        if len(d.players[d.tp].hand) > hand_limit(d, d.tp) and not self.end_skipped:
             # that chain added to the turn player's hand (a search): the limit holds as the turn ends, so they
-            # discard down to it again, still in this turn (docs/uncertain-rulings.md)
+            # discard down to it again, still in this turn (docs/uncertain-rulings.md); a turn skipped whole
+            # (「ギャンブル」) had no end phase, where the limit is kept, and keeps none
             d.stack.append(HandLimit(turn_end=True))
             return False
         if d.end_turn_records():
@@ -104,6 +106,7 @@ class Turn(Frame):
             return False
         # a move on to the end phase made as the turn ended (「ネコマネキング」 sent away) has no turn left to end
         d.to_end = d.end_battle = False
+        self.end_skipped = False
         d.turn += 1
         d.tp = 1 - d.tp
         self.stage = 0
@@ -143,6 +146,7 @@ class Turn(Frame):
             if phase == "battle:start" and d.phase == "main2":  # a second battle phase given up is used up
                 d.use_extra_battle(d.tp, d.turn)
             self.entered = False
+            self.end_skipped = phase == "end"
             self.stage = PHASES.index(skip_to) if skip_to else len(PHASES)
             d.log.append(LogEntry("skip", (phase,)))
             return
