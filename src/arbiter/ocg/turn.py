@@ -96,7 +96,7 @@ class Turn(Frame):
         if len(d.players[d.tp].hand) > hand_limit(d, d.tp) and not self.end_skipped:
             # that chain added to the turn player's hand (a search): the limit holds as the turn ends, so they
             # discard down to it again, still in this turn (docs/uncertain-rulings.md); a turn skipped whole
-            # (「ギャンブル」) had no end phase, where the limit is kept, and keeps none
+            # (「ギャンブル」) had no end phase, where the limit applies, so it applies none
             d.stack.append(HandLimit(turn_end=True))
             return False
         if d.end_turn_records():
