@@ -293,13 +293,15 @@ class Pipeline(InForce):
         """The events of the last thing that happened which some card in this duel can answer."""
         return tuple(self.recent)
 
-    def record(self, ev: Event) -> None:
+    def record(self, ev: Event, triggers: bool = True) -> None:
         """Trigger recording: note every trigger effect this event sets off; they wait for the next chain.
 
         Flip effects fire when their card turns face-up from face-down (unless the flip was made
         without flip effects); other triggers declare the event kind they answer and, with `when`,
         which events of that kind. A trigger about its own card is checked wherever the card is;
         one about other cards only while its card is face-up on the field; one about either, each way.
+        `triggers=False`: only the effects applied at once are noted; `record_triggers` looks for the triggers
+        later (a phase's start: its maintenance costs are paid first, `turn.PhaseTriggers`).
         """
         self.this_thing.append(ev)
         if self.any_waker:
@@ -335,6 +337,11 @@ class Pipeline(InForce):
             # applied once the step that made the event is over (Duel.advance), each with its event
             for p, i, n in self.at_once(ev):
                 self.due = self._joined_due(p, i, n, ev)
+        if triggers:
+            self.record_triggers(ev)
+
+    def record_triggers(self, ev: Event) -> None:
+        """The trigger effects `ev` sets off (`record`'s second half)."""
         also = also_banished(ev)
         if ev.card >= 0:
             defn = self.defs[ev.card]

@@ -2,8 +2,9 @@
 
 Phases without an open game state (draw, standby, the battle phase's start and end steps, end)
 are one priority window each, the turn player first. In main phases and the battle step the turn
-player acts; when they move on, the opponent gets a last window in that phase. The draw phase first applies
-what comes before its normal draw and offers the effects used instead of it (DrawPhase). After the end phase the
+player acts; when they move on, the opponent gets a last window in that phase. What applies at once as a phase
+begins (a maintenance cost) applies before the phase's triggers are looked for (PhaseTriggers). The draw phase first
+applies what comes before its normal draw and offers the effects used instead of it (DrawPhase). After the end phase the
 turn ends as a step of its own (`Duel.end_turn_effects`), taken again while an effect of the turn is left
 (`Duel.turn_end_due`); then the turn's records end (`Duel.end_turn_records`), and only then does the next turn begin.
 """
@@ -65,12 +66,13 @@ def no_battle_phase(d: Duel, player: int) -> bool:
 class Turn(Frame):
     """Steps through the phases of turns forever; the bottom frame of every duel."""
 
-    __slots__ = ("entered", "skip_main2", "stage")
+    __slots__ = ("end_skipped", "entered", "skip_main2", "stage")
 
     def __init__(self, phase: str = "draw", entered: bool = False) -> None:
         self.stage = PHASES.index(phase)
         self.entered = entered  # the current phase's opening (the draw) has happened
         self.skip_main2 = False  # the turn player ended the turn from the battle phase
+        self.end_skipped = False  # this turn's end phase was skipped (a turn skipped whole: 「ギャンブル」)
 
     def goto(self, d: Duel, phase: str) -> None:
         self.stage = PHASES.index(phase)
@@ -91,9 +93,10 @@ class Turn(Frame):
             # begins
             self.stage = len(PHASES)
             return False
-        if len(d.players[d.tp].hand) > hand_limit(d, d.tp):
+        if len(d.players[d.tp].hand) > hand_limit(d, d.tp) and not self.end_skipped:
             # that chain added to the turn player's hand (a search): the limit holds as the turn ends, so they
-            # discard down to it again, still in this turn (docs/uncertain-rulings.md)
+            # discard down to it again, still in this turn (docs/uncertain-rulings.md); a turn skipped whole
+            # (「ギャンブル」) had no end phase, where the limit applies, so it applies none
             d.stack.append(HandLimit(turn_end=True))
             return False
         if d.end_turn_records():
@@ -103,6 +106,7 @@ class Turn(Frame):
             return False
         # a move on to the end phase made as the turn ended (「ネコマネキング」 sent away) has no turn left to end
         d.to_end = d.end_battle = False
+        self.end_skipped = False
         d.turn += 1
         d.tp = 1 - d.tp
         self.stage = 0
@@ -142,6 +146,7 @@ class Turn(Frame):
             if phase == "battle:start" and d.phase == "main2":  # a second battle phase given up is used up
                 d.use_extra_battle(d.tp, d.turn)
             self.entered = False
+            self.end_skipped = phase == "end"
             self.stage = PHASES.index(skip_to) if skip_to else len(PHASES)
             d.log.append(LogEntry("skip", (phase,)))
             return
@@ -160,13 +165,43 @@ class Turn(Frame):
             d.end_at_phase(phase)
         # "during the standby phase" and the like: a phase's start is an event triggers can answer
         d.next_thing()
-        d.record(PHASE_EVENTS[d.tp, phase])
+        ev = PHASE_EVENTS[d.tp, phase]
+        d.record(ev, triggers=False)
+        # what applies at once as the phase begins (a maintenance cost) comes first: the triggers of the phase are
+        # looked for once it has applied (`PhaseTriggers`)
+        later = bool(d.due)
+        if not later:
+            d.record_triggers(ev)
         if phase == "draw":
             # the effects applied at once at the draw phase's start run above this frame, before the draw
             d.stack.append(DrawPhase())
+            if later:
+                d.stack.append(PhaseTriggers(ev, chain=False))
             return
         d.stack.append(Idle() if phase in ("main1", "battle:battle", "main2") else Window(d.tp, reopen=True))
-        if d.triggers:
+        if later:
+            d.stack.append(PhaseTriggers(ev))
+        elif d.triggers:
+            d.stack.append(TriggerChain())
+
+
+class PhaseTriggers(Frame):
+    """A phase has begun with effects to apply at once (a maintenance cost, paid as it begins, with no chain link):
+    once they have applied, the phase's start sets off its triggers, whose conditions read the field as those effects
+    left it (「平和の使者」 left unpaid is gone as 「黄泉ガエル」 is looked at), and those and what the effects set off
+    form one chain (`chain`: unless the draw phase holds them until its normal draw)."""
+
+    __slots__ = ("chain", "event")
+    gathers_triggers = True  # what the effects applied at once set off waits for this frame's chain
+
+    def __init__(self, event: Event, chain: bool = True) -> None:
+        self.event = event
+        self.chain = chain
+
+    def step(self, d: Duel) -> None:
+        d.stack.pop()
+        d.record_triggers(self.event)
+        if self.chain and d.triggers:
             d.stack.append(TriggerChain())
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.ocg.cards.common import bare_activation
 from arbiter.ocg.cards.shared.events import phase_of
-from arbiter.ocg.cards.shared.turn_log import turn_log
+from arbiter.ocg.cards.shared.turn_log import summoned_this_turn
 from arbiter.ocg.cards.shared.upkeep import maintenance
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
@@ -24,18 +24,12 @@ define(61740673, bare_activation(),
 
 
 # メサイアの蟻地獄 / Infinite Dismissal: at the end phase of each turn, the Level 3 or lower monsters normal or flip
-# summoned that turn are destroyed.
+# summoned that turn are destroyed: as the cards they are now (one banished and returned to the field since, by
+# 「亜空間物質転送装置」, is a new card that was not summoned: `summoned_this_turn`).
 def _summoned_small(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
-    # each card's last arrival or flip this turn (the log is read newest first), by card index: an entry made while
-    # the card was face-down (a flip summon's) names it by a copy of its reference
-    latest: dict[int, str] = {}
-    for e in turn_log(d):
-        if e.kind in ("summon", "flip_summon", "special_summon", "set_monster"):
-            latest.setdefault(getattr(e.args[1], "card", -1), e.kind)
-    summoned = {i for i, kind in latest.items() if kind in ("summon", "flip_summon")}
     return [c for p in (0, 1) for c in d.monsters_of(p)
-            if c.face_up and d.level(c) <= 3 and c.idx in summoned]
+            if c.face_up and d.level(c) <= 3 and summoned_this_turn(d, c, ("summon", "flip_summon"))]
 
 
 def _dismissal(res: Resolution) -> None:
