@@ -554,7 +554,8 @@ class Effect:
     condition: Condition | None = None  # timing and state needed to activate, beyond spell speed
     needs: Condition | None = None  # something for a non-targeting effect to act on (no blank activation)
     # the cards it must draw (`draws_to`: until the drawer's hand holds that many, this card aside; `draws_hand`: as
-    # many as their hand holds, this card aside, 「手札抹殺」) for `drawer`: "self" (its activator), "opp" (the
+    # many as their hand holds, this card aside, 「手札抹殺」; `draws_by`: as many as the board says as it is activated,
+    # 「六武衆の結束」's counters) for `drawer`: "self" (its activator), "opp" (the
     # opponent alone, 「ファイヤー・ソウル」) or "both" (each player, the opponent's count read from their own hand,
     # 「暗黒界の取引」). A player's choice to activate it is refused while the deck of a player who must draw holds
     # fewer; a mandatory trigger or flip effect is activated all the same (`legality.short_deck`,
@@ -562,6 +563,7 @@ class Effect:
     draws: int = 0
     draws_to: int = 0
     draws_hand: bool = False
+    draws_by: Callable[[Ctx], int] | None = None
     drawer: str = "self"
     target: TargetSpec | None = None
     targets_player: str = ""  # "opp" / "own": the effect targets that player (a redirection may change it)

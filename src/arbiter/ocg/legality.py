@@ -483,7 +483,7 @@ def resolve_refusal(ctx: Ctx, cost_first: bool = False) -> str:
     eff = ctx.effect
     if eff.condition is not None and not eff.condition(ctx):
         return condition_refusal(ctx)
-    if eff.draws or eff.draws_to or eff.draws_hand:
+    if eff.draws or eff.draws_to or eff.draws_hand or eff.draws_by is not None:
         why = short_deck(ctx)
         if why:
             return why
@@ -516,8 +516,10 @@ def short_deck(ctx: Ctx) -> str:
 
 def must_draw(ctx: Ctx, player: int) -> int:
     """The cards effect `ctx.effect` must draw for `player`, as its declaration says (`draws`, `draws_to`,
-    `draws_hand`), their hand read as it is now (this card aside)."""
+    `draws_hand`, `draws_by`), their hand read as it is now (this card aside)."""
     eff = ctx.effect
+    if eff.draws_by is not None:
+        return eff.draws_by(ctx)
     if not (eff.draws_to or eff.draws_hand):
         return eff.draws
     held = sum(1 for i in ctx.duel.players[player].hand if i != ctx.card.idx)

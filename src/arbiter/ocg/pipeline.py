@@ -269,6 +269,13 @@ class Pipeline(InForce):
         ev = Event(kind, cause, c.idx, c.ctl, src=int(c.zone), dst=int(zone), oid=c.oid, pos=int(c.pos))
         return any(r.stops and r.applies(ev) for r in self.active_replacements())
 
+    def draw_replaced(self, player: int, cause: Cause) -> bool:
+        """Whether a replacement effect would make a draw `cause` makes `player` make no draw (「無効」 sends the cards
+        to the graveyard instead, 「神殿を守る者」 forbids it): asked where their deck is empty, since only a draw that
+        must be made from an empty deck loses the duel. The event names no card, as there is none to draw."""
+        ev = Event("drawn", cause, -1, player, src=int(Zone.DECK), dst=int(Zone.HAND))
+        return any(not r.watches and r.applies(ev) for r in self.active_replacements())
+
     def next_thing(self) -> None:
         """A new thing starts happening (a link resolves, a summon, a battle ...): what happened before
         is no longer the last thing (missing the timing; "when ..." traps)."""
@@ -1372,4 +1379,4 @@ def _declared_replacement(d: Duel, c: Card, n: int, e: Effect) -> Replacement:
     return Replacement(key=key, source=c.idx, controller=c.ctl,
                        applies=lambda ev: when is None or when(ctx, ev),
                        instead=lambda ev: instead(ctx, ev), optional=not e.mandatory, last=e.replaces_last,
-                       stops=instead is nothing_instead and e.mandatory)
+                       stops=instead is nothing_instead and e.mandatory, watches=e.note)

@@ -1142,8 +1142,9 @@ class Verbs(Pipeline):
         with self.moving_together(cause):
             for _ in range(n):
                 if not pl.deck:
-                    self.decked[player] = True
-                    self.lp_changed = True
+                    if not self.draw_replaced(player, cause):  # a draw made no draw loses nothing
+                        self.decked[player] = True
+                        self.lp_changed = True
                     break
                 c = self.cards[pl.deck[-1]]
                 # a draw replaced by a move to the graveyard (「無効」) shows the card: the log names it

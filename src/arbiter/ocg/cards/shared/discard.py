@@ -132,9 +132,11 @@ def opp_discards_random(n: int) -> Operation:
 
 def battle_discard(n: int, direct: bool = False, text_en: str = "", text_ja: str = "",
                     condition: Condition | None = None) -> Effect:
+    """Battle damage by this monster makes the opponent discard n at random: not activated while their hand is
+    empty, as it would discard nothing (R004-007, R004-010: 「シルフィード」's reading)."""
     return Effect(T, opp_discards_random(n), trigger="damage", when=battle_damage_by_me(direct), self_trigger=False,
                   does=Does.OPP_HAND,
-                  condition=condition,
+                  condition=condition, needs=has_hand("opp"),
                   text_en=text_en or f"the opponent discards {n} card(s) at random",
                   text_ja=text_ja or f"相手は手札をランダムに{n}枚捨てる")
 

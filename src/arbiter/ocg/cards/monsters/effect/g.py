@@ -60,7 +60,7 @@ from arbiter.ocg.cards.shared.destruction import (
     destroy_opponents_monsters,
     destroy_the_attacker,
 )
-from arbiter.ocg.cards.shared.discard import battle_discard, dark_world, discard_named, discard_random
+from arbiter.ocg.cards.shared.discard import battle_discard, dark_world, discard_named, discard_random, has_hand
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import grow, summon_named_from
 from arbiter.ocg.cards.shared.effect_summons import summon_choices, summon_one_from_hand
@@ -388,7 +388,8 @@ define(10236520, battle_discard(2, condition=lambda ctx: len(ctx.duel.players[ct
 
 
 # 世紀の大泥棒 / Great Phantom Thief: when it inflicts battle damage to the opponent, declare a card name; its
-# player looks at the opponent's hand, and the opponent discards every copy of it there.
+# player looks at the opponent's hand, and the opponent discards every copy of it there (not activated while that
+# hand is empty: there is nothing to look at or discard).
 def _thief(res: Resolution) -> None:
     look_at_hand(res, res.opponent)
     discard_named(res, res.opponent)
@@ -396,6 +397,7 @@ def _thief(res: Resolution) -> None:
 
 define(10809984, Effect(Kind.TRIGGER, _thief, does=Does.OPP_HAND,
                         trigger="damage", self_trigger=False, when=battle_damage_by_self, declare_name=lambda c: True,
+                        needs=has_hand("opp"),
                         text_en="battle damage: declare a card name; the opponent discards every copy of it",
                         text_ja="戦闘ダメージを与えた時、カード名を宣言し、相手の手札にあれば全て捨てさせる"))
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbiter.ocg.cards.common import bind, bound, room
 from arbiter.ocg.cards.shared.attacks import ATTACK_LOCK
 from arbiter.ocg.cards.shared.counters import A_COUNTER
-from arbiter.ocg.cards.shared.discard import discard
+from arbiter.ocg.cards.shared.discard import has_hand, opp_discards_random
 from arbiter.ocg.cards.shared.events import phase_of, won_battle
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
@@ -15,16 +15,10 @@ from arbiter.ocg.state import Card, Zone
 T = Kind.TRIGGER
 
 
-# 水面のアレサ / Aquarian Alessa: the same battle: the opponent discards 1 card of their hand at random.
-def _random_discard(res: Resolution) -> None:
-    d = res.duel
-    hand = d.players[res.opponent].hand
-    if hand:
-        discard(res, [d.cards[hand[d.rng.below(len(hand))]]])
-
-
-define(22377815, Effect(T, _random_discard, does=Does.OPP_HAND, trigger="destroyed", self_trigger=False,
-                        when=won_battle,
+# 水面のアレサ / Aquarian Alessa: the same battle: the opponent discards 1 card of their hand at random (not
+# activated while their hand is empty: it would discard nothing).
+define(22377815, Effect(T, opp_discards_random(1), does=Does.OPP_HAND, trigger="destroyed", self_trigger=False,
+                        when=won_battle, needs=has_hand("opp"),
                         text_en="destroyed a monster by battle: the opponent discards 1 card at random",
                         text_ja="戦闘破壊して墓地へ送れば、相手の手札１枚を無作為に選び捨てさせる"))
 

@@ -316,7 +316,8 @@ define(59237154, bare_activation(),
 
 # 六武衆の結束 / Six Samurai United (continuous spell): each time a 「六武衆」 monster is normal or special summoned (a
 # flip summon is neither), put a bushido counter on this card (at most 2; with no chain link; one for the monsters one
-# effect summons together); send this card with counters to the graveyard: draw 1 card for each counter it had.
+# effect summons together); send this card with counters to the graveyard: draw 1 card for each counter it had (not
+# activated while the deck holds fewer: docs/uncertain-rulings.md, 「強欲な壺」 and the other draw cards).
 BUSHIDO = "武士道カウンター"
 
 
@@ -341,6 +342,7 @@ define(72345736, bare_activation(),
          for k in ("summoned", "special_summoned")),
        Effect(Kind.IGNITION, _united_draw, cost=SEND_SELF,
               condition=lambda ctx: ctx.card.counters.get(BUSHIDO, 0) > 0, needs=may_draw("self"),
+              draws_by=lambda ctx: ctx.card.counters.get(BUSHIDO, 0),
               notes_on_activation=lambda ctx: ctx.card.counters.get(BUSHIDO, 0),
               text_en="send this card to the graveyard: draw 1 card for each bushido counter on it",
               text_ja="このカードを墓地へ送り、武士道カウンターの数だけドローする"),

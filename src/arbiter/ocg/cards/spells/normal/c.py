@@ -51,7 +51,8 @@ A = Kind.ACTIVATE
 
 
 # コンバート・コンタクト / Convert Contact: if you control no monsters, send a 「Ｎ」 monster from your hand
-# and one from your deck to the graveyard, then draw 2. It acts on its player alone, so it designates that player
+# and one from your deck to the graveyard, then draw 2 (not activated while the deck holds fewer than the 2 it draws:
+# docs/uncertain-rulings.md, h-deck). It acts on its player alone, so it designates that player
 # (`targets_player`): moved by 「精霊の鏡」, the other player sends theirs and draws.
 def _convert_contact(res: Resolution) -> None:
     d, who = res.duel, res.target_player
@@ -67,7 +68,7 @@ def _convert_contact(res: Resolution) -> None:
         d.draw(who, 2, res.cause)
 
 
-define(82639107, Effect(A, _convert_contact, asks=True, needs=may_draw("self"), targets_player="own",
+define(82639107, Effect(A, _convert_contact, asks=True, needs=may_draw("self"), draws=2, targets_player="own",
                         condition=both(
                             Worded(lambda ctx: not ctx.duel.monsters_of(ctx.player),
                                    "its player controls no monster", "自分フィールドにモンスターが存在しない"),

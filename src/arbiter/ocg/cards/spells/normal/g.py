@@ -177,7 +177,8 @@ define(98792570, Effect(A, _gift, cost=Cost(tribute=1, tribute_sends=True, tribu
 
 # 休息する剣闘獣 / Gladiator Beast's Respite: return 2 「剣闘獣」 cards of your hand to your deck (shuffled); then
 # draw 3 cards. It acts on its player alone, so it designates that player (`targets_player`): moved by 「精霊の鏡」,
-# the other player returns 2 of theirs and draws.
+# the other player returns 2 of theirs and draws. Its deck must hold the one card of the 3 that the 2 it returns
+# first do not make up (`draws=1`: with an empty deck it is not activated, docs/uncertain-rulings.md).
 def _gladiator_cards(ctx: Ctx | Resolution, player: int) -> list[Card]:
     return [c for c in cards_in_hand(ctx.duel, player, lambda c: name_includes(c, "剣闘獣")) if c.idx != ctx.card.idx]
 
@@ -192,7 +193,7 @@ def _respite(res: Resolution) -> None:
     d.draw(who, 3, res.cause)
 
 
-define(98891840, Effect(A, _respite, asks=True, targets_player="own",
+define(98891840, Effect(A, _respite, asks=True, targets_player="own", draws=1,
                         needs=lambda ctx: len(_gladiator_cards(ctx, ctx.player)) >= 2 and may_draw("self")(ctx),
                         text_en="return 2 Gladiator Beast cards of your hand to the deck, then draw 3",
                         text_ja="手札の「剣闘獣」カード２枚をデッキに戻し、その後３枚ドローする"))

@@ -10,7 +10,7 @@ from arbiter.ocg.cards.common import answered_link, bare_activation, both, card_
 from arbiter.ocg.cards.shared.binding import GONE_WITH_IT, bind_targets, is_bound
 from arbiter.ocg.cards.shared.chain import negate_and_destroy
 from arbiter.ocg.cards.shared.control import reset_control
-from arbiter.ocg.cards.shared.discard import opp_discards_random
+from arbiter.ocg.cards.shared.discard import has_hand, opp_discards_random
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.resolving import self_on_field
 from arbiter.ocg.cards.shared.revival import banished_revival
@@ -56,7 +56,7 @@ T = Kind.TRIGGER
 
 
 # 追い剥ぎゴブリン / Robbin' Goblin (continuous trap): each time a monster you control inflicts battle damage
-# to the opponent, they discard 1 at random.
+# to the opponent, they discard 1 at random (not activated while their hand is empty: it would discard nothing).
 def _my_monster_battle_damage(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     return (ev.cause.reason is Reason.BATTLE and ev.player != ctx.player and ev.cause.card >= 0
@@ -65,7 +65,7 @@ def _my_monster_battle_damage(ctx: Ctx, ev: Event) -> bool:
 
 define(88279736, bare_activation(),
        Effect(T, opp_discards_random(1), does=Does.OPP_HAND, trigger="damage", when=_my_monster_battle_damage,
-              self_trigger=False,
+              self_trigger=False, needs=has_hand("opp"),
               text_en="the opponent discards 1 card at random",
               text_ja="相手は手札をランダムに１枚捨てる"))
 

@@ -222,7 +222,8 @@ define(65824822, Effect(A, _dark_deal, condition=activation_of("spell", subtype=
 
 
 # 呪われた棺 / Dark Coffin: destroyed while set and sent to the graveyard, it lets the opponent pick
-# one: 1 random card from their hand is discarded, or 1 monster of theirs is destroyed.
+# one: 1 random card from their hand is discarded, or 1 monster of theirs is destroyed (not activated while they have
+# neither: nothing for it to act on).
 def _was_set_destroyed(ctx: Ctx, ev: Event) -> bool:
     return ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE)
 
@@ -251,6 +252,8 @@ def _coffin_curse(res: Resolution) -> None:
 
 define(1804528, Effect(T, _coffin_curse, does=Does.MONSTERS | Does.OPP_HAND | Does.OPPONENTS, trigger="destroyed",
                        when=_was_set_destroyed, asks=True,
+                       needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].hand
+                                              or ctx.duel.monsters_of(ctx.opponent)),
                        text_en="the opponent discards 1 at random or destroys 1 of their monsters",
                        text_ja="相手は手札をランダムに１枚捨てるか自分のモンスター１体を破壊する"))
 

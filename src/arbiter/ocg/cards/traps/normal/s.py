@@ -235,7 +235,7 @@ define(3244563, Effect(A, _shield_spear, target=FACE_UP_MONSTER,
 
 # 義賊の極意書 / Secrets of the Gallant: target 1 normal monster you control: this turn, when it inflicts battle
 # damage to the opponent, they discard 2 cards at random (a trigger the resolution leaves in place for the turn,
-# whatever becomes of the trap card).
+# whatever becomes of the trap card; not activated while their hand is empty).
 def _gallant(res: Resolution) -> None:
     d, me, turn = res.duel, res.player, res.duel.turn
     for t in res.targets():
@@ -246,6 +246,7 @@ def _gallant(res: Resolution) -> None:
                     and ctx.duel.cards[idx].oid == oid and ev.player != me)
 
         d.linger(res.card, me, Effect(T, opp_discards_random(2), trigger="damage", when=by_it, self_trigger=False,
+                                      needs=has_hand("opp"),
                                       text_en="the opponent discards 2 cards at random",
                                       text_ja="相手は手札をランダムに２枚捨てる"), res.cause)
 
