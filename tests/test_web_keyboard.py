@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from web_pages import NEEDS_CHROMIUM, RECORD_SENT, open_seat, until
+from web_pages import NEEDS_CHROMIUM, RECORD_SENT, draws, open_seat, until_redrawn
 
 pytestmark = NEEDS_CHROMIUM
 
@@ -58,14 +58,11 @@ def test_a_card_opened_with_the_keyboard_keeps_the_focus_through_the_redraw(page
                                                                             errors: list[str]) -> None:
     # the board is drawn anew on each state (and on the card's details): the focus fell to the page, and the next
     # Tab began again at the top, past the links, the auto-pass box and every card before the next one
-    whys: list[str] = []  # the server's answers on why not, each drawing the board again
-    page.on("websocket", lambda ws: ws.on("framereceived", lambda f: whys.append(f) if '"why"' in str(f) else None))
     open_seat(page, server, opponent="human", seed=9)
     page.wait_for_selector("#decide button.opt")
     page.focus('[data-zone="A-hand"] button.card >> nth=1')
     page.keyboard.press("Enter")  # the board drawn at once with the card's details, and again with the answer
-    until(page, lambda: bool(whys), "the server's answer on why not")
-    page.wait_for_timeout(100)  # its drawing
+    page.wait_for_selector("#detail[data-reasons]")  # drawn with the server's answer on why not
     assert page.evaluate("document.activeElement.dataset.code") == "A-hand-2"
     page.keyboard.press("Tab")  # on to the next card of the hand
     assert page.evaluate("document.activeElement.dataset.code") == "A-hand-3"
@@ -77,10 +74,11 @@ def test_the_auto_pass_box_keeps_the_focus_when_the_server_tells_the_change_back
     page.wait_for_selector("#decide button.opt")
     page.evaluate(RECORD_SENT)
     page.focus("#auto")
+    before = draws(page)
     page.keyboard.press("Space")  # the box's own key: auto-pass off
     page.wait_for_function("window.sent.some(m => m.type === 'auto')")
     page.wait_for_function("!document.querySelector('#auto').checked")
-    page.wait_for_timeout(500)  # the server's word back, a redraw
+    until_redrawn(page, before)  # on the server's word back
     assert page.evaluate("document.activeElement.id") == "auto"
 
 

@@ -670,6 +670,9 @@ function boardPage(app, gid, token) {
   let hitsFor = "";  // the part `hits` answer: Enter waits for the reply to what is typed now
   let hitWhole = false;  // the first hit is the name typed whole: Enter declares it among longer names holding it
   let findTimer = null;
+  // how many times the board has been drawn, on the board (`data-drawn`): a redraw the page made can be seen, and
+  // waited for (the browser tests)
+  let drawn = 0;
   const root = el("div", {class: "board", id: "board"});
   app.append(root);
   const send = (msg) => { if (ws && ws.readyState === 1) ws.send(JSON.stringify(msg)); };
@@ -871,6 +874,7 @@ function boardPage(app, gid, token) {
       input.focus();
       input.setSelectionRange(query.length, query.length);
     }
+    root.dataset.drawn = String(++drawn);
   };
   const keys = (ev) => {
     // a browser's or the system's shortcut (Ctrl+1 to another tab, Cmd+N) is no answer
