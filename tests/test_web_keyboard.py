@@ -3,6 +3,7 @@ button (Tab to it, Space or Enter to press it) do what the button says, beside t
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from web_pages import NEEDS_CHROMIUM, RECORD_SENT, draws, open_seat, until_redrawn
@@ -118,3 +119,45 @@ def test_space_on_the_language_button_the_keyboard_went_to_presses_it(page: Any,
     page.keyboard.press("Space")
     page.wait_for_function("document.querySelector('#turn').textContent.includes('ターン目')")
     assert [m for m in page.evaluate("window.sent") if m["type"] == "act"] == []
+
+
+
+def answer_the_first_option(page: Any, server: str, answer: Callable[[Any], None]) -> None:
+    """A's first decision (seed 9: an action of its main phase, each of whose first options, a set, leads to another)
+    answered with its first option by `answer`, and A's next decision drawn."""
+    open_seat(page, server, opponent="human", seed=9)
+    page.wait_for_selector("#decide button.opt")
+    first = page.locator("#decide button.opt").first
+    step = first.get_attribute("data-key").split(".")[0]
+    answer(first)
+    page.wait_for_function(f"!document.querySelector('#decide button.opt').dataset.key.startsWith('{step}.')")
+
+
+def test_an_answer_given_with_the_keyboard_leaves_the_focus_in_the_next_question(page: Any, server: str,
+                                                                               errors: list[str]) -> None:
+    # the focus fell to the page's top with the option answered: the next Tab began again at the links
+    def by_keyboard(option: Any) -> None:
+        page.keyboard.press("Shift")  # the last input the keyboard's: the focus given next is the keyboard's
+        option.focus()
+        page.keyboard.press("Enter")
+
+    answer_the_first_option(page, server, by_keyboard)
+    assert page.evaluate("document.activeElement === document.querySelector('#decide button.opt')")
+    page.keyboard.press("Tab")  # on to the question's second option
+    assert page.evaluate("document.activeElement === document.querySelectorAll('#decide button.opt')[1]")
+
+
+def test_an_answer_given_with_the_mouse_leaves_the_focus_alone(page: Any, server: str, errors: list[str]) -> None:
+    answer_the_first_option(page, server, lambda option: option.click())
+    assert page.evaluate("!document.querySelector('#board').contains(document.activeElement)")
+
+
+def test_an_answer_by_a_number_key_away_from_the_board_leaves_the_focus_alone(page: Any, server: str,
+                                                                             errors: list[str]) -> None:
+    # the key's user is not in the question: an option focused there would take Space, the pass, for itself
+    def by_number(option: Any) -> None:
+        page.evaluate("document.activeElement.blur()")
+        page.keyboard.press("1")
+
+    answer_the_first_option(page, server, by_number)
+    assert page.evaluate("!document.querySelector('#board').contains(document.activeElement)")
