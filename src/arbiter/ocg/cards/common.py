@@ -207,14 +207,21 @@ SILENCES = Effect(Kind.CONTINUOUS, battle_silences=True,
 TOON_WORLD = 15259703
 
 
-def _cannot_attack_this_turn(res: Resolution) -> None:
+def _cannot_attack_this_turn(d: Duel, me: Card, player: int, cause: Cause) -> None:
     # the toon's continuous effect: it binds nothing while the toon's effects are negated (「スキルドレイン」), and
     # is left even then, binding the toon once the negation ends that turn
-    oid = res.card.oid
-    res.duel.linger(res.card, res.player,
-                    Effect(Kind.CONTINUOUS, forbids=("attack",), affects=lambda ctx, c: c is ctx.card and c.oid == oid,
-                           text_en="it cannot attack this turn", text_ja="このターン攻撃できない"), res.cause,
-                    live=True)
+    oid = me.oid
+    d.linger(me, player,
+             Effect(Kind.CONTINUOUS, forbids=("attack",), affects=lambda ctx, c: c is ctx.card and c.oid == oid,
+                    text_en="it cannot attack this turn", text_ja="このターン攻撃できない"), cause, live=True)
+
+
+def no_attack_this_turn(d: Duel, me: Card, player: int, cause: Cause) -> None:
+    """A monster's own summon leaves it unable to attack that turn (「魔導アーマー エグゼ」, the Sphinxes): its
+    continuous effect, which bars nothing while its effects are negated (「スキルドレイン」), made even then so that it
+    bars the attack once the negation ends that turn (despite_negation)."""
+    if me.zone is Zone.MONSTERS:
+        d.restrict(me, "attack", cause, live=True)
 
 
 def own_event(ctx: Ctx, ev: Event) -> bool:
@@ -248,16 +255,16 @@ _TOON_DIRECT = Effect(Kind.CONTINUOUS, direct_attack=True, affects=_toon_direct,
                      text_ja="自分の「トゥーン・ワールド」があり、相手にトゥーンモンスターがいなければ、"
                              "相手に直接攻撃可能")
 TOON_FIRST = (
-    *(Effect(Kind.AT_ONCE, _cannot_attack_this_turn, trigger=k, when=own_event, despite_negation=True,
-             of_summon_turn=True, text_en="summoned: it cannot attack this turn",
+    *(Effect(Kind.AT_ONCE, trigger=k, when=own_event, despite_negation=True,
+             of_summon_turn=_cannot_attack_this_turn, text_en="summoned: it cannot attack this turn",
              text_ja="召喚・反転召喚・特殊召喚のいずれかをしたターンは攻撃不可")
       for k in ("summoned", "special_summoned")),
     _TOON_DIRECT)
 # the toons summoned only by their own procedure print the lock for the turn they are special summoned alone: one
 # turned face-down (「月の書」) and flip summoned may attack that turn
 TOON_SPECIAL_FIRST = (
-    Effect(Kind.AT_ONCE, _cannot_attack_this_turn, trigger="special_summoned", when=own_event, despite_negation=True,
-           of_summon_turn=True, text_en="special summoned: it cannot attack this turn",
+    Effect(Kind.AT_ONCE, trigger="special_summoned", when=own_event, despite_negation=True,
+           of_summon_turn=_cannot_attack_this_turn, text_en="special summoned: it cannot attack this turn",
            text_ja="特殊召喚したターンは攻撃不可"),
     _TOON_DIRECT)
 TOON_LAST = (Effect(Kind.AT_ONCE, destroy_self_in_monster_zone, trigger="destroyed", when=_toon_world_destroyed,
@@ -726,8 +733,8 @@ def grant_this_turn(res: Resolution, target: Card, text_en: str, text_ja: str, t
 # gone by then it does not).
 # Declare it first, as each spirit's text begins with it: `define(code, *SPIRIT_RETURN, ..., special_by=never)`:
 # a spirit cannot be special summoned (`arbiter.ocg.summon_conditions.never`).
-def _spirit_arm(res: Resolution) -> None:
-    oid = res.card.oid
+def _spirit_arm(d: Duel, me: Card, player: int, cause: Cause) -> None:
+    oid = me.oid
 
     def at_end(ctx: Ctx, ev: Event) -> bool:
         c = ctx.card
@@ -741,10 +748,10 @@ def _spirit_arm(res: Resolution) -> None:
 
     # the return is the spirit's own effect: activated by whoever controls it in that end phase (taken by the
     # opponent, they activate it), not by the player it was summoned for
-    res.duel.linger(res.card, res.player, Effect(Kind.TRIGGER, back, trigger="phase", self_trigger=False, when=at_end,
-                                                 trigger_player=lambda ctx, ev: ctx.card.ctl,
-                                                 text_en="the end phase: return it to the hand",
-                                                 text_ja="エンドフェイズに持ち主の手札に戻る"), res.cause)
+    d.linger(me, player, Effect(Kind.TRIGGER, back, trigger="phase", self_trigger=False, when=at_end,
+                                trigger_player=lambda ctx, ev: ctx.card.ctl,
+                                text_en="the end phase: return it to the hand",
+                                text_ja="エンドフェイズに持ち主の手札に戻る"), cause)
 
 
 def normal_summoned_or_flipped(ctx: Ctx, ev: Event) -> bool:
@@ -753,8 +760,8 @@ def normal_summoned_or_flipped(ctx: Ctx, ev: Event) -> bool:
     return ev.card == ctx.card.idx and (ev.kind == "flipped" or ev.detail == "normal")
 
 
-SPIRIT_RETURN = tuple(Effect(Kind.AT_ONCE, _spirit_arm, trigger=k, when=normal_summoned_or_flipped,
-                             despite_negation=True, of_summon_turn=True,
+SPIRIT_RETURN = tuple(Effect(Kind.AT_ONCE, trigger=k, when=normal_summoned_or_flipped,
+                             despite_negation=True, of_summon_turn=_spirit_arm,
                              text_en="it returns to the hand in the end phase of the turn it was normal summoned or "
                                      "flipped",
                              text_ja="召喚またはリバースしたターンのエンドフェイズに、持ち主の手札へ戻る")
