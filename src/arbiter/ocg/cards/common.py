@@ -13,6 +13,7 @@ from arbiter.ocg import summon_conditions
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import (
+    NOT_WHAT,
     AllOf,
     Condition,
     Cost,
@@ -25,6 +26,7 @@ from arbiter.ocg.effects import (
     TargetSpec,
     Ward,
     Worded,
+    quoting,
 )
 from arbiter.ocg.lasting import Note
 from arbiter.ocg.names import is_named
@@ -75,17 +77,63 @@ FOREVER = 10_000  # turns: a lasting effect (Duel.linger) that ends only when it
 
 def can_special_summon(ctx: Ctx, c: Card, ignore_conditions: bool = False, locks: bool = True, to: int = -1) -> bool:
     """Whether this card's effect could special summon `c`, as far as `c`'s own summoning conditions go: a
-    monster the effect could not summon is no legal target for it. `ignore_conditions`: an effect that ignores
-    them (「レベルアップ！」) is still bound by a lock on the player's special summons (「虚無の統括者」; one on
-    summons from where `c` is: 「小天使テルス」) and, from the graveyard or the banished zone, by the rule on
+    monster the effect could not summon is no legal target for it (`special_summon_refusal`)."""
+    return special_summon_refusal(ctx, c, ignore_conditions, locks, to) is None
+
+
+# why this card's effect could not special summon a monster, beside the monster's own text (`special_summon_refusal`)
+SPECIAL_SUMMONS_LOCKED = Why("it cannot be special summoned (an effect in force forbids this special summon: a lock on "
+                             "the player's special summons)",
+                             "特殊召喚できない（適用中の効果がこの特殊召喚を禁じている：プレイヤーの特殊召喚の制限）")
+
+
+def special_summon_refusal(ctx: Ctx, c: Card, ignore_conditions: bool = False, locks: bool = True,
+                           to: int = -1) -> Why | None:
+    """Why this card's effect could not special summon `c` (None where it could): `c`'s own summoning conditions
+    (`summon_conditions.refusal`), or a lock on the player's special summons. `ignore_conditions`: an effect that
+    ignores them (「レベルアップ！」) is still bound by a lock on the player's special summons (「虚無の統括者」; one
+    on summons from where `c` is: 「小天使テルス」) and, from the graveyard or the banished zone, by the rule on
     monsters that must first be properly summoned (`summon_conditions.allows_ignoring`). `locks` False: the summon
     locks are read elsewhere, with the monsters the summon takes gone (`costs.fusion_tribute_fusions`). `to`: the
     player whose field it would go to, where not the effect's player (「ミス・リバイブ」)."""
     cause = Cause(ctx.player, Reason.EFFECT, ctx.card.idx)
-    return (summon_conditions.allows_ignoring(ctx.duel, c) if ignore_conditions
-            else summon_conditions.allows(ctx.duel, c, cause, "", ctx.player if to < 0 else to)) \
-        and not ctx.duel.player_forbidden(ctx.player, "special_summon", cause, c.data if locks else None,
-                                          from_zone=c.zone, onto=to)
+    if ignore_conditions:
+        why = None if summon_conditions.allows_ignoring(ctx.duel, c) else summon_conditions.NOT_PROPERLY_SUMMONED
+    else:
+        why = summon_conditions.refusal(ctx.duel, c, cause, "", ctx.player if to < 0 else to)
+    if why is not None:
+        return why
+    if ctx.duel.player_forbidden(ctx.player, "special_summon", cause, c.data if locks else None, from_zone=c.zone,
+                                 onto=to):
+        return SPECIAL_SUMMONS_LOCKED
+    return None
+
+
+# the refusals of `RevivableSpec`, made once for each: the spec's words and the rule
+_CANNOT: dict[tuple[str, str, Why], Why] = {}
+
+
+class RevivableSpec(TargetSpec):
+    """Monsters this card's effect special summons (`revivable`): one that fits the spec's words but that the effect
+    cannot special summon is refused as not what the effect targets, followed by the rule that forbids the summon
+    (`special_summon_refusal`): "it is not what the effect targets (a monster in your graveyard): it cannot be
+    special summoned (...)"."""
+
+    __slots__ = ()
+
+    def refusal(self, ctx: Ctx, c: Card) -> str:
+        why = TargetSpec.refusal(self, ctx, c)
+        if why:
+            return why
+        cannot = special_summon_refusal(ctx, c)
+        if cannot is None:
+            return ""
+        key = (self.text_en, self.text_ja, cannot)
+        said = _CANNOT.get(key)
+        if said is None:
+            what = quoting(NOT_WHAT, self.text_en, self.text_ja)
+            _CANNOT[key] = said = Why(f"{what}: {cannot}", f"{what.ja}：{cannot.ja}")
+        return said
 
 
 def effect_cause(ctx: Ctx) -> Cause:
@@ -123,13 +171,11 @@ def takeable(ctx: Ctx, where: Callable[[Card], bool], to: Zone, kind: str, playe
 def revivable(where: Callable[[Ctx, Card], bool], text_en: str, text_ja: str, zone: Zone = Zone.GRAVE,
               side: str = "own", **more: Any) -> TargetSpec:
     """Targets that this card's effect special summons: monster cards in `zone` (as printed: a 「宝玉獣」 in a spell &
-    trap zone is one) passing `where` that it may special summon (`can_special_summon`). Its words (`text_en`: "a
-    Zombie monster in your graveyard") get the summon added, so a refusal of a monster that cannot be special summoned
-    (a spirit, a fusion monster never properly summoned) names that rule, not the card's other words. `more`: the
-    spec's other fields (count, min ...)."""
-    return TargetSpec(zone=zone, side=side,
-                      where=lambda ctx, c: c.base.is_monster and where(ctx, c) and can_special_summon(ctx, c),
-                      text_en=f"{text_en} that can be special summoned", text_ja=f"特殊召喚できる{text_ja}", **more)
+    trap zone is one) passing `where` (its words: `text_en`, "a Zombie monster in your graveyard") that it may
+    special summon (`RevivableSpec`: a monster it cannot, a spirit, a fusion monster never properly summoned, is
+    refused naming that rule). `more`: the spec's other fields (count, min ...)."""
+    return RevivableSpec(zone=zone, side=side, where=lambda ctx, c: c.base.is_monster and where(ctx, c),
+                         text_en=text_en, text_ja=text_ja, **more)
 
 
 # a monster in a graveyard that this card's effect may special summon (「死者蘇生」)
