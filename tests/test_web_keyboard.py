@@ -3,10 +3,13 @@ button (Tab to it, Space or Enter to press it) do what the button says, beside t
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import Any
 
+from web_client import connect, until_state
 from web_pages import NEEDS_CHROMIUM, RECORD_SENT, draws, open_seat, until_redrawn
+from web_server import run_async
 
 pytestmark = NEEDS_CHROMIUM
 
@@ -161,3 +164,46 @@ def test_an_answer_by_a_number_key_away_from_the_board_leaves_the_focus_alone(pa
 
     answer_the_first_option(page, server, by_number)
     assert page.evaluate("!document.querySelector('#board').contains(document.activeElement)")
+
+
+def end_the_turn_by_keyboard_then_b_ends_its_own(page: Any, server: str, while_b_plays: Callable[[], None]) -> None:
+    """A (seed 9, against a person) ends its turn from the option the keyboard is on; while it waits, `while_b_plays`,
+    and B, on a socket of its own, ends its turn; A's next question drawn."""
+    g = open_seat(page, server, opponent="human", seed=9)
+    page.wait_for_selector("#decide button.opt")
+    page.keyboard.press("Shift")  # the last input the keyboard's: the focus given next is the keyboard's
+    page.locator("#decide button.opt", has_text="End the turn").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#decide .wait")  # B is choosing
+    while_b_plays()
+
+    async def b_ends_its_turn() -> None:
+        ws = await connect(server.removeprefix("http://"), g["id"], g["tokens"]["B"])
+        s = await until_state(ws)
+        while not s["pending"] or not any(o["label"] == "End the turn" for o in s["pending"]["options"]):
+            s = await until_state(ws)
+        await ws.send(json.dumps({"type": "act", "key": next(o["key"] for o in s["pending"]["options"]
+                                                            if o["label"] == "End the turn")}))
+        await until_state(ws)
+        await ws.close()
+
+    run_async(b_ends_its_turn())
+    page.wait_for_selector("#decide button.opt")
+
+
+def test_the_focus_goes_to_the_seats_next_question_after_the_opponents_turn(page: Any, server: str,
+                                                                          errors: list[str]) -> None:
+    # the question came after states of the other seat's: the focus, fallen to the page's top then, stayed there
+    end_the_turn_by_keyboard_then_b_ends_its_own(page, server, lambda: None)
+    assert page.evaluate("document.activeElement === document.querySelector('#decide button.opt')")
+
+
+def test_a_key_pressed_while_the_opponent_plays_keeps_the_focus_where_it_went(page: Any, server: str,
+                                                                            errors: list[str]) -> None:
+    # the keyboard's user went on to a card of the hand meanwhile: the question does not take the focus from it
+    def to_a_card() -> None:
+        page.keyboard.press("Shift")
+        page.focus('[data-zone="A-hand"] button.card >> nth=1')
+
+    end_the_turn_by_keyboard_then_b_ends_its_own(page, server, to_a_card)
+    assert page.evaluate("document.activeElement.dataset.code") == "A-hand-2"
