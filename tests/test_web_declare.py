@@ -143,8 +143,8 @@ def test_enter_declares_a_name_and_the_next_decision_is_drawn_without_an_error(
     page.wait_for_function("document.querySelectorAll('#decide button.opt').length === 1")
     page.press("#find-name", "Enter")
     page.wait_for_function("!document.querySelector('#find-name')")
-    page.wait_for_timeout(300)  # the states that follow the declaration, each one a redraw
-    assert 'declaring "Sangan"' in page.locator("#log").inner_text()
+    # the state whose log holds the declaration, drawn
+    page.wait_for_function("document.querySelector('#log').textContent.includes('declaring \"Sangan\"')")
 
 
 @NEEDS_CHROMIUM

@@ -3,9 +3,13 @@ button (Tab to it, Space or Enter to press it) do what the button says, beside t
 
 from __future__ import annotations
 
+import json
+from collections.abc import Callable
 from typing import Any
 
-from web_pages import NEEDS_CHROMIUM, RECORD_SENT, open_seat, until
+from web_client import connect, until_state
+from web_pages import NEEDS_CHROMIUM, RECORD_SENT, draws, open_seat, until_redrawn
+from web_server import run_async
 
 pytestmark = NEEDS_CHROMIUM
 
@@ -58,14 +62,11 @@ def test_a_card_opened_with_the_keyboard_keeps_the_focus_through_the_redraw(page
                                                                             errors: list[str]) -> None:
     # the board is drawn anew on each state (and on the card's details): the focus fell to the page, and the next
     # Tab began again at the top, past the links, the auto-pass box and every card before the next one
-    whys: list[str] = []  # the server's answers on why not, each drawing the board again
-    page.on("websocket", lambda ws: ws.on("framereceived", lambda f: whys.append(f) if '"why"' in str(f) else None))
     open_seat(page, server, opponent="human", seed=9)
     page.wait_for_selector("#decide button.opt")
     page.focus('[data-zone="A-hand"] button.card >> nth=1')
     page.keyboard.press("Enter")  # the board drawn at once with the card's details, and again with the answer
-    until(page, lambda: bool(whys), "the server's answer on why not")
-    page.wait_for_timeout(100)  # its drawing
+    page.wait_for_selector("#detail[data-reasons]")  # drawn with the server's answer on why not
     assert page.evaluate("document.activeElement.dataset.code") == "A-hand-2"
     page.keyboard.press("Tab")  # on to the next card of the hand
     assert page.evaluate("document.activeElement.dataset.code") == "A-hand-3"
@@ -77,10 +78,11 @@ def test_the_auto_pass_box_keeps_the_focus_when_the_server_tells_the_change_back
     page.wait_for_selector("#decide button.opt")
     page.evaluate(RECORD_SENT)
     page.focus("#auto")
+    before = draws(page)
     page.keyboard.press("Space")  # the box's own key: auto-pass off
     page.wait_for_function("window.sent.some(m => m.type === 'auto')")
     page.wait_for_function("!document.querySelector('#auto').checked")
-    page.wait_for_timeout(500)  # the server's word back, a redraw
+    until_redrawn(page, before)  # on the server's word back
     assert page.evaluate("document.activeElement.id") == "auto"
 
 
@@ -120,3 +122,88 @@ def test_space_on_the_language_button_the_keyboard_went_to_presses_it(page: Any,
     page.keyboard.press("Space")
     page.wait_for_function("document.querySelector('#turn').textContent.includes('ターン目')")
     assert [m for m in page.evaluate("window.sent") if m["type"] == "act"] == []
+
+
+
+def answer_the_first_option(page: Any, server: str, answer: Callable[[Any], None]) -> None:
+    """A's first decision (seed 9: an action of its main phase, each of whose first options, a set, leads to another)
+    answered with its first option by `answer`, and A's next decision drawn."""
+    open_seat(page, server, opponent="human", seed=9)
+    page.wait_for_selector("#decide button.opt")
+    first = page.locator("#decide button.opt").first
+    step = first.get_attribute("data-key").split(".")[0]
+    answer(first)
+    page.wait_for_function(f"!document.querySelector('#decide button.opt').dataset.key.startsWith('{step}.')")
+
+
+def test_an_answer_given_with_the_keyboard_leaves_the_focus_in_the_next_question(page: Any, server: str,
+                                                                               errors: list[str]) -> None:
+    # the focus fell to the page's top with the option answered: the next Tab began again at the links
+    def by_keyboard(option: Any) -> None:
+        page.keyboard.press("Shift")  # the last input the keyboard's: the focus given next is the keyboard's
+        option.focus()
+        page.keyboard.press("Enter")
+
+    answer_the_first_option(page, server, by_keyboard)
+    assert page.evaluate("document.activeElement === document.querySelector('#decide button.opt')")
+    page.keyboard.press("Tab")  # on to the question's second option
+    assert page.evaluate("document.activeElement === document.querySelectorAll('#decide button.opt')[1]")
+
+
+def test_an_answer_given_with_the_mouse_leaves_the_focus_alone(page: Any, server: str, errors: list[str]) -> None:
+    answer_the_first_option(page, server, lambda option: option.click())
+    assert page.evaluate("!document.querySelector('#board').contains(document.activeElement)")
+
+
+def test_an_answer_by_a_number_key_away_from_the_board_leaves_the_focus_alone(page: Any, server: str,
+                                                                             errors: list[str]) -> None:
+    # the key's user is not in the question: an option focused there would take Space, the pass, for itself
+    def by_number(option: Any) -> None:
+        page.evaluate("document.activeElement.blur()")
+        page.keyboard.press("1")
+
+    answer_the_first_option(page, server, by_number)
+    assert page.evaluate("!document.querySelector('#board').contains(document.activeElement)")
+
+
+def end_the_turn_by_keyboard_then_b_ends_its_own(page: Any, server: str, while_b_plays: Callable[[], None]) -> None:
+    """A (seed 9, against a person) ends its turn from the option the keyboard is on; while it waits, `while_b_plays`,
+    and B, on a socket of its own, ends its turn; A's next question drawn."""
+    g = open_seat(page, server, opponent="human", seed=9)
+    page.wait_for_selector("#decide button.opt")
+    page.keyboard.press("Shift")  # the last input the keyboard's: the focus given next is the keyboard's
+    page.locator("#decide button.opt", has_text="End the turn").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#decide .wait")  # B is choosing
+    while_b_plays()
+
+    async def b_ends_its_turn() -> None:
+        ws = await connect(server.removeprefix("http://"), g["id"], g["tokens"]["B"])
+        s = await until_state(ws)
+        while not s["pending"] or not any(o["label"] == "End the turn" for o in s["pending"]["options"]):
+            s = await until_state(ws)
+        await ws.send(json.dumps({"type": "act", "key": next(o["key"] for o in s["pending"]["options"]
+                                                            if o["label"] == "End the turn")}))
+        await until_state(ws)
+        await ws.close()
+
+    run_async(b_ends_its_turn())
+    page.wait_for_selector("#decide button.opt")
+
+
+def test_the_focus_goes_to_the_seats_next_question_after_the_opponents_turn(page: Any, server: str,
+                                                                          errors: list[str]) -> None:
+    # the question came after states of the other seat's: the focus, fallen to the page's top then, stayed there
+    end_the_turn_by_keyboard_then_b_ends_its_own(page, server, lambda: None)
+    assert page.evaluate("document.activeElement === document.querySelector('#decide button.opt')")
+
+
+def test_a_key_pressed_while_the_opponent_plays_keeps_the_focus_where_it_went(page: Any, server: str,
+                                                                            errors: list[str]) -> None:
+    # the keyboard's user went on to a card of the hand meanwhile: the question does not take the focus from it
+    def to_a_card() -> None:
+        page.keyboard.press("Shift")
+        page.focus('[data-zone="A-hand"] button.card >> nth=1')
+
+    end_the_turn_by_keyboard_then_b_ends_its_own(page, server, to_a_card)
+    assert page.evaluate("document.activeElement.dataset.code") == "A-hand-2"

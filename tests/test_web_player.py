@@ -995,13 +995,14 @@ def test_a_name_typed_while_the_socket_was_down_is_looked_up_once_it_is_back(pag
         ws.send(json.dumps(state))
 
     page.route_web_socket(re.compile(r"/ws/"), serve)
+    page.clock.install()
     open_lobby(page, server)
     page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
     page.wait_for_selector("#find-name")
     sockets[0].close()
     page.wait_for_function("document.querySelector('#status').textContent !== ''")  # reconnecting
     page.fill("#find-name", "San")
-    page.wait_for_timeout(300)  # the page's pause before it asks (150 ms), passed while the socket is down
+    page.clock.run_for(200)  # the page's pause before it asks (150 ms), run out while the socket is down
     typed.append(True)
     page.wait_for_selector("#decide button.opt")
     assert page.locator("#decide button.opt").all_inner_texts() == ["1 Sangan"]

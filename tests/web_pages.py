@@ -46,6 +46,16 @@ def open_seat(page: Any, server: str, seat: str = "A", **body: Any) -> dict[str,
     return g
 
 
+def draws(page: Any) -> int:
+    """How many times the board has been drawn (app.js's `data-drawn`)."""
+    return int(page.get_attribute("#board", "data-drawn") or 0)
+
+
+def until_redrawn(page: Any, since: int) -> None:
+    """Wait for the board to be drawn again after its `since`th drawing (`draws`)."""
+    page.wait_for_function(f"+(document.querySelector('#board')?.dataset.drawn ?? 0) > {since}")
+
+
 def holding_first(held: list[Any], method: str | None = None) -> Callable[[Any], None]:
     """A route's handler that keeps the first request it sees (of `method`, where given) in `held`, unanswered until the
     test answers it, and lets every other one through: a request the page will give up."""

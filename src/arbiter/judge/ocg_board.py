@@ -21,10 +21,9 @@ from arbiter.judge.yamlsrc import ScenarioError, as_yaml, line_of, set_off
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.reasons import Why, counted, wide
 from arbiter.ocg.carddata import CardData, UnknownCardError, default_db, normalize_attribute, normalize_race
-from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.counter_names import COUNTERS, counter_key, counter_name
 from arbiter.ocg.duel import Duel
-from arbiter.ocg.effects import Ctx, Resolution, can_be_equip_card
+from arbiter.ocg.effects import Ctx, can_be_equip_card
 from arbiter.ocg.state import ZONE_KEYS, ZONE_NAMES, Card, Pos, Zone
 from arbiter.ocg.summon_conditions import normal_summonable
 from arbiter.ocg.turn import PHASES, Turn
@@ -269,18 +268,18 @@ def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later
 
 
 def _left_by_summon(d: Duel, c: Card, p: int, events: tuple[tuple[str, str], ...]) -> None:
-    """Apply what `c`'s own normal summon or flip summon (`events`: the kinds and details of the events it makes)
-    leaves on it for the rest of the turn (`Effect.of_summon_turn`: a spirit's return, a ban on attacking), as the
-    summon would have; what else the summon set off is the board's to write."""
+    """Leave what `c`'s own summon (`events`: the kinds and details of the events it makes) leaves on it for the rest
+    of the turn (`Effect.of_summon_turn`: a spirit's return, a ban on attacking), as the summon's at-once effect
+    would have: that declaration itself, caused by the effect, with no chain link made up to resolve it (it asks
+    nothing). What else the summon set off is the board's to write."""
     defn = d.defs[c.idx]
     if defn is None:
         return
     for kind, detail in events:
         ev = Event(kind, Cause(p, Reason.RULE, c.idx), c.idx, p, detail=detail)
         for n, e in defn.at_once:
-            if e.of_summon_turn and e.trigger == kind and e.operation is not None \
-                    and (e.when is None or e.when(Ctx(d, p, c, e), ev)):
-                e.operation(Resolution(d, ChainLink(p, c.idx, c.oid, n, 0, (ev,), e)))
+            if e.of_summon_turn is not None and e.trigger == kind and (e.when is None or e.when(Ctx(d, p, c, e), ev)):
+                e.of_summon_turn(d, c, p, Cause(p, Reason.EFFECT, c.idx, n))
 
 
 def _not_this_turn(fact: str, zone: Zone) -> Why:

@@ -456,6 +456,11 @@ class Choice:
 
 
 Operation = Callable[["Resolution"], None]
+# what a card's own summon or flip leaves on it for the rest of that turn (a spirit's return, a ban on attacking),
+# left through the verbs that keep what effects leave behind (`Duel.linger`, `Duel.restrict`): given the duel, the
+# card, its player and the effect as the cause. It has no resolution to ask through: it is applied as it stands, by
+# the summon's at-once effect or by a scenario's board (`Effect.of_summon_turn`)
+SummonLeaves = Callable[["Duel", Card, int, Cause], None]
 Condition = Callable[[Ctx], bool]
 
 
@@ -573,9 +578,9 @@ class Effect:
     # return armed, `common.SPIRIT_RETURN`)
     despite_negation: bool = False
     # Kind.AT_ONCE: what the card's own summon or flip leaves on it for the rest of that turn (a spirit's return, a
-    # ban on attacking): a scenario's board that lists the card as summoned or flipped this turn applies it too
-    # (`judge.ocg_board`), as the summon would have
-    of_summon_turn: bool = False
+    # ban on attacking), its operation: a scenario's board that lists the card as summoned or flipped this turn
+    # leaves it too (`judge.ocg_board`), as the summon would have, with no chain link made up to resolve it
+    of_summon_turn: SummonLeaves | None = None
     # Kind.AT_ONCE: a maintenance cost (`shared/upkeep.upkeep`): several of one player's due together are applied in
     # the order that player picks (`chain.OrderUpkeep`) where that order can change what happens
     upkeep: bool = False
@@ -933,6 +938,11 @@ class Effect:
     ties_equipped: EquipTie | None = None
     text_en: str = ""
     text_ja: str = ""
+
+    def __post_init__(self) -> None:
+        if self.of_summon_turn is not None and self.operation is None:  # (a copy made by `replace` has it already)
+            leave = self.of_summon_turn
+            object.__setattr__(self, "operation", lambda res: leave(res.duel, res.card, res.player, res.cause))
 
     def does_(self, what: Does) -> bool:
         """Whether this effect does any of `what` (its categories: declared or inferred)."""

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from arbiter.kernel.reasons import Why
 from arbiter.ocg.effects import Kind
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import DEFS
@@ -65,24 +66,47 @@ def allows_ignoring(d: Duel, c: Card) -> bool:
     return normal_summonable(c.base) or c.zone not in (Zone.GRAVE, Zone.BANISHED) or properly_summoned(d, c)
 
 
+# why a monster's own text does not allow a special summon of it by an effect (`refusal`)
+NEVER = Why("it cannot be special summoned (its own text forbids it)",
+            "特殊召喚できない（そのモンスター自身のテキストが禁じている）")
+NOT_PROPERLY_SUMMONED = Why(
+    "it cannot be special summoned (it was not properly summoned first, as a fusion monster or one with its own way "
+    "of being summoned must be)",
+    "特殊召喚できない（先に正規の方法で召喚されていない。融合モンスターや独自の召喚方法を持つモンスターは、そうされて"
+    "いる必要がある）")
+ITS_CONDITIONS = Why("it cannot be special summoned by this effect (its own summoning conditions do not allow it)",
+                     "この効果では特殊召喚できない（そのモンスター自身の召喚条件が許さない）")
+
+
 def allows(d: Duel, c: Card, cause: Cause, kind: str, to: int) -> bool:
-    """Whether `c`'s own text allows this special summon of it by an effect onto `to`'s field. A monster that
-    cannot be normal summoned and is special summoned by its own procedure ("only by ...") is special summoned by
-    an effect only once that procedure has put it onto the field (the rule on monsters that must first be properly
-    summoned).
+    """Whether `c`'s own text allows this special summon of it by an effect onto `to`'s field (`refusal`)."""
+    return refusal(d, c, cause, kind, to) is None
+
+
+def refusal(d: Duel, c: Card, cause: Cause, kind: str, to: int) -> Why | None:
+    """Why `c`'s own text does not allow this special summon of it by an effect onto `to`'s field (None: it allows
+    it). A monster that cannot be normal summoned and is special summoned by its own procedure ("only by ...") is
+    special summoned by an effect only once that procedure has put it onto the field (the rule on monsters that must
+    first be properly summoned).
     A fusion monster, by that rule, leaves the graveyard or the banished zone only once it was properly summoned
     (fusion summoned, or special summoned from the fusion deck by an effect: 「魔導サイエンティスト」): one sent
     there from the fusion deck (「融合破棄」, 「フュージョン・ガード」) never was."""
     if c.base.is_fusion and not once_properly_summoned(d, c, cause, kind, to):
-        return False
+        return NOT_PROPERLY_SUMMONED
     defn = d.defs[c.idx]
     if defn is None:
-        return True
-    if defn.special_by is not None and not defn.special_by(d, c, cause, kind, to):
-        return False
-    if not normal_summonable(c.base) and any(e.kind is Kind.PROCEDURE for e in defn.effects):
-        return d.ever_summoned_as(c, "procedure")
-    return True
+        return None
+    check = defn.special_by
+    if check is not None and not check(d, c, cause, kind, to):
+        if check is never:
+            return NEVER
+        # (a ritual monster refused from there was never ritual summoned)
+        first = check is once_properly_summoned or (check is by_ritual_summon and c.zone in (Zone.GRAVE, Zone.BANISHED))
+        return NOT_PROPERLY_SUMMONED if first else ITS_CONDITIONS
+    if not normal_summonable(c.base) and any(e.kind is Kind.PROCEDURE for e in defn.effects) \
+            and not d.ever_summoned_as(c, "procedure"):
+        return NOT_PROPERLY_SUMMONED
+    return None
 
 
 def once_properly_summoned(d: Duel, c: Card, cause: Cause, kind: str, to: int) -> bool:

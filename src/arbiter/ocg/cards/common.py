@@ -13,6 +13,7 @@ from arbiter.ocg import summon_conditions
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import (
+    NOT_WHAT,
     AllOf,
     Condition,
     Cost,
@@ -25,6 +26,7 @@ from arbiter.ocg.effects import (
     TargetSpec,
     Ward,
     Worded,
+    quoting,
 )
 from arbiter.ocg.lasting import Note
 from arbiter.ocg.names import is_named
@@ -75,17 +77,63 @@ FOREVER = 10_000  # turns: a lasting effect (Duel.linger) that ends only when it
 
 def can_special_summon(ctx: Ctx, c: Card, ignore_conditions: bool = False, locks: bool = True, to: int = -1) -> bool:
     """Whether this card's effect could special summon `c`, as far as `c`'s own summoning conditions go: a
-    monster the effect could not summon is no legal target for it. `ignore_conditions`: an effect that ignores
-    them (「レベルアップ！」) is still bound by a lock on the player's special summons (「虚無の統括者」; one on
-    summons from where `c` is: 「小天使テルス」) and, from the graveyard or the banished zone, by the rule on
+    monster the effect could not summon is no legal target for it (`special_summon_refusal`)."""
+    return special_summon_refusal(ctx, c, ignore_conditions, locks, to) is None
+
+
+# why this card's effect could not special summon a monster, beside the monster's own text (`special_summon_refusal`)
+SPECIAL_SUMMONS_LOCKED = Why("it cannot be special summoned (an effect in force forbids this special summon: a lock on "
+                             "the player's special summons)",
+                             "特殊召喚できない（適用中の効果がこの特殊召喚を禁じている：プレイヤーの特殊召喚の制限）")
+
+
+def special_summon_refusal(ctx: Ctx, c: Card, ignore_conditions: bool = False, locks: bool = True,
+                           to: int = -1) -> Why | None:
+    """Why this card's effect could not special summon `c` (None where it could): `c`'s own summoning conditions
+    (`summon_conditions.refusal`), or a lock on the player's special summons. `ignore_conditions`: an effect that
+    ignores them (「レベルアップ！」) is still bound by a lock on the player's special summons (「虚無の統括者」; one
+    on summons from where `c` is: 「小天使テルス」) and, from the graveyard or the banished zone, by the rule on
     monsters that must first be properly summoned (`summon_conditions.allows_ignoring`). `locks` False: the summon
     locks are read elsewhere, with the monsters the summon takes gone (`costs.fusion_tribute_fusions`). `to`: the
     player whose field it would go to, where not the effect's player (「ミス・リバイブ」)."""
     cause = Cause(ctx.player, Reason.EFFECT, ctx.card.idx)
-    return (summon_conditions.allows_ignoring(ctx.duel, c) if ignore_conditions
-            else summon_conditions.allows(ctx.duel, c, cause, "", ctx.player if to < 0 else to)) \
-        and not ctx.duel.player_forbidden(ctx.player, "special_summon", cause, c.data if locks else None,
-                                          from_zone=c.zone, onto=to)
+    if ignore_conditions:
+        why = None if summon_conditions.allows_ignoring(ctx.duel, c) else summon_conditions.NOT_PROPERLY_SUMMONED
+    else:
+        why = summon_conditions.refusal(ctx.duel, c, cause, "", ctx.player if to < 0 else to)
+    if why is not None:
+        return why
+    if ctx.duel.player_forbidden(ctx.player, "special_summon", cause, c.data if locks else None, from_zone=c.zone,
+                                 onto=to):
+        return SPECIAL_SUMMONS_LOCKED
+    return None
+
+
+# the refusals of `RevivableSpec`, made once for each: the spec's words and the rule
+_CANNOT: dict[tuple[str, str, Why], Why] = {}
+
+
+class RevivableSpec(TargetSpec):
+    """Monsters this card's effect special summons (`revivable`): one that fits the spec's words but that the effect
+    cannot special summon is refused as not what the effect targets, followed by the rule that forbids the summon
+    (`special_summon_refusal`): "it is not what the effect targets (a monster in your graveyard): it cannot be
+    special summoned (...)"."""
+
+    __slots__ = ()
+
+    def refusal(self, ctx: Ctx, c: Card) -> str:
+        why = TargetSpec.refusal(self, ctx, c)
+        if why:
+            return why
+        cannot = special_summon_refusal(ctx, c)
+        if cannot is None:
+            return ""
+        key = (self.text_en, self.text_ja, cannot)
+        said = _CANNOT.get(key)
+        if said is None:
+            what = quoting(NOT_WHAT, self.text_en, self.text_ja)
+            _CANNOT[key] = said = Why(f"{what}: {cannot}", f"{what.ja}：{cannot.ja}")
+        return said
 
 
 def effect_cause(ctx: Ctx) -> Cause:
@@ -123,13 +171,11 @@ def takeable(ctx: Ctx, where: Callable[[Card], bool], to: Zone, kind: str, playe
 def revivable(where: Callable[[Ctx, Card], bool], text_en: str, text_ja: str, zone: Zone = Zone.GRAVE,
               side: str = "own", **more: Any) -> TargetSpec:
     """Targets that this card's effect special summons: monster cards in `zone` (as printed: a 「宝玉獣」 in a spell &
-    trap zone is one) passing `where` that it may special summon (`can_special_summon`). Its words (`text_en`: "a
-    Zombie monster in your graveyard") get the summon added, so a refusal of a monster that cannot be special summoned
-    (a spirit, a fusion monster never properly summoned) names that rule, not the card's other words. `more`: the
-    spec's other fields (count, min ...)."""
-    return TargetSpec(zone=zone, side=side,
-                      where=lambda ctx, c: c.base.is_monster and where(ctx, c) and can_special_summon(ctx, c),
-                      text_en=f"{text_en} that can be special summoned", text_ja=f"特殊召喚できる{text_ja}", **more)
+    trap zone is one) passing `where` (its words: `text_en`, "a Zombie monster in your graveyard") that it may
+    special summon (`RevivableSpec`: a monster it cannot, a spirit, a fusion monster never properly summoned, is
+    refused naming that rule). `more`: the spec's other fields (count, min ...)."""
+    return RevivableSpec(zone=zone, side=side, where=lambda ctx, c: c.base.is_monster and where(ctx, c),
+                         text_en=text_en, text_ja=text_ja, **more)
 
 
 # a monster in a graveyard that this card's effect may special summon (「死者蘇生」)
@@ -207,14 +253,21 @@ SILENCES = Effect(Kind.CONTINUOUS, battle_silences=True,
 TOON_WORLD = 15259703
 
 
-def _cannot_attack_this_turn(res: Resolution) -> None:
+def _cannot_attack_this_turn(d: Duel, me: Card, player: int, cause: Cause) -> None:
     # the toon's continuous effect: it binds nothing while the toon's effects are negated (「スキルドレイン」), and
     # is left even then, binding the toon once the negation ends that turn
-    oid = res.card.oid
-    res.duel.linger(res.card, res.player,
-                    Effect(Kind.CONTINUOUS, forbids=("attack",), affects=lambda ctx, c: c is ctx.card and c.oid == oid,
-                           text_en="it cannot attack this turn", text_ja="このターン攻撃できない"), res.cause,
-                    live=True)
+    oid = me.oid
+    d.linger(me, player,
+             Effect(Kind.CONTINUOUS, forbids=("attack",), affects=lambda ctx, c: c is ctx.card and c.oid == oid,
+                    text_en="it cannot attack this turn", text_ja="このターン攻撃できない"), cause, live=True)
+
+
+def no_attack_this_turn(d: Duel, me: Card, player: int, cause: Cause) -> None:
+    """A monster's own summon leaves it unable to attack that turn (「魔導アーマー エグゼ」, the Sphinxes): its
+    continuous effect, which bars nothing while its effects are negated (「スキルドレイン」), made even then so that it
+    bars the attack once the negation ends that turn (despite_negation)."""
+    if me.zone is Zone.MONSTERS:
+        d.restrict(me, "attack", cause, live=True)
 
 
 def own_event(ctx: Ctx, ev: Event) -> bool:
@@ -248,16 +301,16 @@ _TOON_DIRECT = Effect(Kind.CONTINUOUS, direct_attack=True, affects=_toon_direct,
                      text_ja="自分の「トゥーン・ワールド」があり、相手にトゥーンモンスターがいなければ、"
                              "相手に直接攻撃可能")
 TOON_FIRST = (
-    *(Effect(Kind.AT_ONCE, _cannot_attack_this_turn, trigger=k, when=own_event, despite_negation=True,
-             of_summon_turn=True, text_en="summoned: it cannot attack this turn",
+    *(Effect(Kind.AT_ONCE, trigger=k, when=own_event, despite_negation=True,
+             of_summon_turn=_cannot_attack_this_turn, text_en="summoned: it cannot attack this turn",
              text_ja="召喚・反転召喚・特殊召喚のいずれかをしたターンは攻撃不可")
       for k in ("summoned", "special_summoned")),
     _TOON_DIRECT)
 # the toons summoned only by their own procedure print the lock for the turn they are special summoned alone: one
 # turned face-down (「月の書」) and flip summoned may attack that turn
 TOON_SPECIAL_FIRST = (
-    Effect(Kind.AT_ONCE, _cannot_attack_this_turn, trigger="special_summoned", when=own_event, despite_negation=True,
-           of_summon_turn=True, text_en="special summoned: it cannot attack this turn",
+    Effect(Kind.AT_ONCE, trigger="special_summoned", when=own_event, despite_negation=True,
+           of_summon_turn=_cannot_attack_this_turn, text_en="special summoned: it cannot attack this turn",
            text_ja="特殊召喚したターンは攻撃不可"),
     _TOON_DIRECT)
 TOON_LAST = (Effect(Kind.AT_ONCE, destroy_self_in_monster_zone, trigger="destroyed", when=_toon_world_destroyed,
@@ -726,8 +779,8 @@ def grant_this_turn(res: Resolution, target: Card, text_en: str, text_ja: str, t
 # gone by then it does not).
 # Declare it first, as each spirit's text begins with it: `define(code, *SPIRIT_RETURN, ..., special_by=never)`:
 # a spirit cannot be special summoned (`arbiter.ocg.summon_conditions.never`).
-def _spirit_arm(res: Resolution) -> None:
-    oid = res.card.oid
+def _spirit_arm(d: Duel, me: Card, player: int, cause: Cause) -> None:
+    oid = me.oid
 
     def at_end(ctx: Ctx, ev: Event) -> bool:
         c = ctx.card
@@ -741,10 +794,10 @@ def _spirit_arm(res: Resolution) -> None:
 
     # the return is the spirit's own effect: activated by whoever controls it in that end phase (taken by the
     # opponent, they activate it), not by the player it was summoned for
-    res.duel.linger(res.card, res.player, Effect(Kind.TRIGGER, back, trigger="phase", self_trigger=False, when=at_end,
-                                                 trigger_player=lambda ctx, ev: ctx.card.ctl,
-                                                 text_en="the end phase: return it to the hand",
-                                                 text_ja="エンドフェイズに持ち主の手札に戻る"), res.cause)
+    d.linger(me, player, Effect(Kind.TRIGGER, back, trigger="phase", self_trigger=False, when=at_end,
+                                trigger_player=lambda ctx, ev: ctx.card.ctl,
+                                text_en="the end phase: return it to the hand",
+                                text_ja="エンドフェイズに持ち主の手札に戻る"), cause)
 
 
 def normal_summoned_or_flipped(ctx: Ctx, ev: Event) -> bool:
@@ -753,8 +806,8 @@ def normal_summoned_or_flipped(ctx: Ctx, ev: Event) -> bool:
     return ev.card == ctx.card.idx and (ev.kind == "flipped" or ev.detail == "normal")
 
 
-SPIRIT_RETURN = tuple(Effect(Kind.AT_ONCE, _spirit_arm, trigger=k, when=normal_summoned_or_flipped,
-                             despite_negation=True, of_summon_turn=True,
+SPIRIT_RETURN = tuple(Effect(Kind.AT_ONCE, trigger=k, when=normal_summoned_or_flipped,
+                             despite_negation=True, of_summon_turn=_spirit_arm,
                              text_en="it returns to the hand in the end phase of the turn it was normal summoned or "
                                      "flipped",
                              text_ja="召喚またはリバースしたターンのエンドフェイズに、持ち主の手札へ戻る")

@@ -670,6 +670,9 @@ function boardPage(app, gid, token) {
   let hitsFor = "";  // the part `hits` answer: Enter waits for the reply to what is typed now
   let hitWhole = false;  // the first hit is the name typed whole: Enter declares it among longer names holding it
   let findTimer = null;
+  // how many times the board has been drawn, on the board (`data-drawn`): a redraw the page made can be seen, and
+  // waited for (the browser tests)
+  let drawn = 0;
   const root = el("div", {class: "board", id: "board"});
   app.append(root);
   const send = (msg) => { if (ws && ws.readyState === 1) ws.send(JSON.stringify(msg)); };
@@ -678,13 +681,19 @@ function boardPage(app, gid, token) {
   // before its reply, is sent again on the next socket if its decision still stands (the same step, the key offered),
   // else dropped: never lost, never twice
   let answer = null;
+  // an answer given from the board by the keyboard (an option, a card or the name box it is on): the seat's next
+  // decision, once drawn, takes the focus, which fell to the page's top with the button answered. Not an answer
+  // given with the mouse, or by a number key or Space pressed away from the board (Space would then press the
+  // option instead of passing); dropped at the seat's next key or click, which may have moved on meanwhile
+  let toQuestion = false;
   let reopened = false;  // the socket is new: its first state says whether the answer was taken
   const sendAnswer = () => {  // on the socket it went on (`on`): one sent on the new socket is not sent again
     if (ws && ws.readyState === 1) { ws.send(JSON.stringify({type: "act", key: answer.key})); answer.on = ws; }
   };
   const act = (key) => {
     if (answer || !s) return;
-    answer = {key, step: s.step, on: null};
+    const keyed = document.activeElement === keyFocused && root.contains(keyFocused);
+    answer = {key, step: s.step, on: null, keyed};
     picked = null;
     sendAnswer();
   };
@@ -704,7 +713,10 @@ function boardPage(app, gid, token) {
         const offered = (key) => msg.pending && msg.pending.options.some((o) => o.key === key);
         const reopen = reopened;
         reopened = false;
-        if (answer && (msg.step !== answer.step || (reopen && !offered(answer.key)))) answer = null;
+        if (answer && (msg.step !== answer.step || (reopen && !offered(answer.key)))) {
+          if (msg.step !== answer.step) toQuestion = answer.keyed;  // taken
+          answer = null;
+        }
         if (s && msg.step !== s.step) { picked = null; query = ""; hits = []; hitsFor = ""; hitWhole = false; }
         // the seat's setting is the server's (a reload keeps it), but for a change of this tab's not told back yet
         if (typeof msg.auto === "boolean" && autoAsked === null) auto = msg.auto;
@@ -865,14 +877,21 @@ function boardPage(app, gid, token) {
     fitNames(root);
     log.scrollTop = follow ? log.scrollHeight : at;
     if (refocus) root.querySelector(refocus)?.focus({preventScroll: true});
+    if (toQuestion && s.pending) {
+      toQuestion = false;
+      root.querySelector("#find-name, #decide button.opt")?.focus();
+    }
     const input = root.querySelector("#find-name");
     // a redraw (a reply, a new language) keeps the player typing where they were, while there is a name to find
     if (typing && input) {
       input.focus();
       input.setSelectionRange(query.length, query.length);
     }
+    root.dataset.drawn = String(++drawn);
   };
+  root.addEventListener("pointerdown", () => { toQuestion = false; });
   const keys = (ev) => {
+    toQuestion = false;
     // a browser's or the system's shortcut (Ctrl+1 to another tab, Cmd+N) is no answer
     if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
     // a key held down answers once: its repeats answered each decision that followed, unseen (a held P passed on)

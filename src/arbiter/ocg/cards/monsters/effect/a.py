@@ -29,6 +29,7 @@ from arbiter.ocg.cards.common import (
     itself,
     may_take,
     negate_activation,
+    no_attack_this_turn,
     spell_trap_cards_of,
     spells_traps_of,
     targets_this,
@@ -846,17 +847,11 @@ def _sphinx_burn(res: Resolution) -> None:
         res.duel.damage(res.opponent, half_up(m.data.atk), res.cause)
 
 
-def _no_attack_this_turn(res: Resolution) -> None:
-    # its continuous effect: no bar while its effects are negated (「スキルドレイン」), made even then so that it
-    # bars the attack once the negation ends that turn (despite_negation)
-    res.duel.restrict(res.card, "attack", res.cause, live=True)
-
-
 define(15013468,
-       Effect(Kind.AT_ONCE, _no_attack_this_turn, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
-              despite_negation=True, of_summon_turn=True, text_en="it cannot attack the turn it is summoned",
+       Effect(Kind.AT_ONCE, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal", despite_negation=True,
+              of_summon_turn=no_attack_this_turn, text_en="it cannot attack the turn it is summoned",
               text_ja="召喚・特殊召喚したターンに攻撃できない"),
-       Effect(Kind.AT_ONCE, _no_attack_this_turn, trigger="special_summoned", despite_negation=True,
+       Effect(Kind.AT_ONCE, of_summon_turn=no_attack_this_turn, trigger="special_summoned", despite_negation=True,
               text_en="it cannot attack the turn it is summoned",
               text_ja="召喚・特殊召喚したターンに攻撃できない"),
        Effect(T, _sphinx_burn, trigger="destroyed", self_trigger=False,
@@ -937,10 +932,10 @@ def _exe_upkeep(res: Resolution) -> None:
 
 
 define(7180418,
-       Effect(Kind.AT_ONCE, _no_attack_this_turn, trigger="summoned", despite_negation=True, of_summon_turn=True,
+       Effect(Kind.AT_ONCE, of_summon_turn=no_attack_this_turn, trigger="summoned", despite_negation=True,
               text_en="it cannot attack the turn it is summoned",
               text_ja="召喚・反転召喚・特殊召喚したターンに攻撃できない"),
-       Effect(Kind.AT_ONCE, _no_attack_this_turn, trigger="special_summoned", despite_negation=True,
+       Effect(Kind.AT_ONCE, of_summon_turn=no_attack_this_turn, trigger="special_summoned", despite_negation=True,
               text_en="it cannot attack the turn it is summoned",
               text_ja="召喚・反転召喚・特殊召喚したターンに攻撃できない"),
        Effect(T, _exe_upkeep, trigger="phase", self_trigger=False, asks=True,

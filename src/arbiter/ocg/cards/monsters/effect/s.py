@@ -30,6 +30,7 @@ from arbiter.ocg.cards.common import (
     in_its_battle,
     itself,
     may_take,
+    no_attack_this_turn,
     opponent_has_hand,
     paid_so_far,
     room,
@@ -1072,12 +1073,6 @@ define(14989021, Effect(T, _simorgh, trigger="phase", self_trigger=False, when=l
 # スフィンクス・テーレイア / Sphinx Teleia: special summoned from the hand by paying 500 LP while 「光のピラミッド」
 # is on the field; it cannot be special summoned from the graveyard; it cannot attack the turn it is normal or
 # special summoned; when it destroys a defense position monster by battle, the opponent takes half its DEF as damage.
-def _no_attack_this_turn(res: Resolution) -> None:
-    # its continuous effect (as 「アンドロ・スフィンクス」's): no bar while negated, made even then
-    if res.card.zone is Zone.MONSTERS:
-        res.duel.restrict(res.card, "attack", res.cause, live=True)
-
-
 def _teleia_hits(ctx: Ctx, ev: Event) -> bool:
     return destroyed_by_me(ctx, ev) and ev.pos == int(Pos.DEFENSE)
 
@@ -1088,9 +1083,9 @@ def _teleia_burn(res: Resolution) -> None:
 
 
 define(51402177,
-       *(Effect(Kind.AT_ONCE, _no_attack_this_turn, trigger=k, when=lambda ctx, ev: ev.card == ctx.card.idx
+       *(Effect(Kind.AT_ONCE, trigger=k, when=lambda ctx, ev: ev.card == ctx.card.idx
                 and (ev.kind == "special_summoned" or ev.detail == "normal"), despite_negation=True,
-                of_summon_turn=True, text_en="normal or special summoned: it cannot attack this turn",
+                of_summon_turn=no_attack_this_turn, text_en="normal or special summoned: it cannot attack this turn",
                 text_ja="召喚・特殊召喚されたターンは攻撃できない")
          for k in ("summoned", "special_summoned")),
        Effect(T, _teleia_burn, trigger="destroyed", self_trigger=False, when=_teleia_hits,
