@@ -610,7 +610,7 @@ class Pipeline(InForce):
         left = LeftMonsterZone(self.level(c), self.race(c), attributes_of(c),
                                "gemini" in c.data.subtypes and not self.dormant(c)) \
             if ev.src == int(Zone.MONSTERS) and c.data.is_monster else None
-        negated = Link in self.lasting.by and self.effect_negated(c)  # as it leaves (`Link.live`)
+        negated = self._negated_links(c)  # as it leaves (`Link.live`)
         self._detach(c)
         dst = self._lands(c, zone if ev.dst == zone else Zone(ev.dst))  # a replacement may have changed where it goes
         self._place(c, dst, c.owner if player < 0 else player, pos, slot if dst is zone else -1)
@@ -773,14 +773,16 @@ class Pipeline(InForce):
         it begins stay in force for all of them (`_with_leaving`)."""
         idxs = frozenset(c.idx for c in cards)
         outer, outer_repl, outer_ties = self.leaving, self.leaving_repl, self.leaving_ties
+        outer_negated = self.leaving_negated
         if len(idxs) > 1:  # (one card alone, moved inside another verb, leaves that verb's in force)
             self.leaving, self.leaving_repl = idxs, self.active_replacements()
+            self.leaving_negated = self._live_links_negated()
             if outer_ties is None:
                 self.leaving_ties = []
         try:
             yield
         finally:
-            self.leaving, self.leaving_repl = outer, outer_repl
+            self.leaving, self.leaving_repl, self.leaving_negated = outer, outer_repl, outer_negated
             ties, self.leaving_ties = self.leaving_ties, outer_ties
         if ties and outer_ties is None:
             for r in ties:
@@ -888,7 +890,7 @@ class Pipeline(InForce):
                 if ev is None:
                     continue
                 left_monster_zone = c.zone is Zone.MONSTERS
-                negated = Link in self.lasting.by and self.effect_negated(c)  # as it leaves (`Link.live`)
+                negated = self._negated_links(c)  # as it leaves (`Link.live`)
                 before = self.ref(c.idx)
                 # a card put back into the deck it is already in stays in that deck, face as it was (the opponent's
                 # 「寄生虫パラサイド」 that 「翡翠の蟲笛」 puts on top of the deck holding it)
@@ -1170,10 +1172,26 @@ class Pipeline(InForce):
             self.log.append(self.grouped_entry("to_deck", (self.moved_ref(c, before), "extra")))
         return self.move(c, Zone.EXTRA, cause, "to_deck", logged=logged)
 
-    def _check_links(self, moved: int, ev: Event, negated: bool = False) -> None:
+    def _negated_links(self, c: Card) -> frozenset[tuple[int, int]]:
+        """The cards (index, object) whose `Link.live` records are negated as `c` leaves: as the verb moving it
+        with others began (`leaving_negated`), else now, before it moves."""
+        if Link not in self.lasting.by:
+            return frozenset()
+        if self.leaving_negated is not None and c.idx in self.leaving:
+            return self.leaving_negated
+        return self._live_links_negated()
+
+    def _live_links_negated(self) -> frozenset[tuple[int, int]]:
+        """The cards (index, object) whose effects the `Link.live` records are and whose effects are negated now."""
+        if Link not in self.lasting.by:
+            return frozenset()
+        return frozenset(r.source for r in self.lasting.of(Link) if r.change.live and self._source_negated(r))
+
+    def _check_links(self, moved: int, ev: Event, negated: frozenset[tuple[int, int]] = frozenset()) -> None:
         """A card object left its place (`ev`): the links that depended on it end, and the cards tied to it are
         destroyed where the link says so (`Link.on`), unless the link is an effect of its source card (`Link.live`)
-        whose effects are negated: as it left (`negated`) when it is the card that left, now when it stays."""
+        whose effects were negated as it left (`negated`, `_negated_links`), whether the source is the card that
+        left or stays: a negation that ended with that leave (the negating monster was the card tied) still held."""
         ends: list[Lasting[Link]] = []
         keep: list[Lasting[Link]] = []
         for r in self.lasting.of(Link):
@@ -1183,7 +1201,7 @@ class Pipeline(InForce):
             elif r.card[0] == moved and r.card[1] == ev.oid:
                 continue  # the card tied to another left first: nothing more to do
             elif r.change.name and self._name_left(r, moved, ev) \
-                    and not (r.change.live and self._link_negated(r, moved, ev, negated)):
+                    and not (r.change.live and r.source in negated):
                 ends.append(r)
             else:
                 keep.append(r)
@@ -1192,18 +1210,13 @@ class Pipeline(InForce):
         self.lasting.replace(Link, tuple(keep))
         for r in ends:
             on = r.change.on
-            if r.change.live and not r.change.name and self._link_negated(r, moved, ev, negated):
+            if r.change.live and not r.change.name and r.source in negated:
                 continue
             if on == "leaves" or (ev.kind == "destroyed" and (on == "destroyed" or Zone(ev.dst) is Zone.GRAVE)):
                 if self.leaving_ties is not None and moved in self.leaving:
                     self.leaving_ties.append(r)  # once the cards leaving with it have all left
                 else:
-                    self._then((r,))  # one by one: a link's negation is read after what the one before did
-
-    def _link_negated(self, r: Lasting[Link], moved: int, ev: Event, negated: bool) -> bool:
-        """Whether the effect a `Link.live` record is, is negated now that the card `moved` left (`ev`): as it left
-        when it is the record's source, else the source's effects now."""
-        return negated if r.source == (moved, ev.oid) else self._source_negated(r)
+                    self._then((r,))  # one by one
 
     def _name_left(self, r: Lasting[Link], moved: int, ev: Event) -> bool:
         """Whether the card that left (`ev`) is one a `Link.name` record waits for: of that name, from the field of
