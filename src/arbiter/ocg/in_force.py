@@ -779,6 +779,11 @@ class InForce(DuelState):
         self.statics()
         return c.idx in self._negated
 
+    def negated_now(self) -> frozenset[tuple[int, int]]:
+        """The cards (index, object) whose effects a continuous negation negates now (`effect_negated`)."""
+        self.statics()
+        return frozenset((i, self.cards[i].oid) for i in self._negated)
+
     def negator_of(self, c: Card) -> int:
         """The card whose continuous negation negates `c`'s effects (`effect_negated`), -1 where none does."""
         if not c.on_field:

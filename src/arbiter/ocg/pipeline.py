@@ -424,8 +424,10 @@ class Pipeline(InForce):
                         or not (self._applying_here(self.cards[i]) or ev.card == i):
                     continue
                 c = self.cards[i]
-                # a card whose effects are negated (「スキルドレイン」, 「王宮のお触れ」) applies none but its costs
-                negated = self.effect_negated(c)
+                # a card whose effects are negated (「スキルドレイン」, 「王宮のお触れ」) applies none but its costs;
+                # while cards leave together, read as they began to leave (`leaving_negated`)
+                negated = (c.idx, c.oid) in self.leaving_negated if self.leaving_negated is not None \
+                    else self.effect_negated(c)
                 # applied for its card's controller (its effect's player), or the player its text names
                 found += [
                     (
@@ -776,7 +778,7 @@ class Pipeline(InForce):
         outer_negated = self.leaving_negated
         if len(idxs) > 1:  # (one card alone, moved inside another verb, leaves that verb's in force)
             self.leaving, self.leaving_repl = idxs, self.active_replacements()
-            self.leaving_negated = self._live_links_negated()
+            self.leaving_negated = self.negated_now()
             if outer_ties is None:
                 self.leaving_ties = []
         try:
@@ -1174,7 +1176,7 @@ class Pipeline(InForce):
 
     def _negated_links(self, c: Card) -> frozenset[tuple[int, int]]:
         """The cards (index, object) whose `Link.live` records are negated as `c` leaves: as the verb moving it
-        with others began (`leaving_negated`), else now, before it moves."""
+        with others began (`leaving_negated`, every card negated then), else now, before it moves."""
         if Link not in self.lasting.by:
             return frozenset()
         if self.leaving_negated is not None and c.idx in self.leaving:
