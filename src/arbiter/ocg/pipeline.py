@@ -1175,19 +1175,13 @@ class Pipeline(InForce):
         return self.move(c, Zone.EXTRA, cause, "to_deck", logged=logged)
 
     def _negated_links(self, c: Card) -> frozenset[tuple[int, int]]:
-        """The cards (index, object) whose `Link.live` records are negated as `c` leaves: as the verb moving it
-        with others began (`leaving_negated`, every card negated then), else now, before it moves."""
+        """The cards (index, object) whose effects are negated as `c` leaves, for the `Link.live` records: as the
+        verb moving it with others began (`leaving_negated`), else now, before it moves."""
         if Link not in self.lasting.by:
             return frozenset()
         if self.leaving_negated is not None and c.idx in self.leaving:
             return self.leaving_negated
-        return self._live_links_negated()
-
-    def _live_links_negated(self) -> frozenset[tuple[int, int]]:
-        """The cards (index, object) whose effects the `Link.live` records are and whose effects are negated now."""
-        if Link not in self.lasting.by:
-            return frozenset()
-        return frozenset(r.source for r in self.lasting.of(Link) if r.change.live and self._source_negated(r))
+        return self.negated_now()
 
     def _check_links(self, moved: int, ev: Event, negated: frozenset[tuple[int, int]] = frozenset()) -> None:
         """A card object left its place (`ev`): the links that depended on it end, and the cards tied to it are
@@ -1226,11 +1220,6 @@ class Pipeline(InForce):
         face-down it has not left), another card only face-up (a face-down card shows no name)."""
         return ev.src in _FIELD_SRC and ev.player == r.player and is_named(self.cards[moved], r.change.name) \
             and (r.source == (moved, ev.oid) or not Pos(ev.pos).face_down)
-
-    def _source_negated(self, r: Lasting[Link]) -> bool:
-        """Whether the card whose effect the record is, still that object, has its effects negated now."""
-        src = self.cards[r.source[0]] if r.source[0] >= 0 else None
-        return src is not None and src.oid == r.source[1] and self.effect_negated(src)
 
     def _untie_face_down(self, ref: Ref) -> None:
         """The monster object `ref` turned face-down: a new card for the effects, so every tie made to it or of
