@@ -425,7 +425,7 @@ class Pipeline(InForce):
                     continue
                 c = self.cards[i]
                 # a card whose effects are negated (「スキルドレイン」, 「王宮のお触れ」) applies none but its costs;
-                # while cards leave together, read as they began to leave (`leaving_negated`)
+                # while cards leave together, read as they began to leave (`negations_held`)
                 negated = (c.idx, c.oid) in self.leaving_negated if self.leaving_negated is not None \
                     else self.effect_negated(c)
                 # applied for its card's controller (its effect's player), or the player its text names
@@ -775,20 +775,33 @@ class Pipeline(InForce):
         it begins stay in force for all of them (`_with_leaving`)."""
         idxs = frozenset(c.idx for c in cards)
         outer, outer_repl, outer_ties = self.leaving, self.leaving_repl, self.leaving_ties
-        outer_negated = self.leaving_negated
         if len(idxs) > 1:  # (one card alone, moved inside another verb, leaves that verb's in force)
             self.leaving, self.leaving_repl = idxs, self.active_replacements()
-            self.leaving_negated = self.negated_now()
             if outer_ties is None:
                 self.leaving_ties = []
         try:
-            yield
+            with self.negations_held(idxs):
+                yield
         finally:
-            self.leaving, self.leaving_repl, self.leaving_negated = outer, outer_repl, outer_negated
+            self.leaving, self.leaving_repl = outer, outer_repl
             ties, self.leaving_ties = self.leaving_ties, outer_ties
         if ties and outer_ties is None:
             for r in ties:
                 self._then((r,))
+
+    @contextlib.contextmanager
+    def negations_held(self, idxs: frozenset[int]) -> Iterator[None]:
+        """While one verb moves the cards `idxs` together, their leaving reads the negations in force as it began
+        (`leaving_negated`: the ties, `Link.live`, and the effects applied at once), so that one ending with one of
+        them (「人造人間－サイコ・ショッカー」, 「スキルドレイン」) still holds as the others leave, whichever goes
+        first. One card alone, moved inside another verb, keeps that verb's."""
+        outer = self.negated_for, self.leaving_negated
+        if len(idxs) > 1:
+            self.negated_for, self.leaving_negated = idxs, self.negated_now()
+        try:
+            yield
+        finally:
+            self.negated_for, self.leaving_negated = outer
 
     def send_to_grave(self, idxs: list[int], cause: Cause, kind: str = "sent", detail: str = "",
                       logged: Callable[[], None] | None = None) -> None:
@@ -837,7 +850,7 @@ class Pipeline(InForce):
     def banish(self, cards: list[Card], cause: Cause, face_down: bool = False) -> list[Card]:
         """Banish cards (face-up, or `face_down`: 「光の封札剣」); the ones banished."""
         done = []
-        with self.moving_together(cause, cards):
+        with self.negations_held(frozenset(c.idx for c in cards)), self.moving_together(cause, cards):
             for c in cards:
                 def logged(c: Card = c) -> None:
                     self.log.append(self._vanished(c, "banished", cause.reason is Reason.COST)
@@ -884,7 +897,7 @@ class Pipeline(InForce):
         """Return cards to their owner's deck (or `player`'s, face-up with `pos=Pos.UP`: 「寄生虫パラサイド」): on
         top, at the bottom, or shuffled in. A fusion or synchro monster goes back to the fusion deck instead."""
         owners = set()
-        with self.moving_together(cause, cards):
+        with self.negations_held(frozenset(c.idx for c in cards)), self.moving_together(cause, cards):
             for c in cards:
                 dst = Zone.EXTRA if c.base.is_extra else Zone.DECK
                 ev = self._apply(Event("to_deck", cause, c.idx, c.ctl, src=int(c.zone), dst=int(dst),
@@ -1179,7 +1192,7 @@ class Pipeline(InForce):
         verb moving it with others began (`leaving_negated`), else now, before it moves."""
         if Link not in self.lasting.by:
             return frozenset()
-        if self.leaving_negated is not None and c.idx in self.leaving:
+        if self.leaving_negated is not None and c.idx in self.negated_for:
             return self.leaving_negated
         return self.negated_now()
 
