@@ -182,6 +182,7 @@ class Duel(BetweenSteps):
         d.what_if = ((), {})
         d.leaving_repl = []
         d.leaving_ties = None
+        d.negated_for, d.leaving_negated = frozenset(), None
         d.touched = []  # a copy is another duel to its readers
         return d
 

@@ -231,6 +231,13 @@ effects were used."""
         # (`leaving_together`: 「早すぎた埋葬」 destroyed with 「マクロコスモス」 destroys its monster once both are
         # gone, whichever moved first)
         self.leaving_ties: list[Lasting[Link]] | None = None
+        # the cards one verb moves together (a destruction, a return to the hand ...) and, as they began to move, the
+        # cards (index, object) whose effects were negated then, read for the events of their leaving (`Link.live`,
+        # the effects applied at once: `negations_held`): a negation that ends with one of them still held as they
+        # left (「人造人間－サイコ・ショッカー」 destroyed with the monster 「リビングデッドの呼び声」 revived,
+        # 「スキルドレイン」 with 「トゥーン・ワールド」)
+        self.negated_for: frozenset[int] = frozenset()
+        self.leaving_negated: frozenset[tuple[int, int]] | None = None
         self.substituting = ""
         # the keys of the replacement effects being carried out now (`Duel._apply`): none applies again to an event
         # its own "instead" makes (「シモッチによる副作用」 and 「レインボー・ライフ」 would turn a gain into damage and

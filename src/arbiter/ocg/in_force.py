@@ -779,6 +779,11 @@ class InForce(DuelState):
         self.statics()
         return c.idx in self._negated
 
+    def negated_now(self) -> frozenset[tuple[int, int]]:
+        """The cards (index, object) on the field whose effects a continuous negation negates now (`effect_negated`)."""
+        return frozenset((i, self.cards[i].oid) for p in self.players
+                         for i in (*p.monsters, *p.spells, p.field) if i >= 0 and self.effect_negated(self.cards[i]))
+
     def negator_of(self, c: Card) -> int:
         """The card whose continuous negation negates `c`'s effects (`effect_negated`), -1 where none does."""
         if not c.on_field:

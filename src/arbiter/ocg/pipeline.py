@@ -438,8 +438,10 @@ class Pipeline(InForce):
                         or not (self._applying_here(self.cards[i]) or ev.card == i):
                     continue
                 c = self.cards[i]
-                # a card whose effects are negated (「スキルドレイン」, 「王宮のお触れ」) applies none but its costs
-                negated = self.effect_negated(c)
+                # a card whose effects are negated (「スキルドレイン」, 「王宮のお触れ」) applies none but its costs;
+                # while cards leave together, read as they began to leave (`negations_held`)
+                negated = (c.idx, c.oid) in self.leaving_negated if self.leaving_negated is not None \
+                    else self.effect_negated(c)
                 # applied for its card's controller (its effect's player), or the player its text names
                 found += [
                     (
@@ -624,7 +626,7 @@ class Pipeline(InForce):
         left = LeftMonsterZone(self.level(c), self.race(c), attributes_of(c),
                                "gemini" in c.data.subtypes and not self.dormant(c)) \
             if ev.src == int(Zone.MONSTERS) and c.data.is_monster else None
-        negated = Link in self.lasting.by and self.effect_negated(c)  # as it leaves (`Link.live`)
+        negated = self._negated_links(c)  # as it leaves (`Link.live`)
         self._detach(c)
         dst = self._lands(c, zone if ev.dst == zone else Zone(ev.dst))  # a replacement may have changed where it goes
         self._place(c, dst, c.owner if player < 0 else player, pos, slot if dst is zone else -1)
@@ -792,13 +794,28 @@ class Pipeline(InForce):
             if outer_ties is None:
                 self.leaving_ties = []
         try:
-            yield
+            with self.negations_held(idxs):
+                yield
         finally:
             self.leaving, self.leaving_repl = outer, outer_repl
             ties, self.leaving_ties = self.leaving_ties, outer_ties
         if ties and outer_ties is None:
             for r in ties:
                 self._then((r,))
+
+    @contextlib.contextmanager
+    def negations_held(self, idxs: frozenset[int]) -> Iterator[None]:
+        """While one verb moves the cards `idxs` together, their leaving reads the negations in force as it began
+        (`leaving_negated`: the ties, `Link.live`, and the effects applied at once), so that one ending with one of
+        them (「人造人間－サイコ・ショッカー」, 「スキルドレイン」) still holds as the others leave, whichever goes
+        first. One card alone, moved inside another verb, keeps that verb's."""
+        outer = self.negated_for, self.leaving_negated
+        if len(idxs) > 1:
+            self.negated_for, self.leaving_negated = idxs, self.negated_now()
+        try:
+            yield
+        finally:
+            self.negated_for, self.leaving_negated = outer
 
     def send_to_grave(self, idxs: list[int], cause: Cause, kind: str = "sent", detail: str = "",
                       logged: Callable[[], None] | None = None) -> None:
@@ -847,7 +864,7 @@ class Pipeline(InForce):
     def banish(self, cards: list[Card], cause: Cause, face_down: bool = False) -> list[Card]:
         """Banish cards (face-up, or `face_down`: 「光の封札剣」); the ones banished."""
         done = []
-        with self.moving_together(cause, cards):
+        with self.negations_held(frozenset(c.idx for c in cards)), self.moving_together(cause, cards):
             for c in cards:
                 def logged(c: Card = c) -> None:
                     self.log.append(self._vanished(c, "banished", cause.reason is Reason.COST)
@@ -894,7 +911,7 @@ class Pipeline(InForce):
         """Return cards to their owner's deck (or `player`'s, face-up with `pos=Pos.UP`: 「寄生虫パラサイド」): on
         top, at the bottom, or shuffled in. A fusion or synchro monster goes back to the fusion deck instead."""
         owners = set()
-        with self.moving_together(cause, cards):
+        with self.negations_held(frozenset(c.idx for c in cards)), self.moving_together(cause, cards):
             for c in cards:
                 dst = Zone.EXTRA if c.base.is_extra else Zone.DECK
                 ev = self._apply(Event("to_deck", cause, c.idx, c.ctl, src=int(c.zone), dst=int(dst),
@@ -902,7 +919,7 @@ class Pipeline(InForce):
                 if ev is None:
                     continue
                 left_monster_zone = c.zone is Zone.MONSTERS
-                negated = Link in self.lasting.by and self.effect_negated(c)  # as it leaves (`Link.live`)
+                negated = self._negated_links(c)  # as it leaves (`Link.live`)
                 before = self.ref(c.idx)
                 # a card put back into the deck it is already in stays in that deck, face as it was (the opponent's
                 # 「寄生虫パラサイド」 that 「翡翠の蟲笛」 puts on top of the deck holding it)
@@ -1207,10 +1224,20 @@ class Pipeline(InForce):
             self.log.append(self.grouped_entry("to_deck", (self.moved_ref(c, before), "extra")))
         return self.move(c, Zone.EXTRA, cause, "to_deck", logged=logged)
 
-    def _check_links(self, moved: int, ev: Event, negated: bool = False) -> None:
+    def _negated_links(self, c: Card) -> frozenset[tuple[int, int]]:
+        """The cards (index, object) whose effects are negated as `c` leaves, for the `Link.live` records: as the
+        verb moving it with others began (`leaving_negated`), else now, before it moves."""
+        if Link not in self.lasting.by:
+            return frozenset()
+        if self.leaving_negated is not None and c.idx in self.negated_for:
+            return self.leaving_negated
+        return self.negated_now()
+
+    def _check_links(self, moved: int, ev: Event, negated: frozenset[tuple[int, int]] = frozenset()) -> None:
         """A card object left its place (`ev`): the links that depended on it end, and the cards tied to it are
         destroyed where the link says so (`Link.on`), unless the link is an effect of its source card (`Link.live`)
-        whose effects are negated: as it left (`negated`) when it is the card that left, now when it stays."""
+        whose effects were negated as it left (`negated`, `_negated_links`), whether the source is the card that
+        left or stays: a negation that ended with that leave (the negating monster was the card tied) still held."""
         ends: list[Lasting[Link]] = []
         keep: list[Lasting[Link]] = []
         for r in self.lasting.of(Link):
@@ -1220,7 +1247,7 @@ class Pipeline(InForce):
             elif r.card[0] == moved and r.card[1] == ev.oid:
                 continue  # the card tied to another left first: nothing more to do
             elif r.change.name and self._name_left(r, moved, ev) \
-                    and not (r.change.live and self._link_negated(r, moved, ev, negated)):
+                    and not (r.change.live and r.source in negated):
                 ends.append(r)
             else:
                 keep.append(r)
@@ -1229,18 +1256,13 @@ class Pipeline(InForce):
         self.lasting.replace(Link, tuple(keep))
         for r in ends:
             on = r.change.on
-            if r.change.live and not r.change.name and self._link_negated(r, moved, ev, negated):
+            if r.change.live and not r.change.name and r.source in negated:
                 continue
             if on == "leaves" or (ev.kind == "destroyed" and (on == "destroyed" or Zone(ev.dst) is Zone.GRAVE)):
                 if self.leaving_ties is not None and moved in self.leaving:
                     self.leaving_ties.append(r)  # once the cards leaving with it have all left
                 else:
-                    self._then((r,))  # one by one: a link's negation is read after what the one before did
-
-    def _link_negated(self, r: Lasting[Link], moved: int, ev: Event, negated: bool) -> bool:
-        """Whether the effect a `Link.live` record is, is negated now that the card `moved` left (`ev`): as it left
-        when it is the record's source, else the source's effects now."""
-        return negated if r.source == (moved, ev.oid) else self._source_negated(r)
+                    self._then((r,))  # one by one
 
     def _name_left(self, r: Lasting[Link], moved: int, ev: Event) -> bool:
         """Whether the card that left (`ev`) is one a `Link.name` record waits for: of that name, from the field of
@@ -1248,11 +1270,6 @@ class Pipeline(InForce):
         face-down it has not left), another card only face-up (a face-down card shows no name)."""
         return ev.src in _FIELD_SRC and ev.player == r.player and is_named(self.cards[moved], r.change.name) \
             and (r.source == (moved, ev.oid) or not Pos(ev.pos).face_down)
-
-    def _source_negated(self, r: Lasting[Link]) -> bool:
-        """Whether the card whose effect the record is, still that object, has its effects negated now."""
-        src = self.cards[r.source[0]] if r.source[0] >= 0 else None
-        return src is not None and src.oid == r.source[1] and self.effect_negated(src)
 
     def _untie_face_down(self, ref: Ref) -> None:
         """The monster object `ref` turned face-down: a new card for the effects, so every tie made to it or of

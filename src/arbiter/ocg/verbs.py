@@ -480,7 +480,7 @@ class Verbs(Pipeline):
         both players as it is added: its log line names it to everyone, and it is then hidden in the hand as any other
         card (docs/uncertain-rulings.md, "Cards added from the deck")."""
         locked = self.searches_locked()
-        with self.moving_together(cause, cards):
+        with self.negations_held(frozenset(c.idx for c in cards)), self.moving_together(cause, cards):
             for c in cards:
                 if c.base.is_extra:
                     if c.zone is not Zone.EXTRA:

@@ -15,7 +15,7 @@ from arbiter.ocg.categories import FIELD_QUALIFIERS, Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import AllOf, Answers, Condition, Ctx, Effect, Kind, Operation, Resolution, Ward, Worded
 from arbiter.ocg.names import has_attribute, is_named, names_of
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import ON_FIELD, Card, Zone
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -282,12 +282,12 @@ def targets_one_monster(kinds: tuple[str, ...], where: Callable[[Ctx, Card], boo
 
 def imprisoning_mirror(attribute: str) -> Effect:
     """「閃光を吸い込むマジック・ミラー」 / 「暗闇を吸い込むマジック・ミラー」: while the card is face-up, the
-    effects of monsters of `attribute` activated on the field or in the graveyard (not in the hand) are negated as they
-    resolve (a `Ward` over links)."""
+    effects of monsters of `attribute` activated on the field or in the graveyard (the zone each was activated in,
+    `ChainLink.zone`: not in the hand, nor among the banished cards, 「異次元の偵察機」) are negated as they resolve (a
+    `Ward` over links)."""
     def link(ctx: Ctx, lk: ChainLink) -> bool:
-        d = ctx.duel
-        return ctx.card.active and has_attribute(d.cards[lk.card], attribute) \
-            and d.link_effect(lk).from_zone is not Zone.HAND
+        return ctx.card.active and has_attribute(ctx.duel.cards[lk.card], attribute) \
+            and (lk.zone in ON_FIELD or lk.zone is Zone.GRAVE)
     ja = {"LIGHT": "光", "DARK": "闇"}[attribute]
     return Effect(Kind.CONTINUOUS, ward=Ward(("monster",), links=link),
                   text_en=f"negate the effects of {attribute} monsters activated on the field or in the graveyard",
