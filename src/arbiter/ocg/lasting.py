@@ -317,7 +317,8 @@ class TurnedDown(Change):
 @dataclass(frozen=True, slots=True)
 class Equipped(Change):
     """The record's card object became an equip card of its monster by the effect of card `by` (-1: none):
-    a union monster gives what it gives only while equipped by its own effect (`Duel.equipped_by_card`)."""
+    a union monster gives what it gives only while equipped by its own effect (`Duel.equipped_by_card`), and any
+    other monster card held so by another card's effect has no effects of its own (`InForce.dormant`)."""
 
     by: int
 

@@ -197,6 +197,7 @@ class Verbs(Pipeline):
         ref = (card.idx, card.oid)
         self.lasting.add(Lasting(Equipped(cause.card), source=ref, player=card.ctl, card=ref,
                                  since=(self.serial, self.tp)))
+        self.version += 1  # whether a monster card held so keeps its effects reads who equipped it (`dormant`)
         self.log.append(LogEntry("equipped", (self.ref(card.idx), self.ref(card.equipped_to))))
         if self.lasting.has(Control):
             self._check_control_while()  # control tied to an equip card ends if it now equips another monster
