@@ -51,17 +51,20 @@ def _negation_window(d: Duel, c: Card, detail: str, p: int | None = None) -> Non
                           summon_negation=True))
 
 
-def _succeeded(d: Duel, ev: Event) -> None:
+def _succeeded(d: Duel, ev: Event, flip: Event | None = None) -> None:
     """The summon has happened: the monster's continuous effects and those of the field start to apply to it
     (seed 003 【Ｂ１】), triggers form a chain, then the window with the summon as last event. The monsters tributed
     for it are part of the summon, so what answers their move may answer them there too (「道連れ」 after a tribute
-    summon, as 「代打バッター」's own trigger does)."""
+    summon, as 「代打バッター」's own trigger does). A flip summon's `flip` is recorded with it, in the same thing
+    that happens: an optional "when flipped" trigger is not missed for it (「竜宮之姫」)."""
     tributes = tuple(e for e in d.answerable_events() if e.kind == "tributed" and e.cause.card == ev.card)
     d.next_thing()
     d.recent = [*tributes]
     c = d.cards[ev.card]
     if c.zone is Zone.MONSTERS:
         d.stamp(c)
+    if flip is not None:
+        d.record(flip)
     d.record(ev)
     defn = d.defs[c.idx]
     if defn is not None and defn.summon_sealed and ev.kind == "summoned" and ev.detail == "normal":
@@ -443,8 +446,7 @@ class FlipSummon(_OnField):
         d.stack.pop()
         if c.zone is Zone.MONSTERS and c.face_up:
             cause = Cause(p, Reason.RULE, c.idx)
-            d.record(Event("flipped", cause, c.idx, p))
-            _succeeded(d, Event("summoned", cause, c.idx, p, detail="flip"))
+            _succeeded(d, Event("summoned", cause, c.idx, p, detail="flip"), Event("flipped", cause, c.idx, p))
 
 
 class ChangePosition(Frame):

@@ -151,7 +151,8 @@ define(34193084, *from_the_dark(), numbering=(1, 1, 1))
 
 # 不死王リッチー / Fushioh Richie: never normal summoned; 「大神官デ・ザード」's effect may special summon it (and,
 # once so summoned, other effects too). Once a turn it may turn itself face-down; when it is flipped face-up, you
-# may special summon a targeted (選択) Zombie from your graveyard. When a spell or trap card that targets it face-up is
+# may special summon a targeted (選択) Zombie from your graveyard (an optional "when": missed where the flip was not the
+# last thing to happen). When a spell or trap card that targets it face-up is
 # activated, that activation is negated and the card destroyed: a forced quick effect, a chain link of its own (as
 # 「青氷の白夜龍」's), which a card that negates a monster's effect may answer.
 def _richie_down(res: Resolution) -> None:
@@ -163,7 +164,7 @@ def _richie_down(res: Resolution) -> None:
 define(39711336,
        Effect(Kind.IGNITION, _richie_down, condition=face_up_here, once_per_turn=True,
               text_en="turn this card face-down", text_ja="このカードを裏側守備表示にする"),
-       Effect(T, summon_target, trigger="flipped", mandatory=False, asks=True, needs=room,
+       Effect(T, summon_target, trigger="flipped", mandatory=False, misses_timing=True, asks=True, needs=room,
               target=grave_target(lambda ctx, c: c.data.race == "Zombie",
                                   "a Zombie in your graveyard", "自分の墓地のアンデット族"),
               text_en="special summon the target Zombie from your graveyard",

@@ -75,7 +75,8 @@ Q = Kind.QUICK
 # 王宮の弾圧 / Royal Oppression (continuous trap): pay 800 LP: negate a special summon and destroy the monster
 # (R004-156.44: spell speed 2), in the summon's negation window (a monster's own procedure); or pay 800 LP:
 # negate the activation of an effect that special summons (its categories, `Does.SPECIAL_SUMMON`) and destroy that card,
-# chained right to it. Either player may use these effects (`Effect.either_player`), paying the LP themselves.
+# chained right to it. Either player may use these effects (`Effect.either_player`), paying the LP themselves, each
+# once a chain, whoever used it (not again while a link of it is on the chain).
 def _special_summoning(ctx: Ctx) -> bool:
     return any(e.kind == "summoning" and e.detail == "special" for e in ctx.events)
 
@@ -92,11 +93,11 @@ _SUMMONING_EFFECT = Answers(_summoning_effect, "the activation of an effect that
 
 define(93016201, bare_activation(),
        Effect(Q, negate_summon, condition=both(card_active, _SPECIAL_SUMMONING), cost=Cost(lp=800),
-              negates_summon=True, either_player=True,
+              negates_summon=True, either_player=True, once_per_chain=True,
               text_en="pay 800 LP: negate a special summon and destroy the monster",
               text_ja="８００ライフポイントを払い、モンスターの特殊召喚を無効にし破壊する"),
        Effect(Q, negate_and_destroy, condition=both(card_active, _SUMMONING_EFFECT), cost=Cost(lp=800),
-              either_player=True,
+              either_player=True, once_per_chain=True,
               text_en="pay 800 LP: negate the activation of an effect that special summons and destroy the card",
               text_ja="８００ライフポイントを払い、モンスターの特殊召喚を含む効果の発動を無効にし破壊する"))
 

@@ -181,7 +181,8 @@ define(29267084,
 
 # 死霊の巣 / Skull Lair (continuous trap): once face-up, banish any number of monsters from your graveyard (the
 # cost) to destroy a targeted face-up monster whose Level is that number. The number is declared first, so
-# that the cost and the target agree; only numbers that can be paid and have a target are offered.
+# that the cost and the target agree; only numbers that can be paid and have a target are offered. The effect is
+# used once a chain (the card's rulings: not again while a link of it is on the chain).
 def _lair_dead(ctx: Ctx) -> int:
     return sum(1 for i in ctx.duel.players[ctx.player].grave if ctx.duel.cards[i].data.is_monster)
 
@@ -207,7 +208,7 @@ def _lair_why(ctx: Ctx, n: str) -> str:
 define(6733059, bare_activation(),
        Effect(Kind.QUICK, destroy_targets, declare=tuple(str(n) for n in range(1, 13)),
               declare_ok=open_unless(_lair_why), declare_why=_lair_why,
-              cost=Cost(banish_declared=True, banish_filter=lambda ctx, c: c.data.is_monster),
+              cost=Cost(banish_declared=True, banish_filter=lambda ctx, c: c.data.is_monster), once_per_chain=True,
               target=TargetSpec(face="up", where=_lair_level, text_en="a face-up monster of the Level banished",
                                 text_ja="除外した枚数と同じレベルの表側表示モンスター"),
               text_en="banish N monsters from your graveyard: destroy the target (Level N)",
