@@ -93,6 +93,7 @@ def spend_summon(d: Duel, p: int, grant: str | None) -> None:
     if grant is None:
         pl.note_normal_summon(d.turn)
     else:
+        pl.note_extra_summon(d.turn)
         pl.did = {**pl.did, grant: d.turn}
 
 
