@@ -1055,7 +1055,8 @@ def summon_refusal(d: Duel, p: int, c: Card, verb: str) -> str:
     if c.zone is Zone.MONSTERS and verb == "summon":  # a gemini monster summoned again
         if not (d.defs[c.idx] is not None and d.dormant(c) and c.face_up):
             return GEMINI_ONLY
-        if not pl.may_normal_summon(d.turn):
+        # the normal summon used, a summon an effect allows beyond it may be this one (「氷騎士」: no tributes)
+        if not pl.may_normal_summon(d.turn) and not d.extra_summon_allows(p, c, 0):
             return SUMMONED_ALREADY
         # a summon lock applies to it as to any normal summon (the options offered read it the same way)
         return NO_NORMAL_SUMMON if d.player_forbidden(p, "summon", monster=c.data) \
@@ -1268,10 +1269,12 @@ def idle_options(d: Duel) -> list[Option]:
                     out.append(Option(f"flip_summon:{i}", "flip_summon", i))
             else:
                 out.append(Option(f"change_position:{i}", "change_position", i))
-        # a face-up gemini monster may be normal summoned again to gain its effects
-        if can_normal and not d.player_forbidden(p, "summon"):
+        # a face-up gemini monster may be normal summoned again to gain its effects (the normal summon used, by a
+        # summon an effect allows beyond it)
+        if may_summon and not d.player_forbidden(p, "summon"):
             out.extend(Option(f"summon:{i}", "summon", i) for i in pl.monsters
                        if i >= 0 and d.defs[i] is not None and d.dormant(d.cards[i]) and d.cards[i].face_up
+                       and (can_normal or d.extra_summon_allows(p, d.cards[i], 0))
                        and not d.player_forbidden(p, "summon", monster=d.cards[i].data)
                        and not d.forbidden(d.cards[i], "normal_summon"))
     else:

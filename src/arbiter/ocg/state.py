@@ -224,8 +224,11 @@ class Player:
         self.banished: list[int] = []
         self.extra: list[int] = []
         self.gone: list[int] = []
-        self.normal_summon_turn = 0  # the last turn this player normal summoned or set
-        self.normal_summons = 0  # how many normal summons and sets they made in that turn
+        # the last turn this player normal summoned or set, also beyond the turn's own normal summon (one an effect
+        # allows or makes: `note_extra_summon`): what "not in a turn you normal summoned" reads
+        # (「溶岩魔神ラヴァ・ゴーレム」)
+        self.normal_summon_turn = 0
+        self.normal_summons = 0  # how many normal summons and sets they made in that turn, those beyond not counted
         self.second_normal_turn = 0  # the turn in which an effect lets them normal summon twice (「二重召喚」)
         self.normal_limit = 2  # how many normal summons and sets they may make in that turn (「サモンチェーン」: 3)
         # the last turn this player did each of "summon" (a normal summon), "flip_summon", "special_summon",
@@ -263,6 +266,14 @@ class Player:
         """This player normal summoned or set (a gemini's second summon too) in `turn`."""
         self.normal_summons = self.normal_summons + 1 if self.normal_summon_turn == turn else 1
         self.normal_summon_turn = turn
+
+    def note_extra_summon(self, turn: int) -> None:
+        """This player normal summoned or set in `turn` beyond the turn's own normal summon: by a summon an effect
+        allows (「氷騎士」) or one an effect makes (「血の代償」). A normal summon made that turn, which leaves the
+        turn's own normal summons as they were."""
+        if self.normal_summon_turn != turn:
+            self.normal_summons = 0
+            self.normal_summon_turn = turn
 
     def pile(self, zone: Zone) -> list[int]:
         """The list behind a zone; monster/spell zones are fixed slots with -1 for empty."""

@@ -88,6 +88,18 @@ def more_tributes(d: Duel, p: int, c: Card, chosen: list[int]) -> list[Card]:
     return [m for m in d.monsters_of(p) if m.idx not in chosen and ok(m) and tribute_value(d, m, c) > 0]
 
 
+def spend_summon(d: Duel, p: int, grant: str | None) -> None:
+    """`p` has made a normal summon (or set): by `grant`, the key of the summon an effect allows beyond the normal
+    summon (`InForce.extra_summon_grant`: 「氷騎士」, 「魔道化リジョン」), or, with None, by the normal summon of the
+    turn."""
+    pl = d.players[p]
+    if grant is None:
+        pl.note_normal_summon(d.turn)
+    else:
+        pl.note_extra_summon(d.turn)
+        pl.did = {**pl.did, grant: d.turn}
+
+
 # the answer that ends a tribute summon's tributes where one chosen may count as two (`tributes_beside_a_double`)
 AS_TWO = Option("done", "done", label_en="count it as two tributes", label_ja="２体分の生け贄とする")
 
@@ -272,10 +284,7 @@ class NormalSummon(Frame):
             grant = None if pl.may_normal_summon(d.turn) and self.pos is Pos.SET \
                 else d.extra_summon_grant(p, c, need)
             pay_for_summon(d, p, c, self.pos, ch)
-            if grant is None:
-                pl.note_normal_summon(d.turn)
-            else:  # the extra summon an effect allows (`Effect.extra_summon`)
-                pl.did = {**pl.did, grant: d.turn}
+            spend_summon(d, p, grant)
             d.move(c, Zone.MONSTERS, Cause(p, Reason.RULE, c.idx), "placed", p, self.pos)
             if ch.by_way and ch.fewer is not None:
                 d.note_summon(c, "also_tributes" if ch.also else "fewer_tributes")
@@ -396,7 +405,8 @@ class GeminiSummon(_OnField):
         cause = Cause(p, Reason.RULE, c.idx)
         if self.stage == 0:
             self.stage = 1
-            d.players[p].note_normal_summon(d.turn)
+            # a normal summon with no tributes: a grant that allows it is used first, as for one from the hand
+            spend_summon(d, p, d.extra_summon_grant(p, c, 0))
             d.log.append(LogEntry("summon", (p, d.ref(c.idx))))
             _negation_window(d, c, "gemini")
             return

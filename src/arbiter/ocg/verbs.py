@@ -1268,6 +1268,7 @@ class Verbs(Pipeline):
         the way of its text it is summoned by (`note_summon`), noted on the object placed, not the one in the hand."""
         if not self.move(c, Zone.MONSTERS, cause, "placed", player, pos):
             return False
+        self.players[player].note_extra_summon(self.turn)
         if way:
             self.note_summon(c, way)
         if pos is Pos.SET:
@@ -1294,6 +1295,7 @@ class Verbs(Pipeline):
         if c.zone is not Zone.MONSTERS or not c.face_up or c.ctl != player or not self.dormant(c) \
                 or "gemini" not in c.data.subtypes or self.player_forbidden(player, "summon", cause, c.data):
             return False
+        self.players[player].note_extra_summon(self.turn)
         self.log.append(LogEntry("summon", (player, self.ref(c.idx))))
         self.note_summon(c, "gemini")
         self.record(Event("summoned", cause, c.idx, player, detail="gemini"))
