@@ -91,12 +91,15 @@ class Verbs(Pipeline):
         and the log says so (`cost=True`: shown with the activation line, as its cost; `detail`: what the events
         carry, `send_to_grave`'s). Only those that may be tributed are (`can_be_tributed`; `summoned`: the monster
         whose tribute summon they are for; `by_effect` False: a summon procedure's, and its events' detail says so,
-        `PROCEDURE_TRIBUTE`), so no effect tributes one that 「生贄封じの仮面」 keeps: the ones it tributed are
-        returned, for an effect's "if you do". One line for all the tributes, named where they landed:
+        `PROCEDURE_TRIBUTE`), so no effect tributes one that 「生贄封じの仮面」 keeps, nor one unaffected by it
+        (「ホルスの黒炎竜 ＬＶ６」 by a spell's): the ones it tributed are returned, for an effect's "if you do". One
+        line for all the tributes, named where they landed:
         after what was logged as each move was made (a replacement's line) and before what each one's leaving
         brought about (its equip cards destroyed), as `move`'s `logged` puts a single card's line."""
         if cause.reason is Reason.EFFECT:
-            cards = [c for c in cards if self.can_be_tributed(c, summoned)]
+            src = self.cards[cause.card] if cause.card >= 0 else None
+            cards = [c for c in cards if self.can_be_tributed(c, summoned)
+                     and (src is None or not self.unaffected(c, src, cause.player))]
         else:  # a summon's and a cost's tributes were chosen among those that may be: were one not, the summon or
             # the activation would go on with a tribute missing
             assert all(self.can_be_tributed(c, summoned, by_effect) for c in cards), \

@@ -19,10 +19,11 @@ if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
 
 
-def tributable(d: Duel, cards: Iterable[Card]) -> list[Card]:
+def tributable(d: Duel, cards: Iterable[Card], by: Ctx | Resolution | None = None) -> list[Card]:
     """Those of `cards` that may be tributed (`Duel.can_be_tributed`: none under 「生贄封じの仮面」): what an effect
-    that tributes offers, and what its activation needs where the tribute is what it does."""
-    return [c for c in cards if d.can_be_tributed(c)]
+    that tributes offers, and what its activation needs where the tribute is what it does. `by`: the effect that
+    tributes them, which cannot tribute a monster unaffected by it (「ホルスの黒炎竜 ＬＶ６」 by a spell's)."""
+    return [c for c in cards if d.can_be_tributed(c) and not (by is not None and d.unaffected(c, by.card, by.player))]
 
 
 def doubles(attribute: str, normal_only: bool = False) -> Effect:

@@ -94,7 +94,8 @@ def tribute_another_or_destroy(res: Resolution, as_cost: bool = False) -> None:
     d, me = res.duel, res.card
     if me.oid != res.link.oid or me.zone is not Zone.MONSTERS or not me.face_up:
         return
-    others = tributable(d, (m for m in d.monsters_of(res.player) if m is not me))
+    # as its effect it tributes no monster unaffected by it (「毒蛇神ヴェノミナーガ」); as a cost it may
+    others = tributable(d, (m for m in d.monsters_of(res.player) if m is not me), by=None if as_cost else res)
     picked = choose_cards(res, others, 1, upto=True, kind="tribute", purpose=TRIBUTE.monster)
     if picked:
         d.tribute(picked, res.player, cost_cause(res) if as_cost else res.cause)

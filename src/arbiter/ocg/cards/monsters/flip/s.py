@@ -27,6 +27,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     summoned_refusal,
 )
 from arbiter.ocg.cards.shared.targets import opp_face_up
+from arbiter.ocg.cards.shared.tributes import tributable
 from arbiter.ocg.cards.shared.zones import monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import SPECIAL_SUMMON, TRIBUTE
@@ -60,8 +61,7 @@ F = Kind.FLIP
 def _summoner(res: Resolution) -> None:
     d = res.duel
     # a monster unaffected by this effect, or one no effect may tribute (「生贄封じの仮面」), cannot be its tribute
-    others = [c for c in d.monsters_of(res.player)
-              if c.idx != res.card.idx and d.can_be_tributed(c) and not d.unaffected(c, res.card, res.player)]
+    others = tributable(d, (c for c in d.monsters_of(res.player) if c.idx != res.card.idx), by=res)
     # only a fusion monster its own text lets this effect summon (no fusion summon: R004-063.16); with none
     # there is nothing to summon and nothing is tributed
     fusions = [d.cards[i] for i in d.players[res.player].extra

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import bare_activation
 from arbiter.ocg.cards.shared.stats import half_up, original_atk
@@ -13,21 +11,20 @@ from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card
 
-if TYPE_CHECKING:
-    from arbiter.ocg.duel import Duel
-
 
 # エクトプラズマー / Ectoplasmer (continuous spell): once in each player's end phase, that player tributes a face-up
 # monster they control (their choice) and their opponent takes damage equal to half its original ATK. Only a monster
-# that may be tributed is chosen: with none (「生贄封じの仮面」) nothing happens.
-def _offered(d: Duel) -> list[Card]:
-    return tributable(d, (c for c in d.monsters_of(d.tp) if c.face_up))
+# that may be tributed, and that this card's effect reaches, is chosen: with none (「生贄封じの仮面」, only
+# 「ホルスの黒炎竜 ＬＶ６」) nothing happens.
+def _offered(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return tributable(d, (c for c in d.monsters_of(d.tp) if c.face_up), by=ctx)
 
 
 def _ectoplasm(res: Resolution) -> None:
     d = res.duel
     tp = d.tp
-    ups = _offered(d)
+    ups = _offered(res)
     if not ups:
         return
     c = res.ask_cards(ups, "tribute", tp, purpose=TRIBUTE.monster)
@@ -37,7 +34,7 @@ def _ectoplasm(res: Resolution) -> None:
 
 
 def _end_with_face_up(ctx: Ctx, ev: Event) -> bool:
-    return ctx.card.active and ev.detail == "end" and bool(_offered(ctx.duel))
+    return ctx.card.active and ev.detail == "end" and bool(_offered(ctx))
 
 
 define(97342942, bare_activation(),

@@ -39,6 +39,7 @@ from arbiter.ocg.cards.shared.stats import half_up, original_atk, original_def
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
 from arbiter.ocg.cards.shared.tokens import token_spell
+from arbiter.ocg.cards.shared.tributes import tributable
 from arbiter.ocg.cards.shared.turn_counts import ends_in_opponent_end_phase, start_count
 from arbiter.ocg.cards.shared.zones import controls_face_up, deck_of, pile_of, special_summoned_on_field
 from arbiter.ocg.categories import Does
@@ -238,9 +239,7 @@ define(68005187, Effect(A, _soul_exchange, turn_ban=("battle_phase",),
 # at resolution: not a target). Only a monster this effect can tribute is theirs to pick: not one unaffected by
 # it (「ホルスの黒炎竜 ＬＶ６」) or that no effect may tribute.
 def _share_fodder(ctx: Ctx | Resolution) -> list[Card]:
-    d = ctx.duel
-    return [c for c in d.monsters_of(ctx.opponent)
-            if d.can_be_tributed(c) and not d.unaffected(c, ctx.card, ctx.player)]
+    return tributable(ctx.duel, ctx.duel.monsters_of(ctx.opponent), by=ctx)
 
 
 _NO_TRIBUTE = Why("no effect may tribute it", "効果で生け贄にできない")

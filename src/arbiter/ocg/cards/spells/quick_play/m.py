@@ -140,15 +140,16 @@ define(5318639, Effect(A, destroy_targets, target=SPELL_TRAP, text_en="destroy t
 
 
 # ディメンション・マジック / Magical Dimension (the era's text): only while you control a face-up Spellcaster: tribute
-# a monster you control (chosen as it resolves; one that may be tributed, so none under 「生贄封じの仮面」) and special
-# summon a Spellcaster from your hand; then you may destroy a monster on the field.
+# a monster you control (chosen as it resolves; one that may be tributed, so none under 「生贄封じの仮面」, and
+# one this spell reaches, so not 「ホルスの黒炎竜 ＬＶ６」) and special summon a Spellcaster from your hand; then you
+# may destroy a monster on the field.
 def _hand_casters(ctx: Ctx | Resolution) -> list[Card]:
     return cards_in_hand(ctx.duel, ctx.player, lambda c: c.data.race == "Spellcaster"
                          and can_special_summon_from_hand(c))
 
 
 def _tributable(ctx: Ctx | Resolution) -> list[Card]:
-    return tributable(ctx.duel, ctx.duel.monsters_of(ctx.player))
+    return tributable(ctx.duel, ctx.duel.monsters_of(ctx.player), by=ctx)
 
 
 def _magical_dimension(res: Resolution) -> None:
@@ -157,8 +158,8 @@ def _magical_dimension(res: Resolution) -> None:
     casters = summonable(res, _hand_casters(res))
     if not mine or not casters:
         return
-    d.tribute([res.ask_cards(mine, "tribute", purpose=TRIBUTE.monster)], me, res.cause)
-    if not d.free_slots(me, Zone.MONSTERS):
+    if not d.tribute([res.ask_cards(mine, "tribute", purpose=TRIBUTE.monster)], me, res.cause) \
+            or not d.free_slots(me, Zone.MONSTERS):
         return
     if summon_picked(res, _hand_casters(res)) is None:
         return

@@ -7,6 +7,7 @@ from arbiter.ocg.cards.shared.effect_summons import hand_summonable, summon_one_
 from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.search import deck_has, search_op, summon_room
 from arbiter.ocg.cards.shared.special_summons import summon_one_of, tribute_for
+from arbiter.ocg.cards.shared.tributes import tributable
 from arbiter.ocg.choice_purposes import TRIBUTE
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import has_attribute, name_includes
@@ -51,8 +52,8 @@ define(76754619, Effect(A, _pyramid, declare=("atk", "def"),
 # graveyard (the cost): add a Warrior or Fairy 「サイバー」 monster from your deck to your hand.
 def _earth_warriors(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
-    return [m for m in d.monsters_of(ctx.player) if m.face_up and d.race(m) == "Warrior"
-            and has_attribute(m, "EARTH") and d.can_be_tributed(m)]
+    return tributable(d, (m for m in d.monsters_of(ctx.player) if m.face_up and d.race(m) == "Warrior"
+                          and has_attribute(m, "EARTH")), by=ctx)
 
 
 def _light_warriors(ctx: Ctx | Resolution) -> list[Card]:
@@ -74,8 +75,8 @@ def _prima_swap(res: Resolution) -> None:
         if summon_room(res, freed=1):
             d.shuffle_deck(res.player)
         return
-    d.tribute([res.ask_cards(offered, "tribute", purpose=TRIBUTE.monster)], res.player, res.cause)
-    summon_one_of(res, _light_warriors(res), deck=True)
+    if d.tribute([res.ask_cards(offered, "tribute", purpose=TRIBUTE.monster)], res.player, res.cause):
+        summon_one_of(res, _light_warriors(res), deck=True)
 
 
 def _warrior(c: Card) -> bool:
