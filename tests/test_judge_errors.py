@@ -443,6 +443,11 @@ NO_TURN = BOARD.replace("turn: {number: 3, player: A, phase: main1}\n", "")
                      "    spells:\n      - {card: 破壊輪, as: RoD}\n"
                      "      - {card: リビングデッドの呼び声, face: up, equipped_to: α}\n"),
      9, "equipped_to: リビングデッドの呼び声 is no equip card; only an equip spell, a monster or a trap that becomes"),
+    # an equip card written face-down equipped nothing that applied, silently: one equips only face-up
+    (NO_TURN.replace("    spells:\n      - {card: 破壊輪, as: RoD}\n",
+                     "    spells:\n      - {card: 破壊輪, as: RoD}\n"
+                     "      - {card: デーモンの斧, face: set, equipped_to: α}\n"),
+     9, "equipped_to: デーモンの斧 is written face: set; an equip card is face-up"),
     (DM_MADE_UP_BOARD + "steps:\n  - expect: {shields: 1}\n", 10, "expect shields must be a mapping"),
     (DM_MADE_UP_BOARD + "steps:\n  - expect: {tapped: α}\n", 10, "expect tapped must be a mapping"),
     (DM_MADE_UP_BOARD + "steps:\n  - {resolve: no}\n", 10, "resolve: true"),

@@ -184,7 +184,8 @@ def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later
             raise ScenarioError(where, line_of(entry, "position"),
                                 Why("position is for monsters; a spell or trap is face: up or face: set",
                                     "positionはモンスターに使う：魔法・罠カードはface: upかface: set"))
-        fv = str(entry.get("face", "set"))
+        # an equip card equips only face-up: one given `equipped_to` is face-up unless written otherwise (an error)
+        fv = str(entry.get("face", "up" if "equipped_to" in entry else "set"))
         if fv not in ("up", "set"):
             raise ScenarioError(where, line_of(entry, "face"), Why(f"face must be up or set, not {as_yaml(fv)}",
                                                                    f"faceはupかset（{as_yaml(fv)}ではない）"))
@@ -317,6 +318,11 @@ def _equip(b: Board[Duel], c: Card, written: object, line: int) -> None:
             f"{c.label or c.data.name_ja} is in {ZONE_NAMES[c.zone]}, {label} in {ZONE_NAMES[target.zone]}",
             f"equipped_to：装備するのはspellsゾーンのカード、装備されるのはmonstersゾーンのモンスターだけ。"
             f"{c.label or c.data.name_ja}は{ZONE_NAMES[c.zone]}に、{label}は{ZONE_NAMES[target.zone]}にある"))
+    if not c.face_up:
+        name = c.label or c.data.name_ja
+        raise ScenarioError(b.where, line, Why(
+            f"equipped_to: {name} is written face: set; an equip card is face-up (leave face out, or write face: up)",
+            f"equipped_to：{name}はface: setだが、装備カードは表側表示（faceを書かないか、face: upと書く）"))
     c.equipped_to = target.idx
     b.duel.tie_equipped(c, b.duel.cards[c.equipped_to])  # as its activation would have tied them
 
