@@ -57,6 +57,17 @@ def marked_face_up(d: Duel, key: str, c: Card) -> bool:
     return d.stamp_of(c)[0] in marked(d, key, c)
 
 
+def mark_turn_face_up(d: Duel, key: str, c: Card) -> None:
+    """Remember this turn under `key` for this card object for as long as it stays face-up: kept under the moment it
+    last turned face-up, as `mark_face_up` keeps its facts (`turns_marked_face_up`)."""
+    mark(d, f"{key}:{d.stamp_of(c)[0]}", c, d.turn)
+
+
+def turns_marked_face_up(d: Duel, key: str, c: Card) -> list[int]:
+    """The turns `mark_turn_face_up` noted under `key` for this card since it last turned face-up, smallest first."""
+    return marked(d, f"{key}:{d.stamp_of(c)[0]}", c)
+
+
 def remember(kind: str, record: Callable[[Ctx, Event], None]) -> Effect:
     """Not an effect of the card: at each `kind` event about this card, `record` notes what a later effect
     needs to know (the trigger filter answers no, so nothing is activated)."""
