@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbiter.kernel.events import Reason
 from arbiter.ocg.cards.common import token_data
 from arbiter.ocg.cards.shared.destruction import destroy_trap
-from arbiter.ocg.cards.shared.notes import mark_turn_face_up, turns_marked_face_up
+from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.cards.shared.special_summons import ask_face_up, ask_summon_position, can_be_special_summoned
 from arbiter.ocg.cards.shared.targets import TRAP_OR_SET
@@ -97,17 +97,17 @@ define(86801871, Effect(F, _cobra_jar, asks=True, needs=makes_token_here(POISONO
 # is face-down (「月の書」 chained to it) raises nothing either.
 def _castle_flip(res: Resolution) -> None:
     if still_face_up_here(res):
-        mark_turn_face_up(res.duel, "castle", res.card)
+        mark(res.duel, "castle", res.card, res.duel.turn, face_up=True)
 
 
 def _castle_counting(ctx: Ctx) -> Card | None:
     """This card, flipped: its player's standby phases are counted (R004-132: those that begin, not turns)."""
     c = ctx.card
-    return c if c.on_field and turns_marked_face_up(ctx.duel, "castle", c) else None
+    return c if c.on_field and marked(ctx.duel, "castle", c) else None
 
 
 def _castle_boost(ctx: Ctx, c: Card) -> int:
-    flips = turns_marked_face_up(ctx.duel, "castle", ctx.card)
+    flips = marked(ctx.duel, "castle", ctx.card)
     if not flips:
         return 0
     grown = sum(1 for t in standbys_noted(ctx.duel, ctx.card) if t > flips[-1])

@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import room
 from arbiter.ocg.cards.shared.attacks import attack_directly_this_turn
-from arbiter.ocg.cards.shared.notes import mark_turn_face_up, turns_marked_face_up
+from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER
@@ -28,12 +28,12 @@ F = Kind.FLIP
 # later one (docs/uncertain-rulings.md).
 def _time_bomber_flip(res: Resolution) -> None:
     if still_face_up_here(res):
-        mark_turn_face_up(res.duel, "armed", res.card)
+        mark(res.duel, "armed", res.card, res.duel.turn, face_up=True)
 
 
 def _bomber_standby(ctx: Ctx, ev: Event) -> bool:
     # turns alternate: its controller's first turn after the flip's is the next turn or the one after
-    flips = turns_marked_face_up(ctx.duel, "armed", ctx.card)
+    flips = marked(ctx.duel, "armed", ctx.card)
     return ev.detail == "standby" and ctx.duel.tp == ctx.player and bool(flips) \
         and flips[-1] < ctx.duel.turn <= flips[-1] + 2
 

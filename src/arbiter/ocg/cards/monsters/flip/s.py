@@ -18,7 +18,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.destruction import WEAKEN_DESTROYER
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
-from arbiter.ocg.cards.shared.notes import fates, never_activated, note
+from arbiter.ocg.cards.shared.notes import mark, marked, remember
 from arbiter.ocg.cards.shared.special_summons import (
     ask_face_up,
     pick_to_summon,
@@ -161,13 +161,11 @@ T = Kind.TRIGGER
 # each player chooses a monster in their own graveyard (this card's controller first) and special summons
 # it in face-up attack or face-down defense position: only a monster that player may special summon is offered
 # (not one 「王家の眠る谷－ネクロバレー」 keeps in the graveyard).
-# (It remembers its flip until it leaves the field.)
+# (Its flip is remembered for that card object while it stays face-up: turned face-down, it is a new card that was
+# not flipped, and turned face-up again without its flip effect (「停戦協定」) it still was not.)
 def _spear_ready(ctx: Ctx, ev: Event) -> bool:
-    if ev.src != int(Zone.MONSTERS) or ev.dst != int(Zone.GRAVE):
-        return False
-    last = next((n for n in reversed(fates(ctx.duel)) if n.card == ctx.card.idx and n.tag in ("flipped", "entered")),
-                None)
-    return last is not None and last.tag == "flipped"
+    return ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE) \
+        and bool(marked(ctx.duel, "spear_flipped", ctx.card, ev.oid))
 
 
 def _spear(res: Resolution) -> None:
@@ -191,18 +189,13 @@ def _spear_trigger(kind: str) -> Effect:
                   text_ja="お互いに自分の墓地のモンスター１体を特殊召喚する")
 
 
-def _spear_mark(kind: str, tag: str) -> Effect:
-    def when(ctx: Ctx, ev: Event) -> bool:
-        if kind != "flipped" or ev.detail != "no_flip_effect":
-            note(ctx, tag, ctx.card)
-        return False
-    return Effect(T, never_activated, note=True, trigger=kind, when=when, text_en="(remembers that it was flipped)",
-                  text_ja="（リバースした事を覚えておく）")
+def _spear_flipped(ctx: Ctx, ev: Event) -> None:
+    if ev.detail != "no_flip_effect":
+        mark(ctx.duel, "spear_flipped", ctx.card, face_up=True)
 
 
 define(58551308, _spear_trigger("destroyed"), _spear_trigger("sent"), _spear_trigger("tributed"),
-       _spear_mark("flipped", "flipped"), _spear_mark("placed", "entered"), _spear_mark("special_summoned", "entered"),
-       numbering=(1,) * 6)
+       remember("flipped", _spear_flipped), numbering=(1,) * 4)
 
 
 # サーチライトメン / Searchlightman: FLIP: for the rest of this turn the opponent cannot set cards: no monster set
