@@ -56,16 +56,29 @@ F = Kind.FLIP
 # 幻想召喚師 / Summoner of Illusions: FLIP: tribute 1 other monster you control, and then special
 # summon 1 fusion monster from your fusion deck (face-up attack or defense); both chosen while it
 # resolves. The summoned monster is destroyed in the end phase of this turn (a trigger the resolution
-# leaves in place for the turn, whatever becomes of this card).
-def _summoner(res: Resolution) -> None:
-    d = res.duel
+# leaves in place for the turn, whatever becomes of this card). With no monster it may tribute or no fusion monster it
+# may summon, it has nothing to act on and is not activated (R004-007).
+def _summoner_picks(ctx: Ctx) -> tuple[list[Card], list[Card]]:
+    """The monsters it may tribute and the fusion monsters it may summon."""
+    d = ctx.duel
     # a monster unaffected by this effect, or one no effect may tribute (「生贄封じの仮面」), cannot be its tribute
-    others = [c for c in d.monsters_of(res.player)
-              if c.idx != res.card.idx and d.can_be_tributed(c) and not d.unaffected(c, res.card, res.player)]
+    others = [c for c in d.monsters_of(ctx.player)
+              if c.idx != ctx.card.idx and d.can_be_tributed(c) and not d.unaffected(c, ctx.card, ctx.player)]
     # only a fusion monster its own text lets this effect summon (no fusion summon: R004-063.16); with none
     # there is nothing to summon and nothing is tributed
-    fusions = [d.cards[i] for i in d.players[res.player].extra
-               if d.cards[i].data.is_fusion and can_special_summon(ctx_of(res), d.cards[i])]
+    fusions = [d.cards[i] for i in d.players[ctx.player].extra
+               if d.cards[i].data.is_fusion and can_special_summon(ctx, d.cards[i])]
+    return others, fusions
+
+
+def _summoner_needs(ctx: Ctx) -> bool:
+    others, fusions = _summoner_picks(ctx)
+    return bool(others) and bool(fusions)
+
+
+def _summoner(res: Resolution) -> None:
+    d = res.duel
+    others, fusions = _summoner_picks(ctx_of(res))
     if not others or not fusions:
         return
     t = res.ask_cards(others, "tribute", purpose=TRIBUTE.monster)
@@ -89,7 +102,7 @@ def _summoner(res: Resolution) -> None:
         text_en="destroy the fusion monster it summoned", text_ja="特殊召喚した融合モンスターを破壊する"), res.cause)
 
 
-define(14644902, Effect(F, _summoner, does=Does.MONSTERS, asks=True,
+define(14644902, Effect(F, _summoner, does=Does.MONSTERS, asks=True, needs=_summoner_needs,
                         text_en="tribute another monster you control and special summon a fusion monster; "
                                 "destroy it in the end phase",
                         text_ja="自分のモンスター１体を生け贄に、融合モンスター１体を融合デッキから特殊召喚。"
