@@ -340,6 +340,11 @@ class Note(Change):
     """Card-specific memory: a card module subclasses this with the typed facts it keeps about the duel
     (`Duel.remember` / `Duel.notes`)."""
 
+    def ends_face_down(self, card: Ref) -> bool:
+        """Whether the note is forgotten as the card object `card` turns face-down, a new card for the effects
+        (`Duel._untie_face_down`); by default a note outlasts that."""
+        return False
+
 
 @dataclass(frozen=True, slots=True)
 class TributeSummon(Note):

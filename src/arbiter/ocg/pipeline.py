@@ -36,6 +36,7 @@ from arbiter.ocg.lasting import (
     Left,
     LeftMonsterZone,
     Link,
+    Note,
     Ref,
     Replacing,
     SentByOpponent,
@@ -1275,10 +1276,16 @@ class Pipeline(InForce):
         """The monster object `ref` turned face-down: a new card for the effects, so every tie made to it or of
         it ends (`tie`), either way: 「リビングデッドの呼び声」 destroyed later leaves it, and it destroyed later
         leaves the trap; an equip card tied to it then goes by the equip rule alone (「早すぎた埋葬」,
-        「ビッグバン・シュート」). A tie by name (`tie_to_name`) waits for a name, not this object, and stays."""
+        「ビッグバン・シュート」). A tie by name (`tie_to_name`) waits for a name, not this object, and stays. A card's
+        note that holds the object only while it stays face-up (`Note.ends_face_down`) is forgotten with it."""
         if Link in self.lasting.by:
             self.lasting.replace(Link, tuple(r for r in self.lasting.of(Link)
                                              if r.change.name or ref not in (r.card, r.until.card)))
+        for kind in [k for k in self.lasting.by if issubclass(k, Note)]:
+            kept = tuple(r for r in self.lasting.of(kind)
+                         if not (isinstance(r.change, Note) and r.change.ends_face_down(ref)))
+            if len(kept) < len(self.lasting.of(kind)):
+                self.lasting.replace(kind, kept)
 
     def discard(self, idxs: list[int], cause: Cause) -> list[Card]:
         """Discard cards of one player's hand, for a cost or by an effect: whoever's hand it is, the cards are

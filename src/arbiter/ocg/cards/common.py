@@ -28,7 +28,7 @@ from arbiter.ocg.effects import (
     Worded,
     quoting,
 )
-from arbiter.ocg.lasting import Note
+from arbiter.ocg.lasting import Note, Ref
 from arbiter.ocg.names import is_named
 from arbiter.ocg.one_each import matched
 from arbiter.ocg.state import Card, Pos, Zone
@@ -616,24 +616,31 @@ opponent_attacks = Worded(_opponent_attacking, "it is activated only as an oppon
 
 @dataclass(frozen=True, slots=True)
 class Bind(Note):
-    """The card object (`card`, `oid`) holds the card object (`held`, `held_oid`) under `key`."""
+    """The card object (`card`, `oid`) holds the card object (`held`, `held_oid`) under `key`; `face_up`: only while
+    neither turns face-down."""
 
     key: str
     card: int
     oid: int
     held: int
     held_oid: int
+    face_up: bool = False
+
+    def ends_face_down(self, card: Ref) -> bool:
+        return self.face_up and card in ((self.card, self.oid), (self.held, self.held_oid))
 
 
-def bind(d: Duel, key: str, src: Card, tgt: Card, replace: bool = False, read_by_effects: bool = False) -> None:
+def bind(d: Duel, key: str, src: Card, tgt: Card, replace: bool = False, read_by_effects: bool = False,
+         face_up: bool = False) -> None:
     """Remember that the card object `src` holds the card object `tgt` under `key` (a trap's chosen monster,
-    a monster a flip effect picked). Both are objects: the link is gone once either leaves its zone.
-    `replace`: forget what `src` held under `key` before; `read_by_effects`: a continuous effect reads it."""
+    a monster a flip effect picked). Both are objects: the link is gone once either leaves its zone, and with
+    `face_up` once either turns face-down (a new card for the effects). `replace`: forget what `src` held under `key`
+    before; `read_by_effects`: a continuous effect reads it."""
     if replace:
         for b in d.notes(Bind):
             if b.key == key and b.card == src.idx and b.oid == src.oid:
                 d.forget(b)
-    d.remember(Bind(key, src.idx, src.oid, tgt.idx, tgt.oid), read_by_effects=read_by_effects)
+    d.remember(Bind(key, src.idx, src.oid, tgt.idx, tgt.oid, face_up), read_by_effects=read_by_effects)
 
 
 def held(d: Duel, key: str, src: Card, oid: int = -1) -> list[tuple[int, int]]:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
-from arbiter.ocg.lasting import Note
+from arbiter.ocg.lasting import Note, Ref
 from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
@@ -19,17 +19,23 @@ T = Kind.TRIGGER
 
 @dataclass(frozen=True, slots=True)
 class Mark(Note):
-    """A fact about one card object under a key (it ends when the card leaves its zone: a new object)."""
+    """A fact about one card object under a key (it ends when the card leaves its zone: a new object; with `face_up`,
+    also as the card turns face-down, a new card for the effects)."""
 
     key: str
     card: int
     oid: int
     value: int
+    face_up: bool = False
+
+    def ends_face_down(self, card: Ref) -> bool:
+        return self.face_up and card == (self.card, self.oid)
 
 
-def mark(d: Duel, key: str, c: Card, value: int = 0, read_by_effects: bool = False) -> None:
-    """Remember a fact about one card object (`read_by_effects`: a continuous effect reads it)."""
-    d.remember(Mark(key, c.idx, c.oid, value), read_by_effects=read_by_effects)
+def mark(d: Duel, key: str, c: Card, value: int = 0, read_by_effects: bool = False, face_up: bool = False) -> None:
+    """Remember a fact about one card object (`read_by_effects`: a continuous effect reads it; `face_up`: forgotten
+    as the card turns face-down, and still read once it has left the field from face-up, by its old object)."""
+    d.remember(Mark(key, c.idx, c.oid, value, face_up), read_by_effects=read_by_effects)
 
 
 def marked(d: Duel, key: str, c: Card, oid: int = -1) -> list[int]:

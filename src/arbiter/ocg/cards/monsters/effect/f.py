@@ -465,27 +465,27 @@ define(82556058, Effect(Kind.IGNITION, lambda res: res.duel.boost(res.card, 1000
 # 飛行エレファント / Flying Elephant: once in each opponent's turn, it is not destroyed by the opponent's effect; in the
 # end phase of an opponent's turn in which that applied, for your next turn: when it inflicts battle damage by a direct
 # attack, you win the duel.
-def _spared(c: Card) -> str:
-    """The note of the turns this object of the card was spared in: one that left the field and came back is another
-    card, neither spared yet nor promised the win."""
-    return f"elephant {c.oid}"
+def _spared(d: Duel, c: Card) -> str:
+    """The note of the turns this object of the card was spared in since it last turned face-up: one that left the field
+    and came back, or was turned face-down and up again, is another card, neither spared yet nor promised the win."""
+    return f"elephant {c.oid} {d.stamp_of(c)[0]}"
 
 
 def _elephant_saved(ctx: Ctx, ev: Event) -> bool:
     d, c = ctx.duel, ctx.card
     return (ev.kind == "destroyed" and ev.card == c.idx and ev.cause.reason is Reason.EFFECT
-            and ev.cause.player == 1 - c.ctl and d.tp != c.ctl and (c.idx, d.turn) not in noted_pairs(d, _spared(c)))
+            and ev.cause.player == 1 - c.ctl and d.tp != c.ctl and (c.idx, d.turn) not in noted_pairs(d, _spared(d, c)))
 
 
 def _elephant_spared(ctx: Ctx, ev: Event) -> Event | None:
-    note_pair(ctx.duel, _spared(ctx.card), ctx.card.idx, ctx.duel.turn)
+    note_pair(ctx.duel, _spared(ctx.duel, ctx.card), ctx.card.idx, ctx.duel.turn)
     return None
 
 
 def _elephant_vow(res: Resolution) -> None:
     c = res.card
     if c.zone is Zone.MONSTERS and c.oid == res.link.oid:
-        mark(res.duel, "elephant_vow", c, res.duel.next_turn_of(c.ctl))
+        mark(res.duel, "elephant_vow", c, res.duel.next_turn_of(c.ctl), face_up=True)
 
 
 define(66765023,
@@ -494,7 +494,7 @@ define(66765023,
               text_ja="相手の効果による破壊を、相手ターン毎に１度だけ防ぐ"),
        Effect(T, _elephant_vow, trigger="phase", self_trigger=False,
               when=lambda ctx, ev: ev.detail == "end" and ctx.duel.tp != ctx.player
-              and (ctx.card.idx, ctx.duel.turn) in noted_pairs(ctx.duel, _spared(ctx.card)),
+              and (ctx.card.idx, ctx.duel.turn) in noted_pairs(ctx.duel, _spared(ctx.duel, ctx.card)),
               text_en="end phase of the opponent's turn it was spared: in your next turn, its direct battle damage "
                       "wins the duel",
               text_ja="①が適用された相手ターンのエンドフェイズ：次の自分ターン、直接攻撃で戦闘ダメージを"

@@ -1385,14 +1385,15 @@ define(11448373, Effect(Kind.REPLACEMENT, when=_battle_to_grave, instead=to_deck
 
 
 # ジャイロイド / Gyroid: once a turn it is not destroyed by battle (damage is calculated as usual). The turn is noted
-# on the card object: one that left the field and came back is a new card, spared once more that turn.
+# on the card object while it stays face-up: one that left the field and came back, or was turned face-down, is a new
+# card, spared once more that turn (as once-a-turn effects are used again: `Duel._forget_uses`).
 def _gyroid_saved(ctx: Ctx, ev: Event) -> bool:
     return ev.kind == "destroyed" and ev.card == ctx.card.idx and ev.cause.reason is Reason.BATTLE\
         and ctx.duel.turn not in marked(ctx.duel, "gyroid", ctx.card)
 
 
 def _gyroid_spared(ctx: Ctx, ev: Event) -> Event | None:
-    mark(ctx.duel, "gyroid", ctx.card, ctx.duel.turn)
+    mark(ctx.duel, "gyroid", ctx.card, ctx.duel.turn, face_up=True)
     return None
 
 

@@ -950,7 +950,8 @@ define(61538782, Effect(T, _truck_load, trigger="destroyed", self_trigger=False,
 
 
 # 薄幸の乙女 / The Unhappy Girl: while it is face-up in attack position it is not destroyed by battle, and the
-# monsters that battled it cannot attack or change their battle position by their controller's will.
+# monsters that battled it cannot attack or change their battle position by their controller's will. Either turned
+# face-down is a new card for the effects: the hold on that monster ends and does not come back.
 def _girl_up(ctx: Ctx) -> bool:
     me = ctx.card
     return me.zone is Zone.MONSTERS and me.pos is Pos.ATTACK
@@ -961,7 +962,7 @@ def _girl_battled(ctx: Ctx, ev: Event) -> bool:
     if ev.amount >= 0 and me.idx in (ev.card, ev.amount):
         foe = d.cards[ev.amount if ev.card == me.idx else ev.card]
         if foe.zone is Zone.MONSTERS:
-            bind(d, "unhappy_girl", me, foe, read_by_effects=True)
+            bind(d, "unhappy_girl", me, foe, read_by_effects=True, face_up=True)
     return False  # only noted: never activated
 
 

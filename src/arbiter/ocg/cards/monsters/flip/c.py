@@ -6,6 +6,7 @@ from arbiter.kernel.events import Reason
 from arbiter.ocg.cards.common import token_data
 from arbiter.ocg.cards.shared.destruction import destroy_trap
 from arbiter.ocg.cards.shared.notes import mark, marked
+from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.cards.shared.special_summons import ask_face_up, ask_summon_position, can_be_special_summoned
 from arbiter.ocg.cards.shared.targets import TRAP_OR_SET
 from arbiter.ocg.cards.shared.tokens import makes_token_here, summon_token
@@ -91,11 +92,12 @@ define(86801871, Effect(F, _cobra_jar, asks=True, needs=makes_token_here(POISONO
 # 闇晦ましの城 / Castle of Dark Illusions: FLIP: face-up zombies gain 200 ATK and DEF, and 200 more at
 # each of your standby phases, up to your 4th one after the flip, while this card stays face-up (the standby phases
 # that begin are counted, not turns: R004-132, `count_standbys`).
-# (The flip is remembered for this card object; turning it face-down without it leaving the field is
-# not noticed.)
+# The flip is remembered for this card object while it stays face-up: turned face-down, it is a new card, and
+# turned face-up again without its flip effect (「停戦協定」) it raises nothing; a flip effect that resolves while it
+# is face-down (「月の書」 chained to it) raises nothing either.
 def _castle_flip(res: Resolution) -> None:
-    if res.card.oid == res.link.oid and res.card.on_field:
-        mark(res.duel, "castle", res.card, res.duel.turn)
+    if still_face_up_here(res):
+        mark(res.duel, "castle", res.card, res.duel.turn, face_up=True)
 
 
 def _castle_counting(ctx: Ctx) -> Card | None:

@@ -19,7 +19,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.draw import DARK_MIMIC_LV3, draw_op, may_draw
 from arbiter.ocg.cards.shared.level_monsters import next_level, next_level_in_reach
-from arbiter.ocg.cards.shared.resolving import self_on_field
+from arbiter.ocg.cards.shared.resolving import self_on_field, still_face_up_here
 from arbiter.ocg.cards.shared.targets import opp_face_up
 from arbiter.ocg.cards.shared.turn_log import times_placed
 from arbiter.ocg.cards.shared.zones import face_up_monsters, face_up_spells, players_in_order
@@ -120,13 +120,15 @@ define(13409151, Effect(F, to_face_down,
 
 # ダーク・アイズ・イリュージョニスト / Dark-Eyes Illusionist: FLIP: 1 targeted monster cannot attack while
 # this card is face-up on the field. The flip effect binds the target to this card object (a new flip
-# binds a new one); effect 2 is the restriction, applying while this card is face-up.
+# binds a new one); effect 2 is the restriction, applying while this card is face-up. Either turned face-down is a
+# new card for the effects: the hold ends and does not come back when it turns face-up again (a target may be
+# face-down when held and flipped later: it stays held), and a flip effect resolving while this card is face-down
+# holds nothing.
 def _hold_target(res: Resolution) -> None:
-    me = res.card
-    if me.oid != res.link.oid or not me.on_field:
+    if not still_face_up_here(res):
         return
     for c in res.targets():
-        bind(res.duel, "illusion", me, c, replace=True)
+        bind(res.duel, "illusion", res.card, c, replace=True, face_up=True)
 
 
 define(38247752,

@@ -6,6 +6,7 @@ from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import room
 from arbiter.ocg.cards.shared.attacks import attack_directly_this_turn
 from arbiter.ocg.cards.shared.notes import mark, marked
+from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER
 from arbiter.ocg.categories import Does
@@ -19,13 +20,15 @@ F = Kind.FLIP
 # タイム・ボマー / Jigen Bakudan: FLIP: from then on, in your next standby phase this card is tributed
 # and all your monsters are destroyed; the opponent takes half their total ATK (this card's excluded; rounded up,
 # R004-041).
-# The flip is remembered for this card object; effect 2 is that standby-phase effect (while it stays
-# face-up), declared as a mandatory trigger at the start of the standby phase. The tribute is what sets the rest off:
-# where this card may not be tributed (「生贄封じの仮面」) nothing is destroyed, and it stays disarmed: the flip sets up
-# that one standby phase, not every later one (docs/uncertain-rulings.md).
+# The flip is remembered for this card object while it stays face-up: turned face-down, it is a new card, not armed
+# once face-up again without its flip effect (「停戦協定」), nor armed by a flip effect that resolves while it is
+# face-down. Effect 2 is that standby-phase effect (while it stays face-up), declared as a mandatory trigger at the
+# start of the standby phase. The tribute is what sets the rest off: where this card may not be tributed
+# (「生贄封じの仮面」) nothing is destroyed, and it stays disarmed: the flip sets up that one standby phase, not every
+# later one (docs/uncertain-rulings.md).
 def _time_bomber_flip(res: Resolution) -> None:
-    if res.card.oid == res.link.oid and res.card.on_field:
-        mark(res.duel, "armed", res.card, res.duel.turn)
+    if still_face_up_here(res):
+        mark(res.duel, "armed", res.card, res.duel.turn, face_up=True)
 
 
 def _bomber_standby(ctx: Ctx, ev: Event) -> bool:

@@ -18,7 +18,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.destruction import WEAKEN_DESTROYER
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
-from arbiter.ocg.cards.shared.notes import fates, never_activated, note
+from arbiter.ocg.cards.shared.notes import mark, marked, remember
 from arbiter.ocg.cards.shared.special_summons import (
     ask_face_up,
     pick_to_summon,
@@ -57,15 +57,28 @@ F = Kind.FLIP
 # 幻想召喚師 / Summoner of Illusions: FLIP: tribute 1 other monster you control, and then special
 # summon 1 fusion monster from your fusion deck (face-up attack or defense); both chosen while it
 # resolves. The summoned monster is destroyed in the end phase of this turn (a trigger the resolution
-# leaves in place for the turn, whatever becomes of this card).
-def _summoner(res: Resolution) -> None:
-    d = res.duel
+# leaves in place for the turn, whatever becomes of this card). With no monster it may tribute or no fusion monster it
+# may summon, it has nothing to act on and is not activated (R004-007).
+def _summoner_picks(ctx: Ctx) -> tuple[list[Card], list[Card]]:
+    """The monsters it may tribute and the fusion monsters it may summon."""
+    d = ctx.duel
     # a monster unaffected by this effect, or one no effect may tribute (「生贄封じの仮面」), cannot be its tribute
-    others = tributable(d, (c for c in d.monsters_of(res.player) if c.idx != res.card.idx), by=res)
+    others = tributable(d, (c for c in d.monsters_of(ctx.player) if c.idx != ctx.card.idx), by=ctx)
     # only a fusion monster its own text lets this effect summon (no fusion summon: R004-063.16); with none
     # there is nothing to summon and nothing is tributed
-    fusions = [d.cards[i] for i in d.players[res.player].extra
-               if d.cards[i].data.is_fusion and can_special_summon(ctx_of(res), d.cards[i])]
+    fusions = [d.cards[i] for i in d.players[ctx.player].extra
+               if d.cards[i].data.is_fusion and can_special_summon(ctx, d.cards[i])]
+    return others, fusions
+
+
+def _summoner_needs(ctx: Ctx) -> bool:
+    others, fusions = _summoner_picks(ctx)
+    return bool(others) and bool(fusions)
+
+
+def _summoner(res: Resolution) -> None:
+    d = res.duel
+    others, fusions = _summoner_picks(ctx_of(res))
     if not others or not fusions:
         return
     t = res.ask_cards(others, "tribute", purpose=TRIBUTE.monster)
@@ -89,7 +102,7 @@ def _summoner(res: Resolution) -> None:
         text_en="destroy the fusion monster it summoned", text_ja="特殊召喚した融合モンスターを破壊する"), res.cause)
 
 
-define(14644902, Effect(F, _summoner, does=Does.MONSTERS, asks=True,
+define(14644902, Effect(F, _summoner, does=Does.MONSTERS, asks=True, needs=_summoner_needs,
                         text_en="tribute another monster you control and special summon a fusion monster; "
                                 "destroy it in the end phase",
                         text_ja="自分のモンスター１体を生け贄に、融合モンスター１体を融合デッキから特殊召喚。"
@@ -161,13 +174,11 @@ T = Kind.TRIGGER
 # each player chooses a monster in their own graveyard (this card's controller first) and special summons
 # it in face-up attack or face-down defense position: only a monster that player may special summon is offered
 # (not one 「王家の眠る谷－ネクロバレー」 keeps in the graveyard).
-# (It remembers its flip until it leaves the field.)
+# (Its flip is remembered for that card object while it stays face-up: turned face-down, it is a new card that was
+# not flipped, and turned face-up again without its flip effect (「停戦協定」) it still was not.)
 def _spear_ready(ctx: Ctx, ev: Event) -> bool:
-    if ev.src != int(Zone.MONSTERS) or ev.dst != int(Zone.GRAVE):
-        return False
-    last = next((n for n in reversed(fates(ctx.duel)) if n.card == ctx.card.idx and n.tag in ("flipped", "entered")),
-                None)
-    return last is not None and last.tag == "flipped"
+    return ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE) \
+        and bool(marked(ctx.duel, "spear_flipped", ctx.card, ev.oid))
 
 
 def _spear(res: Resolution) -> None:
@@ -191,18 +202,13 @@ def _spear_trigger(kind: str) -> Effect:
                   text_ja="お互いに自分の墓地のモンスター１体を特殊召喚する")
 
 
-def _spear_mark(kind: str, tag: str) -> Effect:
-    def when(ctx: Ctx, ev: Event) -> bool:
-        if kind != "flipped" or ev.detail != "no_flip_effect":
-            note(ctx, tag, ctx.card)
-        return False
-    return Effect(T, never_activated, note=True, trigger=kind, when=when, text_en="(remembers that it was flipped)",
-                  text_ja="（リバースした事を覚えておく）")
+def _spear_flipped(ctx: Ctx, ev: Event) -> None:
+    if ev.detail != "no_flip_effect":
+        mark(ctx.duel, "spear_flipped", ctx.card, face_up=True)
 
 
 define(58551308, _spear_trigger("destroyed"), _spear_trigger("sent"), _spear_trigger("tributed"),
-       _spear_mark("flipped", "flipped"), _spear_mark("placed", "entered"), _spear_mark("special_summoned", "entered"),
-       numbering=(1,) * 6)
+       remember("flipped", _spear_flipped), numbering=(1,) * 4)
 
 
 # サーチライトメン / Searchlightman: FLIP: for the rest of this turn the opponent cannot set cards: no monster set
