@@ -535,6 +535,13 @@ class InForce(DuelState):
         frame = next((f for f in reversed(self.stack) if isinstance(f, Attack)), None)
         return self.phase == "battle:damage" and frame is not None and not frame.calculated
 
+    def reach_calculation(self) -> None:
+        """An effect activated at damage calculation (`Effect.at_calculation`) has been: the damage step of the attack
+        in progress is at damage calculation from now on, past the time for ATK/DEF changes (ocg-rules 3.5)."""
+        frame = next((f for f in reversed(self.stack) if isinstance(f, Attack)), None)
+        if frame is not None:
+            frame.at_calculation = True
+
     def battle_serial(self) -> int:
         """The battle in progress, told apart from every other (-1: none): the same monster may attack the same
         target twice in a turn, and an effect on "this battle" must not reach the second one."""
