@@ -786,7 +786,7 @@ class Activation(Frame):
         if eff.once_per_turn or eff.uses_per_turn:
             d.note_used(c, self.effect, self.oid)
         if eff.at_calculation:
-            d.reach_calculation()  # negated or not, the battle is at damage calculation now
+            d.reach_calculation()  # negated or not: at damage calculation now, past the start window
         if eff.left_once:
             d.end_lingering(eff)  # used up as it is activated: a negated activation is no less a use
         if eff.once_per_name:
