@@ -237,3 +237,9 @@ def test_every_reason_define_gives_is_said_in_both_languages() -> None:
             registry.define(passcode, effect)
         ja = in_lang(e.value.args[0], "ja")
         assert ja != str(e.value) and f"{HERE}:" in ja, ja
+
+
+def test_an_effect_of_damage_calculation_is_one_the_damage_step_allows() -> None:
+    said = refused(SANGAN, Effect(Kind.QUICK, nothing, at_calculation=True, text_en="x", text_ja="x"))
+    assert "effect 1: `at_calculation` marks an effect activated at damage calculation" in said
+    assert "goes with `damage_step`" in said

@@ -34,8 +34,8 @@ class Attack(Replaying):
     makes while its chain resolves (`Duel.battle`): no declaration, straight to damage calculation, and what
     the battle sets off waits for the end of that chain."""
 
-    __slots__ = ("aoid", "asince", "attacker", "back", "by_effect", "damage_since", "dealt", "defenders", "serial",
-                 "side", "stage", "straight", "target", "toid", "tributes")
+    __slots__ = ("aoid", "asince", "at_calculation", "attacker", "back", "by_effect", "damage_since", "dealt",
+                 "defenders", "serial", "side", "stage", "straight", "target", "toid", "tributes")
 
     def __init__(self, attacker: int, target: int, by_effect: bool = False) -> None:
         # the replacement effects the destruction by battle offers are asked as it happens: the answers so far,
@@ -59,6 +59,9 @@ class Attack(Replaying):
         self.tributes: list[int] = []  # the monsters chosen to tribute for the declaration (`Effect.attack_tributes`)
         self.damage_since = 0  # `Duel.serial` as its damage step began (`Effect.sets_in_damage_step`)
         self.dealt: tuple[Event, ...] = ()  # what damage calculation did that cards answer (battle damage ...)
+        # an effect activated at damage calculation has been (`Effect.at_calculation`): the damage step's windows
+        # before damage is calculated are no longer "before damage calculation"
+        self.at_calculation = False
         # `Duel.serial` as it was first declared (or as an effect set it up, `Duel.battle`): tells this battle from a
         # later one of the same monsters in the turn (`Duel.battle_serial`)
         self.serial = 0

@@ -785,6 +785,8 @@ class Activation(Frame):
         d.record(ev)  # effects applied at once (「強欲な壺の精霊」) follow this step
         if eff.once_per_turn or eff.uses_per_turn:
             d.note_used(c, self.effect, self.oid)
+        if eff.at_calculation:
+            d.reach_calculation()  # negated or not: at damage calculation now, past the start window
         if eff.left_once:
             d.end_lingering(eff)  # used up as it is activated: a negated activation is no less a use
         if eff.once_per_name:

@@ -618,6 +618,10 @@ class Effect:
     # of the battle needs no flag (`responds_to`); a trigger or flip effect follows the trigger rules there, so
     # `define` refuses the flag on one
     damage_step: bool = False
+    # activated at damage calculation (ダメージ計算時: 「クリボー」, 「お注射天使リリー」): once one is, that attack's
+    # damage step is at damage calculation, where an ATK/DEF change is no longer activated unless it is of this
+    # timing too (ocg-rules 3.5: they are activated up to before damage calculation; `Duel.reach_calculation`)
+    at_calculation: bool = False
     # this card object's effect may be activated once a turn: all the declarations of one effect of its text
     # (`CardDef.text_number`) share that one use (`Duel.use_number`)
     once_per_turn: bool = False

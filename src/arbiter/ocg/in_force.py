@@ -541,6 +541,17 @@ class InForce(DuelState):
         frame = next((f for f in reversed(self.stack) if isinstance(f, Attack)), None)
         return self.phase == "battle:damage" and frame is not None and not frame.calculated
 
+    def reach_calculation(self) -> None:
+        """An effect activated at damage calculation (`Effect.at_calculation`) has been: the damage step of the attack
+        in progress is at damage calculation from now on, past the time for ATK/DEF changes (ocg-rules 3.5). Only
+        from the window after the attacked monster is turned face-up (`Attack` stage 3): one activated in the window
+        at the start of the damage step (where `{phase: battle:damage}` stops, and scenario files use 「クリボー」)
+        leaves both players the next window for their changes, so the turn player, asked first, cannot cut the
+        opponent's off before they had one."""
+        frame = next((f for f in reversed(self.stack) if isinstance(f, Attack)), None)
+        if frame is not None and frame.stage >= 3:
+            frame.at_calculation = True
+
     def battle_serial(self) -> int:
         """The battle in progress, told apart from every other (-1: none): the same monster may attack the same
         target twice in a turn, and an effect on "this battle" must not reach the second one."""

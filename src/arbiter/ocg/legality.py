@@ -61,6 +61,10 @@ FACE_DOWN_WATCH = Why("it is face-down: its trigger effects about other events a
 # the refusals' words in both languages (`kernel.reasons.Why`): fixed ones made once, so a check allocates nothing
 NOT_OWN = tuple(Why(f"it is not {ab}'s card", f"{ab}のカードではない") for ab in "AB")
 DAMAGE_STEP = Why("it cannot be activated in the damage step", "ダメージステップには発動できない")
+AT_CALCULATION = Why("an ATK/DEF change is activated only until damage calculation, and an effect of damage "
+                     "calculation has been activated in this battle",
+                     "攻撃力・守備力を変化させる効果はダメージ計算前までしか発動できず、"
+                     "この戦闘ではダメージ計算時に発動する効果が既に発動している")
 SPEED_1_OPEN = Why("spell speed 1 is activated only at an open game state, never in a response window",
                    "スペルスピード１は、他の処理が行われていない時にしか発動できず、チェーンできるタイミングには発動できない")
 UNCHAINABLE = Why("nothing can be activated in response to that activation", "その発動にはチェーンして発動できない")
@@ -254,10 +258,21 @@ def _damage_step_allows(d: Duel, eff: Effect, window: Window) -> bool:
         and not any(isinstance(f, Attack) and f.calculated for f in d.stack)
 
 
+def _past_changes(d: Duel, eff: Effect) -> bool:
+    """At damage calculation (an effect of that timing activated: `Attack.at_calculation`) an ATK/DEF change is no
+    longer activated, one whose text names the damage step too (「援護射撃」), but one of that timing itself
+    (「風魔神－ヒューガ」) or one that negates an activation (ocg-rules 3.5: up to before damage calculation)."""
+    return eff.does_(Does.ATK_DEF) and not eff.at_calculation and not eff.does_(Does.NEGATE_ACTIVATION) \
+        and any(isinstance(f, Attack) and f.at_calculation for f in d.stack)
+
+
 def _speed_refusal(d: Duel, speed: int, window: Window | None, eff: Effect, c: Card) -> str:
     """Why spell speed `speed` (of an effect of `c`) may not be used now ("" when it may)."""
-    if window is not None and window.damage_step and speed < 3 and not _damage_step_allows(d, eff, window):
-        return DAMAGE_STEP
+    if window is not None and window.damage_step and speed < 3:
+        if not _damage_step_allows(d, eff, window):
+            return DAMAGE_STEP
+        if _past_changes(d, eff):
+            return AT_CALCULATION
     if not d.chain:
         # spell speed 1 only at the open game state, or in the phase a card names (its own turn)
         ok = window is None or speed >= 2 or bool(eff.phases)

@@ -148,6 +148,9 @@ _DAMAGE_STEP = Why("`damage_step` is for an effect a player activates; whether a
                    "in the damage step is the trigger rules', not this flag's",
                    "`damage_step`はプレイヤーが発動する効果のためのもの。誘発効果やリバース効果をダメージステップで発動"
                    "するかは誘発のルールが決め、このフラグではない")
+_AT_CALCULATION = Why("`at_calculation` marks an effect activated at damage calculation, which the damage step allows: "
+                      "it goes with `damage_step`", "`at_calculation`はダメージ計算時に発動する効果の印で、その効果は"
+                      "ダメージステップに発動できる：`damage_step`と一緒に付ける")
 _NO_COUNT = Why("a target spec needs count >= 1", "対象の指定（`TargetSpec`）には`count` >= 1が必要")
 _NO_TEXT = Why("an activated effect says what it does in `text_en` and `text_ja` (the log, the refusals and "
                "`arbiter cards` say them)", "発動する効果は何をするかを`text_en`と`text_ja`に書く（ログ、拒否の理由、"
@@ -180,6 +183,8 @@ def _effect_problem(data: CardData, e: Effect, stays: bool) -> Why | None:
         return _PROCEDURE_OPERATION
     if e.damage_step and kind in ("trigger", "flip"):
         return _DAMAGE_STEP
+    if e.at_calculation and not e.damage_step:
+        return _AT_CALCULATION
     if e.target is not None and e.target.count < 1:
         return _NO_COUNT
     if e.keeps_declared and (kind != "activate" or e.asks or not data.subtypes & {"continuous", "field"}):

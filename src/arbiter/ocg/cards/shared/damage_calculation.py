@@ -38,7 +38,7 @@ def attacker_to_zero_once() -> Effect:
         for t in res.targets():
             d.set_stat(t, True, 0, res.cause, until_end=False)
 
-    return Effect(Kind.QUICK, op, condition=condition, damage_step=True,
+    return Effect(Kind.QUICK, op, condition=condition, damage_step=True, at_calculation=True,
                   target=TargetSpec(side="opp", where=attacking_now, text_en="the attacking monster",
                                     text_ja="攻撃モンスター"),
                   text_en="once while face-up, attacked: at damage calculation the attacker's ATK becomes 0",

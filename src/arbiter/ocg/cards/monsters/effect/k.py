@@ -128,7 +128,8 @@ define(25847467, dark_world(destroy_targets, asks=False,
 
 # クリボー / Kuriboh (R004-176.23): in the damage step of an opponent's monster's attack, discard this card:
 # the battle damage you take from that battle is 0. (The damage step's windows before damage calculation
-# are not told apart: it may be used in any of them; once damage is calculated, no more.)
+# are not told apart: it may be used in any of them; once damage is calculated, no more. Once it is used, the
+# battle is at damage calculation: `Effect.at_calculation`.)
 def _kuriboh(res: Resolution) -> None:
     if res.duel.attack is not None:
         no_damage(res, this_battle(res.duel), "no battle damage to you from this battle",
@@ -136,6 +137,7 @@ def _kuriboh(res: Resolution) -> None:
 
 
 define(40640057, Effect(Kind.QUICK, _kuriboh, from_zone=Zone.HAND, cost=DISCARD_SELF, damage_step=True,
+                        at_calculation=True,
                         condition=lambda ctx: ctx.duel.before_calculation() and ctx.duel.attack is not None
                         and ctx.duel.tp != ctx.player,
                         text_en="discard this card: you take no battle damage from this battle",

@@ -228,7 +228,7 @@ def _power_wall(res: Resolution) -> None:
               "この戦闘で自分が受ける戦闘ダメージは０になる")
 
 
-define(76403456, Effect(A, _power_wall, damage_step=True, condition=_power_wall_ok,
+define(76403456, Effect(A, _power_wall, damage_step=True, at_calculation=True, condition=_power_wall_ok,
                         text_en="mill 1 card from the top of your deck per 500 of the battle damage, instead of "
                                 "taking that damage",
                         text_ja="戦闘ダメージは受けず、そのダメージ５００ごとにデッキの上から１枚を墓地へ送る"))
