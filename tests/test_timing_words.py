@@ -25,8 +25,6 @@ EXCEPTIONS = {
               "era-cyber-petit-angel-revived-by-chain-link-2-misses-the-timing",
     40884383: "「凶悪犯－チョップマン」: a flip summon never happens mid-chain or mid-effect: no board can show it",
     92736188: "「グレート・スピリット」: a flip summon never happens mid-chain or mid-effect: no board can show it",
-    39751093: "「竜宮之姫」: one effect for its summon and its flip; flipped by an attack, the battle goes on after "
-              "the flip in the engine (as for 「不死王リッチー」), so it is left undeclared",
     87997872: "「スフィンクス・アンドロジュネス」: its own effect summons it from the deck, then the deck is "
               "shuffled; whether that shuffle makes its ATK trigger miss the timing (R004-099) is left open",
 }
