@@ -301,55 +301,54 @@ class Pipeline(InForce):
         """The events of the last thing that happened which some card in this duel can answer."""
         return tuple(self.recent)
 
-    def record(self, ev: Event, triggers: bool = True) -> None:
+    def record(self, ev: Event, hold: bool = False, noted: bool = False) -> None:
         """Trigger recording: note every trigger effect this event sets off; they wait for the next chain.
 
         Flip effects fire when their card turns face-up from face-down (unless the flip was made
         without flip effects); other triggers declare the event kind they answer and, with `when`,
         which events of that kind. A trigger about its own card is checked wherever the card is;
         one about other cards only while its card is face-up on the field; one about either, each way.
-        `triggers=False`: only the effects applied at once are noted; `record_triggers` looks for the triggers
-        later (a phase's start: its maintenance costs are paid first, `turn.PhaseTriggers`).
+        With `hold`, an event that leaves effects due to apply at once (`due`) notes only those: its triggers are
+        looked for once they have applied, by recording it again with `noted=True` (a phase's start: its maintenance
+        costs are paid first, `turn.PhaseTriggers`). One function, not two: it runs at every event.
         """
-        self.this_thing.append(ev)
-        if self.any_waker:
-            self.statics()  # which gemini monsters are woken, for names read from the card alone (`Card.as_gemini`)
-        res = self.current_res
-        link = res.link if res is not None else self.at_once_link
-        if link is not None and ev.cause.chain_link == link.number and ev.cause.card == link.card:
-            eff = self.link_effect(link)
-            does = eff.does
-            if link.borrowed is not None and does is not None:  # the borrowed effect's, then the card's own
-                own = link.activated.does
-                does = None if own is None else does | own
-            # its own card, its targets and the cards of the chain it answers (a negated activation's card) show
-            # what it destroys or returns there (the qualifiers: categories.py; a monster whose summon it negates
-            # leaves no zone of the field, `UNSUMMONED`); an effect whose player target 「精霊の鏡」 moved does to
-            # the other player what it was declared to do to its own (「天使の施し」's discard): read from that side
-            aimed = eff.targets_player
-            moved = bool(aimed) and link.player_target != (link.player if aimed == "own" else 1 - link.player)
-            categories.check(does, ev, self.refs[link.card].name_en, link.effect,
-                             lambda: (link.card, *(i for i, _ in link.targets), *(k.card for k in self.chain)),
-                             lambda: self.cards[ev.card].base.kind == "trap", 1 - link.player if moved else link.player,
-                             res is not None)
-        did = _DID_SUMMONS.get(ev.detail) if ev.kind == "summoned" else _DID_EVENTS.get(ev.kind)
-        if did is not None and ev.player >= 0 and self.players[ev.player].did.get(did) != self.turn:
-            self.players[ev.player].did = {**self.players[ev.player].did, did: self.turn}
-        if ev.kind == "special_summoned" and ev.card >= 0 and self.cards[ev.card].zone is Zone.MONSTERS:
-            # whatever made it: a token, a procedure, a fusion; an effect's card is kept (`summoned_by`)
-            self.note_summon(self.cards[ev.card], "special",
-                             by=ev.cause.card if ev.cause.reason is Reason.EFFECT else -1)
-        if self.responder_kinds and ev.kind in self.responder_kinds:
-            self.recent.append(ev)
-        if self.any_at_once or self.linger_at_once:
-            # applied once the step that made the event is over (Duel.advance), each with its event
-            for p, i, n in self.at_once(ev):
-                self.due = self._joined_due(p, i, n, ev)
-        if triggers:
-            self.record_triggers(ev)
-
-    def record_triggers(self, ev: Event) -> None:
-        """The trigger effects `ev` sets off (`record`'s second half)."""
+        if not noted:
+            self.this_thing.append(ev)
+            if self.any_waker:
+                self.statics()  # which gemini monsters are woken, for names read from the card alone (`Card.as_gemini`)
+            res = self.current_res
+            link = res.link if res is not None else self.at_once_link
+            if link is not None and ev.cause.chain_link == link.number and ev.cause.card == link.card:
+                eff = self.link_effect(link)
+                does = eff.does
+                if link.borrowed is not None and does is not None:  # the borrowed effect's, then the card's own
+                    own = link.activated.does
+                    does = None if own is None else does | own
+                # its own card, its targets and the cards of the chain it answers (a negated activation's card) show
+                # what it destroys or returns there (the qualifiers: categories.py; a monster whose summon it negates
+                # leaves no zone of the field, `UNSUMMONED`); an effect whose player target 「精霊の鏡」 moved does to
+                # the other player what it was declared to do to its own (「天使の施し」's discard): read from that side
+                aimed = eff.targets_player
+                moved = bool(aimed) and link.player_target != (link.player if aimed == "own" else 1 - link.player)
+                categories.check(does, ev, self.refs[link.card].name_en, link.effect,
+                                 lambda: (link.card, *(i for i, _ in link.targets), *(k.card for k in self.chain)),
+                                 lambda: self.cards[ev.card].base.kind == "trap",
+                                 1 - link.player if moved else link.player, res is not None)
+            did = _DID_SUMMONS.get(ev.detail) if ev.kind == "summoned" else _DID_EVENTS.get(ev.kind)
+            if did is not None and ev.player >= 0 and self.players[ev.player].did.get(did) != self.turn:
+                self.players[ev.player].did = {**self.players[ev.player].did, did: self.turn}
+            if ev.kind == "special_summoned" and ev.card >= 0 and self.cards[ev.card].zone is Zone.MONSTERS:
+                # whatever made it: a token, a procedure, a fusion; an effect's card is kept (`summoned_by`)
+                self.note_summon(self.cards[ev.card], "special",
+                                 by=ev.cause.card if ev.cause.reason is Reason.EFFECT else -1)
+            if self.responder_kinds and ev.kind in self.responder_kinds:
+                self.recent.append(ev)
+            if self.any_at_once or self.linger_at_once:
+                # applied once the step that made the event is over (Duel.advance), each with its event
+                for p, i, n in self.at_once(ev):
+                    self.due = self._joined_due(p, i, n, ev)
+            if hold and self.due:
+                return
         also = also_banished(ev)
         if ev.card >= 0:
             defn = self.defs[ev.card]

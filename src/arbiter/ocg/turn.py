@@ -166,12 +166,10 @@ class Turn(Frame):
         # "during the standby phase" and the like: a phase's start is an event triggers can answer
         d.next_thing()
         ev = PHASE_EVENTS[d.tp, phase]
-        d.record(ev, triggers=False)
         # what applies at once as the phase begins (a maintenance cost) comes first: the triggers of the phase are
         # looked for once it has applied (`PhaseTriggers`)
+        d.record(ev, hold=True)
         later = bool(d.due)
-        if not later:
-            d.record_triggers(ev)
         if phase == "draw":
             # the effects applied at once at the draw phase's start run above this frame, before the draw
             d.stack.append(DrawPhase())
@@ -200,7 +198,7 @@ class PhaseTriggers(Frame):
 
     def step(self, d: Duel) -> None:
         d.stack.pop()
-        d.record_triggers(self.event)
+        d.record(self.event, noted=True)
         if self.chain and d.triggers:
             d.stack.append(TriggerChain())
 
