@@ -3,13 +3,11 @@ button (Tab to it, Space or Enter to press it) do what the button says, beside t
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from typing import Any
 
-from web_client import connect, until_state
+from web_client import end_turn
 from web_pages import NEEDS_CHROMIUM, RECORD_SENT, draws, open_seat, until_redrawn
-from web_server import run_async
 
 pytestmark = NEEDS_CHROMIUM
 
@@ -177,17 +175,7 @@ def end_the_turn_by_keyboard_then_b_ends_its_own(page: Any, server: str, while_b
     page.wait_for_selector("#decide .wait")  # B is choosing
     while_b_plays()
 
-    async def b_ends_its_turn() -> None:
-        ws = await connect(server.removeprefix("http://"), g["id"], g["tokens"]["B"])
-        s = await until_state(ws)
-        while not s["pending"] or not any(o["label"] == "End the turn" for o in s["pending"]["options"]):
-            s = await until_state(ws)
-        await ws.send(json.dumps({"type": "act", "key": next(o["key"] for o in s["pending"]["options"]
-                                                            if o["label"] == "End the turn")}))
-        await until_state(ws)
-        await ws.close()
-
-    run_async(b_ends_its_turn())
+    end_turn(server, g, "B")
     page.wait_for_selector("#decide button.opt")
 
 

@@ -22,7 +22,7 @@ from arbiter.games import support_for
 from arbiter.library import Library
 from arbiter.web import app as web_app
 from terminal_games import hold_by, terminal_game
-from web_client import connect, create, first_state, new_game, until_state
+from web_client import create, end_turn, first_state, new_game
 from web_pages import NEEDS_CHROMIUM, RECORD_SENT, WHOLE_LINES, open_lobby, open_seat, until
 from web_server import HOST_KEY, http, run_async, serving
 
@@ -39,16 +39,7 @@ def replay_to_step_through(server: str) -> dict[str, Any]:
     """A game against the random agent (seed 9) with a first answer of A's, ending the turn, and the agent's turn
     after it: a replay to step through."""
     g = new_game(server, opponent="random", seed=9)
-
-    async def end_turn() -> None:
-        ws = await connect(server.removeprefix("http://"), g["id"], g["tokens"]["A"])
-        s = await until_state(ws)
-        await ws.send(json.dumps({"type": "act", "key": next(o["key"] for o in s["pending"]["options"]
-                                                            if o["label"] == "End the turn")}))
-        await until_state(ws)
-        await ws.close()
-
-    run_async(end_turn())
+    end_turn(server, g, "A")
     return g
 
 

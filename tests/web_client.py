@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 import websockets
 
-from web_server import HOST_KEY, http
+from web_server import HOST_KEY, http, run_async
 
 Client = websockets.ClientConnection
 HOST = {"x-arbiter-host": HOST_KEY}  # the headers of the host's requests
@@ -83,3 +83,20 @@ async def first_state(base: str, gid: int, token: str) -> dict[str, Any]:
 def new_game(server: str, **body: Any) -> dict[str, Any]:
     """A game made on the server at `server` (an http:// address): an OCG game in English unless `body` says."""
     return create(server.removeprefix("http://"), **{"game": "ocg", "lang": "en", **body})
+
+
+def end_turn(server: str, g: dict[str, Any], seat: str) -> None:
+    """`seat` ends its turn through a socket of its own: it waits for its decision offering "End the turn", answers
+    it and waits for the state that follows."""
+
+    async def go() -> None:
+        ws = await connect(server.removeprefix("http://"), g["id"], g["tokens"][seat])
+        try:
+            s = await until_state(ws)
+            while not s["pending"] or not any(o["label"] == "End the turn" for o in s["pending"]["options"]):
+                s = await until_state(ws)
+            await answer(ws, next(o["key"] for o in s["pending"]["options"] if o["label"] == "End the turn"))
+        finally:
+            await ws.close()
+
+    run_async(go())
