@@ -81,8 +81,8 @@ def _jacker(res: Resolution) -> None:
     if not still_face_up_here(res) or not theirs:
         return
     t = res.ask_cards(theirs, purpose=EQUIP_TO.monster)
-    if d.equip(me, t, res.cause, res.player) and d.take_control(t, res.player, res.cause):
-        d.tie_equipped(me, t, res.cause)
+    if d.equip(me, t, res.cause, res.player):
+        d.take_control(t, res.player, res.cause, while_card=me)  # a take while it equips, as 「強奪」's
 
 
 def _jacker_heals(res: Resolution) -> None:
