@@ -52,11 +52,13 @@ def _gil_enters(d: Duel, c: Card, p: int, ev: Event) -> None:
 
 def _gil_drew(d: Duel, c: Card, p: int, ev: Event) -> None:
     """Reveal the card drawn: light, it stays instead of being destroyed this turn (an effect left on the creature,
-    `pipeline.STAYS_THIS_TURN`); darkness, an opponent's creature gets -2000 this turn."""
+    `pipeline.STAYS_THIS_TURN`), or the evolution creature put on it while this waited, which is the same creature
+    (801.2); darkness, an opponent's creature gets -2000 this turn."""
     x = d.cards[ev.card]
     d.reveal(x)
-    if "light" in x.defn.civs and in_battle(c):
-        happen(d, Event("stays_this_turn", Cause(p, Reason.EFFECT, c.idx), c.idx, c.owner))
+    now = d.creature_now(c)
+    if "light" in x.defn.civs and now is not None:
+        happen(d, Event("stays_this_turn", Cause(p, Reason.EFFECT, c.idx), now.idx, now.owner))
     if "darkness" in x.defn.civs:
         opp = [o.idx for o in d.creatures(1 - p)]
         i = d.pick(p, opp, "pick", prompt_en="choose an opponent's creature to get -2000 power this turn",
