@@ -1,34 +1,42 @@
 """Paying a cost with mana: one card for each civilization the card has, then any cards up to the cost.
 
 A multicoloured mana card counts for only one civilization (112.2a); no extra card may be tapped
-(112.2c). The engine picks the cards itself (scenarios say "mana tapped automatically"): it keeps
-multicoloured cards for last, and pays the rest of a cost from the most plentiful civilization, so that what is
-left stays as useful as possible (a player who could pay for a later card must not be refused it).
+(112.2c). The engine picks the cards itself (scenarios say "mana tapped automatically"): it keeps for last
+the cards that give a civilization the other cards of the hand need and few cards left have, then multicoloured
+cards, and pays the rest of a cost from the most plentiful civilization, so that what is left stays as useful as
+possible (a player who could pay for a later card must not be refused it).
 """
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 
 from arbiter.dm.duel import Duel
-from arbiter.dm.model import CardDef
+from arbiter.dm.model import Card, CardDef
 
 
-def payment(d: Duel, p: int, defn: CardDef) -> list[int] | None:
-    """The untapped mana cards to tap for `defn`, or None if its cost cannot be paid now."""
-    found = _civilizations_paid(d, p, defn)
+def payment(d: Duel, p: int, c: Card) -> list[int] | None:
+    """The untapped mana cards to tap for the card `c`, or None if its cost cannot be paid now."""
+    found = _civilizations_paid(d, p, c.defn)
     if found is None:
         return None
     free, chosen, cost = found
     left = [i for i in free if i not in chosen]
     # how many of the cards left have each civilization, counted once (not again for each card it is asked of)
     having = Counter(civ for j in left for civ in set(d.cards[j].defn.civs))
+    # the civilizations the other cards of the hand need
+    needed = {civ for i in d.players[p].hand if i != c.idx for civ in d.cards[i].defn.civs}
 
     def plenty(i: int) -> int:  # how many cards left share this card's scarcest civilization
         return min(having[civ] for civ in d.cards[i].defn.civs or ("",))
 
-    # the rest of the cost: from the most plentiful civilization first, keeping scarce ones for later cards
-    rest = sorted(left, key=lambda i: (len(d.cards[i].defn.civs), -plenty(i), i))
+    def spare(i: int) -> float:  # how many cards left share its scarcest civilization that the hand needs
+        return min((having[civ] for civ in d.cards[i].defn.civs if civ in needed), default=math.inf)
+
+    # the rest of the cost: cards giving no civilization the hand needs first, then from the most plentiful
+    # civilization, keeping scarce ones for later cards
+    rest = sorted(left, key=lambda i: (-spare(i), len(d.cards[i].defn.civs), -plenty(i), i))
     return chosen + rest[: cost - len(chosen)]
 
 
