@@ -37,8 +37,8 @@ def payment(d: Duel, p: int, c: Card) -> list[int] | None:
 
 def _tap_first(d: Duel, cards: list[int], needed: set[str]) -> list[int]:
     """`cards` in the order they are best tapped: first those giving no civilization the rest of the hand needs
-    (`needed`), else one that more of the cards have, then those of one civilization, then those of the most plentiful
-    civilization, keeping scarce ones for later cards."""
+    (`needed`), then those whose scarcest needed civilization more of the cards have; among these, those of one
+    civilization, then those of the most plentiful one: scarce cards are kept for later cards."""
     # how many of the cards have each civilization, counted once (not again for each card it is asked of)
     having = Counter(civ for j in cards for civ in set(d.cards[j].defn.civs))
 
