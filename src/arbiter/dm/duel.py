@@ -340,6 +340,16 @@ class Duel:
                 v += g.defn.gear_power
         return v
 
+    def creature_now(self, c: Card) -> Card | None:
+        """The creature `c` is now: itself in the battle zone, or the evolution creature put on it, which is the same
+        creature (801.2); None once it has left the battle zone. What a waiting effect does to "this creature" goes
+        to it."""
+        if c.zone is Zone.BATTLE:
+            return c
+        if c.zone is Zone.UNDER:
+            return next((self.cards[i] for i in self.players[c.owner].battle if c.idx in self.cards[i].under), None)
+        return None
+
     def sf_active(self, c: Card) -> bool:
         """Shield Force: the shield it chose is still in the shield zone."""
         return c.zone is Zone.BATTLE and c.sf >= 0 and self.cards[c.sf].zone is Zone.SHIELDS

@@ -87,7 +87,7 @@ def mana_options(d: Duel) -> list[Option]:
 
 
 def pay(d: Duel, p: int, c: Card) -> int:
-    cards = payment(d, p, c.defn)
+    cards = payment(d, p, c)
     if cards is None:
         raise AssertionError(f"{c.defn.name_en} cannot be paid for")  # the options offered only payable cards
     tap(d, [d.cards[i] for i in cards], p, "cost")

@@ -52,11 +52,13 @@ def _gil_enters(d: Duel, c: Card, p: int, ev: Event) -> None:
 
 def _gil_drew(d: Duel, c: Card, p: int, ev: Event) -> None:
     """Reveal the card drawn: light, it stays instead of being destroyed this turn (an effect left on the creature,
-    `pipeline.STAYS_THIS_TURN`); darkness, an opponent's creature gets -2000 this turn."""
+    `pipeline.STAYS_THIS_TURN`), or the evolution creature put on it while this waited, which is the same creature
+    (801.2); darkness, an opponent's creature gets -2000 this turn."""
     x = d.cards[ev.card]
     d.reveal(x)
-    if "light" in x.defn.civs and in_battle(c):
-        happen(d, Event("stays_this_turn", Cause(p, Reason.EFFECT, c.idx), c.idx, c.owner))
+    now = d.creature_now(c)
+    if "light" in x.defn.civs and now is not None:
+        happen(d, Event("stays_this_turn", Cause(p, Reason.EFFECT, c.idx), now.idx, now.owner))
     if "darkness" in x.defn.civs:
         opp = [o.idx for o in d.creatures(1 - p)]
         i = d.pick(p, opp, "pick", prompt_en="choose an opponent's creature to get -2000 power this turn",
@@ -102,11 +104,19 @@ def _merkis_casts(s: Card) -> bool:
 
 
 def _merkis_in_order(d: Duel, c: Card, evs: list[Event]) -> bool:
-    """Two spells it casts can change what each other does (101.4: its player chooses the order); a card it puts
-    into its owner's hand changes nothing the module's S-Trigger spells read. The question comes before the shields
-    are turned up: it tells Merkis's player that two of them are S-Trigger spells, which turning them up shows at
-    once, whatever the answer."""
-    return sum(_merkis_casts(shield_of(d, ev)) for ev in evs) >= 2
+    """Whether its player's order can change what its replacements do (101.4: that player chooses it): two spells it
+    casts can change what each other does, and a spell it casts can meet a Shield Force still in force or already
+    ended, where another of the shields is the one a creature chose: that shield, still in the shield zone while it
+    waits (113.6a), keeps the ability until it goes to the hand. Other cards it puts into their owner's hand change
+    nothing the module's S-Trigger spells read. The question comes before the shields are turned up: it tells
+    Merkis's player that one or two of them are S-Trigger spells, which turning them up shows at once, whatever the
+    answer."""
+    shields = [shield_of(d, ev) for ev in evs]
+    spells = sum(_merkis_casts(s) for s in shields)
+    if spells >= 2:
+        return True
+    chosen = {x.sf for p in (0, 1) for x in d.creatures(p) if d.sf_active(x)}
+    return spells == 1 and any(s.idx in chosen for s in shields if not _merkis_casts(s))
 
 
 def _merkis_instead(d: Duel, c: Card, p: int, ev: Event) -> None:

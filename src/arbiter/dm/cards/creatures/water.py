@@ -126,7 +126,10 @@ def _danrimos_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
               "name a card", "カード名をひとつ選んで言う", source=c.idx)
     d.note("declare_name", p, o.label_ja, o.label_en)  # the name in each language: one language per line
     opp = ev.player
-    s = d.pick(p, list(d.players[opp].shields), "look", prompt_en="choose a shield to look at",
+    # the shield whose break it replaces is not being broken (609.4: a replaced event never happens), but the others of
+    # that break wait for it and are not counted as shields (113.6a)
+    shields = [s for s in d.players[opp].shields if s == ev.card or s not in d.breaking]
+    s = d.pick(p, shields, "look", prompt_en="choose a shield to look at",
                prompt_ja="見るシールドを選ぶ", source=c.idx)
     if s < 0:
         return
