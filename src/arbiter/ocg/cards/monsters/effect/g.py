@@ -1251,7 +1251,8 @@ def _gandora(res: Resolution) -> None:
 
 
 def _gandora_summoned(ctx: Ctx, ev: Event) -> None:
-    mark(ctx.duel, "gandora", ctx.card, ctx.duel.turn)
+    # turned face-down, it is a new card that was not summoned this turn (face-up again by 「太陽の書」, it stays)
+    mark(ctx.duel, "gandora", ctx.card, ctx.duel.turn, face_up=True)
 
 
 define(64681432, Effect(Kind.IGNITION, _gandora, does=Does.MONSTERS | Does.SPELLS_TRAPS, cost=Cost(lp_half=True),
