@@ -286,7 +286,8 @@ def _insects_on_field(ctx: Ctx, c: Card) -> int:
 def _queen_won(ctx: Ctx, ev: Event) -> bool:
     if (ev.cause.reason is Reason.BATTLE and ev.card != ctx.card.idx and ev.player == ctx.opponent
             and ctx.card.idx in battlers(ctx.duel)):
-        mark(ctx.duel, f"queen_won:{ctx.duel.turn}", ctx.card)
+        # turned face-down by the end phase, it is a new card that destroyed none
+        mark(ctx.duel, f"queen_won:{ctx.duel.turn}", ctx.card, face_up=True)
     return False
 
 
