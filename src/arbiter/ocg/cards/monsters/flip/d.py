@@ -210,13 +210,16 @@ define(DARK_MIMIC_LV1, Effect(Kind.FLIP, draw_op(1), needs=may_draw("self"), tex
 # controllers, for good. Destroyed by the battle that flipped it, it is no longer there to swap, so nothing moves
 # (as a monster destroyed by the battle cannot be targeted by a flip effect). Turned face-down in answer it still
 # swaps, face-down: its text asks nothing of its face, and the swap leaves nothing tied to it (as 「王座の侵略者」).
+# Taken by the opponent in answer, it is not its player's to swap: nothing happens (as 「王座の侵略者」 too).
 def _dummy_golem(res: Resolution) -> None:
     d = res.duel
+    me = res.card
     theirs = d.monsters_of(res.opponent)
-    if not theirs or not alive(res) or res.card.zone is not Zone.MONSTERS or (res.card.idx, res.card.oid) in d.doomed:
+    if not theirs or not alive(res) or me.zone is not Zone.MONSTERS or me.ctl != res.player \
+            or (me.idx, me.oid) in d.doomed:
         return
     t = res.ask_cards(theirs, "select", res.opponent, purpose=SWITCH_CONTROL.monster)
-    d.take_control(res.card, res.opponent, res.cause)
+    d.take_control(me, res.opponent, res.cause)
     d.take_control(t, res.player, res.cause)
 
 
