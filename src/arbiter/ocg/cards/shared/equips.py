@@ -135,7 +135,7 @@ UNAFFECTED_BY_EQUIP = Why("it is unaffected by the equip card, so it cannot be e
                           "その装備カードの効果を受けないため、装備できない")
 NOT_ITS_MONSTER = Why("it is not a monster that equip card may equip", "その装備カードを装備できるモンスターではない")
 CONTROL_NOT_TAKEN = Why("its control cannot change, and that equip card takes control of the monster it equips",
-                        "コントロールを変更できず、その装備カードは装備モンスターのコントロールを得るカードである")
+                        "コントロールを変更できないため、装備モンスターのコントロールを得るその装備カードは装備できない")
 
 
 def equip_fit_refusal(ctx: Ctx, e: Card, m: Card, ctl: int = -1) -> str:
