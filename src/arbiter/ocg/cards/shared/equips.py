@@ -10,6 +10,7 @@ from arbiter.ocg.cards.common import takeable
 from arbiter.ocg.cards.shared.notes import Mark, mark, marked, observer
 from arbiter.ocg.cards.shared.resolving import alive, held_as
 from arbiter.ocg.effects import NOT_WHAT, Ctx, Effect, Kind, Resolution, TargetSpec, can_be_equip_card, quoting
+from arbiter.ocg.lasting import Then
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import DEFS
 from arbiter.ocg.state import Card, Pos, Zone
@@ -133,12 +134,16 @@ FACE_UP_MONSTERS_ONLY = Why("an equip card is equipped only to a face-up monster
 UNAFFECTED_BY_EQUIP = Why("it is unaffected by the equip card, so it cannot be equipped with it",
                           "その装備カードの効果を受けないため、装備できない")
 NOT_ITS_MONSTER = Why("it is not a monster that equip card may equip", "その装備カードを装備できるモンスターではない")
+CONTROL_NOT_TAKEN = Why("its control cannot change, and that equip card takes control of the monster it equips",
+                        "コントロールを変更できないため、装備モンスターのコントロールを得るその装備カードは装備できない")
 
 
 def equip_fit_refusal(ctx: Ctx, e: Card, m: Card, ctl: int = -1) -> str:
     """Why the equip card `e` could not properly be equipped to the monster `m` ("" where it could: `equip_fits`):
-    a monster not face-up on the field, one unaffected by the card, or one its own activation's target spec (a union
-    monster's: its own equip effect's) does not take (its words quoted)."""
+    a monster not face-up on the field, one unaffected by the card, one of the opponent's whose control cannot
+    change for a card that takes control of the monster it equips (「強奪」, 「ブレイン・ジャッカー」: it could not
+    take it), or one its own activation's target spec (a union monster's: its own equip effect's) does not take (its
+    words quoted)."""
     d = ctx.duel
     owner = e.ctl if ctl < 0 else ctl
     if m.zone is not Zone.MONSTERS or not m.face_up:
@@ -146,6 +151,9 @@ def equip_fit_refusal(ctx: Ctx, e: Card, m: Card, ctl: int = -1) -> str:
     if d.unaffected(m, e, owner):
         return UNAFFECTED_BY_EQUIP
     defn = d.defs[e.idx]
+    if (m.ctl != owner and defn is not None and d.forbidden(m, "change_control")
+            and any(x.ties_equipped is not None and x.ties_equipped.then is Then.GIVE_BACK for x in defn.effects)):
+        return CONTROL_NOT_TAKEN
     # the last such activation (「鎖付きブーメラン」's equip mode comes after its other mode), or a union monster's own
     # equip effect: it fits only the monsters that effect could equip it to (「移り気な仕立屋」, 「力の集約」)
     eff = next((x for x in reversed(defn.effects) if (x.kind is A or x.equips_as_union)

@@ -1700,12 +1700,12 @@ def _lucius_grown(ctx: Ctx, c: Card) -> bool:
 
 def _lucius_won(needs_effect: bool) -> Callable[[Ctx, Event], None]:
     """Remember the turn after this one when it destroyed a monster by battle (`needs_effect`: an opponent's effect
-    monster, whose effects it negates so)."""
+    monster, whose effects it negates so); forgotten as it turns face-down, a new card that destroyed none."""
     def watch(ctx: Ctx, ev: Event) -> None:
         d = ctx.duel
         if ev.kind == "destroyed" and destroyed_by_me(ctx, ev) and (
                 not needs_effect or (d.cards[ev.card].base.is_effect_monster and _lucius_grown(ctx, ctx.card))):
-            mark(d, "lucius_next", ctx.card, d.next_turn_of(ctx.card.ctl))
+            mark(d, "lucius_next", ctx.card, d.next_turn_of(ctx.card.ctl), face_up=True)
     return watch
 
 

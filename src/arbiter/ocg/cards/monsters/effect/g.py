@@ -1251,7 +1251,8 @@ def _gandora(res: Resolution) -> None:
 
 
 def _gandora_summoned(ctx: Ctx, ev: Event) -> None:
-    mark(ctx.duel, "gandora", ctx.card, ctx.duel.turn)
+    # turned face-down, it is a new card that was not summoned this turn (face-up again by 「太陽の書」, it stays)
+    mark(ctx.duel, "gandora", ctx.card, ctx.duel.turn, face_up=True)
 
 
 define(64681432, Effect(Kind.IGNITION, _gandora, does=Does.MONSTERS | Does.SPELLS_TRAPS, cost=Cost(lp_half=True),
@@ -1595,13 +1596,14 @@ _guardian(74367458, 69243953,
 # 大神官デ・ザード / Great Dezard: once it has destroyed a monster by battle, the activation of a spell or trap card
 # that targets it face-up on the field is negated and that card destroyed: a forced quick effect, a chain link of its
 # own, as 「不死王リッチー」's effect in the same words; once it has destroyed two, you may tribute it (the cost) to
-# special summon 「不死王リッチー」 from your hand or deck.
+# special summon 「不死王リッチー」 from your hand or deck. The wins are the card object's, forgotten as it turns
+# face-down (a new card that has won none, as one that left the field and came back).
 def _dezard_watch(ctx: Ctx, ev: Event) -> None:
     d, me = ctx.duel, ctx.card
     att = d.attack
     if ev.kind == "destroyed" and ev.cause.reason is Reason.BATTLE and att is not None and ev.card != me.idx\
             and me.idx in (att[0], att[2]) and ev.card in (att[0], att[2]):
-        mark(d, "dezard", me, ev.card, read_by_effects=True)
+        mark(d, "dezard", me, ev.card, read_by_effects=True, face_up=True)
 
 
 def _dezard_wins(ctx: Ctx, c: Card) -> int:

@@ -177,16 +177,16 @@ define(17185260, Effect(Kind.TRIGGER, to_face_down, trigger="destroyed", self_tr
 # 暗黒の眠りを誘うルシファー / Invitation to a Dark Sleep: normal or flip summoned, it targets a monster the opponent
 # controls: while this card is on the field (face-up, its effect applying), that monster cannot attack. The card
 # gains that effect: turned face-down it loses it (a new card), and face-up again it binds nothing until its next
-# summon; the hold is kept under the moment this card turned face-up (`Card.since`).
-def _sleep_key(c: Card) -> str:
-    return f"dark_sleep:{c.since}"
+# summon; the target turned face-down is a new card too, free once face-up again (`bind(face_up=True)`, as
+# 「ダーク・アイズ・イリュージョニスト」's hold). A target set face-down when chosen stays held once flipped.
+_SLEEP = "dark_sleep"
 
 
 def _dark_sleep(res: Resolution) -> None:
     me = res.card
     if me.oid == res.link.oid and me.zone is Zone.MONSTERS and me.face_up:
         for t in res.targets():
-            bind(res.duel, _sleep_key(me), me, t, replace=True, read_by_effects=True)
+            bind(res.duel, _SLEEP, me, t, replace=True, read_by_effects=True, face_up=True)
 
 
 define(52675689,
@@ -195,7 +195,7 @@ define(52675689,
               text_en="normal or flip summoned: the target cannot attack while this card is on the field",
               text_ja="召喚・反転召喚に成功した時、相手モンスター１体を対象とし、このカードがある限りそのモンスターは攻撃できない"),
        Effect(Kind.CONTINUOUS, forbids=("attack",),
-              affects=lambda ctx, m: m in bound(ctx.duel, _sleep_key(ctx.card), ctx.card),
+              affects=lambda ctx, m: m in bound(ctx.duel, _SLEEP, ctx.card),
               text_en="the target cannot attack", text_ja="対象のモンスターは攻撃できない"))
 
 
@@ -286,7 +286,8 @@ def _insects_on_field(ctx: Ctx, c: Card) -> int:
 def _queen_won(ctx: Ctx, ev: Event) -> bool:
     if (ev.cause.reason is Reason.BATTLE and ev.card != ctx.card.idx and ev.player == ctx.opponent
             and ctx.card.idx in battlers(ctx.duel)):
-        mark(ctx.duel, f"queen_won:{ctx.duel.turn}", ctx.card)
+        # turned face-down by the end phase, it is a new card that destroyed none
+        mark(ctx.duel, f"queen_won:{ctx.duel.turn}", ctx.card, face_up=True)
     return False
 
 

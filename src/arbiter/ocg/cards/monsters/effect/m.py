@@ -847,11 +847,12 @@ define(89194033,
 
 # グラッジ / Mucus Yolk: it may attack directly; each time it inflicts battle damage to the opponent, it gains 1000 ATK
 # in its controller's next standby phase (that one only: face-down then, the gain is lost), for as long as it stays
-# face-up on the field.
+# face-up on the field. Turned face-down before that standby phase, it is a new card that inflicted nothing: the
+# hits are forgotten (`mark(face_up=True)`), face-up again by then or not.
 def _yolk_hit(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     if battle_damage_by_me()(ctx, ev):
-        mark(d, f"yolk_due:{d.next_turn_of(ctx.card.ctl)}", ctx.card, d.serial)  # one mark a hit
+        mark(d, f"yolk_due:{d.next_turn_of(ctx.card.ctl)}", ctx.card, d.serial, face_up=True)  # one mark a hit
     return False
 
 

@@ -883,7 +883,8 @@ def _opp_spell_at_me(ctx: Ctx, link: ChainLink) -> bool:
 
 def _hit_directly(ctx: Ctx, ev: Event) -> None:
     if ev.kind == "damage" and battle_damage_by_me(direct=True)(ctx, ev):
-        mark(ctx.duel, "direct_hit", ctx.card, ctx.duel.turn)
+        # turned face-down before the next standby phase, it is a new card that hit nobody
+        mark(ctx.duel, "direct_hit", ctx.card, ctx.duel.turn, face_up=True)
 
 
 define(SILENT_SWORDSMAN[0],

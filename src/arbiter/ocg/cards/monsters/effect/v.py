@@ -635,6 +635,8 @@ define(66436257, Effect(T, _counter, trigger="damage", self_trigger=False, from_
 # 万力魔神バイサー・デス / Viser Des: when it is normal summoned, target a monster the opponent controls; in its
 # controller's third standby phase after that, the target is destroyed (no chain link); while the target is on the
 # field, Viser Des is not destroyed by battle. The standby phases that begin are counted, not turns (R004-132).
+# Turned face-down and face-up again, it is a new card that chose no target (`Duel.summon_holds`): no longer
+# protected, though the target is still destroyed when its time comes.
 def _vise(res: Resolution) -> None:
     d = res.duel
     targets = res.targets()
@@ -653,7 +655,8 @@ define(56043446, Effect(T, _vise, trigger="summoned", when=lambda ctx, ev: ev.de
                         text_en="normal summoned: the target is destroyed in your third standby phase after this",
                         text_ja="召喚に成功した時、相手モンスター１体を選択し、発動後３回目の自分のスタンバイフェイズに"
                                 "破壊する"),
-       Effect(C, affects=lambda ctx, c: c is ctx.card and bool(bound(ctx.duel, "vise", c)), battle_proof=True,
+       Effect(C, affects=lambda ctx, c: c is ctx.card and bool(bound(ctx.duel, "vise", c)) and ctx.duel.summon_holds(c),
+              battle_proof=True,
               text_en="not destroyed by battle while the target is on the field",
               text_ja="対象のモンスターがフィールドにいる間、戦闘で破壊されない"))
 

@@ -19,7 +19,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.draw import DARK_MIMIC_LV3, draw_op, may_draw
 from arbiter.ocg.cards.shared.level_monsters import next_level, next_level_in_reach
-from arbiter.ocg.cards.shared.resolving import self_on_field, still_face_up_here
+from arbiter.ocg.cards.shared.resolving import alive, still_face_up_here
 from arbiter.ocg.cards.shared.targets import opp_face_up
 from arbiter.ocg.cards.shared.turn_log import times_placed
 from arbiter.ocg.cards.shared.zones import face_up_monsters, face_up_spells, players_in_order
@@ -208,14 +208,18 @@ define(DARK_MIMIC_LV1, Effect(Kind.FLIP, draw_op(1), needs=may_draw("self"), tex
 
 # ダミー・ゴーレム / Dummy Golem: FLIP: the opponent picks a monster they control; it and this card swap
 # controllers, for good. Destroyed by the battle that flipped it, it is no longer there to swap, so nothing moves
-# (as a monster destroyed by the battle cannot be targeted by a flip effect).
+# (as a monster destroyed by the battle cannot be targeted by a flip effect). Turned face-down in answer it still
+# swaps, face-down: its text asks nothing of its face, and the swap leaves nothing tied to it (as 「王座の侵略者」).
+# Taken by the opponent in answer, it is not its player's to swap: nothing happens (as 「王座の侵略者」 too).
 def _dummy_golem(res: Resolution) -> None:
     d = res.duel
+    me = res.card
     theirs = d.monsters_of(res.opponent)
-    if not theirs or not self_on_field(res) or (res.card.idx, res.card.oid) in d.doomed:
+    if not theirs or not alive(res) or me.zone is not Zone.MONSTERS or me.ctl != res.player \
+            or (me.idx, me.oid) in d.doomed:
         return
     t = res.ask_cards(theirs, "select", res.opponent, purpose=SWITCH_CONTROL.monster)
-    d.take_control(res.card, res.opponent, res.cause)
+    d.take_control(me, res.opponent, res.cause)
     d.take_control(t, res.player, res.cause)
 
 

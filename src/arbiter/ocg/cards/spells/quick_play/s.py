@@ -164,7 +164,8 @@ define(27770341, Effect(A, _rejuvenation,
 
 # 収縮 / Shrink (quick-play): a targeted face-up monster's original ATK is halved until the end of the
 # turn. An original "?" ATK cannot be halved: no change. A second 「収縮」 on the same monster in the turn halves
-# the same original ATK again: no further change, not a quarter (docs/uncertain-rulings.md).
+# the same original ATK again: no further change, not a quarter (docs/uncertain-rulings.md). Turned face-down, the
+# monster is a new card whose halving has ended, which a 「収縮」 may halve again (the mark ends as it turns face-down).
 SHRUNK = "shrunk"
 
 
@@ -174,7 +175,7 @@ def _shrink(res: Resolution) -> None:
         orig = original_atk(d, t)
         if orig is not None and d.turn not in marked(d, SHRUNK, t):
             d.boost(t, half_up(orig) - orig, 0, res.cause)
-            mark(d, SHRUNK, t, d.turn)
+            mark(d, SHRUNK, t, d.turn, face_up=True)
 
 
 define(55713623, Effect(A, _shrink, target=TargetSpec(face="up", text_en="a face-up monster",
