@@ -1112,7 +1112,9 @@ class ResolveChain(Replaying):
             if defn is not None and defn.equip_trap:
                 stays = c.equipped_to >= 0
             else:
-                stays = status == "ok" and d.link_effect(link).remains
+                # only the card's activation uses it up: another effect of a card that stayed on the field
+                # (「光の護封剣」's end) leaves it there, negated too (under 「王宮の勅命」)
+                stays = (status == "ok" and d.link_effect(link).remains) or link.activated.kind is not Kind.ACTIVATE
             if c.oid == link.oid and c.on_field and c.data.kind != "monster" and not stays:
                 self.spent.append(c.idx)
             return

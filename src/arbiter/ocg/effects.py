@@ -848,9 +848,10 @@ class Effect:
     name_once: bool = False
     # the affected cards cannot: "attack", "attack_directly", "be_attacked", "change_position", "activate",
     # "activate_card" (be activated as cards), "activate_hand_cost" (an activation whose cost discards or sends
-    # hand cards to the graveyard: 「マクロコスモス」), "cost_to_grave" (be sent to the graveyard to pay for an attack:
-    # 「墓守の使い魔」 under 「マクロコスモス」), "be_banished", "be_banished_by_opponent" (by a cost of the
-    # opponent of the effect's controller: `Duel.banish_forbidden`), "normal_summon" (or set), "flip_summon", "set"
+    # hand cards to the graveyard: 「マクロコスモス」), "cost_to_grave" (be sent to the graveyard to pay for an
+    # attack or a maintenance cost under 「マクロコスモス」: 「墓守の使い魔」, 「霊子エネルギー固定装置」),
+    # "be_banished", "be_banished_by_opponent" (by a cost of the opponent of the effect's controller:
+    # `Duel.banish_forbidden`), "normal_summon" (or set), "flip_summon", "set"
     # (a spell or trap set from the hand), "spirit_return", "be_tributed" (at all), "tribute_summon" (be tributed for a
     # tribute summon), "be_tributed_by_effect" (by anything but a tribute summon),
     # "change_control" (no effect takes control of them), "be_material" (no fusion material: `fusion.usable`),

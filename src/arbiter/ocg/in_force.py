@@ -368,7 +368,8 @@ class InForce(DuelState):
 
     def leaves_after_resolving(self, c: Card) -> bool:
         """Normal and quick-play spells and normal and counter traps go to the graveyard after use
-        (unless the effect that resolved `remains`: the chain does not count such a card as spent)."""
+        (unless the effect that resolved `remains`, or was not the card's activation: the chain does not count such a
+        card as spent)."""
         subs = c.data.subtypes
         return not ("continuous" in subs or "equip" in subs or "field" in subs)
 

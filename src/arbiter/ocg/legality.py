@@ -1155,11 +1155,12 @@ def tribute_way_refusal(d: Duel, p: int, c: Card, n: int, fewer: bool, face_up: 
 
 def another_attacked(d: Duel, p: int, c: Card) -> bool:
     """Whether a monster other than `c` has attacked for `p` in this battle phase: 「暗黒の扉」
-    (`Effect.single_attacker`). The physical record: one that has left the field since counts for the player who
-    controls it now, its owner, and so does `c`'s own earlier object (revived, it is a new card:
+    (`Effect.single_attacker`). The physical record: only the turn player declares attacks, so every attack of this
+    battle phase is theirs, whoever holds its monster now (one that left the field, went back to its owner or
+    changed control since still counts), and so does `c`'s own earlier object (revived, it is a new card:
     docs/uncertain-rulings.md)."""
-    return any(x.bp_attacked == d.battle_phases and x.ctl == p and (x.idx, x.bp_oid) != (c.idx, c.oid)
-               for x in d.cards)
+    return p == d.tp and any(x.bp_attacked == d.battle_phases and (x.idx, x.bp_oid) != (c.idx, c.oid)
+                             for x in d.cards)
 
 
 def _one_attacker(d: Duel) -> bool:

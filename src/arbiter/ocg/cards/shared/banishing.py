@@ -62,7 +62,7 @@ def banisher(*, trap: bool) -> tuple[Effect, ...]:
                instead=banish_instead, replaces_last=True, text_en="cards sent to the graveyard are banished instead",
                text_ja="墓地へ行くはずのカードは代わりに除外される"),
         # (the activations that pay such a cost only: the card's other effects stay free; and no card can be sent
-        # to the graveyard to pay for an attack: 「墓守の使い魔」)
+        # to the graveyard to pay for an attack or a maintenance cost: 「墓守の使い魔」, 「霊子エネルギー固定装置」)
         Effect(Kind.CONTINUOUS, forbids=("activate_hand_cost", "cost_to_grave"), affects=lambda ctx, c: active(ctx),
                text_en="cards whose cost discards or sends cards from the hand cannot be activated",
                text_ja="手札を墓地へ送るコストのカードは発動できない"))

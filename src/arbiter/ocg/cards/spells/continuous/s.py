@@ -101,7 +101,8 @@ define(SPRING, bare_activation(),
 
 # 霊子エネルギー固定装置 / Spiritual Energy Settle Machine (continuous spell): spirit monsters stay on the
 # field (their return in the end phase does not happen); in your end phase discard 1 card or destroy this card (a
-# maintenance cost: no chain link, asked under 「王宮の勅命」, the card discarded as a cost); when it leaves the
+# maintenance cost: no chain link, asked under 「王宮の勅命」, the card discarded as a cost, so none that would be
+# banished instead under 「マクロコスモス」 can pay it); when it leaves the
 # field face-up (not a set one, nor one whose activation was negated: as 「ポールポジション」), every face-up
 # spirit monster returns to its owner's hand.
 def _discard_or_destroy(res: Resolution) -> None:
@@ -109,10 +110,12 @@ def _discard_or_destroy(res: Resolution) -> None:
     c = res.card
     if not alive(res) or not c.on_field:
         return
-    hand = cards_in_hand(d, res.player)
+    # a card that would not reach the graveyard (banished instead: 「マクロコスモス」) cannot pay the cost, as it cannot
+    # pay an attack's (`cost_to_grave`)
+    hand = [x for x in cards_in_hand(d, res.player) if not d.forbidden(x, "cost_to_grave")]
     opts = [d.card_option("discard", x.idx) for x in hand]
     opts.append(Option("no", "no", label_en="do not discard", label_ja="捨てない"))
-    # with an empty hand the cost cannot be paid: destroyed unasked, as an unpayable LP cost (`maintenance`)
+    # with no card that can pay the cost: destroyed unasked, as an unpayable LP cost (`maintenance`)
     o = res.ask(opts, "discard", prompt_en="discard a card or destroy this card",
                 prompt_ja="手札を１枚捨てるか、このカードを破壊する") if hand else None
     if o is None or o.kind == "no":
