@@ -58,8 +58,8 @@ ACTIVATED = (Kind.ACTIVATE, Kind.IGNITION, Kind.QUICK, Kind.PROCEDURE)
 TRIGGER_EVENTS = frozenset((
     "attack_declared", "attacked", "banished", "chain_resolved", "chained", "control", "counter_removed", "damage",
     "damage_calculated", "damage_step_end", "damage_step_start", "destroyed", "discarded", "drawn", "drew", "equipped",
-    "flipped", "gained", "moved", "paid", "phase", "placed", "position", "resolved", "returned", "sent", "set_monster",
-    "special_summoned", "summoned", "to_deck", "to_hand", "tributed"))
+    "flipped", "gained", "moved", "paid", "phase", "phase_skipped", "placed", "position", "resolved", "returned",
+    "sent", "set_monster", "special_summoned", "summoned", "to_deck", "to_hand", "tributed"))
 
 
 class Ctx:

@@ -149,6 +149,9 @@ class Turn(Frame):
             self.end_skipped = phase == "end"
             self.stage = PHASES.index(skip_to) if skip_to else len(PHASES)
             d.log.append(LogEntry("skip", (phase,)))
+            # a skipped phase never begins, so nothing that answers its start does; what waits for the turn to pass
+            # answers the skip (「終焉のカウントダウン」: a 20th turn skipped whole still ends)
+            d.record(Event("phase_skipped", RULE_CAUSES[d.tp], player=d.tp, detail=phase))
             return
         self.entered = True
         if phase == "battle:start":

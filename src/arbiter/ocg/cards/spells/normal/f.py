@@ -182,7 +182,9 @@ define(37406863, Effect(A, _fengsheng, does=Does.OPP_HAND, asks=True, needs=has_
 
 # 終焉のカウントダウン / Final Countdown: pay 2000 LP (the cost); at the end of the 20th turn, counting the
 # turn of activation as the 1st and every turn of both players (R004-128), you win the duel (a delayed trigger left
-# by the resolution: it happens wherever this card is by then, banished from the graveyard too).
+# by the resolution: it happens wherever this card is by then, banished from the graveyard too). A turn skipped whole
+# (「ギャンブル」) is counted and still ends: with no end phase, the win comes as its end phase is skipped
+# (docs/uncertain-rulings.md).
 def _countdown(res: Resolution) -> None:
     d, start = res.duel, res.duel.turn
     start_count(d, res.card)
@@ -190,10 +192,11 @@ def _countdown(res: Resolution) -> None:
     def due(ctx: Ctx, ev: Event) -> bool:
         return ev.detail == "end" and ctx.duel.turn - start + 1 + advanced(ctx.duel, ctx.card) >= 20
 
-    d.linger(res.card, res.player, Effect(T, lambda r: r.duel.win(r.player), trigger="phase", self_trigger=False,
-                                          when=due, text_en="(the 20th turn's end) you win the duel",
-                                          text_ja="（２０ターン目の終了時）デュエルに勝利する"),
-             res.cause, turns=None)
+    for kind in ("phase", "phase_skipped"):
+        d.linger(res.card, res.player, Effect(T, lambda r: r.duel.win(r.player), trigger=kind, self_trigger=False,
+                                              when=due, text_en="(the 20th turn's end) you win the duel",
+                                              text_ja="（２０ターン目の終了時）デュエルに勝利する"),
+                 res.cause, turns=None)
 
 
 define(95308449, Effect(A, _countdown, cost=Cost(lp=2000), text_en="you win at the end of the 20th turn",
