@@ -625,10 +625,6 @@ class Effect:
     # this card object's effect may be activated once a turn: all the declarations of one effect of its text
     # (`CardDef.text_number`) share that one use (`Duel.use_number`)
     once_per_turn: bool = False
-    # a forced effect activated once a chain: not again while a link of it (this card object, this effect) is on the
-    # chain, which keeps two mandatory negations from answering each other for ever (「光と闇の竜」); an effect
-    # activated at will is so by the rules (`legality._limit_refusal`)
-    once_per_chain: bool = False
     # "once a turn, one of these": the card's declared effects marked so share one use (`CardDef.use_number`), the
     # modes of a choose-one effect declared one by one so that a scenario's `effect:` picks the mode
     # (「ストーム・シューター」; a union's equip or unequip)
@@ -636,6 +632,10 @@ class Effect:
     # a union monster's own equip effect: its target filter is what the card may stay equipped to, as an equip
     # spell's activation is (`CardDef.equip_limit`): its monster no longer its controller's, the rules destroy it
     equips_as_union: bool = False
+    # a forced effect activated once a chain: not again while a link of it (this card object, this effect) is on the
+    # chain, which keeps two mandatory negations from answering each other for ever (「光と闇の竜」); an effect
+    # activated at will is so by the rules (`legality._limit_refusal`)
+    once_per_chain: bool = False
     # "you can use this effect of cards of this name only once a turn" (このカード名の①の効果は１ターンに１度): once
     # a player activated it, no card of that name gives them this effect again that turn (`Duel.used_by_name`)
     once_per_name: bool = False
