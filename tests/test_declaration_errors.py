@@ -232,6 +232,7 @@ def test_every_reason_define_gives_is_said_in_both_languages() -> None:
                              (UNDECLARED, Effect(Kind.IGNITION, nothing, text_en="x", text_ja="x")),
                              (UNDECLARED, Effect(Kind.ACTIVATE, nothing, keeps_declared=True, text_en="x",
                                                  text_ja="x")),
+                             (SANGAN, Effect(Kind.QUICK, nothing, once_per_chain=True, text_en="x", text_ja="x")),
                              (99999999, Effect(Kind.ACTIVATE, nothing, text_en="x", text_ja="x"))):
         with pytest.raises(DeclarationError) as e:
             registry.define(passcode, effect)
@@ -243,3 +244,10 @@ def test_an_effect_of_damage_calculation_is_one_the_damage_step_allows() -> None
     said = refused(SANGAN, Effect(Kind.QUICK, nothing, at_calculation=True, text_en="x", text_ja="x"))
     assert "effect 1: `at_calculation` marks an effect activated at damage calculation" in said
     assert "goes with `damage_step`" in said
+
+
+def test_once_a_chain_is_declared_only_where_the_rules_do_not_already_say_it() -> None:
+    # an effect activated at will is once a chain by the rules (legality._limit_refusal): the flag would say nothing
+    for kind in (Kind.IGNITION, Kind.QUICK):
+        said = refused(SANGAN, Effect(kind, nothing, once_per_chain=True, text_en="x", text_ja="x"))
+        assert "effect 1: `once_per_chain` is for a forced quick effect" in said

@@ -71,3 +71,27 @@ def test_resolve_after_an_attack_still_plays_the_battle_out(tmp_path: Path) -> N
 """
     v = judged(tmp_path, text)
     assert v.passed, v.message
+
+
+SKIPPED_THEN_MAIN2 = """title: t
+game: ocg
+turn: {number: 3, player: B, phase: main1}
+players:
+  A:
+    lp: 6000
+    spells: [{card: 魂の氷結, as: FZ}]
+  B:
+    monsters: [{stats: {atk: 1000}, as: M}]
+steps:
+  - {player: A, activate: FZ}
+  - {resolve: true}
+  - {phase: main2}
+"""
+
+
+def test_a_phase_the_turn_has_no_more_of_is_an_error_not_the_next_turns(tmp_path: Path) -> None:
+    # 「魂の氷結」 skips B's battle phase and with it main phase 2: the step stops at the turn's end with an error
+    # naming the line, where it went on to the next turn's main phase 2 (and the file read the wrong turn unawares)
+    v = judged(tmp_path, SKIPPED_THEN_MAIN2)
+    assert not v.passed
+    assert ":13: the turn ended before main2 came" in v.message, v.message

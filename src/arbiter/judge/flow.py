@@ -373,6 +373,9 @@ def advance_to(rules: StepRules[D], d: D, phase: object, where: str, line: int) 
             f"phase {phase}：{PLAYERS[p.player]}の{w.ja}が開いている（{p.prompt_ja or p.prompt_en}）。"
             "phaseのステップが見送るのは応答の機会と任意の誘いだけ：先にchooseのステップで答える"))
     start_phase = d.phase
+    # a phase still ahead in this turn as the step begins is looked for in this turn only; one the turn is past (or
+    # in) is the next turn's
+    ahead = p is not None and target != END_TURN and start_phase != target and not rules.past(d, p, target)
     moved = False
     for _ in range(MAX_AUTO):
         p = d.pending
@@ -383,6 +386,13 @@ def advance_to(rules: StepRules[D], d: D, phase: object, where: str, line: int) 
                 return
         elif rules.arrived(d, p, target, moved or start_phase != target or p.kind == "idle"):
             return
+        elif ahead and d.turn != start_turn:
+            # the phase named never came in this turn (a main phase 2 after a battle phase skipped)
+            raise ScenarioError(where, line, Why(
+                f"the turn ended before {phase} came: this turn had no {phase} left ({{phase: end_turn}} goes on to "
+                "the next turn)",
+                f"{phase}が来ないままターンが終わった：このターンには残りの{phase}がなかった（次のターンへは"
+                "{phase: end_turn}で進む）"))
         if p.kind == "idle":
             if target != END_TURN and rules.past(d, p, target):
                 raise ScenarioError(where, line, Why(f"the turn is already past {phase}",

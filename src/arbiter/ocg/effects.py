@@ -632,8 +632,9 @@ class Effect:
     # a union monster's own equip effect: its target filter is what the card may stay equipped to, as an equip
     # spell's activation is (`CardDef.equip_limit`): its monster no longer its controller's, the rules destroy it
     equips_as_union: bool = False
-    # once a chain: not activated again while a link of it (this card object, this effect) is on the chain, which
-    # keeps two mandatory negations from answering each other for ever (「光と闇の竜」)
+    # a forced effect activated once a chain: not again while a link of it (this card object, this effect) is on the
+    # chain, which keeps two mandatory negations from answering each other for ever (「光と闇の竜」); an effect
+    # activated at will is so by the rules (`legality._limit_refusal`)
     once_per_chain: bool = False
     # "you can use this effect of cards of this name only once a turn" (このカード名の①の効果は１ターンに１度): once
     # a player activated it, no card of that name gives them this effect again that turn (`Duel.used_by_name`)

@@ -355,11 +355,26 @@ def _card_refusal(d: Duel, player: int, c: Card, eff: Effect, window: Window | N
     return ""
 
 
+def _on_chain(d: Duel, c: Card, n: int) -> bool:
+    """Whether a link of effect `n` of this card object is on the chain: its declaration, or another declaration of
+    the same effect of its text (one effect declared once per condition)."""
+    if not any(k.card == c.idx and k.oid == c.oid for k in d.chain):
+        return False
+    defn = d.defs[c.idx]
+    same = defn.by_text_number(defn.text_number(n)) if defn is not None and n <= len(defn.effects) else [n]
+    return any(k.card == c.idx and k.oid == c.oid and k.effect in same for k in d.chain)
+
+
 def _limit_refusal(d: Duel, player: int, c: Card, n: int, eff: Effect) -> str:
     """Why effect `n` of card `c` may not be used again now: its limit of uses (a turn, a chain, a name) is spent."""
     if eff.once_per_turn and d.used_this_turn(c, n):
         return USED_THIS_TURN
-    if eff.once_per_chain and any(k.card == c.idx and k.oid == c.oid and k.effect == n for k in d.chain):
+    # the era's rule: an effect its player activates at will (an ignition or quick effect, not a forced one, nor one
+    # an effect left behind, n < 0) is activated once a chain by one card object: the card does not chain it to
+    # itself, another copy may (「血の代償」). A forced one answers each event it is bound to
+    # (「アルカナフォースＥＸ－ＴＨＥ ＬＩＧＨＴ ＲＵＬＥＲ」), unless its card says once a chain (`once_per_chain`)
+    if ((eff.once_per_chain or ((eff.kind is Kind.IGNITION or eff.kind is Kind.QUICK) and not eff.forced and n > 0))
+            and _on_chain(d, c, n)):
         return ON_THIS_CHAIN
     if eff.once_per_name and d.used_by_name(player, c, n):
         return NAME_USED[eff.name_once_a_duel]

@@ -162,6 +162,10 @@ _KEEPS_DECLARED = Why("`keeps_declared` is for the activation of a continuous or
                       "records, asking nothing, what its activation declared or paid",
                       "`keeps_declared`は永続・フィールドカードの発動のためのもの。その処理は発動で宣言したもの・払ったものを"
                       "記録するだけで、何も尋ねない")
+_ONCE_PER_CHAIN = Why("`once_per_chain` is for a forced quick effect a card's ruling limits: an ignition or quick "
+                      "effect activated at will is activated once a chain by the rules",
+                      "`once_per_chain`はカードの裁定が制限する強制の誘発即時効果のためのもの。任意に発動する起動効果・"
+                      "誘発即時効果は、ルールにより１チェーンに１度しか発動できない")
 _TRIGGER_KINDS = {"trigger": ("trigger", "誘発効果"), "at_once": ("at-once", "即時に適用される効果（`AT_ONCE`）")}
 
 
@@ -187,6 +191,8 @@ def _effect_problem(data: CardData, e: Effect, stays: bool) -> Why | None:
         return _AT_CALCULATION
     if e.target is not None and e.target.count < 1:
         return _NO_COUNT
+    if e.once_per_chain and kind in ("ignition", "quick") and not e.forced:
+        return _ONCE_PER_CHAIN
     if e.keeps_declared and (kind != "activate" or e.asks or not data.subtypes & {"continuous", "field"}):
         return _KEEPS_DECLARED
     if kind in ("trigger", "at_once") and e.trigger not in TRIGGER_EVENTS:

@@ -141,8 +141,9 @@ class Turn(Frame):
             return
         if (Skip in d.lasting.by and d.skips(d.tp, phase, d.turn)) or (
                 phase == "battle:start" and (no_battle_phase(d, d.tp) or d.player_forbidden(d.tp, "battle_phase"))):
-            # an effect made the turn player skip this phase (the battle phase: all its steps)
-            skip_to = "main2" if phase == "battle:start" else PHASES[self.stage + 1] if phase != "end" else ""
+            # an effect made the turn player skip this phase (the battle phase: all its steps, and main phase 2, which
+            # comes only after a battle phase conducted: the turn goes on to its end phase)
+            skip_to = "end" if phase == "battle:start" else PHASES[self.stage + 1] if phase != "end" else ""
             if phase == "battle:start" and d.phase == "main2":  # a second battle phase given up is used up
                 d.use_extra_battle(d.tp, d.turn)
             self.entered = False

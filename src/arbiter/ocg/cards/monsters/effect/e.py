@@ -519,7 +519,7 @@ def _exarion(res: Resolution) -> None:
         grant_this_turn(res, c, "piercing battle damage this turn", "このターン貫通ダメージを与える", pierce=True)
 
 
-define(63749102, Effect(Kind.QUICK, _exarion, condition=_exarion_can, once_per_chain=True,
+define(63749102, Effect(Kind.QUICK, _exarion, condition=_exarion_can,
                         text_en="in the battle step in which it attacks a defense position monster: -400 ATK and "
                                 "piercing damage until the end of the turn",
                         text_ja="守備表示モンスターを攻撃するバトルステップ中：ターン終了時まで攻撃力４００ダウン・貫通ダメージ付与"))

@@ -324,7 +324,6 @@ def _lily(res: Resolution) -> None:
 
 
 define(79575620, Effect(Kind.QUICK, _lily, cost=Cost(lp=2000), damage_step=True, at_calculation=True,
-                        once_per_chain=True,
                         condition=lambda ctx: battling_now(ctx)
                         and battle_key(ctx) not in marked(ctx.duel, "lily", ctx.card),
                         text_en="once at damage calculation, pay 2000 LP: +3000 ATK for that damage calculation only",

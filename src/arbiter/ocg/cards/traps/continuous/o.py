@@ -43,7 +43,6 @@ define(39537362, Effect(A, _ordeal, does=Does.MONSTERS | Does.OPPONENTS, conditi
                         text_ja="相手は自分の手札１枚の種類を当てる。ハズレの場合、攻撃モンスターを手札に戻す"),
        Effect(Kind.QUICK, _ordeal, does=Does.MONSTERS | Does.OPPONENTS, condition=opponent_attacks,
               needs=_ordeal_needs, asks=True,
-              once_per_chain=True,
               text_en="the opponent calls the kind of a random card of your hand; if wrong, the attacker returns "
                       "to the hand",
               text_ja="相手は自分の手札１枚の種類を当てる。ハズレの場合、攻撃モンスターを手札に戻す"),

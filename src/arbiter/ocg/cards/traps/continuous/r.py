@@ -93,11 +93,11 @@ _SUMMONING_EFFECT = Answers(_summoning_effect, "the activation of an effect that
 
 define(93016201, bare_activation(),
        Effect(Q, negate_summon, condition=both(card_active, _SPECIAL_SUMMONING), cost=Cost(lp=800),
-              negates_summon=True, either_player=True, once_per_chain=True,
+              negates_summon=True, either_player=True,
               text_en="pay 800 LP: negate a special summon and destroy the monster",
               text_ja="８００ライフポイントを払い、モンスターの特殊召喚を無効にし破壊する"),
        Effect(Q, negate_and_destroy, condition=both(card_active, _SUMMONING_EFFECT), cost=Cost(lp=800),
-              either_player=True, once_per_chain=True,
+              either_player=True,
               text_en="pay 800 LP: negate the activation of an effect that special summons and destroy the card",
               text_ja="８００ライフポイントを払い、モンスターの特殊召喚を含む効果の発動を無効にし破壊する"))
 

@@ -208,7 +208,7 @@ def _lair_why(ctx: Ctx, n: str) -> str:
 define(6733059, bare_activation(),
        Effect(Kind.QUICK, destroy_targets, declare=tuple(str(n) for n in range(1, 13)),
               declare_ok=open_unless(_lair_why), declare_why=_lair_why,
-              cost=Cost(banish_declared=True, banish_filter=lambda ctx, c: c.data.is_monster), once_per_chain=True,
+              cost=Cost(banish_declared=True, banish_filter=lambda ctx, c: c.data.is_monster),
               target=TargetSpec(face="up", where=_lair_level, text_en="a face-up monster of the Level banished",
                                 text_ja="除外した枚数と同じレベルの表側表示モンスター"),
               text_en="banish N monsters from your graveyard: destroy the target (Level N)",

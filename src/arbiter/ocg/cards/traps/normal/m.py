@@ -679,7 +679,7 @@ define(95915457,
                                                 text_ja="自分の表側表示モンスター"), remains=True,
               text_en="equip this card to the target", text_ja="このカードを対象に装備する"),
        Effect(Kind.QUICK, _barrier, condition=_barrier_can, does=Does.DESTROY | Does.MONSTERS,
-              notes_on_activation=_barrier_foe_oid, once_per_chain=True,
+              notes_on_activation=_barrier_foe_oid,
               text_en="once in a battle step of the equipped monster against an opponent's monster: destroy that "
                       "monster",
               text_ja="装備モンスターが相手モンスターと戦うバトルステップに１度：その相手モンスターを破壊"),
