@@ -20,10 +20,11 @@ from __future__ import annotations
 
 import functools
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from operator import attrgetter
 from typing import TYPE_CHECKING, Literal
 
-from arbiter.ocg.carddata import default_db
+from arbiter.ocg.carddata import default_db, era_cards, era_pool
 from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
@@ -90,6 +91,16 @@ def bears_own_name(data: CardData) -> bool:
     card's, and a player declaring a card name declares the name it bears."""
     other = _NAMES.get(data.passcode)
     return other is None or bool(other[1]) or data.passcode not in _INSTEAD
+
+
+def declarable(cards: Iterable[Card], keep: Callable[[CardData], bool]) -> list[CardData]:
+    """The card names a player may declare that `keep` passes, by passcode: the era's (a card printed later did not
+    exist yet) and those of any later card among the duel's `cards` (a scenario's), but no token's (a token is no
+    card) and no printed name its card never bears (`bears_own_name`)."""
+    era = era_pool()
+    later = {c.base.passcode: c.base for c in cards if c.base.passcode not in era and not c.base.is_token}
+    pool = sorted([*era_cards(), *later.values()], key=attrgetter("passcode")) if later else era_cards()
+    return [c for c in pool if keep(c) and bears_own_name(c)]
 
 
 def same_name(a: Card, b: Card) -> bool:
