@@ -750,6 +750,27 @@ def test_a_duel_masters_battle_card_says_its_state_as_the_terminal_does(page: An
     assert page.locator("#card-state").count() == 0
 
 
+@pytest.mark.parametrize(("lang", "name", "said"), [("en", "Vorse Raider", "declared: Vorse Raider"),
+                                                   ("ja", "ブラッド・ヴォルス", "宣言：ブラッド・ヴォルス")])
+def test_a_continuous_cards_declaration_is_in_its_details(page: Any, server: str, errors: list[str], lang: str,
+                                                          name: str, said: str) -> None:
+    # a face-up 「禁止令」 said nowhere but in the log which name it locks; the view now sends it (`declared`), as the
+    # terminal's board shows it. A state the server sent, a card of the hand put face-up in a spell & trap zone
+    open_lobby(page, server, lang)
+    g = new_game(server, opponent="human", seed=3, lang=lang)
+    state = run_async(first_state(server.removeprefix("http://"), g["id"], g["tokens"]["A"]))
+    card = state["players"][0]["hand"][0]
+    state["players"][0]["spells"][0] = {**card, "code": "A-spells-1", "position": "attack", "declared": name}
+    state["cards"]["A-spells-1"] = state["cards"][card["code"]]
+    state["pending"] = None
+    page.route_web_socket(re.compile(r"/ws/"), lambda ws: ws.send(json.dumps(state)))
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    page.click('[data-code="A-spells-1"]')
+    assert page.locator("#detail #declared").inner_text() == said
+    page.click(f'[data-code="{card["code"]}"]')  # the same card in the hand declared nothing
+    page.wait_for_selector("#detail #declared", state="detached")
+
+
 @pytest.mark.parametrize(("lang", "unseen"), [("en", "a card whose face you may not see"),
                                               ("ja", "表を見ることのできないカード")])
 def test_a_card_the_seat_may_not_see_says_so_when_clicked(page: Any, server: str, errors: list[str], lang: str,

@@ -15,7 +15,6 @@
 
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import TYPE_CHECKING, NamedTuple, Self
 
 from arbiter.kernel.copying import slot_names
@@ -24,7 +23,6 @@ from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry, quoted
 from arbiter.kernel.reasons import Why, counted
 from arbiter.ocg import fusion, one_each, synchro
-from arbiter.ocg.carddata import era_cards, era_pool
 from arbiter.ocg.costs import (
     COST_CHOSEN,
     COST_EQUIPPED,
@@ -72,7 +70,7 @@ from arbiter.ocg.effects import (
     quoting,
 )
 from arbiter.ocg.frame import Frame, Replaying
-from arbiter.ocg.names import names_of, same_name
+from arbiter.ocg.names import declarable, names_of, same_name
 from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
@@ -342,12 +340,8 @@ class Activation(Frame):
                                  *prompt_for(d.cards[self.card], "declare" + about_en, "宣言する" + about_ja))
             return True
         if eff.declare_name is not None:
-            # the era's names, and those of any later card this duel holds (a scenario's)
-            era = era_pool()
-            later = {c.base.passcode: c.base for c in d.cards if c.base.passcode not in era}
-            pool = sorted([*era_cards(), *later.values()], key=attrgetter("passcode")) if later else era_cards()
             names = [Option(f"declare:{c.passcode}", "declare", arg=c.passcode, label_en=c.name_en,
-                            label_ja=c.name_ja) for c in pool if eff.declare_name(c)]
+                            label_ja=c.name_ja) for c in declarable(d.cards, eff.declare_name)]
             d.pending = Decision(self.player, "declare", names,
                                  *prompt_for(d.cards[self.card], "declare a card name", "カード名を宣言する"))
             return True

@@ -18,7 +18,7 @@ from arbiter.kernel.log import LogEntry
 from arbiter.kernel.reasons import Why, in_lang
 from arbiter.ocg import cost_first, legality
 from arbiter.ocg.between_steps import BetweenSteps
-from arbiter.ocg.carddata import CardData
+from arbiter.ocg.carddata import CardData, default_db
 from arbiter.ocg.chain import (
     DECLINED,
     ChainLink,
@@ -29,10 +29,12 @@ from arbiter.ocg.chain import (
 )
 from arbiter.ocg.continuous import Applied
 from arbiter.ocg.cost_first import Ways
+from arbiter.ocg.declared_words import declared_words
 from arbiter.ocg.duel_state import CardRef
 from arbiter.ocg.effects import Ctx, Effect, Kind, Replies, Resolution, one_of_each_copy
 from arbiter.ocg.lasting import (
     Control,
+    Declared,
 )
 from arbiter.ocg.registry import definition
 from arbiter.ocg.state import Card, Pos, Zone
@@ -343,6 +345,20 @@ class Duel(BetweenSteps):
         assert own is not None
         own(res)
 
+    def _show_declared(self, link: ChainLink, eff: Effect, c: Card) -> None:
+        """A continuous or field card whose effects read what its activation declared (`Effect.keeps_declared`:
+        「禁止令」's card name, 「ＤＮＡ改造手術」's Type) keeps it in words while it stays face-up, for the board to
+        show on the card (`view`): a player need not look back through the log to know what it locks."""
+        if not (eff.keeps_declared and link.declared):
+            return
+        if eff.declare_name is None:
+            ja, en = declared_words(link.declared)
+        else:  # a name of the era, or of a later card this duel holds (a scenario's)
+            code = int(link.declared)
+            named = next((x.base for x in self.cards if x.base.passcode == code), None) or default_db().get(code)
+            ja, en = named.name_ja, named.name_en
+        self.remember(Declared((c.idx, c.oid), ja, en))
+
     def _say_what_applies(self, c: Card, link: ChainLink) -> None:
         """A continuous card's activation has resolved (a bare one, or one whose work logged nothing: a binding
         trap's), and its effects apply from now on: the chain line says what they do, as the rulings pages do
@@ -380,6 +396,7 @@ class Duel(BetweenSteps):
         if status != "ok":
             if status == "negated_effect" and c.oid == link.oid and c.on_field and eff.kind is Kind.ACTIVATE:
                 self.turn_on(c)  # activated, only its effect negated: a continuous card stays on the field
+                self._show_declared(link, eff, c)
                 if eff.keeps_declared:  # what it declared or paid, which its effects read once the negation ends
                     assert eff.operation is not None
                     self.current_res = Resolution(self, link)
@@ -392,6 +409,7 @@ class Duel(BetweenSteps):
             self.next_thing()
             if eff.kind is Kind.ACTIVATE and c.oid == link.oid and c.on_field:
                 self.turn_on(c)
+                self._show_declared(link, eff, c)
             assert eff.operation is not None
             self.current_res = Resolution(self, link)
             try:

@@ -347,6 +347,17 @@ class Note(Change):
 
 
 @dataclass(frozen=True, slots=True)
+class Declared(Note):
+    """What the activation of a face-up continuous or field card declared (a card name, a Type, an Attribute), in
+    words, for the board to show on the card while its effects read it (`Effect.keeps_declared`): the card object,
+    and the words in Japanese and English."""
+
+    card: Ref
+    ja: str
+    en: str
+
+
+@dataclass(frozen=True, slots=True)
 class TributeSummon(Note):
     """One face-up tribute summon, kept for the rest of the duel (`Duel.note_tribute_summon`): the monster object and
     the card objects tributed for it, as they became when they moved (none: LP paid instead). Cards read which

@@ -7,7 +7,8 @@ in the graveyard (「ハーピィ・クィーン」), or `"gemini"` only while t
 and counts as gemini summoned (`Card.as_gemini`, as for its effects: 「Ｅ・ＨＥＲＯ アナザー・ネオス」); with
 `instead=True` where the text gives that name in place of its own (〜として扱う, not 〜としても扱う): where it holds
 the card has that name only, so a copy elsewhere that keeps its own name is no namesake of it (「ハーピィ・クィーン」
-on the field and one in the deck).
+on the field and one in the deck); with `instead=True` and no place, the printed name is no card's at all, and no
+name a player declares (`bears_own_name`).
 `also_attribute(PASSCODE, "DARK")` does the same for Attributes (「光と闇の竜」). Rules and cards compare names with
 `is_named` (`data_is_named` on printed facts) and Attributes with `has_attribute`, never by passcode alone, so a
 card declared here is seen everywhere its other name or Attribute is asked for. "A card whose name includes 「X」"
@@ -19,10 +20,11 @@ from __future__ import annotations
 
 import functools
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from operator import attrgetter
 from typing import TYPE_CHECKING, Literal
 
-from arbiter.ocg.carddata import default_db
+from arbiter.ocg.carddata import default_db, era_cards, era_pool
 from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
@@ -81,6 +83,24 @@ def names_of(c: Card) -> tuple[int, ...]:
 def _with_own(passcode: int, names: tuple[int, ...]) -> tuple[int, ...]:
     """The names a card has where its other `names` hold: its own too, unless they replace it."""
     return names if passcode in _INSTEAD else (passcode, *names)
+
+
+def bears_own_name(data: CardData) -> bool:
+    """Whether a card of these printed facts has its own name anywhere: not one whose text gives it another card's
+    name in place of its own wherever it is (「ハーピィ・レディ・ＳＢ」 is 「ハーピィ・レディ」): such a name is no
+    card's, and a player declaring a card name declares the name it bears."""
+    other = _NAMES.get(data.passcode)
+    return other is None or bool(other[1]) or data.passcode not in _INSTEAD
+
+
+def declarable(cards: Iterable[Card], keep: Callable[[CardData], bool]) -> list[CardData]:
+    """The card names a player may declare that `keep` passes, by passcode: the era's (a card printed later did not
+    exist yet) and those of any later card among the duel's `cards` (a scenario's), but no token's (a token is no
+    card) and no printed name its card never bears (`bears_own_name`)."""
+    era = era_pool()
+    later = {c.base.passcode: c.base for c in cards if c.base.passcode not in era and not c.base.is_token}
+    pool = sorted([*era_cards(), *later.values()], key=attrgetter("passcode")) if later else era_cards()
+    return [c for c in pool if keep(c) and bears_own_name(c)]
 
 
 def same_name(a: Card, b: Card) -> bool:

@@ -34,12 +34,14 @@ from arbiter.ocg.legality import (
     procedure_refusal,
     summon_refusal,
 )
+from arbiter.ocg.names import bears_own_name, other_names
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon import NormalSummon
 
 NO_DIVINE = Why("DIVINE is not an Attribute a player may declare", "神属性は宣言できない")
 NOT_OF_THE_ERA = Why("no card of that name existed yet in 2002-2007, the era of these rules",
                      "その名前のカードは、このルールの時代（2002～2007年）にはまだ存在しない")
+TOKEN_NAME = Why("a token is no card: its name cannot be declared", "トークンはカードではなく、その名前は宣言できない")
 # the refusals whose reason is code (a condition, what the effect acts on, a trigger's event): the effect's words go
 # with them
 QUOTED = frozenset((CONDITION, NOTHING, TRIGGER_EVENT))
@@ -451,8 +453,8 @@ def pay_refusal(step: int, lp: int, n: int) -> str:
 def name_refusal(d: Duel, name: str) -> str:
     """Why a word or a card name is no answer to the declaration pending ("" where it is, or where no reason is
     known): a choice the effect names but its `declare_ok` refuses now; a player declares the name of a card of the
-    era (`Activation._ask_declaration`) that its `declare_name` passes: one printed later did not exist yet, and
-    another is not one the effect's words name (quoted)."""
+    era (`Activation._ask_declaration`) that its `declare_name` passes: one printed later did not exist yet, a
+    token's is no card's, and another is not one the effect's words name (quoted)."""
     p = d.pending
     if p is None or p.kind != "declare":
         return ""
@@ -473,12 +475,20 @@ def name_refusal(d: Duel, name: str) -> str:
         return NO_DIVINE  # an Attribute declared: every one but DIVINE (「幻惑の巻物」, 「DNA移植手術」)
     if not any(o.arg > 0 for o in p.options):
         return ""
+    if any(c.base.is_token and name in (c.base.name_ja, c.base.name_en) for c in d.cards):
+        return TOKEN_NAME  # (a token's facts are made by the card that makes it: the card data has none of them)
     try:
         card = default_db().lookup(name)
     except UnknownCardError:
         return ""
     if card.passcode not in era_pool():
         return NOT_OF_THE_ERA
+    if not bears_own_name(card):
+        borne = [default_db().get(n) for n in other_names(card.passcode)]
+        return Why("no card bears that name: its text gives it the name "
+                   + " and ".join(quoted(b.name_ja, b.name_en, "en") for b in borne) + " wherever it is",
+                   "そのカード名を持つカードはない：テキストにより、どこでも"
+                   + "・".join(quoted(b.name_ja, b.name_en, "ja") for b in borne) + "として扱う")
     # a name of the era the effect's `declare_name` does not pass (a spell's name where a monster's is declared)
     return quoting(NOT_DECLARED, eff.text_en, eff.text_ja) if eff is not None and eff.declare_name is not None \
         and not eff.declare_name(card) and eff.text_en else ""

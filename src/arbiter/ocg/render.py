@@ -240,6 +240,8 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "took_on": ("{0:name}は{1:quote}の名前・攻撃力・効果を得る",
                 "{0:name} takes on the name, ATK and effects of {2:quote}"),
     "took_on_name": ("{0:name}は{1:quote}の名前・効果を得る", "{0:name} takes on the name and effects of {2:quote}"),
+    # a card name a player declares as an effect resolves (「クイズ」's call): (the player, its names)
+    "named": ("{0:p}は{1:quote}を宣言", "{0:p} names {2:quote}"),
     "discarded": ("{0:p}は{1:refs}を捨てる", "{0:p} discards {1:refs}"),
     "position": ("{0:name}を{1:pos}にする", "{0:name} turn{0:s} to {1:pos}"),
     "retarget": ("{1:title}の対象を{3:name}に移し替える", "the target of {1:title} moves from {2:name} to {3:name}"),

@@ -19,6 +19,7 @@ from arbiter.ocg.battle import CHOSEN_TARGET
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.duel_state import CardRef
 from arbiter.ocg.effects import Kind
+from arbiter.ocg.lasting import Declared
 from arbiter.ocg.render import render
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -63,6 +64,10 @@ def _card(d: Duel, c: Card, viewer: int, lang: str) -> dict[str, Any]:
         out["def"] = d.defense(c) if c.zone is Zone.MONSTERS else c.data.def_
         out["level"] = c.data.level
     out["kind"] = c.data.kind
+    if c.on_field and c.face_up:  # what its activation declared, which its effects read (`Duel._show_declared`)
+        said = next((n for n in d.notes(Declared) if n.card == (c.idx, c.oid)), None)
+        if said is not None:
+            out["declared"] = said.ja if lang == "ja" else said.en
     return out
 
 

@@ -86,7 +86,10 @@ def _slot(c: dict[str, Any] | None, code: str, lang: str) -> Fragments:
         return [("class:hidden", f"[{code} ■ {c['name']}{shown}]")]
     style = "class:card.set" if pos in ("set", "set_attack") else "class:card"
     stats = _stats(c) if c.get("kind") == "monster" else ""
-    return [(style, f"[{code} {c['name']}{stats} {pos_txt}]".replace(" ]", "]"))]
+    # what a face-up continuous card declared, which it locks or reads (「禁止令」: the card name)
+    said = c.get("declared", "")
+    said = said and (f"（宣言：{said}）" if lang == "ja" else f" (declared: {said})")
+    return [(style, f"[{code} {c['name']}{said}{stats} {pos_txt}]".replace(" ]", "]"))]
 
 
 def _row(label: str, cards: list[dict[str, Any] | None], prefix: str, lang: str) -> Fragments:

@@ -25,7 +25,7 @@ const T = {
     found: "「{t}」を含む名前が{n}件", foundMore: "… ほか{n}件：さらに入力してください", noName: "「{t}」を含む名前はありません",
     whyNot: "いまできない理由：", spell: "魔法", trap: "罠", players: "プレイヤー", status: "状態", answers: "回答数",
     cost: "コスト", power: "パワー", tapped: "タップ", sick: "召喚酔い", blocker: "ブロッカー", on: "進化元：{x}",
-    crossed: "クロス先：{x}", unseen: "表を見ることのできないカード", strengthRange: "強さ（MCTSの試行回数）は10から5000までの整数で指定してください。",
+    crossed: "クロス先：{x}", declared: "宣言：{x}", unseen: "表を見ることのできないカード", strengthRange: "強さ（MCTSの試行回数）は10から5000までの整数で指定してください。",
     noAnswer: "サーバーが応答しませんでした。もう一度お試しください。", unreachable: "サーバーに接続できませんでした。サーバーが動いているか確かめて、もう一度お試しください。"},
   en: {lobby: "Lobby", judge: "Judge", other: "日本語", newDuel: "New duel", game: "Game", ocg: "Yu-Gi-Oh! OCG",
     dm: "Duel Masters", opponent: "Opponent", random: "random", greedy: "greedy", mcts: "MCTS", human: "a person (share a link)", person: "person",
@@ -50,7 +50,7 @@ const T = {
     found: "{n} names hold “{t}”", foundMore: "… and {n} more: type more of the name", noName: "no name holds “{t}”",
     scenario: "Scenario", whyNot: "Not possible now:", spell: "Spell", trap: "Trap", players: "Players", status: "Status",
     answers: "Answers", cost: "cost", power: "power", tapped: "tapped", sick: "sick", blocker: "blocker", on: "on: {x}",
-    crossed: "crossed to {x}", unseen: "a card whose face you may not see", strengthRange: "the strength (MCTS iterations) is a whole number from 10 to 5000",
+    crossed: "crossed to {x}", declared: "declared: {x}", unseen: "a card whose face you may not see", strengthRange: "the strength (MCTS iterations) is a whole number from 10 to 5000",
     noAnswer: "the server did not answer: try again", unreachable: "the server could not be reached: check that it runs, then try again"},
 };
 // the actions a refusal names (ocg/refusals.ACTIONS and CHOICES; Duel Masters' charge and cast: dm/refusals.card_refusals)
@@ -620,6 +620,8 @@ function detailEl(s, code, clicked, refused) {
   }
   const state = shown ? battleFacts(s, shown) : "";
   if (state) box.append(el("div", {class: "sub", id: "card-state", text: state}));
+  // what a face-up continuous card declared, which it locks or reads (「禁止令」's card name), as the terminal shows it
+  if (shown && shown.declared) box.append(el("div", {class: "sub", id: "declared", text: t("declared", {x: shown.declared})}));
   const opts = s.pending ? s.pending.options.filter((o) => o.cards.includes(code)) : [];
   for (const o of opts) box.append(el("button", {type: "button", class: "opt", text: o.label, onclick: (ev) => clicked(ev, o.key)}));
   // what the seat's own card cannot do now, action by action, by the rule that refuses each (the engine's words, in

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from arbiter.kernel.decision import Option
+from arbiter.kernel.log import LogEntry
 from arbiter.ocg.cards.common import ctx_of, may_take
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
-from arbiter.ocg.names import is_named
+from arbiter.ocg.names import declarable, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -26,14 +27,16 @@ def _question(res: Resolution) -> None:
     m = _bottom_monster(ctx_of(res))
     if m is None:
         return
-    # the declared name's card: right where the monster has that name, or its text treats it so (`names.is_named`)
-    codes = {c.data.name_ja: c.data.passcode for c in d.cards if c.data.kind == "monster" and c.data.name_ja}
+    # any monster's name a player may declare, not only those of the duel's cards (which would tell them what the
+    # decks hold); right where the monster has that name, or its text treats it so (`names.is_named`)
+    names = [Option(f"declare:{c.passcode}", "declare", arg=c.passcode, label_en=c.name_en, label_ja=c.name_ja)
+             for c in declarable(d.cards, lambda c: c.is_monster)]
     # the graveyards stay hidden from them while the question waits (an answer replays the resolution from before it)
     d.hide_graves(res.opponent, True)
-    o = res.ask([Option(f"name:{n}", "name", label_en=n, label_ja=n) for n in sorted(codes)], "name", res.opponent,
-                "name a monster", "モンスター名を宣言する")
+    o = res.ask(names, "declare", res.opponent, "name a monster", "モンスター名を宣言する")
     d.hide_graves(res.opponent, False)
-    if is_named(m, codes[o.label_ja]):
+    d.log.append(LogEntry("named", (res.opponent, o.label_ja, o.label_en)))  # said aloud: both players hear it
+    if is_named(m, o.arg):
         d.banish([m], res.cause)
     else:
         summon(res, m)

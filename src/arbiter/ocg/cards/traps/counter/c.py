@@ -10,6 +10,7 @@ from arbiter.ocg.cards.shared.chain import (
     negate_and_destroy,
 )
 from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.names import names_of
 from arbiter.ocg.registry import define
 
 A = Kind.ACTIVATE
@@ -41,14 +42,16 @@ define(42309337, Effect(A, negate_and_destroy, condition=activation_of("trap", b
 
 # 封魔の呪印 / Cursed Seal of the Forbidden Spell (counter trap): discard 1 spell card (the cost): negate the
 # activation of a spell card and destroy it; for the rest of the duel the opponent cannot activate cards of that
-# name (only when this effect destroyed it).
+# name (only when this effect destroyed it): every name the spell has, as 「呪術抹消」 reads its
+# namesakes (「伝説の都 アトランティス」 is also 「海」, so neither may be activated).
 def _cursed_seal(res: Resolution) -> None:
     link = answered(res)
     if link is None:
         return
+    its = names_of(res.duel.cards[link.card])
     if negate_activation(res, link):
-        res.duel.ban_name(res.duel.cards[link.card].data.passcode, "activate_card", res.cause, player=1 - res.player,
-                          turns=FOREVER)
+        for name in its:
+            res.duel.ban_name(name, "activate_card", res.cause, player=1 - res.player, turns=FOREVER)
 
 
 define(58851034, Effect(A, _cursed_seal, condition=activation_of("spell", by="any"),

@@ -17,7 +17,7 @@ from arbiter.ocg.cards.shared.zones import hand_of, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import TO_DECK_BOTTOM
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.names import is_named
+from arbiter.ocg.names import is_named, names_of
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Pos, Zone
 from arbiter.ocg.turn import PHASES
@@ -86,14 +86,15 @@ define(98299011, Effect(A, _elf_gift, needs=lambda ctx: _field_monsters(ctx) > 0
 
 
 # ジェネレーション・チェンジ / Generation Shift: destroy a targeted face-up monster you control, then add a
-# card of the same name from the deck (a step of its own).
+# card of the same name from the deck (a step of its own). The name is the one it had on the field, read before it is
+# destroyed (as 「連鎖破壊」 and 「因果切断」 read it): 「ハーピィ・クィーン」 there is 「ハーピィ・レディ」 only.
 def _generation_shift(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
-        code = t.data.passcode
+        codes = names_of(t)
         if d.destroy([t], res.cause):
             d.next_thing()
-            search(res, named(code))
+            search(res, named(*codes))
 
 
 define(34460239, Effect(A, _generation_shift, asks=True,

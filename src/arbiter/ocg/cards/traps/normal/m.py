@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import dataclasses
+from collections import Counter
 from functools import partial
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import names
-from arbiter.ocg.carddata import CardData
+from arbiter.ocg.carddata import CardData, era_cards
 from arbiter.ocg.cards.common import (
     DARK_MAGICIAN,
     FACE_UP_MONSTER,
@@ -51,7 +52,7 @@ from arbiter.ocg.chain import copyable_effects
 from arbiter.ocg.choice_purposes import SET, SPECIAL_SUMMON, TO_DECK_BOTTOM
 from arbiter.ocg.decks import COPIES_MAX
 from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.names import is_named
+from arbiter.ocg.names import data_is_named, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -230,16 +231,22 @@ define(1224927, Effect(A, _catastrophe, does=Does.SPELLS_TRAPS, condition=oppone
 # whose effect discards their own player's hand (◎, ★ R004-151: reading (a), 「墓守の監視者」 can answer it). Holding
 # none, the opponent shows their hand to prove it; having discarded copies, they show the rest to prove none is left,
 # unless every copy a deck may hold is known to be elsewhere (docs/uncertain-rulings.md).
-def _copies_known(d: Duel, p: int, code: int) -> int:
-    """How many cards of the name `code` that `p` owns are public: in a graveyard, face-up on the field or banished."""
-    return sum(1 for c in d.cards if c.owner == p and is_named(c, code) and (
+def _every_copy_known(d: Duel, p: int, code: int) -> bool:
+    """Whether every card bearing the name `code` in a hand that `p`'s deck may hold is public: each printed card
+    that bears it (「ハーピィ・レディ」 and 「ハーピィ・レディ１」 both bear 「ハーピィ・レディ」, and a deck may hold 3
+    of each) has all its copies of `p`'s in a graveyard, face-up on the field or banished (a monster that took on
+    the name by an effect is no copy of the card)."""
+    printed = {x.passcode for x in era_cards() if data_is_named(x, code)} | {
+        c.base.passcode for c in d.cards if data_is_named(c.base, code)}
+    public = Counter(c.base.passcode for c in d.cards if c.owner == p and (
         c.zone is Zone.GRAVE or (c.zone is Zone.BANISHED and not c.hidden) or (c.on_field and c.face_up)))
+    return all(public[x] >= COPIES_MAX for x in printed)
 
 
 def _mind_crush(res: Resolution) -> None:
     d = res.duel
     if discard_named(res, res.opponent):
-        if _copies_known(d, res.opponent, int(res.link.declared)) < COPIES_MAX:
+        if not _every_copy_known(d, res.opponent, int(res.link.declared)):
             d.reveal(cards_in_hand(d, res.opponent), res.player)
         return
     d.reveal(cards_in_hand(d, res.opponent), res.player)

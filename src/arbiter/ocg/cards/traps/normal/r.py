@@ -54,7 +54,7 @@ from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DESTROY, RETURN_TO_HAND, TO_GRAVEYARD, TO_HAND
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Worded, open_unless
 from arbiter.ocg.lasting import Then
-from arbiter.ocg.names import has_attribute, is_named, name_includes
+from arbiter.ocg.names import data_is_named, has_attribute, is_named, name_includes, names_of
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -452,11 +452,13 @@ def _taxation(res: Resolution) -> None:
         return
     seen = hand[d.rng.below(len(hand))]
     d.reveal([seen], me)
-    name, due, key = seen.data.passcode, d.turn + 1, ("royal_writ", res.card.idx, d.turn)
+    # the names it has in the hand; a card summoned is of one of them by the name it has on the field or by its
+    # printed one (「プロト・サイバー・ドラゴン」 is 「サイバー・ドラゴン」 only there, and is still the card looked at)
+    its, due, key = names_of(seen), d.turn + 1, ("royal_writ", res.card.idx, d.turn)
 
     def played(ctx: Ctx, ev: Event) -> bool:
         x = ctx.duel.cards[ev.card] if ev.card >= 0 else None
-        if x is None or ev.player != opp or not is_named(x, name):
+        if x is None or ev.player != opp or not (is_named(x, *its) or data_is_named(x.base, *its)):
             return False
         if ev.kind == "summoned":
             return normal_summon(ev)
