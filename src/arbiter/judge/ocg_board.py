@@ -324,7 +324,17 @@ def _equip(b: Board[Duel], c: Card, written: object, line: int) -> None:
             f"equipped_to: {name} is written face: set; an equip card is face-up (leave face out, or write face: up)",
             f"equipped_to：{name}はface: setだが、装備カードは表側表示（faceを書かないか、face: upと書く）"))
     c.equipped_to = target.idx
+    if c.base.is_monster and "union" not in c.base.subtypes:  # who equipped it: does it keep its effects (`dormant`)
+        b.duel.note_equipped(c, _equipper(b.duel, c, target))
     b.duel.tie_equipped(c, b.duel.cards[c.equipped_to])  # as its activation would have tied them
+
+
+def _equipper(d: Duel, c: Card, m: Card) -> int:
+    """The card whose effect equipped the monster card `c` to `m`, as play would have: `m`, where its effect holds
+    monsters as equip cards (`Effect.holds_monsters`: 「サクリファイス」, 「魅惑の女王」); else `c` itself
+    (「ブレイン・ジャッカー」, 「暗黒魔族ギルファー・デーモン」)."""
+    defn = d.defs[m.idx]
+    return m.idx if defn is not None and any(e.holds_monsters for e in defn.effects) else c.idx
 
 
 RULES: BoardRules[Duel] = BoardRules(
