@@ -464,7 +464,7 @@ def _settled(b: Board[Duel], step: Any, player: int, keys: list[str]) -> Duel:
     effects = [d.effect_of(card.idx, int(k.rsplit(":", 1)[1])) for k in keys]
     raise StepFailed(Why(
         f"{card.data.describe()} may be activated now for {len(keys)} of its alternatives, and the step fits "
-        f"{'both' if len(fits) == 2 else len(fits)}: name the one it takes with `options:` ("
+        f"{'both' if len(fits) == len(keys) == 2 else f'{len(fits)} of them'}: name the one it takes with `options:` ("
         + " / ".join(f"[{e.text_en}]" for e in effects) + ")",
         f"{card.data.describe()}は今、{wide(len(keys))}つの選択肢のどれでも発動でき、ステップはその{wide(len(fits))}つに合う："
         "`options:`でどれを取るかを指す（" + "／".join(f"[{e.text_ja}]" for e in effects) + "）"))
