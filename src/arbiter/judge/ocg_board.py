@@ -21,6 +21,7 @@ from arbiter.judge.yamlsrc import ScenarioError, as_yaml, line_of, set_off
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.reasons import Why, counted, wide
 from arbiter.ocg.carddata import CardData, UnknownCardError, default_db, normalize_attribute, normalize_race
+from arbiter.ocg.cards.shared.unions import suits
 from arbiter.ocg.counter_names import COUNTERS, counter_key, counter_name
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import Ctx, can_be_equip_card
@@ -323,8 +324,24 @@ def _equip(b: Board[Duel], c: Card, written: object, line: int) -> None:
         raise ScenarioError(b.where, line, Why(
             f"equipped_to: {name} is written face: set; an equip card is face-up (leave face out, or write face: up)",
             f"equipped_to：{name}はface: setだが、装備カードは表側表示（faceを書かないか、face: upと書く）"))
+    # who equipped a monster card: does it keep its effects (`dormant`), is a union held as one; asked before it
+    # equips, as a union's own filter reads what it equips
+    by = _equipper(b.duel, c, target) if c.base.is_monster else -1
     c.equipped_to = target.idx
+    if by >= 0:
+        b.duel.note_equipped(c, by)
     b.duel.tie_equipped(c, b.duel.cards[c.equipped_to])  # as its activation would have tied them
+
+
+def _equipper(d: Duel, c: Card, m: Card) -> int:
+    """The card whose effect equipped the monster card `c` to `m`, as play would have: a union that could equip
+    itself to `m` did so itself; else `m`, where its effect holds monsters as equip cards
+    (`Effect.holds_monsters`: 「サクリファイス」, 「ユニオン・ライダー」); else `c` itself (「ブレイン・ジャッカー」,
+    「暗黒魔族ギルファー・デーモン」, a union on a monster it cannot equip, which the rules then destroy)."""
+    if "union" in c.base.subtypes and suits(d, c, m, c.ctl):
+        return c.idx
+    defn = d.defs[m.idx]
+    return m.idx if defn is not None and any(e.holds_monsters for e in defn.effects) else c.idx
 
 
 RULES: BoardRules[Duel] = BoardRules(

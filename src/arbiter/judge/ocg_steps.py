@@ -16,7 +16,7 @@ from arbiter.kernel.reasons import Why, counted, in_lang, wide
 from arbiter.ocg.battle import CHOSEN_TARGET
 from arbiter.ocg.chain import Activation, ResolveChain, Window
 from arbiter.ocg.duel import Duel
-from arbiter.ocg.effects import CardDef, Kind
+from arbiter.ocg.effects import CardDef, Effect, Kind
 from arbiter.ocg.lasting import Left
 from arbiter.ocg.legality import MUST_ATTACK
 from arbiter.ocg.refusals import ACTIONS, NO_CARD_QUESTION, action_refusal, choice_refusal, word_refusal
@@ -203,15 +203,18 @@ def _give_priority(d: Duel, player: int, verb: str = "") -> None:
             return
 
 
-def _action_option(b: Board[Duel], d: Duel, step: Any, verb: str, player: int) -> tuple[Option, list[Any]]:
-    """The option the action step names, and the words of its `options:` that chose it among a text effect's
-    alternatives (`_alternative`), which are asked no more."""
+def _action_option(b: Board[Duel], d: Duel, step: Any, verb: str, player: int,
+                   forced: str | None) -> tuple[Option, list[Any], list[str]]:
+    """The option the action step names, the words of its `options:` that chose it among a text effect's
+    alternatives (`_alternative`), which are asked no more, and the keys of the alternatives on offer where it
+    names none of several (`_settled`; `forced`: the key of the one tried)."""
     p = d.pending
     assert p is not None
     line = line_of(step, verb)
     card = b.card(step[verb], line)
     c = d.cards[card]
     named: list[Any] = []
+    unnamed: list[str] = []
     if verb == "activate" and p.kind == "optional":
         key = f"yes:{card}"  # taking an optional trigger that is on offer
         # `effect: N` must name the effect on offer: a card's effects are offered one at a time (「黒蠍」's modes)
@@ -227,8 +230,11 @@ def _action_option(b: Board[Duel], d: Duel, step: Any, verb: str, player: int) -
                                  "先に`choose: [\"no\"]`で答える"), RULE)
     elif verb == "activate":
         effect = whole(step, "effect", 1, b.where, "effect", least=1) if "effect" in step else None
-        alt = _alternative(d, p, card, effect, listed(step, "options", b.where, "options"))
-        key, named = (alt[0], [alt[1]]) if alt is not None else (_activation_key(d, p, card, effect), [])
+        alts = _offered_alternatives(d, p, card, effect)
+        alt = _alternative(alts, listed(step, "options", b.where, "options")) if forced is None else None
+        key, named = (alt[0], [alt[1]]) if alt is not None else (forced or _activation_key(d, p, card, effect), [])
+        if alt is None and forced is None and key in (keys := [k for k, _ in alts]):
+            unnamed = keys
     elif verb == "summon":
         key = f"summon:{card}"
     elif verb == "set":
@@ -270,7 +276,7 @@ def _action_option(b: Board[Duel], d: Duel, step: Any, verb: str, player: int) -
                              f"{c.data.describe()}のテキストの効果は{wide(most)}つで、効果{n}はない："
                              "`effect: N`で効果を指す"))
     try:
-        return p.option(key), named
+        return p.option(key), named, unnamed
     except IllegalAction:
         # the last part of the key: the effect an activation names, the monster an attack names
         n = int(key.rsplit(":", 1)[1]) if verb in ("activate", "attack") else 0
@@ -288,19 +294,22 @@ def _first_number(defn: CardDef) -> int:
                 if e.kind not in UNCHOSEN and defn.text_number(i) > 0), default=1)
 
 
-def _alternative(d: Duel, p: Decision, card: int, effect: Any, words: list[Any]) -> tuple[str, Any] | None:
-    """Of a text effect made of several declared effects offered now, one per alternative condition (「神の宣告」: a
-    summon, or a spell or trap card's activation), the one `options:` names by its words in either language: its
-    option's key and the word that named it. Unnamed, the first offered is used (`_activation_key`)."""
+def _offered_alternatives(d: Duel, p: Decision, card: int, effect: Any) -> list[tuple[str, Effect]]:
+    """Of a text effect made of several declared effects, one per alternative condition (「神の宣告」: a summon, or a
+    spell or trap card's activation; 「爆炎集合体 ガイヤ・ソウル」: 2 tributes or 1), those offered now, with their
+    options' keys, where more than one is."""
     defn = d.defs[card]
-    if defn is None or not words:
-        return None
+    if defn is None:
+        return []
     offered = {o.key for o in p.options}
     n = int(effect) if effect is not None else _first_number(defn)
-    alts = [(f"activate:{card}:{i}", defn.effects[i - 1]) for i in defn.by_text_number(n)]
-    alts = [(k, e) for k, e in alts if k in offered]
-    if len(alts) < 2:
-        return None
+    alts = [(k, defn.effects[i - 1]) for i in defn.by_text_number(n) if (k := f"activate:{card}:{i}") in offered]
+    return alts if len(alts) > 1 else []
+
+
+def _alternative(alts: list[tuple[str, Effect]], words: list[Any]) -> tuple[str, Any] | None:
+    """The one of the alternatives on offer (`_offered_alternatives`) that `options:` names by its words in either
+    language: its option's key and the word that named it."""
     for w in words:
         named = [k for k, e in alts if str(w).casefold() in (e.text_en.casefold(), e.text_ja)]
         if len(named) == 1:
@@ -338,8 +347,9 @@ def _activation_key(d: Duel, p: Decision, card: int, effect: Any) -> str:
         (k for k in keys if d.untaken_reason(c, int(k.rsplit(":", 1)[1]))), keys[0]))
 
 
-def perform(b: Board[Duel], step: Any, player: int) -> Duel:
-    """Take an action step on a clone of the duel; the clone if it succeeds, StepFailed if refused."""
+def perform(b: Board[Duel], step: Any, player: int, forced: str | None = None) -> Duel:
+    """Take an action step on a clone of the duel; the clone if it succeeds, StepFailed if refused. `forced`: the
+    option of the alternative of a text effect tried for it (`_settled`)."""
     verb = verb_of(step, ACTION_VERBS)
     d = b.duel.clone()
     if not verb:
@@ -352,7 +362,9 @@ def perform(b: Board[Duel], step: Any, player: int) -> Duel:
     _give_priority(d, player, verb)
     if d.pending is None:
         raise StepFailed(flow.DUEL_OVER)
-    chosen, alternative = _action_option(b, d, step, verb, player)
+    chosen, alternative, unnamed = _action_option(b, d, step, verb, player, forced)
+    if unnamed:
+        return _settled(b, step, player, unnamed)
     given = {k: list(listed(step, k, b.where, k)) for k in ("targets", "cost", "tributes", "options")}
     for w in alternative:  # the alternative it named is the one activated, asked no more
         given["options"].remove(w)
@@ -423,6 +435,39 @@ def perform(b: Board[Duel], step: Any, player: int) -> Duel:
             raise StepFailed(Why(f"{named} not asked for (or not legal){hint}",
                                  f"{named_ja}は求められていない（または合法でない）{hint_ja}"))
     return d
+
+
+def _settled(b: Board[Duel], step: Any, player: int, keys: list[str]) -> Duel:
+    """An activation step that names none of the alternatives on offer (`keys`) takes the one its other answers fit:
+    the only one they make whole (「爆炎集合体 ガイヤ・ソウル」 tributing the one Pyro `cost:` names), else the only one
+    they are answers to at all. Where they fit several (「神の宣告」 answering a summon and a trap card's activation at
+    once), which one is the activator's choice, which the step must answer (docs/scenario-format.md): an error
+    asking for `options:`. Where they fit none, the first alternative's refusal."""
+    whole: list[Duel] = []
+    stopped: list[Duel] = []
+    refusals: list[Exception] = []
+    for k in keys:
+        try:
+            d = perform(b, step, player, k)
+        except (StepFailed, IllegalAction) as e:
+            refusals.append(e)
+            continue
+        p = d.pending
+        (stopped if p is not None and p.player == player and p.kind in FOLLOW_UP else whole).append(d)
+    fits = whole or stopped
+    if len(fits) == 1:
+        return fits[0]
+    if not fits:
+        raise refusals[0]
+    d = b.duel
+    card = d.cards[int(keys[0].split(":")[1])]
+    effects = [d.effect_of(card.idx, int(k.rsplit(":", 1)[1])) for k in keys]
+    raise StepFailed(Why(
+        f"{card.data.describe()} may be activated now for {len(keys)} of its alternatives, and the step fits "
+        f"{'both' if len(fits) == len(keys) == 2 else f'{len(fits)} of them'}: name the one it takes with `options:` ("
+        + " / ".join(f"[{e.text_en}]" for e in effects) + ")",
+        f"{card.data.describe()}は今、{wide(len(keys))}つの選択肢のどれでも発動でき、ステップはその{wide(len(fits))}つに合う："
+        "`options:`でどれを取るかを指す（" + "／".join(f"[{e.text_ja}]" for e in effects) + "）"))
 
 
 def _tributes_taken(n: int) -> Why:

@@ -942,6 +942,10 @@ class Effect:
     # operation makes the tie with `Duel.tie_equipped`, as a board set up with the card equipped does; the card moved
     # to another monster takes the tie with it (`Duel._move_equip_tie`)
     ties_equipped: EquipTie | None = None
+    # this effect makes another monster card an equip card of this card (「サクリファイス」, 「魅惑の女王」,
+    # 「ユニオン・ライダー」): a monster card a scenario's board writes as equipped to this card was equipped by it
+    # (`judge/ocg_board.py`), and holds no monster effects of its own there (`InForce.dormant`)
+    holds_monsters: bool = False
     text_en: str = ""
     text_ja: str = ""
 

@@ -469,11 +469,11 @@ class InForce(DuelState):
         as a spell in a spell & trap zone (`place_as_spell`) is that spell, without its monster effects; so is a
         monster card that another card's effect made an equip card (「サクリファイス」, 「魅惑の女王」 holding
         「人造人間－サイコ・ショッカー」 or 「王立魔法図書館」: an equip card, not a monster). One that equipped itself
-        (`Duel.equipped_by_card`: 「ブレイン・ジャッカー」), or was put there by no card's effect (a judge's board), and
-        a union monster (whose texts say what applies as whose equip card, `unions.equipped_as_union`) keep theirs."""
+        (`Duel.equipped_by_card`: 「ブレイン・ジャッカー」) and a union monster (whose texts say what applies as whose
+        equip card, `unions.equipped_as_union`) keep theirs."""
         if c.zone is Zone.SPELLS and (c.data is not c.base or (
                 c.equipped_to >= 0 and c.base.is_monster and "union" not in c.base.subtypes
-                and self.equipped_by_card(c) not in (-1, c.idx))):
+                and self.equipped_by_card(c) != c.idx)):
             return True
         if "gemini" not in c.data.subtypes:
             return False

@@ -197,16 +197,20 @@ class Verbs(Pipeline):
             return False
         if not card.active:
             self.turn_on(card)
-        ref = (card.idx, card.oid)
-        self.lasting.add(Lasting(Equipped(cause.card), source=ref, player=card.ctl, card=ref,
-                                 since=(self.serial, self.tp)))
-        self.version += 1  # whether a monster card held so keeps its effects reads who equipped it (`dormant`)
+        self.note_equipped(card, cause.card)
         self.log.append(LogEntry("equipped", (self.ref(card.idx), self.ref(card.equipped_to))))
         if self.lasting.has(Control):
             self._check_control_while()  # control tied to an equip card ends if it now equips another monster
         if moved_from >= 0:
             self._move_equip_tie(card, moved_from, monster)
         return True
+
+    def note_equipped(self, card: Card, by: int) -> None:
+        """`card`, now an equip card, was equipped by the effect of card `by` (`Equipped`): whether a monster card
+        held so keeps its effects (`dormant`), and whether a union gives what it gives as one, read it."""
+        ref = (card.idx, card.oid)
+        self.lasting.add(Lasting(Equipped(by), source=ref, player=card.ctl, card=ref, since=(self.serial, self.tp)))
+        self.version += 1  # whether a monster card held so keeps its effects reads who equipped it (`dormant`)
 
     def _move_equip_tie(self, card: Card, old: int, monster: Card) -> None:
         """What an equip card's activation tied to the monster it equips (`Effect.ties_equipped`) follows the card

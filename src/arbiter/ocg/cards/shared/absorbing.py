@@ -15,10 +15,9 @@ if TYPE_CHECKING:
 
 def equipped_monster(d: Duel, me: Card) -> Card | None:
     """The monster this card equipped to itself by its own effect: a monster another effect equipped to it
-    (「ブレイン・ジャッカー」) gives it no ATK/DEF, no shield, and leaves room for one of its own. One equipped by no
-    card's effect (a board set up so) counts as equipped by its effect, as for the unions."""
+    (「ブレイン・ジャッカー」) gives it no ATK/DEF, no shield, and leaves room for one of its own."""
     for c in d.cards:
-        if c.equipped_to == me.idx and c.on_field and c.data.is_monster and d.equipped_by_card(c) in (-1, me.idx):
+        if c.equipped_to == me.idx and c.on_field and c.data.is_monster and d.equipped_by_card(c) == me.idx:
             return c
     return None
 
@@ -49,7 +48,7 @@ def absorbed_def(ctx: Ctx, c: Card) -> int:
     return (e.data.def_ or 0) - (ctx.card.data.def_ or 0) if e is not None else 0
 
 
-ABSORB = Effect(Kind.IGNITION, absorb, condition=can_absorb, once_per_turn=True,
+ABSORB = Effect(Kind.IGNITION, absorb, condition=can_absorb, once_per_turn=True, holds_monsters=True,
                  target=TargetSpec(side="opp", text_en="a monster the opponent controls",
                                    text_ja="相手フィールド上のモンスター"),
                  text_en="equip the target to this card", text_ja="対象はこのカードの装備カード扱いになる")

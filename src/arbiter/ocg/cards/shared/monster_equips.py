@@ -48,15 +48,14 @@ def battle_substitute(when: Callable[[Ctx, Event], bool], victim: Callable[[Ctx]
 
 # Monsters that equip another monster to themselves, with the equipped monster as their shield in battle.
 def own_equipped_monster(key: str) -> Callable[[Ctx], Card | None]:
-    """The monster this card equipped to itself by its own effect (noted under `key`). One equipped by no card's
-    effect (a board set up so) counts as equipped by its own, as its activation would have equipped it (as for
-    「サクリファイス」, `absorbing.equipped_monster`, and the unions)."""
+    """The monster this card equipped to itself by its own effect (noted under `key`, or, on a scenario's board,
+    recorded as its effect's equip: `Duel.equipped_by_card`)."""
 
     def find(ctx: Ctx) -> Card | None:
         d = ctx.duel
         me = ctx.card
         for c in equips_on(d, me):
-            if (me.idx, c.idx) in noted_pairs(d, key) or (c.data.is_monster and d.equipped_by_card(c) < 0):
+            if (me.idx, c.idx) in noted_pairs(d, key) or (c.data.is_monster and d.equipped_by_card(c) == me.idx):
                 return c
         return None
 
@@ -99,7 +98,7 @@ def dragon_in_grave(max_level: int) -> TargetSpec:
 def cyberdark(trigger: str, max_level: int, extra: tuple[Effect, ...] = (),
                atk: Callable[[Ctx, Card], int] = cyberdark_equip_atk) -> tuple[Effect, ...]:
     # the texts print a card's own effects (`extra`) between the ATK gain and the replacement (effect 3, then 4)
-    return (Effect(T, equip_to_me("cyberdark"), trigger=trigger,
+    return (Effect(T, equip_to_me("cyberdark"), trigger=trigger, holds_monsters=True,
                    when=(lambda ctx, ev: ev.detail == "normal") if trigger == "summoned" else None,
                    target=dragon_in_grave(max_level),
                    text_en="equip the target Dragon to this card",

@@ -40,12 +40,11 @@ AS_UNION = (91597389, 26931058)
 def equipped_as_union(ctx: Ctx) -> bool:
     """This union card object is an equip card as a union: by its own effect, or as if by it, not by another card's
     effect (「ソードハンター」, 「ユニオン・ライダー」 taking it to itself): what its text gives "only while it is an
-    equip card by this effect". One equipped by no card's effect (a board set up so) counts as equipped by its own."""
+    equip card by this effect"."""
     d = ctx.duel
     me = ctx.card
     by = d.equipped_by_card(me)
-    return me.zone is Zone.SPELLS and me.equipped_to >= 0 and (
-        by < 0 or by == me.idx or is_named(d.cards[by], *AS_UNION))
+    return me.zone is Zone.SPELLS and me.equipped_to >= 0 and (by == me.idx or is_named(d.cards[by], *AS_UNION))
 
 
 def union_equipped_by(ctx: Ctx, m: Card) -> bool:

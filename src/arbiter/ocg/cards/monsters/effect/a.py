@@ -329,7 +329,7 @@ def _level_at_most(n: int) -> Callable[[Ctx, Card], bool]:
 
 for _n, (_code, _max) in enumerate(zip(ALLURE, (3, 5, 99), strict=True)):
     _effects = [
-        Effect(Kind.IGNITION, equip_to_me("allure"), once_per_turn=True,
+        Effect(Kind.IGNITION, equip_to_me("allure"), once_per_turn=True, holds_monsters=True,
                condition=_allure_ready(ALLURE[_n - 1] if _n else 0),
                target=TargetSpec(side="opp", face="up" if _max < 99 else "any", where=_level_at_most(_max),
                                  text_en=(f"a face-up Level {_max} or lower monster the opponent controls"

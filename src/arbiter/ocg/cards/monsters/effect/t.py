@@ -941,7 +941,7 @@ def _truck_load_atk(ctx: Ctx, c: Card) -> int:
     return sum(e.base.atk or 0 for e in bound(ctx.duel, "truckroid", c) if e.equipped_to == c.idx)
 
 
-define(61538782, Effect(T, _truck_load, trigger="destroyed", self_trigger=False, when=won_battle,
+define(61538782, Effect(T, _truck_load, trigger="destroyed", self_trigger=False, when=won_battle, holds_monsters=True,
                         text_en="destroyed a monster by battle: equip that monster to this card",
                         text_ja="戦闘で破壊し墓地へ送ったモンスターをこのカードに装備する"),
        Effect(Kind.CONTINUOUS, affects=itself, atk=_truck_load_atk,

@@ -24,6 +24,7 @@ define(92084010, doubles("WATER"))  # ヒゲアンコウ / Unshaven Angler
 # ユニオン・ライダー / Union Rider: take control of 1 targeted union monster the opponent controls in monster
 # form and equip it to this card (only one); a union equipped to it cannot unequip itself.
 define(UNION_RIDER, Effect(Kind.IGNITION, equip_to_me("union_rider"), condition=none_equipped("union_rider"),
+                           holds_monsters=True,
                            target=TargetSpec(side="opp", face="up", where=lambda ctx, c: "union" in c.data.subtypes,
                                              text_en="a union monster the opponent controls",
                                              text_ja="相手フィールド上のユニオンモンスター"),

@@ -103,7 +103,7 @@ def _attacking(ctx: Ctx, c: Card) -> bool:
 
 fusion.materials(3897065, 61538782, 984114, 71218746, 98049038)
 define(3897065,
-       Effect(Kind.IGNITION, _stealth_takes, once_per_turn=True,
+       Effect(Kind.IGNITION, _stealth_takes, once_per_turn=True, holds_monsters=True,
               needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
               target=TargetSpec(face="up", where=lambda ctx, c: ctx.duel.race(c) != "Machine",
                                 text_en="a face-up non-Machine monster", text_ja="機械族以外の表側表示モンスター"),
