@@ -162,3 +162,20 @@ def test_the_terminal_replay_steps_to_a_resignation_and_names_it(game: str) -> N
     viewer.goto(5)
     viewer.show()
     assert SAID[game, "en"] in screen.text and "result: A wins" in screen.text
+
+
+def test_a_resignation_while_a_chain_builds_ends_the_log_after_its_links() -> None:
+    # the chain's box is drawn before the ending, as for a duel that ends while a chain is built (a cost paid all LP)
+    import random
+
+    support = support_for("ocg")
+    deck = support.read_deck(support.starter_deck)
+    d = support.new_duel(deck, deck, 0)
+    rng = random.Random(0)
+    while not d.chain:  # activations first, until one is on the chain and its response window asks
+        assert d.pending is not None and d.turn < 20
+        acts = [o for o in d.pending.options if o.kind == "activate"] or d.pending.options
+        d.act(acts[rng.randrange(len(acts))].key)
+    d.act(resign_key(0))
+    lines = support.render(d.log, "en")
+    assert lines[-2].startswith("┏Chain Link 1: ") and lines[-1] == "A resigns; B wins the duel"
