@@ -25,6 +25,7 @@ from arbiter.dm.model import (
 from arbiter.kernel.copying import copy_state
 from arbiter.kernel.decision import YES_NO_EN, YES_NO_JA, Decision, IllegalAction, Naming, Option, Question, naming
 from arbiter.kernel.events import Event
+from arbiter.kernel.game import concede, resigner
 from arbiter.kernel.log import SPECTATOR, LogEntry, quoted
 from arbiter.kernel.reasons import Why
 from arbiter.kernel.rng import DuelRNG
@@ -100,6 +101,7 @@ class Duel:
         self.pending: Decision | None = None
         self.log: list[LogEntry] = []
         self.winner: int | None = None  # 0 or 1, 2 for a draw
+        self.resigned: int | None = None  # the player who resigned (`resign`): the duel ended so
         self.triggers: list[Pending] = []
         self.delayed: list[Pending] = []  # effects waiting for the end of the turn
         self.serial = 0
@@ -157,10 +159,19 @@ class Duel:
             self.stack.clear()
 
     def act(self, key: str) -> None:
-        """Answer the pending decision with the option `key`. An illegal key changes nothing."""
+        """Answer the pending decision with the option `key`, or a player's resignation (`resign_key`). An illegal
+        key changes nothing."""
+        if (p := resigner(key)) is not None:
+            self.resign(p)
+            return
         if self.pending is None:
             raise IllegalAction("the duel is over" if self.over else "no decision is pending")
         self.answer(self.pending.option(key))
+
+    def resign(self, player: int) -> None:
+        """`player` resigns, whoever is deciding now: they lose at once (a loss like the others, `lose`)."""
+        concede(self, player, LogEntry("lose", (player, "resign")))
+        self.stack.clear()
 
     def answer(self, o: Option) -> None:
         """Answer with an option taken from the pending decision's own list."""

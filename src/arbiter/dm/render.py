@@ -151,6 +151,10 @@ def _too_few(a: Args, lang: str) -> str:
     return f"{card(a[0], 'en')}: {counted(n, 'creature')} in the battle zone, fewer than {needed}, so nothing happens"
 
 
+# how a player lost (`Duel.lose`, `Duel.resign`)
+LOST_BY_JA = {"deck": "山札切れ", "direct_attack": "ダイレクトアタック", "resign": "投了"}
+LOST_BY_EN = {"deck": "empty deck", "direct_attack": "direct attack", "resign": "resigned"}
+
 _JA: dict[str, Callable[[Args], str]] = {
     "moved": _moved_ja,
     "turn": lambda a: f"―― {_turn(a[0], 'ja')}：{_p(a[1])}のターン ――",
@@ -187,8 +191,7 @@ _JA: dict[str, Callable[[Args], str]] = {
                                                                               *_shield_chosen(a, "ja")),
     "shuffle": lambda a: f"{_p(a[0])}の山札をシャッフル",
     "resolve": lambda a: f"{card(a[0], 'ja')}の{WHAT_JA.get(str(a[1]), str(a[1]))}を解決",
-    "lose": lambda a: f"{_p(a[0])}の敗北（{'山札切れ' if a[1] == 'deck' else 'ダイレクトアタック'}）、"
-                    f"{PLAYERS[1 - int(str(a[0]))]}の勝利",
+    "lose": lambda a: f"{_p(a[0])}の敗北（{LOST_BY_JA[str(a[1])]}）、{PLAYERS[1 - int(str(a[0]))]}の勝利",
 }
 
 
@@ -238,8 +241,7 @@ _EN: dict[str, Callable[[Args], str]] = {
     "shield_force": lambda a: "{}'s Shield Force chooses {}{}".format(card(a[0], "en"), *_shield_chosen(a, "en")),
     "shuffle": lambda a: f"{_p(a[0])} shuffles their deck",
     "resolve": lambda a: f"{card(a[0], 'en')}: {WHAT_EN.get(str(a[1]), str(a[1]))} resolves",
-    "lose": lambda a: f"{_p(a[0])} loses ({'empty deck' if a[1] == 'deck' else 'direct attack'}); "
-                    f"{PLAYERS[1 - int(str(a[0]))]} wins",
+    "lose": lambda a: f"{_p(a[0])} loses ({LOST_BY_EN[str(a[1])]}); {PLAYERS[1 - int(str(a[0]))]} wins",
 }
 
 

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from arbiter.kernel.copying import assign_state, copy_state
 from arbiter.kernel.decision import Decision, IllegalAction, Option
 from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.kernel.game import concede, resigner
 from arbiter.kernel.log import LogEntry
 from arbiter.kernel.reasons import Why, in_lang
 from arbiter.ocg import cost_first, legality
@@ -148,11 +149,21 @@ class Duel(BetweenSteps):
         return False
 
     def act(self, key: str) -> None:
-        """Answer the pending decision with the option `key`. An illegal key changes nothing."""
+        """Answer the pending decision with the option `key`, or a player's resignation (`resign_key`). An illegal
+        key changes nothing."""
+        if (p := resigner(key)) is not None:
+            self.resign(p)
+            return
         if self.pending is None:
             raise IllegalAction("the duel is over" if self.over else "no decision is pending")
         o = self.pending.option(key)
         self.answer(o)
+
+    def resign(self, player: int) -> None:
+        """`player` resigns, whoever is deciding now: the duel ends at once, the other player the winner."""
+        concede(self, player, LogEntry("resign", (player, 1 - player)))
+        self.stack.clear()
+        self.replay = None  # (a step's question waiting for its answer is asked no more)
 
     def answer(self, o: Option) -> None:
         """Answer with an option object taken from the pending decision's own list."""

@@ -93,6 +93,7 @@ effects were used."""
         # phase), the reason, the length of the log then), for a player who asks to activate one (`note_untaken`)
         self.untaken: tuple[tuple[int, int, int, tuple[int, str], str, int], ...] = ()
         self.winner: int | None = None  # 0 or 1, 2 for a draw
+        self.resigned: int | None = None  # the player who resigned (`resign`): the duel ended so
         self.unchosen_links = 0  # chain links resolved since a player last had a choice (`ENDLESS_LOOP_LINKS`)
         # the player who wins the whole match by this duel's result (「ヴィクトリー・ドラゴン」), where a card says so
         self.match_winner: int | None = None

@@ -253,6 +253,7 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "attack_negated": ("{0:name}の攻撃を無効にする", "the attack of {0:name} is negated"),
     "skip": ("{0:phase}をスキップ", "the {0:phase} is skipped"),
     "win_match": ("{0:p}はマッチに勝利", "{0:p} wins the match"),
+    "resign": ("{0:p}が投了、{1:p}の勝利", "{0:p} resigns; {1:p} wins the duel"),
     "to_end_phase": ("{0:p}のターンはエンドフェイズになる", "{0:p}'s turn moves on to its end phase"),
     "lose_lp": ("{0:p}は{1:n}ライフを失う", "{0:p} loses {1} LP"),
     "lp_set": ("{0:p}のライフは{1:n}になる", "{0:p}'s LP become {1}"),
@@ -553,6 +554,7 @@ SPECIAL: dict[str, Callable[[tuple[object, ...], bool, str], str]] = {
 # kinds drawn by the chain box or the phase headings rather than as phrases
 LINK_KINDS = ("activate", "resolve", "resolve_negated_activation", "resolve_negated_effect", "resolve_fizzle")
 STRUCTURE = frozenset({*LINK_KINDS, "chain_end", "phase"})
+ENDS = ("win", "resign")  # the entries that end the duel
 
 
 def detail(e: LogEntry, lang: str) -> str:
@@ -658,7 +660,7 @@ def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> l
     sep = "、" if lang == "ja" else "; "
     for k, e in enumerate(log):
         upkept = (e.kind == "at_once" and not chain) or (upkept and e.kind in (*_AMONG_COSTS, "replaced"))
-        if instead and (chain or e.kind in LINK_KINDS or e.kind in ("chain_end", "win", "phase")):
+        if instead and (chain or e.kind in LINK_KINDS or e.kind in ("chain_end", *ENDS, "phase")):
             out.append(line(instead))  # (no line of its own follows it)
             instead = ""
         # a cost, said in the line of the activation it pays for; LP paid for anything else (`_cost_lines_dropped`
@@ -673,9 +675,9 @@ def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> l
                 if e.kind == "vanished":  # (the activation's line counts the cards paid, naming none)
                     gone.append(detail(e, lang))
             continue  # a cost: shown in the activation line
-        if e.kind == "win" and not resolving:
-            # the duel ended while a chain was being built (a cost paid all of a player's LP): the links made so
-            # far, then the cost the unfinished activation paid, then the winner
+        if e.kind in ENDS and not resolving:
+            # the duel ended while a chain was being built (a cost paid all of a player's LP, a resignation): the
+            # links made so far, then the cost the unfinished activation paid, then the winner
             out += _box(chain) + [line(x) for x in (*paid, detail(e, lang))]
             chain, paid = [], []
             continue

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from arbiter.kernel.decision import IllegalAction, Option
-from arbiter.kernel.game import PLAYERS
+from arbiter.kernel.game import PLAYERS, resign_key
 from arbiter.kernel.reasons import quote_given, wide
 from arbiter.play.commands import NAMES_SHOWN, finding, listed, matching, naming, normalize, resolve
 from arbiter.play.front import front_for
@@ -60,7 +60,10 @@ CODE = re.compile(r"o?(?:h|m|s|g|b|sh|d)\d+|o?f")
 VALID_SHOWN = 12  # how many of the valid commands a wrong one is answered with
 TEXT = {
     "en": {"thinking": "{p} is thinking…", "handover": "Player {p}: your turn at the keyboard. Press Enter.",
-           "help": "Type an option's number or command. Also: board, log, {auto}help, quit{undo}.",
+           "help": "Type an option's number or command. Also: board, log, {auto}help, resign (concede the duel), "
+                   "quit (save it unfinished){undo}.",
+           "resign_ask": "Resign the duel? {p} loses it. Type yes to resign:",
+           "resign_kept": "Not resigned: the duel goes on.", "resigned": "{p} resigned.",
            "auto_hint": "auto (pass quiet windows), ",
            "no_auto": "auto-pass passes the OCG's priority windows; Duel Masters has none (every question is a real "
                       "one), so there is nothing to pass",
@@ -86,7 +89,10 @@ TEXT = {
            "fault_stuck": "Arbiter failed on an answer no one here chose ({detail}), a fault of its own, not a "
                           "rule: the duel cannot go on past it. Please report it with the game's replay."},
     "ja": {"thinking": "{p}が考えています…", "handover": "プレイヤー{p}の番です。Enterキーを押してください。",
-           "help": "選択肢の番号かコマンドを入力。ほかに board, log, {auto}help, quit{undo}。",
+           "help": "選択肢の番号かコマンドを入力。ほかに board, log, {auto}help, resign（投了）, "
+                   "quit（中断して保存）{undo}。",
+           "resign_ask": "投了しますか？{p}の負けになります。投了するなら yes と入力：",
+           "resign_kept": "投了しませんでした。対戦を続けます。", "resigned": "{p}が投了しました。",
            "auto_hint": "auto（何も起きていないタイミングを自動でパス）, ",
            "no_auto": "自動パスはOCGの、カードを発動できるタイミングをパスします。デュエル・マスターズにはそれがなく"
                       "（どの確認も実際の選択です）、パスするものはありません",
@@ -263,7 +269,7 @@ class Game:
         cmds = self.screen(p)
         d = self.s.duel
         assert d.pending is not None
-        extra = ["board", "log", "help", "quit", *(["auto"] if self.front.quiet else []),
+        extra = ["board", "log", "help", "resign", "quit", *(["auto"] if self.front.quiet else []),
                  *(["undo"] if self.analysis else [])]
         while True:
             try:
@@ -275,6 +281,10 @@ class Game:
                 continue
             if t in ("quit", "q", "exit"):
                 return False
+            if t == "resign":
+                if self.resign(p):
+                    return True
+                continue
             if t in ("help", "?", "h"):
                 self.term.line(self.t["help"].format(auto=self.t["auto_hint"] if self.front.quiet else "",
                                                      undo=self.t["undo_hint"] if self.analysis else ""))
@@ -358,11 +368,26 @@ class Game:
         self.term.show(self.front.board(d, self.viewer(), self.lang))
         w, me = d.winner, self.viewer()
         # a seat is told its own result; with no seat looking (two people at one keyboard), who won
+        if d.resigned is not None:
+            self.term.line(self.t["resigned"].format(p=PLAYERS[d.resigned]), "win")
         msg = self.t["draw"] if w == 2 else self.t["wins"].format(p=PLAYERS[w or 0]) if me is None else \
             self.t["you_win" if w == me else "you_lose"]
         self.term.line(msg, "win")
         if self.game_id is not None:
             self.term.line(self.t["replay"].format(id=self.game_id), "label")
+
+    def resign(self, p: int) -> bool:
+        """The person playing p resigns, once they confirm it (a stray `resign` must not end the duel); False if they
+        do not."""
+        try:
+            sure = normalize(self.term.ask(self.t["resign_ask"].format(p=PLAYERS[p]) + " ", ["yes", "no"]))
+        except EOFError:
+            sure = ""
+        if sure not in ("yes", "y", "はい"):
+            self.term.line(self.t["resign_kept"], "label")
+            return False
+        self.s.act(resign_key(p))
+        return True
 
     def quit(self) -> None:
         self.term.line("")

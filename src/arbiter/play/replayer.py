@@ -10,7 +10,7 @@ stepping back rebuilds the duel from the recorded answers, which determine it.
 
 from __future__ import annotations
 
-from arbiter.kernel.game import PLAYERS, GameDuel
+from arbiter.kernel.game import PLAYERS, GameDuel, resigner
 from arbiter.kernel.reasons import quote_given
 from arbiter.play.commands import normalize, number
 from arbiter.play.front import front_for, question
@@ -21,13 +21,14 @@ from arbiter.replay import Replay, ReplayError
 
 TEXT = {
     "en": {"at": "answer {k}/{n}", "next": "next: {p} chooses {what}", "end": "the end of the record",
+           "next_resign": "next: {p} resigns",
            "result_w": "result: {p} wins (turn {t})", "result_d": "result: a draw (turn {t})",
            "help": "Enter or n: next choice · s: one answer · b: back · g N: go to answer N · start · end · q",
            "next_public": "next: {p} chooses", "public": "the game is not over: what both players see (both hands "
                                                            "once it ends)",
            "unknown": "unknown command {t} (Enter, n, s, b, g N, start, end, q)",
            "range": "there is no answer {k}: this record's answers are 0 to {n} (end: the last)"},
-    "ja": {"at": "{k}/{n}手目", "next": "次：{p}の選択は{what}", "end": "記録の終わり",
+    "ja": {"at": "{k}/{n}手目", "next": "次：{p}の選択は{what}", "end": "記録の終わり", "next_resign": "次：{p}が投了",
            "result_w": "結果：{p}の勝利（{t}ターン）", "result_d": "結果：引き分け（{t}ターン）",
            "help": "Enter か n：次の選択 · s：一手 · b：戻る · g N：N手目へ · start · end · q",
            "next_public": "次：{p}の選択",
@@ -55,7 +56,7 @@ class ReplayViewer:
         out = []
         for n in range(1, len(self.r.answers) + 1):
             assert d.pending is not None, "answers after the end of the duel"
-            if len(d.pending.options) > 1:
+            if len(d.pending.options) > 1 or resigner(self.r.answers[n - 1]) is not None:
                 out.append(n - 1)
             self.r.step(d, n)
         return out
@@ -93,7 +94,10 @@ class ReplayViewer:
             self.term.line(self.t["public"], "label")
         if d.pending is not None:  # what is asked here, as the replay's viewer may read it
             self.term.line(question(self.front, d, self.viewer, self.lang))
-        if self.k < len(self.r.answers) and d.pending is not None and self.viewer == PUBLIC:
+        resigning = resigner(self.r.answers[self.k]) if self.k < len(self.r.answers) else None
+        if resigning is not None:  # an answer of its own, whoever was asked here
+            self.term.line(self.t["next_resign"].format(p=PLAYERS[resigning]))
+        elif self.k < len(self.r.answers) and d.pending is not None and self.viewer == PUBLIC:
             self.term.line(self.t["next_public"].format(p=PLAYERS[d.pending.player]))
         elif self.k < len(self.r.answers) and d.pending is not None:
             o = d.pending.option(self.r.answers[self.k])

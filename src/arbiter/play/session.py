@@ -13,7 +13,7 @@ from typing import Any, Protocol
 from arbiter.agents import Agent, make_agent
 from arbiter.kernel.copying import assign_state
 from arbiter.kernel.decision import IllegalAction
-from arbiter.kernel.game import GameDuel
+from arbiter.kernel.game import GameDuel, resigner
 from arbiter.replay import Replay, fingerprint
 
 HUMAN = "human"
@@ -100,7 +100,8 @@ class Session:
         out = []
         for key in self.replay.answers:
             assert d.pending is not None
-            out.append((d.pending.player, len(d.pending.options) > 1))
+            p = resigner(key)  # a resignation is its seat's own choice, whoever was deciding
+            out.append((d.pending.player, len(d.pending.options) > 1) if p is None else (p, True))
             d.act(key)
         return out
 

@@ -2,7 +2,8 @@
 
 Trust: the lobby, replays and the judge need the host key (printed by `arbiter serve`); a duel's socket
 needs a seat or spectator token, which opens that game's replay too (the public view, and a seat's own). A seat
-may answer only its own pending decision, with a key offered for that decision; anything else, a malformed or
+may answer only its own pending decision, with a key offered for that decision, and resign only its own seat (at any
+moment of a duel not over); anything else, a malformed or
 oversized message, or more than RATE messages a second, is refused with an error message and changes nothing.
 Nothing a client sends is run or evaluated.
 """
@@ -521,6 +522,21 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
                         await refuse(Why("a spectator cannot answer", "観戦者は答えられない"))
                         continue
                     why = await table.act(viewer.seat, msg.get("key"), viewer.lang)
+                    if why is not None:
+                        await refuse(why)
+                elif kind == "resign":
+                    # the seat is the socket's own (its token's): a message that would name one, or say anything
+                    # more, is refused rather than read as the sender's own resignation
+                    if set(msg) != {"type"}:
+                        await refuse(Why("malformed message: a resignation carries only its type (the seat that "
+                                         "resigns is the link's own)", "不正なメッセージ：投了はtypeだけで送る"
+                                         "（投了する席はリンクの席）"))
+                        continue
+                    if viewer.seat == SPECTATOR:
+                        await refuse(Why("a spectator cannot resign: only a seated player can",
+                                         "観戦者は投了できない：投了できるのは対戦している席だけ"))
+                        continue
+                    why = await table.resign(viewer.seat, viewer.lang)
                     if why is not None:
                         await refuse(why)
                 elif kind == "find" and isinstance(msg.get("text"), str) and viewer.seat != SPECTATOR:

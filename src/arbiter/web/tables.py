@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from arbiter.kernel.game import resign_key
 from arbiter.kernel.reasons import Why, in_lang, quote_given
 from arbiter.library import Hold, Library, explain, may_be_id
 from arbiter.play.front import front_for
@@ -295,6 +296,20 @@ class Table:
                 return str(e)
             self.marks[seat] = len(d.log)
             await self.settle()
+        await self.show()
+        return None
+
+    async def resign(self, seat: int, lang: str = "en") -> str | None:
+        """The seat resigns, at any moment (the other seat may be deciding; an agent's thinking is waited for): the
+        duel ends at once, the other seat the winner, and every viewer is shown it. Returns why it is refused (the
+        duel is over already), or None once it is made."""
+        async with self.lock:
+            if self.session.duel.winner is not None:
+                return in_lang(OVER, lang)
+            self.session.act(resign_key(seat))  # (it cannot fail: it only ends the duel)
+            self.last = []
+            self.stuck = None  # a duel the engine could not take further may end so too: nothing is stuck now
+            self.record.flush()
         await self.show()
         return None
 

@@ -109,7 +109,7 @@ def state(d: GameDuel, game: str, viewer: int, lang: str, step: int, last: list[
                    # names too many to list: the board lists those a typed part finds, this many at most
                    "find": NAMES_SHOWN if finding(dec.options) else 0}
     return {"type": "state", "game": game, "lang": lang, "step": step, "seat": seat,
-            "turn": d.turn, "turn_player": d.tp, "phase": d.phase, "winner": d.winner,
+            "turn": d.turn, "turn_player": d.tp, "phase": d.phase, "winner": d.winner, "resigned": d.resigned,
             "waiting_for": None if dec is None else dec.player, "asking": question(front, d, viewer, lang) or None,
             "players": v["players"],
             "chain": _chain(d, game, viewer, lang), "log": lines[-LOG_TAIL:], "log_total": len(lines),

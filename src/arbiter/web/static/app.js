@@ -12,7 +12,7 @@ const T = {
     extra: "融合デッキ", graveyard: "墓地", banished: "除外", mana: "マナ", shields: "シールド", battle: "バトルゾーン",
     waiting_castles: "S・トリガーを待つ城",
     monsters: "モンスター", spells: "魔法・罠", field: "フィールド", chain: "チェーン", log: "ログ", decide: "あなたの選択",
-    wins: "{p}の勝利", youWin: "あなたの勝ち", youLose: "あなたの負け", draw: "引き分け", auto: "自動パス", links: "共有するリンク",
+    wins: "{p}の勝利", youWin: "あなたの勝ち", youLose: "あなたの負け", draw: "引き分け", resign: "投了", resignAsk: "投了しますか？あなたの負けになります。", resignYes: "投了する", resignNo: "続ける", resigned: "{p}が投了", youResigned: "あなたが投了", auto: "自動パス", links: "共有するリンク",
     seatLink: "{p}の席", watchLink: "観戦", spectator: "観戦中", seat: "{p}の席", targets: "対象", judgeTitle: "裁定：シナリオファイル",
     judgeGo: "判定", judgeEmpty: "シナリオファイルを貼り付けるか、アップロードしてください。", judgeStale: "判定中にテキストが変わりました。もう一度判定してください。", pass: "合格", fail: "不合格", line: "{n}行目", first: "最初", prev: "戻る", next: "進む", last: "最後",
     view: "視点", public: "公開情報", step: "{n} / {m}", noHost: "ロビーを使うには `arbiter serve` が表示したアドレスを開いてください。",
@@ -35,7 +35,7 @@ const T = {
     extra: "Fusion deck", graveyard: "Graveyard", banished: "Banished", mana: "Mana", shields: "Shields", battle: "Battle zone",
     waiting_castles: "Castle waiting for S-Triggers",
     monsters: "Monsters", spells: "Spell/Trap", field: "Field", chain: "Chain", log: "Log", decide: "Your decision",
-    wins: "{p} wins", youWin: "You win", youLose: "You lose", draw: "Draw", auto: "Auto-pass", links: "Links to share",
+    wins: "{p} wins", youWin: "You win", youLose: "You lose", draw: "Draw", resign: "Resign", resignAsk: "Resign the duel? You lose it.", resignYes: "Resign", resignNo: "Keep playing", resigned: "{p} resigned", youResigned: "You resigned", auto: "Auto-pass", links: "Links to share",
     seatLink: "seat {p}", watchLink: "spectators", spectator: "watching", seat: "seat {p}", targets: "targeting",
     judgeTitle: "Judge a scenario file", judgeGo: "Judge", judgeEmpty: "paste or upload a scenario file", judgeStale: "the text changed while it was being judged: judge it again", pass: "PASS", fail: "FAIL", line: "line {n}", first: "first",
     prev: "back", next: "forward", last: "last", view: "View", public: "public", step: "{n} / {m}",
@@ -639,10 +639,12 @@ function detailEl(s, code, clicked, refused) {
 }
 
 // a duel's result as told to a seat ("You win") or to anyone else, a spectator or a replay ("A wins")
-function result(winner, seat) {
+function result(winner, seat, resigned = null) {
   if (winner === 2) return t("draw");
-  if (seat === null || seat === undefined) return t("wins", {p: AB[winner]});
-  return t(winner === seat ? "youWin" : "youLose");
+  const won = seat === null || seat === undefined ? t("wins", {p: AB[winner]}) : t(winner === seat ? "youWin" : "youLose");
+  if (resigned === null || resigned === undefined) return won;
+  // a duel a seat resigned says so beside the result, to the seats and to the spectators
+  return `${resigned === seat ? t("youResigned") : t("resigned", {p: AB[resigned]})} · ${won}`;
 }
 
 function boardPage(app, gid, token) {
@@ -820,6 +822,23 @@ function boardPage(app, gid, token) {
     if (hits.length > s.pending.find) box.append(el("div", {class: "sub", text: t("foundMore", {n: wide(hits.length - s.pending.find)})}));
     return box;
   };
+  // a seat may resign at any moment, its own decision or not: a button, then a confirm step in the page (a stray
+  // click must not end the duel); the confirm step stays open through redraws until answered
+  let resigning = false;
+  const resignEl = () => {
+    const box = el("div", {class: "resign", id: "resign"});
+    if (!resigning) {
+      box.append(el("button", {type: "button", id: "resign-button", text: t("resign"),
+        onclick: () => { resigning = true; draw(); root.querySelector("#resign-no")?.focus(); }}));
+      return box;
+    }
+    box.append(el("p", {text: t("resignAsk")}),
+      el("button", {type: "button", id: "resign-yes", text: t("resignYes"),
+        onclick: () => { resigning = false; send({type: "resign"}); }}),
+      el("button", {type: "button", id: "resign-no", text: t("resignNo"),
+        onclick: () => { resigning = false; draw(); }}));
+    return box;
+  };
   const draw = () => {
     const typing = document.activeElement && document.activeElement.id === "find-name";
     // the card or the auto-pass box the keyboard is on keeps the focus through a redraw: it fell to the page's top,
@@ -845,7 +864,7 @@ function boardPage(app, gid, token) {
       el("div", {class: "mid"}), sideEl(s.players[me], me, ctx, onclick, false));
     const decide = el("div", {class: "decide", id: "decide"});
     if (s.winner !== null && s.winner !== undefined) {
-      decide.append(el("h3", {id: "result", text: result(s.winner, s.seat)}),
+      decide.append(el("h3", {id: "result", text: result(s.winner, s.seat, s.resigned)}),
         el("a", {id: "replay-link", href: `#/replay/${gid}/${token}`, text: t("watchReplay")}));
     } else if (s.pending) {
       decide.append(el("h3", {text: `${t("decide")}: ${s.pending.prompt}`}));
@@ -864,6 +883,7 @@ function boardPage(app, gid, token) {
       // what the other seat is being asked, as far as this seat may read it ("B is choosing: …")
       decide.append(el("p", {class: "wait", text: s.asking}));
     }
+    if (s.seat !== null && (s.winner === null || s.winner === undefined)) decide.append(resignEl());
     const log = el("ol", {class: "log", id: "log", start: String(s.log_total - s.log.length + 1)});
     s.log.forEach((line, k) => {
       const n = s.log_total - s.log.length + k;
@@ -902,7 +922,7 @@ function boardPage(app, gid, token) {
     // Space presses the option or the card the keyboard is on: it passed instead. The language button or a pile's
     // heading only where the keyboard went to it (`keyFocused`): a click leaves them focused, and that Space is the
     // pass (an option or a card a click answers or opens is drawn anew)
-    if (ev.key === " " && (ev.target.closest("button.opt, button.card") || ev.target === keyFocused)) return;
+    if (ev.key === " " && (ev.target.closest("button.opt, button.card, #resign button") || ev.target === keyFocused)) return;
     const opts = shown().map(([o]) => o);  // `1` is the first option on screen
     const k = ev.key.toLowerCase();
     const find = (pred) => opts.find(pred);
@@ -986,7 +1006,7 @@ function replayPage(app, gid, token) {
     // they name a card this view does not see)
     root.replaceChildren(bar, el("div", {class: "table"}, field, el("aside", {class: "side-panel"}, chainEl(s),
       s.asking ? el("p", {id: "asking", class: "wait", text: s.asking}) : null,
-      s.winner !== null ? el("h3", {id: "result", text: result(s.winner, null)}) : null,
+      s.winner !== null ? el("h3", {id: "result", text: result(s.winner, null, s.resigned)}) : null,
       el("h3", {text: t("log")}), log)));
     fitNames(root);
     log.scrollTop = log.scrollHeight;
