@@ -115,6 +115,8 @@ def judge(paths: tuple[str, ...], lang: str | None, verbose: bool) -> None:
                 click.echo(f"== {v.path}: {v.title}" + (f"  [{', '.join(v.rulings)}]" if v.rulings else ""))
                 for line in v.log:
                     click.echo("   " + line)
+                for note in v.notes:
+                    click.echo("   " + in_lang(note, said))
                 click.echo("   " + words[v.passed] + (("：" if said == "ja" else ": ") + message if message else ""))
             elif not v.passed:
                 click.echo(f"{words[False]} {message or v.path}")

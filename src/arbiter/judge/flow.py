@@ -210,8 +210,12 @@ def gives(reason: str, words: str) -> bool:
 
 def checked(rules: StepRules[D], b: Board[D], act: Any, p: int) -> D:
     """An action tried only to see whether the rules allow it: refused as well when, taken as written, it is not
-    whole (an activation given fewer targets than it needs)."""
-    d = rules.perform(b, act, p)
+    whole (an activation given fewer targets than it needs). Its notes go with it: it is not taken."""
+    noted = len(b.notes)
+    try:
+        d = rules.perform(b, act, p)
+    finally:
+        del b.notes[noted:]
     why = rules.unfinished(d, act, p)
     if why:
         raise StepFailed(why, RULE)

@@ -398,6 +398,16 @@ def perform(b: Board[Duel], step: Any, player: int, forced: str | None = None) -
                 continue
             break
         choose(b, d, player, answers.pop(0), line_of(step))
+    if d.winner is not None and any(given.values()):
+        # the duel ended before these were asked (a player paid their last LP for the action, R004-038): over, it
+        # asks nothing more, and they answer nothing
+        for k, rest in given.items():
+            if rest:
+                named, at = _named(step, k, rest), line_of(step, k)
+                b.notes.append(Why(f"line {at}: the duel ended before {named} {'was' if k == 'pay' else 'were'} "
+                                   "asked for: not used",
+                                   f"{at}行目：{named}が求められる前にデュエルが終わった：使われない"))
+        return d
     for k, rest in given.items():
         if rest:
             p = d.pending
@@ -429,8 +439,7 @@ def perform(b: Board[Duel], step: Any, player: int, forced: str | None = None) -
             hinted = asks and asks != k
             hint = f"; the action asks first for its {asks}: name them with `{asks}: [...]`" if hinted else ""
             hint_ja = f"。この行動が先に求めるのは{asks}：`{asks}: [...]`で指定する" if hinted else ""
-            # as the scenario wrote them: an amount to pay is one number (`pay: 500`), the others lists of cards
-            named_ja = f"pay: {as_yaml(step['pay'])}" if k == "pay" else f"{k} {as_yaml(rest)}"
+            named_ja = _named(step, k, rest)
             named = f"{named_ja} was" if k == "pay" else f"{named_ja} were"
             raise StepFailed(Why(f"{named} not asked for (or not legal){hint}",
                                  f"{named_ja}は求められていない（または合法でない）{hint_ja}"))
@@ -468,6 +477,12 @@ def _settled(b: Board[Duel], step: Any, player: int, keys: list[str]) -> Duel:
         + " / ".join(f"[{e.text_en}]" for e in effects) + ")",
         f"{card.data.describe()}は今、{wide(len(keys))}つの選択肢のどれでも発動でき、ステップはその{wide(len(fits))}つに合う："
         "`options:`でどれを取るかを指す（" + "／".join(f"[{e.text_ja}]" for e in effects) + "）"))
+
+
+def _named(step: Any, k: str, rest: list[Any]) -> str:
+    """Answers of an action step that nothing asked for, as the scenario wrote them: an amount to pay is one number
+    (`pay: 500`), the others lists of cards."""
+    return f"pay: {as_yaml(step['pay'])}" if k == "pay" else f"{k} {as_yaml(rest)}"
 
 
 def _tributes_taken(n: int) -> Why:

@@ -34,6 +34,7 @@ class Verdict:
     log: list[str] = field(default_factory=list)
     rulings: list[str] = field(default_factory=list)
     other_logs: dict[str, list[str]] = field(default_factory=dict)  # the log in `judge_file`'s other languages
+    notes: list[Why] = field(default_factory=list)  # the judge's notes on the steps (`Board.notes`)
 
 
 def collect(paths: list[str]) -> list[Path]:
@@ -114,10 +115,11 @@ def judge_file(path: Path, lang: str = "ja", other_langs: tuple[str, ...] = ()) 
             line = line_of(step)
             flow.run_step(game.steps, board, step, notes)
         logs = _logs(game, board, lang, other_langs)
-        return Verdict(where, title, True, "", logs.pop(lang), rulings, logs)
+        return Verdict(where, title, True, "", logs.pop(lang), rulings, logs, board.notes)
     except ScenarioError as e:
         logs = _logs(game, board, lang, other_langs)
-        return Verdict(where, title, False, Why(str(e), e.in_lang("ja")), logs.pop(lang), rulings, logs)
+        return Verdict(where, title, False, Why(str(e), e.in_lang("ja")), logs.pop(lang), rulings, logs,
+                       board.notes if board is not None else [])
     except DeclarationError as e:  # a card it holds is declared wrongly: where, rather than an engine fault's line 0
         logs = _logs(game, board, lang, other_langs)
         said = message_of(e)

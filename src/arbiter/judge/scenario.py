@@ -33,6 +33,9 @@ class Board(Generic[D]):
                  normalize: Callable[[str], str]) -> None:
         self.duel = duel
         self.labels: dict[str, int] = {}
+        # what the judge says of the steps beyond pass or fail (answers a step named that the duel's end left
+        # unused), with the chain log where it prints one (`Verdict.notes`)
+        self.notes: list[Why] = []
         self.where = where
         self._names = names
         self._normalize = normalize

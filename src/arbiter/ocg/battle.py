@@ -157,8 +157,10 @@ class Attack(Replaying):
             if self.tributes:
                 d.tribute([d.cards[i] for i in self.tributes], p, Cause(p, Reason.COST, a.idx), True)
             lp = d.attack_lp(a)
-            if lp:  # the LP its text asks to declare the attack, paid as it is declared
-                d.pay_lp(p, lp, a.idx, "attack")
+            # the LP its text asks to declare the attack, paid as it is declared: the last of them lose the duel
+            # there, with no attack declared
+            if lp and not d.pay_lp(p, lp, a.idx, "attack"):
+                return
             mill = d.attack_mill(a) if d.any_static else 0
             if mill:  # the cards an effect asks it to send from its deck to declare the attack
                 d.mill(p, mill, Cause(p, Reason.COST, a.idx))

@@ -356,7 +356,8 @@ class Activation(Frame):
                 self.ways = d.cost_ways(self._ctx(d))
             self.since, self.logged = len(d.this_thing), len(d.log)
             if c.zone is Zone.HAND:
-                d.pay_hand_tax(self.player, c, "" if self.forms_link else "special")
+                if not d.pay_hand_tax(self.player, c, "" if self.forms_link else "special"):
+                    return  # the charge took the player's last LP: they lost, and the activation goes no further
                 if c.data.kind == "trap" and eff.kind is Kind.ACTIVATE:  # a trap card activated from the hand
                     permit = d.hand_trap_permit(self.player)
                     if permit is not None and d.effect_of(permit[0].idx, permit[1]).hand_trap_once:
@@ -384,7 +385,8 @@ class Activation(Frame):
             self.stage = 1
         if self.stage == 1:
             if self.paid and not d.lp_cost_waived(c):
-                d.pay_lp(self.player, self.paid, c.idx, "" if self.forms_link else "special")
+                if not d.pay_lp(self.player, self.paid, c.idx, "" if self.forms_link else "special"):
+                    return  # their last LP: they lost at that moment (R004-038), nothing more is asked
             elif self.paid:
                 self.paid = 0
             self._pay_unchosen(d, c, cost)

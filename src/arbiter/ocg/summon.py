@@ -215,15 +215,17 @@ def tribute_refusal(d: Duel, p: int, c: Card, pos: Pos, ch: TributeChoice, asked
     return summon_tribute_refusal(d, p, c, chosen, need, way, stand_ins, lifts, t)
 
 
-def pay_for_summon(d: Duel, p: int, c: Card, pos: Pos, ch: TributeChoice) -> None:
+def pay_for_summon(d: Duel, p: int, c: Card, pos: Pos, ch: TributeChoice) -> bool:
     """What `p`'s normal summon (`pos` face-up) or set of `c` costs once all is chosen (`tribute_question`), whoever
     makes it: the tax on it (`Duel.pay_hand_tax`), the LP paid in place of the tributes, the rest of the hand where
     its text's condition discards it (「炎獄魔人ヘル・バーナー」, `CardDef.summon_discards_hand`), and the tributes
-    (their events say what for: `SUMMON_TRIBUTE`)."""
+    (their events say what for: `SUMMON_TRIBUTE`). False where a payment took `p`'s last LP: they lost at that
+    moment (R004-038), and nothing more is paid, nor is the monster summoned."""
     face_up = pos is not Pos.SET
-    d.pay_hand_tax(p, c, "summon" if face_up else "set")
-    if ch.lp > 0:
-        d.pay_lp(p, ch.lp, c.idx, "tributes" if face_up else "set")
+    if not d.pay_hand_tax(p, c, "summon" if face_up else "set"):
+        return False
+    if ch.lp > 0 and not d.pay_lp(p, ch.lp, c.idx, "tributes" if face_up else "set"):
+        return False
     defn = d.defs[c.idx]
     if defn is not None and defn.summon_discards_hand:
         rest = [i for i in d.players[p].hand if i != c.idx]
@@ -232,6 +234,7 @@ def pay_for_summon(d: Duel, p: int, c: Card, pos: Pos, ch: TributeChoice) -> Non
     if ch.tributes:
         d.tribute([d.cards[i] for i in ch.tributes], p, Cause(p, Reason.RULE, c.idx), detail=SUMMON_TRIBUTE,
                   summoned=c)
+    return True
 
 
 class NormalSummon(Frame):
@@ -283,7 +286,8 @@ class NormalSummon(Frame):
             # (it allows everything the grant does, and more) for later
             grant = None if pl.may_normal_summon(d.turn) and self.pos is Pos.SET \
                 else d.extra_summon_grant(p, c, need)
-            pay_for_summon(d, p, c, self.pos, ch)
+            if not pay_for_summon(d, p, c, self.pos, ch):
+                return  # the duel is over: no summon is declared
             spend_summon(d, p, grant)
             d.move(c, Zone.MONSTERS, Cause(p, Reason.RULE, c.idx), "placed", p, self.pos)
             if ch.by_way and ch.fewer is not None:
@@ -490,6 +494,7 @@ class SetSpellTrap(Frame):
 
     def step(self, d: Duel) -> None:
         c = d.cards[self.card]
-        d.pay_hand_tax(d.tp, c, "set")
+        if not d.pay_hand_tax(d.tp, c, "set"):
+            return  # the charge took the player's last LP: the duel is over, nothing is set
         d.set_spell_trap(c, d.tp, d.rule_cause(d.tp))
         d.stack.pop()

@@ -1200,18 +1200,21 @@ class Verbs(Pipeline):
             return 0
         return sum(e.hand_tax for _, e in self.statics() if e.hand_tax)
 
-    def pay_hand_tax(self, player: int, c: Card, purpose: PayFor = "") -> None:
-        """Pay the hand tax, if any, for playing `c` from the hand (`purpose`: how, as `pay_lp` takes it)."""
+    def pay_hand_tax(self, player: int, c: Card, purpose: PayFor = "") -> bool:
+        """Pay the hand tax, if any, for playing `c` from the hand (`purpose`: how, as `pay_lp` takes it); False
+        where it took the player's last LP (`pay_lp`)."""
         tax = self.hand_tax()
-        if tax:
-            self.pay_lp(player, tax, c.idx, purpose)
+        return not tax or self.pay_lp(player, tax, c.idx, purpose)
 
-    def pay_lp(self, player: int, amount: int, source: int, purpose: PayFor = "") -> None:
+    def pay_lp(self, player: int, amount: int, source: int, purpose: PayFor = "") -> bool:
         """Pay life points as a cost (not damage); paying exactly all of them loses the duel. The log names the card
         paid for (`source`), whose line may never come where the payment ends the duel (R004-038), and what the LP
         were paid for (`purpose`, `PayFor`): the line of an activation says its own cost, the other payments have
         a line of their own (`ocg/render.py`). A card set from the hand (LP paid instead of its tributes too) stays
-        unnamed to the opponent. More LP than the player has are never paid: `LPOverpaid`, naming the card."""
+        unnamed to the opponent. More LP than the player has are never paid: `LPOverpaid`, naming the card.
+
+        False where the player paid their last LP: they lose at that moment (R004-038), so what the payment was for
+        goes no further; the step that paid returns, and the duel ends before its next step (`Duel.advance`)."""
         have = self.players[player].lp
         if amount > have:
             data = self.cards[source].data if source >= 0 else None
@@ -1220,12 +1223,13 @@ class Verbs(Pipeline):
                              f"larger than the LP must be refused before it is paid (a card script's fault)")
         ev = self._apply(Event("paid", Cause(player, Reason.COST, source), player=player, amount=amount))
         if ev is None:
-            return
+            return True
         self.players[ev.player].lp -= ev.amount
         self.lp_changed = True
         ref = self.ref(source) if purpose == "set" else self.shown_ref(source)
         self.log.append(LogEntry("pay", (ev.player, ev.amount, ref, purpose, True)))
         self.record(ev)
+        return self.players[ev.player].lp > 0
 
     def special_summon(self, c: Card, player: int, pos: Pos, cause: Cause, detail: str = "",
                        ignore_conditions: bool = False, by: int = -1) -> None:

@@ -129,7 +129,8 @@ def summon_from_hand(res: Resolution, c: Card, pos: Pos) -> None:
         why = partial(tribute_refusal, d, p, c, pos, ch, asked) if asked.kind == "tribute" else None
         ch = ch.answered(res.ask(asked.options, asked.kind, prompt_en=asked.prompt_en, prompt_ja=asked.prompt_ja,
                                  why=why, closed=closed))
-    pay_for_summon(d, p, c, pos, ch)
+    if not pay_for_summon(d, p, c, pos, ch):
+        return  # its player paid their last LP: no summon, and the duel ends as this step does
     if ch.by_way and ch.fewer is not None and not ch.also:
         spend_fewer_grant(d, c, ch.fewer)
     d.summon_by_effect(c, p, pos, res.cause, ch.tributes if ch.tributes or ch.lp > 0 else None,
