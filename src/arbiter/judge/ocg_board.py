@@ -330,4 +330,4 @@ def _equip(b: Board[Duel], c: Card, written: object, line: int) -> None:
 RULES: BoardRules[Duel] = BoardRules(
     game="ocg", new=Duel, zones=ZONE_KEYS, deck=Zone.DECK, side_keys=frozenset({"lp"}), side=_side,
     phase_name=phase_name, first_phase="main1", default_deck=_default_deck, place=_place, begin=_begin,
-    names=_names)
+    names=_names, rng=lambda d: d.rng)
