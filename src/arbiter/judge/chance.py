@@ -80,12 +80,14 @@ def unused(b: Board[Any], doc: Any, left: int) -> ScenarioError:
     """The file's mistake when the scenario ends with `left` of its results taken by no toss or roll."""
     raw = doc["chance"]
     first = len(raw) - left
+    which_en = f"result {first + 1} was" if left == 1 else f"results {first + 1} to {len(raw)} were"
+    which_ja = f"{wide(first + 1)}つ目の結果" if left == 1 else f"{wide(first + 1)}～{wide(len(raw))}つ目の結果"
+    made = "1 toss or roll" if first == 1 else f"{first} tosses and rolls"
     return ScenarioError(b.where, line_of(raw, first), Why(
-        f"chance: {left} result{'' if left == 1 else 's'} from result {first + 1} on "
-        f"{'was' if left == 1 else 'were'} never taken: the scenario ended after {first} toss(es) and roll(s); "
-        "a result listed is one the duel must come to",
-        f"chance：{wide(first + 1)}つ目からの結果{wide(left)}個が使われなかった（シナリオが終わるまでのコイントスと"
-        f"サイコロは{wide(first)}回）：書いた結果はどれもデュエルで出なければならない"))
+        f"chance: {which_en} never taken: the duel made {made} before the scenario ended, and every result listed "
+        "must come",
+        f"chance：{which_ja}が使われなかった（シナリオの終わりまでのコイントスとサイコロは{wide(first)}回）："
+        "書いた結果はどれもデュエルで出なければならない"))
 
 
 def _card(b: Board[Any], idx: int) -> tuple[str, str]:
