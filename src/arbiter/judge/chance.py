@@ -67,7 +67,7 @@ def wrong(e: WrongChance, b: Board[Any], doc: Any, fixed: list[tuple[str, int]],
             f"{en} {act_en} here, but chance (line {line_of(doc, 'chance')}) lists only "
             f"{len(fixed)} result{'' if len(fixed) == 1 else 's'}: list this one too",
             f"ここで{ja}が{act_ja}が、chance（{line_of(doc, 'chance')}行目）に書いた結果は{wide(len(fixed))}個だけ："
-            f"この結果も書く"))
+            "この結果も書く"))
     kind, x = fixed[e.index]
     return ScenarioError(where, line_of(raw, e.index), Why(
         f"chance: result {e.index + 1} is {_said(kind, x, False)}, but {en} {act_en} there "
@@ -96,5 +96,6 @@ def _card(b: Board[Any], idx: int) -> tuple[str, str]:
         return "the rules", "ルール"
     names = list(b.names_of(idx))
     label = next((k for k, i in b.labels.items() if i == idx), "")
-    return (f'"{names[min(1, len(names) - 1)]}"' + (f" ({label})" if label else ""),
+    en = names[1] if len(names) > 1 and names[1] else names[0]  # a card with no English name: its Japanese one
+    return (f'"{en}"' + (f" ({label})" if label else ""),
             f"「{names[0]}」" + (f"（{label}）" if label else ""))
