@@ -347,4 +347,4 @@ def _equipper(d: Duel, c: Card, m: Card) -> int:
 RULES: BoardRules[Duel] = BoardRules(
     game="ocg", new=Duel, zones=ZONE_KEYS, deck=Zone.DECK, side_keys=frozenset({"lp"}), side=_side,
     phase_name=phase_name, first_phase="main1", default_deck=_default_deck, place=_place, begin=_begin,
-    names=_names)
+    names=_names, rng=lambda d: d.rng)

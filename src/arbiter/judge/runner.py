@@ -7,11 +7,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from arbiter.judge import dm_board, dm_steps, flow, ocg_board, ocg_steps, scenario, yamlsrc
+from arbiter.judge import chance, dm_board, dm_steps, flow, ocg_board, ocg_steps, scenario, yamlsrc
 from arbiter.judge.scenario import Board, BoardRules
 from arbiter.judge.yamlsrc import ScenarioError, as_yaml, line_of
 from arbiter.kernel.reasons import Why, in_lang, message_of, wide
 from arbiter.kernel.registry import DeclarationError
+from arbiter.kernel.rng import WrongChance
 from arbiter.kernel.text_files import UnreadableText, decode
 
 
@@ -113,7 +114,13 @@ def judge_file(path: Path, lang: str = "ja", other_langs: tuple[str, ...] = ()) 
                 raise ScenarioError(where, line_of(steps, i), Why("each step must be a mapping",
                                                                   "各ステップはマッピングで書く"))
             line = line_of(step)
-            flow.run_step(game.steps, board, step, notes)
+            try:
+                flow.run_step(game.steps, board, step, notes)
+            except WrongChance as e:  # a toss or roll that finds no result of its kind in `chance:`
+                raise chance.wrong(e, board, doc, board.chance or [], line) from None
+        left = game.board.rng(board.duel).unused() if game.board.rng is not None else 0
+        if left:  # a result the file promised and the duel never came to
+            raise chance.unused(board, doc, left)
         logs = _logs(game, board, lang, other_langs)
         return Verdict(where, title, True, "", logs.pop(lang), rulings, logs, board.notes)
     except ScenarioError as e:

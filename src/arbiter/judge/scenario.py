@@ -14,11 +14,13 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, Generic
 
+from arbiter.judge import chance
 from arbiter.judge.yamlsrc import LDict, ScenarioError, as_yaml, line_of, set_off
 from arbiter.kernel.game import D
 from arbiter.kernel.reasons import Why, in_lang, wide
+from arbiter.kernel.rng import DuelRNG, WrongChance
 
-TOP_KEYS = {"title", "game", "seed", "turn", "players", "steps", "rulings", "source", "notes"}
+TOP_KEYS = {"title", "game", "seed", "chance", "turn", "players", "steps", "rulings", "source", "notes"}
 TURN_KEYS = {"number", "player", "phase"}
 PLAYER_IDS = {"A": 0, "B": 1}
 DEFAULT_DECK = 20  # cards in a deck the scenario does not list
@@ -37,6 +39,7 @@ class Board(Generic[D]):
         # unused), with the chain log where it prints one (`Verdict.notes`)
         self.notes: list[Why] = []
         self.where = where
+        self.chance: list[tuple[str, int]] | None = None  # the results `chance:` lists, where it is written
         self._names = names
         self._normalize = normalize
 
@@ -80,6 +83,11 @@ class Board(Generic[D]):
             f"\"{key}#2\" ... in the order they came into the duel",
             f"「{key}」は{wide(len(found))}枚のカードの名前：'as'でラベルを付けるか、デュエルに入った順に"
             f"「{key}#1」「{key}#2」…と書く"))
+
+    def names_of(self, idx: int) -> Iterable[str]:
+        """The names card `idx` may be called by in a scenario, in the game's order (the OCG: Japanese, English,
+        passcode)."""
+        return self._names(self.duel)[idx]
 
     def _written_names(self) -> list[str]:
         """The names the duel's cards may be called by, each once, a passcode aside (a typo near a number is no
@@ -208,6 +216,7 @@ class BoardRules(Generic[D]):
     begin: Callable[[D, str], None]  # (duel, phase): the turn starts at that phase, the duel runs to a decision
     names: Callable[[D], list[Iterable[str]]]  # by card index, the names a card may be called by in a scenario
     normalize: Callable[[str], str] = str  # how names are compared
+    rng: Callable[[D], DuelRNG] | None = None  # the duel's RNG, where the game tosses coins and rolls dice (`chance:`)
 
 
 def build(doc: Any, where: str, rules: BoardRules[D]) -> Board[D]:
@@ -243,5 +252,13 @@ def build(doc: Any, where: str, rules: BoardRules[D]) -> Board[D]:
                 later += rules.place(b, entry_of(entries[i], entries, i), p, zone, made)
     for link in later:
         link()
-    rules.begin(d, phase)
+    if "chance" in doc:
+        if rules.rng is None:
+            raise chance.refused(doc, where, rules.game)
+        b.chance = chance.results(doc, where)
+        rules.rng(d).fix(b.chance)
+    try:
+        rules.begin(d, phase)
+    except WrongChance as e:  # a toss or roll as the turn begins
+        raise chance.wrong(e, b, doc, b.chance or [], line_of(doc, "turn") or 1) from None
     return b

@@ -334,11 +334,12 @@ class Verbs(Pipeline):
         return self._chance("dice", tuple(players), cause)
 
     def _chance(self, kind: str, players: tuple[int, ...], cause: Cause) -> list[int]:
-        """Coins (1 heads, 0 tails) or dice from the duel's own RNG, one for each of `players` (who tosses or
-        rolls it), each logged. A `redo` effect may have the whole toss or roll made again; only the results that
-        stand are events (re-toss cards)."""
+        """Coins (1 heads, 0 tails) or dice, one for each of `players` (who tosses or rolls it), each logged: the
+        results fixed in advance first (`DuelRNG.fix`), then the duel's own RNG. A `redo` effect may have the whole
+        toss or roll made again, which takes the next results; only the results that stand are events (re-toss
+        cards)."""
         while True:
-            got = [int(self.rng.coin()) if kind == "coin" else self.rng.dice() for _ in players]
+            got = [self._one(kind, cause) for _ in players]
             for p, x in zip(players, got, strict=True):
                 self.log.append(LogEntry(kind, (p, x == 1 if kind == "coin" else x)))
             if not self._redo(kind, players, cause):
@@ -346,6 +347,13 @@ class Verbs(Pipeline):
         for p, x in zip(players, got, strict=True):
             self.record(Event(kind, cause, player=p, amount=x))
         return got
+
+    def _one(self, kind: str, cause: Cause) -> int:
+        """One coin's or die's result: the next fixed in advance, else the RNG's. The RNG draws it all the same, so
+        that the shuffles after it are those the seed gives whether or not a result is fixed."""
+        drawn = int(self.rng.coin()) if kind == "coin" else self.rng.dice()
+        x = self.rng.fixed(kind, cause.card)
+        return drawn if x is None else x
 
     def redoers(self) -> list[Applied]:
         """The continuous effects that may have a toss or roll made again (`Effect.redo`)."""
