@@ -84,7 +84,7 @@ def played(text: str, steps: str | None = None) -> Board[Any]:
     dm = doc.get("game") == "dm"
     b = build(doc, "board", dm_board.RULES if dm else ocg_board.RULES)
     for step in (yamlsrc.load(steps, "steps") if steps is not None else doc).get("steps") or []:
-        flow.run_step(dm_steps.RULES if dm else ocg_steps.RULES, b, step, [])
+        flow.run_step(dm_steps.RULES if dm else ocg_steps.RULES, b, step)
     return b
 
 

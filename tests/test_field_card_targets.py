@@ -33,7 +33,7 @@ def _candidates(spec: FieldCardSpec) -> list[str]:
     doc: Any = load(BOARD, "field_card_targets")
     b = build(doc, "field_card_targets", RULES)
     for step in doc["steps"]:
-        run_step(STEPS, b, step, [])
+        run_step(STEPS, b, step)
     d = b.duel
     names = {i: alias for alias, i in b.labels.items()}
     ctx = Ctx(d, 1, d.cards[b.labels["OWN"]], Effect(Kind.IGNITION))

@@ -19,9 +19,8 @@ def _played(name: str, steps: int) -> Duel:
     path = CARDS / name
     doc = yamlsrc.load(path.read_text(encoding="utf-8"), str(path))
     board = scenario.build(doc, str(path), RULES)
-    notes: list[str] = []
     for step in doc["steps"][:steps]:
-        flow.run_step(STEPS, board, step, notes)
+        flow.run_step(STEPS, board, step)
     d = board.duel
     while d.pending is not None and d.pending.kind != "idle" and d.pending.passable:
         STEPS.decline(d, d.pending)  # the windows left open, up to the next open game state

@@ -38,7 +38,7 @@ def _fusion_summoned_skullgios(board: str = BOARD) -> Board[Duel]:
 def _play(b: Board[Duel], steps: str) -> None:
     doc: Any = load(steps, "steps")
     for step in doc["steps"]:
-        run_step(STEPS, b, step, [])
+        run_step(STEPS, b, step)
 
 
 def test_battle_with_a_monster_is_doubled() -> None:

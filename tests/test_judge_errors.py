@@ -5,7 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
+from arbiter.cli import main
 from arbiter.judge import ocg_board, ocg_steps, yamlsrc
 from arbiter.judge.flow import gives, run_step
 from arbiter.judge.scenario import build
@@ -268,9 +270,8 @@ def refusal_notes(tmp_path: Path, board_text: str, step: str) -> list[str]:
     f.write_text(board_text + f"steps:\n  - {step}\n", encoding="utf-8")
     doc = yamlsrc.load(f.read_text(encoding="utf-8"), str(f))
     board = build(doc, str(f), ocg_board.RULES)
-    notes: list[str] = []
-    run_step(ocg_steps.RULES, board, doc["steps"][0], notes)
-    return notes
+    run_step(ocg_steps.RULES, board, doc["steps"][0])
+    return [str(n) for n in board.notes]
 
 
 @pytest.mark.parametrize(("board_edit", "step", "why"), [
@@ -383,8 +384,8 @@ def test_an_illegal_step_naming_too_few_targets_is_refused_for_them(tmp_path: Pa
                  encoding="utf-8")
     doc = yamlsrc.load(f.read_text(encoding="utf-8"), str(f))
     board = build(doc, str(f), ocg_board.RULES)
-    notes: list[str] = []
-    run_step(ocg_steps.RULES, board, doc["steps"][0], notes)
+    run_step(ocg_steps.RULES, board, doc["steps"][0])
+    notes = [str(n) for n in board.notes]
     assert len(notes) == 1 and "needs more targets than the 1 named (γ)" in notes[0], notes
 
 
@@ -641,3 +642,16 @@ def test_an_activation_of_several_alternatives_its_step_fits_must_name_one(tmp_p
                                            " or trap card and destroy it]}\n  - expect: {chain: [{card: SJB}, "
                                            "{card: SJA}]}\n")
     assert named.passed, named.message
+
+
+def test_the_verbose_output_says_why_an_illegal_step_was_refused_in_both_languages(tmp_path: Path) -> None:
+    # the judge's note on a refusal a step expects is what `--verbose` prints under the chain log
+    f = tmp_path / "why.yaml"
+    f.write_text(BOARD.replace("as: RoD}", "as: RoD, this_turn: [set]}")
+                 + "steps:\n  - {player: A, activate: RoD, targets: [α], illegal: true}\n", encoding="utf-8")
+    en = CliRunner().invoke(main, ["judge", "--verbose", "--lang", "en", str(f)])
+    assert en.exit_code == 0, en.output
+    assert "refused, as the step expects: " in en.output and "cannot be activated the turn it was set" in en.output
+    ja = CliRunner().invoke(main, ["judge", "--verbose", "--lang", "ja", str(f)])
+    assert ja.exit_code == 0, ja.output
+    assert "はステップの通り拒否された：" in ja.output

@@ -309,7 +309,7 @@ def test_dm_a_draw_is_named_to_the_drawer_only_and_stays_unnamed_to_the_others()
     board = played(DM_DRAW)
     d: DMDuel = board.duel
     before = {(seat, lang): dm_lines(d, len(d.log), seat, lang) for seat in (0, 1, -1) for lang in ("en", "ja")}
-    flow.run_step(dm_steps.RULES, board, load("{player: B, summon: AS}", "step"), [])
+    flow.run_step(dm_steps.RULES, board, load("{player: B, summon: AS}", "step"))
     d = board.duel  # a step may leave the board another duel
     for (seat, lang), lines in before.items():
         name = "Aqua Soldier" if lang == "en" else "アクア・ソルジャー"
@@ -438,7 +438,7 @@ def test_dm_a_move_is_named_to_the_seats_that_saw_the_card_leave_or_see_it_arriv
     the battle zone to B's hand was seen by everyone as it left, so every log names it; B's 「エナジー・ライト」 put
     from B's hand on the bottom of B's deck is named to B alone, who held it."""
     board = played(DM_DRAW)
-    flow.run_step(dm_steps.RULES, board, load("{player: B, summon: AS}", "step"), [])
+    flow.run_step(dm_steps.RULES, board, load("{player: B, summon: AS}", "step"))
     d: DMDuel = board.duel
     aqua = d.cards[board.labels["AS"]]
     to_hand(d, [aqua], 0)

@@ -32,7 +32,7 @@ def _played(text: str) -> Board[Any]:
     doc = load(text, "scenario")
     board = build(doc, "scenario", ocg_board.RULES)
     for step in doc["steps"]:
-        flow.run_step(ocg_steps.RULES, board, step, [])
+        flow.run_step(ocg_steps.RULES, board, step)
     return board
 
 

@@ -39,7 +39,7 @@ players:
 def _play(b: Board[Duel], steps: str) -> None:
     doc: Any = load(steps, "steps")
     for step in doc["steps"]:
-        run_step(STEPS, b, step, [])
+        run_step(STEPS, b, step)
 
 
 def _earth_locked(d: Duel) -> bool:

@@ -34,7 +34,7 @@ def _asked() -> tuple[object, list[str]]:
     doc = load(BOARD, "copies")
     b = build(doc, "copies", RULES)
     for step in doc["steps"]:
-        run_step(STEPS, b, step, [])
+        run_step(STEPS, b, step)
     d = b.duel
     assert d.pending is not None and d.pending.player == 0
     return b, sorted(d.cards[o.card].label for o in d.pending.options if o.card >= 0)
@@ -50,7 +50,7 @@ def test_copies_in_the_deck_are_one_option() -> None:
 def test_the_label_of_the_copy_not_on_offer_takes_the_one_that_is() -> None:
     b, offered = _asked()
     wanted = "C2" if "C1" in offered else "C1"
-    run_step(STEPS, b, {"player": "A", "choose": [wanted]}, [])
+    run_step(STEPS, b, {"player": "A", "choose": [wanted]})
     d = b.duel
     assert d.cards[b.labels[wanted]].zone is Zone.HAND
     assert {d.cards[b.labels[x]].zone for x in ("C1", "C2")} == {Zone.HAND, Zone.DECK}
@@ -99,8 +99,8 @@ def test_a_special_summon_from_the_deck_offers_copies_as_one_option() -> None:
     offered = {d.cards[o.card].label for o in d.pending.options if o.card >= 0}
     assert len(offered) == 2 and "SP" in offered and len({"S1", "S2"} & offered) == 1
     wanted = "S2" if "S1" in offered else "S1"  # the label of the copy not on offer takes the one that is
-    run_step(STEPS, b, {"player": "A", "choose": [wanted]}, [])
-    run_step(STEPS, b, {"player": "A", "choose": ["defense"]}, [])
+    run_step(STEPS, b, {"player": "A", "choose": [wanted]})
+    run_step(STEPS, b, {"player": "A", "choose": ["defense"]})
     assert b.duel.cards[b.labels[wanted]].zone is Zone.MONSTERS
 
 
@@ -130,10 +130,10 @@ def test_a_pick_of_several_offers_one_copy_at_a_time_as_many_times_as_there_are_
     first = _copies_offered(b)
     assert len(first) == 1  # three copies, one option
     wanted = "T3" if first != ["T3"] else "T1"  # a label not on offer takes the copy that is
-    run_step(STEPS, b, {"player": "A", "choose": [wanted]}, [])
+    run_step(STEPS, b, {"player": "A", "choose": [wanted]})
     second = _copies_offered(b)
     assert len(second) == 1 and wanted not in second  # the next copy, not the one picked
-    run_step(STEPS, b, {"player": "A", "choose": second}, [])
+    run_step(STEPS, b, {"player": "A", "choose": second})
     d = b.duel
     assert {x: d.cards[b.labels[x]].zone for x in (wanted, *second)} == {wanted: Zone.HAND, second[0]: Zone.HAND}
     assert sum(d.cards[b.labels[x]].zone is Zone.HAND for x in ("T1", "T2", "T3")) == 2
@@ -159,12 +159,12 @@ def test_a_summon_of_two_copies_from_the_deck_offers_one_copy_and_then_the_next(
     b = played(DUPLICATION)
     first = _copies_offered(b)
     assert len(first) == 1
-    run_step(STEPS, b, {"player": "A", "choose": first}, [])
+    run_step(STEPS, b, {"player": "A", "choose": first})
     second = _copies_offered(b)
     assert len(second) == 1 and second != first
-    run_step(STEPS, b, {"player": "A", "choose": second}, [])
-    run_step(STEPS, b, {"player": "A", "choose": ["attack"]}, [])
-    run_step(STEPS, b, {"player": "A", "choose": ["attack"]}, [])
+    run_step(STEPS, b, {"player": "A", "choose": second})
+    run_step(STEPS, b, {"player": "A", "choose": ["attack"]})
+    run_step(STEPS, b, {"player": "A", "choose": ["attack"]})
     d = b.duel
     assert sum(d.cards[b.labels[x]].zone is Zone.MONSTERS for x in ("C1", "C2", "C3")) == 2
 
@@ -213,7 +213,7 @@ def test_a_send_of_four_from_the_deck_offers_one_copy_of_each_card_at_each_pick(
     for _ in range(4):  # the three くちばしヘビ first, then one 鎧蜥蜴
         offered = _copies_offered(b)
         sizes.append(len(offered))
-        run_step(STEPS, b, {"player": "A", "choose": [min(offered)]}, [])  # K before L
+        run_step(STEPS, b, {"player": "A", "choose": [min(offered)]})  # K before L
     assert sizes == [2, 2, 2, 1]  # one of each card while copies are left, as many picks as cards
     d = b.duel
     assert [x for x in ("K1", "K2", "K3", "L1", "L2") if d.cards[b.labels[x]].zone is Zone.GRAVE][:3] == \
@@ -247,7 +247,7 @@ def test_a_monster_placing_a_card_of_the_deck_offers_its_copies_there_as_one_opt
     assert len(offered) == 4 and {"RH", "RG", "CAT"} <= set(offered)
     assert len({"R1", "R2"} & set(offered)) == 1
     wanted = "R1" if "R1" not in offered else "R2"  # the label of the copy not on offer takes the one that is
-    run_step(STEPS, b, {"player": "A", "choose": [wanted]}, [])
+    run_step(STEPS, b, {"player": "A", "choose": [wanted]})
     d = b.duel
     assert d.cards[b.labels[wanted]].zone is Zone.SPELLS
     assert d.cards[b.labels["RH"]].zone is Zone.HAND and d.cards[b.labels["RG"]].zone is Zone.GRAVE
@@ -300,7 +300,7 @@ def test_a_trap_activating_a_card_of_the_deck_offers_its_copies_as_one_option() 
     b = played(LAST_RESORT)
     offered = _copies_offered(b)
     assert len(offered) == 1 and offered[0] in ("RR1", "RR2")
-    run_step(STEPS, b, {"player": "A", "choose": offered}, [])
+    run_step(STEPS, b, {"player": "A", "choose": offered})
     d = b.duel
     assert sorted(d.cards[b.labels[x]].zone for x in ("RR1", "RR2")) == sorted([Zone.FIELD, Zone.DECK])
 
@@ -332,7 +332,7 @@ def test_five_picked_from_the_deck_offer_one_copy_of_each_card_and_the_five_show
     for want in ("B", "B", "B", "C", "C"):
         offered = _copies_offered(b)
         sizes.append(len(offered))
-        run_step(STEPS, b, {"player": "A", "choose": [next(x for x in offered if x.startswith(want))]}, [])
+        run_step(STEPS, b, {"player": "A", "choose": [next(x for x in offered if x.startswith(want))]})
     assert sizes == [3, 3, 3, 2, 2]
     d = b.duel
     assert d.pending is not None and d.pending.player == 1
@@ -364,10 +364,10 @@ def test_ritual_materials_sent_from_the_deck_offer_one_copy_at_a_time() -> None:
     first = _copies_offered(b)
     assert len(first) == 2 and "E" in first
     copy = next(x for x in first if x != "E")
-    run_step(STEPS, b, {"player": "A", "choose": [copy]}, [])
+    run_step(STEPS, b, {"player": "A", "choose": [copy]})
     second = _copies_offered(b)
     assert len(second) == 1 and second[0] not in (copy, "E")
-    run_step(STEPS, b, {"player": "A", "choose": second}, [])
+    run_step(STEPS, b, {"player": "A", "choose": second})
     d = b.duel
     assert sum(d.cards[b.labels[x]].zone is Zone.GRAVE for x in ("N1", "N2", "N3")) == 2
 
@@ -405,7 +405,7 @@ def test_fusion_materials_sent_from_the_deck_offer_one_copy_of_each_card() -> No
     for want in ("R", "R", "R", "W", "W"):
         offered = _copies_offered(b)
         sizes.append(len(offered))
-        run_step(STEPS, b, {"player": "A", "choose": [next(x for x in offered if x.startswith(want))]}, [])
+        run_step(STEPS, b, {"player": "A", "choose": [next(x for x in offered if x.startswith(want))]})
     assert sizes == [2, 2, 2, 1, 1]
     d = b.duel
     assert sum(d.cards[b.labels[x]].zone is Zone.GRAVE for x in ("R1", "R2", "R3", "W1", "W2", "W3")) == 5
@@ -542,7 +542,7 @@ def test_a_cost_taking_cards_of_the_deck_offers_its_copies_as_one() -> None:
     assert d.pending is not None and d.pending.kind == "cost"
     offered = _copies_offered(b)
     assert len(offered) == 2 and "VS2" in offered and len({"VS3", "VS4"} & set(offered)) == 1
-    run_step(STEPS, b, {"player": "A", "choose": [next(x for x in offered if x != "VS2")]}, [])
+    run_step(STEPS, b, {"player": "A", "choose": [next(x for x in offered if x != "VS2")]})
     assert d.pending is not None and d.pending.kind == "cost"
     again = _copies_offered(b)
     assert len(again) == 2 and "VS2" in again and len({"VS3", "VS4"} & set(again)) == 1
@@ -597,5 +597,5 @@ def test_a_copy_named_where_each_is_on_offer_is_the_one_taken() -> None:
     staying on it; the judge took the first copy on offer and swapped their labels."""
     b = played(CRYSTAL_SEER)
     c2 = b.labels["C2"]
-    run_step(STEPS, b, {"player": "A", "choose": ["C2"]}, [])
+    run_step(STEPS, b, {"player": "A", "choose": ["C2"]})
     assert b.labels["C2"] == c2 and b.duel.cards[c2].zone is Zone.HAND

@@ -29,5 +29,5 @@ def test_a_monster_whose_summon_is_pending_cannot_be_targeted_until_it_succeeds(
     ctx = Ctx(d, 1, sj, Effect(Kind.ACTIVATE, lambda res: None, text_en="a test", text_ja="テスト"))
     assert d.summoning(s)
     assert d.targeting_refusal(s, ctx) == SUMMONING
-    run_step(STEPS, b, {"resolve": True}, [])  # the summon succeeds
+    run_step(STEPS, b, {"resolve": True})  # the summon succeeds
     assert not d.summoning(s) and d.targeting_refusal(s, ctx) == ""

@@ -248,7 +248,7 @@ def check_verb_keys(rules: StepRules[Any], step: Any, verb: str, where: str) -> 
                 + (f"。'{k}'を書くのは{'、'.join(owners)}のステップ" if owners else "")))
 
 
-def run_step(rules: StepRules[D], b: Board[D], step: Any, out: list[str]) -> None:
+def run_step(rules: StepRules[D], b: Board[D], step: Any) -> None:
     """Run one step; a failure is a ScenarioError naming the file and the step's line."""
     where = b.where
     line = line_of(step)
@@ -284,7 +284,7 @@ def run_step(rules: StepRules[D], b: Board[D], step: Any, out: list[str]) -> Non
                     f"a pass step names the player who passes: pass: A or pass: B, not {as_yaml(step['pass'])}",
                     f"passのステップは見送るプレイヤーを書く：pass: Aかpass: B（{as_yaml(step['pass'])}ではない）"))
             p = player_id(step["pass"], where, line)
-            _attempt(b, step, out, f"pass {step['pass']}", lambda: _passed(rules, b, p, str(step["pass"])))
+            _attempt(b, step, f"pass {step['pass']}", lambda: _passed(rules, b, p, str(step["pass"])))
         elif "resolve" in step:
             if step["resolve"] is not True:
                 raise ScenarioError(where, line_of(step, "resolve"), Why(
@@ -300,7 +300,7 @@ def run_step(rules: StepRules[D], b: Board[D], step: Any, out: list[str]) -> Non
                 raise ScenarioError(where, line_of(step, "choose"), Why(
                     "a choose step names at least one answer (to decline an optional pick, choose [\"no\"])",
                     "chooseのステップは答えを一つ以上書く（任意の選択を断るならchoose [\"no\"]）"))
-            _attempt(b, step, out, f"choose {as_yaml(answers)}",
+            _attempt(b, step, f"choose {as_yaml(answers)}",
                      lambda: _chosen(rules, b, p, answers, line))
         else:
             verb = verb_of(step, rules.verbs)
@@ -309,7 +309,7 @@ def run_step(rules: StepRules[D], b: Board[D], step: Any, out: list[str]) -> Non
                 raise ScenarioError(where, line, Why("a step needs exactly one verb: " + ", ".join(verbs),
                                                      "ステップには動詞がちょうど一つ要る：" + "、".join(verbs)))
             p = player_id(step.get("player"), where, line)
-            _attempt(b, step, out, f"{verb} {as_yaml(step[verb])}", lambda: checked(rules, b, step, p)
+            _attempt(b, step, f"{verb} {as_yaml(step[verb])}", lambda: checked(rules, b, step, p)
                      if step.get("illegal") else rules.perform(b, step, p))
     except (StepFailed, IllegalAction) as e:
         raise ScenarioError(where, line, message_of(e)) from None
@@ -419,8 +419,9 @@ def _chosen(rules: StepRules[D], b: Board[D], p: int, answers: list[Any], line: 
     return d
 
 
-def _attempt(b: Board[D], step: Any, out: list[str], what: str, act: Callable[[], D]) -> None:
-    """Take an action on a clone; with `illegal: true` it must be refused, and the duel stays as it was."""
+def _attempt(b: Board[D], step: Any, what: str, act: Callable[[], D]) -> None:
+    """Take an action on a clone; with `illegal: true` it must be refused, and the duel stays as it was (the refusal
+    noted for `--verbose`, `Board.notes`)."""
     try:
         d = act()
     except (StepFailed, IllegalAction) as e:
@@ -429,7 +430,9 @@ def _attempt(b: Board[D], step: Any, out: list[str], what: str, act: Callable[[]
                 missed = because_missed(step["because"], message_of(e))
                 raise StepFailed(Why(f"{what} was refused by the rules, but {missed}",
                                      f"{what}はルールに拒否されたが、{missed.ja}")) from None
-            out.append(f"  refused as expected: {e}")
+            why = message_of(e)
+            b.notes.append(Why(f"line {line_of(step)}: {what} refused, as the step expects: {why}",
+                               f"{line_of(step)}行目：{what}はステップの通り拒否された：{in_lang(why, 'ja')}"))
             return
         if step.get("illegal"):
             kind, why = refusal_kind(e), message_of(e)

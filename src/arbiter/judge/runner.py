@@ -108,14 +108,13 @@ def judge_file(path: Path, lang: str = "ja", other_langs: tuple[str, ...] = ()) 
             raise ScenarioError(where, line_of(doc, "steps") if "steps" in doc else 1, Why(
                 "the scenario has no steps, so it checks nothing: give it at least one",
                 "シナリオにステップがなく、何も確かめない：一つ以上書く"))
-        notes: list[str] = []
         for i, step in enumerate(steps):
             if not isinstance(step, dict):
                 raise ScenarioError(where, line_of(steps, i), Why("each step must be a mapping",
                                                                   "各ステップはマッピングで書く"))
             line = line_of(step)
             try:
-                flow.run_step(game.steps, board, step, notes)
+                flow.run_step(game.steps, board, step)
             except WrongChance as e:  # a toss or roll that finds no result of its kind in `chance:`
                 raise chance.wrong(e, board, doc, board.chance or [], line) from None
         left = game.board.rng(board.duel).unused() if game.board.rng is not None else 0
