@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from arbiter.dm import frames
-from arbiter.dm.duel import Duel
+from arbiter.dm.duel import Duel, NeedAnswer
 from arbiter.dm.frames import ROUTINES, Op
 from arbiter.dm.game import new_duel, read_deck
 from arbiter.dm.model import (
@@ -28,7 +28,7 @@ from arbiter.dm.model import (
 from arbiter.dm.pipeline import happen, moved
 from arbiter.dm.registry import load_all, lookup
 from arbiter.dm.render import render
-from arbiter.dm.verbs import change_power
+from arbiter.dm.verbs import change_power, put_into_battle
 from arbiter.games import DM
 from arbiter.judge import yamlsrc
 from arbiter.judge.runner import judge_file
@@ -159,6 +159,28 @@ def test_an_evolution_creature_keeps_this_turns_power_change_of_the_creature_it_
     assert d.power(top) == 7000  # 9000 - 2000
     d.turn += 1  # the change lasts the turn
     assert d.power(top) == 9000
+
+
+def test_shield_force_does_not_choose_a_shield_waiting_in_a_break() -> None:
+    """113.6a: a shield being broken is still in the shield zone but is not counted as a shield, so a Shield Force
+    creature entering meanwhile does not choose it, as 《威牙の幻ハンゾウ》 and 《無敵城 シルヴァー・グローリー》
+    do not. No card of the module puts a creature onto a player's side while that player's shields break, so the
+    break is set up here as `battle.break_these` keeps it."""
+    d = Duel()
+    d.phase = "main"
+    piroron = d.add_card(lookup("ピロロン"), 0, Zone.HAND)
+    waiting = d.add_card(lookup("エナジー・ライト"), 0, Zone.SHIELDS)
+    standing = d.add_card(lookup("エナジー・ライト"), 0, Zone.SHIELDS)
+    d.breaking = [waiting.idx]
+    with pytest.raises(NeedAnswer) as asked:
+        put_into_battle(d, piroron, 0)
+    assert asked.value.decision.kind == "shield_force"
+    assert [o.card for o in asked.value.decision.options if o.kind == "shield_force"] == [standing.idx]
+    # with every shield waiting there is none to choose: no question, no Shield Force
+    d.breaking = [waiting.idx, standing.idx]
+    other = d.add_card(lookup("ピロロン"), 0, Zone.HAND)
+    assert put_into_battle(d, other, 0)
+    assert other.sf == -1 and not d.sf_active(other)
 
 
 def test_a_deck_file_is_checked() -> None:
