@@ -183,6 +183,20 @@ def test_shield_force_does_not_choose_a_shield_waiting_in_a_break() -> None:
     assert other.sf == -1 and not d.sf_active(other)
 
 
+def test_a_creature_at_power_zero_is_destroyed_in_the_middle_of_an_effect() -> None:
+    """111.2d: the rule destroys a creature at power 0 or less at once, even while an effect is being carried out,
+    so what the effect does next finds it gone. No effect of the module lowers a power and then goes on, so the
+    effect's first step is made here by the verb the cards use."""
+    d = Duel()
+    d.phase = "main"
+    target = d.add_card(lookup("邪脚護聖ブレイガー"), 1, Zone.BATTLE)
+    stays = d.add_card(lookup("ピロロン"), 1, Zone.BATTLE)
+    change_power(d, target, -3000, 0, -1)
+    change_power(d, stays, -1000, 0, -1)
+    assert target.zone is Zone.GRAVE
+    assert [c.idx for c in d.creatures(1)] == [stays.idx]
+
+
 def test_a_deck_file_is_checked() -> None:
     assert len(DECK) == 40
 

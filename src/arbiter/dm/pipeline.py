@@ -265,7 +265,31 @@ def happen_all(d: Duel, evs: list[Event]) -> list[Event]:
     for ev in done:
         record(d, ev)
     drop_castles(d)
+    if any(_may_lower_power(ev) for ev in done):
+        destroy_zero_power(d)
     return done
+
+
+def _may_lower_power(ev: Event) -> bool:
+    """`ev` may have left a creature at power 0 or less: a power change, a cross gear crossed or leaving, a creature
+    entering (an evolution creature takes over its base's changes)."""
+    return ev.kind in ("power", "cross") or (ev.kind in MOVE_KINDS and Zone.BATTLE in (ev.src, ev.dst))
+
+
+def zero_power(d: Duel) -> list[Card]:
+    """The creatures the rule destroys now: power 0 or less (703.4c), not those it destroyed that stayed instead
+    (`Duel.sba_done`), till their power changes again."""
+    return [c for c in d.all_creatures()
+            if (c.mods or c.defn.power <= 0) and d.power(c) <= 0 and c.oid not in d.sba_done]
+
+
+def destroy_zero_power(d: Duel) -> None:
+    """Destroy the creatures at power 0 or less, all at once. The rule acts at once, even in the middle of an effect
+    (111.2d): what the effect does next finds them gone."""
+    doomed = zero_power(d)
+    if doomed:
+        d.sba_done.extend(c.oid for c in doomed)  # one that stays instead is not destroyed over and over
+        happen_all(d, [moved(d, "destroy", c, Zone.GRAVE, d.tp, "rule") for c in doomed])
 
 
 def _from_deck(d: Duel, ev: Event, p: int) -> bool:
