@@ -11,7 +11,8 @@ the turn player first) and adds Duel Masters' handling of simultaneous events (s
    resolves their own in the order they choose); each interrupts whatever process is running, and nothing it does
    is replaced again; one that is no longer possible does nothing (a Saver cannot save a creature that is already
    in the graveyard), and one whose card has left since is still carried out where it needs no more of that card
-   (R001-021);
+   (R001-021); where the turn player's does nothing so, the opponent may then choose one of theirs for the event
+   (carried out after the others);
 3. the events left (no replacement chosen) happen together, then their triggers are recorded.
 """
 
@@ -243,7 +244,7 @@ def happen_all(d: Duel, evs: list[Event]) -> list[Event]:
                 if pick is not None:
                     claimed[i] = True
                     chosen.append((i, *pick))
-    for i, r, rd in chosen:
+    for i, r, rd in chosen:  # grows as it goes: an opponent's replacement chosen after a lapse is carried out last
         src = d.cards[r.source]
         ok = rd.still_possible(d, src, evs[i]) if rd.still_possible else (
             still_there(d, evs[i]) and rd.watches(d, src, evs[i]))
@@ -253,6 +254,14 @@ def happen_all(d: Duel, evs: list[Event]) -> list[Event]:
             claimed[i] = False
             d.note("replacement_lapsed", d.ref(r.source), rd.name, rd.name_ja,
                    d.seen_ref(evs[i].card) if evs[i].card >= 0 else evs[i].player)
+            # the event was not replaced after all, so the opponent, whom the turn player's choice kept from it
+            # (R001-012), may now replace it with one of theirs
+            if r.controller == d.tp and still_there(d, evs[i]):
+                mine = _offer(d, evs[i], 1 - d.tp)
+                pick = _choose(d, 1 - d.tp, evs[i], mine) if mine else None
+                if pick is not None:
+                    claimed[i] = True
+                    chosen.append((i, *pick))
     left = {e.card: d.seen_ref(e.card) for e in evs if e.kind in MOVE_KINDS}  # as each seat saw them leave
     # an evolution creature's sources go where it goes (`place`), with no event of their own: logged with it
     under = {e.card: d.cards[e.card].under for e in evs if e.kind in MOVE_KINDS and d.cards[e.card].under}
