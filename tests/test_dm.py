@@ -3,6 +3,7 @@ it names is covered, bad scenarios fail clearly, and seeded random self-play run
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 import re
@@ -11,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from arbiter.dm import frames
-from arbiter.dm.duel import Duel
+from arbiter.dm.duel import Duel, NeedAnswer
 from arbiter.dm.frames import ROUTINES, Op
 from arbiter.dm.game import new_duel, read_deck
 from arbiter.dm.model import (
@@ -23,16 +24,21 @@ from arbiter.dm.model import (
     SHIELD_TRIGGER,
     SLAYER,
     Card,
+    CardDef,
+    Handler,
+    ReplacementDef,
+    Watch,
     Zone,
 )
 from arbiter.dm.pipeline import happen, moved
 from arbiter.dm.registry import load_all, lookup
 from arbiter.dm.render import render
-from arbiter.dm.verbs import change_power
+from arbiter.dm.verbs import change_power, destroy, put_into_battle, to_hand, to_mana
 from arbiter.games import DM
 from arbiter.judge import yamlsrc
 from arbiter.judge.runner import judge_file
 from arbiter.kernel.decision import IllegalAction
+from arbiter.kernel.events import Event
 from arbiter.selfplay import play_random, run_games
 from scenario_text import DM_ATTACK_BOARD, judged
 
@@ -159,6 +165,83 @@ def test_an_evolution_creature_keeps_this_turns_power_change_of_the_creature_it_
     assert d.power(top) == 7000  # 9000 - 2000
     d.turn += 1  # the change lasts the turn
     assert d.power(top) == 9000
+
+
+def test_shield_force_does_not_choose_a_shield_waiting_in_a_break() -> None:
+    """113.6a: a shield being broken is still in the shield zone but is not counted as a shield, so a Shield Force
+    creature entering meanwhile does not choose it, as 《威牙の幻ハンゾウ》 and 《無敵城 シルヴァー・グローリー》
+    do not. No card of the module puts a creature onto a player's side while that player's shields break, so the
+    break is set up here as `battle.break_these` keeps it."""
+    d = Duel()
+    d.phase = "main"
+    piroron = d.add_card(lookup("ピロロン"), 0, Zone.HAND)
+    waiting = d.add_card(lookup("エナジー・ライト"), 0, Zone.SHIELDS)
+    standing = d.add_card(lookup("エナジー・ライト"), 0, Zone.SHIELDS)
+    d.breaking = [waiting.idx]
+    with pytest.raises(NeedAnswer) as asked:
+        put_into_battle(d, piroron, 0)
+    assert asked.value.decision.kind == "shield_force"
+    assert [o.card for o in asked.value.decision.options if o.kind == "shield_force"] == [standing.idx]
+    # with every shield waiting there is none to choose: no question, no Shield Force
+    d.breaking = [waiting.idx, standing.idx]
+    other = d.add_card(lookup("ピロロン"), 0, Zone.HAND)
+    assert put_into_battle(d, other, 0)
+    assert other.sf == -1 and not d.sf_active(other)
+
+
+def test_a_creature_at_power_zero_is_destroyed_in_the_middle_of_an_effect() -> None:
+    """111.2d: the rule destroys a creature at power 0 or less at once, even while an effect is being carried out,
+    so what the effect does next finds it gone. No effect of the module lowers a power and then goes on, so the
+    effect's first step is made here by the verb the cards use."""
+    d = Duel()
+    d.phase = "main"
+    target = d.add_card(lookup("邪脚護聖ブレイガー"), 1, Zone.BATTLE)
+    stays = d.add_card(lookup("ピロロン"), 1, Zone.BATTLE)
+    change_power(d, target, -3000, 0, -1)
+    change_power(d, stays, -1000, 0, -1)
+    assert target.zone is Zone.GRAVE
+    assert [c.idx for c in d.creatures(1)] == [stays.idx]
+
+
+def _replacing(key: str, watches: Watch, instead: Handler) -> CardDef:
+    """A made-up creature with one compulsory replacement effect (no card of the module makes the case)."""
+    return dataclasses.replace(lookup("ピロロン"), key=key, keywords=frozenset(), handlers={},
+                               replacements=(ReplacementDef(key, key, watches, instead, optional=False),))
+
+
+def _destroying(label: str) -> Watch:
+    return lambda d, c, ev: ev.kind == "destroy" and ev.card >= 0 and d.cards[ev.card].label == label
+
+
+def test_a_turn_players_replacement_that_lapses_leaves_the_event_to_the_opponents() -> None:
+    """R001-012: the opponent may not replace an event the turn player has replaced; one whose replacement came to
+    nothing was not replaced, so the opponent may replace it then. X1 and X2 of the turn player are destroyed at once;
+    the turn player's A, carried out for X1, destroys T, whose replacement chosen for X2 then lapses (T must be in the
+    battle zone); the opponent's N, which returns X2 to the hand, applies instead of X2 going to the graveyard."""
+    d = Duel()
+    d.phase = "main"
+    tp = d.tp
+    plain = dataclasses.replace(lookup("ピロロン"), keywords=frozenset(), replacements=())
+
+    def a_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
+        destroy(d, [d.cards[i] for i in d.players[p].battle if d.cards[i].label == "T"], p, c.idx)
+
+    def t_watches(d: Duel, c: Card, ev: Event) -> bool:
+        return c.zone is Zone.BATTLE and _destroying("X2")(d, c, ev)
+
+    def t_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
+        to_mana(d, [d.cards[ev.card]], p, c.idx)
+
+    def n_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
+        to_hand(d, [d.cards[ev.card]], p, c.idx)
+
+    x1 = d.add_card(plain, tp, Zone.BATTLE, "X1")
+    x2 = d.add_card(plain, tp, Zone.BATTLE, "X2")
+    d.add_card(_replacing("test_a", _destroying("X1"), a_instead), tp, Zone.BATTLE, "A")
+    t = d.add_card(_replacing("test_t", t_watches, t_instead), tp, Zone.BATTLE, "T")
+    d.add_card(_replacing("test_n", _destroying("X2"), n_instead), 1 - tp, Zone.BATTLE, "N")
+    destroy(d, [x1, x2], 1 - tp)
+    assert (x1.zone, t.zone, x2.zone) == (Zone.BATTLE, Zone.GRAVE, Zone.HAND)
 
 
 def test_a_deck_file_is_checked() -> None:

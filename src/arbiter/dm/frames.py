@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from arbiter.dm.duel import Duel, GameOver, NeedAnswer
+from arbiter.dm.pipeline import zero_power
 from arbiter.kernel.copying import assign_state
 from arbiter.kernel.decision import Decision, Option
 from arbiter.kernel.frame import Frame as KernelFrame
@@ -116,20 +117,17 @@ def settle(d: Duel) -> bool:
 
 
 def needs_sba(d: Duel) -> bool:
-    """A creature with power 0 or less (power only drops through this turn's changes)."""
-    for p in d.players:
-        for i in p.battle:
-            c = d.cards[i]
-            if (c.mods or c.defn.power <= 0) and c.defn.is_creature and d.power(c) <= 0 and c.oid not in d.sba_done:
-                return True
-    return False
+    """A creature the rule destroys now (`pipeline.zero_power`): after a change no event made, such as the end of an
+    attack taking a power attacker's bonus away (those an event made were destroyed at once)."""
+    return bool(zero_power(d))
 
 
 class Triggers(Frame):
     """Resolves waiting effects one at a time: the turn player's first, each player choosing the order.
 
     An effect that triggers while another resolves waits; a turn player's effect that triggers while
-    the opponent's resolve is taken next (101.4c). State-based actions are checked between effects.
+    the opponent's resolve is taken next (101.4c). State-based actions are checked between effects too, for what no
+    event changed (an event's are applied at once, `pipeline.destroy_zero_power`).
     """
 
     __slots__ = ()

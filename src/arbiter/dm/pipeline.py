@@ -11,7 +11,8 @@ the turn player first) and adds Duel Masters' handling of simultaneous events (s
    resolves their own in the order they choose); each interrupts whatever process is running, and nothing it does
    is replaced again; one that is no longer possible does nothing (a Saver cannot save a creature that is already
    in the graveyard), and one whose card has left since is still carried out where it needs no more of that card
-   (R001-021);
+   (R001-021); where the turn player's does nothing so, the opponent may then choose one of theirs for the event
+   (carried out after the others);
 3. the events left (no replacement chosen) happen together, then their triggers are recorded.
 """
 
@@ -243,7 +244,7 @@ def happen_all(d: Duel, evs: list[Event]) -> list[Event]:
                 if pick is not None:
                     claimed[i] = True
                     chosen.append((i, *pick))
-    for i, r, rd in chosen:
+    for i, r, rd in chosen:  # grows as it goes: an opponent's replacement chosen after a lapse is carried out last
         src = d.cards[r.source]
         ok = rd.still_possible(d, src, evs[i]) if rd.still_possible else (
             still_there(d, evs[i]) and rd.watches(d, src, evs[i]))
@@ -253,6 +254,14 @@ def happen_all(d: Duel, evs: list[Event]) -> list[Event]:
             claimed[i] = False
             d.note("replacement_lapsed", d.ref(r.source), rd.name, rd.name_ja,
                    d.seen_ref(evs[i].card) if evs[i].card >= 0 else evs[i].player)
+            # the event was not replaced after all, so the opponent, whom the turn player's choice kept from it
+            # (R001-012), may now replace it with one of theirs
+            if r.controller == d.tp and still_there(d, evs[i]):
+                mine = _offer(d, evs[i], 1 - d.tp)
+                pick = _choose(d, 1 - d.tp, evs[i], mine) if mine else None
+                if pick is not None:
+                    claimed[i] = True
+                    chosen.append((i, *pick))
     left = {e.card: d.seen_ref(e.card) for e in evs if e.kind in MOVE_KINDS}  # as each seat saw them leave
     # an evolution creature's sources go where it goes (`place`), with no event of their own: logged with it
     under = {e.card: d.cards[e.card].under for e in evs if e.kind in MOVE_KINDS and d.cards[e.card].under}
@@ -265,7 +274,31 @@ def happen_all(d: Duel, evs: list[Event]) -> list[Event]:
     for ev in done:
         record(d, ev)
     drop_castles(d)
+    if any(_may_lower_power(ev) for ev in done):
+        destroy_zero_power(d)
     return done
+
+
+def _may_lower_power(ev: Event) -> bool:
+    """`ev` may have left a creature at power 0 or less: a power change, a cross gear crossed or leaving, a creature
+    entering (an evolution creature takes over its base's changes)."""
+    return ev.kind in ("power", "cross") or (ev.kind in MOVE_KINDS and Zone.BATTLE in (ev.src, ev.dst))
+
+
+def zero_power(d: Duel) -> list[Card]:
+    """The creatures the rule destroys now: power 0 or less (703.4c), not those it destroyed that stayed instead
+    (`Duel.sba_done`), till their power changes again."""
+    return [c for c in d.all_creatures()
+            if (c.mods or c.defn.power <= 0) and d.power(c) <= 0 and c.oid not in d.sba_done]
+
+
+def destroy_zero_power(d: Duel) -> None:
+    """Destroy the creatures at power 0 or less, all at once. The rule acts at once, even in the middle of an effect
+    (111.2d): what the effect does next finds them gone."""
+    doomed = zero_power(d)
+    if doomed:
+        d.sba_done.extend(c.oid for c in doomed)  # one that stays instead is not destroyed over and over
+        happen_all(d, [moved(d, "destroy", c, Zone.GRAVE, d.tp, "rule") for c in doomed])
 
 
 def _from_deck(d: Duel, ev: Event, p: int) -> bool:

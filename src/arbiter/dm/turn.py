@@ -5,8 +5,9 @@ from __future__ import annotations
 from arbiter.dm.battle import AttackFrame, attack_options
 from arbiter.dm.duel import Duel
 from arbiter.dm.frames import Frame, Op, routine, settle
+from arbiter.dm.pipeline import destroy_zero_power
 from arbiter.dm.play import main_options, mana_options
-from arbiter.dm.verbs import destroy, draw, untap
+from arbiter.dm.verbs import draw, untap
 from arbiter.kernel.decision import Decision, Option
 
 NEXT_PHASE = {"mana": "main", "main": "attack", "attack": "end", "end": "next"}
@@ -111,6 +112,4 @@ def _trigger(d: Duel, args: tuple[int, ...]) -> None:
 @routine("sba")
 def _sba(d: Duel, args: tuple[int, ...]) -> None:
     """State-based action: creatures with power 0 or less are destroyed, all at once."""
-    doomed = [c for c in d.all_creatures() if d.power(c) <= 0 and c.oid not in d.sba_done]
-    d.sba_done.extend(c.oid for c in doomed)  # one that stays instead is not destroyed over and over
-    destroy(d, doomed, d.tp, reason="rule")
+    destroy_zero_power(d)

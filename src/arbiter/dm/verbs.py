@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from arbiter.dm.cards.shared.shields import standing_shields
 from arbiter.dm.duel import Duel
 from arbiter.dm.model import SHIELD_FORCE, Card, Zone
 from arbiter.dm.pipeline import happen, happen_all, moved
@@ -80,14 +81,16 @@ def change_power(d: Duel, c: Card, amount: int, by: int, source: int) -> None:
 def put_into_battle(d: Duel, c: Card, p: int, source: int = -1, on: int = -1, reason: str = "effect") -> bool:
     """Put a creature (or cross gear) into the battle zone; True if it is there afterwards.
 
-    A Shield Force creature then chooses one of its owner's shields (or none).
+    A Shield Force creature then chooses one of its owner's shields (or none): not one waiting in a break, which is
+    still in the shield zone but not counted as a shield (113.6a).
     """
     detail = f"on:{on}" if on >= 0 else ""
     happen(d, moved(d, "enter", c, Zone.BATTLE, p, reason, source, detail))
     if c.zone is not Zone.BATTLE:
         return False
-    if c.defn.has(SHIELD_FORCE) and d.players[c.owner].shields:
-        s = d.pick(c.owner, list(d.players[c.owner].shields), "shield_force", optional=True,
+    shields = standing_shields(d, c.owner)
+    if c.defn.has(SHIELD_FORCE) and shields:
+        s = d.pick(c.owner, shields, "shield_force", optional=True,
                    prompt_en="Shield Force: choose a shield", prompt_ja="シールド・フォース：シールドを選ぶ",
                    source=c.idx, declined=("Choose no shield", "シールドを選ばない"))
         if s >= 0:
