@@ -99,3 +99,17 @@ def test_the_architecture_page_names_only_files_that_exist() -> None:
 
     missing = sorted(n for n in named if not exists(n) and n not in ("web/", "env/", "simulate/"))
     assert not missing, f"docs/architecture.md names files that do not exist: {missing}"
+
+
+def test_a_games_engine_does_not_import_its_cards() -> None:
+    # the cards sit on the engine (DESIGN: card effects are declared over its verbs); the engine finds them only by
+    # the package's name (`card_files.PACKAGE`, the Duel Masters registry), never by an import
+    up = []
+    for game in GAMES:
+        for path in (SRC / game).glob("*.py"):  # the engine's modules, outside cards/
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                names = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                         else [node.module] if isinstance(node, ast.ImportFrom) and node.module else [])
+                up += [f"{path.relative_to(SRC)}:{node.lineno}: imports {n}" for n in names
+                       if n == f"arbiter.{game}.cards" or n.startswith(f"arbiter.{game}.cards.")]
+    assert not up, "engine modules importing their cards:\n" + "\n".join(up)

@@ -361,6 +361,12 @@ class Duel:
             return next((self.cards[i] for i in self.players[c.owner].battle if c.idx in self.cards[i].under), None)
         return None
 
+    def standing_shields(self, p: int) -> list[int]:
+        """`p`'s shields that count as shields now: those being broken wait for the break and are not counted
+        (113.6a), so that an effect carried out during a break (a Blue Merkis's S-Trigger spell, a Shield Force
+        creature put then) cannot choose them."""
+        return [s for s in self.players[p].shields if s not in self.breaking]
+
     def sf_active(self, c: Card) -> bool:
         """Shield Force: the shield it chose is still in the shield zone."""
         return c.zone is Zone.BATTLE and c.sf >= 0 and self.cards[c.sf].zone is Zone.SHIELDS

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from arbiter.dm.cards.shared.shields import standing_shields
 from arbiter.dm.duel import Duel
 from arbiter.dm.model import SHIELD_FORCE, Card, Zone
 from arbiter.dm.pipeline import happen, happen_all, moved
@@ -88,7 +87,7 @@ def put_into_battle(d: Duel, c: Card, p: int, source: int = -1, on: int = -1, re
     happen(d, moved(d, "enter", c, Zone.BATTLE, p, reason, source, detail))
     if c.zone is not Zone.BATTLE:
         return False
-    shields = standing_shields(d, c.owner)
+    shields = d.standing_shields(c.owner)
     if c.defn.has(SHIELD_FORCE) and shields:
         s = d.pick(c.owner, shields, "shield_force", optional=True,
                    prompt_en="Shield Force: choose a shield", prompt_ja="シールド・フォース：シールドを選ぶ",

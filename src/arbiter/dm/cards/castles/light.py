@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from arbiter.dm.cards.shared.replacements import own_shield_broken_by_opponent
-from arbiter.dm.cards.shared.shields import standing_shields
 from arbiter.dm.duel import Duel
 from arbiter.dm.model import WINS_ALL_BATTLES, Card, CardDef, ReplacementDef, Zone
 from arbiter.dm.registry import define
@@ -12,7 +11,7 @@ from arbiter.kernel.events import Event, Reason
 
 
 def _others(d: Duel, c: Card, ev: Event) -> list[int]:
-    return [s for s in standing_shields(d, c.owner) if s != ev.card]
+    return [s for s in d.standing_shields(c.owner) if s != ev.card]
 
 
 def _glory_watches(d: Duel, c: Card, ev: Event) -> bool:

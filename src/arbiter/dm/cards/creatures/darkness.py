@@ -13,7 +13,7 @@ from arbiter.dm.cards.shared.replacements import (
     stays_instead,
     to_own_grave_self,
 )
-from arbiter.dm.cards.shared.shields import shield_of, standing_shields
+from arbiter.dm.cards.shared.shields import shield_of
 from arbiter.dm.duel import Duel
 from arbiter.dm.model import BLOCKER, CANNOT_ATTACK, SLAYER, Card, CardDef, ReplacementDef, Zone
 from arbiter.dm.pipeline import next_sentence, still_there
@@ -88,12 +88,12 @@ BAZRADYUDA = define(CardDef(
 
 def _hanzou_watches(d: Duel, c: Card, ev: Event) -> bool:
     # a shield being broken as it is destroyed (by a spell a Blue Merkis turned up) is not one it may choose (113.6a)
-    return (destroyed_self(d, c, ev) and bool(standing_shields(d, c.owner))
+    return (destroyed_self(d, c, ev) and bool(d.standing_shields(c.owner))
             and any("darkness" in d.cards[i].defn.civs for i in d.players[c.owner].mana))
 
 
 def _hanzou_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
-    s = d.pick(p, standing_shields(d, p), "pick", prompt_en="choose a shield to put into the graveyard",
+    s = d.pick(p, d.standing_shields(p), "pick", prompt_en="choose a shield to put into the graveyard",
                prompt_ja="墓地に置くシールドを選ぶ", source=c.idx)
     move_all(d, "to_grave", [d.cards[s]], Zone.GRAVE, p, c.idx)
     d.note("stays", d.ref(c.idx))
