@@ -56,6 +56,7 @@ from arbiter.ocg.costs import (
     tribute_choices,
 )
 from arbiter.ocg.effects import Cost, Ctx, Effect
+from arbiter.ocg.names import count_names
 from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
@@ -241,7 +242,7 @@ def _ways(d: Duel, player: int, c: Card, eff: Effect) -> list[Way] | None:
         grave = grave_cost_candidates(d, player, c, eff)
         ways = _choose(grave, cost.banish_grave)
         if ways is not None and cost.distinct_names:
-            ways = [w for w in ways if len({x.data.passcode for x in w}) == len(w)]
+            ways = [w for w in ways if count_names(w) == len(w)]
         parts.append(("grave", ways))
     if cost.tribute_all:
         parts.append(("tribute", [tuple(m for m in d.monsters_of(player) if m.idx != c.idx and d.can_be_tributed(m))]))

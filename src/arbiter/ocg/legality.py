@@ -36,6 +36,7 @@ from arbiter.ocg.costs import (
 from arbiter.ocg.counter_names import counter_name
 from arbiter.ocg.effects import Answers, Ctx, Effect, Kind, failed_words
 from arbiter.ocg.lasting import Allow, ExtraBattle, Left
+from arbiter.ocg.names import count_names
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import may_summon_face_up, normal_summonable
 from arbiter.ocg.summon_locks import SPECIAL, TRIBUTE, Lifts, lifted_by
@@ -613,8 +614,7 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
     if cost.banish_counters and not 0 < c.counters.get(cost.banish_counters, 0) <= len(
             grave_cost_candidates(d, player, c, eff)):
         return FEW_FOR_COUNTERS
-    if cost.distinct_names and len({g.data.passcode for g in grave_cost_candidates(d, player, c, eff)}) \
-            < cost.banish_grave:
+    if cost.distinct_names and count_names(grave_cost_candidates(d, player, c, eff)) < cost.banish_grave:
         return FEW_NAMES_TO_BANISH
     pool = grave_cost_candidates if cost.banish_grave else field_cost_candidates
     if cost.one_each and not one_each.completable(Ctx(d, player, c, eff), cost.one_each, [], pool(d, player, c, eff)):

@@ -62,6 +62,17 @@ def is_named(c: Card, *passcodes: int) -> bool:
     return any(n in passcodes for n in names_of(c))
 
 
+def named_face_up(c: Card, *passcodes: int) -> bool:
+    """Whether the card is named one of those cards now or, face-down on the field, would be once turned face-up
+    there (a set 「プロト・サイバー・ドラゴン」 is 「サイバー・ドラゴン」 face-up): what a card already on the field is
+    for an effect that spares such cards by name (「禁止令」)."""
+    if is_named(c, *passcodes):
+        return True
+    other = _NAMES.get(c.data.passcode)
+    return (other is not None and other[1] in ("field", "field_grave") and c.on_field and not c.face_up
+            and any(n in passcodes for n in _with_own(c.data.passcode, other[0])))
+
+
 def data_is_named(data: CardData, *passcodes: int) -> bool:
     """Whether a card of these printed facts is named one of those cards (`is_named` where there is no card of the
     duel to ask: a monster about to be summoned), by its own name and those its text gives it wherever it is."""

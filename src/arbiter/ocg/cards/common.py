@@ -617,7 +617,7 @@ opponent_attacks = Worded(_opponent_attacking, "it is activated only as an oppon
 @dataclass(frozen=True, slots=True)
 class Bind(Note):
     """The card object (`card`, `oid`) holds the card object (`held`, `held_oid`) under `key`; `face_up`: only while
-    neither turns face-down."""
+    neither turns face-down; `holder_face_up`: only while the holder does not."""
 
     key: str
     card: int
@@ -625,22 +625,26 @@ class Bind(Note):
     held: int
     held_oid: int
     face_up: bool = False
+    holder_face_up: bool = False
 
     def ends_face_down(self, card: Ref) -> bool:
-        return self.face_up and card in ((self.card, self.oid), (self.held, self.held_oid))
+        return (self.face_up and card in ((self.card, self.oid), (self.held, self.held_oid))) or (
+            self.holder_face_up and card == (self.card, self.oid))
 
 
 def bind(d: Duel, key: str, src: Card, tgt: Card, replace: bool = False, read_by_effects: bool = False,
-         face_up: bool = False) -> None:
+         face_up: bool = False, holder_face_up: bool = False) -> None:
     """Remember that the card object `src` holds the card object `tgt` under `key` (a trap's chosen monster,
-    a monster a flip effect picked). Both are objects: the link is gone once either leaves its zone, and with
-    `face_up` once either turns face-down (a new card for the effects). `replace`: forget what `src` held under `key`
-    before; `read_by_effects`: a continuous effect reads it."""
+    a monster a flip effect picked). Both are objects: the link is gone once either leaves its zone, with
+    `face_up` once either turns face-down (a new card for the effects), and with `holder_face_up` once `src` does
+    (the monsters its effect summoned or took are no longer its own, but stay so through their own turn face-down).
+    `replace`: forget what `src` held under `key` before; `read_by_effects`: a continuous effect reads it."""
     if replace:
         for b in d.notes(Bind):
             if b.key == key and b.card == src.idx and b.oid == src.oid:
                 d.forget(b)
-    d.remember(Bind(key, src.idx, src.oid, tgt.idx, tgt.oid, face_up), read_by_effects=read_by_effects)
+    d.remember(Bind(key, src.idx, src.oid, tgt.idx, tgt.oid, face_up, holder_face_up),
+               read_by_effects=read_by_effects)
 
 
 def held(d: Duel, key: str, src: Card, oid: int = -1) -> list[tuple[int, int]]:

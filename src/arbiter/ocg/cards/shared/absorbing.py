@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.ocg.cards.shared.monster_equips import battle_substitute, battles_itself
+from arbiter.ocg.cards.shared.monster_equips import battle_substitute, battles_itself, held_monsters
 from arbiter.ocg.cards.shared.resolving import held_as
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.state import Card, Zone
@@ -16,10 +16,8 @@ if TYPE_CHECKING:
 def equipped_monster(d: Duel, me: Card) -> Card | None:
     """The monster this card equipped to itself by its own effect: a monster another effect equipped to it
     (「ブレイン・ジャッカー」) gives it no ATK/DEF, no shield, and leaves room for one of its own."""
-    for c in d.cards:
-        if c.equipped_to == me.idx and c.on_field and c.data.is_monster and d.equipped_by_card(c) == me.idx:
-            return c
-    return None
+    held = held_monsters(d, me)
+    return held[0] if held else None
 
 
 def can_absorb(ctx: Ctx) -> bool:

@@ -24,6 +24,12 @@ def equips_on(d: Duel, m: Card, where: Callable[[Card], bool] = lambda c: True) 
     return [c for c in d.cards if c.zone is Zone.SPELLS and c.equipped_to == m.idx and where(c)]
 
 
+def held_monsters(d: Duel, me: Card) -> list[Card]:
+    """The monster cards equipped to this card by its own effect (`Duel.equipped_by_card`, as a scenario's board
+    records it too): one another effect equipped to it (「ブレイン・ジャッカー」) is none of them."""
+    return equips_on(d, me, lambda c: c.data.is_monster and d.equipped_by_card(c) == me.idx)
+
+
 def battle_substitute(when: Callable[[Ctx, Event], bool], victim: Callable[[Ctx], Card | None],
                       battle_only: bool = True) -> Effect:
     """"If this card (the equipped monster) would be destroyed by battle (`battle_only`; else destroyed at all),

@@ -21,7 +21,9 @@ from arbiter.ocg.cards.common import (
     answered_link,
     battle_opponent,
     battle_to_grave,
+    bind,
     both,
+    bound,
     can_special_summon,
     ctx_of,
     destroy_targets,
@@ -436,8 +438,8 @@ define(58012107,
 # monsters with an A-counter and sent them to the graveyard, special summon those monsters to your field
 # (the counters they had are read off the destruction). Those it summoned are destroyed when it leaves the
 # field. Each monster it destroyed is noted on it under the battle phase's number; each one it summoned is
-# noted with its own object id. With none of those left on the field as it leaves, its leaving effect has nothing
-# to destroy and is not activated.
+# held by it (`bind`) until it turns face-down (a new card, which summoned none). With none of
+# those left on the field as it leaves, its leaving effect has nothing to destroy and is not activated.
 def _prey_key(d: Duel) -> str:
     return f"mother_prey:{d.turn}:{d.battle_phases}"
 
@@ -467,25 +469,26 @@ def _mother_calls(res: Resolution) -> None:
             if d.free_slots(res.player, Zone.MONSTERS):
                 summon(res, c)
                 if c.zone is Zone.MONSTERS and me.oid == res.link.oid:
-                    mark(d, "mother_took", c, me.oid)
+                    bind(d, "mother_took", me, c, holder_face_up=True)
 
 
 def _mother_left(ctx: Ctx, ev: Event) -> bool:
     return ev.src == int(Zone.MONSTERS)
 
 
-def _its_summons(d: Duel, gone: int) -> list[Card]:
-    """The monsters on the field that the 「エーリアン・マザー」 object `gone` summoned."""
-    return [m for p in (0, 1) for m in d.monsters_of(p) if gone in marked(d, "mother_took", m)]
+def _its_summons(d: Duel, me: Card, gone: int) -> list[Card]:
+    """The monsters on the field that the 「エーリアン・マザー」 object `gone` summoned: each still the object it
+    summoned (turned face-down since, it still is), but none once the Mother itself turned face-down, a new card."""
+    return [m for m in bound(d, "mother_took", me, gone) if m.zone is Zone.MONSTERS]
 
 
 def _summons_left(ctx: Ctx) -> bool:
     # none of its summons still on the field: nothing to destroy, so it is not activated (R004-007)
-    return any(_its_summons(ctx.duel, ev.oid) for ev in ctx.events[:1])
+    return any(_its_summons(ctx.duel, ctx.card, ev.oid) for ev in ctx.events[:1])
 
 
 def _taken_ones_die(res: Resolution) -> None:
-    res.duel.destroy(_its_summons(res.duel, res.link.events[0].oid), res.cause)
+    res.duel.destroy(_its_summons(res.duel, res.card, res.link.events[0].oid), res.cause)
 
 
 define(24104865,

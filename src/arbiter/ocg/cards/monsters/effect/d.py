@@ -1502,9 +1502,10 @@ define(39829561, Effect(T, _departed, trigger="phase", self_trigger=False, from_
 # Ｄ－ＨＥＲＯ ドグマガイ / Destiny HERO - Dogma: special summoned from the hand only by tributing 3 monsters you
 # control, a 「Ｄ－ＨＥＲＯ」 among them (once summoned so, other effects may revive it); summoned so, in the
 # opponent's next standby phase their LP are halved, while its player still controls it there (taken by that
-# opponent, it is their own standby phase: nothing).
+# opponent, it is their own standby phase: nothing). Turned face-down since, it is a new card that was not summoned
+# so: the note is forgotten (`mark(face_up=True)`).
 def _dogma_summoned(res: Resolution) -> None:
-    mark(res.duel, "dogma", res.card, res.duel.next_turn_of(res.opponent))
+    mark(res.duel, "dogma", res.card, res.duel.next_turn_of(res.opponent), face_up=True)
 
 
 _DOGMA_STANDBY = _in_marked_standby("dogma")

@@ -363,11 +363,12 @@ define(4906301, Effect(Kind.QUICK, _necro_gardna, from_zone=Zone.GRAVE, cost=BAN
 
 # Ｎ・ブラック・パンサー / Neo-Spacian Dark Panther: once a turn, target a face-up monster the opponent controls:
 # until the end phase this card takes on its name, and that monster's effects replace this one (a normal monster
-# has none to give) (`Duel.take_on(atk=False)`: its ATK stays its own).
+# has none to give) (`Duel.take_on(atk=False)`: its ATK stays its own). It copies the target as it is then: a
+# 「ファントム・オブ・カオス」 that took on another monster gives that monster's name and effects (h-left47d).
 def _panther(res: Resolution) -> None:
     for t in res.targets():
         if still_face_up_here(res):
-            res.duel.take_on(res.card, t.base, res.cause, atk=False)
+            res.duel.take_on(res.card, t.data, res.cause, atk=False)
 
 
 define(43237273, Effect(Kind.IGNITION, _panther, once_per_turn=True, condition=face_up_here, does=Does.OTHER,

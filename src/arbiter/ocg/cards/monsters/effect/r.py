@@ -67,7 +67,7 @@ from arbiter.ocg.cards.shared.zones import field_of, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DESTROY
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
-from arbiter.ocg.names import has_attribute, is_named
+from arbiter.ocg.names import count_names, has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import once_properly_summoned
@@ -629,7 +629,8 @@ def _crystal_names(ctx: Ctx) -> int:
     # a face-down card on the field shows no name, so it is not one of the seven
     d, pl = ctx.duel, ctx.duel.players[ctx.player]
     field = [d.cards[i] for i in (*pl.monsters, *pl.spells) if i >= 0 and d.cards[i].face_up]
-    return len({c.base.passcode for c in (*field, *(d.cards[i] for i in pl.grave)) if crystal(c)})
+    # by the names they have now (`count_names`): a 「ファントム・オブ・カオス」 that took on one is of its name
+    return count_names(c for c in (*field, *(d.cards[i] for i in pl.grave)) if crystal(c))
 
 
 def _rainbow_ready(ctx: Ctx) -> bool:

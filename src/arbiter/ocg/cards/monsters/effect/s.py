@@ -98,7 +98,7 @@ from arbiter.ocg.cards.shared.events import (
 from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
 from arbiter.ocg.cards.shared.level_monsters import next_level, next_level_in_reach, remember_flips, standby_level_up
 from arbiter.ocg.cards.shared.life_points import gain_op, standby_gain
-from arbiter.ocg.cards.shared.monster_equips import equips_on
+from arbiter.ocg.cards.shared.monster_equips import held_monsters
 from arbiter.ocg.cards.shared.notes import (
     mark,
     mark_face_up,
@@ -600,8 +600,8 @@ def _hunt(res: Resolution) -> None:
     me = res.card
     for c in _hunted(ctx_of(res)):
         unnote(d, _hunt_key(d, me), c.idx, c.oid)
-        if still_face_up_here(res) and d.equip(c, me, res.cause, res.player):
-            note_pair(d, "hunter_equip", me.idx, c.idx)
+        if still_face_up_here(res):
+            d.equip(c, me, res.cause, res.player)
 
 
 define(51345461,
@@ -613,8 +613,7 @@ define(51345461,
               text_en="equip the monsters it destroyed by battle to this card",
               text_ja="戦闘で破壊したモンスターは、装備カードとしてこのカードに装備される"),
        Effect(C, affects=lambda ctx, c: c.idx == ctx.card.idx,
-              atk=lambda ctx, c: 200 * sum(1 for x in equips_on(ctx.duel, ctx.card)
-                                           if (ctx.card.idx, x.idx) in noted_pairs(ctx.duel, "hunter_equip")),
+              atk=lambda ctx, c: 200 * len(held_monsters(ctx.duel, ctx.card)),
               text_en="+200 ATK for each monster so equipped",
               text_ja="装備したモンスター１体につき攻撃力２００アップ"))
 

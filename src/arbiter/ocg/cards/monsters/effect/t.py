@@ -62,6 +62,7 @@ from arbiter.ocg.cards.shared.events import (
 )
 from arbiter.ocg.cards.shared.gladiator_beasts import counts_as_gladiator, is_gladiator_beast, summon_from_deck
 from arbiter.ocg.cards.shared.life_points import sanctuary_on_field
+from arbiter.ocg.cards.shared.monster_equips import held_monsters
 from arbiter.ocg.cards.shared.notes import (
     fates,
     mark,
@@ -932,13 +933,13 @@ def _truck_load(res: Resolution) -> None:
     d = res.duel
     c = d.cards[res.link.events[0].card]
     me = res.card
-    if (c.zone is Zone.GRAVE and me.zone is Zone.MONSTERS and me.face_up and d.free_slots(res.player, Zone.SPELLS)
-            and d.equip(c, me, res.cause, player=res.player)):
-        bind(d, "truckroid", me, c, read_by_effects=True)
+    if c.zone is Zone.GRAVE and me.zone is Zone.MONSTERS and me.face_up and d.free_slots(res.player, Zone.SPELLS):
+        d.equip(c, me, res.cause, player=res.player)
 
 
 def _truck_load_atk(ctx: Ctx, c: Card) -> int:
-    return sum(e.base.atk or 0 for e in bound(ctx.duel, "truckroid", c) if e.equipped_to == c.idx)
+    # the monsters its effect equipped (`Duel.equipped_by_card`): they leave as it turns face-down or leaves
+    return sum(e.base.atk or 0 for e in held_monsters(ctx.duel, c))
 
 
 define(61538782, Effect(T, _truck_load, trigger="destroyed", self_trigger=False, when=won_battle, holds_monsters=True,

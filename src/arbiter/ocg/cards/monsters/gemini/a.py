@@ -30,7 +30,9 @@ def _hypnotize(res: Resolution) -> None:
     d, me = res.duel, res.card
     for t in res.targets():
         if me.zone is Zone.MONSTERS and d.take_control(t, res.player, res.cause, while_card=me):
-            bind(d, "hypno", me, t)
+            # turned face-down it is a new card that took nothing; the monster taken turned face-down is still
+            # the one it took (its A-Counters gone, it is destroyed)
+            bind(d, "hypno", me, t, holder_face_up=True)
 
 
 def _hypno_upkeep(res: Resolution) -> None:

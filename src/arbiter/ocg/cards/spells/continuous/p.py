@@ -10,7 +10,7 @@ from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.tributes import tributes_for_summon
 from arbiter.ocg.cards.shared.zones import all_field_cards
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
-from arbiter.ocg.names import data_is_named, is_named
+from arbiter.ocg.names import data_is_named, is_named, named_face_up
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card
 
@@ -47,7 +47,8 @@ define(76539047, bare_activation(),
 # that name cannot be played: not activated (nor their effects), normal summoned or set (by an effect too), flip
 # summoned, set from the hand as spells or traps, special summoned, nor declare an attack or change their battle
 # position (the current text lists the two together), nor be a fusion monster's material (`fusion.usable`). Those
-# already on the field as it resolves (face-down ones too) are spared while they stay there. A name a card's text
+# already on the field as it resolves (face-down ones too, by the name they bear face-up: a set 「プロト・サイバー・
+# ドラゴン」 is a 「サイバー・ドラゴン」 already there) are spared while they stay there. A name a card's text
 # gives it counts: 「Ｎ・アクア・ドルフィン」 declared, 「Ｎ・マリン・ドルフィン」 cannot be special summoned.
 # Its effect negated as it resolves (「マジック・キャンセラー」 summoned in answer), it still records the name and
 # spares the cards then on the field (`keeps_declared`), and the lock applies once the negation ends.
@@ -60,7 +61,7 @@ def _prohibit(res: Resolution) -> None:
     if not res.link.declared or not alive(res) or not res.card.on_field:
         return
     name = int(res.link.declared)
-    for c in [c for c in all_field_cards(d) if is_named(c, name)]:
+    for c in [c for c in all_field_cards(d) if named_face_up(c, name)]:
         mark(d, _SPARED, c, res.card.idx, read_by_effects=True)
     mark(d, _DECLARED, res.card, name, read_by_effects=True)
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.kernel.events import Event
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
     DARK_MAGICIAN,
@@ -48,7 +47,7 @@ from arbiter.ocg.cards.shared.special_summons import (
 )
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
-from arbiter.ocg.cards.shared.turn_counts import count_standbys, counting_here, standbys_counted, start_standby_count
+from arbiter.ocg.cards.shared.turn_counts import count_standbys, counting_here, ends_in_own_standby, start_standby_count
 from arbiter.ocg.cards.shared.zones import (
     cards_in_hand,
     controls_face_up,
@@ -133,7 +132,8 @@ T = Kind.TRIGGER
 
 
 # タイムカプセル / Different Dimension Capsule: banish a card of your deck face-down; the card stays on the
-# field; in your 2nd standby phase after it, destroy it and, if so, add the banished card to the hand.
+# field; in your 2nd standby phase after it, destroy it and, if so, add the banished card to the hand (that end
+# negated, it comes again at each later standby phase of yours: docs/uncertain-rulings.md, h-left47d).
 # 封印の黄金櫃 / Gold Sarcophagus: banish a card of your deck face-up; in your 2nd standby phase after it,
 # add that card to the hand. The card comes from the banished zone, not the deck (R004-103). Both count the standby
 # phases that begin, not turns (R004-132, `count_standbys`): one skipped (「ソロモンの律法書」) does not count.
@@ -149,11 +149,6 @@ def _capsule(res: Resolution) -> None:
     start_standby_count(res)
 
 
-def _capsule_due(ctx: Ctx, ev: Event) -> bool:
-    c = counting_here(ctx)
-    return c is not None and standbys_counted(ctx, ev, c) == 2
-
-
 def _capsule_open(res: Resolution) -> None:
     d = res.duel
     c = res.card
@@ -167,7 +162,7 @@ def _capsule_open(res: Resolution) -> None:
 define(11961740, Effect(A, _capsule, asks=True, remains=True, needs=lambda ctx: bool(ctx.duel.players[ctx.player].deck),
                         text_en="banish a card of your deck face-down",
                         text_ja="デッキのカード１枚を裏側表示でゲームから除外する"),
-       Effect(T, _capsule_open, trigger="phase", self_trigger=False, when=_capsule_due,
+       Effect(T, _capsule_open, trigger="phase", self_trigger=False, when=ends_in_own_standby(2),
               text_en="your 2nd standby phase: destroy this card and add the banished card",
               text_ja="２回目の自分のスタンバイフェイズにこのカードを破壊し、除外したカードを手札に加える"),
        count_standbys(counting_here))
