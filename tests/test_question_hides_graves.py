@@ -39,13 +39,14 @@ def _graves(d: Duel) -> list[int]:
 
 def test_the_opponent_naming_for_question_cannot_see_the_graveyards() -> None:
     d = _naming()
-    assert d.pending is not None and d.pending.kind == "name" and d.pending.player == 1
+    assert d.pending is not None and d.pending.kind == "declare" and d.pending.player == 1
     graves = [d.cards[i] for i in _graves(d)]
     assert not any(d.sees(1, c) for c in graves)
     assert all(d.sees(0, c) for c in graves)
-    seen = str(view(d, 1, "en"))
+    # (the view's other parts name every monster: the names the question offers)
+    seen = str([pl["graveyard"] for pl in view(d, 1, "en")["players"]])
     assert "Vorse Raider" not in seen and "Mystical Elf" not in seen and "(a hidden card)" in seen
-    assert "Vorse Raider" in str(view(d, 0, "en"))
+    assert "Vorse Raider" in str([pl["graveyard"] for pl in view(d, 0, "en")["players"]])
 
 
 def test_the_graveyards_are_seen_again_once_the_name_is_given() -> None:
@@ -53,7 +54,7 @@ def test_the_graveyards_are_seen_again_once_the_name_is_given() -> None:
     assert d.pending is not None
     d.act(next(o.key for o in d.pending.options if o.label_ja == "ブラッド・ヴォルス"))
     assert all(d.sees(1, d.cards[i]) for i in _graves(d))
-    assert "Mystical Elf" in str(view(d, 1, "en"))
+    assert "Mystical Elf" in str([pl["graveyard"] for pl in view(d, 1, "en")["players"]])
 
 
 def test_the_environments_observation_follows_it_both_ways() -> None:
@@ -73,7 +74,7 @@ def test_the_environments_observation_follows_it_both_ways() -> None:
     d.act(next(o.key for o in d.pending.options if o.card == question and o.key.startswith("activate")))
     while d.pending is not None and d.pending.kind == "window":
         d.act("pass")
-    assert d.pending is not None and d.pending.kind == "name"
+    assert d.pending is not None and d.pending.kind == "declare"
     assert graveyard_codes(1) == [0.0, 0.0]  # two rows with their places, no identity
     assert graveyard_codes(0) == named
     d.act(next(o.key for o in d.pending.options if o.label_ja == "ブラッド・ヴォルス"))  # named right: banished
