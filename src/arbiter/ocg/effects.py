@@ -581,6 +581,11 @@ class Effect:
     # ban on attacking), its operation: a scenario's board that lists the card as summoned or flipped this turn
     # leaves it too (`judge.ocg_board`), as the summon would have, with no chain link made up to resolve it
     of_summon_turn: SummonLeaves | None = None
+    # Kind.ACTIVATE: what the card's resolved activation leaves that is no effect of its own but a state the duel
+    # keeps, given the duel and the card: a scenario's board that lists the card face-up on the field sets it up
+    # (`judge.ocg_board`), as the resolution would have, with nothing moved (「天変地異」: the decks as listed are
+    # already upside down, and are turned back as it leaves)
+    on_board: Callable[[Duel, Card], None] | None = None
     # Kind.AT_ONCE: a maintenance cost (`shared/upkeep.upkeep`): several of one player's due together are applied in
     # the order that player picks (`chain.OrderUpkeep`) where that order can change what happens
     upkeep: bool = False
