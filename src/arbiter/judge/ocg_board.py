@@ -238,6 +238,10 @@ def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later
         d.treat_as_spell(c)  # a monster card placed or set there as a spell (not an equip card)
     if pos is Pos.UP and zone in (Zone.SPELLS, Zone.FIELD):
         d.turn_on(c)
+        # as its activation resolved (`Effect.on_board`)
+        for eff in own.effects if (own := d.defs[c.idx]) is not None else ():
+            if eff.on_board is not None:
+                eff.on_board(d, c)
     for fact in listed(entry, "this_turn", where, "this_turn"):
         if fact not in THIS_TURN:
             known = sorted(THIS_TURN)

@@ -276,7 +276,11 @@ class Attack(Replaying):
                 return (effect > 0 and card != ev.card and card in went and ev.kind == "destroyed"
                         and (card in sent or ev.cause.reason is Reason.BATTLE))
             d.triggers[before:] = [tr for tr in d.triggers[before:] if not answers_gone(tr.card, tr.effect, tr.event)]
-            d.due = (*d.due[:due], *(x for x in d.due[due:] if not answers_gone(x[1], x[2], x[3])))
+            # but what a replacement does after putting its event in another's place is done where its card left
+            # with the card it replaced the move of, as the replacement itself was (「グレイヴ・キーパー」's
+            # "then the deck is shuffled")
+            d.due = (*d.due[:due], *(x for x in d.due[due:] if not answers_gone(x[1], x[2], x[3])
+                                     or x[3].replaced_by.split(":")[0] == str(d.cards[x[1]].data.passcode)))
             for i, o in silencers.items():
                 d.silence(d.cards[i], Cause(o.ctl, Reason.EFFECT, o.idx))
             # those sent away battled to its end: they still answer it, as they were (their moves)

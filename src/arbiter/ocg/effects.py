@@ -461,6 +461,9 @@ Operation = Callable[["Resolution"], None]
 # card, its player and the effect as the cause. It has no resolution to ask through: it is applied as it stands, by
 # the summon's at-once effect or by a scenario's board (`Effect.of_summon_turn`)
 SummonLeaves = Callable[["Duel", Card, int, Cause], None]
+# what a spell or trap card's resolved activation leaves that is no effect of its own, set up by a scenario's board for
+# the card listed face-up (`Effect.on_board`): given the duel and the card
+BoardLeaves = Callable[["Duel", Card], None]
 Condition = Callable[[Ctx], bool]
 
 
@@ -581,6 +584,11 @@ class Effect:
     # ban on attacking), its operation: a scenario's board that lists the card as summoned or flipped this turn
     # leaves it too (`judge.ocg_board`), as the summon would have, with no chain link made up to resolve it
     of_summon_turn: SummonLeaves | None = None
+    # Kind.ACTIVATE: what the card's resolved activation leaves that is no effect of its own but a state the duel
+    # keeps, given the duel and the card: a scenario's board that lists the card face-up on the field sets it up
+    # (`judge.ocg_board`), as the resolution would have, with nothing moved (「天変地異」: the decks as listed are
+    # already upside down, and are turned back as it leaves)
+    on_board: BoardLeaves | None = None
     # Kind.AT_ONCE: a maintenance cost (`shared/upkeep.upkeep`): several of one player's due together are applied in
     # the order that player picks (`chain.OrderUpkeep`) where that order can change what happens
     upkeep: bool = False

@@ -304,7 +304,8 @@ def _turn_back(res: Resolution) -> None:
                 d.turn_deck_over(p)
 
 
-define(62966332, Effect(A, _turn_over, text_en="both decks are turned upside down", text_ja="お互いのデッキを裏返す"),
+define(62966332, Effect(A, _turn_over, on_board=lambda d, c: note_pair(d, _TURNED, c.idx),
+                        text_en="both decks are turned upside down", text_ja="お互いのデッキを裏返す"),
        Effect(Kind.CONTINUOUS, shows_deck_tops=True,
               text_en="the top card of each deck is face-up", text_ja="デッキの一番上のカードは表向きになる"),
        # its own leaving only: a face-up copy is asked about another copy's leaving too
