@@ -1,12 +1,14 @@
 """Throughput of the RL environment (arbiter.env) against raw self-play, on the same duels.
 
     python3 bench/env_bench.py [--game ocg|dm] [--games 20] [--repeats 3] [--vector-steps 3000 (0: none)]
-    python3 bench/env_bench.py [--game ocg|dm] [--games 10] --instructions
+    python3 bench/env_bench.py [--game ocg|dm] [--games 10] --instructions [--cache]
     python3 bench/env_bench.py [--game ocg|dm] [--games 20] [--repeats 3] --split
 
 `--instructions` counts instead of timing: valgrind's cachegrind runs each loop in a process of its own over the
 same seeded duels, and the instructions per choice point of each (less those of a process that plays no duel) are
-set side by side; that figure does not move with the load of the machine, where CPU time does.
+set side by side; that figure does not move with the load of the machine, where CPU time does. `--cache` simulates
+the first-level instruction and data caches too (at this machine's sizes), and gives their misses per choice point:
+what the timed overhead spends that the instructions do not explain.
 
 Raw: `selfplay.play_random` over duel seeds 0..N-1 (engine decisions per second). Env: the PettingZoo AEC
 environment driven by the same uniform random choices (`rng.randrange` over the legal options, seeded as
@@ -322,13 +324,14 @@ LOOPS: dict[str, Callable[[str, int], object]] = {
     "observed_twice": lambda game, n: env_loop(game, n, True, again=True)}
 
 
-def instructions(game: str, loop: str, games: int) -> int:
-    """The instructions one process runs for `loop` over `games` duels (cachegrind, no cache simulation), with a
-    fixed hash seed, no address randomisation (sets of objects are ordered by address) and one OpenBLAS thread,
-    so that two runs of the same work count the same."""
-    cmd = ["setarch", platform.machine(), "-R", "valgrind", "--tool=cachegrind", "--cache-sim=no",
-           "--cachegrind-out-file=/dev/null", sys.executable, __file__, "--game", game, "--loop", loop,
-           "--games", str(games)]
+def counted(game: str, loop: str, games: int, cache: bool = False) -> dict[str, int]:
+    """What one process runs for `loop` over `games` duels (cachegrind): its instructions and, with `cache`, the
+    misses of the first-level instruction and data caches, simulated at this machine's sizes (reads and writes
+    together), with a fixed hash seed, no address randomisation (sets of objects are ordered by address) and one
+    OpenBLAS thread, so that two runs of the same work count the same."""
+    cmd = ["setarch", platform.machine(), "-R", "valgrind", "--tool=cachegrind",
+           f"--cache-sim={'yes' if cache else 'no'}", "--cachegrind-out-file=/dev/null", sys.executable, __file__,
+           "--game", game, "--loop", loop, "--games", str(games)]
     # one OpenBLAS thread: numpy's others spin while they wait, and cachegrind counts their instructions too (by
     # hundreds of millions, differently at each run). And glibc's memcpy and memset without `rep movsb` / `rep
     # stosb`: valgrind counts each byte such an instruction moves as one instruction, so a copy of 10 kB (a new
@@ -336,24 +339,34 @@ def instructions(game: str, loop: str, games: int) -> int:
     # to the time either takes (env_bench's docstring: the figures both ways)
     env = {**os.environ, "PYTHONHASHSEED": "0", "OPENBLAS_NUM_THREADS": "1", "GLIBC_TUNABLES": REP_STRINGS_OFF}
     err = subprocess.run(cmd, env=env, capture_output=True, text=True, check=True).stderr
-    m = re.search(r"I\s+refs:\s+([\d,]+)", err)
-    assert m, err
-    return int(m.group(1).replace(",", ""))
+    out: dict[str, int] = {}
+    for name, label in (("instructions", "I"), ("i1_misses", "I1"), ("d1_misses", "D1")):
+        m = re.search(rf"{label}\s+(?:refs|misses):\s+([\d,]+)", err)
+        if m:
+            out[name] = int(m.group(1).replace(",", ""))
+    assert "instructions" in out and (not cache or len(out) == 3), err
+    return out
 
 
-def count_instructions(game: str, games: int) -> dict[str, object]:
+def count_instructions(game: str, games: int, cache: bool = False) -> dict[str, object]:
     """Instructions per choice point of each loop over the same duels: each loop's process less the same process
-    with no duel (imports, card data, the warm-up), so only the duels count; load on the machine changes nothing."""
-    base = instructions(game, "raw", 0)  # the loops differ only once a duel is played
-    total = {loop: instructions(game, loop, games) - base for loop in LOOPS}
+    with no duel (imports, card data, the warm-up), so only the duels count; load on the machine changes nothing.
+    With `cache`, the first-level cache misses per choice point too (what the time the instructions do not explain
+    is spent on: the engine's work between two observations evicts what the next reads, and the other way)."""
+    base = counted(game, "raw", 0, cache)  # the loops differ only once a duel is played
+    total = {loop: {k: n - base[k] for k, n in counted(game, loop, games, cache).items()} for loop in LOOPS}
     choices = _raw_choices(game, games)
     out: dict[str, object] = {"game": game, "games": games, "choice_points": choices}
-    for loop, n in total.items():
-        out[f"instructions_per_choice_point_{loop}"] = round(n / choices)
+    for loop, counts in total.items():
+        out[f"instructions_per_choice_point_{loop}"] = round(counts["instructions"] / choices)
         if loop != "raw":
-            out[f"instruction_overhead_{loop}"] = round(n / total["raw"] - 1, 3)
+            out[f"instruction_overhead_{loop}"] = round(counts["instructions"] / total["raw"]["instructions"] - 1, 3)
+        for k in ("i1_misses", "d1_misses"):
+            if k in counts:
+                out[f"{k}_per_choice_point_{loop}"] = round(counts[k] / choices)
     # what an observation costs when nothing changed since the last, against the engine's work
-    out["unchanged_observation_over_raw"] = round((total["observed_twice"] - total["observed"]) / total["raw"], 3)
+    out["unchanged_observation_over_raw"] = round(
+        (total["observed_twice"]["instructions"] - total["observed"]["instructions"]) / total["raw"]["instructions"], 3)
     return out
 
 
@@ -365,6 +378,8 @@ def main() -> None:
     ap.add_argument("--vector-steps", type=int, default=3000)
     ap.add_argument("--instructions", action="store_true",
                     help="count instructions with valgrind's cachegrind instead of timing")
+    ap.add_argument("--cache", action="store_true",
+                    help="with --instructions: simulate the first-level caches too (several times slower)")
     ap.add_argument("--split", action="store_true",
                     help="time the engine's steps and the observations apart, in microseconds per choice point")
     ap.add_argument("--loop", choices=sorted(LOOPS), help=argparse.SUPPRESS)  # one loop: what --instructions runs
@@ -374,7 +389,7 @@ def main() -> None:
         LOOPS[a.loop](a.game, a.games)
         return
     if a.instructions:
-        print(json.dumps(count_instructions(a.game, a.games)))
+        print(json.dumps(count_instructions(a.game, a.games, a.cache)))
         return
     raw(a.game, 1), env_loop(a.game, 1, True)  # warm up: card data, modules
     if a.split:
