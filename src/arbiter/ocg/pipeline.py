@@ -202,6 +202,11 @@ class Pipeline(InForce):
         """
         if len(mine) == 1 and not mine[0].optional and mine[0].picks is None:
             return mine[0]
+        # a protection that lets nothing happen at all (「ホワイト・ホール」: the monster is not destroyed) leaves
+        # no event for the player's other replacements (「漆黒の名馬」 destroyed in its place): it applies unasked
+        stop = next((r for r in mine if r.stops), None)
+        if stop is not None:
+            return stop
         asker = self.current_res or self.replies
         if asker is None:
             return mine[0]

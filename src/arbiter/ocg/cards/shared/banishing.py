@@ -77,13 +77,18 @@ def targets_to_grave(res: Resolution) -> None:
     res.duel.send_to_grave([c.idx for c in res.targets()], res.cause)
 
 
-def _destroyed_by_me_to_grave(ctx: Ctx, ev: Event) -> bool:
+def battle_victim_to_grave(ctx: Ctx, ev: Event) -> bool:
+    """A monster this card battles, destroyed by that battle, on its way to the graveyard."""
+    # the monster it battled only: not an equip card destroyed in that monster's place (a union)
+    fought = battlers(ctx.duel)
     return (ev.kind == "destroyed" and ev.cause.reason is Reason.BATTLE and ev.card != ctx.card.idx
-            and ev.dst == int(Zone.GRAVE) and ctx.card.idx in battlers(ctx.duel))
+            and ev.dst == int(Zone.GRAVE) and ctx.card.idx in fought and ev.card in fought)
 
 
-# "a monster this card destroys by battle is banished instead of going to the graveyard"
-BANISHES_BATTLE_VICTIMS = Effect(Kind.REPLACEMENT, when=_destroyed_by_me_to_grave, instead=banish_instead,
+# "a monster this card destroys by battle is banished instead of going to the graveyard": only where the destroyed
+# monster goes, so offered after (`replaces_last`) what saves it from the destruction (a union, 「漆黒の名馬」)
+BANISHES_BATTLE_VICTIMS = Effect(Kind.REPLACEMENT, when=battle_victim_to_grave, instead=banish_instead,
+                                 replaces_last=True,
                                  text_en="a monster it destroys by battle is banished",
                                  text_ja="自身が戦闘で破壊したモンスターは代わりに除外される")
 

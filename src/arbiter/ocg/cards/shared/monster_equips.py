@@ -36,8 +36,11 @@ def battle_substitute(when: Callable[[Ctx, Event], bool], victim: Callable[[Ctx]
     destroy `victim` instead"."""
 
     def applies(ctx: Ctx, ev: Event) -> bool:
+        # not an equip card destroyed at the same time as its monster (「おジャマ・デルタハリケーン！！」): it cannot
+        # stand in, as a 「六武衆」 destroyed with another cannot (`six_samurai._others`)
+        v = victim(ctx)
         return (ev.kind == "destroyed" and (ev.cause.reason is Reason.BATTLE or not battle_only) and when(ctx, ev)
-                and victim(ctx) is not None)
+                and v is not None and v.idx not in ctx.duel.destroying)
 
     def instead(ctx: Ctx, ev: Event) -> Event | None:
         v = victim(ctx)

@@ -46,8 +46,8 @@ from arbiter.ocg.cards.common import (
     token_data,
 )
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
-from arbiter.ocg.cards.shared.attacks import attacked_in_defense_by_weaker, attacks_again_after_a_win, battlers
-from arbiter.ocg.cards.shared.banishing import banish_instead
+from arbiter.ocg.cards.shared.attacks import attacked_in_defense_by_weaker, attacks_again_after_a_win
+from arbiter.ocg.cards.shared.banishing import BANISHES_BATTLE_VICTIMS, banish_instead, battle_victim_to_grave
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import face_up_monster, is_destiny_hero, is_spell_card
 from arbiter.ocg.cards.shared.chain import MONSTER_EFFECT_ACTIVATED, link_targets, monster_effect, negate_and_destroy
@@ -329,13 +329,6 @@ def _chaos_end(ctx: Ctx, ev: Event) -> bool:
     return ev.detail == "end" and c.face_up and summoned_this_turn(ctx.duel, c, ("summon", "special_summon"))
 
 
-def _banished_by_chaos(ctx: Ctx, ev: Event) -> bool:
-    attacker, target = battlers(ctx.duel)
-    me = ctx.card.idx
-    return (ev.kind == "destroyed" and ev.cause.reason is Reason.BATTLE and ev.card != me and me in (attacker, target)
-            and ev.card in (attacker, target) and ev.dst == int(Zone.GRAVE))
-
-
 def _chaos_leaves(ctx: Ctx, ev: Event) -> bool:
     return ev.card == ctx.card.idx and ev.src == int(Zone.MONSTERS) and ev.dst not in (
         int(Zone.BANISHED), int(Zone.MONSTERS), int(Zone.SPELLS))
@@ -345,8 +338,7 @@ define(40737112,
        Effect(T, targets_to_hand, trigger="phase", self_trigger=False, when=_chaos_end, mandatory=False, asks=True,
               target=grave_spec(is_spell_card, en="a spell card in your graveyard", ja="自分の墓地の魔法カード"),
               text_en="add the target to your hand", text_ja="対象の魔法カードを手札に加える"),
-       Effect(Kind.REPLACEMENT, when=_banished_by_chaos, instead=banish_instead,
-              text_en="a monster it destroys by battle is banished", text_ja="戦闘で破壊したモンスターは除外される"),
+       BANISHES_BATTLE_VICTIMS,
        Effect(Kind.REPLACEMENT, when=_chaos_leaves, instead=banish_instead,
               text_en="banished when it leaves the field", text_ja="フィールドから離れた場合除外される"))
 
@@ -905,9 +897,7 @@ define(40933924, Effect(Kind.TRIGGER, _burgle, trigger="damage", self_trigger=Fa
                         text_ja="相手に戦闘ダメージを与えたら、相手は自分のデッキの魔法カード１枚を墓地へ送る"))
 
 # 異次元の狂獣 / D.D. Crazy Beast: a monster it destroys by battle is banished instead of going to the graveyard.
-define(48148828, Effect(Kind.REPLACEMENT, when=_banished_by_chaos, instead=banish_instead,
-                        text_en="a monster it destroys by battle is banished",
-                        text_ja="自身が戦闘で破壊したモンスターは、墓地でなく除外される"))
+define(48148828, BANISHES_BATTLE_VICTIMS)
 
 
 # デス・カンガルー / Des Kangaroo: at the end of the damage step, a monster that attacked it in defense position
@@ -1738,7 +1728,7 @@ define(LUCIUS_6,
 
 
 def _lucius_banishes(ctx: Ctx, ev: Event) -> bool:
-    return _banished_by_chaos(ctx, ev) and ev.player != ctx.card.ctl and _lucius_grown(ctx, ctx.card)
+    return battle_victim_to_grave(ctx, ev) and ev.player != ctx.card.ctl and _lucius_grown(ctx, ctx.card)
 
 
 define(LUCIUS_8,
@@ -1746,7 +1736,7 @@ define(LUCIUS_8,
               text_en="special summoned by LV6: the effects of monsters it destroys by battle are negated",
               text_ja="戦闘で破壊した相手モンスターの効果を無効にする"
                       "（「漆黒の魔王 ＬＶ６」の効果で特殊召喚された時）"),
-       Effect(Kind.REPLACEMENT, when=_lucius_banishes, instead=banish_instead,
+       Effect(Kind.REPLACEMENT, when=_lucius_banishes, instead=banish_instead, replaces_last=True,
               text_en="special summoned by LV6: the monsters it destroys by battle are banished",
               text_ja="戦闘で破壊した相手モンスターは除外される（「漆黒の魔王 ＬＶ６」の効果で特殊召喚された時）"),
        remember("special_summoned", _lucius_summoned_by(LUCIUS_6)), numbering=(1, 1, 1))

@@ -1370,13 +1370,14 @@ define(78266168, FACE_DOWN_SELF,
 # グレイヴ・キーパー / Grave Protector: while it is face-up on the field, a monster destroyed by battle goes to its
 # owner's deck instead of the graveyard (a fusion monster to the fusion deck), and the deck is shuffled. Not the card
 # itself: as it leaves the field it is no longer face-up there, so it goes to the graveyard (as 「光の追放者」 does),
-# while a monster destroyed in the same battle still goes to the deck.
+# while a monster destroyed in the same battle still goes to the deck. Only where the monster goes: offered after
+# (`replaces_last`) what saves it from the destruction, and not for an equip card destroyed in its place (a union).
 def _battle_to_grave(ctx: Ctx, ev: Event) -> bool:
     return ev.kind == "destroyed" and ev.cause.reason is Reason.BATTLE and ev.dst == int(Zone.GRAVE)\
-        and ev.card != ctx.card.idx
+        and ev.src == int(Zone.MONSTERS) and ev.card != ctx.card.idx
 
 
-define(11448373, Effect(Kind.REPLACEMENT, when=_battle_to_grave, instead=to_deck_instead,
+define(11448373, Effect(Kind.REPLACEMENT, when=_battle_to_grave, instead=to_deck_instead, replaces_last=True,
                         text_en="monsters destroyed by battle go to the deck instead of the graveyard",
                         text_ja="戦闘破壊されたモンスターは墓地の代わりに持ち主のデッキへ戻る"),
        Effect(Kind.AT_ONCE, lambda res: res.duel.shuffle_deck(res.duel.cards[res.link.events[0].card].owner),

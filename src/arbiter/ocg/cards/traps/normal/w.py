@@ -12,7 +12,7 @@ from arbiter.ocg.cards.shared.special_summons import summon_one_of
 from arbiter.ocg.cards.shared.zones import all_monsters, face_up_monsters, fitting_monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DESTROY
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, nothing_instead
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -59,7 +59,7 @@ def _white_hole(res: Resolution) -> None:
                 and ev.cause.reason is Reason.EFFECT and ev.cause.card == source and ev.cause.chain_link == number
                 and ctx.duel.cards[source].oid == oid)
 
-    res.duel.linger(res.card, me, Effect(Kind.REPLACEMENT, when=spared, instead=lambda ctx, ev: None,
+    res.duel.linger(res.card, me, Effect(Kind.REPLACEMENT, when=spared, instead=nothing_instead,
                                          text_en="your monsters are not destroyed by that Dark Hole",
                                          text_ja="その「ブラック・ホール」の効果で自分のモンスターは破壊されない"),
                     res.cause)
