@@ -60,13 +60,13 @@ def settle(d: GameDuel, kit: Kit[Any], player: int, turn: int, depth: int, budge
         if mine and (dec.kind == "idle" or depth <= 0):
             return
         budget.left -= 1  # this answer: a follow-up's lookaheads share what is left
+        weigh = weighed(d, kit) if mine else opts
         if not mine:
             o = _passive(opts)
-        elif len(weighed(d, kit)) * FOLLOW_UP_SHARE <= budget.left:  # a question of an action the player started:
-            # greedily too
+        elif len(weigh) * FOLLOW_UP_SHARE <= budget.left:  # a question of an action the player started: greedily too
             o = dec.option(best(d, kit, player, depth - 1, random.Random(0), budget))
         else:
-            o = policy.choose(d, weighed(d, kit), random.Random(0), kit.option_score)
+            o = policy.choose(d, weigh, random.Random(0), kit.option_score)
         d.answer(o)
 
 
