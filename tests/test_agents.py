@@ -329,3 +329,88 @@ def test_determinization_keeps_cards_turned_face_up_in_the_decks() -> None:
         g = determinize(d, p, random.Random(seed))
         assert view(g, p, "en") == before
         assert [g.cards[i].data.passcode for i in shown] == [d.cards[i].data.passcode for i in shown]
+
+
+# A's 「禁止令」 declares any card name of the era: B shows a monster on the field and one in the graveyard, and holds
+# a card in hand A may not see; A has a monster of its own face-up
+PROHIBITION_BOARD = """
+game: ocg
+turn: {{number: 3, player: A, phase: main1}}
+players:
+  A:
+    hand: [{{card: 禁止令, as: PR}}]
+    monsters: [{{card: 人造人間－サイコ・ショッカー, as: OWN}}]
+  B:
+    hand: [{{card: {hidden}, as: HID}}]
+    monsters: [{shown}{{card: 魔導戦士 ブレイカー, as: SET, position: set}}]
+    graveyard: [{grave}]
+"""
+
+
+def declaring(shown: str = "{card: 異次元の女戦士, as: UP}, ", grave: str = "{card: 月の書, as: GR}",
+              hidden: str = "サンダー・ボルト") -> tuple[Duel, dict[str, int]]:
+    """The board of PROHIBITION_BOARD with A's 「禁止令」 activated: A's declaration pending."""
+    d, labels = board(PROHIBITION_BOARD.format(shown=shown, grave=grave, hidden=hidden))
+    d.act(next(o.key for o in d.pending.options if o.kind == "activate" and o.card == labels["PR"]))
+    assert d.pending is not None and d.pending.kind == "declare" and d.pending.player == 0
+    assert len(d.pending.options) > 1000  # the era's names
+    return d, labels
+
+
+def passcode(d: Duel, labels: dict[str, int], label: str) -> int:
+    return d.cards[labels[label]].data.passcode
+
+
+@pytest.mark.parametrize("spec", ["greedy", "mcts:30"])
+def test_an_agent_declares_a_name_of_the_opponents_cards_it_has_seen(spec: str) -> None:
+    """The greedy and search agents picked 「禁止令」's name about at random among the era's some 3,000, so it
+    locked a card nobody played. They name one of the opponent's cards they see (face-up on the field, in the
+    graveyard): neither their own monster nor one they may not see (B's hand, B's face-down monster)."""
+    d, labels = declaring()
+    seen = {passcode(d, labels, "UP"), passcode(d, labels, "GR")}
+    said = set()
+    for seed in range(4):
+        key = make_agent(spec, seed).choose(d.clone(), 0)
+        assert key.startswith("declare:")
+        said.add(int(key.removeprefix("declare:")))
+    assert said <= seen, said
+    assert make_agent(spec, 3).choose(d.clone(), 0) == make_agent(spec, 3).choose(d.clone(), 0)  # seeded
+
+
+@pytest.mark.parametrize("spec", ["greedy", "mcts:30"])
+def test_an_agent_never_declares_from_the_opponents_hidden_cards(spec: str) -> None:
+    """With nothing of the opponent's face-up, the opponent's hand and set monster (which the agent may not see) are
+    not what it names; with a face-up monster of theirs, the hidden ones are not named beside it."""
+    hidden = ("HID", "SET")
+    for seed in range(3):
+        d, labels = declaring(shown="", grave="")
+        assert make_agent(spec, seed).choose(d, 0) not in {f"declare:{passcode(d, labels, x)}" for x in hidden}
+        d, labels = declaring(grave="")
+        assert make_agent(spec, seed).choose(d, 0) == f"declare:{passcode(d, labels, 'UP')}"
+
+
+def test_the_random_agent_declares_uniformly() -> None:
+    """The random agent is the benchmark's baseline: it keeps choosing among every name, seen or not."""
+    d, labels = declaring()
+    seen = {f"declare:{passcode(d, labels, x)}" for x in ("UP", "GR")}
+    assert {make_agent("random", seed).choose(d, 0) for seed in range(5)} - seen
+
+
+@pytest.mark.parametrize("spec", ["greedy", "mcts:30"])
+def test_an_agent_declares_its_own_card_where_the_effect_means_one(spec: str) -> None:
+    """「デーモンの宣告」 gives its player the top card of their own deck if they named it (`Effect.names_own`): the
+    agents name one of their own cards they see, not the opponent's face-up monster."""
+    d, labels = board("""
+game: ocg
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    spells: [{card: デーモンの宣告, as: OATH, face: up}]
+    monsters: [{card: 人造人間－サイコ・ショッカー, as: OWN}]
+  B:
+    monsters: [{card: 異次元の女戦士, as: UP}]
+""")
+    d.act(next(o.key for o in d.pending.options if o.kind == "activate" and o.card == labels["OATH"]))
+    assert d.pending is not None and d.pending.kind == "declare"
+    own = {f"declare:{passcode(d, labels, x)}" for x in ("OATH", "OWN")}
+    assert {make_agent(spec, seed).choose(d.clone(), 0) for seed in range(3)} <= own

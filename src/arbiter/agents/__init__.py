@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from typing import Protocol
+from typing import Any, Protocol
 
-from arbiter.agents.kit import kit_for
+from arbiter.agents.kit import Kit, kit_for
+from arbiter.kernel.decision import Option
 from arbiter.kernel.game import GameDuel
 from arbiter.kernel.reasons import Why, quote_given
 
@@ -102,6 +103,19 @@ def forced(duel: GameDuel, player: int) -> str | None:
     assert duel.pending is not None and duel.pending.player == player
     opts = duel.pending.options
     return opts[0].key if len(opts) == 1 else None
+
+
+def weighed(duel: GameDuel, kit: Kit[Any]) -> list[Option]:
+    """The options of the pending decision the greedy and search agents weigh: all of them, but at a card name to
+    declare (the era's some 3,000, which they would otherwise pick among about at random) only those naming a card
+    the kit prefers (`Kit.names_first`: names the player has seen), where it prefers any."""
+    dec = duel.pending
+    assert dec is not None
+    if dec.kind != "declare":
+        return dec.options
+    first = kit.names_first(duel, dec.player)
+    named = [o for o in dec.options if o.arg > 0 and o.arg in first] if first else []
+    return named or dec.options
 
 
 def decision_rng_seed(seed: int, duel: GameDuel) -> int:

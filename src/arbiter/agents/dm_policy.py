@@ -46,3 +46,9 @@ def option_score(d: Duel, o: Option, player: int) -> float:
     if k == "count":
         return 1.0 + o.arg
     return 1.0  # moving on, declining, picking a card
+
+
+def names_to_declare(d: Duel, player: int) -> set[int]:
+    """None preferred: the game's one card name to declare (「ダンリモス」's, a decision of kind "name") is asked
+    among the names of a few cards, which the agents weigh one by one."""
+    return set()

@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from arbiter.agents import decision_rng_seed, forced, policy
+from arbiter.agents import decision_rng_seed, forced, policy, weighed
 from arbiter.agents.kit import Kit
 from arbiter.kernel.decision import Option
 from arbiter.kernel.game import GameDuel
@@ -60,12 +60,13 @@ def settle(d: GameDuel, kit: Kit[Any], player: int, turn: int, depth: int, budge
         if mine and (dec.kind == "idle" or depth <= 0):
             return
         budget.left -= 1  # this answer: a follow-up's lookaheads share what is left
+        weigh = weighed(d, kit) if mine else opts
         if not mine:
             o = _passive(opts)
-        elif len(opts) * FOLLOW_UP_SHARE <= budget.left:  # a question of an action the player started: greedily too
+        elif len(weigh) * FOLLOW_UP_SHARE <= budget.left:  # a question of an action the player started: greedily too
             o = dec.option(best(d, kit, player, depth - 1, random.Random(0), budget))
         else:
-            o = policy.choose(d, opts, random.Random(0), kit.option_score)
+            o = policy.choose(d, weigh, random.Random(0), kit.option_score)
         d.answer(o)
 
 
@@ -79,12 +80,10 @@ def lookahead(d: GameDuel, kit: Kit[Any], o: Option, player: int, depth: int, bu
     return kit.value(g, player) + kit.bonus.get(o.key, 0.0)
 
 
-def values(d: GameDuel, kit: Kit[Any], player: int, depth: int, budget: Budget) -> list[float]:
-    """The lookahead of each option of the pending question, in order: each option gets an equal share of what is
-    left of `budget` (an early option may not take it all), at least its own answer, giving back what it does not
-    use."""
-    assert d.pending is not None
-    opts = d.pending.options
+def values(d: GameDuel, kit: Kit[Any], opts: list[Option], player: int, depth: int, budget: Budget) -> list[float]:
+    """The lookahead of each of `opts`, options of the pending question, in order: each option gets an equal share of
+    what is left of `budget` (an early option may not take it all), at least its own answer, giving back what it
+    does not use."""
     share = max(1, budget.left // len(opts))
     out = []
     for o in opts:
@@ -95,9 +94,11 @@ def values(d: GameDuel, kit: Kit[Any], player: int, depth: int, budget: Budget) 
 
 
 def best(d: GameDuel, kit: Kit[Any], player: int, depth: int, rng: random.Random, budget: Budget) -> str:
-    assert d.pending is not None
-    scored = [(v + rng.random() * 1e-6, o.key) for v, o in zip(values(d, kit, player, depth, budget),
-                                                             d.pending.options, strict=True)]
+    """The key of the option of the pending question, of those the agent weighs (`agents.weighed`), with the best
+    lookahead."""
+    opts = weighed(d, kit)
+    scored = [(v + rng.random() * 1e-6, o.key) for v, o in zip(values(d, kit, opts, player, depth, budget), opts,
+                                                             strict=True)]
     return max(scored)[1]
 
 

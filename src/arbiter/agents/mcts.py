@@ -19,7 +19,7 @@ import random
 import time
 from typing import Any
 
-from arbiter.agents import decision_rng_seed, forced, policy
+from arbiter.agents import decision_rng_seed, forced, policy, weighed
 from arbiter.agents.greedy import ANSWER_BUDGET, FOLLOW_UP_DEPTH, Budget, values
 from arbiter.agents.kit import Kit
 from arbiter.kernel.game import GameDuel
@@ -48,7 +48,8 @@ def rollout(d: GameDuel, kit: Kit[Any], rng: random.Random, last_turn: int, rule
         if len(opts) == 1:
             d.answer(opts[0])
         else:
-            d.answer(policy.choose(d, opts, rng, kit.option_score) if rules else opts[rng.randrange(len(opts))])
+            d.answer(policy.choose(d, weighed(d, kit), rng, kit.option_score) if rules
+                     else opts[rng.randrange(len(opts))])
 
 
 def iterate(root: GameDuel, kit: Kit[Any], tree: Node, me: int, rng: random.Random, horizon: int = 1,
@@ -59,7 +60,7 @@ def iterate(root: GameDuel, kit: Kit[Any], tree: Node, me: int, rng: random.Rand
     path: list[tuple[Node, int]] = []
     while d.pending is not None:
         dec = d.pending
-        opts = dec.options
+        opts = weighed(d, kit)  # (at a card name to declare, the names seen: the tree never grows the others)
         if len(opts) == 1:
             d.answer(opts[0])
             continue
@@ -97,9 +98,8 @@ def seed_root(duel: GameDuel, kit: Kit[Any], tree: Node, me: int, rng: random.Ra
     search overrules it where its rollouts clearly disagree.
     """
     base = kit.determinize(duel, me, rng)
-    assert base.pending is not None
-    for o, v in zip(base.pending.options, values(base, kit, me, FOLLOW_UP_DEPTH, Budget(ANSWER_BUDGET)),
-                    strict=True):
+    opts = weighed(base, kit)
+    for o, v in zip(opts, values(base, kit, opts, me, FOLLOW_UP_DEPTH, Budget(ANSWER_BUDGET)), strict=True):
         child = tree.children[o.key] = Node()
         child.n = child.avail = visits
         child.w = visits * v
@@ -128,6 +128,9 @@ class MCTSAgent:
         key = forced(duel, player)
         if key is not None:
             return key
+        weigh = weighed(duel, self.kit)
+        if len(weigh) == 1:  # one name to declare worth it: the tree's root would be no choice (`iterate`)
+            return weigh[0].key
         rng = random.Random(decision_rng_seed(self.seed, duel))
         tree = Node()
         if self.prior_visits:

@@ -3,7 +3,7 @@
 Random rollouts attack into bigger monsters and turn strong monsters face-down; these rules
 keep the simulated players sensible at almost the cost of random play (no cloning, no lookahead).
 The scores read the state, so they run only inside determinized copies. `choose` serves every
-game; `option_score` is the OCG's (Duel Masters: dm_policy.py).
+game; `option_score` and `names_to_declare` are the OCG's (Duel Masters: dm_policy.py).
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from arbiter.kernel.game import GameDuel
 from arbiter.ocg.battle import CHOSEN_TARGET
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.state import Pos
+from arbiter.ocg.view import shown_names
 
 NOISE = 2.0  # how far from the rules a rollout strays
 
@@ -73,6 +74,19 @@ def option_score(d: Duel, o: Option, player: int) -> float:
     if k == "position":
         return 1.0
     return 1.0
+
+
+def names_to_declare(d: Duel, player: int) -> set[int]:
+    """The card names `player` would rather declare at the pending declaration: those of the opponent's cards it
+    sees now (`ocg.view.shown_names`, the rule the RL environment offers names by), which a name meant for the
+    opponent's hand, deck or field (「マインドクラッシュ」, 「禁止令」) may hit; its own where the declaring
+    effect means one of its own cards (`Effect.names_own`: 「デーモンの宣告」). What it cannot see (the opponent's
+    hand, the decks) never counts, so a determinized copy gives the same names as the duel."""
+    dec = d.pending
+    assert dec is not None
+    asking = d.defs[dec.names[0].card] if dec.names else None  # the card whose effect asks: the question names it
+    own = asking is not None and any(e.names_own for e in asking.effects)
+    return shown_names(d, player, player if own else 1 - player)
 
 
 def choose(d: GameDuel, opts: list[Option], rng: random.Random, score: Callable[[Any, Option, int], float]) -> Option:

@@ -25,6 +25,7 @@ from arbiter.ocg.carddata import UnknownCardError, default_db
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.view import shown_names
 
 # the zone column, x8 (EXTRA_DECK: only an option's card, `OcgReader.unlisted`)
 HAND, MONSTERS, SPELLS, FIELD, GRAVEYARD, BANISHED, DECK_FACE_UP, CHAIN, EXTRA_DECK = range(1, 10)
@@ -44,7 +45,6 @@ UP = Pos.UP
 # never in a seat's rows: the seat's view lists its own extra deck (`extra_deck`), but an agent knows it from its
 # deck list, and the rows keep its count only (as they do of the opponent's)
 UNLISTED = (Zone.EXTRA, Zone.GONE)
-NOT_SHOWN = (Zone.DECK, *UNLISTED)  # where no card's name is one the duel has shown (a face-up deck card aside)
 # the parts a seat's card rows are joined from, in the view's order: each player's hand, monsters, spells and traps,
 # field spell, graveyard, banished cards and face-up deck cards, player 0 first; a card's part: its controller's
 # (whose zone holds it) PART_OF its zone, plus PARTS for player 1
@@ -214,9 +214,8 @@ class OcgReader:
 
     def seen_ids(self, d: Duel) -> set[int]:
         """The passcodes of the cards the seat sees now outside the decks: the names a policy is offered first when
-        it declares one (`Observer.offered`)."""
-        seat, sees = self.seat, d.sees
-        return {c.data.passcode for c in d.cards if c.zone not in NOT_SHOWN and sees(seat, c)}
+        it declares one (`Observer.offered`), as the agents declare them (`ocg.view.shown_names`)."""
+        return shown_names(d, self.seat)
 
     def name_code(self, d: Duel, kind: str, card: int, target: object) -> float | None:
         """The code of the card name an option names: one to declare (kind "declare", the name's passcode its

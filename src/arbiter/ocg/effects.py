@@ -613,6 +613,9 @@ class Effect:
     # the activator declares a card name on activation: any card of the game that passes (link.declared holds
     # its passcode)
     declare_name: Callable[[CardData], bool] | None = None
+    # with `declare_name`: the name is meant to be one of the activator's own cards (「デーモンの宣告」 names its own
+    # top card), where most declarations aim at the opponent's: which of the names it has seen an agent declares
+    names_own: bool = False
     # a fact of the game as it is when the effect is activated, before its cost is paid, that its resolution
     # reads (`link.noted`): the text asks about the state "at activation" (「ホープ・オブ・フィフス」: no other cards
     # in your hand or field), or about a card the cost takes away (「騎竜」: the object id of the monster it equips)

@@ -51,6 +51,20 @@ def seen_name(d: Duel, i: int, viewer: int | None, lang: str) -> str:
     return card_name(d, i, lang) if viewer is None or d.sees(viewer, d.cards[i]) else HIDDEN[lang]
 
 
+# where no card's name is one the duel has shown a player (a card turned face-up in a deck aside): a deck, the extra
+# deck (a player's own is a list they know, not something shown), out of the game
+UNSHOWN = (Zone.DECK, Zone.EXTRA, Zone.GONE)
+
+
+def shown_names(d: Duel, viewer: int, owner: int | None = None) -> set[int]:
+    """The passcodes of the cards `viewer` sees now outside the decks (`Duel.sees`: the field, the graveyards, the
+    banished cards, their own hand and the cards shown to them), of `owner`'s cards only where given: the names a
+    player knows are in play, which the RL environment offers a policy first and the agents declare."""
+    sees = d.sees
+    return {c.data.passcode for c in d.cards
+            if c.zone not in UNSHOWN and (owner is None or c.owner == owner) and sees(viewer, c)}
+
+
 def _card(d: Duel, c: Card, viewer: int, lang: str) -> dict[str, Any]:
     out: dict[str, Any] = {"id": c.idx, "position": POS_NAMES[c.pos], "slot": c.slot + 1}
     if not d.sees(viewer, c):

@@ -77,7 +77,7 @@ def _oath(res: Resolution) -> None:
 
 define(22796548, bare_activation(),
        Effect(Kind.IGNITION, _oath, once_per_turn=True, cost=Cost(lp=500), declare_name=lambda cd: True,
-              needs=lambda ctx: bool(ctx.duel.players[ctx.player].deck),
+              names_own=True, needs=lambda ctx: bool(ctx.duel.players[ctx.player].deck),
               text_en="pay 500 LP, declare a card name: excavate your top card; the named card to your hand, "
                       "another to the graveyard",
               text_ja="５００ライフポイントを払いカード名を宣言する。デッキの一番上をめくり、宣言したカードなら手札に加え、"
