@@ -1404,7 +1404,15 @@ def _declared_replacement(d: Duel, c: Card, n: int, e: Effect) -> Replacement:
                            instead=lambda ev: same_instead(ev, picks(ev)[0]), optional=not e.mandatory,
                            picks=picks, instead_on=same_instead)
     assert instead is not None
+    noting = e.noting
+
+    def noted_instead(ev: Event) -> Event | None:
+        assert noting is not None
+        noting(ctx, ev)  # a protection's use, noted as it applies (`Effect.noting`)
+        return instead(ctx, ev)
+
     return Replacement(key=key, source=c.idx, controller=c.ctl,
                        applies=lambda ev: when is None or when(ctx, ev),
-                       instead=lambda ev: instead(ctx, ev), optional=not e.mandatory, last=e.replaces_last,
+                       instead=(lambda ev: instead(ctx, ev)) if noting is None else noted_instead,
+                       optional=not e.mandatory, last=e.replaces_last,
                        stops=instead is nothing_instead and e.mandatory, watches=e.note)
