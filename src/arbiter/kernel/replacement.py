@@ -42,6 +42,9 @@ class Replacement:
     last: bool = False
     # nothing happens instead, whatever the event: the game module may foresee that it stops an event
     stops: bool = False
+    # of a `stops` one: it notes its use as it applies (once a turn), so which of two such protections applies is a
+    # choice that matters to its player
+    notes: bool = False
     # it only notices the events it is asked about and never replaces one (a card's memory): a game module foreseeing
     # whether an event would be replaced does not ask it, as asking would have it notice an event that never happens
     watches: bool = False

@@ -941,6 +941,9 @@ class Effect:
     # a replacement offered only after every other one that could replace the event (`kernel.replacement.Replacement
     # .last`): a standing redirect of every card bound for the graveyard (「マクロコスモス」)
     replaces_last: bool = False
+    # a protection that lets nothing happen (`instead=nothing_instead`) and notes where it applies: its use, once a
+    # turn (「ジャイロイド」); kept apart from `instead` so that the duel still knows nothing happens instead
+    noting: Callable[[Ctx, Event], None] | None = None
     # a spell or trap card's activation that is no effect of its text (`CardDef.text_number`), declared first: a
     # continuous or field card's, whose effects apply or are used from then on (`common.bare_activation`), or an equip
     # spell's that only equips (`equips.equip_spell`; the equipped monster's gains are its text's first effect)

@@ -203,10 +203,16 @@ class Pipeline(InForce):
         if len(mine) == 1 and not mine[0].optional and mine[0].picks is None:
             return mine[0]
         # a protection that lets nothing happen at all (「ホワイト・ホール」: the monster is not destroyed) leaves
-        # no event for the player's other replacements (「漆黒の名馬」 destroyed in its place): it applies unasked
-        stop = next((r for r in mine if r.stops), None)
-        if stop is not None:
-            return stop
+        # no event for the player's other replacements (「漆黒の名馬」 destroyed in its place): it applies unasked.
+        # Of several, the player picks only where one notes its use (「飛行エレファント」's spent or kept): plain ones
+        # are alike
+        stops = [r for r in mine if r.stops]
+        if stops:
+            plain = next((r for r in stops if not r.notes), None)
+            stops = [*([] if plain is None else [plain]), *(r for r in stops if r.notes)]
+            if len(stops) == 1:
+                return stops[0]
+            mine = stops
         asker = self.current_res or self.replies
         if asker is None:
             return mine[0]
@@ -1404,7 +1410,15 @@ def _declared_replacement(d: Duel, c: Card, n: int, e: Effect) -> Replacement:
                            instead=lambda ev: same_instead(ev, picks(ev)[0]), optional=not e.mandatory,
                            picks=picks, instead_on=same_instead)
     assert instead is not None
+    noting = e.noting
+
+    def noted_instead(ev: Event) -> Event | None:
+        assert noting is not None
+        noting(ctx, ev)  # a protection's use, noted as it applies (`Effect.noting`)
+        return instead(ctx, ev)
+
     return Replacement(key=key, source=c.idx, controller=c.ctl,
                        applies=lambda ev: when is None or when(ctx, ev),
-                       instead=lambda ev: instead(ctx, ev), optional=not e.mandatory, last=e.replaces_last,
-                       stops=instead is nothing_instead and e.mandatory, watches=e.note)
+                       instead=(lambda ev: instead(ctx, ev)) if noting is None else noted_instead,
+                       optional=not e.mandatory, last=e.replaces_last,
+                       stops=instead is nothing_instead and e.mandatory, notes=noting is not None, watches=e.note)

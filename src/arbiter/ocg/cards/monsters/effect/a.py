@@ -120,7 +120,7 @@ from arbiter.ocg.cards.shared.zones import (
 )
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DESTROY, REMOVE_COUNTER, SPECIAL_SUMMON, TO_GRAVEYARD, TO_HAND
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward, nothing_instead
 from arbiter.ocg.lasting import Note
 from arbiter.ocg.names import has_attribute, is_named, name_includes
 from arbiter.ocg.registry import define
@@ -959,12 +959,11 @@ def _unaimed(ctx: Ctx, ev: Event) -> bool:
     return res is None or (me.idx, me.oid) not in res.link.targets
 
 
-def _kingshark_stays(ctx: Ctx, ev: Event) -> Event | None:
+def _kingshark_stays(ctx: Ctx, ev: Event) -> None:
     ctx.duel.note_used(ctx.card, 1)
-    return None
 
 
-define(44223284, Effect(Kind.REPLACEMENT, when=_unaimed, instead=_kingshark_stays,
+define(44223284, Effect(Kind.REPLACEMENT, when=_unaimed, instead=nothing_instead, noting=_kingshark_stays,
                         text_en="once per turn, survives destruction by a card effect that did not target it",
                         text_ja="対象を取らないカードの効果による破壊を、１ターンに１度だけ免れる"))
 

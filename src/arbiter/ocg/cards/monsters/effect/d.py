@@ -155,6 +155,7 @@ from arbiter.ocg.effects import (
     Resolution,
     TargetSpec,
     Worded,
+    nothing_instead,
     open_unless,
     quoting,
 )
@@ -1809,7 +1810,7 @@ def _weak_foe(ctx: Ctx, c: Card) -> bool:
     return d.atk(foe) <= 1900
 
 
-define(50939127, Effect(Kind.REPLACEMENT, when=_untargeted_spell_trap, instead=lambda ctx, ev: None,
+define(50939127, Effect(Kind.REPLACEMENT, when=_untargeted_spell_trap, instead=nothing_instead,
                         text_en="not destroyed by a spell or trap effect that does not target it",
                         text_ja="対象に取らない魔法・罠の効果では破壊されない"),
        Effect(Kind.CONTINUOUS, affects=_weak_foe, battle_proof=True,

@@ -61,7 +61,7 @@ from arbiter.ocg.cards.shared.turn_counts import count_standbys, standbys_counte
 from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, face_up_monsters, field_of, hand_of, no_monsters
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import TO_GRAVEYARD
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, open_unless
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, nothing_instead, open_unless
 from arbiter.ocg.names import has_attribute, is_named, name_includes, names_of, treat_as
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -565,7 +565,7 @@ define(12600382, Effect(Kind.CONTINUOUS, affects=itself, battle_proof=True, dest
                         text_en="not destroyed by battle; destroyed while a piece of Exodia is missing from your "
                                 "graveyard",
                         text_ja="戦闘では破壊されない。自分の墓地にエクゾディアのパーツが揃っていない場合破壊される"),
-       Effect(Kind.REPLACEMENT, when=_necross_spared, instead=lambda ctx, ev: None,
+       Effect(Kind.REPLACEMENT, when=_necross_spared, instead=nothing_instead,
               text_en="not destroyed by spell or trap effects", text_ja="魔法・罠カードの効果では破壊されない"),
        Effect(T, grow(500), trigger="phase", self_trigger=False, when=phase_of("standby"),
               text_en="your standby phase: it gains 500 ATK",

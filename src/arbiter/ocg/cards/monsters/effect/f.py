@@ -67,7 +67,7 @@ from arbiter.ocg.cards.shared.tokens import makes_token_here
 from arbiter.ocg.cards.shared.tributes import doubles, tributes_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import SPECIAL_SUMMON, TO_DECK_TOP
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward, nothing_instead
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -477,9 +477,8 @@ def _elephant_saved(ctx: Ctx, ev: Event) -> bool:
             and ev.cause.player == 1 - c.ctl and d.tp != c.ctl and (c.idx, d.turn) not in noted_pairs(d, _spared(d, c)))
 
 
-def _elephant_spared(ctx: Ctx, ev: Event) -> Event | None:
+def _elephant_spared(ctx: Ctx, ev: Event) -> None:
     note_pair(ctx.duel, _spared(ctx.duel, ctx.card), ctx.card.idx, ctx.duel.turn)
-    return None
 
 
 def _elephant_vow(res: Resolution) -> None:
@@ -489,7 +488,7 @@ def _elephant_vow(res: Resolution) -> None:
 
 
 define(66765023,
-       Effect(Kind.REPLACEMENT, when=_elephant_saved, instead=_elephant_spared,
+       Effect(Kind.REPLACEMENT, when=_elephant_saved, instead=nothing_instead, noting=_elephant_spared,
               text_en="once in each opponent's turn, not destroyed by the opponent's effect",
               text_ja="相手の効果による破壊を、相手ターン毎に１度だけ防ぐ"),
        Effect(T, _elephant_vow, trigger="phase", self_trigger=False,

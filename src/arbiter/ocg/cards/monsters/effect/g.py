@@ -152,6 +152,7 @@ from arbiter.ocg.effects import (
     TargetSpec,
     Ward,
     Worded,
+    nothing_instead,
     quoting,
 )
 from arbiter.ocg.lasting import Then, Until
@@ -1394,12 +1395,12 @@ def _gyroid_saved(ctx: Ctx, ev: Event) -> bool:
         and ctx.duel.turn not in marked(ctx.duel, "gyroid", ctx.card)
 
 
-def _gyroid_spared(ctx: Ctx, ev: Event) -> Event | None:
+def _gyroid_spared(ctx: Ctx, ev: Event) -> None:
     mark(ctx.duel, "gyroid", ctx.card, ctx.duel.turn, face_up=True)
-    return None
 
 
-_SURVIVES_BATTLE_ONCE = Effect(Kind.REPLACEMENT, when=_gyroid_saved, instead=_gyroid_spared,
+_SURVIVES_BATTLE_ONCE = Effect(Kind.REPLACEMENT, when=_gyroid_saved, instead=nothing_instead,
+                               noting=_gyroid_spared,
                                text_en="once a turn it is not destroyed by battle",
                                text_ja="戦闘による破壊を各ターン１度だけ防ぐ")
 define(18325492, _SURVIVES_BATTLE_ONCE)

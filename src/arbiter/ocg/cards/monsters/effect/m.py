@@ -116,7 +116,7 @@ from arbiter.ocg.cards.shared.zones import (
 )
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import ATTACK_TARGET, DESTROY, EQUIP, TO_GRAVEYARD
-from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Worded
+from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Worded, nothing_instead
 from arbiter.ocg.lasting import Then, Until
 from arbiter.ocg.names import has_attribute, is_named, name_includes
 from arbiter.ocg.registry import define
@@ -1096,7 +1096,7 @@ define(63259351,
               text_en="face-up on the field it cannot be banished (no cost banishes it)",
               text_ja="フィールドで表側表示の間は除外されない"),
        Effect(Kind.REPLACEMENT, when=lambda ctx, ev: ev.kind == "banished" and ev.card == ctx.card.idx,
-              instead=lambda ctx, ev: None, text_en="(nor does an effect banish it)",
+              instead=nothing_instead, text_en="(nor does an effect banish it)",
               text_ja="（効果でも除外されない）"),
        *(Effect(Kind.AT_ONCE, _egg_counts, trigger=k, self_trigger=False, when=_dino_to_my_grave,
                 text_en="a Dinosaur is sent to your graveyard: put 2 counters on this card",

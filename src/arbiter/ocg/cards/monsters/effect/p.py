@@ -67,7 +67,7 @@ from arbiter.ocg.cards.shared.turn_log import times_placed
 from arbiter.ocg.cards.shared.zones import face_up_machines, fitting_monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import LOOK_AT, TO_GRAVEYARD
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, nothing_instead
 from arbiter.ocg.lasting import Until
 from arbiter.ocg.names import has_attribute, is_named, name_includes, treat_as
 from arbiter.ocg.registry import define
@@ -325,7 +325,7 @@ def _opponent_destroys_pandemonium(ctx: Ctx, ev: Event) -> bool:
             and ev.cause.reason is Reason.EFFECT and effect_player(d, ev.cause) != ctx.player)
 
 
-define(75375465, Effect(Kind.REPLACEMENT, when=_opponent_destroys_pandemonium, instead=lambda ctx, ev: None,
+define(75375465, Effect(Kind.REPLACEMENT, when=_opponent_destroys_pandemonium, instead=nothing_instead,
                         text_en="your Pandemonium is not destroyed by the opponent's card effects",
                         text_ja="自分の「万魔殿－悪魔の巣窟－」は相手のカードの効果では破壊されない"))
 

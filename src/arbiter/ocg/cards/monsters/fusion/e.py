@@ -44,7 +44,7 @@ from arbiter.ocg.cards.shared.zones import (
     players_in_order,
 )
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, nothing_instead
 from arbiter.ocg.names import also_attribute, has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -543,7 +543,7 @@ def _sniper(res: Resolution) -> None:
 
 fusion.materials(50282757, 84327329, 58932615)  # クレイマン + バーストレディ
 define(50282757,
-       Effect(Kind.REPLACEMENT, when=_by_spell, instead=lambda ctx, ev: None,
+       Effect(Kind.REPLACEMENT, when=_by_spell, instead=nothing_instead,
               text_en="not destroyed by spell effects", text_ja="魔法の効果では破壊されない"),
        Effect(T, _sniper, trigger="phase", self_trigger=False,
               when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and ctx.card.face_up

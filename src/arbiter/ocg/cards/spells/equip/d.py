@@ -9,7 +9,7 @@ from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, equipped_b
 from arbiter.ocg.cards.shared.events import effect_player
 from arbiter.ocg.cards.shared.special_summons import summon, summonable
 from arbiter.ocg.cards.shared.to_hand_and_deck import self_back_to_hand
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, nothing_instead
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -88,7 +88,7 @@ def _nails_back(res: Resolution) -> None:
 
 
 define(76076738, of_attribute("DARK", "闇"), equip_stats(600),
-       Effect(Kind.REPLACEMENT, when=_nails_shield, instead=lambda ctx, ev: None,
+       Effect(Kind.REPLACEMENT, when=_nails_shield, instead=nothing_instead,
               text_en="the equipped monster is not destroyed by the opponent's card effects",
               text_ja="相手の効果で装備モンスターは破壊されない"),
        Effect(Kind.TRIGGER, _nails_back, trigger="destroyed", when=_nails_fell, mandatory=False,

@@ -6,7 +6,7 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, equipped_by
 from arbiter.ocg.cards.shared.events import from_field_to_grave
 from arbiter.ocg.cards.shared.to_hand_and_deck import self_top
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, nothing_instead
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
 
@@ -50,7 +50,7 @@ define(64801562, equip_spell(),
               text_en="the equipped monster is not destroyed by battle",
               text_ja="装備モンスターは戦闘では破壊されない"),
        Effect(Kind.REPLACEMENT, when=lambda ctx, ev: ev.kind == "destroyed" and _targeted_destruction(ctx, ev),
-              instead=lambda ctx, ev: None,
+              instead=nothing_instead,
               text_en="the equipped monster is not destroyed by effects that target it",
               text_ja="装備モンスターを対象に取るカードの効果では、それは破壊されない"),
        Effect(Kind.CONTINUOUS, destroyed_unless=_weak_enough,

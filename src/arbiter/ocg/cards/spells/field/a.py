@@ -25,7 +25,7 @@ from arbiter.ocg.cards.shared.notes import mark, marked, note_pair, noted_pairs
 from arbiter.ocg.cards.shared.special_summons import ask_face_up, summon
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.turn_log import summoned_this_turn
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, Worded
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, Worded, nothing_instead
 from arbiter.ocg.names import has_attribute, treat_as
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -93,7 +93,7 @@ def _ruins_summon(res: Resolution) -> None:
 
 define(RAINBOW_RUINS,
        bare_activation(),
-       Effect(Kind.REPLACEMENT, when=_ruins_spared, instead=lambda ctx, ev: None,
+       Effect(Kind.REPLACEMENT, when=_ruins_spared, instead=nothing_instead,
               text_en="1+ Crystal Beasts: not destroyed by card effects",
               text_ja="１枚以上：効果でこのカードは破壊されない"),
        Effect(Kind.REPLACEMENT, when=_ruins_halves, instead=_ruins_halve, mandatory=False,

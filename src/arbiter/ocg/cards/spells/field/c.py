@@ -18,7 +18,7 @@ from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import deck_searched, summon_room
 from arbiter.ocg.cards.shared.special_summons import pick_to_summon, summon, summon_target
 from arbiter.ocg.cards.shared.zones import cards_in_hand
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, nothing_instead
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -80,7 +80,9 @@ def dreadmaster_arrived(d: Duel, player: int, source: Card) -> None:
     for when, en, ja in ((kept, "your D-HEROes are not destroyed this turn", "「Ｄ－ＨＥＲＯ」は破壊されない"),
                          (spared, "no battle damage to you from their battles this turn",
                           "「Ｄ－ＨＥＲＯ」の戦闘による戦闘ダメージは０")):
-        d.linger(source, player, Effect(Kind.REPLACEMENT, when=when, instead=lambda ctx, ev: None,
+        # the damage stays an ordinary replacement: the player may prefer another of theirs (a gain instead)
+        d.linger(source, player, Effect(Kind.REPLACEMENT, when=when,
+                                        instead=nothing_instead if when is kept else lambda ctx, ev: None,
                                         text_en=en, text_ja=ja), cause)
 
 
