@@ -108,6 +108,7 @@ def test_the_terminal_resigns_once_confirmed_and_records_it(tmp_path: Path) -> N
     db = tmp_path / "g.sqlite"
     out = _terminal(db, "help\nresign\nno\nresign\nyes\n")
     assert "resign (concede the duel)" in out  # listed with the other commands
+    assert "While an agent thinks, Ctrl-C offers resign and quit too." in out
     assert "Not resigned: the duel goes on." in out  # anything but yes keeps the duel going
     assert "A resigned." in out and "You lose the duel." in out
     lib = Library(db)
