@@ -122,6 +122,16 @@ def test_the_terminal_resigns_once_confirmed_and_records_it(tmp_path: Path) -> N
     assert r.play().resigned == 0
 
 
+@pytest.mark.parametrize(("lang", "said"), [("en", "(A resigned, B won, turn 1)"),
+                                            ("ja", "（Aが投了、Bの勝利、1ターン）")])
+def test_the_games_list_says_who_resigned(tmp_path: Path, lang: str, said: str) -> None:
+    db = tmp_path / "g.sqlite"
+    _terminal(db, "resign\nyes\n")
+    r = CliRunner().invoke(main, ["games", "--lang", lang, "--db", str(db)])
+    assert r.exit_code == 0, r.output
+    assert said in r.output, r.output
+
+
 def test_the_terminal_says_it_in_japanese(tmp_path: Path) -> None:
     r = CliRunner().invoke(main, ["play", "--game", "dm", "--agent", "random", "--seed", "4", "--lang", "ja", "--db",
                                   str(tmp_path / "g.sqlite")], input="resign\nyes\n")
