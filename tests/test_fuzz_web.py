@@ -1,5 +1,6 @@
 """Fuzzing the web server (web/app.py) as a browser, or anything else, may talk to it: the lobby's requests with
-made-up bodies and addresses, and a duel's socket messages. Each must be answered (a 4xx or an error message whose
+made-up bodies and addresses, and a duel's socket messages, resignations last (well formed or not, from anyone,
+twice; after one, every message must still change nothing). Each must be answered (a 4xx or an error message whose
 words say what is wrong, in the page's language) and a refused one must change nothing: never a 500, a traceback or
 a closed socket. Examples per test: conftest.py's profile.
 """
@@ -111,6 +112,12 @@ MESSAGE_FIELDS = st.fixed_dictionaries(
               "on": JSON_VALUE, "text": TEXT | JSON_VALUE})
 MESSAGE = (st.just('{"type": "act", "key": "KEY"}') | MESSAGE_FIELDS.map(json.dumps) | JSON_VALUE.map(json.dumps)
            | st.text(max_size=60))  # (a frame's own text is UTF-8: the surrogates come in JSON's escapes)
+# a resignation, well formed or not: more than its type (a seat named, anything else), or a type near "resign"; these
+# are sent after the messages above, whose answers a duel ended would refuse (each one checked to be refused then)
+NEAR_RESIGN = st.sampled_from(["Resign", "resign ", "resign:A", "resign:B"]) | JSON_VALUE
+RESIGN = (st.dictionaries(st.sampled_from(["seat", "key", "player"]) | st.text(max_size=5), JSON_VALUE | WORDS | TEXT,
+                          max_size=2).map(lambda extra: {**extra, "type": "resign"})
+          | st.fixed_dictionaries({"type": NEAR_RESIGN}))
 
 
 class Seats:
@@ -150,6 +157,15 @@ class Seats:
         s = self.table.session
         return s.answers, len(s.duel.log), self.table.stuck, dict(self.table.auto)
 
+    def refusal(self, role: str, raw: str, reply: dict[str, Any], before: tuple[Any, ...]) -> None:
+        """`reply` refuses `raw`: in words (Japanese to a Japanese viewer), no traceback, nothing changed."""
+        assert reply["type"] == "error", (raw, reply)
+        error = reply["message"]
+        assert self.snapshot() == before, (raw, error)
+        assert error and "Traceback" not in error
+        if self.langs[role] == "ja":
+            assert any("\u3040" <= ch <= "\u9fff" for ch in error), (raw, error)
+
 
 @given(st.data())
 def test_socket_messages_are_answered_and_a_refused_one_changes_nothing(client: TestClient, data: st.DataObject,
@@ -171,19 +187,49 @@ def test_socket_messages_are_answered_and_a_refused_one_changes_nothing(client: 
                 seats.sockets[role].send_text(raw)
                 reply = seats.received(role)
                 if reply["type"] == "error":
-                    error = reply["message"]
-                    assert seats.snapshot() == before, (raw, error)
-                    assert error and "Traceback" not in error
-                    if seats.langs[role] == "ja":
-                        assert any("\u3040" <= ch <= "\u9fff" for ch in error), (raw, error)
+                    seats.refusal(role, raw, reply, before)
                 elif reply["type"] == "state" and reply["step"] != before[0]:  # an answer: everyone is shown it
                     for other in set(langs) - {role}:
                         assert seats.received(other)["step"] == reply["step"]
                     seats.stale = key
                 elif reply["type"] == "state":  # a language switched
                     seats.langs[role] = reply["lang"]
+            resign(seats, data)
             a.send_text(json.dumps({"type": "ping"}))  # alive
             assert a.receive_json() == {"type": "pong"}
+
+
+def resign(seats: Seats, data: st.DataObject) -> None:
+    """Resignations, well formed or not, from any viewer: only a seat's bare `{"type": "resign"}` while the duel goes
+    on ends it (its seat the loser, every viewer shown it); everything else, a second one included, is refused in
+    words with nothing changed. Then more messages: once the duel is over, each changes nothing (no answer is taken)."""
+    for _ in range(data.draw(st.integers(1, 4), label="resignations")):
+        role = data.draw(st.sampled_from(list(seats.sockets)), label="resigns")
+        msg = data.draw(RESIGN, label="resignation")
+        raw = json.dumps(msg)
+        before, over = seats.snapshot(), seats.table.session.duel.winner is not None
+        seats.sockets[role].send_text(raw)
+        reply = seats.received(role)
+        if msg == {"type": "resign"} and role != "watch" and not over:
+            loser = "AB".index(role)
+            assert reply["type"] == "state" and (reply["winner"], reply["resigned"]) == (1 - loser, loser), reply
+            for other in set(seats.sockets) - {role}:
+                shown = seats.received(other)
+                assert (shown["step"], shown["winner"], shown["resigned"]) == (reply["step"], 1 - loser, loser)
+        else:
+            seats.refusal(role, raw, reply, before)
+    if seats.table.session.duel.winner is None:
+        return
+    for _ in range(data.draw(st.integers(0, 6), label="after")):
+        role = data.draw(st.sampled_from(list(seats.sockets)), label="from")
+        raw = data.draw(MESSAGE, label="message").replace('"KEY"', json.dumps(seats.key()))
+        before = seats.snapshot()
+        seats.sockets[role].send_text(raw)
+        reply = seats.received(role)
+        if reply["type"] == "error":
+            seats.refusal(role, raw, reply, before)
+        else:  # a language switched, a ping, a search: no answer taken
+            assert seats.snapshot()[:2] == before[:2], (raw, reply)
 
 
 def test_a_lone_surrogate_in_a_message_is_refused_and_the_socket_lives(client: TestClient) -> None:

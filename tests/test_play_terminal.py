@@ -310,11 +310,56 @@ def test_ctrl_c_while_an_agent_thinks_says_how_to_resume(tmp_path: Path, launche
     child.sendline("end")
     child.expect("B is thinking")
     child.sendintr()
+    child.expect("quit to save the game and quit")  # resigning is offered too (the test below)
+    child.sendline("quit")
     child.expect(pexpect.EOF)
     out = ANSI.sub("", str(child.before))
     assert "resume it with: arbiter play --resume 1" in out and "Aborted" not in out, out
     lib = Library(db)
     assert lib.games()[0].status == "playing"  # what was answered is kept, to be resumed
+    lib.close()
+
+
+def thinking_stopped(db: Path, lang: str = "en") -> pexpect.spawn:
+    """A game against a slow agent, stopped by Ctrl-C as it thinks: the question what to do then is on screen."""
+    child = play(db, "ocg", "--agent", "mcts:30s", "--seed", "1", "--lang", lang)
+    assert wait_prompt(child)
+    child.sendline("end")
+    child.expect("Bが考えています" if lang == "ja" else "B is thinking")
+    child.sendintr()
+    child.expect("Enter で" if lang == "ja" else "think again:")
+    return child
+
+
+def test_ctrl_c_while_an_agent_thinks_lets_the_player_resign(tmp_path: Path) -> None:
+    # a player could resign only at their own prompt: while an agent thought, Ctrl-C saved and quit, nothing else
+    db = tmp_path / "games.sqlite"
+    child = thinking_stopped(db)
+    child.sendline("resign")
+    child.expect("Type yes to resign:")  # confirmed, as at the prompt
+    child.sendline("yes")
+    child.expect(pexpect.EOF)
+    out = ANSI.sub("", str(child.before))
+    assert "A resigned." in out and "You lose the duel." in out, out
+    lib = Library(db)
+    row = lib.games()[0]
+    assert (row.status, row.winner, row.resigned) == ("finished", 1, 0)
+    assert lib.load(row.id).answers[-1] == "resign:A"
+    lib.close()
+
+
+def test_ctrl_c_then_enter_lets_the_agent_think_on_and_twice_saves_and_quits(tmp_path: Path) -> None:
+    db = tmp_path / "games.sqlite"
+    child = thinking_stopped(db, "ja")
+    child.sendline("")  # go on: the agent thinks again, said again
+    child.expect("Bが考えています")
+    child.sendintr()
+    child.expect("Enter で")
+    child.sendintr()  # a second Ctrl-C saves and quits, as one did before
+    child.expect(pexpect.EOF)
+    assert "再開：arbiter play --resume 1" in ANSI.sub("", str(child.before))
+    lib = Library(db)
+    assert lib.games()[0].status == "playing"
     lib.close()
 
 

@@ -108,6 +108,7 @@ def test_the_terminal_resigns_once_confirmed_and_records_it(tmp_path: Path) -> N
     db = tmp_path / "g.sqlite"
     out = _terminal(db, "help\nresign\nno\nresign\nyes\n")
     assert "resign (concede the duel)" in out  # listed with the other commands
+    assert "While an agent thinks, Ctrl-C offers resign and quit too." in out
     assert "Not resigned: the duel goes on." in out  # anything but yes keeps the duel going
     assert "A resigned." in out and "You lose the duel." in out
     lib = Library(db)
@@ -119,6 +120,16 @@ def test_the_terminal_resigns_once_confirmed_and_records_it(tmp_path: Path) -> N
         lib.close()
     assert r.answers[-1] == "resign:A" and r.answers.count("resign:A") == 1
     assert r.play().resigned == 0
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "(A resigned, B won, turn 1)"),
+                                            ("ja", "（Aが投了、Bの勝利、1ターン）")])
+def test_the_games_list_says_who_resigned(tmp_path: Path, lang: str, said: str) -> None:
+    db = tmp_path / "g.sqlite"
+    _terminal(db, "resign\nyes\n")
+    r = CliRunner().invoke(main, ["games", "--lang", lang, "--db", str(db)])
+    assert r.exit_code == 0, r.output
+    assert said in r.output, r.output
 
 
 def test_the_terminal_says_it_in_japanese(tmp_path: Path) -> None:

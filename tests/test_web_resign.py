@@ -4,14 +4,15 @@ refused in the viewer's language with the duel unchanged; in the browser, the Re
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 
 from arbiter.library import Library
-from web_client import first_state
-from web_pages import NEEDS_CHROMIUM, open_seat
+from web_client import connect, first_state, new_game, until_state
+from web_pages import NEEDS_CHROMIUM, open_lobby, open_seat
 from web_server import HOST_KEY, run_async
 
 
@@ -47,7 +48,7 @@ def test_a_seat_resigns_while_the_other_decides_and_everyone_sees_it(client: Tes
     lib = Library(games_db)
     try:
         row = lib.games()[0]
-        assert (row.status, row.winner) == ("finished", 0)
+        assert (row.status, row.winner, row.resigned) == ("finished", 0, 1)
         assert lib.load(gid).answers[-1] == "resign:B"
     finally:
         lib.close()
@@ -118,3 +119,27 @@ def test_the_resign_button_asks_first_then_both_seats_see_the_result(page: Any, 
     assert (other["winner"], other["resigned"]) == (1, 0)
     page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['watch']}")  # a spectator is told who resigned
     page.wait_for_function("document.querySelector('#result')?.textContent === 'A resigned · B wins'")
+
+
+async def _resign(server: str, g: dict[str, Any], seat: str) -> None:
+    """`seat` resigns `g` through a socket of its own, and sees the duel over."""
+    ws = await connect(server.removeprefix("http://"), g["id"], g["tokens"][seat])
+    try:
+        await until_state(ws)
+        await ws.send(json.dumps({"type": "resign"}))
+        assert (await until_state(ws))["resigned"] == "AB".index(seat)
+    finally:
+        await ws.close()
+
+
+@NEEDS_CHROMIUM
+@pytest.mark.parametrize(("lang", "said"), [("en", "finished B resigned · A wins"), ("ja", "終了 Bが投了 · Aの勝利")])
+def test_the_lobbys_list_says_who_resigned_in_the_pages_language(page: Any, server: str, errors: list[str],
+                                                                 lang: str, said: str) -> None:
+    # the list said only "A wins" of a resigned game, where its board says who resigned
+    g = new_game(server, opponent="human", seed=5)
+    run_async(_resign(server, g, "B"))
+    open_lobby(page, server, lang)
+    row = page.locator("#games tbody tr", has_text=f"#{g['id']}")
+    row.wait_for()
+    assert row.locator("td").nth(3).inner_text() == said

@@ -19,6 +19,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from arbiter.kernel.game import resigner
 from arbiter.kernel.reasons import Why
 from arbiter.replay import Replay, ReplayError, from_header
 
@@ -114,6 +115,7 @@ class GameRow:
     turns: int | None
     answers: int
     seed: int
+    resigned: int | None = None  # the seat whose resignation ended a finished game (its last answer), if one did
 
 
 @dataclass(frozen=True)
@@ -387,13 +389,16 @@ class Library:
 
     def _games(self, limit: int) -> list[GameRow]:
         rows = self.db.execute(
-            "SELECT g.id, g.header, g.status, g.winner, g.turns, (SELECT COUNT(*) FROM answers a WHERE a.game=g.id) "
+            "SELECT g.id, g.header, g.status, g.winner, g.turns, (SELECT COUNT(*) FROM answers a WHERE a.game=g.id), "
+            "(SELECT a.key FROM answers a WHERE a.game=g.id ORDER BY a.n DESC LIMIT 1) "
             "FROM games g ORDER BY g.id DESC LIMIT ?", (min(limit, 2**63 - 1),)).fetchall()  # (SQLite's largest)
         out = []
-        for gid, header, status, winner, turns, n in rows:
+        for gid, header, status, winner, turns, n, last in rows:
             h = self._header(gid, header)
+            # a resignation is an answer of its own and ends the duel, so only a finished game's last one can be it
+            resigned = resigner(last) if status == "finished" and last is not None else None
             out.append(GameRow(gid, str(h.get("created", "")), str(h.get("game", "?")), list(h.get("players", [])),
-                               status, winner, turns, n, int(h.get("seed", 0))))
+                               status, winner, turns, n, int(h.get("seed", 0)), resigned))
         return out
 
 

@@ -348,10 +348,11 @@ def replay(source: str, lang: str | None, print_all: bool, export: Path | None, 
 # the games table's words on each screen (the web lobby's Japanese: 対戦中, 終了, 回答数, の勝利)
 GAMES_TEXT = {
     "en": {"seed": "seed {s:<11}", "answers": "{n:>5} answers", "playing": "playing", "finished": "finished",
-           "won": "{p} won", "draw": "draw", "end": " ({result}, turn {t})", "none": "no games yet: arbiter play",
+           "won": "{p} won", "resigned": "{p} resigned, ", "draw": "draw", "end": " ({result}, turn {t})",
+           "none": "no games yet: arbiter play",
            "missing": "no games yet: arbiter play ({path} does not exist)"},
     "ja": {"seed": "シード {s:<11}", "answers": "{n:>5}手", "playing": "対戦中", "finished": "終了",
-           "won": "{p}の勝利", "draw": "引き分け", "end": "（{result}、{t}ターン）",
+           "won": "{p}の勝利", "resigned": "{p}が投了、", "draw": "引き分け", "end": "（{result}、{t}ターン）",
            "none": "まだ対戦がない：arbiter play",
            "missing": "まだ対戦がない：arbiter play（{path}はない）"},
 }
@@ -387,6 +388,8 @@ def games(limit: int, as_json: bool, lang: str | None, db: Path | None) -> None:
             continue
         result = {None: "", 0: words["won"].format(p="A"), 1: words["won"].format(p="B"), 2: words["draw"]}.get(
             g.winner, "")
+        if result and g.resigned in (0, 1):  # who resigned, as the web lobby's list says it
+            result = words["resigned"].format(p="AB"[g.resigned]) + result
         end = words["end"].format(result=result, t=g.turns) if result else ""
         status = words.get(g.status, g.status)  # a status a later Arbiter wrote is shown as it is
         click.echo(f"#{g.id:<5} {g.created}  {g.game:<3}  A={g.players[0]:<10} B={g.players[1]:<10} "

@@ -61,9 +61,11 @@ VALID_SHOWN = 12  # how many of the valid commands a wrong one is answered with
 TEXT = {
     "en": {"thinking": "{p} is thinking…", "handover": "Player {p}: your turn at the keyboard. Press Enter.",
            "help": "Type an option's number or command. Also: board, log, {auto}help, resign (concede the duel), "
-                   "quit (save it unfinished){undo}.",
+                   "quit (save it unfinished){undo}. While an agent thinks, Ctrl-C offers resign and quit too.",
            "resign_ask": "Resign the duel? {p} loses it. Type yes to resign:",
            "resign_kept": "Not resigned: the duel goes on.", "resigned": "{p} resigned.",
+           "stopped": "Stopped {p}'s thinking (Ctrl-C). Type resign to resign, quit to save the game and quit, or "
+                      "press Enter to let {p} think again:",
            "auto_hint": "auto (pass quiet windows), ",
            "no_auto": "auto-pass passes the OCG's priority windows; Duel Masters has none (every question is a real "
                       "one), so there is nothing to pass",
@@ -90,9 +92,11 @@ TEXT = {
                           "rule: the duel cannot go on past it. Please report it with the game's replay."},
     "ja": {"thinking": "{p}が考えています…", "handover": "プレイヤー{p}の番です。Enterキーを押してください。",
            "help": "選択肢の番号かコマンドを入力。ほかに board, log, {auto}help, resign（投了）, "
-                   "quit（中断して保存）{undo}。",
+                   "quit（中断して保存）{undo}。エージェントの思考中も Ctrl-C で resign と quit を選べます。",
            "resign_ask": "投了しますか？{p}の負けになります。投了するなら yes と入力：",
            "resign_kept": "投了しませんでした。対戦を続けます。", "resigned": "{p}が投了しました。",
+           "stopped": "{p}の思考を止めました（Ctrl-C）。resign で投了、quit で保存して終了、Enter で{p}が"
+                      "考え直します：",
            "auto_hint": "auto（何も起きていないタイミングを自動でパス）, ",
            "no_auto": "自動パスはOCGの、カードを発動できるタイミングをパスします。デュエル・マスターズにはそれがなく"
                       "（どの確認も実際の選択です）、パスするものはありません",
@@ -230,11 +234,19 @@ class Game:
             p = d.pending.player
             try:
                 if not s.is_human(p):
-                    if (d.pending.kind != "window" and len(d.pending.options) > 1
-                            and s.replay.players[p].startswith("mcts") and self.thinking != p):
-                        self.term.line(self.t["thinking"].format(p=PLAYERS[p]), "label")
-                        self.thinking = p  # said once for its run of decisions: nothing is printed between them
-                    s.agent_move()
+                    try:  # (saying it thinks, then the search; an answer being recorded is not cut halfway)
+                        if (d.pending.kind != "window" and len(d.pending.options) > 1
+                                and s.replay.players[p].startswith("mcts") and self.thinking != p):
+                            self.term.line(self.t["thinking"].format(p=PLAYERS[p]), "label")
+                            self.thinking = p  # said once for its run of decisions: nothing is printed between them
+                        key = s.agent_choice()
+                    except KeyboardInterrupt:
+                        if not self.interrupted(p):
+                            self.quit()
+                            return None
+                        continue
+                    assert key is not None
+                    s.act(key)
                     continue
                 if len(d.pending.options) == 1 or self.quiet_window(p):  # nothing worth asking
                     s.act(d.pending.options[0].key)  # not an answer of theirs: what happened before stays new
@@ -387,6 +399,24 @@ class Game:
             self.term.line(self.t["resign_kept"], "label")
             return False
         self.s.act(resign_key(p))
+        return True
+
+    def interrupted(self, agent: int) -> bool:
+        """Ctrl-C while `agent` thinks: the person playing may resign then (confirmed, as at their prompt), rather than
+        wait for it; False when they save and quit (`quit`, or Ctrl-C or Ctrl-D again, as before a second one)."""
+        me = self.viewer()
+        if me is None or not self.s.is_human(me):  # no person here to resign: the game is kept, as before
+            return False
+        self.term.line("")
+        try:
+            t = normalize(self.term.ask(self.t["stopped"].format(p=PLAYERS[agent]) + " ", ["resign", "quit"]))
+        except EOFError:
+            return False
+        if t in ("quit", "q", "exit"):
+            return False
+        if t == "resign":
+            self.resign(me)  # confirmed, the duel is over and the loop ends it; else the agent thinks again
+        self.thinking = None  # said again as it starts over
         return True
 
     def quit(self) -> None:

@@ -85,13 +85,19 @@ class Session:
             for r in self.recorders:
                 r.finish(self.replay.result)
 
-    def agent_move(self) -> str | None:
-        """If an agent is to answer, let it choose and answer; returns its key."""
+    def agent_choice(self) -> str | None:
+        """If an agent is to answer, the key it chooses, not yet answered: it searches on copies, so a search stopped
+        (Ctrl-C) leaves the duel as it was."""
         d = self.duel
         if d.pending is None or d.pending.player not in self.agents:
             return None
-        key = self.agents[d.pending.player].choose(d, d.pending.player)
-        self.act(key)
+        return self.agents[d.pending.player].choose(d, d.pending.player)
+
+    def agent_move(self) -> str | None:
+        """If an agent is to answer, let it choose and answer; returns its key."""
+        key = self.agent_choice()
+        if key is not None:
+            self.act(key)
         return key
 
     def chooser(self) -> list[tuple[int, bool]]:

@@ -366,9 +366,10 @@ function lobbyPage(app) {
         }
       }
       acts.append(el("a", {href: `#/replay/${g.id}`, text: t("replay")}));
-      const result = g.winner === null ? "" : g.winner === 2 ? t("draw") : t("wins", {p: AB[g.winner]});
+      // a resigned game says who resigned, as its board does to a spectator ("A resigned · B wins")
+      const outcome = g.winner === null ? "" : result(g.winner, null, g.resigned);
       tbody.append(el("tr", {}, listCell("#" + g.id), listCell(t(g.game)),
-        listCell(`A=${playerName(g.players[0])}`, `B=${playerName(g.players[1])}`), listCell(t(g.status), result),
+        listCell(`A=${playerName(g.players[0])}`, `B=${playerName(g.players[1])}`), listCell(t(g.status), outcome),
         listCell(String(g.answers)), acts));
     }
     const head = el("thead", {}, el("tr", {}, ...["#", t("game"), t("players"), t("status"), t("answers"), ""].map((h) =>
