@@ -102,3 +102,20 @@ players:
       - {card: 斬隠カイドウ・クロウラー, tapped: true}
     shields: [{stats: {}, as: S1}, {stats: {}, as: S2}]
 """
+
+
+# A summons S1; B chains 「神の宣告」 to it; A's own 「神の宣告」 may answer either B's (a trap card's activation) or
+# the summon: one printed effect with two alternatives, A's choice
+SOLEMN_ON_SOLEMN = """title: t
+game: ocg
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{stats: {atk: 1500}, as: S1}]
+    spells: [{card: 神の宣告, as: SJA}]
+  B:
+    spells: [{card: 神の宣告, as: SJB}]
+steps:
+  - {player: A, summon: S1}
+  - {player: B, activate: SJB}
+"""

@@ -12,7 +12,7 @@ from arbiter.judge import ocg_board, ocg_steps, yamlsrc
 from arbiter.judge.flow import gives, run_step
 from arbiter.judge.scenario import build
 from arbiter.kernel.reasons import in_lang
-from scenario_text import DM_MADE_UP_BOARD, each_value_replaced, judged
+from scenario_text import DM_MADE_UP_BOARD, SOLEMN_ON_SOLEMN, each_value_replaced, judged
 
 BOARD = """title: t
 game: ocg
@@ -611,22 +611,6 @@ def test_an_engine_fault_as_the_board_is_set_up_names_the_players_line(tmp_path:
     assert in_lang(v.message, "en") == f"{tmp_path / 's.yaml'}:3: the engine failed: RuntimeError: a fault"
 
 
-# A's own 「神の宣告」 may answer both B's 「神の宣告」 (a trap card's activation) and A's summon: A's choice
-SOLEMN_BOTH = """title: t
-game: ocg
-turn: {number: 3, player: A, phase: main1}
-players:
-  A:
-    hand: [{stats: {atk: 1500}, as: S1}]
-    spells: [{card: 神の宣告, as: SJA}]
-  B:
-    spells: [{card: 神の宣告, as: SJB}]
-steps:
-  - {player: A, summon: S1}
-  - {player: B, activate: SJB}
-"""
-
-
 @pytest.mark.parametrize("step", ["{player: A, activate: SJA}",
                                   "{player: A, activate: SJA, illegal: true}",
                                   "expect: {not_legal: [{player: A, activate: SJA}]}"])
@@ -634,13 +618,13 @@ def test_an_activation_of_several_alternatives_its_step_fits_must_name_one(tmp_p
     """A choice the activator makes as it activates is answered by the step (the contract: every decision is), so
     one that fits both of 「神の宣告」's conditions on offer is an error naming the line, the card and what to write,
     not the first condition taken unasked (nor, under `illegal` or `not_legal`, a refusal of the rules)."""
-    msg = judge_text(tmp_path, SOLEMN_BOTH + f"  - {step}\n")
+    msg = judge_text(tmp_path, SOLEMN_ON_SOLEMN + f"  - {step}\n")
     assert msg.startswith(f"{tmp_path / 's.yaml'}:13: "), msg
     assert "神の宣告 (Solemn Judgment, 41420027) may be activated now for 2 of its alternatives, and the step fits " \
            "both: name the one it takes with `options:` ([negate the summon" in msg, msg
-    named = judged(tmp_path, SOLEMN_BOTH + "  - {player: A, activate: SJA, options: [negate the activation of a spell"
-                                           " or trap card and destroy it]}\n  - expect: {chain: [{card: SJB}, "
-                                           "{card: SJA}]}\n")
+    named = judged(tmp_path, SOLEMN_ON_SOLEMN
+                   + "  - {player: A, activate: SJA, options: [negate the activation of a spell or trap card and "
+                   "destroy it]}\n  - expect: {chain: [{card: SJB}, {card: SJA}]}\n")
     assert named.passed, named.message
 
 

@@ -22,8 +22,8 @@ from arbiter.ocg.view import describe, view
 from arbiter.play import board
 from arbiter.selfplay import BUNDLED_DECK
 from face_down_targets import targeting
+from scenario_text import SOLEMN_ON_SOLEMN, played
 from scenario_text import board as scenario_board
-from scenario_text import played
 
 DECK = read_ydk(BUNDLED_DECK).all
 
@@ -236,21 +236,6 @@ def test_an_activation_is_numbered_only_beside_another_effect_to_activate() -> N
             for o in d.pending.options if o.kind == "activate"}
     assert said[labels["SK"]] == ['Activate "Skyscraper"']
     assert said[labels["EC"]] == ['Activate "Enemy Controller" (effect 1)', 'Activate "Enemy Controller" (effect 2)']
-
-
-SOLEMN_ON_SOLEMN = """
-game: ocg
-turn: {number: 3, player: A, phase: main1}
-players:
-  A:
-    hand: [{stats: {atk: 1500}, as: S1}]
-    spells: [{card: 神の宣告, as: SJA}]
-  B:
-    spells: [{card: 神の宣告, as: SJB}]
-steps:
-  - {player: A, summon: S1}
-  - {player: B, activate: SJB}
-"""
 
 
 def test_the_alternatives_of_one_printed_effect_are_labelled_by_their_words() -> None:
