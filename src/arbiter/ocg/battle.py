@@ -280,7 +280,7 @@ class Attack(Replaying):
             # with the card it replaced the move of, as the replacement itself was (「グレイヴ・キーパー」's
             # "then the deck is shuffled")
             d.due = (*d.due[:due], *(x for x in d.due[due:] if not answers_gone(x[1], x[2], x[3])
-                                     or x[3].replaced_by.split(":")[0] == str(d.cards[x[1]].data.passcode)))
+                                     or d.made_by_replacement_of(x[3], d.cards[x[1]])))
             for i, o in silencers.items():
                 d.silence(d.cards[i], Cause(o.ctl, Reason.EFFECT, o.idx))
             # those sent away battled to its end: they still answer it, as they were (their moves)

@@ -191,6 +191,12 @@ class Pipeline(InForce):
         self.remove_counter(self.cards[ev.card], ev.detail, ev.amount, ev.cause)
         return True
 
+    @staticmethod
+    def made_by_replacement_of(ev: Event, c: Card) -> bool:
+        """Whether `ev` is what a replacement effect of card `c`'s put in another event's place (`Event.replaced_by`
+        holds its key, `_declared_replacement`)."""
+        return ev.replaced_by.split(":")[0] == str(c.data.passcode)
+
     def _choose_replacement(self, p: int, mine: list[Replacement], ev: Event) -> Replacement | None:
         """The choosing player picks one of their replacements (or none, if all are optional); one that acts on
         a card it picks (`Replacement.picks`: 「六武衆」's other monster destroyed instead) is offered once for each
@@ -1384,7 +1390,8 @@ class MovingTogether:
 
 
 def _declared_replacement(d: Duel, c: Card, n: int, e: Effect) -> Replacement:
-    """A card's declared replacement effect as the kernel sees it (its card and controller bound)."""
+    """A card's declared replacement effect as the kernel sees it (its card and controller bound): its key is the
+    card's passcode and the effect's number (`Pipeline.made_by_replacement_of` reads it)."""
     ctx = Ctx(d, c.ctl, c, e)
     when, instead, substitute = e.when, e.instead, e.substitute
     key = f"{c.data.passcode}:{n}"
