@@ -454,7 +454,8 @@ def name_refusal(d: Duel, name: str) -> str:
     """Why a word or a card name is no answer to the declaration pending ("" where it is, or where no reason is
     known): a choice the effect names but its `declare_ok` refuses now; a player declares the name of a card of the
     era (`Activation._ask_declaration`) that its `declare_name` passes: one printed later did not exist yet, a
-    token's is no card's, and another is not one the effect's words name (quoted)."""
+    token's is no card's, and another is not one the effect's words name (quoted), or, for a declaration asked as an
+    effect resolves, not one its question takes."""
     p = d.pending
     if p is None or p.kind != "declare":
         return ""
@@ -490,5 +491,10 @@ def name_refusal(d: Duel, name: str) -> str:
                    "そのカード名を持つカードはない：テキストにより、どこでも"
                    + "・".join(quoted(b.name_ja, b.name_en, "ja") for b in borne) + "として扱う")
     # a name of the era the effect's `declare_name` does not pass (a spell's name where a monster's is declared)
-    return quoting(NOT_DECLARED, eff.text_en, eff.text_ja) if eff is not None and eff.declare_name is not None \
-        and not eff.declare_name(card) and eff.text_en else ""
+    if eff is not None and eff.declare_name is not None and not eff.declare_name(card) and eff.text_en:
+        return quoting(NOT_DECLARED, eff.text_en, eff.text_ja)
+    if eff is None and all(o.arg != card.passcode for o in p.options):
+        # a declaration an effect asks as it resolves (「クイズ」's call): its question says which names it takes
+        return Why(f"that name is not one this declaration takes ({p.prompt_en})",
+                   f"この宣言で言える名前ではない（{p.prompt_ja}）")
+    return ""
