@@ -545,3 +545,24 @@ def test_a_deep_copy_of_the_environment_plays_on_as_the_original(game: str) -> N
         action = int(rng.choice(np.flatnonzero(obs["action_mask"])))
         env.step(action)
         twin.step(action)
+
+
+def test_the_infos_mask_is_the_observations_and_cannot_be_written() -> None:
+    """The infos' action mask is shared by every decision with as many options (docs/env.md): it shows the same
+    options as the observation's, and a write into it is refused, also in a pickled or deep-copied environment, rather
+    than changing the masks of the decisions after it."""
+    import copy
+    import pickle
+
+    env = arbiter.env.env(game="ocg", seed=1)
+    env.reset(seed=1)
+    rng = np.random.default_rng(1)
+    for _ in range(12):
+        env.step(int(rng.choice(np.flatnonzero(env.infos[env.agent_selection]["action_mask"]))))
+    for e in (env, pickle.loads(pickle.dumps(env)), copy.deepcopy(env)):
+        mask = e.infos[e.agent_selection]["action_mask"]
+        assert np.array_equal(mask, e.observe(e.agent_selection)["action_mask"])
+        with pytest.raises(ValueError, match="read-only"):
+            mask[0] = 0
+        e.step(int(np.flatnonzero(mask)[-1]))
+        assert np.array_equal(e.infos[e.agent_selection]["action_mask"], e.observe(e.agent_selection)["action_mask"])

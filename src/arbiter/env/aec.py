@@ -349,12 +349,24 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo has no type hints; `r
                 self.rewards[a] = core.reward(i)
             self._accumulate_rewards()
         if dec is not None:
-            seat = dec.player
-            self.agent_selection = AGENTS[seat]
-            # the mask also in the infos, so a policy that needs only it can skip the observation (last(False))
-            self.infos = {AGENTS[seat]: {"action_mask": core.observer.mask(len(dec.options))}, AGENTS[1 - seat]: {}}
+            self.agent_selection = AGENTS[dec.player]
+            self._set_infos()
         if self.render_mode == "human":
             self.render()
+
+    def _set_infos(self) -> None:
+        """The mask also in the infos, so a policy that needs only it can skip the observation (last(False))."""
+        dec = self.core.duel.pending if self.core.duel is not None else None
+        if dec is not None:
+            seat = dec.player
+            self.infos = {AGENTS[seat]: {"action_mask": self.core.observer.mask(len(dec.options))},
+                          AGENTS[1 - seat]: {}}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        """A pickled or deep-copied environment: its infos' mask is the copy's shared read-only one again (a copy of
+        the array would be writeable)."""
+        self.__dict__.update(state)
+        self._set_infos()
 
     def render(self) -> str | NDArray[np.uint8] | None:
         if self.core.duel is None:

@@ -112,6 +112,15 @@ def _zeros(max_options: int) -> memoryview:
     return memoryview(bytes(max(CARD_BYTES, 4 * OPTION_FEATURES * max_options)))
 
 
+def _masks(max_options: int) -> list[NDArray[np.int8]]:
+    """The action mask of a decision with n options, for each n: read-only, as one is shared by every decision of
+    that many options."""
+    masks = [np.array([1] * n + [0] * (max_options - n), np.int8) for n in range(max_options + 1)]
+    for m in masks:
+        m.flags.writeable = False
+    return masks
+
+
 def _scaled(n: int) -> float:
     return math.copysign(math.log1p(abs(n)), n) / 8
 
@@ -128,7 +137,7 @@ class Observer:
         self.kinds = {k: i + 1 for i, k in enumerate(self.game.option_kinds)}
         self.max_options = max_options
         self.high = float(max(len(self.codes) + 2, 64))  # every feature lies in [-1, high]
-        self._masks = [np.array([1] * n + [0] * (max_options - n), np.int8) for n in range(max_options + 1)]
+        self._masks = _masks(max_options)
         self._ones = [bytes([1] * n) for n in range(max_options + 1)]
         # the two features after the game's own: whether the seat decides now, and how many options it has
         self._counts = [struct.pack("2f", 1.0 if n else 0.0, n / max_options) for n in range(max_options + 1)]
@@ -145,14 +154,16 @@ class Observer:
 
     def __getstate__(self) -> dict[str, Any]:
         """What a copy takes (copy.deepcopy of an environment, for a search over copies of it, refused the memoryview
-        of zeros): none of the rows kept, whose keys hold the ids of this process's printed cards, not the copy's."""
+        of zeros): none of the rows kept, whose keys hold the ids of this process's printed cards, not the copy's,
+        nor the shared masks, which a copy would make writeable (they are made again)."""
         state = self.__dict__.copy()
-        for kept in ("_zeros", "_book", "_options", "_readers", "_duel", "_offered"):
+        for kept in ("_masks", "_zeros", "_book", "_options", "_readers", "_duel", "_offered"):
             del state[kept]
         return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         self.__dict__.update(state)
+        self._masks = _masks(self.max_options)
         self._zeros = _zeros(self.max_options)
         self._book = RowBook(self.codes, self.high)
         self._options = {}
@@ -227,8 +238,10 @@ class Observer:
         return offered
 
     def mask(self, n: int) -> NDArray[np.int8]:
-        """The action mask of a decision with `n` options."""
-        return self._masks[min(n, self.max_options)].copy()
+        """The action mask of a decision with `n` options, read-only and shared by every decision of as many (the
+        infos' mask: not an observation, which Gymnasium's checker wants in arrays of its own; a copy at every step
+        cost a NumPy call the engine's caches pay for)."""
+        return self._masks[min(n, self.max_options)]
 
     def _option(self, key: OptionKey) -> bytes:
         """The row of an option made of `key` (see `observe`), kept."""
