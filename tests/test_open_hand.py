@@ -43,6 +43,33 @@ def test_a_set_eye_of_truth_reveals_nothing() -> None:
     assert "Mystical Space Typhoon" not in str(view(d, 0, "en"))
 
 
+def test_the_eye_of_truth_destroyed_hides_the_hand_again() -> None:
+    # "while it is on the field": the reveal lasts only as long as the trap stays face-up there
+    d = _duel("up")
+    eye = next(c for c in d.cards if c.data.passcode == 34694160)
+    d.destroy([eye], Cause(1, Reason.EFFECT, _cyclone(d)))
+    assert eye.zone is Zone.GRAVE
+    assert not d.sees(0, d.cards[_cyclone(d)])
+    assert "Mystical Space Typhoon" not in str(view(d, 0, "en"))
+
+
+EYE_DECREED = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    spells: [{card: 真実の眼, face: up}]
+  B:
+    hand: [{card: サイクロン}]
+    spells: [{card: 王宮のお触れ, face: up}]
+"""
+
+
+def test_the_eye_of_truth_negated_by_royal_decree_reveals_nothing() -> None:
+    # a continuous trap's effect, which 「王宮のお触れ」 negates while it is face-up
+    d = build(load(EYE_DECREED, "eye"), "eye", RULES).duel
+    assert not d.sees(0, d.cards[_cyclone(d)])
+
+
 BELL = """
 turn: {number: 3, player: A, phase: main1}
 players:
