@@ -700,6 +700,9 @@ class Effect:
     atk_becomes: StatValue | None = None
     def_becomes: StatValue | None = None
     sets_in_damage_step: bool = False
+    # "its original ATK becomes X" while the effect applies (「ネコ耳族」): what reads the original ATK reads X
+    # (「巨大化」, 「収縮」), and its ATK is X with every other change on top, none of it a raise to reverse
+    original_atk_becomes: int | None = None
     # the affected monsters' ATK and DEF are halved (rounded up), after every other change (「邪神ドレッド・ルート」)
     halves: bool = False
     halves_atk: bool = False  # the same for the affected monsters' ATK only (「銀幕の鏡壁」: the attacking monster's)
@@ -978,9 +981,9 @@ class Effect:
         battle position (not what they, or players, may or may not do)."""
         return self.kind is Kind.CONTINUOUS and (
             self.atk is not None or self.defense is not None or self.atk_becomes is not None
-            or self.def_becomes is not None or self.halves or self.halves_atk or self.level is not None
-            or self.level_becomes is not None or self.race is not None or self.attribute is not None
-            or self.position is not None)
+            or self.def_becomes is not None or self.original_atk_becomes is not None or self.halves
+            or self.halves_atk or self.level is not None or self.level_becomes is not None or self.race is not None
+            or self.attribute is not None or self.position is not None)
 
     @property
     def answers_own(self) -> bool:

@@ -189,7 +189,8 @@ class InForce(DuelState):
                     held: frozenset[tuple[int, int]] | None = None) -> int:
         """What continuous effects add to a monster's ATK (or DEF) (an `original_value` one: its "?" value, which
         an original value an effect set replaces, and which is never reversed; a `becomes` one: never reversed
-        either); `after`: only those that began to apply to it at or after that moment (`Duel.serial`: a value set
+        either; an `original_atk_becomes` one: the step from the original ATK it would have to that one, not
+        reversed); `after`: only those that began to apply to it at or after that moment (`Duel.serial`: a value set
         then overrides those that began before, while one that began with it, such as a field spell's raise of a
         monster arriving with its own value, applies on top: `stat_set`); `held`: of those that began before, only
         these (card, effect number) give way, the ones that applied when the value was set (one negated then, by
@@ -205,14 +206,22 @@ class InForce(DuelState):
         self._reading = outer | {key}
         try:
             total = own = 0
+            stepped = False
             for s, e, a in changing:
                 f = e.atk if atk else e.defense
-                if f is None or e is besides or not self.reaches(s, e, c):
+                sets_original = atk and e.original_atk_becomes is not None
+                if (f is None and not sets_original) or e is besides or not self.reaches(s, e, c):
                     continue
                 if after is not None and max(a.since, self.stamp_of(c))[0] < after and (
                         held is None or (a.card.idx, a.number) in held):
                     continue
-                if e.original_value:  # the "?" value, unless an effect set the original one
+                if sets_original:  # the step from the original ATK it would have to the one made (once: the latest)
+                    if not stepped:
+                        own += (self.original_stat(c, True) or 0) - (self._original(c, True) or 0)
+                    stepped = True
+                elif f is None:
+                    continue
+                elif e.original_value:  # the "?" value, unless an effect set the original one
                     if stat_set.original(cast("Duel", self), c, atk) is None:
                         own += f(Ctx(cast("Duel", self), s.ctl, s, e), c)
                 elif e.becomes:  # a value its text makes it, not a raise
@@ -224,10 +233,25 @@ class InForce(DuelState):
             self._reading = outer
 
     def original_stat(self, c: Card, atk: bool) -> int | None:
-        """A monster's original ATK (or DEF), as effects that read "original" values read it (R004-032): one an
-        effect set (`stat_set`), else the printed one ("?": 0) with what its own continuous effects that work out
-        its original value add while they apply to it (`Effect.original_value`: not while negated), else None for a
-        "?" that no such effect gives a value."""
+        """A monster's original ATK (or DEF), as effects that read "original" values read it (R004-032): the one a
+        continuous effect makes it now (`Effect.original_atk_becomes`: 「ネコ耳族」's 200, the latest to apply),
+        else as `_original` reads it."""
+        if atk and c.zone is Zone.MONSTERS and c.face_up and c.since is not None:
+            found: tuple[tuple[int, int], int] | None = None
+            for s, e, a in self.stat_statics():
+                if e.original_atk_becomes is not None and self.reaches(s, e, c):
+                    since = max(a.since, self.stamp_of(c))
+                    if found is None or since >= found[0]:
+                        found = (since, e.original_atk_becomes)
+            if found is not None:
+                return found[1]
+        return self._original(c, atk)
+
+    def _original(self, c: Card, atk: bool) -> int | None:
+        """The original ATK (or DEF) before any continuous effect makes it a value: one an effect set (`stat_set`),
+        else the printed one ("?": 0) with what its own continuous effects that work out its original value add
+        while they apply to it (`Effect.original_value`: not while negated), else None for a "?" that no such
+        effect gives a value."""
         printed = c.data.atk if atk else c.data.def_
         if c.zone is not Zone.MONSTERS or not c.face_up or c.since is None:
             return printed
@@ -317,7 +341,8 @@ class InForce(DuelState):
         self._stat_statics = [(a.card, a.effect, a) for a in found if a.effect.affects is not None
                               and (a.effect.atk is not None or a.effect.defense is not None or a.effect.halves
                                    or a.effect.halves_atk
-                                   or a.effect.atk_becomes is not None or a.effect.def_becomes is not None)]
+                                   or a.effect.atk_becomes is not None or a.effect.def_becomes is not None
+                                   or a.effect.original_atk_becomes is not None)]
         return self._statics
 
     def stamp_of(self, c: Card) -> Stamp:

@@ -1378,11 +1378,12 @@ define(3657444,
 
 
 # ネコ耳族 / Cat's Ear Tribe: during the opponent's turn, the original ATK of an opponent's monster battling this
-# card is 200 in the damage step: the change from its original ATK, so every other change still applies on top.
+# card is 200 in the damage step: every other change still applies on top, and what reads its original ATK reads
+# 200 (「巨大化」 doubles it).
 define(95841282,
        Effect(Kind.CONTINUOUS,
               affects=lambda ctx, c: ctx.duel.tp != ctx.player and c.ctl != ctx.player and damage_step_foe(ctx, c),
-              atk=lambda ctx, c: 200 - (original_atk(ctx.duel, c) or 0),
+              original_atk_becomes=200,
               text_en="in the opponent's turn, an opponent's monster battling this card has an original ATK of 200 "
                       "during the damage step",
               text_ja="相手のターンのダメージステップの間、これと戦闘する相手モンスターは元々の攻撃力が２００"))
