@@ -421,6 +421,34 @@ players:
     assert why_not(d, 0, f"summon {hand}", codes, lang) == said
 
 
+@pytest.mark.parametrize(("lang", "mine", "theirs"), [
+    ("en", "it is already crossed to that creature",
+     "a cross gear is crossed only to a creature in its player's battle zone"),
+    ("ja", "既にそのクリーチャーにクロスされている", "クロスできるのは自分のバトルゾーンのクリーチャーだけ"),
+])
+def test_a_typed_cross_refused_says_why_of_its_creature(lang: str, mine: str, theirs: str) -> None:
+    # `cross b1 b2` onto the creature the gear is crossed to, or onto an opponent's creature, was refused with no
+    # reason, though the gear could be crossed and paid for: the reason lay in the creature named
+    from arbiter.play.dm_board import why_not
+
+    d, labels = board("""
+game: dm
+turn: {number: 8, player: A, phase: main}
+players:
+  A:
+    mana: [ギガスタンド, ギガスタンド]
+    battle:
+      - {stats: {power: 2000}, as: C1, crossed: [{card: 影武者 ソウル・ブリンガー, as: G}]}
+  B:
+    battle:
+      - {stats: {power: 1000}, as: OPP}
+""")
+    codes = card_codes(d, 0)
+    gear, c1, opp = (codes[labels[x]] for x in ("G", "C1", "OPP"))
+    assert why_not(d, 0, f"cross {gear} {c1}", codes, lang) == mine
+    assert why_not(d, 0, f"cross {gear} {opp}", codes, lang) == theirs
+
+
 def test_the_log_says_who_crossed_a_gear_and_the_mana_it_cost() -> None:
     # the line read "「スパイラル・オーラ」を「X」にクロス": which player crossed, and that crossing paid the gear's
     # cost again, were missing, where a summon's or a generate's line says both (the opponent's cross read as nobody's)

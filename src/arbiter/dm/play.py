@@ -42,6 +42,10 @@ NOT_PLAYED = Why("it is not a card played from the hand", "手札から使うカ
 UNPAYABLE = Why("its player's untapped mana cannot pay its cost and civilization",
                 "タップされていないマナでは、コストと文明を支払えない")
 NO_SHIELD = Why("its player has no shield to fortify", "要塞化するシールドがない")
+# why a cross gear cannot be crossed to a creature (`cross_refusal`)
+NOT_OWN_CREATURE = Why("a cross gear is crossed only to a creature in its player's battle zone",
+                       "クロスできるのは自分のバトルゾーンのクリーチャーだけ")
+ALREADY_CROSSED = Why("it is already crossed to that creature", "既にそのクリーチャーにクロスされている")
 
 
 def play_refusal(d: Duel, c: Card) -> str:
@@ -61,6 +65,18 @@ def play_refusal(d: Duel, c: Card) -> str:
     return ""
 
 
+def cross_refusal(d: Duel, gear: Card, target: int) -> str:
+    """Why the cross gear `gear`, in its player's battle zone, may not be crossed to the card `target` ("" if it may,
+    its cost aside): one of its player's creatures, another than the one it is crossed to, which crossing moves it
+    off."""
+    t = d.cards[target]
+    if target not in d.players[gear.owner].battle or not t.defn.is_creature:
+        return NOT_OWN_CREATURE
+    if gear.gear_on == target:
+        return ALREADY_CROSSED
+    return ""
+
+
 def main_options(d: Duel) -> list[Option]:
     """What the turn player may do in the main phase (besides moving on to the attack phase)."""
     p = d.tp
@@ -74,7 +90,7 @@ def main_options(d: Duel) -> list[Option]:
         if gear.defn.kind != "cross_gear" or not can_pay(d, p, gear.defn):
             continue
         for cr in d.creatures(p):
-            if gear.gear_on != cr.idx:
+            if not cross_refusal(d, gear, cr.idx):
                 o = d.card_option("cross", g)
                 out.append(Option(f"cross:{g}:{cr.idx}", "cross", g, cr.idx, o.label_en, o.label_ja))
     return out

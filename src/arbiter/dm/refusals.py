@@ -9,7 +9,7 @@ from arbiter.dm.battle import attack_refusal
 from arbiter.dm.duel import Duel
 from arbiter.dm.mana import can_pay
 from arbiter.dm.model import Zone
-from arbiter.dm.play import UNPAYABLE, play_refusal
+from arbiter.dm.play import UNPAYABLE, cross_refusal, play_refusal
 from arbiter.kernel.reasons import Why
 
 EXPLAINED = ("charge", "summon", "cast", "cross", "attack")  # the actions whose refusal names its rule
@@ -35,8 +35,8 @@ HAND_VERB = {"spell": "cast", "castle": "cast"}
 
 
 def action_refusal(d: Duel, player: int, verb: str, card: int, target: int) -> str:
-    """Why `player` may not `verb` the card `card` (an attack: on `target`, -1 the opponent) now; "" where no rule
-    named here refuses it."""
+    """Why `player` may not `verb` the card `card` (an attack: on `target`, -1 the opponent; a cross: to `target`, -1
+    where none is named) now; "" where no rule named here refuses it."""
     if player != d.tp:
         return TURN_PLAYER_ONLY
     c = d.cards[card]
@@ -59,6 +59,7 @@ def action_refusal(d: Duel, player: int, verb: str, card: int, target: int) -> s
             return NOT_A_GEAR
         if not can_pay(d, player, c.defn):
             return UNPAYABLE
+        return cross_refusal(d, c, target) if target >= 0 else ""
     elif verb == "attack":
         if d.phase != "attack" and card in d.players[player].battle:  # a card that is none of their creatures: so
             return ATTACK_PHASE_ONLY

@@ -115,7 +115,8 @@ def perform(b: Board[Duel], step: Any, player: int) -> Duel:
         if "target" not in step:
             raise ScenarioError(b.where, line, Why("cross needs target: the creature to cross the gear to",
                                                    "crossにはtarget（クロスギアをクロスするクリーチャー）が要る"))
-        key = f"cross:{card}:{b.card(step['target'], line_of(step, 'target'))}"
+        target = b.card(step["target"], line_of(step, "target"))
+        key = f"cross:{card}:{target}"
     elif verb == "activate":
         found = [o for o in p.options if o.card == card and o.kind in ("strigger", "ninja")]
         if not found:

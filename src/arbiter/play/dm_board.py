@@ -197,7 +197,7 @@ def why_not(d: Duel, player: int, text: str, codes: dict[int, str], lang: str) -
     if len(words) < 2 or words[0] not in EXPLAINED or words[1] not in card_of:
         return ""
     target = -1
-    if words[0] == "attack" and len(words) > 2 and words[2] != "direct":
+    if words[0] in ("attack", "cross") and len(words) > 2 and words[2] != "direct":
         if words[2] not in card_of:
             return ""
         target = card_of[words[2]]

@@ -34,7 +34,10 @@ SILVER_GLORY = define(CardDef(
                                  "身代わりブレイク：かわりに自分のシールドを1枚手札に加える",
                                  _glory_watches, _glory_instead),),
     aliases=("シルヴァー・グローリー",),
-    summary="Castle. Your creatures win every battle. When the shield it fortifies would be broken by an "
-            "opponent's creature, you may put another of your shields into your hand instead.",
-    summary_ja="城。バトルでは自軍のクリーチャーがいつも勝つ。この城つきのシールドを相手クリーチャーがブレイクしようとす"
-               "れば、代わりに自分の別のシールド1枚を手札に戻せる。"))
+    summary="Castle: it fortifies one of your shields and goes to your graveyard once that shield has left the "
+            "shield zone (after its S-Trigger, if used). Your creatures win every battle. When the shield it "
+            "fortifies, and no other castle does, would be broken by an opponent's creature, you may put another of "
+            "your shields into your hand instead.",
+    summary_ja="城：自分のシールド1枚を要塞化し、そのシールドがシールドゾーンから離れたら墓地に置かれる（S・トリガーは"
+               "その前に使える）。バトルでは自軍のクリーチャーがいつも勝つ。この城だけが要塞化しているシールドを相手"
+               "クリーチャーがブレイクしようとすれば、代わりに自分の別のシールド1枚を手札に戻せる。"))

@@ -72,10 +72,12 @@ GIL_DAGRAS = define(CardDef(
     ("ロスト・クルセイダー",), breaker=2,
     handlers={"enter": _gil_enters, "drew": _gil_drew},
     aliases=("ギル・ダグラス",),
-    summary="Lost Prism. Double breaker. Whenever you draw, reveal the card: light, this turn it stays instead of "
-            "being destroyed; darkness, an opponent's creature gets -2000 this turn.",
-    summary_ja="ロスト・プリズム。W・ブレイカー。自分がカードを引くたびにそのカードを見せる：光なら、このターン、破"
-               "壊されるかわりにとどまる。闇なら、相手のクリーチャー1体のパワーをこのターン-2000する。"))
+    summary="Lost Prism: when it enters, you may reveal your top card; a multicoloured one goes to your hand. Double "
+            "breaker. Whenever you draw, reveal the card: light, this turn it stays instead of being destroyed; "
+            "darkness, an opponent's creature gets -2000 this turn.",
+    summary_ja="ロスト・プリズム：出た時、山札の一番上を見せてもよく、多色カードなら手札に加える。W・ブレイカー。"
+               "自分がカードを引くたびにそのカードを見せる：光なら、このターン、破壊されるかわりにとどまる。闇なら、"
+               "相手のクリーチャー1体のパワーをこのターン-2000する。"))
 
 
 def _madness_watches(d: Duel, c: Card, ev: Event) -> bool:
