@@ -1080,6 +1080,7 @@ class Verbs(Pipeline):
         self.defs = [*self.defs, defn]
         self.refs = [*self.refs, CardRef("", data.name_ja, data.name_en, card=c.idx)]
         self._place(c, Zone.MONSTERS, player, pos)
+        self.put_there_by_opponent(c, by)
         self.log_special_summon(c, player, pos, by)
         ev = Event("special_summoned", cause, c.idx, player if by < 0 else by, dst=int(Zone.MONSTERS), onto=player)
         self.record(ev)
@@ -1253,6 +1254,7 @@ class Verbs(Pipeline):
         # the summon is its summoner's, whoever's graveyard or field the monster comes from or goes to:
         # 「奈落の落とし穴」 answers the opponent's 「死者蘇生」 of a monster from its own player's graveyard
         if self.move(c, Zone.MONSTERS, cause, "special_summoned", player, pos, detail=detail, actor=summoner):
+            self.put_there_by_opponent(c, by)
             self.log_special_summon(c, player, pos, by, detail if detail in SUMMON_KINDS else "")
             if not ignore_conditions and c.zone is Zone.MONSTERS and not summon_conditions.normal_summonable(c.base):
                 self.note_summon(c, "proper")  # a monster that must first be properly summoned now has been
