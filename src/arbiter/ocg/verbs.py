@@ -1462,8 +1462,18 @@ class Verbs(Pipeline):
             self._drop_equips(c)
         if Control in self.lasting.by:
             self._check_control_while()
+        if self.attack is not None and self.attack[:2] == (c.idx, c.oid) and not self.can_attack_from(c):
+            self._stop_attacker()
         if was_down and not c.face_down and flip_event:
             self.record(Event("flipped", cause, c.idx, c.ctl, detail="" if flip_effect else "no_flip_effect"))
+
+    def _stop_attacker(self) -> None:
+        """The attacking monster was changed in the battle step to a position it may not attack from: it stops
+        attacking there and then, as an attack negated, and changed back in that step its attack does not go on
+        (docs/uncertain-rulings.md, "Battle positions"). In the damage step the battle is left to its own checks."""
+        frame = next((f for f in reversed(self.stack) if isinstance(f, Attack)), None)
+        if frame is not None and frame.stage == 1:
+            self.negate_attack()
 
     def set_positions(self, cards: Sequence[Card], pos: Pos, cause: Cause) -> None:
         """Change each monster to `pos` at once: one group, so the log names them in one clause (「アースクエイク」,
