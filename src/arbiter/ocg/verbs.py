@@ -1462,15 +1462,21 @@ class Verbs(Pipeline):
             self._drop_equips(c)
         if Control in self.lasting.by:
             self._check_control_while()
-        if self.attack is not None and self.attack[:2] == (c.idx, c.oid) and not self.can_attack_from(c):
-            self._stop_attacker()
+        if self.attack is not None and self.attack[:2] == (c.idx, c.oid):
+            self._stop_attacker(c)
         if was_down and not c.face_down and flip_event:
             self.record(Event("flipped", cause, c.idx, c.ctl, detail="" if flip_effect else "no_flip_effect"))
 
-    def _stop_attacker(self) -> None:
-        """The attacking monster was changed in the battle step to a position it may not attack from: it stops
-        attacking there and then, as an attack negated, and changed back in that step its attack does not go on
-        (docs/uncertain-rulings.md, "Battle positions"). In the damage step the battle is left to its own checks."""
+    def _stop_attacker(self, c: Card) -> None:
+        """The attacking monster `c` changed position in the battle step: where it may not attack from the new one,
+        or may attack from it but not its target (「Ｅ・ＨＥＲＯ ランパートガンナー」 in defense position attacks only
+        directly), it stops attacking there and then, as an attack negated, and changed back in that step its attack
+        does not go on (docs/uncertain-rulings.md, "Battle positions"). In the damage step the battle is left to its
+        own checks."""
+        assert self.attack is not None
+        target = self.attack[2]
+        if self.can_attack_from(c) and (c.in_attack or target < 0 or not self.shielded_from(self.cards[target], c)):
+            return
         frame = next((f for f in reversed(self.stack) if isinstance(f, Attack)), None)
         if frame is not None and frame.stage == 1:
             self.negate_attack()
