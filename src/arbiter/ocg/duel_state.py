@@ -33,6 +33,7 @@ from arbiter.ocg.lasting import (
     Lastings,
     Link,
     Note,
+    PutThereByOpponent,
     Ref,
     Summoned,
     TributeSummon,
@@ -304,6 +305,20 @@ effects were used."""
         obj = c.oid if oid < 0 else oid
         return any(r.card[0] == c.idx and r.card[1] == obj and r.change.how == how
                    for r in self.lasting.of(Summoned))
+
+    def fixed_on_entry(self, c: Card) -> bool:
+        """Whether this monster object came onto the field this turn put there by its controller, who fixed its
+        position for the turn (R003-009): not one the opponent put onto its controller's field
+        (`lasting.PutThereByOpponent`), whose position they fixed."""
+        return c.t_entered == self.turn and not (PutThereByOpponent in self.lasting.by and any(
+            r.card == (c.idx, c.oid) for r in self.lasting.of(PutThereByOpponent)))
+
+    def put_there_by_opponent(self, c: Card, by: int) -> None:
+        """The player `by` put the monster object `c` onto the other player's field (`fixed_on_entry`)."""
+        if by >= 0 and by != c.ctl and c.zone is Zone.MONSTERS:
+            ref = (c.idx, c.oid)
+            self.lasting.add(Lasting(PutThereByOpponent(), source=ref, player=by, card=ref,
+                                     since=(self.serial, self.tp), until=Until(turn=self.turn)))
 
     def summoned_by(self, c: Card) -> int:
         """The card whose effect special summoned this monster object (-1: none): 「闇からの呼び声」 asks it."""

@@ -315,6 +315,16 @@ class TurnedDown(Change):
 
 
 @dataclass(frozen=True, slots=True)
+class PutThereByOpponent(Change):
+    """The record's monster object was put onto its controller's field this turn by the other player
+    (「おジャマトリオ」's tokens summoned in their controller's own turn): its position was fixed by that player, so its
+    controller may still change it by will that turn (R003-009; `Duel.fixed_on_entry`)."""
+
+    def turn_end(self) -> TurnEnd:
+        return "record"
+
+
+@dataclass(frozen=True, slots=True)
 class Equipped(Change):
     """The record's card object became an equip card of its monster by the effect of card `by` (-1: none):
     a union monster gives what it gives only while equipped by its own effect (`Duel.equipped_by_card`), and any

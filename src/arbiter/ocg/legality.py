@@ -1071,7 +1071,7 @@ def summon_refusal(d: Duel, p: int, c: Card, verb: str) -> str:
             return ALREADY_FACE_UP
         if verb == "change_position" and c.face_down:
             return FLIP_ONLY
-        if d.turn in (c.t_entered, c.t_pos_changed, c.t_attacked) or d.forbidden(c, "position_fixed"):
+        if d.turn in (c.t_pos_changed, c.t_attacked) or d.fixed_on_entry(c) or d.forbidden(c, "position_fixed"):
             return POSITION_FIXED
         if d.forbidden(c, "change_position"):
             return POSITION_LOCKED
@@ -1290,8 +1290,8 @@ def idle_options(d: Duel) -> list[Option]:
                 continue
             c = d.cards[i]
             # a position fixed by the player this turn stays (seed 003): put onto the field this
-            # turn, changed by will this turn, or attacked this turn
-            if c.t_entered == t or c.t_pos_changed == t or c.t_attacked == t or d.forbidden(c, "change_position") \
+            # turn by them, changed by will this turn, or attacked this turn
+            if d.fixed_on_entry(c) or c.t_pos_changed == t or c.t_attacked == t or d.forbidden(c, "change_position") \
                     or d.forbidden(c, "position_fixed"):
                 continue
             if c.face_down:

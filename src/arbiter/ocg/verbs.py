@@ -1080,6 +1080,7 @@ class Verbs(Pipeline):
         self.defs = [*self.defs, defn]
         self.refs = [*self.refs, CardRef("", data.name_ja, data.name_en, card=c.idx)]
         self._place(c, Zone.MONSTERS, player, pos)
+        self.put_there_by_opponent(c, by)
         self.log_special_summon(c, player, pos, by)
         ev = Event("special_summoned", cause, c.idx, player if by < 0 else by, dst=int(Zone.MONSTERS), onto=player)
         self.record(ev)
@@ -1253,6 +1254,7 @@ class Verbs(Pipeline):
         # the summon is its summoner's, whoever's graveyard or field the monster comes from or goes to:
         # 「奈落の落とし穴」 answers the opponent's 「死者蘇生」 of a monster from its own player's graveyard
         if self.move(c, Zone.MONSTERS, cause, "special_summoned", player, pos, detail=detail, actor=summoner):
+            self.put_there_by_opponent(c, by)
             self.log_special_summon(c, player, pos, by, detail if detail in SUMMON_KINDS else "")
             if not ignore_conditions and c.zone is Zone.MONSTERS and not summon_conditions.normal_summonable(c.base):
                 self.note_summon(c, "proper")  # a monster that must first be properly summoned now has been
@@ -1460,8 +1462,24 @@ class Verbs(Pipeline):
             self._drop_equips(c)
         if Control in self.lasting.by:
             self._check_control_while()
+        if self.attack is not None and self.attack[:2] == (c.idx, c.oid):
+            self._stop_attacker(c)
         if was_down and not c.face_down and flip_event:
             self.record(Event("flipped", cause, c.idx, c.ctl, detail="" if flip_effect else "no_flip_effect"))
+
+    def _stop_attacker(self, c: Card) -> None:
+        """The attacking monster `c` changed position in the battle step: where it may not attack from the new one,
+        or may attack from it but not its target (「Ｅ・ＨＥＲＯ ランパートガンナー」 in defense position attacks only
+        directly), it stops attacking there and then, as an attack negated, and changed back in that step its attack
+        does not go on (docs/uncertain-rulings.md, "Battle positions"). In the damage step the battle is left to its
+        own checks."""
+        assert self.attack is not None
+        target = self.attack[2]
+        if self.can_attack_from(c) and (c.in_attack or target < 0 or not self.shielded_from(self.cards[target], c)):
+            return
+        frame = next((f for f in reversed(self.stack) if isinstance(f, Attack)), None)
+        if frame is not None and frame.stage == 1:
+            self.negate_attack()
 
     def set_positions(self, cards: Sequence[Card], pos: Pos, cause: Cause) -> None:
         """Change each monster to `pos` at once: one group, so the log names them in one clause (「アースクエイク」,
