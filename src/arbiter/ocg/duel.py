@@ -404,6 +404,11 @@ class Duel(BetweenSteps):
             self.log.append(LogEntry("resolve_" + status, (link.number, ref, *([self.ref(by)] if by >= 0 else []))))
         elif status != "ok":
             self.log.append(LogEntry("resolve_" + status, (link.number, ref)))
+        if status in ("negated_effect", "fizzle"):
+            # a link whose effect was negated or found no target still resolved, a thing of its own: what happened
+            # before it is not the last thing (「激流葬」 as chain link 2, link 1's target gone: a "when ... you can"
+            # trigger of a monster it destroyed misses the timing); a link whose activation was negated never was
+            self.next_thing()
         if status != "ok":
             if status == "negated_effect" and c.oid == link.oid and c.on_field and eff.kind is Kind.ACTIVATE:
                 self.turn_on(c)  # activated, only its effect negated: a continuous card stays on the field

@@ -643,11 +643,14 @@ def _dread_arrives(res: Resolution) -> None:
     d = res.duel
     p = res.player
     d.destroy([m for m in d.monsters_of(p) if not (m.face_up and is_destiny_hero(m))], res.cause)
-    d.next_thing()
     heroes = summonable(res, [d.cards[i] for i in d.players[p].grave if is_destiny_hero(d.cards[i])])
+    picked = choose_cards(res, heroes, min(2, d.free_slots(p, Zone.MONSTERS)), upto=True,
+                          why=lambda x: summoned_refusal(res, x), purpose=SPECIAL_SUMMON.monster)
+    if not picked:
+        return  # no summon after it: the destruction was the last thing done (a "when" trigger keeps its timing)
+    d.next_thing()  # "then" (その後): the summons are a step of their own
     with d.moving_together(res.cause):
-        for c in choose_cards(res, heroes, min(2, d.free_slots(p, Zone.MONSTERS)), upto=True,
-                              why=lambda x: summoned_refusal(res, x), purpose=SPECIAL_SUMMON.monster):
+        for c in picked:
             summon(res, c, p)
 
 

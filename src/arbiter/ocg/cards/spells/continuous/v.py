@@ -29,8 +29,8 @@ def _veil(res: Resolution) -> None:
         return
     d.reveal([c], 1 - me)
     d.send_to_grave([c.idx], res.cause)
-    d.next_thing()
     if may_draw("self")(ctx_of(res)) and ask_yes_no(res, me, "draw 1 card?", "１枚ドローする？"):
+        d.next_thing()  # "then" (その後): a draw taken is a step of its own; declined, the sending was the last thing
         d.draw(me, 1, res.cause)
 
 

@@ -362,9 +362,9 @@ def _armament_reincarnation(res: Resolution) -> None:
         n = int(res.ask([Option(str(k), "number", arg=k, label_en=str(k), label_ja=str(k)) for k in range(1, most + 1)],
                         "number", prompt_en="how many tokens?", prompt_ja="特殊召喚するトークンの数").key)
         summon_tokens(res, ARMAMENT_TOKEN, n)
-        d.next_thing()
         if ask_yes_no(res, en="destroy the cards of the spell & trap zones and set equip cards from the graveyard?",
                       ja="魔法＆罠カードゾーンのカードを全て破壊し、装備カードをセットする？"):
+            d.next_thing()  # "then" (その後): taken, a step of its own; declined, the summon was the last thing
             d.destroy([d.cards[i] for i in d.players[me].spells if i >= 0], res.cause)
             d.next_thing()
             equips = [c for c in _equip_cards_in_grave(res) if d.may_set_spell_trap(c, me)]

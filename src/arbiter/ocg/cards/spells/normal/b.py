@@ -241,13 +241,16 @@ def _own_face_up_water(ctx: Ctx | Resolution) -> list[Card]:
 def _big_wave(res: Resolution) -> None:
     d = res.duel
     n = len(d.destroy(_own_face_up_water(res), res.cause))
-    d.next_thing()
     # not one its own summoning conditions keep from it (「海竜神－ネオダイダロス」), nor any under a lock
     hand = summonable(res, cards_in_hand(d, res.player, lambda c: has_attribute(c, "WATER")
                                          and can_special_summon_from_hand(c)))
+    picked = choose_cards(res, hand, min(n, d.free_slots(res.player, Zone.MONSTERS)), upto=True,
+                          why=lambda x: summoned_refusal(res, x), purpose=SPECIAL_SUMMON.monster)
+    if not picked:
+        return  # no summon after it: the destruction was the last thing done (a "when" trigger keeps its timing)
+    d.next_thing()  # "then" (その後): the summons are a step of their own
     with d.moving_together(res.cause):
-        for c in choose_cards(res, hand, min(n, d.free_slots(res.player, Zone.MONSTERS)), upto=True,
-                              why=lambda x: summoned_refusal(res, x), purpose=SPECIAL_SUMMON.monster):
+        for c in picked:
             if d.free_slots(res.player, Zone.MONSTERS):
                 summon(res, c)
 

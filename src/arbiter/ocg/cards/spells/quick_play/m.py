@@ -163,8 +163,10 @@ def _magical_dimension(res: Resolution) -> None:
         return
     if summon_picked(res, _hand_casters(res)) is None:
         return
-    d.next_thing()
-    d.destroy(choose_cards(res, all_monsters(res), 1, upto=True, purpose=DESTROY.monster), res.cause)
+    picked = choose_cards(res, all_monsters(res), 1, upto=True, purpose=DESTROY.monster)
+    if picked:  # "then" (その後): a destruction made is a step of its own; with none, the summon was the last thing
+        d.next_thing()
+        d.destroy(picked, res.cause)
 
 
 define(28553439, Effect(A, _magical_dimension, does=Does.MONSTERS, asks=True,
