@@ -24,6 +24,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from types import FrameType
 from typing import Any, BinaryIO
 
 from arbiter import engine_version
@@ -210,7 +211,7 @@ class Journal:
                 start = os.fstat(f.fileno()).st_size
                 try:
                     written = 0
-                    with _stops_held():
+                    with stops_held():
                         try:
                             while written < len(line):  # a write cut short by a full disk says so only when tried again
                                 written += f.write(line[written:]) or 0
@@ -244,18 +245,36 @@ class Journal:
             self.done[i] = outcome
 
 
+_STOPS = (signal.SIGINT, signal.SIGTERM)  # what `stops_held` holds
+
+
 @contextmanager
-def _stops_held() -> Iterator[None]:
-    """Ctrl-C or SIGTERM waits while a line is written and counted: one landing between the write and the count (in
-    `written +=` itself) left a line in the file that the stopped run did not count, and so did not report."""
-    if not hasattr(signal, "pthread_sigmask") or threading.current_thread() is not threading.main_thread():
-        yield  # (Windows has no signal mask; only the main thread runs Python's signal handlers)
+def stops_held() -> Iterator[None]:
+    """Ctrl-C or SIGTERM waits while what is inside is done, and lands once it is whole: a line written and counted
+    (one landing between the write and the count, in `written +=` itself, left a line in the file that the stopped run
+    did not count, and so did not report), an answer applied to a duel and recorded (`play.session.Session.act`: one
+    landing halfway left the duel half-changed). The signals' handlers are swapped for one that notes a signal, as a
+    signal mask would hold it only for the thread that set it, and the OS may hand the signal to another thread."""
+    if threading.current_thread() is not threading.main_thread():
+        yield  # (only the main thread may set a signal's handler, and runs them)
         return
-    before = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
+    came: list[signal.Signals] = []
+
+    def noted(signum: int, frame: FrameType | None) -> None:
+        came.append(signal.Signals(signum))
+
+    before = {s: signal.signal(s, noted) for s in _STOPS}
     try:
         yield
     finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, before)
+        for s, handler in before.items():
+            signal.signal(s, signal.SIG_DFL if handler is None else handler)  # (None: one not set from Python)
+        if came:  # the first lands now, as it would have then
+            handler = before[came[0]]
+            if callable(handler):
+                handler(came[0], None)
+            elif handler == signal.SIG_DFL:
+                signal.raise_signal(came[0])
 
 
 _HELD: set[int] = set()  # the locks' descriptors this process holds

@@ -25,6 +25,7 @@ from arbiter.ocg.cards.shared.unions import suits
 from arbiter.ocg.counter_names import COUNTERS, counter_key, counter_name
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import Ctx, can_be_equip_card
+from arbiter.ocg.names import NO_CARD
 from arbiter.ocg.state import ZONE_KEYS, ZONE_NAMES, Card, Pos, Zone
 from arbiter.ocg.summon_conditions import normal_summonable
 from arbiter.ocg.turn import PHASES, Turn
@@ -39,7 +40,8 @@ _SUMMON_EVENTS = {"summoned": (("summoned", "normal"),), "flip_summoned": (("fli
 THIS_TURN = {"summoned", "set", "flip_summoned", "position_changed", "attacked"}
 POSITIONS = {"attack": Pos.ATTACK, "defense": Pos.DEFENSE, "set": Pos.SET, "set_attack": Pos.SET_ATTACK}
 PHASE_ALIASES = {"battle": "battle:start"}
-VANILLA = CardData(passcode=0, name_ja="通常モンスター", name_en="Vanilla Monster", kind="monster",
+# what fills a deck the scenario does not list: no card of the game (`names.NO_CARD`), so no name a player declares
+VANILLA = CardData(passcode=NO_CARD, name_ja="通常モンスター", name_en="Vanilla Monster", kind="monster",
                    subtypes=frozenset({"normal"}), attribute="EARTH", race="Warrior", level=4, atk=1000, def_=1000)
 
 

@@ -275,13 +275,16 @@ class LeftMonsterZone(Change):
     a token gone): 「デーモンとの駆け引き」 asks for a Level 8 or higher one gone to the graveyard,
     「天魔神 インヴィシル」 the Type and Attribute its tributes had on the field, 「火炎鳥」 those of one that went
     elsewhere. `gemini`: a gemini monster that was summoned a second time, or treated so (「超合魔獣ラプテノス」), as
-    it left (「二重の落とし穴」). Kept until the end of the turn."""
+    it left (「二重の落とし穴」). `names`: the names (passcodes) it had as it left, a copied or given name too,
+    which it loses as it moves (「スフィンクス・アンドロジュネス」 asks for its two sphinxes by name). Kept until the
+    end of the turn."""
 
     level: int
     race: str | None = None
     attributes: tuple[str, ...] = ()
     gemini: bool = False
     to_grave: bool = True
+    names: tuple[int, ...] = ()
 
     def turn_end(self) -> TurnEnd:
         return "record"

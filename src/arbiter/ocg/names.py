@@ -32,6 +32,10 @@ if TYPE_CHECKING:
 
 Where = Literal["", "field", "field_grave", "gemini"]
 
+# the passcode of a card that stands for no card of the game (the judge fills a deck a scenario does not list with
+# such cards): its name is no card name a player may declare
+NO_CARD = 0
+
 # passcode -> (the other names, by passcode; where they hold: "" everywhere)
 _NAMES: dict[int, tuple[tuple[int, ...], Where]] = {}
 # the passcodes whose other names replace their own where they hold (`treat_as(..., instead=True)`)
@@ -106,10 +110,12 @@ def bears_own_name(data: CardData) -> bool:
 
 def declarable(cards: Iterable[Card], keep: Callable[[CardData], bool]) -> list[CardData]:
     """The card names a player may declare that `keep` passes, by passcode: the era's (a card printed later did not
-    exist yet) and those of any later card among the duel's `cards` (a scenario's), but no token's (a token is no
-    card) and no printed name its card never bears (`bears_own_name`)."""
+    exist yet) and those of any later card among the duel's `cards` (a scenario's, its made-up monsters too), but no
+    token's (a token is no card), none of a card with no passcode (`NO_CARD`: the judge's filler of the decks a
+    scenario does not list, which it never names) and no printed name its card never bears (`bears_own_name`)."""
     era = era_pool()
-    later = {c.base.passcode: c.base for c in cards if c.base.passcode not in era and not c.base.is_token}
+    later = {c.base.passcode: c.base for c in cards
+             if c.base.passcode not in era and c.base.passcode != NO_CARD and not c.base.is_token}
     pool = sorted([*era_cards(), *later.values()], key=attrgetter("passcode")) if later else era_cards()
     return [c for c in pool if keep(c) and bears_own_name(c)]
 

@@ -46,7 +46,7 @@ from arbiter.ocg.lasting import (
     Until,
     Unusable,
 )
-from arbiter.ocg.names import attributes_of, is_named
+from arbiter.ocg.names import attributes_of, is_named, names_of
 from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
@@ -641,7 +641,7 @@ class Pipeline(InForce):
         # what it was on the field, for what reads it as it left, wherever it goes (a 「宝玉獣」 kept as a spell is
         # one by the time its event is read)
         left = LeftMonsterZone(self.level(c), self.race(c), attributes_of(c),
-                               "gemini" in c.data.subtypes and not self.dormant(c)) \
+                               "gemini" in c.data.subtypes and not self.dormant(c), names=names_of(c)) \
             if ev.src == int(Zone.MONSTERS) and c.data.is_monster else None
         negated = self._negated_links(c)  # as it leaves (`Link.live`)
         self._detach(c)

@@ -34,7 +34,7 @@ from arbiter.ocg.legality import (
     procedure_refusal,
     summon_refusal,
 )
-from arbiter.ocg.names import bears_own_name, other_names
+from arbiter.ocg.names import NO_CARD, bears_own_name, other_names
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon import NormalSummon
 
@@ -42,6 +42,8 @@ NO_DIVINE = Why("DIVINE is not an Attribute a player may declare", "神属性は
 NOT_OF_THE_ERA = Why("no card of that name existed yet in 2002-2007, the era of these rules",
                      "その名前のカードは、このルールの時代（2002～2007年）にはまだ存在しない")
 TOKEN_NAME = Why("a token is no card: its name cannot be declared", "トークンはカードではなく、その名前は宣言できない")
+NO_CARD_NAME = Why("no card of the game bears that name: it stands for the cards a deck the scenario does not list is "
+                   "filled with", "ゲームのカードの名前ではない：シナリオが書かないデッキを埋めるカードの名前")
 # the refusals whose reason is code (a condition, what the effect acts on, a trigger's event): the effect's words go
 # with them
 QUOTED = frozenset((CONDITION, NOTHING, TRIGGER_EVENT))
@@ -478,6 +480,8 @@ def name_refusal(d: Duel, name: str) -> str:
         return ""
     if any(c.base.is_token and name in (c.base.name_ja, c.base.name_en) for c in d.cards):
         return TOKEN_NAME  # (a token's facts are made by the card that makes it: the card data has none of them)
+    if any(c.base.passcode == NO_CARD and name in (c.base.name_ja, c.base.name_en) for c in d.cards):
+        return NO_CARD_NAME
     try:
         card = default_db().lookup(name)
     except UnknownCardError:

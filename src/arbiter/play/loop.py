@@ -234,19 +234,20 @@ class Game:
             p = d.pending.player
             try:
                 if not s.is_human(p):
-                    try:  # (saying it thinks, then the search; an answer being recorded is not cut halfway)
+                    # saying it thinks, the search, then its answer applied: a Ctrl-C at any point asks what to do
+                    # (one while the answer is applied lands once it is recorded: `Session.act`)
+                    try:
                         if (d.pending.kind != "window" and len(d.pending.options) > 1
                                 and s.replay.players[p].startswith("mcts") and self.thinking != p):
                             self.term.line(self.t["thinking"].format(p=PLAYERS[p]), "label")
                             self.thinking = p  # said once for its run of decisions: nothing is printed between them
                         key = s.agent_choice()
+                        assert key is not None
+                        s.act(key)
                     except KeyboardInterrupt:
                         if not self.interrupted(p):
                             self.quit()
                             return None
-                        continue
-                    assert key is not None
-                    s.act(key)
                     continue
                 if len(d.pending.options) == 1 or self.quiet_window(p):  # nothing worth asking
                     s.act(d.pending.options[0].key)  # not an answer of theirs: what happened before stays new
@@ -402,8 +403,9 @@ class Game:
         return True
 
     def interrupted(self, agent: int) -> bool:
-        """Ctrl-C while `agent` thinks: the person playing may resign then (confirmed, as at their prompt), rather than
-        wait for it; False when they save and quit (`quit`, or Ctrl-C or Ctrl-D again, as before a second one)."""
+        """Ctrl-C while `agent` thinks or its answer is applied: the person playing may resign then (confirmed, as at
+        their prompt), rather than wait for it; False when they save and quit (`quit`, or Ctrl-C or Ctrl-D again, as
+        before a second one)."""
         me = self.viewer()
         if me is None or not self.s.is_human(me):  # no person here to resign: the game is kept, as before
             return False

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from arbiter.agents import Agent, make_agent
+from arbiter.journal import stops_held
 from arbiter.kernel.copying import assign_state
 from arbiter.kernel.decision import IllegalAction
 from arbiter.kernel.game import GameDuel, resigner
@@ -62,7 +63,12 @@ class Session:
 
     def act(self, key: str) -> None:
         """Answer the pending decision and record it; an illegal key raises IllegalAction, and an engine that fails
-        on a legal one raises EngineFault: either way nothing is recorded and the duel is as it was."""
+        on a legal one raises EngineFault: either way nothing is recorded and the duel is as it was. A Ctrl-C
+        meanwhile lands once the answer is applied and recorded (`journal.stops_held`), never halfway."""
+        with stops_held():
+            self._act(key)
+
+    def _act(self, key: str) -> None:
         d = self.duel
         # a copy to go back to if the engine fails halfway (a duel is cheap to copy next to a person's answer)
         before = d.clone()

@@ -113,8 +113,9 @@ def battle_destroyed(ctx: Ctx, ev: Event) -> bool:
 
 def destroyed_in_its_battle(ctx: Ctx, ev: Event) -> bool:
     """Another monster was destroyed by battle in the attack this card is in, wherever it went (「聖獣セルケト」,
-    「幻獣ロックリザード」; `won_battle`: the opponent's, sent to the graveyard): the monster it battled, not an equip
-    card destroyed in that monster's place (a union, 「漆黒の名馬」), which the battle's cause destroys too."""
+    「幻獣ロックリザード」; `won_battle`: the opponent's, sent to the graveyard): the monster it battled (an equip card
+    destroyed in that monster's place, a union or 「漆黒の名馬」, is destroyed by its own effect, not by the battle:
+    `monster_equips.battle_substitute`)."""
     fought = battlers(ctx.duel)
     return ev.cause.reason is Reason.BATTLE and ev.card != ctx.card.idx and ctx.card.idx in fought and ev.card in fought
 

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import ctx_of
+from arbiter.ocg.cards.common import ctx_of, effect_cause
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs
 from arbiter.ocg.cards.shared.resolving import held_as
 from arbiter.ocg.categories import Does
@@ -33,7 +33,9 @@ def held_monsters(d: Duel, me: Card) -> list[Card]:
 def battle_substitute(when: Callable[[Ctx, Event], bool], victim: Callable[[Ctx], Card | None],
                       battle_only: bool = True) -> Effect:
     """"If this card (the equipped monster) would be destroyed by battle (`battle_only`; else destroyed at all),
-    destroy `victim` instead"."""
+    destroy `victim` instead". The victim is destroyed by this effect, not by the battle (a 「仮面竜」 destroyed in
+    「サイバー・ダーク・ホーン」's place was not destroyed by battle), as a 「六武衆」 standing in for another is
+    (`Effect.substitute`)."""
 
     def applies(ctx: Ctx, ev: Event) -> bool:
         # not an equip card destroyed at the same time as its monster (「おジャマ・デルタハリケーン！！」): it cannot
@@ -45,7 +47,7 @@ def battle_substitute(when: Callable[[Ctx, Event], bool], victim: Callable[[Ctx]
     def instead(ctx: Ctx, ev: Event) -> Event | None:
         v = victim(ctx)
         if v is not None:
-            ctx.duel.destroy([v], ev.cause)
+            ctx.duel.destroy([v], effect_cause(ctx))
         return None
 
     return Effect(Kind.REPLACEMENT, when=applies, instead=instead,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Cause, Event, Reason
@@ -109,7 +110,7 @@ from arbiter.ocg.cards.shared.zones import cards_in_hand, grave_of, no_monsters,
 from arbiter.ocg.categories import Does
 from arbiter.ocg.choice_purposes import DESTROY, EQUIP, SHOW, TO_HAND, TRIBUTE
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
-from arbiter.ocg.names import has_attribute, is_named, name_includes
+from arbiter.ocg.names import has_attribute, is_named, name_includes, names_of
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import both as both_checks
@@ -1130,9 +1131,13 @@ SPHINXES = (15013468, 51402177)  # アンドロ・スフィンクス, スフィ�
 
 
 def _sphinxes_fell(ctx: Ctx, ev: Event) -> bool:
-    fallen = {ctx.duel.cards[e.card].base.passcode for e in ev.group
-              if e.kind == "destroyed" and e.src == int(Zone.MONSTERS) and e.player == ctx.player}
-    return all(p in fallen for p in SPHINXES)
+    """Two of the cards of one destruction from its player's field bore the two sphinxes' names as they left it (a
+    copy's name too, 「ファントム・オブ・カオス」's: the name the duel saw, not the printed one)."""
+    d = ctx.duel
+    fallen = [left.names if (left := d.as_it_left(d.cards[e.card])) is not None else names_of(d.cards[e.card])
+              for e in ev.group if e.kind == "destroyed" and e.src == int(Zone.MONSTERS) and e.player == ctx.player]
+    andro, teleia = SPHINXES
+    return any(andro in a and teleia in t for a, t in itertools.permutations(fallen, 2))
 
 
 def _theinen_rises(res: Resolution) -> None:
