@@ -594,6 +594,12 @@ summons_as(DARK_CALLING, DARK_FUSION)
 # stays on the field (continuous, field, equip) is put face-up on your field and applies from there, an equip spell
 # equipping the monster this card equipped; a normal or quick-play spell, used, stays in its owner's graveyard. Once
 # the targeted spell has left the graveyard it cannot be placed and used: nothing happens (`Effect.borrowed_stays`).
+# A continuous or field spell, which this card activates on its player's field, is no target where its activation
+# is forbidden (`may_activate_by_effect`: a field spell under 「フィールドバリア」).
+def _may_use(ctx: Ctx, c: Card) -> bool:
+    return not ({"continuous", "field"} & set(c.data.subtypes)) or ctx.duel.may_activate_by_effect(c)
+
+
 def _double_spell(res: Resolution) -> None:
     b = res.link.borrowed
     d = res.duel
@@ -617,7 +623,7 @@ define(24096228, Effect(A, _double_spell, borrows=True, borrowed_stays=True,
                         cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.kind == "spell"),
                         target=TargetSpec(zone=Zone.GRAVE, side="opp",
                                           where=lambda ctx, c: c.data.kind == "spell"
-                                          and bool(copyable_effects(ctx, c)),
+                                          and bool(copyable_effects(ctx, c)) and _may_use(ctx, c),
                                           text_en="a spell card in the opponent's graveyard",
                                           text_ja="相手の墓地の魔法カード"),
                         text_en="discard a spell card: use the targeted spell of the opponent's graveyard as yours",
