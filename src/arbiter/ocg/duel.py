@@ -384,6 +384,26 @@ class Duel(BetweenSteps):
         if said:
             self.log.append(LogEntry("applies_now", (tuple(ja for ja, _ in said), tuple(en for _, en in said))))
 
+    def _operate(self, res: Resolution, eff: Effect) -> None:
+        """Run the link's operation `eff`; a borrowed one whose card the link first puts on the field
+        (`Effect.places_borrowed`) runs as that card's activation, the link's card then its own again."""
+        link = res.link
+        place = link.activated.places_borrowed if link.borrowed is not None else None
+        placed = place(res) if place is not None else None
+        if placed is None:
+            assert eff.operation is not None
+            eff.operation(res)
+            return
+        was = link.card, link.oid
+        link.card, link.oid, res.card = placed.idx, placed.oid, placed
+        self._show_declared(link, eff, placed)
+        try:
+            assert eff.operation is not None
+            eff.operation(res)
+        finally:
+            link.card, link.oid = was
+            res.card = self.cards[was[0]]
+
     def _borrowed_gone(self, link: ChainLink) -> bool:
         """The card a link borrowed its effect from has left the place it was chosen in (any move makes it a new
         object), and the link's own effect needs it there (`Effect.borrowed_stays`)."""
@@ -429,7 +449,7 @@ class Duel(BetweenSteps):
                 warded = self.ward(link, dice=True) if self.any_ward else None
                 if warded is None and not self._borrowed_gone(link):
                     said = len(self.log)
-                    eff.operation(self.current_res)
+                    self._operate(self.current_res, eff)
                     if link.borrowed is not None:
                         self._keep_borrowed(self.current_res, eff)
                     # a continuous card whose activation did its work unseen (「六芒星の呪縛」 binds its target) says
