@@ -1559,13 +1559,13 @@ class Verbs(Pipeline):
         return self.move(c, Zone.SPELLS, cause, "set", player, Pos.SET,
                          logged=lambda: self.log.append(LogEntry("set_spell", (player, self.ref(c.idx)))))
 
-    def may_activate_by_effect(self, c: Card) -> bool:
-        """Whether an effect may activate card `c` now (`activate_by_effect`): not where its own activation is
-        forbidden, the effect being the way it is activated (「フィールドバリア」: no field spell card is activated,
-        not by 「二重魔法」 nor 「ラスト・リゾート」 either)."""
+    def may_activate_by_effect(self, c: Card, player: int) -> bool:
+        """Whether an effect of `player`'s may activate card `c` for them now (`activate_by_effect`): not where its
+        own activation is forbidden, the effect being the way it is activated (「フィールドバリア」: no field spell card
+        is activated, not by 「二重魔法」 nor 「ラスト・リゾート」 either; a name 「封魔の呪印」 banned to `player`)."""
         defn = self.defs[c.idx]
         act = next((e for _, e in defn.activated if e.kind is Kind.ACTIVATE), None) if defn is not None else None
-        return act is None or not self.activation_forbidden(c, act)
+        return act is None or not self.activation_forbidden(c, act, player)
 
     def activate_by_effect(self, c: Card, player: int) -> bool:
         """An effect activates a card whose activation does nothing more than put it on the field (a field

@@ -598,7 +598,7 @@ summons_as(DARK_CALLING, DARK_FUSION)
 # A continuous or field spell, which this card activates on its player's field, is no target where its activation
 # is forbidden (`may_activate_by_effect`: a field spell under 「フィールドバリア」).
 def _may_use(ctx: Ctx, c: Card) -> bool:
-    return not ({"continuous", "field"} & set(c.data.subtypes)) or ctx.duel.may_activate_by_effect(c)
+    return not ({"continuous", "field"} & set(c.data.subtypes)) or ctx.duel.may_activate_by_effect(c, ctx.player)
 
 
 def _place_first(res: Resolution) -> Card | None:

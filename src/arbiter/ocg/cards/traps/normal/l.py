@@ -52,7 +52,8 @@ T = Kind.TRIGGER
 # new one is activated (one field spell for both players). Not while no field spell card may be activated
 # (「フィールドバリア」).
 def _ruins_in_deck(ctx: Ctx) -> list[Card]:
-    return deck_of(ctx.duel, ctx.player, lambda c: is_named(c, RAINBOW_RUINS) and ctx.duel.may_activate_by_effect(c))
+    d = ctx.duel
+    return deck_of(d, ctx.player, lambda c: is_named(c, RAINBOW_RUINS) and d.may_activate_by_effect(c, ctx.player))
 
 
 def _last_resort(res: Resolution) -> None:
