@@ -260,10 +260,12 @@ class Duel(BetweenSteps):
         """The continuous effect that negates `link`'s effect as it resolves because it targets a card that
         effect protects (`Effect.ward`: a card on the field, or in a graveyard for 「王家の眠る谷－ネクロバレー」), with
         that card; None if none does. With `dice`, only the wards that roll a die (`Ward.die`), each rolling for
-        each card it protects among the link's targets until one hits; without, only the others."""
+        each card it protects among the link's targets until one hits; without, only the others. The card a link
+        borrowed its effect from (`Effect.borrows`: 「二重魔法」's spell in a graveyard) is one of its targets."""
         if not self.any_ward or self.cannot_negate(link):
             return None
-        targets = self.link_effect(link).target is not None and bool(link.targets)
+        aimed = [*link.targets, *([link.borrowed[:2]] if link.borrowed is not None else [])]
+        targets = bool(aimed) and (self.link_effect(link).target is not None or link.borrowed is not None)
         kind = self.cards[link.card].data.kind
         cause = self.effect_cause(link)
         # the face-down ward answers a card's activation only, not an effect of a face-up spell (「ブレイズ・キャノン」)
@@ -289,7 +291,7 @@ class Duel(BetweenSteps):
                 continue
             if not targets or a.effect.affects is None or (w.alone and len(link.targets) != 1):
                 continue
-            for i, oid in link.targets:
+            for i, oid in aimed:
                 t = self.cards[i]
                 if t.oid != oid or not a.effect.affects(ctx, t) or self.unaffected(t, a.card, a.player):
                     continue
