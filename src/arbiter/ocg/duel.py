@@ -260,10 +260,12 @@ class Duel(BetweenSteps):
         """The continuous effect that negates `link`'s effect as it resolves because it targets a card that
         effect protects (`Effect.ward`: a card on the field, or in a graveyard for 「王家の眠る谷－ネクロバレー」), with
         that card; None if none does. With `dice`, only the wards that roll a die (`Ward.die`), each rolling for
-        each card it protects among the link's targets until one hits; without, only the others."""
+        each card it protects among the link's targets until one hits; without, only the others. The card a link
+        borrowed its effect from (`Effect.borrows`: 「二重魔法」's spell in a graveyard) is one of its targets."""
         if not self.any_ward or self.cannot_negate(link):
             return None
-        targets = self.link_effect(link).target is not None and bool(link.targets)
+        aimed = [*link.targets, *([link.borrowed[:2]] if link.borrowed is not None else [])]
+        targets = bool(aimed) and (self.link_effect(link).target is not None or link.borrowed is not None)
         kind = self.cards[link.card].data.kind
         cause = self.effect_cause(link)
         # the face-down ward answers a card's activation only, not an effect of a face-up spell (「ブレイズ・キャノン」)
@@ -289,7 +291,7 @@ class Duel(BetweenSteps):
                 continue
             if not targets or a.effect.affects is None or (w.alone and len(link.targets) != 1):
                 continue
-            for i, oid in link.targets:
+            for i, oid in aimed:
                 t = self.cards[i]
                 if t.oid != oid or not a.effect.affects(ctx, t) or self.unaffected(t, a.card, a.player):
                     continue
@@ -384,6 +386,26 @@ class Duel(BetweenSteps):
         if said:
             self.log.append(LogEntry("applies_now", (tuple(ja for ja, _ in said), tuple(en for _, en in said))))
 
+    def _operate(self, res: Resolution, eff: Effect) -> None:
+        """Run the link's operation `eff`; a borrowed one whose card the link first puts on the field
+        (`Effect.places_borrowed`) runs as that card's activation, the link's card then its own again."""
+        link = res.link
+        place = link.activated.places_borrowed if link.borrowed is not None else None
+        placed = place(res) if place is not None else None
+        if placed is None:
+            assert eff.operation is not None
+            eff.operation(res)
+            return
+        was = link.card, link.oid
+        link.card, link.oid, res.card = placed.idx, placed.oid, placed
+        self._show_declared(link, eff, placed)
+        try:
+            assert eff.operation is not None
+            eff.operation(res)
+        finally:
+            link.card, link.oid = was
+            res.card = self.cards[was[0]]
+
     def _borrowed_gone(self, link: ChainLink) -> bool:
         """The card a link borrowed its effect from has left the place it was chosen in (any move makes it a new
         object), and the link's own effect needs it there (`Effect.borrowed_stays`)."""
@@ -434,7 +456,7 @@ class Duel(BetweenSteps):
                 warded = self.ward(link, dice=True) if self.any_ward else None
                 if warded is None and not self._borrowed_gone(link):
                     said = len(self.log)
-                    eff.operation(self.current_res)
+                    self._operate(self.current_res, eff)
                     if link.borrowed is not None:
                         self._keep_borrowed(self.current_res, eff)
                     # a continuous card whose activation did its work unseen (「六芒星の呪縛」 binds its target) says

@@ -926,6 +926,10 @@ class Effect:
     # with `borrows`: the borrowed card must still be where it was chosen (the same object) as the link resolves, or
     # nothing happens (「二重魔法」 puts that spell on its player's field and uses it)
     borrowed_stays: bool = False
+    # with `borrows`: a step that first puts the borrowed card on the field, returning it (None where it puts
+    # nothing); the borrowed activation then resolves as that card's, so what it declares or records is the placed
+    # card's (「二重魔法」 with 「光の護封陣」 or 「禁止令」)
+    places_borrowed: Callable[[Resolution], Card | None] | None = None
     # a spell that may be activated only in these phases (instead of main phases); an ignition effect used by the
     # turn player in these phases, in their windows, instead of the main phases (「ツーマンセルバトル」)
     phases: tuple[str, ...] = ()

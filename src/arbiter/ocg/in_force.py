@@ -407,13 +407,14 @@ class InForce(DuelState):
         the activation kinds: `activation_forbidden`)."""
         return self._forbids_any(c, (what,))
 
-    def activation_forbidden(self, c: Card, eff: Effect) -> bool:
+    def activation_forbidden(self, c: Card, eff: Effect, player: int | None = None) -> bool:
         """Whether a continuous effect or a lasting restriction forbids activating effect `eff` of `c`:
         "activate" forbids every effect of the card (「王宮の号令」, a negated card); "activate_card" only the
         card's own activation (`Kind.ACTIVATE`: 「封魔の呪印」, 「泉の精霊」), so a face-up copy's activated
         effects stay free; "activate_from_hand" that activation from the hand only (「ヴィシャス・クロー」: a set
-        copy may be activated)."""
-        return self._forbids_any(c, _activations(c, eff))
+        copy may be activated). A ban on one player's activating a name binds `player` where another than the
+        card's controller activates it (「二重魔法」 with a spell of the opponent's graveyard)."""
+        return self._forbids_any(c, _activations(c, eff), c.ctl if player is None else player)
 
     def activation_forbidder(self, c: Card, eff: Effect) -> tuple[Card, Effect] | None:
         """The continuous effect (its card and declaration) that forbids activating effect `eff` of `c`, for a refusal
@@ -421,8 +422,9 @@ class InForce(DuelState):
         none does, a lasting restriction (which names no card) aside."""
         return self._static_forbidder(c, _activations(c, eff))
 
-    def _forbids_any(self, c: Card, whats: tuple[str, ...]) -> bool:
-        """Whether something forbids this card any of `whats`: one pass over the restrictions and statics."""
+    def _forbids_any(self, c: Card, whats: tuple[str, ...], player: int | None = None) -> bool:
+        """Whether something forbids this card any of `whats` (a name ban: to `player`, by default its
+        controller): one pass over the restrictions and statics."""
         by = self.lasting.by
         if not (Forbid in by or self.any_static or Left in by):
             return False
@@ -432,7 +434,7 @@ class InForce(DuelState):
                 continue
             if f.name:
                 if is_named(c, f.name) and r.until.turn is not None and r.until.turn >= self.turn \
-                        and r.to_player in (-1, c.ctl):
+                        and r.to_player in (-1, c.ctl if player is None else player):
                     return True
             elif r.card[0] == c.idx and r.card[1] == c.oid \
                     and not (f.live and self.effect_negated(self.cards[r.source[0]])):

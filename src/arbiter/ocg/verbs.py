@@ -1577,10 +1577,19 @@ class Verbs(Pipeline):
         return self.move(c, Zone.SPELLS, cause, "set", player, Pos.SET,
                          logged=lambda: self.log.append(LogEntry("set_spell", (player, self.ref(c.idx)))))
 
+    def may_activate_by_effect(self, c: Card, player: int) -> bool:
+        """Whether an effect of `player`'s may activate card `c` for them now (`activate_by_effect`): not where its
+        own activation is forbidden, the effect being the way it is activated (「フィールドバリア」: no field spell card
+        is activated, not by 「二重魔法」 nor 「ラスト・リゾート」 either; a name 「封魔の呪印」 banned to `player`)."""
+        defn = self.defs[c.idx]
+        act = next((e for _, e in defn.activated if e.kind is Kind.ACTIVATE), None) if defn is not None else None
+        return act is None or not self.activation_forbidden(c, act, player)
+
     def activate_by_effect(self, c: Card, player: int) -> bool:
         """An effect activates a card whose activation does nothing more than put it on the field (a field
         spell from the deck: 「ラスト・リゾート」): it is placed as its activation would place it and applies
-        from now, with no chain link of its own. False if no zone may take it (`free_slots`: 「宇宙の収縮」)."""
+        from now, with no chain link of its own. False if no zone may take it (`free_slots`: 「宇宙の収縮」). The
+        effect picks only a card it may activate (`may_activate_by_effect`)."""
         if self.free_slots(player, Zone.FIELD if "field" in c.data.subtypes else Zone.SPELLS) == 0:
             return False
         self.place_for_activation(c, player)

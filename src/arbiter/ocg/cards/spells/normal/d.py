@@ -590,34 +590,50 @@ summons_as(DARK_CALLING, DARK_FUSION)
 
 # 二重魔法 / Double Spell (normal spell): discard a spell card (the cost) and target a spell card in the opponent's
 # graveyard: it is put on your field in its zone and you use it. Read as 「闇よりの罠」 reads its trap
-# (`Effect.borrows`): this card's effect is the target's activation (its targets chosen now); then a spell that
-# stays on the field (continuous, field, equip) is put face-up on your field and applies from there, an equip spell
-# equipping the monster this card equipped; a normal or quick-play spell, used, stays in its owner's graveyard. Once
+# (`Effect.borrows`): this card's effect is the target's activation (its targets chosen now). A continuous or field
+# spell is first put face-up on your field, and its activation resolves as that card's (what it declares is that
+# card's: `Effect.places_borrowed`); an equip spell equips the monster this card equipped, then takes its place; a
+# normal or quick-play spell, used, stays in its owner's graveyard. Once
 # the targeted spell has left the graveyard it cannot be placed and used: nothing happens (`Effect.borrowed_stays`).
+# A continuous or field spell, which this card activates on its player's field, is no target where its activation
+# is forbidden (`may_activate_by_effect`: a field spell under 「フィールドバリア」).
+def _may_use(ctx: Ctx, c: Card) -> bool:
+    return not ({"continuous", "field"} & set(c.data.subtypes)) or ctx.duel.may_activate_by_effect(c, ctx.player)
+
+
+def _place_first(res: Resolution) -> Card | None:
+    """A continuous or field spell is put on its player's field before it is used (`Effect.places_borrowed`): its
+    activation resolves as that card's, so what it declares (「光の護封陣」's Type) is the placed card's."""
+    b = res.link.borrowed
+    d = res.duel
+    if b is None:
+        return None
+    spell = d.cards[b[0]]
+    if not ({"continuous", "field"} & set(spell.data.subtypes)) or not d.activate_by_effect(spell, res.player):
+        return None
+    return spell
+
+
 def _double_spell(res: Resolution) -> None:
     b = res.link.borrowed
     d = res.duel
     if b is None:
         return
     spell = d.cards[b[0]]
-    kinds = spell.data.subtypes
-    if spell.oid != b[1] or spell.zone is not Zone.GRAVE or not ({"continuous", "field", "equip"} & set(kinds)):
+    if spell.oid != b[1] or spell.zone is not Zone.GRAVE or "equip" not in spell.data.subtypes:
         return
     me = res.card
-    if "equip" in kinds:
-        m = d.cards[me.equipped_to] if me.zone is Zone.SPELLS and me.equipped_to >= 0 else None
-        if m is not None and d.free_slots(res.player, Zone.SPELLS):
-            d.send_to_grave([me.idx], res.cause)
-            d.equip(spell, m, res.cause, player=res.player)
-        return
-    d.activate_by_effect(spell, res.player)
+    m = d.cards[me.equipped_to] if me.zone is Zone.SPELLS and me.equipped_to >= 0 else None
+    if m is not None and d.free_slots(res.player, Zone.SPELLS):
+        d.send_to_grave([me.idx], res.cause)
+        d.equip(spell, m, res.cause, player=res.player)
 
 
-define(24096228, Effect(A, _double_spell, borrows=True, borrowed_stays=True,
+define(24096228, Effect(A, _double_spell, borrows=True, borrowed_stays=True, places_borrowed=_place_first,
                         cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.kind == "spell"),
                         target=TargetSpec(zone=Zone.GRAVE, side="opp",
                                           where=lambda ctx, c: c.data.kind == "spell"
-                                          and bool(copyable_effects(ctx, c)),
+                                          and bool(copyable_effects(ctx, c)) and _may_use(ctx, c),
                                           text_en="a spell card in the opponent's graveyard",
                                           text_ja="相手の墓地の魔法カード"),
                         text_en="discard a spell card: use the targeted spell of the opponent's graveyard as yours",

@@ -49,9 +49,11 @@ T = Kind.TRIGGER
 # ラスト・リゾート / Last Resort: when an opponent's monster declares an attack, choose 「虹の古代都市－
 # レインボー・ルイン」 in your deck and activate it. If the opponent had a field spell active then, they may
 # draw 1 (one draw effect; 「無効」 cannot answer it: R004-070.42). Their field spell is destroyed as the
-# new one is activated (one field spell for both players).
+# new one is activated (one field spell for both players). Not while no field spell card may be activated
+# (「フィールドバリア」).
 def _ruins_in_deck(ctx: Ctx) -> list[Card]:
-    return deck_of(ctx.duel, ctx.player, lambda c: is_named(c, RAINBOW_RUINS))
+    d = ctx.duel
+    return deck_of(d, ctx.player, lambda c: is_named(c, RAINBOW_RUINS) and d.may_activate_by_effect(c, ctx.player))
 
 
 def _last_resort(res: Resolution) -> None:
