@@ -75,13 +75,18 @@ def figure(tally: Tally) -> Any:
             continue
         xs, rate, lo, hi = _running(tally.matchups[m.index])
         label = f"{spec.decks[m.a].name} vs {spec.decks[m.b].name}"
-        ax.plot(xs, rate, label=label)
-        ax.fill_between(xs, lo, hi, alpha=0.2)
+        if len(xs) > 1:
+            ax.plot(xs, rate, label=label)
+            ax.fill_between(xs, lo, hi, alpha=0.2)
+        else:  # one game: a line of one point and a band of no width drew nothing at all
+            (point,) = ax.plot(xs, rate, "o", label=label)
+            ax.vlines(xs, lo, hi, color=point.get_color(), alpha=0.4)
     ax.axhline(0.5, color="grey", linewidth=0.8, linestyle=":")
     # a little beyond 0 and 1: a rate of exactly 1 (or 0) was drawn under the frame, and its curve could not be seen
     ax.set(title=f"Deck A's win rate ({spec.agents[0]} vs {spec.agents[1]}), 95% interval", xlabel="games",
            ylabel="win rate", ylim=(-0.03, 1.03))
-    ax.xaxis.set_major_locator(MaxNLocator(integer=True))  # games are counted: no tick at 2.5 games
+    # games are counted: no tick at 2.5 games (nor at 0.96 where every matchup played one: min_n_ticks, as below)
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True, min_n_ticks=1))
     shown = f"the first {MAX_CURVES} of {len(matchups)} matchups" if len(matchups) > MAX_CURVES else None
     if len(ax.get_lines()) > 1:  # a curve besides the 0.5 line: none where every game failed
         ax.legend(fontsize="small", title=shown, title_fontsize="small")
