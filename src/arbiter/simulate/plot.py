@@ -22,17 +22,18 @@ class PlotError(RuntimeError):
     """--plot without matplotlib, or to a file whose suffix names no format it writes."""
 
 
-def check_plot(path: Path) -> None:
+def check_plot(path: Path, option: str = "--plot") -> None:
     """Raises PlotError without matplotlib or for a suffix it cannot write (matplotlib would add `.png` to a name
-    without one): asked before a run as well, so that none is played for a plot that cannot be drawn."""
+    without one): asked before a run as well, so that none is played for a plot that cannot be drawn. `option`: the
+    command's name for the file, as the words say it (the training example's is `--out`)."""
     try:
         import matplotlib  # noqa: F401  (first: its submodules may be loaded where it is not, in tests)
         from matplotlib.backend_bases import FigureCanvasBase
     except ImportError:
-        raise PlotError("--plot needs matplotlib: pip install 'arbiter-tcg[plot]'") from None
+        raise PlotError(f"{option} needs matplotlib: pip install 'arbiter-tcg[plot]'") from None
     formats = FigureCanvasBase.get_supported_filetypes()
     if path.suffix[1:].lower() not in formats:
-        raise PlotError(f"--plot {path}: give a file name ending in .png (or another suffix matplotlib writes: "
+        raise PlotError(f"{option} {path}: give a file name ending in .png (or another suffix matplotlib writes: "
                           f"{', '.join(sorted(formats))})")
 
 
