@@ -5,6 +5,7 @@ at the end of each stretch of them (`tally.py`)."""
 
 from __future__ import annotations
 
+import shutil
 import warnings
 from pathlib import Path
 from typing import Any
@@ -27,14 +28,20 @@ def check_plot(path: Path, option: str = "--plot") -> None:
     without one): asked before a run as well, so that none is played for a plot that cannot be drawn. `option`: the
     command's name for the file, as the words say it (the training example's is `--out`)."""
     try:
-        import matplotlib  # noqa: F401  (first: its submodules may be loaded where it is not, in tests)
+        import matplotlib  # (first: its submodules may be loaded where it is not, in tests)
         from matplotlib.backend_bases import FigureCanvasBase
     except ImportError:
         raise PlotError(f"{option} needs matplotlib: pip install 'arbiter-tcg[plot]'") from None
     formats = FigureCanvasBase.get_supported_filetypes()
-    if path.suffix[1:].lower() not in formats:
+    suffix = path.suffix[1:].lower()
+    if suffix not in formats:
         raise PlotError(f"{option} {path}: give a file name ending in .png (or another suffix matplotlib writes: "
                           f"{', '.join(sorted(formats))})")
+    if suffix == "pgf":  # drawn through a TeX system: without one, matplotlib's RuntimeError came after the games
+        tex = matplotlib.rcParams["pgf.texsystem"]
+        if shutil.which(tex) is None:
+            raise PlotError(f"{option} {path}: matplotlib writes .pgf with {tex}, which is not installed: install "
+                            "a TeX system, or give another suffix (.png, .svg, .pdf ...)")
 
 
 def plot(tally: Tally, path: Path) -> list[str]:
