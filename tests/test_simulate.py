@@ -268,6 +268,11 @@ def test_csv_and_plot_go_into_new_folders_and_a_plot_format_is_checked_before_an
                                   "--csv", str(out)])  # the CSV was written over the results after the run
     assert r.exit_code == 1 and f"--csv {out} is the results file (--out)" in r.output, r.output
     assert not out.exists()
+    same = tmp_path / "both.png"  # the plot, drawn after the CSV, wrote over it: the CSV was lost, nothing said
+    r = CliRunner().invoke(main, ["simulate", "--game", "dm", "--games", "1", "--out", str(out), "--quiet",
+                                  "--csv", str(same), "--plot", str(same)])
+    assert r.exit_code == 1 and f"--plot {same} is --csv's file: give another name" in r.output, r.output
+    assert not out.exists() and not same.exists()
     csv_path, plot_path = tmp_path / "tables" / "games.csv", tmp_path / "figures" / "curve.svg"
     r = CliRunner().invoke(main, ["simulate", "--game", "dm", "--games", "2", "--out", str(out), "--quiet",
                                   "--csv", str(csv_path), "--plot", str(plot_path)])
