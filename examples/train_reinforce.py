@@ -10,9 +10,9 @@ option's kind (one-hot), that kind times the option card's first two stats (OCG:
 cost and power), and for a change of phase which phase; the policy is the softmax of the scores over the legal
 options (w = 0 at the start: the random agent). After each duel (reward +1 won, -1 lost, 0 otherwise),
 REINFORCE moves w along the log-probability gradients of the chosen options times the reward minus a running
-baseline. Every `--eval-every` episodes the policy plays `--eval-games` duels against random on seeds it never
-trained on; the learning curve (training duels won and evaluation win rate with its 95% interval) goes to
-`--out`, the curve and the weights to the same name with `.json`.
+baseline. Every `--eval-every` episodes, and after the last, the policy plays `--eval-games` duels against random
+on seeds it never trained on; the learning curve (training duels won and evaluation win rate with its 95%
+interval) goes to `--out`, the curve and the weights to the same name with `.json`.
 """
 
 from __future__ import annotations
@@ -132,7 +132,7 @@ def main() -> None:
     baseline, rewards, curve = 0.0, [], []
     start = time.perf_counter()
     for episode in range(a.episodes + 1):
-        if episode % a.eval_every == 0:
+        if episode % a.eval_every == 0 or episode == a.episodes:  # the last too: the trained policy's own rate
             rate, lo, hi = evaluate(env, w, kinds, a.eval_games)
             curve.append({"episode": episode, "win_rate": rate, "ci95": [lo, hi]})
             print(f"episode {episode}: win rate against random {rate:.3f} [{lo:.3f}, {hi:.3f}] "

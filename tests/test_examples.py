@@ -26,6 +26,19 @@ def test_reinforce_example_smoke(tmp_path: Path) -> None:
     assert any(result["weights"])  # the policy moved
 
 
+def test_reinforce_example_evaluates_the_trained_policy_where_episodes_are_no_multiple_of_eval_every(
+        tmp_path: Path) -> None:
+    """`--episodes 3 --eval-every 2` evaluated at episodes 0 and 2 only: the weights it wrote, those of episode 3,
+    were never played against random, and the curve ended before them."""
+    pytest.importorskip("pettingzoo", reason="the example needs the `rl` extra")
+    pytest.importorskip("matplotlib", reason="the example needs the `plot` extra")
+    out = tmp_path / "curve.png"
+    subprocess.run([sys.executable, str(ROOT / "examples" / "train_reinforce.py"), "--game", "dm", "--episodes", "3",
+                    "--eval-every", "2", "--eval-games", "1", "--out", str(out)], check=True, capture_output=True,
+                   timeout=120, env={**os.environ, "PYTHONPATH": str(ROOT / "src")})
+    assert [c["episode"] for c in json.loads(out.with_suffix(".json").read_text())["curve"]] == [0, 2, 3]
+
+
 @pytest.mark.parametrize(("args", "said"), [(["--eval-every", "0"], "argument --eval-every: '0'"),
                                             (["--eval-games", "0"], "argument --eval-games: '0'"),
                                             (["--episodes", "-1"], "argument --episodes: '-1'"),
