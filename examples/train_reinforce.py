@@ -10,15 +10,16 @@ option's kind (one-hot), that kind times the option card's first two stats (OCG:
 cost and power), and for a change of phase which phase; the policy is the softmax of the scores over the legal
 options (w = 0 at the start: the random agent). After each duel (reward +1 won, -1 lost, 0 otherwise),
 REINFORCE moves w along the log-probability gradients of the chosen options times the reward minus a running
-baseline. Every `--eval-every` episodes the policy plays `--eval-games` duels against random on seeds it never
-trained on; the learning curve (training duels won and evaluation win rate with its 95% interval) goes to
-`--out`, the curve and the weights to the same name with `.json`.
+baseline. Every `--eval-every` episodes, and after the last, the policy plays `--eval-games` duels against random
+on seeds it never trained on; the learning curve (training duels won and evaluation win rate with its 95%
+interval) goes to `--out`, the curve and the weights to the same name with `.json`.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -29,6 +30,7 @@ import numpy as np
 import arbiter.env
 from arbiter.agents.match import wilson
 from arbiter.env.features import OPTION_FEATURES, Obs
+from arbiter.simulate.plot import PlotError, check_plot
 
 KIND, ARG = 1, 10  # columns of an option row (docs/env.md)
 STATS = (OPTION_FEATURES - 2, OPTION_FEATURES - 1)
@@ -88,21 +90,34 @@ def count(least: int) -> Callable[[str], int]:
     return read
 
 
+def finite(text: str) -> float:
+    """An argparse type: a finite number (a learning rate of nan or inf made the policy's probabilities nan, and
+    NumPy's traceback came in the middle of the training)."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not math.isfinite(value):
+        raise argparse.ArgumentTypeError(f"{text!r}: give a finite number")
+    return value
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--game", choices=("ocg", "dm"), default="ocg")
     ap.add_argument("--episodes", type=count(0), default=400)
     ap.add_argument("--eval-every", type=count(1), default=100)
     ap.add_argument("--eval-games", type=count(1), default=100)
-    ap.add_argument("--lr", type=float, default=1.0)
+    ap.add_argument("--lr", type=finite, default=1.0)
     ap.add_argument("--seed", type=count(0), default=0)  # (a negative one: NumPy's traceback)
     ap.add_argument("--out", type=Path, default=Path("reinforce.png"))
     ap.add_argument("--smoke", action="store_true", help="8 episodes and 4 evaluation duels: checks that it runs")
     a = ap.parse_args()
-    try:  # the curve is drawn only at the end: without matplotlib, say so before the training, not after it
-        import matplotlib  # noqa: F401
-    except ImportError:
-        ap.error("the learning curve needs matplotlib: pip install 'arbiter-tcg[plot]'")
+    try:  # the curve is drawn only at the end: without matplotlib, or to a file of a format it does not write
+        # (or a name without a suffix, to which it adds .png), say so before the training, not after it
+        check_plot(a.out, "--out")
+    except PlotError as e:
+        ap.error(str(e))
     if a.smoke:
         a.episodes, a.eval_every, a.eval_games = 8, 4, 4
     try:  # now: a folder that cannot be made stops it before the training, not after it
@@ -117,7 +132,7 @@ def main() -> None:
     baseline, rewards, curve = 0.0, [], []
     start = time.perf_counter()
     for episode in range(a.episodes + 1):
-        if episode % a.eval_every == 0:
+        if episode % a.eval_every == 0 or episode == a.episodes:  # the last too: the trained policy's own rate
             rate, lo, hi = evaluate(env, w, kinds, a.eval_games)
             curve.append({"episode": episode, "win_rate": rate, "ci95": [lo, hi]})
             print(f"episode {episode}: win rate against random {rate:.3f} [{lo:.3f}, {hi:.3f}] "

@@ -79,6 +79,13 @@ def test_agent_specs() -> None:
         make_agent("alphazero")
 
 
+@pytest.mark.parametrize("spec", ["mcts:", "random:", "greedy:", "MCTS: "])
+def test_an_agent_with_a_colon_and_nothing_after_it_is_refused(spec: str) -> None:
+    """"mcts:" (its iterations left out) played the default search, and a job recorded it as "mcts:"."""
+    with pytest.raises(AgentSpecError, match=f"unknown agent \"{spec}\": use random, greedy, mcts"):
+        make_agent(spec)
+
+
 @pytest.mark.parametrize("seed", range(6))
 def test_determinization_looks_the_same_to_the_viewer(seed: int) -> None:
     d = advanced(seed, 150 + 40 * seed, STARTER)

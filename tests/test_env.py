@@ -337,6 +337,26 @@ def test_vector_env_in_two_processes_matches_one_process() -> None:
     assert all(np.array_equal(a, b) for a, b in zip(run(False), run(True), strict=True))
 
 
+def test_the_vector_module_is_there_after_import_arbiter_env_as_the_readme_uses_it() -> None:
+    """The README writes `arbiter.env.vector.make_vector_env(4, game="ocg")` after `import arbiter.env`: that was an
+    AttributeError, `arbiter.env` having no `vector` until `arbiter.env.vector` itself was imported. (In a process
+    of its own: this test module imports arbiter.env.vector, which sets the attribute.)"""
+    import os
+    import subprocess
+    import sys
+
+    readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
+    assert 'import arbiter.env\n' in readme and '`arbiter.env.vector.make_vector_env(4, game="ocg")`' in readme
+    src = Path(__file__).resolve().parents[1] / "src"
+    code = ("import arbiter.env\n"
+            "envs = arbiter.env.vector.make_vector_env(2, game='dm', processes=False)\n"
+            "obs, _ = envs.reset(seed=0)\n"
+            "print(obs['action_mask'].shape)\n")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                       env={**os.environ, "PYTHONPATH": str(src)})
+    assert r.returncode == 0 and r.stdout.strip() == "(2, 96)", r.stderr[-2000:]
+
+
 def test_a_script_that_makes_worker_processes_unguarded_is_told_what_to_do(tmp_path: Path) -> None:
     """The README: a script makes the vector environment under `if __name__ == "__main__":`, since each spawned
     worker imports it. One that did not ended in Gymnasium's `ConnectionResetError: Connection reset by peer`,

@@ -26,6 +26,19 @@ def test_reinforce_example_smoke(tmp_path: Path) -> None:
     assert any(result["weights"])  # the policy moved
 
 
+def test_reinforce_example_evaluates_the_trained_policy_where_episodes_are_no_multiple_of_eval_every(
+        tmp_path: Path) -> None:
+    """`--episodes 3 --eval-every 2` evaluated at episodes 0 and 2 only: the weights it wrote, those of episode 3,
+    were never played against random, and the curve ended before them."""
+    pytest.importorskip("pettingzoo", reason="the example needs the `rl` extra")
+    pytest.importorskip("matplotlib", reason="the example needs the `plot` extra")
+    out = tmp_path / "curve.png"
+    subprocess.run([sys.executable, str(ROOT / "examples" / "train_reinforce.py"), "--game", "dm", "--episodes", "3",
+                    "--eval-every", "2", "--eval-games", "1", "--out", str(out)], check=True, capture_output=True,
+                   timeout=120, env={**os.environ, "PYTHONPATH": str(ROOT / "src")})
+    assert [c["episode"] for c in json.loads(out.with_suffix(".json").read_text())["curve"]] == [0, 2, 3]
+
+
 @pytest.mark.parametrize(("args", "said"), [(["--eval-every", "0"], "argument --eval-every: '0'"),
                                             (["--eval-games", "0"], "argument --eval-games: '0'"),
                                             (["--episodes", "-1"], "argument --episodes: '-1'"),
@@ -37,6 +50,25 @@ def test_reinforce_example_refuses_counts_it_cannot_use(args: list[str], said: s
     r = subprocess.run([sys.executable, str(ROOT / "examples" / "train_reinforce.py"), *args], capture_output=True,
                        text=True, timeout=120, env={**os.environ, "PYTHONPATH": str(ROOT / "src")})
     assert r.returncode == 2 and said in r.stderr and "give a whole number" in r.stderr, r.stderr
+
+
+@pytest.mark.parametrize(("args", "said"), [
+    (["--out", "curve.txt"], "--out curve.txt: give a file name ending in .png"),  # matplotlib's traceback
+    (["--out", "curve"], "--out curve: give a file name ending in .png"),  # drawn to curve.png, said "curve in curve"
+    (["--out", "curve.json"], "--out curve.json: give a file name ending in .png"),  # the weights' own file
+    (["--lr", "nan"], "argument --lr: 'nan': give a finite number"),  # NumPy's "Probabilities contain NaN"
+    (["--lr", "inf"], "argument --lr: 'inf': give a finite number")])
+def test_reinforce_example_refuses_a_curve_or_rate_it_cannot_use_before_the_training(
+        tmp_path: Path, args: list[str], said: str) -> None:
+    """These trained for the whole run, then ended in a traceback (the format or a nan rate), or wrote the curve
+    elsewhere than it said."""
+    pytest.importorskip("pettingzoo", reason="the example needs the `rl` extra")
+    pytest.importorskip("matplotlib", reason="the example needs the `plot` extra")
+    r = subprocess.run([sys.executable, str(ROOT / "examples" / "train_reinforce.py"), "--smoke", *args],
+                       capture_output=True, text=True, timeout=120, cwd=tmp_path,
+                       env={**os.environ, "PYTHONPATH": str(ROOT / "src")})
+    assert r.returncode == 2 and said in r.stderr and "Traceback" not in r.stderr, r.stderr
+    assert "episode 0" not in r.stdout and not list(tmp_path.iterdir())  # refused before any duel or file
 
 
 def test_reinforce_examples_training_curve_is_drawn_where_its_window_is_full() -> None:

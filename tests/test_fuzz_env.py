@@ -69,6 +69,24 @@ def test_the_single_agent_environment_refuses_a_bad_seed_naming_it(seed: Any) ->
         env.reset(seed=seed)
 
 
+@pytest.mark.parametrize(("seed", "said"), [
+    (1.5, "seed=1.5: give a non-negative integer"),  # "object of type 'float' has no len()"
+    ("ab", "seed='ab': give a non-negative integer"),  # taken as a list of two letters: "seed='a'"
+    (True, "seed=True: give a non-negative integer"),  # played seeds 1 and 2
+    ([1], "seed=[1]: give one seed, or a list of 2, one for each copy")])
+def test_the_vector_environment_refuses_a_bad_seed_naming_it(seed: Any, said: str) -> None:
+    envs = make_vector_env(2, processes=False, game="dm")
+    with pytest.raises(ValueError, match=re.escape(said)):
+        envs.reset(seed=seed)
+
+
+def test_the_vector_environment_takes_a_numpy_seed_as_its_int() -> None:
+    """np.int64(3) was "object of type 'numpy.int64' has no len()" (Gymnasium takes a Python int only)."""
+    a, b = make_vector_env(2, processes=False, game="dm"), make_vector_env(2, processes=False, game="dm")
+    first, second = a.reset(seed=np.int64(3))[0], b.reset(seed=[3, 4])[0]
+    assert all(np.array_equal(first[k], second[k]) for k in first)
+
+
 @pytest.mark.parametrize(("n", "error"), [(0, ValueError), (-1, ValueError), (1.5, TypeError), (True, TypeError)])
 def test_a_vector_of_no_copies_is_refused_naming_n(n: Any, error: type[Exception]) -> None:
     with pytest.raises(error, match=f"n={n!r}: give the number of copies"):  # (once: an IndexError at 0)

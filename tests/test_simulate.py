@@ -240,6 +240,22 @@ def test_no_workers_or_no_turns_is_refused(tmp_path: Path, args: list[str]) -> N
     assert not out.exists()
 
 
+def test_a_pgf_plot_without_its_tex_system_is_refused_before_any_game(tmp_path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """matplotlib lists .pgf among its formats but draws it through LaTeX: without xelatex every game was played,
+    then the plot ended in a RuntimeError's traceback."""
+    pytest.importorskip("matplotlib", reason="--plot needs the `plot` extra")
+    from arbiter.simulate import plot
+
+    monkeypatch.setattr(plot.shutil, "which", lambda name: None)  # no TeX system, wherever the test runs
+    out, curve = tmp_path / "r.jsonl", tmp_path / "curve.pgf"
+    r = CliRunner().invoke(main, ["simulate", "--game", "dm", "--games", "1", "--out", str(out), "--quiet",
+                                  "--plot", str(curve)])
+    assert r.exit_code == 1 and f"--plot {curve}: matplotlib writes .pgf with xelatex, which is not installed" \
+        in r.output, r.output
+    assert not out.exists() and not curve.exists()
+
+
 def test_csv_and_plot_go_into_new_folders_and_a_plot_format_is_checked_before_any_game(tmp_path: Path) -> None:
     pytest.importorskip("matplotlib", reason="--plot needs the `plot` extra")
     out = tmp_path / "r.jsonl"
@@ -252,6 +268,11 @@ def test_csv_and_plot_go_into_new_folders_and_a_plot_format_is_checked_before_an
                                   "--csv", str(out)])  # the CSV was written over the results after the run
     assert r.exit_code == 1 and f"--csv {out} is the results file (--out)" in r.output, r.output
     assert not out.exists()
+    same = tmp_path / "both.png"  # the plot, drawn after the CSV, wrote over it: the CSV was lost, nothing said
+    r = CliRunner().invoke(main, ["simulate", "--game", "dm", "--games", "1", "--out", str(out), "--quiet",
+                                  "--csv", str(same), "--plot", str(same)])
+    assert r.exit_code == 1 and f"--plot {same} is --csv's file: give another name" in r.output, r.output
+    assert not out.exists() and not same.exists()
     csv_path, plot_path = tmp_path / "tables" / "games.csv", tmp_path / "figures" / "curve.svg"
     r = CliRunner().invoke(main, ["simulate", "--game", "dm", "--games", "2", "--out", str(out), "--quiet",
                                   "--csv", str(csv_path), "--plot", str(plot_path)])

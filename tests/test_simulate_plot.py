@@ -45,6 +45,21 @@ def test_the_games_axis_has_whole_numbers_only(tmp_path: Path) -> None:
     assert len(ticks) >= 2 and all(float(t).is_integer() for t in ticks)
 
 
+def test_a_matchup_of_one_game_is_drawn_as_a_point_with_its_interval(tmp_path: Path) -> None:
+    """`--games 1` drew each curve as a line of one point, which shows nothing, with a band of no width: the panel
+    was empty, under ticks at 0.96, 0.98 ... games."""
+    tally = _played(tmp_path, ["x", "y"], 1)
+    ax = plot.figure(tally).axes[0]
+    (curve,) = [line for line in ax.get_lines() if not line.get_label().startswith("_")]
+    assert curve.get_label() == "x vs y" and list(curve.get_xdata()) == [1]
+    assert curve.get_marker() not in ("None", "", None)
+    (interval,) = ax.collections  # the 95% interval, from its low end to its high
+    (segment,) = interval.get_segments()
+    low, high = sorted(segment[:, 1])
+    assert segment[0, 0] == segment[1, 0] == 1 and low <= curve.get_ydata()[0] <= high and high - low > 0.5
+    assert [float(t) for t in ax.get_xticks() if ax.get_xlim()[0] <= t <= ax.get_xlim()[1]] == [1.0]
+
+
 def test_a_legend_that_shows_some_matchups_says_which(tmp_path: Path) -> None:
     """Five decks make ten matchups; only the first eight have a curve, and nothing said so."""
     tally = _played(tmp_path, list("abcde"), 1)

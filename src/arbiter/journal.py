@@ -81,13 +81,19 @@ class JournalError(ValueError):
     """A journal that cannot be used for this job; says the file and why."""
 
 
+class RecordRefused(ValueError):
+    """Raised by a journal's `read` for a record it will not take: why, in words, to which the journal adds the file
+    and the line."""
+
+
 class Journal:
     def __init__(self, path: Path, settings: dict[str, Any],
                  upgrade: Callable[[dict[str, Any]], dict[str, Any]] | None = None,
                  read: Callable[[int, dict[str, Any]], None] | None = None, keep: bool = True) -> None:
         """`upgrade` brings the settings an older journal recorded to today's form before they are compared (a
         journal written before a setting was normalized stays usable); `read`, where given, is passed each duel's
-        number and outcome as the file is read; `keep`: whether `done` holds the outcomes read and recorded."""
+        number and outcome as the file is read (and may refuse one: RecordRefused); `keep`: whether `done` holds
+        the outcomes read and recorded."""
         self.path = path
         self.settings = settings
         self._upgrade = upgrade
@@ -188,7 +194,10 @@ class Journal:
                 raise JournalError(f"{self.path}:{n}: a second record of duel {i} (damaged: delete one of its lines, "
                                    "and the same command goes on)")
             if self._read_one is not None:
-                self._read_one(i, outcome)
+                try:
+                    self._read_one(i, outcome)
+                except RecordRefused as e:
+                    raise JournalError(f"{self.path}:{n}: {e}") from None
             self._count(i, outcome)
             whole += len(line)
         return whole

@@ -63,13 +63,13 @@ def make_agent(spec: str, seed: int = 0, game: str = "ocg", also: tuple[str, ...
     if not isinstance(spec, str):  # an agent object, or None, passed from Python (SingleAgentEnv(opponent=...))
         raise AgentSpecError(f"agent {spec!r}: give an agent's name, a string: {', '.join(names[:-1])} or "
                              f"{names[-1]}")
-    name, _, arg = agent_spec(spec).partition(":")
-    if name == "random" and not arg:
+    name, colon, arg = agent_spec(spec).partition(":")
+    if name == "random" and not colon:  # (`not arg` took "mcts:", its number left out, as plain mcts, so recorded)
         return RandomAgent(seed)
     kit = kit_for(game)
-    if name == "greedy" and not arg:
+    if name == "greedy" and not colon:
         return GreedyAgent(kit, seed)
-    if name == "mcts" and not arg:
+    if name == "mcts" and not colon:
         return MCTSAgent(kit, seed)
     if name == "mcts" and re.fullmatch(r"-?\d+", arg):  # a negative number too, to be refused with the range
         if int(arg) < 1:  # no search at all: a move for no reason

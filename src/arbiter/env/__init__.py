@@ -21,10 +21,13 @@ try:
 except ImportError as e:  # an optional extra: say which
     raise ImportError(f"arbiter.env needs the `rl` extra: pip install 'arbiter-tcg[rl]' ({e})") from None
 
+# vector: loaded here, so that `arbiter.env.vector.make_vector_env(...)` works after `import arbiter.env`, as the
+# README writes it (an AttributeError before); it adds nothing to load: gymnasium has loaded gymnasium.vector already
+from arbiter.env import vector
 from arbiter.env.aec import DeckRulesWarning, raw_env
 from arbiter.env.single import SingleAgentEnv
 
-__all__ = ["DeckRulesWarning", "SingleAgentEnv", "env", "raw_env"]
+__all__ = ["DeckRulesWarning", "SingleAgentEnv", "env", "raw_env", "vector"]
 
 # gymnasium.make("arbiter/Duel-v0", game="dm", opponent="greedy") builds the single-agent environment
 gymnasium.register("arbiter/Duel-v0", entry_point="arbiter.env.single:SingleAgentEnv")

@@ -7,7 +7,40 @@ from typing import Any
 
 from gymnasium.vector import AsyncVectorEnv, AutoresetMode, SyncVectorEnv, VectorEnv
 
+from arbiter.env.aec import check_seed
 from arbiter.env.single import SingleAgentEnv
+
+
+def vector_seed(seed: Any, n: int) -> int | list[int | None] | None:
+    """A vector environment's `reset(seed=...)`: None, one seed (copy i plays from seed + i) or a list of n, each
+    None or a non-negative integer (NumPy's too); anything else is refused naming it. Gymnasium's own took a string
+    as a list of its letters, said "object of type 'float' has no len()" of 1.5 (and of a NumPy integer), and seeded
+    the copies from True."""
+    if isinstance(seed, list | tuple):
+        if len(seed) != n:
+            raise ValueError(f"seed={seed!r}: give one seed, or a list of {n}, one for each copy")
+        for s in seed:
+            check_seed(s)
+        return [None if s is None else int(s) for s in seed]
+    check_seed(seed)
+    return None if seed is None else int(seed)
+
+
+class _SeedChecked:
+    """`reset` with its seed checked (`vector_seed`), before Gymnasium's vector environment reads it."""
+
+    num_envs: int
+
+    def reset(self, *, seed: Any = None, options: dict[str, Any] | None = None) -> Any:
+        return super().reset(seed=vector_seed(seed, self.num_envs), options=options)  # type: ignore[misc]
+
+
+class _Async(_SeedChecked, AsyncVectorEnv):
+    pass
+
+
+class _Sync(_SeedChecked, SyncVectorEnv):
+    pass
 
 
 def _maker(kwargs: dict[str, Any]) -> Any:
@@ -33,7 +66,7 @@ def make_vector_env(n: int, processes: bool = True, autoreset_mode: str | Autore
     if processes:
         others = set(multiprocessing.active_children())
         try:
-            return AsyncVectorEnv(fns, context="spawn", autoreset_mode=autoreset_mode)
+            return _Async(fns, context="spawn", autoreset_mode=autoreset_mode)
         except (EOFError, ConnectionError):  # a worker died before it answered: Gymnasium says only that
             # the workers' own tracebacks first, then this: said while they still wrote theirs, it was lost among them
             for worker in set(multiprocessing.active_children()) - others:
@@ -41,4 +74,4 @@ def make_vector_env(n: int, processes: bool = True, autoreset_mode: str | Autore
             raise RuntimeError("the vector environment's worker processes stopped as they started: each imports "
                                "the main script, and one that makes them again as it is imported stops them; make "
                                'them under `if __name__ == "__main__":`, or give processes=False') from None
-    return SyncVectorEnv(fns, autoreset_mode=autoreset_mode)
+    return _Sync(fns, autoreset_mode=autoreset_mode)

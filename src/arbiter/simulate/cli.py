@@ -108,10 +108,13 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
     try:
         if plot_path is not None:
             check_plot(plot_path)
+        # written after the run, a file would replace the results, or the plot the CSV written just before it
+        taken = {out.resolve(): "the results file (--out)"}
         for option, path in (("--csv", csv_path), ("--plot", plot_path)):
             if path is not None:
-                if path.resolve() == out.resolve():  # written after the run, it would replace the results
-                    raise click.ClickException(f"{option} {path} is the results file (--out): give another name")
+                other = taken.setdefault(path.resolve(), f"{option}'s file")
+                if other != f"{option}'s file":
+                    raise click.ClickException(f"{option} {path} is {other}: give another name")
                 refuse_existing(path, option, force)
                 writable(path, option)
         if resume:

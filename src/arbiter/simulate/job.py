@@ -19,7 +19,7 @@ from typing import Any
 from arbiter.agents import AgentSpecError, make_agent
 from arbiter.agents.match import capped_turns
 from arbiter.games import GAMES
-from arbiter.journal import Journal, JournalError, Spans
+from arbiter.journal import Journal, JournalError, RecordRefused, Spans
 from arbiter.kernel.game import CardId
 from arbiter.kernel.reasons import quote_given
 
@@ -211,7 +211,7 @@ class ResultsFile:
         def read(i: int, r: dict[str, Any]) -> None:
             wrong = spec.wrong_record(i, r, matchups)
             if wrong:
-                raise JobError(f"{self.path}: the record of game {i} is not one of this job: {wrong}")
+                raise RecordRefused(f"the record of game {i} is not one of this job: {wrong}")  # at its line
             if r["ended"] == "turn cap":  # a file written before counted the turn the cap stopped, max_turns + 1
                 r["turns"] = capped_turns(r["turns"], spec.max_turns)
             each(r)

@@ -5,6 +5,7 @@ at the end of each stretch of them (`tally.py`)."""
 
 from __future__ import annotations
 
+import shutil
 import warnings
 from pathlib import Path
 from typing import Any
@@ -22,18 +23,25 @@ class PlotError(RuntimeError):
     """--plot without matplotlib, or to a file whose suffix names no format it writes."""
 
 
-def check_plot(path: Path) -> None:
+def check_plot(path: Path, option: str = "--plot") -> None:
     """Raises PlotError without matplotlib or for a suffix it cannot write (matplotlib would add `.png` to a name
-    without one): asked before a run as well, so that none is played for a plot that cannot be drawn."""
+    without one): asked before a run as well, so that none is played for a plot that cannot be drawn. `option`: the
+    command's name for the file, as the words say it (the training example's is `--out`)."""
     try:
-        import matplotlib  # noqa: F401  (first: its submodules may be loaded where it is not, in tests)
+        import matplotlib  # (first: its submodules may be loaded where it is not, in tests)
         from matplotlib.backend_bases import FigureCanvasBase
     except ImportError:
-        raise PlotError("--plot needs matplotlib: pip install 'arbiter-tcg[plot]'") from None
+        raise PlotError(f"{option} needs matplotlib: pip install 'arbiter-tcg[plot]'") from None
     formats = FigureCanvasBase.get_supported_filetypes()
-    if path.suffix[1:].lower() not in formats:
-        raise PlotError(f"--plot {path}: give a file name ending in .png (or another suffix matplotlib writes: "
+    suffix = path.suffix[1:].lower()
+    if suffix not in formats:
+        raise PlotError(f"{option} {path}: give a file name ending in .png (or another suffix matplotlib writes: "
                           f"{', '.join(sorted(formats))})")
+    if suffix == "pgf":  # drawn through a TeX system: without one, matplotlib's RuntimeError came after the games
+        tex = matplotlib.rcParams["pgf.texsystem"]
+        if shutil.which(tex) is None:
+            raise PlotError(f"{option} {path}: matplotlib writes .pgf with {tex}, which is not installed: install "
+                            "a TeX system, or give another suffix (.png, .svg, .pdf ...)")
 
 
 def plot(tally: Tally, path: Path) -> list[str]:
@@ -75,13 +83,18 @@ def figure(tally: Tally) -> Any:
             continue
         xs, rate, lo, hi = _running(tally.matchups[m.index])
         label = f"{spec.decks[m.a].name} vs {spec.decks[m.b].name}"
-        ax.plot(xs, rate, label=label)
-        ax.fill_between(xs, lo, hi, alpha=0.2)
+        if len(xs) > 1:
+            ax.plot(xs, rate, label=label)
+            ax.fill_between(xs, lo, hi, alpha=0.2)
+        else:  # one game: a line of one point and a band of no width drew nothing at all
+            (point,) = ax.plot(xs, rate, "o", label=label)
+            ax.vlines(xs, lo, hi, color=point.get_color(), alpha=0.4)
     ax.axhline(0.5, color="grey", linewidth=0.8, linestyle=":")
     # a little beyond 0 and 1: a rate of exactly 1 (or 0) was drawn under the frame, and its curve could not be seen
     ax.set(title=f"Deck A's win rate ({spec.agents[0]} vs {spec.agents[1]}), 95% interval", xlabel="games",
            ylabel="win rate", ylim=(-0.03, 1.03))
-    ax.xaxis.set_major_locator(MaxNLocator(integer=True))  # games are counted: no tick at 2.5 games
+    # games are counted: no tick at 2.5 games (nor at 0.96 where every matchup played one: min_n_ticks, as below)
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True, min_n_ticks=1))
     shown = f"the first {MAX_CURVES} of {len(matchups)} matchups" if len(matchups) > MAX_CURVES else None
     if len(ax.get_lines()) > 1:  # a curve besides the 0.5 line: none where every game failed
         ax.legend(fontsize="small", title=shown, title_fontsize="small")
