@@ -884,13 +884,13 @@ def _giant_germ(res: Resolution) -> None:
     d.damage(res.opponent, 500, res.cause)
     # with room to summon one, its player looks through the deck for them, summoning any or none
     with deck_searched(d, res.player, summon_room(res)):
-        first = True
+        begun = False
         while (germs := summonable_now(res, _germs(res))) and ask_yes_no(
                 res, en="special summon a Giant Germ from the deck?",
                 ja="デッキから「ジャイアントウィルス」を特殊召喚する？"):
-            if first:  # "then" (その後): a step of its own once a Germ comes; none, the damage was the last thing
+            if not begun:  # "then" (その後): a step of its own once a Germ comes; none, the damage was the last thing
                 d.next_thing()
-                first = False
+                begun = True
             summon(res, res.ask_cards(germs, purpose=SPECIAL_SUMMON.monster), pos=Pos.ATTACK)
 
 

@@ -583,8 +583,8 @@ def _rook_swap(res: Resolution) -> None:
     if me.zone is not Zone.GRAVE:
         return
     for t in summon_targets(res):
-        d.next_thing()
-        if d.attack is not None:
+        if d.attack is not None:  # "then" (その後): a step of its own; with the attack gone, none follows
+            d.next_thing()
             d.change_attack(target=t)
 
 
