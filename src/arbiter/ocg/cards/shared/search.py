@@ -123,12 +123,14 @@ def search_refusal(res: Resolution, p: int, zones: tuple[Zone, ...], pred: Pred,
 
 
 def search(res: Resolution, pred: Pred, player: int = -1, zones: tuple[Zone, ...] = (Zone.DECK,),
-           then_shuffle: bool = False) -> Card | None:
+           then_shuffle: bool = False, then: bool = False) -> Card | None:
     """`player` adds 1 card that fits from their deck (or the other `zones`) to their hand; the deck is shuffled
     after it is looked through (the rule shuffle, R004-100): after the card is taken from it, or when no card fits
     anywhere, but not when the card came from elsewhere (a graveyard: not one the effect may not take, `may_take`).
     `then_shuffle`: the card's own text shuffles "then", as a step of the effect, so the add is not the last thing
-    the effect did (★ R004-099, reading (a))."""
+    the effect did (★ R004-099, reading (a)). `then`: the search is a later step (その後) of the effect, a thing of its
+    own (`Duel.next_thing`) once a card is found; with none, what the effect did before stays the last thing (the
+    rule shuffle is no step of the effect)."""
     d = res.duel
     p = res.player if player < 0 else player
     ctx = ctx_of(res)
@@ -138,6 +140,8 @@ def search(res: Resolution, pred: Pred, player: int = -1, zones: tuple[Zone, ...
     with deck_searched(d, p, Zone.DECK in zones and not found):
         if not found:
             return None
+        if then:
+            d.next_thing()
         c = res.ask_cards(found, "select", p, why=lambda x: search_refusal(res, p, zones, pred, x),
                           purpose=TO_HAND)
         from_deck = c.zone is Zone.DECK

@@ -270,8 +270,10 @@ def _envoy(res: Resolution) -> None:
     d = res.duel
     before = len(d.players[res.opponent].grave)
     send_everything(res)
-    d.next_thing()  # "then" (その後): the damage is a step of its own
-    d.damage(res.opponent, 300 * (len(d.players[res.opponent].grave) - before), res.cause)
+    sent = len(d.players[res.opponent].grave) - before
+    if sent:  # "then" (その後): the damage is a step of its own; with none sent there, the sending was the last thing
+        d.next_thing()
+        d.damage(res.opponent, 300 * sent, res.cause)
 
 
 define(82301904, Effect(Kind.IGNITION, _envoy, cost=Cost(lp=1000), condition=face_up_here,

@@ -688,8 +688,8 @@ def _catapult(res: Resolution) -> None:
     eff = res.link.activated
     d.destroy(choose_cards(res, st, n, why=lambda _: quoting(NOT_CHOSEN, eff.text_en, eff.text_ja),
                            purpose=DESTROY.spell_trap), res.cause)
-    d.next_thing()  # "then" (その後): removing the counters is a step of its own
-    if c.oid == res.link.oid and c.zone is Zone.MONSTERS:
+    if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.counters.get("カウンター", 0):
+        d.next_thing()  # "then" (その後): removing the counters is a step of its own; gone, none follows
         d.remove_counter(c, "カウンター", c.counters.get("カウンター", 0), res.cause)
 
 

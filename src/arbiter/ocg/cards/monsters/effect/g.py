@@ -882,12 +882,15 @@ def _germs(res: Resolution) -> list[Card]:
 def _giant_germ(res: Resolution) -> None:
     d = res.duel
     d.damage(res.opponent, 500, res.cause)
-    d.next_thing()
     # with room to summon one, its player looks through the deck for them, summoning any or none
     with deck_searched(d, res.player, summon_room(res)):
+        begun = False
         while (germs := summonable_now(res, _germs(res))) and ask_yes_no(
                 res, en="special summon a Giant Germ from the deck?",
                 ja="デッキから「ジャイアントウィルス」を特殊召喚する？"):
+            if not begun:  # "then" (その後): a step of its own once a Germ comes; none, the damage was the last thing
+                d.next_thing()
+                begun = True
             summon(res, res.ask_cards(germs, purpose=SPECIAL_SUMMON.monster), pos=Pos.ATTACK)
 
 

@@ -1227,10 +1227,10 @@ def _kaiser_destroys(res: Resolution) -> None:
     d = res.duel
     if not d.destroy(res.targets(), res.cause):
         return
-    d.next_thing()
     # asked only where the token can come (a free zone, no lock on special summons: 「虚無魔人」)
     if d.may_create_token(_engine_data(), res.player, res.cause) and ask_yes_no(
             res, en="special summon an Engine Token?", ja="「モータートークン」を特殊召喚する？"):
+        d.next_thing()  # "then" (その後): taken, a step of its own; declined, the destruction was the last thing
         _engine_token(res)
 
 

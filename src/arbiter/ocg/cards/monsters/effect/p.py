@@ -583,8 +583,8 @@ def _rook_swap(res: Resolution) -> None:
     if me.zone is not Zone.GRAVE:
         return
     for t in summon_targets(res):
-        d.next_thing()
-        if d.attack is not None:
+        if d.attack is not None:  # "then" (その後): a step of its own; with the attack gone, none follows
+            d.next_thing()
             d.change_attack(target=t)
 
 
@@ -624,9 +624,9 @@ def _pawn_recruits(res: Resolution) -> None:
     d = res.duel
     if search(res, _pawn_recruit) is None:
         return
-    d.next_thing()
     if any(d.cards[i].data.is_monster for i in d.players[res.opponent].deck) and ask_yes_no(
             res, res.opponent, "add a monster from the deck to the hand?", "デッキからモンスターを手札に加えるか"):
+        d.next_thing()  # "then" (その後): taken, a step of its own; declined, the first add was the last thing
         search(res, lambda c: c.data.is_monster, res.opponent)
 
 

@@ -404,7 +404,6 @@ def _knight_lord_rises(res: Resolution) -> None:
     d, me = res.duel, res.player
     if not special_summon_self(res):
         return
-    d.next_thing()
     knights = summonable_now(res, [c for c in (*cards_in_hand(d, me), *deck_of(d, me)) if _white_knight(c)])
     veils = deck_of(d, me, lambda c: is_named(c, WHITE_VEIL))
     opts = [o for o, ok in ((Option("knight_lord:summon", "select", label_en="special summon a White Knight monster",
@@ -416,6 +415,8 @@ def _knight_lord_rises(res: Resolution) -> None:
     with deck_searched(d, me, not opts):
         o = res.ask([*opts, Option("no", "no", label_en="no", label_ja="いいえ")], "select", me,
                     "apply one of these effects?", "以下の効果から１つを選んで適用する？") if opts else None
+        if o is not None and o.key != "no":
+            d.next_thing()  # "then" (その後): one applied is a step of its own; none, the summon was the last thing
         if o is not None and o.key == "knight_lord:summon":
             summon(res, res.ask_cards(knights, purpose=SPECIAL_SUMMON.monster))
     if o is not None and o.key == "knight_lord:veil":

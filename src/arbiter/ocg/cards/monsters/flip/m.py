@@ -56,10 +56,9 @@ def _guard(res: Resolution) -> None:
     if first not in live:
         return  # "その後": with nothing put on the deck, the second target is not returned either
     d.to_deck([first], res.cause, "top")
-    if rest and rest[0] in live and first.zone in (Zone.DECK, Zone.EXTRA):
-        d.next_thing()
-        if _warrior_here(d, res.player):
-            d.to_hand(rest, res.cause)
+    if rest and rest[0] in live and first.zone in (Zone.DECK, Zone.EXTRA) and _warrior_here(d, res.player):
+        d.next_thing()  # "then" (その後): the return is a step of its own; with no Warrior there, none follows
+        d.to_hand(rest, res.cause)
 
 
 define(1347977, Effect(F, _guard, target=_GuardSpec(face="up", allow_self=True, count=2, min=1,

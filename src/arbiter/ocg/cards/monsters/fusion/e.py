@@ -113,10 +113,11 @@ def _necroid(res: Resolution) -> None:
     d = res.duel
     if not d.destroy(res.targets(), res.cause):
         return
-    d.next_thing()
     ctx = ctx_of(res)
     theirs = fitting_monsters_in(ctx, res.opponent, Zone.GRAVE, lambda c: can_special_summon(ctx, c))
-    summon_picked(res, theirs, player=res.opponent)
+    if theirs:  # with none to summon, no step follows: the destruction was the last thing
+        d.next_thing()
+        summon_picked(res, theirs, player=res.opponent)
 
 
 fusion.materials(81003500, 86188410, 89252153)  # Ｅ・ＨＥＲＯ ネクロイド・シャーマン: ワイルドマン + ネクロダークマン

@@ -362,7 +362,8 @@ def _abundance(res: Resolution) -> None:
     theirs = d.field_cards(res.opponent)
     d.send_to_grave([c.idx for c in d.field_cards(p) + theirs], res.cause)
     left = sum(1 for c in theirs if c.zone is Zone.GRAVE)
-    d.next_thing()
+    if left and d.free_slots(p, Zone.MONSTERS) and summonable_now(res, grave_of(d, p, crystal), p):
+        d.next_thing()  # "then" (その後): the summons are a step of their own; none to make, the sending was the last
     while left > 0 and d.free_slots(p, Zone.MONSTERS) > 0:
         beasts = summonable_now(res, grave_of(d, p, crystal), p)
         if not beasts:

@@ -197,10 +197,12 @@ def _promotion(res: Resolution) -> None:
         new = [d.cards[i] for i in d.players[res.player].monsters if i >= 0 and i not in before]
         if not new:
             return
-        d.next_thing()
-        if any(c.face_up and name_includes(c, "パペット") and c.base.race == "Warrior" and c.base.attribute == "EARTH"
-               for c in d.monsters_of(res.player)):
-            n = 100 * len(d.players[res.opponent].grave)
+        n = 100 * len(d.players[res.opponent].grave)
+        if n and any(c.face_up and name_includes(c, "パペット") and c.base.race == "Warrior"
+                     and c.base.attribute == "EARTH" for c in d.monsters_of(res.player)):
+            # "then" (その後): a gain made is a step of its own; with no Puppet, or nothing to count, the summon
+            # was the last thing
+            d.next_thing()
             d.boost(new[0], n, n, res.cause, until_end=False)
 
 

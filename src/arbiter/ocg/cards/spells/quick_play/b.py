@@ -52,9 +52,10 @@ def _bubble_shuffle(res: Resolution) -> None:
     bubble = res.ask_cards(mine, purpose=CHANGE_POSITION.monster)
     other = res.ask_cards(theirs, purpose=CHANGE_POSITION.monster)
     d.set_positions((bubble, other), Pos.DEFENSE, res.cause)
-    d.next_thing()
-    if bubble.zone is Zone.MONSTERS and d.tribute([bubble], me, res.cause):
-        summon_one_of(res, _hand_heroes(res))
+    if bubble.zone is Zone.MONSTERS:  # the tribute a step of its own; with Bubbleman gone, none follows
+        d.next_thing()
+        if d.tribute([bubble], me, res.cause):
+            summon_one_of(res, _hand_heroes(res))
 
 
 define(61968753, Effect(A, _bubble_shuffle, asks=True,

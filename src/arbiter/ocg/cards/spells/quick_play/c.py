@@ -147,7 +147,6 @@ def _contact_out(res: Resolution) -> None:
     f = res.ask_cards(fusions, "select", purpose=RETURN_TO_FUSION_DECK.monster)
     if not d.to_fusion_deck(f, res.cause):
         return
-    d.next_thing()
     mats = _deck_set(d, res.player, f)
     # the deck is shuffled after the set is summoned from it, or after it was looked through for a set in vain
     # (R004-100) where one could have come (`summon_room`); a set there, the summon declined, leaves it as it was
@@ -156,6 +155,7 @@ def _contact_out(res: Resolution) -> None:
                 can_special_summon(ctx_of(res), m) for m in mats) and ask_yes_no(
                 res, en="special summon the materials from the deck?",
                 ja="融合素材モンスターをデッキから特殊召喚する？"):
+            d.next_thing()  # a later step taken; declined, the return to the fusion deck was the last thing
             summon_all(res, mats)
 
 

@@ -147,9 +147,9 @@ def _shave(res: Resolution) -> None:
     d.send_to_grave([me.idx], res.cause)
     if me.zone is not Zone.GRAVE:
         return
-    d.next_thing()
     hand = len(d.players[res.opponent].hand)
-    if min(n, hand):
+    if min(n, hand):  # "then" (その後): the discard is a step of its own; with no hand to discard, none follows
+        d.next_thing()
         discard_chosen(res, res.opponent, min(n, hand), chooser=res.opponent)
 
 

@@ -129,10 +129,12 @@ def _beckoning(res: Resolution) -> None:
     gone = discard(res, [c for c in cards_in_hand(d, res.player) if c.idx != res.card.idx])
     # only the cards that reached the graveyard count (one banished instead, 「マクロコスモス」, does not)
     n = len([c for c in gone if c.zone is Zone.GRAVE])
-    d.next_thing()  # "then" (その後): the add is a step of its own
     # none that 「王家の眠る谷－ネクロバレー」 keeps in the graveyard
     lights = takeable(ctx_of(res), lambda c: c.data.is_monster and has_attribute(c, "LIGHT"), Zone.HAND, "to_hand")
-    d.to_hand(choose_cards(res, lights, n, purpose=TO_HAND.monster), res.cause)
+    picked = choose_cards(res, lights, n, purpose=TO_HAND.monster)
+    if picked:  # "then" (その後): the add is a step of its own; with nothing to add, the discard was the last thing
+        d.next_thing()
+        d.to_hand(picked, res.cause)
 
 
 define(16255442, Effect(A, _beckoning, does=Does.OWN_HAND, asks=True, needs=has_hand("own"),

@@ -800,11 +800,13 @@ def _dark_renewal(res: Resolution) -> None:
     d.send_to_grave([c.idx for c in pair], res.cause)
     if len(pair) < 2 or any(c.zone is not Zone.GRAVE for c in pair) or not d.free_slots(res.player, Zone.MONSTERS):
         return
-    d.next_thing()
     cands = _dark_spellcasters(res)
     # the deck is shuffled after the monster is taken from it, or after it was looked through for one in vain
     with deck_searched(d, res.player, summon_room(res) and not cands), d.moving_together(res.cause):
         for c in ask_up_to(res, cands, 1):
+            # "then" (その後): a step of its own once a monster is summoned; none summoned, the sending was the last
+            # thing (the rule shuffle of a deck looked through in vain is no step of the effect, R004-100)
+            d.next_thing()
             summon(res, c)
 
 

@@ -86,15 +86,15 @@ define(98299011, Effect(A, _elf_gift, needs=lambda ctx: _field_monsters(ctx) > 0
 
 
 # ジェネレーション・チェンジ / Generation Shift: destroy a targeted face-up monster you control, then add a
-# card of the same name from the deck (a step of its own). The name is the one it had on the field, read before it is
-# destroyed (as 「連鎖破壊」 and 「因果切断」 read it): 「ハーピィ・クィーン」 there is 「ハーピィ・レディ」 only.
+# card of the same name from the deck (a step of its own, where one is there: with none, the destruction stays the
+# last thing). The name is the one it had on the field, read before it is destroyed (as 「連鎖破壊」 and 「因果切断」
+# read it): 「ハーピィ・クィーン」 there is 「ハーピィ・レディ」 only.
 def _generation_shift(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
         codes = names_of(t)
         if d.destroy([t], res.cause):
-            d.next_thing()
-            search(res, named(*codes))
+            search(res, named(*codes), then=True)
 
 
 define(34460239, Effect(A, _generation_shift, asks=True,

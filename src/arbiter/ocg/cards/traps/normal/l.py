@@ -168,14 +168,14 @@ def _last_turn(res: Resolution) -> None:
     for i, oid in others:
         if d.cards[i].oid == oid:  # not already gone with another (an equip card with its monster)
             d.send_to_grave([i], res.cause)
-    d.next_thing()  # "then" (その後)
     # only a monster an effect may special summon from the deck: not a ritual monster, nor one that only its own
     # procedure summons (「ダーク・ネクロフィア」), which would summon nothing and skip the battle
     deck = summonable_now(res, deck_monsters(d, res.opponent, lambda c: True), res.opponent)
     # the deck looked through for one, found or not, is shuffled after (R004-100), where one could have come
     with deck_searched(d, res.opponent, summon_room(res, res.opponent)):
         if not deck:
-            return
+            return  # no summon after it: the sending was the last thing done
+        d.next_thing()  # "then" (その後): the summon is a step of its own
         m = res.ask_cards(deck, "select", res.opponent,
                           partial(summoned_refusal, res, player=res.opponent), purpose=SPECIAL_SUMMON.monster)
         d.special_summon(m, res.opponent, Pos.ATTACK, res.cause)

@@ -182,13 +182,13 @@ def _riot(res: Resolution) -> None:
     d = res.duel
     on_field = [c for p in players_in_order(d) for c in d.monsters_of(p)]
     d.to_hand(on_field, res.cause)
-    d.next_thing()  # "then" (その後): the summons are a step of their own
     # counted by the hand each one reached: a monster taken from the opponent counts for its owner, and a
     # fusion monster (back to the fusion deck) or a token (gone) for nobody
     back = [0, 0]
     for c in on_field:
         if c.zone is Zone.HAND:
             back[c.owner] += 1
+    begun = False
     for p in players_in_order(d):
         # each player summons their own: only monsters whose summoning conditions let them be special summoned
         ctx = Ctx(d, p, res.card, d.link_effect(res.link), res.link.events, res.link)
@@ -198,6 +198,9 @@ def _riot(res: Resolution) -> None:
         with d.moving_together(res.cause):
             for c in ask_up_to(res, cands, n, player=p, at_least=min(n, len(cands)),
                                why=partial(summoned_refusal, res, player=p)):
+                if not begun:  # "then" (その後): the summons are a step of their own; none, the return was the last
+                    d.next_thing()
+                    begun = True
                 d.special_summon(c, p, Pos.SET, res.cause)
 
 
