@@ -53,13 +53,13 @@ const T = {
     crossed: "crossed to {x}", declared: "declared: {x}", unseen: "a card whose face you may not see", strengthRange: "the strength (MCTS iterations) is a whole number from 10 to 5000",
     noAnswer: "the server did not answer: try again", unreachable: "the server could not be reached: check that it runs, then try again"},
 };
-// the actions a refusal names (ocg/refusals.ACTIONS and CHOICES; Duel Masters' charge and cast: dm/refusals.card_refusals)
+// the actions a refusal names (ocg/refusals.ACTIONS and CHOICES; Duel Masters' charge, cast and cross: dm/refusals.card_refusals)
 const ACTIONS = {
   ja: {activate: "発動", summon: "召喚", set: "セット", flip_summon: "反転召喚", change_position: "表示形式の変更",
-    special_summon: "特殊召喚", attack: "攻撃", charge: "マナチャージ", cast: "呪文を唱える", target: "対象に選ぶ",
+    special_summon: "特殊召喚", attack: "攻撃", charge: "マナチャージ", cast: "呪文を唱える", cross: "クロス", target: "対象に選ぶ",
     cost: "コストにする", tribute: "生け贄にする", select: "選ぶ"},
   en: {activate: "activate", summon: "summon", set: "set", flip_summon: "flip summon", change_position: "change position",
-    special_summon: "special summon", attack: "attack", charge: "charge", cast: "cast", target: "choose as a target",
+    special_summon: "special summon", attack: "attack", charge: "charge", cast: "cast", cross: "cross", target: "choose as a target",
     cost: "pay the cost with it", tribute: "tribute it", select: "choose"},
 };
 const PHASES = {
