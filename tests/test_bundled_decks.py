@@ -14,6 +14,7 @@ from prompt_toolkit.utils import get_cwidth
 from arbiter import games
 from arbiter.cli import main
 from arbiter.games import DATA, GAMES, OCG, UnknownDeck, bundled_decks, deck_file
+from arbiter.kernel.reasons import in_lang
 from arbiter.ocg.carddata import era_pool
 from arbiter.play.terminal import NO_LINE_START
 from arbiter.selfplay import run_games
@@ -91,6 +92,20 @@ def test_an_unknown_name_is_an_error_that_lists_the_bundled_decks() -> None:
     assert ", ".join(OCG_DECKS) in str(e.value)
     with pytest.raises(UnknownDeck):
         deck_file("dm", "goat")  # a name belongs to its game's decks
+
+
+def test_a_folder_given_as_a_deck_is_said_to_be_one(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # it was "neither a deck file nor a bundled ocg deck", as if the name were mistyped
+    with pytest.raises(UnknownDeck) as e:
+        deck_file("ocg", str(tmp_path))
+    assert in_lang(e.value.args[0], "en").startswith(f'"{tmp_path}" is a folder, not a deck file; bundled ocg decks: ')
+    assert in_lang(e.value.args[0], "ja").startswith(f"「{tmp_path}」はフォルダで、デッキファイルではない。")
+    r = CliRunner().invoke(main, ["play", "--deck", str(tmp_path), "--lang", "en", "--db", str(tmp_path / "g.sqlite")])
+    assert r.exit_code == 1 and f'"{tmp_path}" is a folder, not a deck file' in r.output, r.output
+    (tmp_path / "goat").mkdir()  # a bundled deck's name is still that deck
+    monkeypatch.chdir(tmp_path)
+    assert deck_file("ocg", "goat") == DATA / "goat.ydk"
+    assert deck_file("ocg", "goat", files=False) == DATA / "goat.ydk"
 
 
 def test_the_web_board_takes_a_bundled_name_and_never_a_path() -> None:

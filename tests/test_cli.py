@@ -593,15 +593,34 @@ def test_games_heads_its_table_with_the_library_s_path(tmp_path: Path) -> None:
     assert all(json.loads(x) for x in r.stdout.splitlines()), r.stdout  # JSON lines only
 
 
+_SECONDS = "mcts:SECONDSs takes a time above 0 seconds, and finite (mcts:0.5s): "
+
+
 @pytest.mark.parametrize(("agent", "said"), [("mcts:0", "mcts:ITERATIONS takes 1 or more iterations"),
-                                             ("mcts:0s", "mcts:SECONDSs takes a time above 0 seconds"),
-                                             ("mcts:0.0s", "mcts:SECONDSs takes a time above 0 seconds"),
+                                             ("mcts:0s", _SECONDS + "0 reads as zero"),
+                                             ("mcts:0.0s", _SECONDS + "0.0 reads as zero"),
                                              ("mcts:-1", "mcts:ITERATIONS takes 1 or more iterations"),
-                                             ("mcts:-0.5s", "mcts:SECONDSs takes a time above 0 seconds")])
+                                             ("mcts:-0.5s", _SECONDS + "-0.5 reads as a negative number"),
+                                             ("mcts:1e-400s", _SECONDS + "1e-400 reads as zero"),
+                                             ("mcts:1E400s", _SECONDS + "1e400 reads as infinity"),
+                                             ("mcts:infs", _SECONDS + "inf reads as infinity"),
+                                             ("mcts:nans", _SECONDS + "nan reads as not a number")])
 def test_an_mcts_agent_with_no_search_is_refused_with_the_range(tmp_path: Path, agent: str, said: str) -> None:
-    # `--agent mcts:0` was accepted: an agent that searched nothing; `mcts:-1` was "unknown agent", as if a typo
+    # `--agent mcts:0` was accepted: an agent that searched nothing; `mcts:-1` was "unknown agent", as if a typo, and
+    # so were `mcts:1e400s` and `mcts:nans`: numbers Python reads, but no time a search can stop at
     r = CliRunner().invoke(main, ["play", "--agent", agent, "--db", str(tmp_path / "g.sqlite")], input="quit\n")
     assert r.exit_code == 1 and said in r.output, r.output
+
+
+def test_an_mcts_agent_s_seconds_may_be_written_with_an_exponent() -> None:
+    # `mcts:1e-3s` was "unknown agent": the seconds are what Python's float() reads; a word is still no agent
+    from arbiter.agents import AgentSpecError, make_agent
+
+    assert getattr(make_agent("mcts:1e-3s"), "seconds", None) == 0.001
+    assert getattr(make_agent("MCTS:2.5E1S"), "seconds", None) == 25.0
+    with pytest.raises(AgentSpecError, match=r'^unknown agent "mcts:abcs": use random, greedy, mcts, '
+                                             r"mcts:ITERATIONS or mcts:SECONDSs$"):
+        make_agent("mcts:abcs")
 
 
 def test_agent_names_are_read_in_any_case_by_every_front(tmp_path: Path) -> None:

@@ -14,13 +14,15 @@ import pytest
 from click.testing import CliRunner
 
 from arbiter.cli import main
+from arbiter.dm.refusals import card_refusals as dm_card_refusals
 from arbiter.judge import dm_steps
 from arbiter.judge.runner import judge_file
 from arbiter.kernel.reasons import Why, in_lang
 from arbiter.ocg.duel import Duel
 from arbiter.play.board import why_not
+from arbiter.play.dm_board import card_codes
 from arbiter.play.dm_board import why_not as dm_why_not
-from arbiter.web.wire import refusals
+from arbiter.web.wire import refusals, state
 from scenario_text import board
 
 ROOT = Path(__file__).resolve().parent
@@ -62,6 +64,51 @@ def test_duel_masters_fronts_give_the_reason_in_the_viewers_language(lang: str, 
     assert dm_why_not(d, 0, "summon h1", {bw: "h1"}, lang) == why
     assert dm_why_not(d, 0, "charge h1", {bw: "h1"}, lang) == in_lang(
         Why("mana is charged only in the mana phase", "マナチャージはマナチャージステップでしか行えない"), lang)
+
+
+GEAR_BOARD = """title: t
+game: dm
+turn: {number: 3, player: A, phase: main}
+players:
+  A:
+    mana: [エナジー・ライト, エナジー・ライト]
+    battle:
+      - {card: スパイラル・オーラ, as: G}
+"""
+
+
+@pytest.mark.parametrize(("creatures", "lang", "why"), [
+    ("", "en", "its player has no creature in the battle zone to cross it to"),
+    ("", "ja", "クロスできる自分のクリーチャーがバトルゾーンにいない"),
+    ("crossed", "en", "it is already crossed to its player's only creature"),
+    ("crossed", "ja", "既に自分の唯一のクリーチャーにクロスされている"),
+    ("unpaid", "en", "its player's untapped mana cannot pay its cost and civilization"),
+])
+def test_a_cross_gear_of_the_battle_zone_that_cannot_be_crossed_says_why(creatures: str, lang: str, why: str) -> None:
+    # the web board gave reasons for the hand's cards and for attacks only: a gear picked in the main phase with no
+    # creature to cross it to (or only the one it is on) showed nothing, and `cross b1` typed alone was not answered
+    text = GEAR_BOARD
+    if creatures == "crossed":
+        text = text.replace("      - {card: スパイラル・オーラ, as: G}",
+                            "      - {stats: {power: 2000}, as: C, crossed: [{card: スパイラル・オーラ, as: G}]}")
+    elif creatures == "unpaid":
+        text = text.replace("mana: [エナジー・ライト, エナジー・ライト]", "mana: [エナジー・ライト]") + \
+            "      - {stats: {power: 2000}, as: C}\n"
+    d, labels = board(text)
+    assert not any(o.kind == "cross" for o in d.pending.options)  # type: ignore[union-attr]
+    code = next(c["code"] for c in state(d, "dm", 0, lang, d.decisions)["players"][0]["battle"]
+                if c["kind"] == "cross_gear")
+    assert refusals(d, "dm", 0, code, lang) == [{"action": "cross", "why": why}]  # the web board's
+    codes = card_codes(d, 0)
+    assert dm_why_not(d, 0, f"cross {codes[labels['G']]}", codes, lang) == why  # the terminal's
+
+
+def test_a_cross_gear_that_may_be_crossed_has_no_refusal() -> None:
+    d, labels = board(GEAR_BOARD + "      - {stats: {power: 2000}, as: C}\n")
+    assert any(o.kind == "cross" for o in d.pending.options)  # type: ignore[union-attr]
+    codes = card_codes(d, 0)
+    assert dm_why_not(d, 0, f"cross {codes[labels['G']]}", codes, "en") == ""
+    assert dm_card_refusals(d, 0, labels["G"]) == []
 
 
 MANDATORY_REPLACEMENT = """title: t

@@ -140,6 +140,10 @@ def test_resume_refuses_settings_the_stored_job_would_override(tmp_path: Path) -
     r = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(out), "--games", "8", "--seed", "3", "--quiet"])
     assert r.exit_code != 0 and "with its own settings: give no --games, --seed" in r.output, r.output
     assert out.read_text() == before
+    # the job's decks were taken (or refused) when it began: the flag would change nothing, as it did silently
+    r = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(out), "--allow-any-deck", "--quiet"])
+    assert r.exit_code == 1 and "with its own settings: give no --allow-any-deck" in r.output, r.output
+    assert out.read_text() == before
     r = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(out), "--json", "--quiet"])
     assert r.exit_code == 0 and json.loads(r.output)["games"] == 2, r.output
 

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from arbiter.agents import clock_note
 from arbiter.cli import main
 from arbiter.games import DM
 from arbiter.simulate.job import Deck, ResultsFile, Spec
@@ -169,6 +170,10 @@ def test_a_time_limited_agent_is_said_to_make_results_that_may_differ(tmp_path: 
     r = CliRunner().invoke(main, ["simulate", "--game", "dm", "--games", "1", "--agents", "MCTS:0.01S,random",
                                   "--out", str(out), "--quiet"])
     assert r.exit_code == 0 and "note: mcts:0.01s searches for a time, not a number of iterations" in r.output, r.output
+    assert "how far it sees depends on the machine's speed" in r.output, r.output  # one agent: "it", not "they"
+    note = clock_note(["mcts:1s", "mcts:2s"], "dm")
+    assert note is not None and note.startswith("mcts:1s and mcts:2s search for a time, not a number of iterations: "
+                                                "how far they see depends"), note
     r = CliRunner().invoke(main, ["simulate", "--game", "dm", "--games", "1", "--agents", "mcts:5,random",
                                   "--out", str(tmp_path / "n.jsonl"), "--quiet"])
     assert r.exit_code == 0 and "note:" not in r.output, r.output

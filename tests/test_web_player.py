@@ -591,6 +591,24 @@ def test_a_deck_file_saved_by_a_windows_editor_is_read_as_the_commands_read_it(
     page.wait_for_selector("#board .bar")
 
 
+@pytest.mark.parametrize(("where", "field"), [("lobby", "input[name=deck_file]"), ("judge", "#scenario-file")])
+def test_a_pick_the_browser_cannot_read_is_said_and_undone(page: Any, server: str, errors: list[str], where: str,
+                                                           field: str) -> None:
+    # a folder dropped on the picker (its dialog offers files only) is a File whose reading fails, as here: it was an
+    # uncaught error and nothing said, the bundled deck still chosen in the list played in its place
+    open_lobby(page, server, "ja")
+    if where == "judge":
+        page.goto(f"{server}/#/judge")
+    page.locator(field).wait_for(state="attached")
+    page.evaluate("() => { File.prototype.arrayBuffer = () => "
+                  "Promise.reject(new DOMException('gone', 'NotFoundError')) }")
+    page.set_input_files(field, files=[{"name": "decks", "mimeType": "", "buffer": b""}])
+    page.wait_for_function("document.querySelector('#status').textContent !== ''")
+    assert page.locator("#status").inner_text() == "decksを読めない：フォルダでなくファイルを選んでください"
+    assert page.locator(field).evaluate("i => i.files.length") == 0
+    assert page.locator(".file-chosen").first.inner_text() == "選択されていません"
+
+
 @pytest.mark.parametrize("where", ["lobby", "judge"])
 def test_a_file_is_chosen_with_a_button_in_the_pages_language_that_the_keyboard_reaches(
         page: Any, server: str, errors: list[str], where: str) -> None:

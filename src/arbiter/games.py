@@ -80,17 +80,21 @@ def _bundled(path: Path) -> BundledDeck:
 
 def deck_file(game: str, spec: str, files: bool = True) -> Path:
     """The deck file a command line or the web board names: a file that exists, else a bundled deck's name (with or
-    without its suffix); anything else is an UnknownDeck that lists the bundled names. With `files=False` (the web
-    server, which never opens a path a client sends) only a bundled deck's name."""
+    without its suffix); anything else is an UnknownDeck that lists the bundled names (a folder's says it is one).
+    With `files=False` (the web server, which never opens a path a client sends) only a bundled deck's name."""
     if files and Path(spec).is_file():
         return Path(spec)
     decks = bundled_decks(game)
     for d in decks:
         if spec in (d.name, d.path.name):
             return d.path
+    names = ", ".join(d.name for d in decks)
+    if files and Path(spec).is_dir():  # a bundled deck's name comes before a folder of that name
+        raise UnknownDeck(Why(f"{quote_given(spec)} is a folder, not a deck file; bundled {game} decks: {names}",
+                              f"{quote_given(spec, 'ja')}はフォルダで、デッキファイルではない。"
+                              f"同梱の{game}のデッキ：{names}"))
     what = "a deck file nor a bundled" if files else "the name of a bundled"
     what_ja = (f"デッキファイルでも同梱の{game}のデッキの名前でもない" if files
                else f"同梱の{game}のデッキの名前ではない")
-    names = ", ".join(d.name for d in decks)
     raise UnknownDeck(Why(f"{quote_given(spec)} is neither {what} {game} deck; bundled decks: {names}",
                           f"{quote_given(spec, 'ja')}は{what_ja}。同梱のデッキ：{names}"))

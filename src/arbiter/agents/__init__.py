@@ -7,6 +7,7 @@ Agents get the duel object because search needs `clone()`, but they must play on
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterable
 from typing import Any, Protocol
@@ -77,14 +78,27 @@ def make_agent(spec: str, seed: int = 0, game: str = "ocg", also: tuple[str, ...
                 f"agent {quote_given(spec)}: mcts:ITERATIONS takes 1 or more iterations (mcts:400)",
                 f"エージェント{quote_given(spec, 'ja')}：mcts:ITERATIONSの反復回数は1以上（mcts:400）"))
         return MCTSAgent(kit, seed, iterations=int(arg))
-    if name == "mcts" and re.fullmatch(r"-?\d*\.?\d+s", arg):
-        if float(arg[:-1]) <= 0:  # no time to think
+    seconds = _number(arg[:-1]) if name == "mcts" and arg.endswith("s") else None
+    if seconds is not None:
+        if not 0 < seconds < math.inf:  # no time to think, or a search that never ends
+            en, ja = (("not a number", "非数（NaN）") if math.isnan(seconds) else ("infinity", "無限大")
+                      if seconds > 0 else ("zero", "0") if seconds == 0 else ("a negative number", "負の数"))
             raise AgentSpecError(Why(
-                f"agent {quote_given(spec)}: mcts:SECONDSs takes a time above 0 seconds (mcts:0.5s)",
-                f"エージェント{quote_given(spec, 'ja')}：mcts:SECONDSsの秒数は0より大きい（mcts:0.5s）"))
-        return MCTSAgent(kit, seed, iterations=None, seconds=float(arg[:-1]))
+                f"agent {quote_given(spec)}: mcts:SECONDSs takes a time above 0 seconds, and finite (mcts:0.5s): "
+                f"{arg[:-1]} reads as {en}",
+                f"エージェント{quote_given(spec, 'ja')}：mcts:SECONDSsの秒数は0より大きい有限の数（mcts:0.5s）："
+                f"{arg[:-1]}は{ja}として読まれる"))
+        return MCTSAgent(kit, seed, iterations=None, seconds=seconds)
     raise AgentSpecError(Why(f"unknown agent {quote_given(spec)}: use {', '.join(names[:-1])} or {names[-1]}",
                              f"エージェント{quote_given(spec, 'ja')}はない：{'、'.join(names)}のどれか"))
+
+
+def _number(text: str) -> float | None:
+    """`text` as a float, as Python reads one (`1e-3`, `inf`, `nan` too), or None where it is none."""
+    try:
+        return float(text)
+    except ValueError:
+        return None
 
 
 def clock_note(specs: Iterable[str], game: str) -> str | None:
@@ -93,9 +107,10 @@ def clock_note(specs: Iterable[str], game: str) -> str | None:
     timed = [a for a in dict.fromkeys(specs) if getattr(make_agent(a, game=game), "seconds", None)]
     if not timed:
         return None
-    return (f"{' and '.join(timed)} search{'es' if len(timed) == 1 else ''} for a time, not a number of iterations: "
-            "how far they see depends on the machine's speed and load, so another run (resumed or not, here or on "
-            "other machines) may play the same seeds differently (mcts:N plays them alike everywhere)")
+    one = len(timed) == 1
+    return (f"{' and '.join(timed)} search{'es' if one else ''} for a time, not a number of iterations: how far "
+            f"{'it sees' if one else 'they see'} depends on the machine's speed and load, so another run (resumed or "
+            "not, here or on other machines) may play the same seeds differently (mcts:N plays them alike everywhere)")
 
 
 def forced(duel: GameDuel, player: int) -> str | None:

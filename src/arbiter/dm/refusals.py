@@ -9,7 +9,7 @@ from arbiter.dm.battle import attack_refusal
 from arbiter.dm.duel import Duel
 from arbiter.dm.mana import can_pay
 from arbiter.dm.model import Zone
-from arbiter.dm.play import UNPAYABLE, cross_refusal, play_refusal
+from arbiter.dm.play import ALREADY_CROSSED, UNPAYABLE, cross_refusal, play_refusal
 from arbiter.kernel.reasons import Why
 
 EXPLAINED = ("charge", "summon", "cast", "cross", "attack")  # the actions whose refusal names its rule
@@ -22,6 +22,10 @@ NOT_IN_HAND = Why("it is not in its player's hand", "そのプレイヤーの手
 CROSS_MAIN_ONLY = Why("a cross gear is crossed only in the main phase", "クロスはメインステップでしか行えない")
 NOT_A_GEAR = Why("it is not a cross gear in its player's battle zone",
                  "そのプレイヤーのバトルゾーンにあるクロスギアではない")
+NO_CREATURE_TO_CROSS = Why("its player has no creature in the battle zone to cross it to",
+                           "クロスできる自分のクリーチャーがバトルゾーンにいない")
+ON_THE_ONLY_CREATURE = Why("it is already crossed to its player's only creature",
+                           "既に自分の唯一のクリーチャーにクロスされている")
 ATTACK_PHASE_ONLY = Why("an attack is declared only in the attack phase", "攻撃はアタックステップでしか行えない")
 MUST_REPLACE = Why("a replacement effect on offer is not optional: one of them must be applied",
                    "任意でない置き換え効果があるので、どれか1つを適用しなければならない")
@@ -30,7 +34,7 @@ STEPS = ("mana", "main", "attack", "end")
 STEP_EN = {"mana": "mana charge", "main": "main", "attack": "attack", "end": "end"}
 STEP_JA = {"mana": "マナチャージ", "main": "メイン", "attack": "アタック", "end": "ターン終了"}
 # what a card a player picks would do: summon or cast from the hand, charge in the mana phase, attack from the battle
-# zone (`card_refusals`)
+# zone, cross a gear of the battle zone (`card_refusals`)
 HAND_VERB = {"spell": "cast", "castle": "cast"}
 
 
@@ -59,7 +63,13 @@ def action_refusal(d: Duel, player: int, verb: str, card: int, target: int) -> s
             return NOT_A_GEAR
         if not can_pay(d, player, c.defn):
             return UNPAYABLE
-        return cross_refusal(d, c, target) if target >= 0 else ""
+        if target >= 0:
+            return cross_refusal(d, c, target)
+        # none named (the web board's pick, `cross b1` typed alone): refused where no creature of theirs takes it
+        whys = [cross_refusal(d, c, cr.idx) for cr in d.creatures(player)]
+        if not whys:
+            return NO_CREATURE_TO_CROSS
+        return "" if not all(whys) else ON_THE_ONLY_CREATURE if whys == [ALREADY_CROSSED] else whys[0]
     elif verb == "attack":
         if d.phase != "attack" and card in d.players[player].battle:  # a card that is none of their creatures: so
             return ATTACK_PHASE_ONLY
@@ -103,7 +113,8 @@ def card_refusals(d: Duel, player: int, card: int) -> list[tuple[str, str]]:
     """Why `player`'s card `card` (of their hand or battle zone) cannot be used now for each action the pending
     decision (theirs, at the turn's open game state) does not offer for it (what the web board shows beside a card a
     player picks): a card of the hand charged in the mana phase, and summoned or cast; a creature attacking the
-    opponent in the attack phase. The action and the reason, where a rule here names one."""
+    opponent in the attack phase; a cross gear of the battle zone crossed in the main phase. The action and the
+    reason, where a rule here names one."""
     p = d.pending
     c = d.cards[card]
     if p is None or p.player != player or p.kind != "idle" or c.owner != player:
@@ -111,7 +122,9 @@ def card_refusals(d: Duel, player: int, card: int) -> list[tuple[str, str]]:
     offered = {o.kind for o in p.options if o.card == card}
     if c.zone is Zone.HAND:
         verbs = [*(["charge"] if d.phase == "mana" else []), HAND_VERB.get(c.defn.kind, "summon")]
+    elif c.zone is Zone.BATTLE and d.phase == "attack":
+        verbs = ["attack"]
     else:
-        verbs = ["attack"] if c.zone is Zone.BATTLE and d.phase == "attack" else []
+        verbs = ["cross"] if c.zone is Zone.BATTLE and d.phase == "main" and c.defn.kind == "cross_gear" else []
     whys = [(verb, action_refusal(d, player, verb, card, -1)) for verb in verbs if verb not in offered]
     return [(verb, why) for verb, why in whys if why]

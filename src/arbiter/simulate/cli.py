@@ -121,9 +121,10 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
             spec = results.job()  # first: a file that is missing or holds no job is said as such, not as its job
             if decks:
                 raise click.ClickException(f"--resume continues the job stored in {out}: give no decks")
-            # the stored job's settings hold: one given here would be silently ignored, so it is refused
-            given = [f"--{n.replace('_', '-')}" for n in _JOB_OPTIONS if click.get_current_context()
-                     .get_parameter_source(n) is not click.core.ParameterSource.DEFAULT]
+            # the stored job's settings hold: one given here would be silently ignored, so it is refused (so is
+            # --allow-any-deck: the stored decks were held to the deck rules, or not, when the job began)
+            given = [f"--{n.replace('_', '-')}" for n in (*_JOB_OPTIONS, "allow_any_deck")
+                     if click.get_current_context().get_parameter_source(n) is not click.core.ParameterSource.DEFAULT]
             if given:
                 raise click.ClickException(f"--resume continues the job stored in {out} with its own settings: "
                                            f"give no {', '.join(given)}")

@@ -17,7 +17,7 @@ const T = {
     judgeGo: "判定", judgeEmpty: "シナリオファイルを貼り付けるか、アップロードしてください。", judgeStale: "判定中にテキストが変わりました。もう一度判定してください。", pass: "合格", fail: "不合格", line: "{n}行目", first: "最初", prev: "戻る", next: "進む", last: "最後",
     view: "視点", public: "公開情報", step: "{n} / {m}", noHost: "ロビーを使うには `arbiter serve` が表示したアドレスを開いてください。",
     unknownAddress: "このアドレスのページはありません。ロビーを表示します：",
-    chooseFile: "ファイルを選択", noFile: "選択されていません", keys: "キー：1–9 選択肢、P パス、Y/N はい/いいえ、B バトル、M メイン2、E ターン終了、L 言語、? ヘルプ",
+    chooseFile: "ファイルを選択", noFile: "選択されていません", unreadable: "{name}を読めない：フォルダでなくファイルを選んでください", keys: "キー：1–9 選択肢、P パス、Y/N はい/いいえ、B バトル、M メイン2、E ターン終了、L 言語、? ヘルプ",
     replayKeys: "キー：← → 1つ戻る／進む、Home 最初、End 最後、L 言語、? ヘルプ", pageKeys: "キー：L 言語、? ヘルプ",
     reconnect: "再接続中…", effects: "効果", none: "なし", shown: "確認した手札", deckUp: "デッキの表向き", scenario: "シナリオ",
     extra_deck: "融合デッキ",
@@ -40,7 +40,7 @@ const T = {
     judgeTitle: "Judge a scenario file", judgeGo: "Judge", judgeEmpty: "paste or upload a scenario file", judgeStale: "the text changed while it was being judged: judge it again", pass: "PASS", fail: "FAIL", line: "line {n}", first: "first",
     prev: "back", next: "forward", last: "last", view: "View", public: "public", step: "{n} / {m}",
     noHost: "To use the lobby, open the address `arbiter serve` printed.",
-    unknownAddress: "The board has no page at this address; here is the lobby instead:", chooseFile: "Choose a file", noFile: "no file chosen",
+    unknownAddress: "The board has no page at this address; here is the lobby instead:", chooseFile: "Choose a file", noFile: "no file chosen", unreadable: "{name} could not be read: choose a file, not a folder",
     keys: "Keys: 1–9 options, P pass, Y/N yes/no, B battle, M main 2, E end turn, L language, ? help",
     replayKeys: "Keys: ← → a step back or forward, Home the first, End the last, L language, ? help",
     pageKeys: "Keys: L language, ? help",
@@ -53,13 +53,13 @@ const T = {
     crossed: "crossed to {x}", declared: "declared: {x}", unseen: "a card whose face you may not see", strengthRange: "the strength (MCTS iterations) is a whole number from 10 to 5000",
     noAnswer: "the server did not answer: try again", unreachable: "the server could not be reached: check that it runs, then try again"},
 };
-// the actions a refusal names (ocg/refusals.ACTIONS and CHOICES; Duel Masters' charge and cast: dm/refusals.card_refusals)
+// the actions a refusal names (ocg/refusals.ACTIONS and CHOICES; Duel Masters' charge, cast and cross: dm/refusals.card_refusals)
 const ACTIONS = {
   ja: {activate: "発動", summon: "召喚", set: "セット", flip_summon: "反転召喚", change_position: "表示形式の変更",
-    special_summon: "特殊召喚", attack: "攻撃", charge: "マナチャージ", cast: "呪文を唱える", target: "対象に選ぶ",
+    special_summon: "特殊召喚", attack: "攻撃", charge: "マナチャージ", cast: "呪文を唱える", cross: "クロス", target: "対象に選ぶ",
     cost: "コストにする", tribute: "生け贄にする", select: "選ぶ"},
   en: {activate: "activate", summon: "summon", set: "set", flip_summon: "flip summon", change_position: "change position",
-    special_summon: "special summon", attack: "attack", charge: "charge", cast: "cast", target: "choose as a target",
+    special_summon: "special summon", attack: "attack", charge: "charge", cast: "cast", cross: "cross", target: "choose as a target",
     cost: "pay the cost with it", tribute: "tribute it", select: "choose"},
 };
 const PHASES = {
@@ -129,6 +129,21 @@ async function fileText(f) {
     return new TextDecoder("utf-8", {fatal: true}).decode(bytes);
   } catch {
     return new TextDecoder("shift_jis").decode(bytes);
+  }
+}
+
+// the text of the file picked in `input`, or null, said on the status line and the pick undone, where the browser
+// cannot read it: a folder dropped on the picker (the picker's dialog offers files only) was a silent failure, and
+// the bundled deck still chosen in the list was played in its place
+async function pickedText(input) {
+  const f = input.files[0];
+  try {
+    return await fileText(f);
+  } catch {
+    status(t("unreadable", {name: f.name}), true);
+    input.value = "";
+    input.dispatchEvent(new Event("picked"));
+    return null;
   }
 }
 
@@ -289,7 +304,11 @@ function lobbyPage(app) {
     const mine = () => { if (text.value.trim()) form[name].value = ""; };
     text.addEventListener("input", mine);
     file.addEventListener("change", async () => {
-      if (file.files[0]) text.value = await fileText(file.files[0]);
+      if (file.files[0]) {
+        const read = await pickedText(file);
+        if (read === null) return;
+        text.value = read;
+      }
       mine();
     });
     // a group, not a label: the file's own label is inside, and a label holds no other
@@ -1032,7 +1051,9 @@ function judgePage(app) {
   const file = el("input", {type: "file", id: "scenario-file", accept: ".yaml,.yml"});
   let filename = "scenario.yaml";
   file.addEventListener("change", async () => {
-    if (file.files[0]) { text.value = await fileText(file.files[0]); filename = file.files[0].name; }
+    if (!file.files[0]) return;
+    const name = file.files[0].name, read = await pickedText(file);
+    if (read !== null) { text.value = read; filename = name; }
   });
   const out = el("div", {id: "verdict"});
   let last = null;  // the verdict shown, with the lines it was judged on: shown again in a new language
