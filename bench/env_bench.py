@@ -32,6 +32,13 @@ the buffers). Its cost over the engine's is the least a full observation can add
 kept between decisions.
 
 Latest figures (the history of earlier runs is in git and the issue notes):
+Counted with the caches 2026-12-08, the infos' mask made one shared read-only array per option count (--games 3
+--instructions --cache, per choice point, on 810e6dfb before and 2a5c1bc1 after, the engine the same): mask only, the
+first-level instruction cache's misses over raw's from 693 to 291 (instructions +5.6% to +4.3%); full observations
+from 1,758 to 1,382 (data misses over raw's 2,557 to 2,241; instructions +24.0% to +22.2%, raw 585,700 and 600,028:
+two processes of the same engine differ by about 2%). Timed the same hour, both trees in turn (load 4 to 8 as helpers
+ran, CPU time, best of 5, --games 20 --repeats 5 --vector-steps 0): full observations +33.2% and +31.4% before, +33.1%
+and +30.8% after; mask only +8.3%, +6.2% before, +9.0%, +8.2% after: no change a timed run can tell apart.
 Counted 2026-12-07 after a twelfth session (fifteen rules sweeps and leftovers; the environment unchanged), on main at
 5e276815 (--games 10 --instructions): OCG raw 578,019; mask only +4.4%; full observations 701,288 (+21.3%); an unchanged
 observation 9.5% of raw. Timed at its end on main at a763a793 (load 2.5 to 3.8 as helpers' runs ended, CPU time, best
