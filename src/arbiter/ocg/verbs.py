@@ -530,9 +530,13 @@ class Verbs(Pipeline):
 
     def shuffle_places(self, cards: list[Card]) -> None:
         """Shuffle the places of some face-down monsters one player controls among their zones (「マジカル
-        シルクハット」): each keeps its identity, and the opponent cannot tell which is where."""
+        シルクハット」): each keeps its identity, and the opponent cannot tell which is where, even one an effect showed
+        them before (「旧神の印」): what they were shown is forgotten, as a deck's shuffle forgets it."""
         if len(cards) < 2:
             return
+        if Shown in self.lasting.by:
+            moved = {c.idx for c in cards}
+            self.lasting.replace(Shown, tuple(r for r in self.lasting.of(Shown) if r.card[0] not in moved))
         p = cards[0].ctl
         slots = [c.slot for c in cards]
         order = list(cards)
