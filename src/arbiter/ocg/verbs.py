@@ -534,9 +534,7 @@ class Verbs(Pipeline):
         them before (「旧神の印」): what they were shown is forgotten, as a deck's shuffle forgets it."""
         if len(cards) < 2:
             return
-        if Shown in self.lasting.by:
-            moved = {c.idx for c in cards}
-            self.lasting.replace(Shown, tuple(r for r in self.lasting.of(Shown) if r.card[0] not in moved))
+        self.forget_shown({c.idx for c in cards})
         p = cards[0].ctl
         slots = [c.slot for c in cards]
         order = list(cards)
@@ -1147,10 +1145,7 @@ class Verbs(Pipeline):
         hand would have told the looker which one it was. Deck cards keep being seen while in place (a shuffle
         forgets them), as the deck's order is not its holder's to change."""
         if Shown in self.lasting.by:
-            had = self.lasting.of(Shown)
-            kept = tuple(r for r in had if self.cards[r.card[0]].zone is not Zone.HAND)
-            if len(kept) < len(had):
-                self.lasting.replace(Shown, kept)
+            self.forget_shown({r.card[0] for r in self.lasting.of(Shown) if self.cards[r.card[0]].zone is Zone.HAND})
 
     def _show(self, c: Card, player: int) -> None:
         """`player` sees `c` from now on, while it stays the same object (the records of cards moved since go)."""
