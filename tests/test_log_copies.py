@@ -299,3 +299,35 @@ def test_a_copy_shuffled_away_and_back_is_not_told_from_the_one_that_stayed(whic
     # B's: the copy that stayed in its hand is copy 2 still, the one drawn back a third card to it too (a deck hides
     # the order of its cards from its owner as well)
     assert f'"Mystical Space Typhoon" (copy {2 + which})' in b_reads, b_reads
+
+
+# B's two face-up 「さまようミイラ」 and a set monster, in B's main phase 1
+MUMMIES = """
+turn: {number: 3, player: B, phase: main1}
+players:
+  B:
+    monsters:
+      - {card: さまようミイラ}
+      - {card: さまようミイラ}
+      - {card: 青眼の白龍, position: set}
+    deck: [{card: サイクロン}, {card: サイクロン}, {card: サイクロン}]
+"""
+
+
+@pytest.mark.parametrize("which", [0, 1])
+def test_a_copy_turned_face_down_and_shuffled_is_not_told_from_the_other(which: int) -> None:
+    """Each 「さまようミイラ」 turns itself face-down, in A's sight (copies 1 and 2 of A's log), and B's face-down
+    monsters are shuffled among their zones each time: whichever B flip-summons in its next turn, A's log names it
+    alike, with a new mark."""
+    b = played(MUMMIES)
+    d = b.duel
+    assert d.pending is not None
+    mummies = [i for i in d.players[1].monsters if i >= 0 and d.cards[i].data.name_en == "Wandering Mummy"]
+    for m in mummies:
+        d.act(next(o.key for o in d.pending.options if o.kind == "activate" and o.card == m))
+        flow.run_step(ocg_steps.RULES, b, {"resolve": True})
+    for step in ({"phase": "end_turn"}, {"phase": "end_turn"}, {"phase": "main1"}):
+        flow.run_step(ocg_steps.RULES, b, step)
+    assert d.turn == 5 and d.tp == 1
+    d.act(next(o.key for o in d.pending.options if o.kind == "flip_summon" and o.card == mummies[which]))
+    assert log_lines(d, len(d.log), 0, "en")[-1] == 'B flip summons "Wandering Mummy" (copy 3)'

@@ -534,8 +534,10 @@ class Verbs(Pipeline):
         them before (「旧神の印」): what they were shown is forgotten, as a deck's shuffle forgets it."""
         if len(cards) < 2:
             return
-        self.forget_shown({c.idx for c in cards})
         p = cards[0].ctl
+        self.forget_shown({c.idx for c in cards})
+        # nor which is the one they saw turn face-down (「さまようミイラ」 itself): a copy mark would say it
+        self.sight_lost += tuple((len(self.log), c.idx, 1 - p) for c in cards)
         slots = [c.slot for c in cards]
         order = list(cards)
         self.rng.shuffle(order)
