@@ -22,6 +22,7 @@ import arbiter.env
 from arbiter.env.features import CODE, HIDDEN, MINE, Observer
 from arbiter.env.vector import make_vector_env
 from arbiter.games import support_for
+from face_down_targets import shown_then_shuffled
 
 GAMES = ("ocg", "dm")
 
@@ -586,3 +587,20 @@ def test_the_infos_mask_is_the_observations_and_cannot_be_written() -> None:
             mask[0] = 0
         e.step(int(np.flatnonzero(mask)[-1]))
         assert np.array_equal(e.infos[e.agent_selection]["action_mask"], e.observe(e.agent_selection)["action_mask"])
+
+
+def test_no_observation_tells_apart_set_monsters_shuffled_after_they_were_shown() -> None:
+    """「旧神の印」 showed A two of B's set monsters; 「さまようミイラ」 then shuffled B's face-down monsters among
+    their zones: A's observation is the same whichever of the two stands where (their identities swapped in a copy), and
+    B's, who knows its own cards, is not."""
+    d = shown_then_shuffled().duel
+    observer = arbiter.env.raw_env(game="ocg").core.observer
+    swapped = d.clone()
+    swapped.defs, swapped.refs = list(swapped.defs), list(swapped.refs)
+    i, j = (k for k in d.players[1].monsters if k >= 0 and d.cards[k].data.name_en != "Wandering Mummy")
+    for a, b in ((i, j), (j, i)):  # as `determinize` writes a guessed identity
+        swapped.cards[a].data, swapped.cards[a].label = d.cards[b].data, d.cards[b].label
+        swapped.defs[a], swapped.refs[a] = d.defs[b], d.refs[b]
+    for seat, alike in ((0, True), (1, False)):
+        obs, other = observer.observe(d, seat), observer.observe(swapped, seat)
+        assert all(np.array_equal(obs[k], other[k]) for k in obs) is alike, seat

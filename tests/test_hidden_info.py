@@ -14,7 +14,7 @@ from arbiter.kernel.events import Cause, Reason
 from arbiter.ocg.state import Zone
 from arbiter.ocg.view import describe, log_lines, view
 from arbiter.play.board import FRONT
-from face_down_targets import targeting
+from face_down_targets import SHOWN_SET_MONSTERS, shown_then_shuffled, targeting
 from scenario_text import played
 
 SECRETS = ("ミラーフォース", "Mirror Force", "サイクロン", "Mystical Space Typhoon")
@@ -177,3 +177,22 @@ def test_a_card_shown_from_its_pickers_own_deck_is_named_in_the_pickers_log() ->
     d = b.duel
     for seat in (0, 1):
         assert any("BはMSTを確認" in line for line in log_lines(d, len(d.log), seat, "ja")), seat
+
+
+def test_set_cards_shown_before_a_shuffle_of_their_places_are_not_told_apart_after_it() -> None:
+    """「旧神の印」 shows A B's two set monsters; then 「さまようミイラ」 shuffles B's face-down monsters among their
+    zones: A no longer knows which is where, so no front names them at their new places (the board, the terminal's,
+    what A's options would say); B still knows its own."""
+    b = played(SHOWN_SET_MONSTERS)
+    assert all(b.duel.sees(0, b.duel.cards[b.labels[k]]) for k in ("BEWD", "DM"))  # shown, in place
+    b = shown_then_shuffled()
+    d = b.duel
+    bewd, dm = d.cards[b.labels["BEWD"]], d.cards[b.labels["DM"]]
+    assert not d.cards[b.labels["MUM"]].face_up and "places_shuffled" in [e.kind for e in d.log]
+    for c in (bewd, dm):
+        assert not d.sees(0, c) and d.sees(1, c)
+    for lang in ("en", "ja"):
+        a_board = str(view(d, 0, lang)["players"][1]["monsters"]) + "".join(t for _, t in FRONT.board(d, 0, lang))
+        names = ("Blue-Eyes", "Dark Magician", "青眼の白龍", "ブラック・マジシャン")
+        assert not any(n in a_board for n in names), a_board
+    assert "Dark Magician" in str(view(d, 1, "en")["players"][1]["monsters"])

@@ -18,6 +18,7 @@ from arbiter.dm.model import Zone
 from arbiter.dm.view import log_lines as dm_lines
 from arbiter.dm.view import readable as dm_readable
 from arbiter.games import DM, support_for
+from arbiter.judge import flow, ocg_steps
 from arbiter.judge.ocg_board import RULES
 from arbiter.judge.scenario import build
 from arbiter.judge.yamlsrc import load
@@ -35,6 +36,7 @@ from arbiter.play.board import FRONT as OCG_FRONT
 from arbiter.play.dm_board import FRONT as DM_FRONT
 from arbiter.selfplay import play_random
 from arbiter.web.wire import state
+from scenario_text import played
 
 # two unlabeled 「ブラッド・ヴォルス」 and one 「ホーリー・エルフ」 on A's field
 TWO_RAIDERS = """
@@ -257,3 +259,75 @@ def test_the_web_chain_names_its_cards_as_the_terminal_chain_and_the_log_do() ->
             web = state(d, "ocg", viewer, lang, d.decisions)["chain"]
             assert web == terminal and mark in web[0], (web, terminal)
             assert web[0] in log_lines(d, len(d.log), viewer, lang)
+
+
+# A's 「強引な番兵」 looks at B's two 「サイクロン」 and shuffles one back into B's deck, which held no other card; B
+# draws it in their turn, then holds both again, and A has a face-up 「悪夢の迷宮」 for one to target
+SENTRY = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 強引な番兵, as: SENT}]
+    spells: [{card: 悪夢の迷宮, face: up, as: LAB}]
+  B:
+    hand: [{card: サイクロン}, {card: サイクロン}]
+    deck: []
+steps:
+  - {player: A, activate: SENT}
+  - {resolve: true}
+"""
+
+
+@pytest.mark.parametrize("which", [0, 1])
+def test_a_copy_shuffled_away_and_back_is_not_told_from_the_one_that_stayed(which: int) -> None:
+    """A saw B's two copies (1 and 2) and sent copy 1 into B's deck, from which B drew it: A cannot know which of
+    the two B activates now, so A's chain lines (and log) name either alike, with a mark neither had before (copy
+    3); B's own keep telling them apart."""
+    b = played(SENTRY)
+    d = b.duel
+    assert d.pending is not None
+    d.act(d.pending.options[0].key)  # copy 1 goes back into the deck
+    for step in ({"resolve": True}, {"phase": "end_turn"}, {"phase": "main1"}):
+        flow.run_step(ocg_steps.RULES, b, step)
+    mst = [i for i in d.players[1].hand if d.cards[i].data.name_en == "Mystical Space Typhoon"]
+    assert len(mst) == 2 and d.turn == 4
+    d.act(next(o.key for o in d.pending.options if o.kind == "activate" and o.card == mst[which]))
+    d.act(d.pending.options[0].key)  # its target: 「悪夢の迷宮」, the only card it may target
+    a_reads = "".join(text for _, text in OCG_FRONT.waiting(d, 0, "en"))
+    assert a_reads == '┏Chain Link 1: B activates "Mystical Space Typhoon" (copy 3), targeting LAB\n', a_reads
+    b_reads = "".join(text for _, text in OCG_FRONT.waiting(d, 1, "en"))
+    # B's: the copy that stayed in its hand is copy 2 still, the one drawn back a third card to it too (a deck hides
+    # the order of its cards from its owner as well)
+    assert f'"Mystical Space Typhoon" (copy {2 + which})' in b_reads, b_reads
+
+
+# B's two face-up 「さまようミイラ」 and a set monster, in B's main phase 1
+MUMMIES = """
+turn: {number: 3, player: B, phase: main1}
+players:
+  B:
+    monsters:
+      - {card: さまようミイラ}
+      - {card: さまようミイラ}
+      - {card: 青眼の白龍, position: set}
+    deck: [{card: サイクロン}, {card: サイクロン}, {card: サイクロン}]
+"""
+
+
+@pytest.mark.parametrize("which", [0, 1])
+def test_a_copy_turned_face_down_and_shuffled_is_not_told_from_the_other(which: int) -> None:
+    """Each 「さまようミイラ」 turns itself face-down, in A's sight (copies 1 and 2 of A's log), and B's face-down
+    monsters are shuffled among their zones each time: whichever B flip-summons in its next turn, A's log names it
+    alike, with a new mark."""
+    b = played(MUMMIES)
+    d = b.duel
+    assert d.pending is not None
+    mummies = [i for i in d.players[1].monsters if i >= 0 and d.cards[i].data.name_en == "Wandering Mummy"]
+    for m in mummies:
+        d.act(next(o.key for o in d.pending.options if o.kind == "activate" and o.card == m))
+        flow.run_step(ocg_steps.RULES, b, {"resolve": True})
+    for step in ({"phase": "end_turn"}, {"phase": "end_turn"}, {"phase": "main1"}):
+        flow.run_step(ocg_steps.RULES, b, step)
+    assert d.turn == 5 and d.tp == 1
+    d.act(next(o.key for o in d.pending.options if o.kind == "flip_summon" and o.card == mummies[which]))
+    assert log_lines(d, len(d.log), 0, "en")[-1] == 'B flip summons "Wandering Mummy" (copy 3)'

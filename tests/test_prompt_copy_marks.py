@@ -68,12 +68,14 @@ def test_an_ocg_question_of_the_second_copy_names_it_as_the_options_do() -> None
 
 def test_an_ocg_question_names_no_card_its_chooser_may_not_see_now() -> None:
     """B's log told A's two 「ブラッド・ヴォルス」 apart as they attacked; the second, back in A's hand, asks B a
-    question as its effect applies: B may not see it now, so the question names it neither by name nor by mark."""
+    question as its effect applies: B may not see it now, so the question names it neither by name nor by mark (B's
+    marks no longer follow it: which copy comes back from that hand is not B's to know)."""
     d, _ = board(TROOPERS.replace("カードガンナー", "ブラッド・ヴォルス"))
     attack_with_both(d, "ocg")
     second = d.cards[d.players[0].monsters[1]]
     d.to_hand([second], Cause(0, Reason.EFFECT, -1))
-    assert front_for("ocg").marks(d, 1, "en")[second.idx] == " (copy 2)"  # B's log knew which copy it was
+    assert front_for("ocg").marks(d, 0, "en")[second.idx] == " (copy 2)"  # A's own log still knows which it is
+    assert second.idx not in front_for("ocg").marks(d, 1, "en")
 
     def asks_b(res: Resolution) -> None:
         res.ask([Option("x", "choice", label_en="x"), Option("y", "choice", label_en="y")], "choice", player=1,

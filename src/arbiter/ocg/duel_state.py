@@ -127,6 +127,10 @@ effects were used."""
         self.probing_word = ""  # the same for a word no option of the question is (`effects.probing`)
         self.version = 0  # bumped by every change that can change which continuous effects apply
         self.deck_face_up = False  # whether a card has been face-up in a deck (`Pos.UP` there) in this duel
+        # where a player stopped telling apart a card they were shown that stayed where it was (a deck or face-down
+        # monsters shuffled, a look at a hand over): (the log's length then, the card's index, the player), for the
+        # copy marks of that player's log (`view.readable`); a tuple, shared by copies of the duel
+        self.sight_lost: tuple[tuple[int, int, int], ...] = ()
         # the index of each card whose place, controller, position or data changed, in order: a reader of the whole
         # board (arbiter.env) keeps its place here and remakes only what those cards show
         self.touched: list[int] = []

@@ -970,8 +970,20 @@ class Pipeline(InForce):
         """Shuffle a deck: the cards of it a player was shown (`reveal`, `excavate`) are no longer told apart."""
         deck = self.players[p].deck
         self.rng.shuffle(deck)
-        if Shown in self.lasting.by:
-            self.lasting.replace(Shown, tuple(r for r in self.lasting.of(Shown) if r.card[0] not in deck))
+        self.forget_shown(set(deck))
+
+    def forget_shown(self, cards: set[int]) -> None:
+        """The players shown some of `cards` (`reveal`) no longer tell them apart where they are (a shuffle, a look
+        at a hand over): noted in `sight_lost` for the log's copy marks (`view.readable`)."""
+        if Shown not in self.lasting.by:
+            return
+        had = self.lasting.of(Shown)
+        kept = tuple(r for r in had if r.card[0] not in cards)
+        if len(kept) < len(had):
+            now = len(self.log)
+            self.sight_lost += tuple((now, r.card[0], r.to_player) for r in had
+                                     if r.card[0] in cards and self.cards[r.card[0]].oid == r.card[1])
+            self.lasting.replace(Shown, kept)
 
     def take_control(self, c: Card, player: int, cause: Cause, until_end: bool = False, until_turn: int = 0,
                      while_card: Card | None = None, until_battle_end: bool = False, live: bool = False,

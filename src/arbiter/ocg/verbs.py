@@ -530,10 +530,14 @@ class Verbs(Pipeline):
 
     def shuffle_places(self, cards: list[Card]) -> None:
         """Shuffle the places of some face-down monsters one player controls among their zones (「マジカル
-        シルクハット」): each keeps its identity, and the opponent cannot tell which is where."""
+        シルクハット」): each keeps its identity, and the opponent cannot tell which is where, even one an effect showed
+        them before (「旧神の印」): what they were shown is forgotten, as a deck's shuffle forgets it."""
         if len(cards) < 2:
             return
         p = cards[0].ctl
+        self.forget_shown({c.idx for c in cards})
+        # nor which is the one they saw turn face-down (「さまようミイラ」 itself): a copy mark would say it
+        self.sight_lost += tuple((len(self.log), c.idx, 1 - p) for c in cards)
         slots = [c.slot for c in cards]
         order = list(cards)
         self.rng.shuffle(order)
@@ -1143,10 +1147,7 @@ class Verbs(Pipeline):
         hand would have told the looker which one it was. Deck cards keep being seen while in place (a shuffle
         forgets them), as the deck's order is not its holder's to change."""
         if Shown in self.lasting.by:
-            had = self.lasting.of(Shown)
-            kept = tuple(r for r in had if self.cards[r.card[0]].zone is not Zone.HAND)
-            if len(kept) < len(had):
-                self.lasting.replace(Shown, kept)
+            self.forget_shown({r.card[0] for r in self.lasting.of(Shown) if self.cards[r.card[0]].zone is Zone.HAND})
 
     def _show(self, c: Card, player: int) -> None:
         """`player` sees `c` from now on, while it stays the same object (the records of cards moved since go)."""

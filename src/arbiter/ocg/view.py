@@ -282,23 +282,70 @@ def log_lines(d: Duel, n: int, viewer: int | None, lang: str) -> list[str]:
 def readable(d: Duel, n: int, viewer: int | None, lang: str = "en") -> list[LogEntry]:
     """The first n log entries as `viewer` may read them: a card that was hidden from the viewer when an entry
     named it (a face-down card targeted or attacked, a card moving between hands and decks) stays unnamed there,
-    even once the viewer sees it: naming it would tell them which draw or which set card it was."""
+    even once the viewer sees it: naming it would tell them which draw or which set card it was. A card that went
+    where the viewer cannot tell it from another copy of its name (`_lost`, `Duel.sight_lost`) is another card to
+    them from then on (`_traced`): a copy mark that followed it would tell them which copy came back (the one
+    shuffled into the deck, drawn again) or which stayed (in a hand they were shown)."""
+    return _traced(d, n, viewer, lang)[0]
+
+
+def _lost(d: Duel, e: LogEntry, viewer: int) -> int:
+    """The card an entry puts where `viewer` can no longer tell it from another copy of its name: a deck (shuffled,
+    or drawn unseen), their opponent's fusion deck, a hand neither theirs nor of a card they own (-1: none)."""
+    r = e.args[0] if e.args else None
+    if not isinstance(r, CardRef) or r.card < 0:
+        return -1
+    if e.kind == "to_deck":
+        return r.card if e.args[1] != "extra" or d.cards[r.card].owner != viewer else -1
+    if e.kind in ("to_hand", "back_to_hand"):
+        return r.card if viewer not in (e.args[1], d.cards[r.card].owner) else -1
+    return -1
+
+
+def _traced(d: Duel, n: int, viewer: int | None, lang: str) -> tuple[list[LogEntry], dict[int, int]]:
+    """`readable`'s entries, each card named by its index plus, where the viewer lost sight of it `k` times before
+    (`_lost`, `Duel.sight_lost`), k times the number of cards (which `copy_numbers` then counts as another card); and
+    those k by index."""
     log = d.log[:n]
     if viewer is None:
-        return log
+        return log, {}
     bit = secret_bit(viewer)
     hidden = CardRef(HIDDEN[lang], HIDDEN[lang], HIDDEN[lang])
+    laps: dict[int, int] = {}
+    size = len(d.cards)
 
     def mask(x: object) -> object:
-        return hidden if isinstance(x, CardRef) and x.secret & bit else x
+        if not isinstance(x, CardRef):
+            return x
+        if x.secret & bit:
+            return hidden
+        lap = laps.get(x.card, 0)
+        return CardRef(x.label, x.name_ja, x.name_en, secret=x.secret, card=x.card + lap * size) if lap else x
 
-    def secret(e: LogEntry) -> bool:
-        return any(isinstance(r, CardRef) and r.secret & bit for r in leaves(e.args))
+    def changed(e: LogEntry) -> bool:
+        return any(isinstance(r, CardRef) and (r.secret & bit or r.card in laps) for r in leaves(e.args))
 
-    return [map_args(e, mask) if secret(e) else e for e in log]
+    # the cards shown to the viewer that they stopped telling apart where they were, by when (`Duel.sight_lost`; a
+    # spectator sees a card while both players do)
+    unseen: dict[int, list[int]] = {}
+    for at, i, p in d.sight_lost:
+        if viewer in (p, -1):
+            unseen.setdefault(at, []).append(i)
+    out = []
+    for k, e in enumerate(log):
+        for i in unseen.get(k, ()):
+            laps[i] = laps.get(i, 0) + 1
+        out.append(map_args(e, mask) if changed(e) else e)
+        if (gone := _lost(d, e, viewer)) >= 0:
+            laps[gone] = laps.get(gone, 0) + 1
+    return out, laps
 
 
 def copy_marks(d: Duel, viewer: int | None, lang: str) -> dict[int, str]:
     """By card index, what follows the name of each card the viewer's log tells apart from another of its name, as
     the log says it: so that the board shows which copy is which."""
-    return {i: copy_mark(n, lang) for i, n in copy_numbers(readable(d, len(d.log), viewer), CardRef).items()}
+    log, laps = _traced(d, len(d.log), viewer, lang)
+    size = len(d.cards)
+    # a card's mark is the one its latest naming has: one before the viewer last lost sight of it is another card's
+    return {i % size: copy_mark(n, lang) for i, n in copy_numbers(log, CardRef).items()
+            if i // size == laps.get(i % size, 0)}
