@@ -8,6 +8,7 @@ from arbiter.judge.scenario import build
 from arbiter.judge.yamlsrc import load
 from arbiter.kernel.events import Cause, Reason
 from arbiter.ocg.duel import Duel
+from arbiter.ocg.registry import definition
 from arbiter.ocg.state import Pos, Zone
 from arbiter.ocg.view import view
 
@@ -285,3 +286,13 @@ def test_a_hand_kept_revealed_is_public_to_a_spectator_too() -> None:
     assert mind.sees(-1, mind.cards[_cyclone(mind)]) and not mind.sees(-1, force)
     hands = view(mind, -1, "en")["players"]
     assert hands[0]["hand_shown"] == [] and [c["name"] for c in hands[1]["hand_shown"]] == ["Mystical Space Typhoon"]
+
+
+def test_the_eye_of_truths_gain_is_described_with_its_phase() -> None:
+    """The gain happens only in the opponent's standby phase, and its description says so in both languages."""
+    eye = next(c for c in _duel("up").cards if c.data.passcode == 34694160)
+    cdef = definition(eye.data)
+    assert cdef is not None
+    gain, = (e for e in cdef.effects if e.trigger == "phase")
+    assert "opponent's standby phase" in gain.text_en and "1000" in gain.text_en
+    assert "相手のスタンバイフェイズ" in gain.text_ja and "１０００" in gain.text_ja

@@ -1586,12 +1586,17 @@ class Verbs(Pipeline):
         act = next((e for _, e in defn.activated if e.kind is Kind.ACTIVATE), None) if defn is not None else None
         return act is None or not self.activation_forbidden(c, act, player)
 
-    def activate_by_effect(self, c: Card, player: int) -> bool:
-        """An effect activates a card whose activation does nothing more than put it on the field (a field
-        spell from the deck: 「ラスト・リゾート」): it is placed as its activation would place it and applies
-        from now, with no chain link of its own. False if no zone may take it (`free_slots`: 「宇宙の収縮」). The
-        effect picks only a card it may activate (`may_activate_by_effect`)."""
-        if self.free_slots(player, Zone.FIELD if "field" in c.data.subtypes else Zone.SPELLS) == 0:
+    def activate_by_effect(self, c: Card, player: int, cause: Cause) -> bool:
+        """An effect (`cause`) activates a card whose activation does nothing more than put it on the field (a
+        field spell from the deck: 「ラスト・リゾート」; a spell from the opponent's graveyard: 「二重魔法」): it is
+        placed as its activation would place it and applies from now, with no chain link of its own. False if no
+        zone may take it (`free_slots`: 「宇宙の収縮」), or if the effect may not move it out of its graveyard
+        (`stopped`: 「王家の眠る谷－ネクロバレー」, where it cannot negate the effect, kept from being negated by
+        「Ｔｈｅ ｓｐｌｅｎｄｉｄ ＶＥＮＵＳ」). The effect picks only a card it may activate
+        (`may_activate_by_effect`)."""
+        zone = Zone.FIELD if "field" in c.data.subtypes else Zone.SPELLS
+        if self.free_slots(player, zone) == 0 or (
+                c.zone is Zone.GRAVE and self.stopped(c, zone, cause, "activated_by_effect")):
             return False
         self.place_for_activation(c, player)
         self.turn_on(c)

@@ -32,8 +32,8 @@ def flip_all_quietly(res: Resolution) -> int:
 
 def _can_turn_face_down(ctx: Ctx) -> bool:
     c = ctx.card
-    t = ctx.duel.turn
-    return c.zone is Zone.MONSTERS and c.face_up and c.t_entered != t and c.t_pos_changed != t
+    d = ctx.duel
+    return c.zone is Zone.MONSTERS and c.face_up and not d.fixed_on_entry(c) and c.t_pos_changed != d.turn
 
 
 def _turn_face_down(res: Resolution) -> None:
@@ -42,7 +42,9 @@ def _turn_face_down(res: Resolution) -> None:
         res.duel.set_position(c, Pos.SET, res.cause, by_will=True)
 
 
-# "Once a turn, this card may turn itself face-down": not the turn it came onto the field or changed position.
+# "Once a turn, this card may turn itself face-down": a change of position by its controller's will, so not the
+# turn its controller put it onto the field (`Duel.fixed_on_entry`: one the opponent put there may) nor the turn
+# its position changed.
 FACE_DOWN_SELF = Effect(Kind.IGNITION, _turn_face_down, condition=_can_turn_face_down, once_per_turn=True,
                         text_en="turn this card face-down", text_ja="このカードを裏側守備表示にする")
 

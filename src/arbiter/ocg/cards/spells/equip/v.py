@@ -24,7 +24,8 @@ define(39774685, of_race("Plant", "Plant", "植物族"), equip_stats(300, 300))
 # would be destroyed by battle, this card returns to its owner's hand instead (and no 「ヴィシャス・クロー」 is
 # activated from their hand that turn); then a monster other than the opponent's monster that battled it is
 # destroyed (chosen as it resolves), the opponent takes 600 damage, and an 「イービル・トークン」 (Fiend, DARK,
-# Level 7, 2500/2500) is special summoned to the opponent's field.
+# Level 7, 2500/2500) is special summoned to the opponent's field by this card's player (their bans count), a step
+# that begins a new thing only where the token comes.
 VICIOUS_CLAW = 75524092
 EVIL_TOKEN = 75524093
 _CLAW_FOE = "vicious claw"
@@ -57,8 +58,12 @@ def _claw_then(res: Resolution) -> None:
     if cands:
         d.destroy([res.ask_cards(cands, purpose=DESTROY.monster)], res.cause)
     d.damage(res.opponent, 600, res.cause)
-    d.next_thing()
-    summon_token(res, token_data(EVIL_TOKEN, "イービル・トークン"), res.opponent, by=res.player)
+    token = token_data(EVIL_TOKEN, "イービル・トークン")
+    # the token is a later step (続けて), a new thing only where it comes: with no free zone on the opponent's side,
+    # or a ban on this player's special summons (they summon it), the damage stays the last thing (h-left49)
+    if d.may_create_token(token, res.opponent, res.cause, res.player):
+        d.next_thing()
+        summon_token(res, token, res.opponent, by=res.player)
 
 
 # the rest happens as a trigger the replacement leaves in place, answering this card's return to the hand

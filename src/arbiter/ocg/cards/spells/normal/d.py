@@ -596,7 +596,9 @@ summons_as(DARK_CALLING, DARK_FUSION)
 # normal or quick-play spell, used, stays in its owner's graveyard. Once
 # the targeted spell has left the graveyard it cannot be placed and used: nothing happens (`Effect.borrowed_stays`).
 # A continuous or field spell, which this card activates on its player's field, is no target where its activation
-# is forbidden (`may_activate_by_effect`: a field spell under 「フィールドバリア」).
+# is forbidden (`may_activate_by_effect`: a field spell under 「フィールドバリア」); one that
+# 「王家の眠る谷－ネクロバレー」 keeps in the graveyard, where it cannot negate this effect (「Ｔｈｅ ｓｐｌｅｎｄｉｄ
+# ＶＥＮＵＳ」), is not placed.
 def _may_use(ctx: Ctx, c: Card) -> bool:
     return not ({"continuous", "field"} & set(c.data.subtypes)) or ctx.duel.may_activate_by_effect(c, ctx.player)
 
@@ -609,7 +611,8 @@ def _place_first(res: Resolution) -> Card | None:
     if b is None:
         return None
     spell = d.cards[b[0]]
-    if not ({"continuous", "field"} & set(spell.data.subtypes)) or not d.activate_by_effect(spell, res.player):
+    if not ({"continuous", "field"} & set(spell.data.subtypes)) \
+            or not d.activate_by_effect(spell, res.player, res.cause):
         return None
     return spell
 

@@ -61,8 +61,8 @@ define(34694160, bare_activation(),
        Effect(T, _eye, trigger="phase", self_trigger=False,
               when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.opponent and ctx.card.active
               and _has_spell(ctx, ctx.opponent),
-              text_en="the opponent holds a spell: they gain 1000 LP",
-              text_ja="相手の手札に魔法カードがあれば、相手は１０００ライフポイント回復する"))
+              text_en="the opponent's standby phase: if they hold a spell, they gain 1000 LP",
+              text_ja="相手のスタンバイフェイズに相手の手札に魔法カードがあれば、相手は１０００ライフポイント回復する"))
 
 SARCOPHAGI = (31076103, 4081094, 78697395)  # 「第一の棺」 「第二の棺」 「第三の棺」
 

@@ -65,7 +65,7 @@ def _last_resort(res: Resolution) -> None:
         c = res.ask_cards(ruins, purpose=ACTIVATE)
         theirs = d.players[res.opponent].field
         had = theirs >= 0 and d.cards[theirs].active
-        placed = d.activate_by_effect(c, res.player)
+        placed = d.activate_by_effect(c, res.player, res.cause)
     if placed and had and may_draw("opp")(ctx_of(res)) and ask_yes_no(res, res.opponent, "draw 1?", "１枚ドローする？"):
         d.draw(res.opponent, 1, res.cause)
 
