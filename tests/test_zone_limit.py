@@ -56,14 +56,19 @@ def _field_capped(most: int) -> tuple[Duel, int]:
     return d, d.players[0].deck[0]
 
 
+def _effect_of_a(d: Duel) -> Cause:
+    """An effect of A's card on the field (the one capping the field zone), as what activates 「山」."""
+    return Cause(0, Reason.EFFECT, next(i for i in d.players[0].spells if i >= 0))
+
+
 def test_a_field_spell_placed_by_an_effect_needs_room() -> None:
     d, mountain = _field_capped(0)
     assert d.free_slots(0, Zone.FIELD) == 0 and d.free_slots(1, Zone.FIELD) == 1
-    assert not d.activate_by_effect(d.cards[mountain], 0)
+    assert not d.activate_by_effect(d.cards[mountain], 0, _effect_of_a(d))
     assert d.cards[mountain].zone is Zone.DECK and d.players[0].field < 0
 
 
 def test_a_field_spell_within_the_limit_is_placed() -> None:
     d, mountain = _field_capped(1)
-    assert d.activate_by_effect(d.cards[mountain], 0)
+    assert d.activate_by_effect(d.cards[mountain], 0, _effect_of_a(d))
     assert d.players[0].field == mountain
