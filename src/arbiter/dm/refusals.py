@@ -9,7 +9,7 @@ from arbiter.dm.battle import attack_refusal
 from arbiter.dm.duel import Duel
 from arbiter.dm.mana import can_pay
 from arbiter.dm.model import Zone
-from arbiter.dm.play import ALREADY_CROSSED, UNPAYABLE, cross_refusal, play_refusal
+from arbiter.dm.play import UNPAYABLE, cross_refusal, play_refusal
 from arbiter.kernel.reasons import Why
 
 EXPLAINED = ("charge", "summon", "cast", "cross", "attack")  # the actions whose refusal names its rule
@@ -65,11 +65,12 @@ def action_refusal(d: Duel, player: int, verb: str, card: int, target: int) -> s
             return UNPAYABLE
         if target >= 0:
             return cross_refusal(d, c, target)
-        # none named (the web board's pick, `cross b1` typed alone): refused where no creature of theirs takes it
-        whys = [cross_refusal(d, c, cr.idx) for cr in d.creatures(player)]
-        if not whys:
+        # none named (the web board's pick, `cross b1` typed alone): refused where no creature of theirs takes it,
+        # which of their own creatures is only the one it is crossed to (`cross_refusal`)
+        creatures = d.creatures(player)
+        if not creatures:
             return NO_CREATURE_TO_CROSS
-        return "" if not all(whys) else ON_THE_ONLY_CREATURE if whys == [ALREADY_CROSSED] else whys[0]
+        return ON_THE_ONLY_CREATURE if all(cross_refusal(d, c, cr.idx) for cr in creatures) else ""
     elif verb == "attack":
         if d.phase != "attack" and card in d.players[player].battle:  # a card that is none of their creatures: so
             return ATTACK_PHASE_ONLY
