@@ -599,8 +599,13 @@ summons_as(DARK_CALLING, DARK_FUSION)
 # is forbidden (`may_activate_by_effect`: a field spell under 「フィールドバリア」); one that
 # 「王家の眠る谷－ネクロバレー」 keeps in the graveyard, where it cannot negate this effect (「Ｔｈｅ ｓｐｌｅｎｄｉｄ
 # ＶＥＮＵＳ」), is not placed.
+def _placed_first(c: Card) -> bool:
+    """A continuous or field spell: one this card puts on its player's field before using it."""
+    return bool(c.data.subtypes & {"continuous", "field"})
+
+
 def _may_use(ctx: Ctx, c: Card) -> bool:
-    return not ({"continuous", "field"} & set(c.data.subtypes)) or ctx.duel.may_activate_by_effect(c, ctx.player)
+    return not _placed_first(c) or ctx.duel.may_activate_by_effect(c, ctx.player)
 
 
 def _place_first(res: Resolution) -> Card | None:
@@ -611,8 +616,7 @@ def _place_first(res: Resolution) -> Card | None:
     if b is None:
         return None
     spell = d.cards[b[0]]
-    if not ({"continuous", "field"} & set(spell.data.subtypes)) \
-            or not d.activate_by_effect(spell, res.player, res.cause):
+    if not _placed_first(spell) or not d.activate_by_effect(spell, res.player, res.cause):
         return None
     return spell
 
