@@ -37,6 +37,7 @@ from arbiter.env.features import (
 )
 from arbiter.env.image import board_image
 from arbiter.games import deck_file, support_for
+from arbiter.kernel.decision import Decision
 from arbiter.kernel.game import PLAYERS, CardId, GameDuel
 from arbiter.kernel.reasons import quote_given
 from arbiter.play.front import front_for
@@ -350,23 +351,21 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo has no type hints; `r
             self._accumulate_rewards()
         if dec is not None:
             self.agent_selection = AGENTS[dec.player]
-            self._set_infos()
+            self._set_infos(dec)
         if self.render_mode == "human":
             self.render()
 
-    def _set_infos(self) -> None:
+    def _set_infos(self, dec: Decision) -> None:
         """The mask also in the infos, so a policy that needs only it can skip the observation (last(False))."""
-        dec = self.core.duel.pending if self.core.duel is not None else None
-        if dec is not None:
-            seat = dec.player
-            self.infos = {AGENTS[seat]: {"action_mask": self.core.observer.mask(len(dec.options))},
-                          AGENTS[1 - seat]: {}}
+        seat = dec.player
+        self.infos = {AGENTS[seat]: {"action_mask": self.core.observer.mask(len(dec.options))}, AGENTS[1 - seat]: {}}
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         """A pickled or deep-copied environment: its infos' mask is the copy's shared read-only one again (a copy of
         the array would be writeable)."""
         self.__dict__.update(state)
-        self._set_infos()
+        if self.core.duel is not None and self.core.duel.pending is not None:
+            self._set_infos(self.core.duel.pending)
 
     def render(self) -> str | NDArray[np.uint8] | None:
         if self.core.duel is None:
