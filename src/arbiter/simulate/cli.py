@@ -112,9 +112,9 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
         taken = {out.resolve(): "the results file (--out)"}
         for option, path in (("--csv", csv_path), ("--plot", plot_path)):
             if path is not None:
-                other = taken.setdefault(path.resolve(), f"{option}'s file")
-                if other != f"{option}'s file":
+                if (other := taken.get(path.resolve())) is not None:
                     raise click.ClickException(f"{option} {path} is {other}: give another name")
+                taken[path.resolve()] = f"{option}'s file"
                 refuse_existing(path, option, force)
                 writable(path, option)
         if resume:
